@@ -1,0 +1,1 @@
+"""Views on the rules library: anywidget widgets that draw rulebook objects and forward clicks."""
