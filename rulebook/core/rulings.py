@@ -1,0 +1,105 @@
+"""Rulings: an answer together with the steps that lead to it, each step citing a clause.
+
+A ``Ruling`` is what every rule computation returns. Its steps say in Dutch what happened with the
+actual numbers and carry the state after the step, so the generic Stepper widget (or a saved
+notebook, or the terminal) can show any ruling of any game the same way.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from rulebook.core.clauses import clause
+
+ResultT = TypeVar("ResultT")
+
+
+@runtime_checkable
+class Drawable(Protocol):
+    """A state that can draw itself as SVG (every game state does)."""
+
+    def _repr_svg_(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a ruling: the clause it rests on, what happened, and the state after it."""
+
+    clause_id: str
+    text: str
+    state: Any = None
+
+    @property
+    def clause_title(self) -> str:
+        return clause(self.clause_id).title
+
+    @property
+    def clause_text(self) -> str:
+        return clause(self.clause_id).text
+
+    def svg(self) -> str:
+        """The picture of the state after this step, or an empty string when it has none."""
+        return self.state._repr_svg_() if isinstance(self.state, Drawable) else ""
+
+    def as_dict(self) -> dict[str, str]:
+        """The step as the JSON the command line prints: ``regel`` and ``uitleg``."""
+        return {"regel": self.clause_id, "uitleg": self.text}
+
+
+@dataclass(frozen=True)
+class Ruling(Generic[ResultT]):
+    """An explained answer.
+
+    ``question`` and ``answer`` are Dutch sentences; ``result`` is the machine-readable answer
+    (a number, a dataclass ...); ``steps`` explain how the answer follows from the rules.
+    """
+
+    question: str
+    answer: str
+    result: ResultT
+    steps: tuple[Step, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        if not self.steps:
+            raise ValueError("a ruling needs at least one step")
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    @property
+    def final_state(self) -> Any:
+        return self.steps[-1].state
+
+    def clause_ids(self) -> list[str]:
+        """The clauses this ruling cites, each once, in the order they are first cited."""
+        return list(dict.fromkeys(step.clause_id for step in self.steps))
+
+    def explain(self) -> str:
+        """The ruling as Dutch plain text, one numbered line per step: for the terminal."""
+        lines = [self.question]
+        for number, step in enumerate(self.steps, start=1):
+            lines.append(f"  {number}. {step.text}  [{step.clause_id}]")
+        lines.append(f"Antwoord: {self.answer}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """A static, kernel-free view: the steps as a list, and the final picture."""
+        items = "".join(
+            f"<li>{html.escape(step.text)} <small>({html.escape(step.clause_title)}, "
+            f"<code>{html.escape(step.clause_id)}</code>)</small></li>"
+            for step in self.steps
+        )
+        return (
+            f'<div class="rb-ruling"><p><b>{html.escape(self.question)}</b></p>'
+            f"<ol>{items}</ol><p><b>Antwoord:</b> {html.escape(self.answer)}</p>"
+            f"{self.steps[-1].svg()}</div>"
+        )
+
+    def __str__(self) -> str:
+        return self.explain()

@@ -1,0 +1,105 @@
+"""The rules of the essence phase as small pure functions.
+
+Each function does one rule and nothing else, so a ruling can call them one by one and explain
+each result. Illegal actions raise a ``RuleError`` naming the clause; nothing is ever changed in
+place (the states are frozen).
+"""
+
+from __future__ import annotations
+
+from rulebook.core.errors import NotEnoughError, RuleError
+from rulebook.quacks.alchemists.data import (
+    ESSENCE_BOOK,
+    PISTON_BOTTOM,
+    PISTON_TOP,
+    Overflow,
+)
+from rulebook.quacks.alchemists.state import EssenceSituation, Piston
+from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
+from rulebook.quacks.state import Chips
+
+WHITE_TARGET = EXPLOSION_LIMIT
+"""Step 2 rewards white chips totalling exactly 7, the most a cauldron holds without exploding."""
+
+
+def reset(_piston: Piston | None = None) -> Piston:
+    """The marker goes back to field 0 at the start of every essence phase."""
+    return Piston(PISTON_BOTTOM)
+
+
+def colours_in(cauldron: Chips) -> list[Ingredient]:
+    """The different colours in the cauldron, white left out, in the order they first appear."""
+    return list(dict.fromkeys(c.ingredient for c in cauldron if not c.is_white))
+
+
+def first_chip_of_each_colour(cauldron: Chips) -> tuple[int, ...]:
+    """Positions of one chip per counted colour (for pictures that point at what was counted)."""
+    seen: dict[Ingredient, int] = {}
+    for index, chip in enumerate(cauldron):
+        if not chip.is_white:
+            seen.setdefault(chip.ingredient, index)
+    return tuple(seen.values())
+
+
+def white_positions(cauldron: Chips) -> tuple[int, ...]:
+    return tuple(index for index, chip in enumerate(cauldron) if chip.is_white)
+
+
+def whites_exactly_seven(cauldron: Chips) -> bool:
+    """Step 2: do the white chips total exactly 7?"""
+    return cauldron.white_total() == WHITE_TARGET
+
+
+def neighbour_fields(situation: EssenceSituation) -> int:
+    """Step 3: one field per exploded neighbour; with two players at most one."""
+    if situation.both_neighbours_are_one_player:
+        return 1 if (situation.left_exploded or situation.right_exploded) else 0
+    return int(situation.left_exploded) + int(situation.right_exploded)
+
+
+def locoweed_fields(situation: EssenceSituation) -> int:
+    """Book 11: one extra field per locoweed chip; other books add nothing here."""
+    if situation.locoweed_book != ESSENCE_BOOK:
+        return 0
+    return situation.cauldron.count(Ingredient.LOCOWEED)
+
+
+def advance(marker: int, fields: int, overflow: Overflow = Overflow.STOP_AT_TOP) -> int:
+    """Move the marker ``fields`` further; by default it stops at the piston's top."""
+    target = marker + fields
+    if overflow is Overflow.STOP_AT_TOP:
+        return min(target, PISTON_TOP)
+    return target
+
+
+def choose_field(reached: int, chosen: int | None) -> int:
+    """The field the marker ends on: the one reached, or a lower one the player picks."""
+    if chosen is None:
+        return reached
+    if not PISTON_BOTTOM <= chosen <= reached:
+        raise RuleError(
+            "alchemisten.essentie.lager",
+            f"Je hebt veld {reached} bereikt; je mag alleen een lager veld kiezen (0 tot en met "
+            f"{reached}), niet veld {chosen}.",
+        )
+    return chosen
+
+
+def check_cost(cost: int) -> None:
+    if cost < 1:
+        raise RuleError(
+            "alchemisten.essentie.betalen",
+            f"Een actie kost minstens 1 essentie; {cost} is geen prijs.",
+        )
+
+
+def spend(piston: Piston, cost: int) -> Piston:
+    """Pay ``cost`` essence: the marker moves back; never below 0, or the action is refused."""
+    check_cost(cost)
+    if cost > piston.marker:
+        raise NotEnoughError(
+            "alchemisten.essentie.betalen",
+            f"Je essentiefiche staat op veld {piston.marker}; een actie van {cost} essentie "
+            f"kun je niet betalen, dus die actie mag je niet doen.",
+        )
+    return Piston(piston.marker - cost)
