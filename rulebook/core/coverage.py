@@ -1,0 +1,51 @@
+"""Which clauses are exercised by a worked example, and which are gaps.
+
+A clause counts as exercised when a step of some example ruling cites it, or when one of the
+examples of refused input raises a ``RuleError`` naming it. A clause that nothing exercises is a
+gap: the command line lists gaps per game and a test fails on any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from rulebook.core.clauses import CATALOGUE, Clause
+from rulebook.core.errors import RuleError
+from rulebook.core.rulings import Ruling
+
+
+@dataclass(frozen=True)
+class ExampleSet:
+    """The worked examples and refusals of one chapter."""
+
+    chapter: str
+    examples: Mapping[str, Callable[[], Ruling[object]]]
+    refusals: Mapping[str, Callable[[], object]]
+
+
+def refusal_clause(attempt: Callable[[], object]) -> str:
+    """Run an input that should be refused and return the clause its ``RuleError`` names."""
+    try:
+        attempt()
+    except RuleError as error:
+        return error.clause_id
+    raise AssertionError("this input was meant to be refused, but the rules accepted it")
+
+
+def exercised_by(example_sets: list[ExampleSet]) -> dict[str, list[str]]:
+    """Map each clause id to the names of the examples (and refusals) that exercise it."""
+    found: dict[str, list[str]] = {}
+    for example_set in example_sets:
+        for name, make in example_set.examples.items():
+            for clause_id in make().clause_ids():
+                found.setdefault(clause_id, []).append(name)
+        for name, attempt in example_set.refusals.items():
+            found.setdefault(refusal_clause(attempt), []).append(name)
+    return found
+
+
+def coverage(game: str, example_sets: list[ExampleSet]) -> list[tuple[Clause, list[str]]]:
+    """Every clause of ``game`` with the examples that exercise it (an empty list is a gap)."""
+    found = exercised_by(example_sets)
+    return [(clause, found.get(clause.id, [])) for clause in CATALOGUE.for_game(game)]
