@@ -1,0 +1,127 @@
+# Build and test commands for the interactive rulebook.
+# Everything runs from the project's own virtual environment in .venv (made on first use).
+#
+#   make start                     JupyterLab on the start notebook (token login, 127.0.0.1 only)
+#   make test                      ruff, mypy, then pytest over tests/ and the notebooks (nbval)
+#   make test BROWSER_TESTS=required   ... and fail if Debian chromium is missing (CI)
+#   make lint | format | bench | notebooks | clean
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Python >= 3.11 is needed (pandas 3). Prefer python3.11, else python3.
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3 2>/dev/null)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+PORT ?= 8888
+START_NOTEBOOK := notebooks/00-start-hier.ipynb
+# JupyterLab refuses to run as root without --allow-root (CI machines, containers).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+# auto: run the browser tests when $(CHROMIUM) exists, otherwise warn loudly and deselect them.
+# required: fail at once when $(CHROMIUM) is missing (CI uses this).
+BROWSER_TESTS ?= auto
+CHROMIUM := /usr/bin/chromium
+# Extra pytest arguments, e.g. make test PYTEST_ARGS="-k quacks -x".
+PYTEST_ARGS ?=
+# The notebooks folder is passed only when it exists (git does not keep empty folders).
+PYTEST_PATHS := tests $(wildcard notebooks)
+# mypy gets the folders that hold Python files (an empty folder is an error for mypy). Keep this
+# list in step with [tool.mypy] files in pyproject.toml.
+MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -name '*.py' -print -quit 2>/dev/null),$(d)))
+PYTEST_FLAGS := -n 2 --dist loadfile \
+	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
+
+.PHONY: help .venv start test check-browser-tests lint format bench notebooks clean
+
+help:
+	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
+	@echo "make test       ruff + mypy + pytest (tests/ and notebooks/ via nbval)"
+	@echo "                BROWSER_TESTS=auto|required (now: $(BROWSER_TESTS))"
+	@echo "make lint       ruff check, ruff format --check, mypy"
+	@echo "make format     sort imports and format with ruff"
+	@echo "make bench      run tools/bench.py"
+	@echo "make notebooks  run tools/make_notebooks.py"
+	@echo "make clean      remove .venv and caches"
+
+# ---------------------------------------------------------------------------------------------
+# Virtual environment: rebuilt when a requirements file or pyproject.toml changes.
+# ---------------------------------------------------------------------------------------------
+.venv: $(STAMP)
+
+$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+	@if [ -z "$(PYTHON)" ] || ! "$(PYTHON)" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then \
+		echo "error: Python >= 3.11 is needed (tried python3.11 and python3; got '$(PYTHON)')." >&2; \
+		exit 1; \
+	fi
+	@if ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "+ $(PYTHON) -m venv $(VENV)"; \
+		rm -rf $(VENV) && "$(PYTHON)" -m venv $(VENV); \
+	fi
+	$(BIN)/python -m pip install -r requirements-dev.txt
+	$(BIN)/python -m pip install --no-deps -e .
+	@touch $@
+
+# ---------------------------------------------------------------------------------------------
+# Reading: JupyterLab with its normal token login, reachable from this machine only.
+# ---------------------------------------------------------------------------------------------
+start: $(STAMP)
+	@if [ -f $(START_NOTEBOOK) ]; then set -- $(START_NOTEBOOK); \
+	else echo "note: $(START_NOTEBOOK) does not exist yet; opening the file browser." >&2; set --; fi; \
+	set -x; \
+	exec $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(PORT) $(ALLOW_ROOT) "$$@"
+
+# ---------------------------------------------------------------------------------------------
+# Checks
+# ---------------------------------------------------------------------------------------------
+check-browser-tests:
+	@case "$(BROWSER_TESTS)" in \
+	auto) ;; \
+	required) \
+		if [ ! -x $(CHROMIUM) ]; then \
+			echo "error: BROWSER_TESTS=required, but $(CHROMIUM) is missing." >&2; \
+			echo "       Install it with: apt-get install -y chromium  (as root; .ci/run does this)" >&2; \
+			exit 1; \
+		fi ;; \
+	*) echo "error: BROWSER_TESTS must be 'auto' or 'required', not '$(BROWSER_TESTS)'." >&2; exit 2 ;; \
+	esac
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy $(MYPY_PATHS)
+
+test: check-browser-tests lint
+	@if [ -x $(CHROMIUM) ]; then \
+		set --; \
+	else \
+		echo "!!!!! WARNING: $(CHROMIUM) not found: the browser tests (tests/browser, marker 'browser') are NOT run. !!!!!" >&2; \
+		set -- -m "not browser"; \
+	fi; \
+	echo "+ $(BIN)/pytest $(PYTEST_FLAGS) $$* $(PYTEST_PATHS) $(PYTEST_ARGS)"; \
+	status=0; \
+	$(BIN)/pytest $(PYTEST_FLAGS) "$$@" $(PYTEST_PATHS) $(PYTEST_ARGS) || status=$$?; \
+	if [ ! -x $(CHROMIUM) ]; then \
+		echo "!!!!! WARNING: the browser tests were NOT run ($(CHROMIUM) not found). !!!!!" >&2; \
+	fi; \
+	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests (exit code 5)." >&2; fi; \
+	exit $$status
+
+format: $(STAMP)
+	$(BIN)/ruff check --select I --fix .
+	$(BIN)/ruff format .
+
+# ---------------------------------------------------------------------------------------------
+# Tools written in tools/
+# ---------------------------------------------------------------------------------------------
+bench: $(STAMP)
+	$(BIN)/python tools/bench.py
+
+notebooks: $(STAMP)
+	$(BIN)/python tools/make_notebooks.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
+	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
