@@ -1,0 +1,292 @@
+"""Checks on the project's own build files: pins, Binder config, scripts and the Makefile.
+
+Each check is a small function that returns a list of problems; the tests run it on the real
+files and on a deliberately broken example, so every check is shown to be able to fail.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+ROOT = Path(__file__).resolve().parent.parent
+EXECUTABLE_SCRIPTS = ["binder/postBuild", ".ci/run"]
+
+
+# ----------------------------------------------------------------------------------------------
+# Parsing helpers
+# ----------------------------------------------------------------------------------------------
+
+
+def requirement_lines(text: str) -> list[str]:
+    """The meaningful lines of a requirements file: no comments, no blank lines."""
+    lines = []
+    for raw in text.splitlines():
+        line = raw.split(" #", 1)[0].strip()
+        if line and not line.startswith("#"):
+            lines.append(line)
+    return lines
+
+
+def pins(text: str) -> dict[str, Version]:
+    """Map of package name to pinned version for every `name==version` line."""
+    result: dict[str, Version] = {}
+    for line in requirement_lines(text):
+        if line.startswith("-") or line == ".":
+            continue
+        req = Requirement(line)
+        specs = list(req.specifier)
+        if len(specs) != 1 or specs[0].operator != "==":
+            raise ValueError(f"not an exact pin: {line!r}")
+        result[canonicalize_name(req.name)] = Version(specs[0].version)
+    return result
+
+
+def make_variables(makefile: str) -> dict[str, str]:
+    """Simple `NAME = value` style assignments (=, :=, ?=) of a Makefile."""
+    variables = {}
+    for match in re.finditer(r"^([A-Za-z_][A-Za-z0-9_]*)\s*[:?]?=\s*(.*)$", makefile, re.M):
+        variables[match.group(1)] = match.group(2).strip()
+    return variables
+
+
+def make_recipe(makefile: str, target: str) -> str:
+    """The recipe of `target` as one string, continuation lines joined."""
+    lines = makefile.splitlines()
+    for i, line in enumerate(lines):
+        if re.match(rf"^{re.escape(target)}\s*:(?!=)", line):
+            recipe = []
+            for body in lines[i + 1 :]:
+                if not body.startswith("\t"):
+                    break
+                recipe.append(body.strip())
+            return " ".join(part.removesuffix("\\").strip() for part in recipe)
+    raise AssertionError(f"no target {target!r} in the Makefile")
+
+
+def expand(text: str, variables: dict[str, str], depth: int = 5) -> str:
+    """Expand $(NAME) references to simple variables (enough to read a recipe's flags)."""
+    for _ in range(depth):
+        text = re.sub(
+            r"\$\(([A-Za-z_][A-Za-z0-9_]*)\)", lambda m: variables.get(m.group(1), m.group(0)), text
+        )
+    return text
+
+
+# ----------------------------------------------------------------------------------------------
+# Checks (each returns a list of problems; empty means fine)
+# ----------------------------------------------------------------------------------------------
+
+
+def binder_requirement_problems(requirements: str, binder: str) -> list[str]:
+    problems = []
+    if pins(binder) != pins(requirements):
+        problems.append(
+            f"binder pins {pins(binder)} differ from requirements.txt {pins(requirements)}"
+        )
+    lines = requirement_lines(binder)
+    if not lines or lines[-1] != ".":
+        problems.append("binder/requirements.txt must end with a '.' line (installs this project)")
+    if lines.count(".") != 1:
+        problems.append("binder/requirements.txt must hold exactly one '.' line")
+    return problems
+
+
+def runtime_problems(runtime: str) -> list[str]:
+    if runtime.strip() != "python-3.11":
+        return [f"binder/runtime.txt says {runtime.strip()!r}, expected 'python-3.11'"]
+    return []
+
+
+def pin_range_problems(
+    pyproject: dict[str, object], runtime_pins: dict[str, Version], dev_pins: dict[str, Version]
+) -> list[str]:
+    project = pyproject["project"]
+    assert isinstance(project, dict)
+    runtime = [Requirement(r) for r in project["dependencies"]]
+    dev = [Requirement(r) for r in project["optional-dependencies"]["dev"]]
+    problems = []
+    for declared, pinned, where in (
+        (runtime, runtime_pins, "requirements.txt"),
+        (dev, dev_pins, "requirements-dev.txt"),
+    ):
+        declared_names = {canonicalize_name(r.name) for r in declared}
+        if declared_names != set(pinned):
+            problems.append(
+                f"{where} pins {sorted(pinned)}, "
+                f"but pyproject.toml declares {sorted(declared_names)}"
+            )
+        for req in declared:
+            version = pinned.get(canonicalize_name(req.name))
+            if version is not None and not req.specifier.contains(version, prereleases=True):
+                problems.append(f"{where}: {req.name}=={version} is outside {req}")
+    return problems
+
+
+def script_problems(path: Path) -> list[str]:
+    problems = []
+    if not path.is_file():
+        return [f"{path} is missing"]
+    if not os.access(path, os.X_OK) or not path.stat().st_mode & stat.S_IXUSR:
+        problems.append(f"{path} is not executable")
+    if not path.read_text(encoding="utf-8").startswith("#!"):
+        problems.append(f"{path} does not start with a shebang")
+    return problems
+
+
+def start_recipe_problems(makefile: str) -> list[str]:
+    """`make start` must keep JupyterLab's token login and stay on the loopback address."""
+    recipe = expand(make_recipe(makefile, "start"), make_variables(makefile))
+    problems = []
+    if "jupyter lab" not in recipe and "jupyter-lab" not in recipe:
+        problems.append("start does not run jupyter lab")
+    if re.search(r"token\s*=\s*(['\"]{2})?(\s|$|\\)", recipe):
+        problems.append("start sets an empty token")
+    if re.search(r"password\s*=\s*(['\"]{2})?(\s|$|\\)", recipe):
+        problems.append("start sets an empty password")
+    if re.search(r"disable_check_xsrf|token_authentication|allow_unauthenticated", recipe, re.I):
+        problems.append("start weakens the authentication settings")
+    if not re.search(r"(--ip|\.ip)=127\.0\.0\.1\b", recipe):
+        problems.append("start does not bind to 127.0.0.1")
+    unconditional = re.sub(r"\$\(if .*?,--allow-root\)", "", recipe)
+    if "--allow-root" in unconditional:
+        problems.append("start passes --allow-root unconditionally")
+    return problems
+
+
+# ----------------------------------------------------------------------------------------------
+# Tests on the real files
+# ----------------------------------------------------------------------------------------------
+
+
+def read(relative: str) -> str:
+    return (ROOT / relative).read_text(encoding="utf-8")
+
+
+def test_binder_requirements_equal_runtime_pins() -> None:
+    problems = binder_requirement_problems(
+        read("requirements.txt"), read("binder/requirements.txt")
+    )
+    assert problems == []
+
+
+def test_binder_runtime_is_python_311() -> None:
+    assert runtime_problems(read("binder/runtime.txt")) == []
+
+
+def test_pins_fit_pyproject_ranges() -> None:
+    pyproject = tomllib.loads(read("pyproject.toml"))
+    runtime_pins = pins(read("requirements.txt"))
+    dev_text = read("requirements-dev.txt")
+    assert "-r requirements.txt" in requirement_lines(dev_text)
+    assert pin_range_problems(pyproject, runtime_pins, pins(dev_text)) == []
+
+
+def test_scripts_are_executable_with_shebang() -> None:
+    for relative in EXECUTABLE_SCRIPTS:
+        assert script_problems(ROOT / relative) == []
+
+
+def test_scripts_are_committed_executable() -> None:
+    """The executable bit must be in git too, or a fresh clone gets a plain file."""
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        return  # not a git checkout (e.g. an sdist): the filesystem check above must do
+    out = subprocess.run(
+        [git, "ls-files", "-s", "--", *EXECUTABLE_SCRIPTS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    for line in out.splitlines():
+        mode, _, _, path = line.split(maxsplit=3)
+        assert mode == "100755", f"{path} is committed with mode {mode}"
+
+
+def test_make_start_keeps_token_login() -> None:
+    assert start_recipe_problems(read("Makefile")) == []
+
+
+# ----------------------------------------------------------------------------------------------
+# The checks catch broken files
+# ----------------------------------------------------------------------------------------------
+
+GOOD_REQUIREMENTS = "jupyterlab==4.6.6\npandas==3.1.1\n"
+
+
+def test_binder_check_catches_drift_and_missing_dot() -> None:
+    drifted = "jupyterlab==4.6.5\npandas==3.1.1\n.\n"
+    assert binder_requirement_problems(GOOD_REQUIREMENTS, drifted)
+    no_dot = "jupyterlab==4.6.6\npandas==3.1.1\n"
+    assert binder_requirement_problems(GOOD_REQUIREMENTS, no_dot)
+    dot_not_last = ".\njupyterlab==4.6.6\npandas==3.1.1\n"
+    assert binder_requirement_problems(GOOD_REQUIREMENTS, dot_not_last)
+    assert binder_requirement_problems(GOOD_REQUIREMENTS, GOOD_REQUIREMENTS + ".\n") == []
+
+
+def test_runtime_check_catches_other_python() -> None:
+    assert runtime_problems("python-3.10\n")
+    assert runtime_problems("python-3.11\n") == []
+
+
+def test_pin_check_catches_out_of_range_and_missing_pins() -> None:
+    pyproject: dict[str, object] = {
+        "project": {
+            "dependencies": ["pandas>=3,<4"],
+            "optional-dependencies": {"dev": ["pytest>=9.2"]},
+        }
+    }
+    ok = pin_range_problems(pyproject, {"pandas": Version("3.1.1")}, {"pytest": Version("9.2.0")})
+    assert ok == []
+    too_new = pin_range_problems(
+        pyproject, {"pandas": Version("4.0.0")}, {"pytest": Version("9.2.0")}
+    )
+    assert any("outside" in p for p in too_new)
+    unpinned = pin_range_problems(pyproject, {}, {"pytest": Version("9.2.0")})
+    assert any("declares" in p for p in unpinned)
+
+
+def test_pins_rejects_loose_lines() -> None:
+    assert pins("# comment\n-r other.txt\nruff==0.17.6\n.\n") == {"ruff": Version("0.17.6")}
+    with pytest.raises(ValueError, match="not an exact pin"):
+        pins("ruff>=0.17\n")
+
+
+def test_script_check_catches_plain_file(tmp_path: Path) -> None:
+    script = tmp_path / "run"
+    script.write_text("set -e\n", encoding="utf-8")
+    script.chmod(0o644)
+    assert len(script_problems(script)) == 2
+    script.write_text("#!/bin/bash\nset -e\n", encoding="utf-8")
+    script.chmod(0o755)
+    assert script_problems(script) == []
+
+
+def test_start_check_catches_open_server() -> None:
+    good = "start: x\n\t$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 $(ALLOW_ROOT)\n"
+    assert start_recipe_problems(good) == []
+    for bad_flags in (
+        "--IdentityProvider.token=",
+        "--ServerApp.token='' --x",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        "--allow-root",
+    ):
+        bad = f"start: x\n\t$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 {bad_flags}\n"
+        assert start_recipe_problems(bad), bad_flags
+    via_variable = "FLAGS := --ServerApp.ip=127.0.0.1 --IdentityProvider.token=\n"
+    via_variable += "start:\n\tjupyter lab $(FLAGS)\n"
+    assert start_recipe_problems(via_variable)
+    everywhere = "start:\n\tjupyter lab --ip=0.0.0.0\n"
+    assert start_recipe_problems(everywhere)
