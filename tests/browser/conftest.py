@@ -1,0 +1,278 @@
+"""Harness for real-browser tests: a throw-away JupyterLab server and Debian's chromium.
+
+Every test in tests/browser/ gets the ``browser`` marker automatically; ``make test`` deselects
+them (with a loud warning) when /usr/bin/chromium is missing, and ``BROWSER_TESTS=required``
+makes that an error instead.
+
+Fixtures:
+    served_root     Path of the folder the server shows (a temporary copy of notebooks/ lives
+                    in ``served_root / "notebooks"``); write extra notebooks here.
+    jupyter_server  base URL of the server, e.g. ``http://127.0.0.1:40123`` (session-wide).
+    browser         Playwright Browser running /usr/bin/chromium headless (session-wide).
+    page            a fresh browser context and page for each test.
+    run_notebook    ``run_notebook("notebooks/x.ipynb")``: opens it in ``page`` and runs all
+                    cells (the same as ``open_notebook_and_run_all(page, jupyter_server, path)``).
+
+The server has no token and no XSRF check: it is bound to 127.0.0.1 and lives only as long as
+the test session. Its config, settings, workspaces and runtime folders are temporary, so the
+user's own JupyterLab settings never leak in, and the "Jupyter news" pop-up is disabled.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SERVER_START_TIMEOUT = 60.0  # seconds
+KERNEL_TIMEOUT_MS = 120_000
+DISABLED_LAB_PLUGINS = ["@jupyterlab/apputils-extension:announcements"]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test below this folder as ``browser`` (before ``-m`` deselects anything)."""
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.browser)
+
+
+# ----------------------------------------------------------------------------------------------
+# JupyterLab server
+# ----------------------------------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return bool(response.status == 200)
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return False
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    return "\n".join(path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
+
+
+@pytest.fixture(scope="session")
+def served_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder the test server shows: a copy of notebooks/, so autosave never touches git."""
+    root = tmp_path_factory.mktemp("served")
+    notebooks = REPO / "notebooks"
+    if notebooks.is_dir():
+        shutil.copytree(
+            notebooks, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints")
+        )
+    return root
+
+
+@pytest.fixture(scope="session")
+def jupyter_server(served_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start JupyterLab from this venv on a free loopback port; yield its base URL."""
+    home = tmp_path_factory.mktemp("jupyter-home")
+    config_dir = home / "config"
+    (config_dir / "labconfig").mkdir(parents=True)
+    (config_dir / "labconfig" / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": dict.fromkeys(DISABLED_LAB_PLUGINS, True)}),
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(config_dir),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+    port = _free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        "--LabApp.expose_app_in_browser=True",
+        "--LabApp.extension_manager=readonly",
+        f"--ServerApp.root_dir={served_root}",
+    ]
+    log_path = home / "server.log"
+    with log_path.open("w", encoding="utf-8") as log:
+        server = subprocess.Popen(
+            command,
+            cwd=served_root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, so kernels go down with it
+        )
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while not _answers(f"{base_url}/api/status"):
+            if server.poll() is not None:
+                raise RuntimeError(
+                    f"jupyter lab exited with code {server.returncode}:\n{_tail(log_path)}"
+                )
+            if time.monotonic() > deadline:
+                raise RuntimeError(
+                    f"jupyter lab did not answer within {SERVER_START_TIMEOUT} s:\n"
+                    f"{_tail(log_path)}"
+                )
+            time.sleep(0.2)
+        yield base_url
+    finally:
+        _stop(server)
+
+
+def _stop(server: subprocess.Popen[bytes]) -> None:
+    if server.poll() is None:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+    # Kernels left behind in the server's own process group.
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(server.pid, signal.SIGKILL)
+
+
+# ----------------------------------------------------------------------------------------------
+# Browser
+# ----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not os.access(CHROMIUM, os.X_OK):
+        raise RuntimeError(
+            f"{CHROMIUM} is missing: install it with 'apt-get install -y chromium', "
+            "or deselect these tests with -m 'not browser' (make test does this by itself)."
+        )
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    new_page = context.new_page()
+    try:
+        yield new_page
+    finally:
+        context.close()
+
+
+# ----------------------------------------------------------------------------------------------
+# Notebook helpers
+# ----------------------------------------------------------------------------------------------
+
+_KERNEL_IDLE_JS = """(path) => {
+    const widget = window.jupyterapp?.shell?.currentWidget;
+    const kernel = widget?.sessionContext?.session?.kernel;
+    return Boolean(
+        widget?.context?.path === path && widget.context.isReady && kernel?.status === 'idle'
+    );
+}"""
+
+
+_RUN_ALL_JS = """async (timeoutMs) => {
+    const done = window.jupyterapp.commands.execute('notebook:run-all-cells');
+    const late = new Promise((_, reject) => setTimeout(
+        () => reject(new Error(`run-all-cells did not finish within ${timeoutMs} ms`)), timeoutMs));
+    return await Promise.race([done, late]);
+}"""
+
+_CELL_ERRORS_JS = """() => {
+    const errors = [];
+    for (const cell of window.jupyterapp.shell.currentWidget.content.widgets) {
+        if (cell.model.type !== 'code') continue;
+        const outputs = cell.model.outputs;
+        for (let i = 0; i < outputs.length; i++) {
+            const output = outputs.get(i).toJSON();
+            if (output.output_type === 'error') errors.push(`${output.ename}: ${output.evalue}`);
+        }
+    }
+    return errors;
+}"""
+
+
+def wait_for_kernel_idle(page: Page, path: str, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
+    """Wait until the notebook ``path`` is the one in front and its kernel is idle."""
+    page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=timeout_ms)
+
+
+def open_notebook_and_run_all(page: Page, base_url: str, path: str) -> None:
+    """Open ``path`` (relative to the served folder) in JupyterLab and run all its cells.
+
+    Returns when every cell has run and the kernel is idle again; widgets are then on the page.
+    Raises AssertionError naming the error when a cell fails.
+    """
+    # ?reset: start from an empty workspace, so tabs from earlier tests are not restored.
+    page.goto(f"{base_url}/lab/tree/{urllib.parse.quote(path)}?reset")
+    wait_for_kernel_idle(page, path)
+    # The command's promise resolves when the last cell has finished (or one has failed).
+    page.evaluate(_RUN_ALL_JS, KERNEL_TIMEOUT_MS)
+    wait_for_kernel_idle(page, path)
+    errors: list[str] = page.evaluate(_CELL_ERRORS_JS)
+    if errors:
+        raise AssertionError(f"{path}: a cell raised an error:\n" + "\n".join(errors))
+
+
+@pytest.fixture
+def run_notebook(page: Page, jupyter_server: str) -> Callable[[str], None]:
+    """``run_notebook("notebooks/x.ipynb")`` opens the notebook in ``page`` and runs all cells."""
+
+    def run(path: str) -> None:
+        open_notebook_and_run_all(page, jupyter_server, path)
+
+    return run

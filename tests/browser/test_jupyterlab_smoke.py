@@ -1,0 +1,118 @@
+"""Smoke test of the browser harness: an anywidget round-trip in real JupyterLab, no CDN.
+
+A tiny notebook defines an anywidget inline. Clicking its button sends a message to the kernel;
+Python counts the click and writes a sentence that only Python can know (its own version), and
+the page must show that sentence. Every request the page makes must stay on the local server.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, Request, expect
+
+WIDGET_CELL = '''\
+import sys
+
+import anywidget
+import traitlets
+
+
+class Teller(anywidget.AnyWidget):
+    _esm = """
+    function render({ model, el }) {
+      const button = document.createElement("button");
+      const note = document.createElement("span");
+      note.className = "rb-smoke-note";
+      const draw = () => {
+        button.textContent = `Klikken: ${model.get("count")}`;
+        note.textContent = model.get("note");
+      };
+      button.addEventListener("click", () => model.send({ type: "click" }));
+      model.on("change:count", draw);
+      model.on("change:note", draw);
+      draw();
+      el.classList.add("rb-smoke");
+      el.append(button, note);
+    }
+    export default { render };
+    """
+    count = traitlets.Int(0).tag(sync=True)
+    note = traitlets.Unicode("nog niet geklikt").tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(self._on_click)
+
+    def _on_click(self, widget, content, buffers):
+        if content.get("type") == "click":
+            self.count += 1
+            version = f"{sys.version_info.major}.{sys.version_info.minor}"
+            self.note = f"Python {version} telde {self.count} klik(ken)"
+
+    def __repr__(self):
+        return f"Teller(count={self.count})"
+'''
+
+
+def write_notebook(path: Path, sources: list[str]) -> None:
+    cells: list[dict[str, object]] = [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": f"cell-{number}",
+            "metadata": {},
+            "outputs": [],
+            "source": source,
+        }
+        for number, source in enumerate(sources)
+    ]
+    notebook = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+
+
+def test_anywidget_click_round_trip(
+    page: Page, jupyter_server: str, served_root: Path, run_notebook: Callable[[str], None]
+) -> None:
+    write_notebook(
+        served_root / "smoke" / "teller.ipynb", [WIDGET_CELL, "teller = Teller()\nteller"]
+    )
+    foreign: list[str] = []
+
+    def remember_foreign(request: Request) -> None:
+        if not request.url.startswith((jupyter_server, "blob:", "data:")):
+            foreign.append(request.url)
+
+    page.on("request", remember_foreign)
+
+    run_notebook("smoke/teller.ipynb")
+
+    button = page.locator(".rb-smoke button")
+    note = page.locator(".rb-smoke .rb-smoke-note")
+    expect(button).to_have_text("Klikken: 0")
+    expect(note).to_have_text("nog niet geklikt")
+
+    button.click()
+    # The kernel runs this same interpreter; only Python can have written this sentence.
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    expect(note).to_have_text(f"Python {version} telde 1 klik(ken)")
+    expect(button).to_have_text("Klikken: 1")
+    button.click()
+    expect(button).to_have_text("Klikken: 2")
+
+    # The "Jupyter news" pop-up is switched off for the test server.
+    announcements = "@jupyterlab/apputils-extension:announcements"
+    assert page.evaluate("(id) => window.jupyterapp.hasPlugin(id)", announcements) is False
+    assert foreign == [], f"the page fetched from outside the local server: {foreign}"
