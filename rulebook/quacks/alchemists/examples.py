@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.data import Overflow, Patient
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -171,3 +172,12 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "een wit fiche van waarde 4": lambda: Chips.parse("W4"),
 }
 """Inputs the rules forbid; each raises a ``RuleError`` that names its clause."""
+
+
+def refusal_message(name: str) -> str:
+    """The Dutch message a refusal gives, as the chapter prints it: ``Geweigerd (regel …): …``."""
+    try:
+        REFUSALS[name]()
+    except RuleError as error:
+        return f"Geweigerd volgens regel {error.clause_id}: {error.message}"
+    raise AssertionError(f"'{name}' was meant to be refused, but the rules accepted it")
