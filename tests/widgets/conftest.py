@@ -10,7 +10,7 @@ test in this folder during which that line was logged.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import comm
@@ -63,16 +63,23 @@ def recording_comm(monkeypatch: pytest.MonkeyPatch) -> list[RecordingComm]:
     return made
 
 
-def swallowed_exceptions(caplog: pytest.LogCaptureFixture) -> list[str]:
-    """The ``Exception in callback`` lines ipywidgets logged during this test."""
-    return [record.getMessage() for record in caplog.records if SWALLOWED in record.getMessage()]
+def swallowed_exceptions(records: list[logging.LogRecord]) -> list[str]:
+    """The ``Exception in callback`` lines among ``records``."""
+    return [record.getMessage() for record in records if SWALLOWED in record.getMessage()]
+
+
+@pytest.fixture
+def swallowed(caplog: pytest.LogCaptureFixture) -> Callable[[], list[str]]:
+    """``swallowed()`` lists the ``Exception in callback`` lines logged so far in this test."""
+    return lambda: swallowed_exceptions(caplog.records)
 
 
 @pytest.fixture(autouse=True)
 def no_swallowed_exceptions(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
     caplog.set_level(logging.WARNING)
     yield
-    lines = swallowed_exceptions(caplog)
+    # In teardown ``caplog.records`` holds only the teardown's records: ask for each phase.
+    lines = swallowed_exceptions(caplog.get_records("setup") + caplog.get_records("call"))
     assert not lines, "an exception was swallowed by ipywidgets' CallbackDispatcher:\n" + (
         "\n".join(lines)
     )
