@@ -68,8 +68,13 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 # Reading: JupyterLab with its normal token login, reachable from this machine only.
 # ---------------------------------------------------------------------------------------------
 start: $(STAMP)
-	@if [ -f $(START_NOTEBOOK) ]; then set -- $(START_NOTEBOOK); \
-	else echo "note: $(START_NOTEBOOK) does not exist yet; opening the file browser." >&2; set --; fi; \
+	@if [ -f $(START_NOTEBOOK) ]; then \
+		set -- --ServerApp.root_dir=$(dir $(START_NOTEBOOK)) \
+			--LabApp.default_url=/lab/tree/$(notdir $(START_NOTEBOOK)); \
+	else \
+		echo "note: $(START_NOTEBOOK) does not exist yet; opening the file browser." >&2; \
+		set --; \
+	fi; \
 	set -x; \
 	exec $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(PORT) $(ALLOW_ROOT) "$$@"
 
@@ -100,7 +105,7 @@ test: check-browser-tests lint
 		echo "!!!!! WARNING: $(CHROMIUM) not found: the browser tests (tests/browser, marker 'browser') are NOT run. !!!!!" >&2; \
 		set -- -m "not browser"; \
 	fi; \
-	echo "+ $(BIN)/pytest $(PYTEST_FLAGS) $$* $(PYTEST_PATHS) $(PYTEST_ARGS)"; \
+	echo "+ $(BIN)/pytest $(PYTEST_FLAGS) $${1:+$$1 '$$2'} $(PYTEST_PATHS) $(PYTEST_ARGS)"; \
 	status=0; \
 	$(BIN)/pytest $(PYTEST_FLAGS) "$$@" $(PYTEST_PATHS) $(PYTEST_ARGS) || status=$$?; \
 	if [ ! -x $(CHROMIUM) ]; then \
