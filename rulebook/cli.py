@@ -79,38 +79,74 @@ def _build_parser() -> argparse.ArgumentParser:
         description="Het interactieve regelboek op de opdrachtregel: stel een regelvraag en "
         "krijg het antwoord stap voor stap, met de regel waarop elke stap rust.",
     )
-    commands = parser.add_subparsers(dest="opdracht", required=True, metavar="opdracht",
-                                     parser_class=_Parser)
+    commands = parser.add_subparsers(
+        dest="opdracht", required=True, metavar="opdracht", parser_class=_Parser
+    )
 
     essence = commands.add_parser(
         "essentie", help="De Alchemisten: waar eindigt je essentiefiche en wat levert het op?"
     )
-    essence.add_argument("--ketel", required=True,
-                         help="de fiches in je ketel, bijvoorbeeld \"R1x2 O1 B1 W3 W2x2\"")
-    essence.add_argument("--links-ontploft", action="store_true",
-                         help="de ketel van je linkerbuur is ontploft")
-    essence.add_argument("--rechts-ontploft", action="store_true",
-                         help="de ketel van je rechterbuur is ontploft")
-    essence.add_argument("--spelers", type=_number("kwakzalvers.spelers"), default=4, metavar="N",
-                         help="aantal spelers (2 tot 5)")
-    essence.add_argument("--ronde", type=_number("kwakzalvers.ronden"), default=1, metavar="N",
-                         help="de ronde (1 tot 9)")
-    essence.add_argument("--narrenkruidboek", type=_number("alchemisten.narrenkruid.boeken"),
-                         metavar="BOEK",
-                         help="het narrenkruidboek in het spel (10, 11, 12 of 16)")
-    essence.add_argument("--kies-veld", type=_number("alchemisten.essentie.lager"), metavar="VELD",
-                         help="bewust een lager veld kiezen dan je haalt")
+    essence.add_argument(
+        "--ketel", required=True, help='de fiches in je ketel, bijvoorbeeld "R1x2 O1 B1 W3 W2x2"'
+    )
+    essence.add_argument(
+        "--links-ontploft", action="store_true", help="de ketel van je linkerbuur is ontploft"
+    )
+    essence.add_argument(
+        "--rechts-ontploft", action="store_true", help="de ketel van je rechterbuur is ontploft"
+    )
+    essence.add_argument(
+        "--spelers",
+        type=_number("kwakzalvers.spelers"),
+        default=4,
+        metavar="N",
+        help="aantal spelers (2 tot 5)",
+    )
+    essence.add_argument(
+        "--ronde",
+        type=_number("kwakzalvers.ronden"),
+        default=1,
+        metavar="N",
+        help="de ronde (1 tot 9)",
+    )
+    essence.add_argument(
+        "--narrenkruidboek",
+        type=_number("alchemisten.narrenkruid.boeken"),
+        metavar="BOEK",
+        help="het narrenkruidboek in het spel (10, 11, 12 of 16)",
+    )
+    essence.add_argument(
+        "--kies-veld",
+        type=_number("alchemisten.essentie.lager"),
+        metavar="VELD",
+        help="bewust een lager veld kiezen dan je haalt",
+    )
     essence.add_argument("--patient", help="je patiënt, bijvoorbeeld Vampierisme")
-    essence.add_argument("--doortellen", action="store_true",
-                         help="huisregel: voorbij veld 10 doortellen (keuze alchemisten.essentie.top)")
+    essence.add_argument(
+        "--doortellen",
+        action="store_true",
+        help="huisregel: voorbij veld 10 doortellen (keuze alchemisten.essentie.top)",
+    )
     essence.add_argument("--json", action="store_true", help="antwoord als JSON")
     essence.set_defaults(run=_essence)
 
-    pay = commands.add_parser("betalen", help="De Alchemisten: mag je een actie met essentie betalen?")
-    pay.add_argument("--essentie", type=_number("alchemisten.essentie.betalen"), required=True,
-                     metavar="VELD", help="het veld van je essentiefiche")
-    pay.add_argument("--kost", type=_number("alchemisten.essentie.betalen"), required=True,
-                     metavar="N", help="wat de actie kost")
+    pay = commands.add_parser(
+        "betalen", help="De Alchemisten: mag je een actie met essentie betalen?"
+    )
+    pay.add_argument(
+        "--essentie",
+        type=_number("alchemisten.essentie.betalen"),
+        required=True,
+        metavar="VELD",
+        help="het veld van je essentiefiche",
+    )
+    pay.add_argument(
+        "--kost",
+        type=_number("alchemisten.essentie.betalen"),
+        required=True,
+        metavar="N",
+        help="wat de actie kost",
+    )
     pay.add_argument("--actie", default="deze actie", help="naam van de actie")
     pay.add_argument("--json", action="store_true", help="antwoord als JSON")
     pay.set_defaults(run=_pay)
@@ -139,8 +175,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def _print_ruling(ruling: Ruling[Any], as_json: bool, extra: dict[str, object]) -> None:
     if as_json:
-        document: dict[str, object] = {**extra, "vraag": ruling.question,
-                                       "antwoord": ruling.answer}
+        document: dict[str, object] = {**extra, "vraag": ruling.question, "antwoord": ruling.answer}
         document["stappen"] = [step.as_dict() for step in ruling.steps]
         print(json.dumps(document, ensure_ascii=False, indent=2))
     else:
@@ -156,8 +191,10 @@ def _essence(args: argparse.Namespace) -> None:
         patient = Patient.from_dutch(args.patient)
         if patient is None:
             names = ", ".join(p.dutch for p in Patient)
-            raise RuleError("alchemisten.bonus.buisje",
-                            f"Er is geen patiënt '{args.patient}'; kies uit {names}.")
+            raise RuleError(
+                "alchemisten.bonus.buisje",
+                f"Er is geen patiënt '{args.patient}'; kies uit {names}.",
+            )
     situation = EssenceSituation(
         Chips.parse(args.ketel),
         left_exploded=args.links_ontploft,
@@ -178,8 +215,10 @@ def _pay(args: argparse.Namespace) -> None:
 
     ruling = payment_ruling(args.essentie, args.kost, args.actie)
     after = ruling.result
-    extra: dict[str, object] = {"toegestaan": after is not None,
-                                "veld": args.essentie if after is None else after.marker}
+    extra: dict[str, object] = {
+        "toegestaan": after is not None,
+        "veld": args.essentie if after is None else after.marker,
+    }
     _print_ruling(ruling, args.json, extra)
 
 
@@ -188,8 +227,9 @@ def _explode(args: argparse.Namespace) -> None:
 
     cauldron = Chips.parse(args.ketel)
     ruling = explosion_ruling(cauldron)
-    _print_ruling(ruling, args.json, {"ontploft": ruling.result,
-                                      "knalerwten": cauldron.white_total()})
+    _print_ruling(
+        ruling, args.json, {"ontploft": ruling.result, "knalerwten": cauldron.white_total()}
+    )
 
 
 def _rule(args: argparse.Namespace) -> None:
@@ -227,8 +267,10 @@ def _coverage(args: argparse.Namespace) -> None:
     gaps = 0
     for game in _games(args.spel):
         rows = coverage(game, EXAMPLE_SETS)
-        print(f"{GAMES[game]}: {sum(1 for _, names in rows if names)} van {len(rows)} regels "
-              "laten een voorbeeld zien")
+        print(
+            f"{GAMES[game]}: {sum(1 for _, names in rows if names)} van {len(rows)} regels "
+            "laten een voorbeeld zien"
+        )
         for item, names in rows:
             shown = ", ".join(names[:3]) + (" ..." if len(names) > 3 else "")
             print(f"  {item.id:34} {shown if names else 'GEEN VOORBEELD'}")

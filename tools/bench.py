@@ -46,8 +46,13 @@ def median_seconds(action: Callable[[], object], repeat: int, number: int) -> fl
 def measure_import(repeat: int = 7) -> tuple[float, list[str]]:
     timings, loaded = [], []
     for _ in range(repeat):
-        done = subprocess.run([sys.executable, "-c", IMPORT_PROBE], capture_output=True,
-                              text=True, check=True, cwd=ROOT)
+        done = subprocess.run(
+            [sys.executable, "-c", IMPORT_PROBE],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        )
         report = json.loads(done.stdout)
         timings.append(report["seconds"])
         loaded = report["jupyter"]
@@ -89,8 +94,12 @@ def main() -> int:
     sys.path.insert(0, str(ROOT))
     import_seconds, loaded = measure_import()
     rows = [
-        row("import rulebook (alle spellen)", import_seconds, 100,
-            "Jupyter geladen: " + (", ".join(loaded) if loaded else "nee")),
+        row(
+            "import rulebook (alle spellen)",
+            import_seconds,
+            100,
+            "Jupyter geladen: " + (", ".join(loaded) if loaded else "nee"),
+        ),
         row("één essentie-uitspraak (voorbeeld uit de regels)", measure_ruling(), 1),
         row("klik in de essentieverkenner (in de kernel)", measure_click(), 50),
     ]

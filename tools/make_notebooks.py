@@ -1,4 +1,4 @@
-"""Keep the notebooks in step with the clause catalogue, and execute them so their outputs are saved.
+"""Keep the notebooks in step with the clause catalogue; execute them so their outputs are saved.
 
 The notebooks are the source of the chapters' prose and code. The rule text itself lives once, in
 the clause catalogue of ``rulebook``: a Markdown cell whose metadata says
@@ -85,7 +85,7 @@ def execute(path: pathlib.Path) -> None:
     import nbformat
     from nbclient import NotebookClient
 
-    notebook = nbformat.read(path, as_version=4)
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     client = NotebookClient(
         notebook,
         timeout=300,

@@ -89,7 +89,7 @@ class Catalogue:
         return [c for c in self._clauses.values() if c.game == game]
 
     def with_prefix(self, prefix: str) -> list[Clause]:
-        """The clauses whose id starts with ``prefix`` (a chapter, e.g. ``alchemisten.essentie``)."""
+        """The clauses whose id starts with ``prefix`` (a chapter: ``alchemisten.essentie``)."""
         return [c for c in self._clauses.values() if c.id.startswith(prefix)]
 
 

@@ -14,7 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from rulebook.core.clauses import clause
 
-ResultT = TypeVar("ResultT")
+ResultT = TypeVar("ResultT", covariant=True)
 
 
 @runtime_checkable

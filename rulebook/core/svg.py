@@ -35,8 +35,16 @@ def document(width: float, height: float, title: str, description: str, body: st
     )
 
 
-def text(x: float, y: float, content: str, *, size: float = 12, anchor: str = "middle",
-         fill: str = "#222", weight: str = "normal") -> str:
+def text(
+    x: float,
+    y: float,
+    content: str,
+    *,
+    size: float = 12,
+    anchor: str = "middle",
+    fill: str = "#222",
+    weight: str = "normal",
+) -> str:
     """A text element (escaped)."""
     return (
         f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" '

@@ -28,39 +28,84 @@ class Ingredient(enum.Enum):
     """The ingredient colours; the letter is the one the chip notation uses."""
 
     WHITE = IngredientInfo(
-        "W", "wit", "knalerwt", "knalerwten", "#f6f3ea", (1, 2, 3),
+        "W",
+        "wit",
+        "knalerwt",
+        "knalerwten",
+        "#f6f3ea",
+        (1, 2, 3),
         "NL-B: startfiches wit 1, 2 en 3; ref §3.2 ✅✅",
     )
     ORANGE = IngredientInfo(
-        "O", "oranje", "pompoen", "pompoenen", "#f08a24", (1,),
+        "O",
+        "oranje",
+        "pompoen",
+        "pompoenen",
+        "#f08a24",
+        (1,),
         "NL-A (pompoen); alleen waarde 1: ref §3.3 ✅✅",
     )
     GREEN = IngredientInfo(
-        "G", "groen", "groen ingrediënt", "groene ingrediënten", "#3c9a44", (1, 2, 4),
+        "G",
+        "groen",
+        "groen ingrediënt",
+        "groene ingrediënten",
+        "#3c9a44",
+        (1, 2, 4),
         "NL-B (groen fiche); de Nederlandse naam staat in geen bron: ref §3.1 ❌",
     )
     BLUE = IngredientInfo(
-        "B", "blauw", "kraaienschedel", "kraaienschedels", "#2f6fd0", (1, 2, 4),
+        "B",
+        "blauw",
+        "kraaienschedel",
+        "kraaienschedels",
+        "#2f6fd0",
+        (1, 2, 4),
         "NL-A (kraaienschedel); waarden 1, 2, 4: NL-B",
     )
     RED = IngredientInfo(
-        "R", "rood", "vliegenzwam", "vliegenzwammen", "#d0342c", (1, 2, 4),
+        "R",
+        "rood",
+        "vliegenzwam",
+        "vliegenzwammen",
+        "#d0342c",
+        (1, 2, 4),
         "NL-A (vliegenzwam); waarden 1, 2, 4: NL-B",
     )
     YELLOW = IngredientInfo(
-        "Y", "geel", "alruinwortel", "alruinwortels", "#f2cf1d", (1, 2, 4),
+        "Y",
+        "geel",
+        "alruinwortel",
+        "alruinwortels",
+        "#f2cf1d",
+        (1, 2, 4),
         "NL-A (alruinwortel); waarden 1, 2, 4: NL-B",
     )
     PURPLE = IngredientInfo(
-        "P", "paars", "geestenadem", "geestenadems", "#8a3fb8", (1,),
+        "P",
+        "paars",
+        "geestenadem",
+        "geestenadems",
+        "#8a3fb8",
+        (1,),
         "NL-A (geestenadem); alleen waarde 1: ref §3.3 ✅✅",
     )
     BLACK = IngredientInfo(
-        "Z", "zwart", "doodshoofdvlinder", "doodshoofdvlinders", "#262626", (1,),
+        "Z",
+        "zwart",
+        "doodshoofdvlinder",
+        "doodshoofdvlinders",
+        "#262626",
+        (1,),
         "NL-A (doodshoofdvlinder); alleen waarde 1: ref §3.3 ✅✅",
     )
     LOCOWEED = IngredientInfo(
-        "N", "narrenkruid", "narrenkruid", "narrenkruid", "#b9d98c", (),
+        "N",
+        "narrenkruid",
+        "narrenkruid",
+        "narrenkruid",
+        "#b9d98c",
+        (),
         "NL-A; narrenkruid draagt geen waarde: ref §6.6 ✅✅",
     )
 

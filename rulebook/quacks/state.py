@@ -123,8 +123,8 @@ class Chips:
         """These chips without the one at ``index``."""
         if not 0 <= index < len(self.chips):
             raise NotationError(
-                CHIPS_CLAUSE, f"Er ligt geen fiche op plaats {index + 1}; de ketel heeft er "
-                f"{len(self.chips)}."
+                CHIPS_CLAUSE,
+                f"Er ligt geen fiche op plaats {index + 1}; de ketel heeft er {len(self.chips)}.",
             )
         return Chips(self.chips[:index] + self.chips[index + 1 :])
 

@@ -16,8 +16,13 @@ from rulebook.quacks.state import Chip, Chips
 CHIP_RADIUS = 16
 CHIP_STEP = 38
 PER_ROW = 12
-DARK_FILLS = {Ingredient.BLUE, Ingredient.RED, Ingredient.PURPLE, Ingredient.BLACK,
-              Ingredient.GREEN}
+DARK_FILLS = {
+    Ingredient.BLUE,
+    Ingredient.RED,
+    Ingredient.PURPLE,
+    Ingredient.BLACK,
+    Ingredient.GREEN,
+}
 
 
 def chip_shape(chip: Chip, cx: float, cy: float, *, highlighted: bool = False) -> str:

@@ -14,12 +14,22 @@ from rulebook.quacks.alchemists.examples import EXAMPLES, REFUSALS
 SEEDS = pathlib.Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 ESSENCE_SECTION_RULES = {
-    "alchemisten.essentie.moment", "alchemisten.essentie.begin", "alchemisten.essentie.1",
-    "alchemisten.essentie.2", "alchemisten.essentie.3", "alchemisten.essentie.lager",
-    "alchemisten.bonus.buisje", "alchemisten.bonus.punten", "alchemisten.bonus.rat",
-    "alchemisten.bonus.bovenop", "alchemisten.bonus.ovaal", "alchemisten.bonus.actie",
-    "alchemisten.essentie.bewaren", "alchemisten.essentie.betalen",
-    "alchemisten.narrenkruid.boek11", "alchemisten.laatste-ronde",
+    "alchemisten.essentie.moment",
+    "alchemisten.essentie.begin",
+    "alchemisten.essentie.1",
+    "alchemisten.essentie.2",
+    "alchemisten.essentie.3",
+    "alchemisten.essentie.lager",
+    "alchemisten.bonus.buisje",
+    "alchemisten.bonus.punten",
+    "alchemisten.bonus.rat",
+    "alchemisten.bonus.bovenop",
+    "alchemisten.bonus.ovaal",
+    "alchemisten.bonus.actie",
+    "alchemisten.essentie.bewaren",
+    "alchemisten.essentie.betalen",
+    "alchemisten.narrenkruid.boek11",
+    "alchemisten.laatste-ronde",
 }
 """One clause per rule of the seed's essence-phase section (and the two passages on book 11 and
 the last round that change the essence phase)."""
@@ -27,7 +37,7 @@ the last round that change the essence phase)."""
 
 def test_every_rule_of_the_essence_section_has_a_clause() -> None:
     ids = {c.id for c in CATALOGUE.for_game("alchemisten")}
-    assert ESSENCE_SECTION_RULES <= ids
+    assert ids >= ESSENCE_SECTION_RULES
     assert all(clause(i).kind is ClauseKind.RULE for i in ESSENCE_SECTION_RULES)
 
 
@@ -59,7 +69,8 @@ def test_every_step_of_every_example_cites_a_known_clause_with_dutch_text() -> N
             assert step.clause_id in CATALOGUE
             assert step.text.strip()
             assert re.search(r"\d", step.text) or step.clause_id.endswith(
-                ("begin", "rat", "ovaal", "ronden", "bovenop", "actie", "buisje"))
+                ("begin", "rat", "ovaal", "ronden", "bovenop", "actie", "buisje")
+            )
 
 
 def test_unknown_clause_ids_are_a_key_error() -> None:
@@ -75,7 +86,7 @@ def test_rule_errors_carry_their_clause() -> None:
 
 def _ten_word_runs(text: str) -> set[str]:
     words = re.findall(r"\w+", text.lower())
-    return {" ".join(words[i:i + 10]) for i in range(len(words) - 9)}
+    return {" ".join(words[i : i + 10]) for i in range(len(words) - 9)}
 
 
 def test_clause_text_is_in_our_own_words() -> None:
@@ -93,5 +104,6 @@ def test_the_glossary_covers_every_game() -> None:
         terms = terms_for(game)
         assert terms
         assert all(t.dutch and t.code and t.meaning for t in terms)
-    assert any(t.dutch == "essentiefiche" and t.code == "essence marker"
-               for t in terms_for("alchemisten"))
+    assert any(
+        t.dutch == "essentiefiche" and t.code == "essence marker" for t in terms_for("alchemisten")
+    )

@@ -8,8 +8,13 @@ import pytest
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "rulebook", *args], capture_output=True,
-                          text=True, check=False, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "rulebook", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
 
 
 def test_the_seed_example_from_the_terminal() -> None:
@@ -21,12 +26,24 @@ def test_the_seed_example_from_the_terminal() -> None:
 
 
 def test_json_answer_has_field_points_and_steps() -> None:
-    done = run("essentie", "--ketel", "R1x2 O1 B1 W3 W2x2", "--links-ontploft", "--rechts-ontploft",
-               "--spelers", "2", "--ronde", "9", "--json")
+    done = run(
+        "essentie",
+        "--ketel",
+        "R1x2 O1 B1 W3 W2x2",
+        "--links-ontploft",
+        "--rechts-ontploft",
+        "--spelers",
+        "2",
+        "--ronde",
+        "9",
+        "--json",
+    )
     answer = json.loads(done.stdout)
     assert answer["veld"] == 5 and answer["overwinningspunten"] == 5
-    assert answer["stappen"][0] == {"regel": "alchemisten.essentie.moment",
-                                    "uitleg": answer["stappen"][0]["uitleg"]}
+    assert answer["stappen"][0] == {
+        "regel": "alchemisten.essentie.moment",
+        "uitleg": answer["stappen"][0]["uitleg"],
+    }
     assert {"regel", "uitleg"} == set(answer["stappen"][-1])
     assert "alchemisten.laatste-ronde" in [s["regel"] for s in answer["stappen"]]
 
@@ -34,8 +51,18 @@ def test_json_answer_has_field_points_and_steps() -> None:
 def test_book_eleven_and_a_chosen_field() -> None:
     done = run("essentie", "--ketel", "N N O1", "--narrenkruidboek", "11", "--json")
     assert json.loads(done.stdout)["veld"] == 4
-    done = run("essentie", "--ketel", "N N O1", "--narrenkruidboek", "11", "--kies-veld", "1",
-               "--patient", "schichtigheid", "--json")
+    done = run(
+        "essentie",
+        "--ketel",
+        "N N O1",
+        "--narrenkruidboek",
+        "11",
+        "--kies-veld",
+        "1",
+        "--patient",
+        "schichtigheid",
+        "--json",
+    )
     answer = json.loads(done.stdout)
     assert answer["veld"] == 1 and answer["rattensteen"] is True
 
@@ -48,16 +75,19 @@ def test_book_eleven_and_a_chosen_field() -> None:
         (["essentie", "--ketel", "R1", "--spelers", "drie"], "regel kwakzalvers.spelers"),
         (["essentie", "--ketel", "R1", "--ronde", "12"], "regel kwakzalvers.ronden"),
         (["essentie", "--ketel", "R1", "--kies-veld", "4"], "regel alchemisten.essentie.lager"),
-        (["essentie", "--ketel", "R1", "--narrenkruidboek", "9"],
-         "regel alchemisten.narrenkruid.boeken"),
+        (
+            ["essentie", "--ketel", "R1", "--narrenkruidboek", "9"],
+            "regel alchemisten.narrenkruid.boeken",
+        ),
         (["essentie", "--ketel", "R1", "--patient", "Hoofdpijn"], "Vampierisme"),
         (["essentie"], "verplicht"),
         (["betalen", "--essentie", "1", "--kost", "0"], "regel alchemisten.essentie.betalen"),
         (["regel", "bestaat.niet"], "geen regel"),
     ],
 )
-def test_bad_input_exits_2_with_a_dutch_message_and_no_traceback(args: list[str],
-                                                                 words: str) -> None:
+def test_bad_input_exits_2_with_a_dutch_message_and_no_traceback(
+    args: list[str], words: str
+) -> None:
     done = run(*args)
     assert done.returncode == 2
     assert words in done.stderr

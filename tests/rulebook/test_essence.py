@@ -12,8 +12,8 @@ from rulebook.quacks.alchemists import (
     Piston,
     essence_ruling,
     payment_ruling,
+    rules,
 )
-from rulebook.quacks.alchemists import rules
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
 
 
@@ -53,8 +53,9 @@ def test_step_one_counts_colours_without_white(pot: str, field: int) -> None:
     assert field_for(pot) == field
 
 
-@pytest.mark.parametrize(("whites", "bonus"), [("W3 W2 W2", 1), ("W1x7", 1), ("W3 W3", 0),
-                                               ("W3 W3 W2", 0), ("", 0)])
+@pytest.mark.parametrize(
+    ("whites", "bonus"), [("W3 W2 W2", 1), ("W1x7", 1), ("W3 W3", 0), ("W3 W3 W2", 0), ("", 0)]
+)
 def test_step_two_wants_exactly_seven(whites: str, bonus: int) -> None:
     assert field_for(f"O1 {whites}") == 1 + bonus
 
@@ -62,20 +63,29 @@ def test_step_two_wants_exactly_seven(whites: str, bonus: int) -> None:
 @pytest.mark.parametrize(
     ("players", "left", "right", "bonus"),
     [
-        (4, False, False, 0), (4, True, False, 1), (4, False, True, 1), (4, True, True, 2),
-        (3, True, True, 2), (5, True, True, 2),
-        (2, True, False, 1), (2, False, True, 1), (2, True, True, 1), (2, False, False, 0),
+        (4, False, False, 0),
+        (4, True, False, 1),
+        (4, False, True, 1),
+        (4, True, True, 2),
+        (3, True, True, 2),
+        (5, True, True, 2),
+        (2, True, False, 1),
+        (2, False, True, 1),
+        (2, True, True, 1),
+        (2, False, False, 0),
     ],
 )
-def test_step_three_counts_exploded_neighbours(players: int, left: bool, right: bool,
-                                               bonus: int) -> None:
+def test_step_three_counts_exploded_neighbours(
+    players: int, left: bool, right: bool, bonus: int
+) -> None:
     field = field_for("O1", players=players, left_exploded=left, right_exploded=right)
     assert field == 1 + bonus
 
 
 def test_two_players_explains_that_the_opponent_is_both_neighbours() -> None:
-    ruling = essence_ruling(EssenceSituation.of("O1", players=2, left_exploded=True,
-                                                right_exploded=True))
+    ruling = essence_ruling(
+        EssenceSituation.of("O1", players=2, left_exploded=True, right_exploded=True)
+    )
     step = next(s for s in ruling.steps if s.clause_id == "alchemisten.essentie.3")
     assert "zowel je linker- als je rechterbuur" in step.text
     assert "tegenspeler ontploft" in ruling.question
@@ -108,8 +118,11 @@ def test_the_seed_sentence_on_book_eleven_two_locoweed_give_three_fields() -> No
 
 
 def test_round_nine_pays_the_field_in_victory_points_and_no_glass() -> None:
-    ruling = essence_ruling(EssenceSituation.of("R1x2 O1 B1 W3 W2x2", left_exploded=True,
-                                                round=9, patient=Patient.WING_EARS))
+    ruling = essence_ruling(
+        EssenceSituation.of(
+            "R1x2 O1 B1 W3 W2x2", left_exploded=True, round=9, patient=Patient.WING_EARS
+        )
+    )
     assert ruling.result.victory_points == 5
     assert ruling.result.glass is None and not ruling.result.rat
     assert "alchemisten.laatste-ronde" in ruling.clause_ids()
@@ -133,16 +146,21 @@ def test_the_marker_stops_at_the_top_unless_the_house_rule_counts_on() -> None:
 
 
 def test_glasses_give_points_rats_and_patient_bonuses() -> None:
-    vampire = essence_ruling(EssenceSituation.of("O1 G1 B1 W3 W2 W2",
-                                                 patient=Patient.VAMPIRISM)).result
+    vampire = essence_ruling(
+        EssenceSituation.of("O1 G1 B1 W3 W2 W2", patient=Patient.VAMPIRISM)
+    ).result
     assert vampire.field == 4 and vampire.patient_bonus == "koop een extra fiche voor 4 geld"
     nervous = essence_ruling(EssenceSituation.of("O1", patient=Patient.NERVOUSNESS)).result
     assert nervous.rat and nervous.field == 1
-    carrot = essence_ruling(EssenceSituation.of("O1 G1 B1 R1 Y1 P1 Z1 W1",
-                                                patient=Patient.CARROT_NOSE))
+    carrot = essence_ruling(
+        EssenceSituation.of("O1 G1 B1 R1 Y1 P1 Z1 W1", patient=Patient.CARROT_NOSE)
+    )
     assert carrot.result.victory_points == 1
-    assert {"alchemisten.bonus.punten", "alchemisten.bonus.actie",
-            "alchemisten.bonus.bovenop"} <= set(carrot.clause_ids())
+    assert {
+        "alchemisten.bonus.punten",
+        "alchemisten.bonus.actie",
+        "alchemisten.bonus.bovenop",
+    } <= set(carrot.clause_ids())
 
 
 def test_an_empty_glass_still_leaves_the_patients_action() -> None:
@@ -158,7 +176,8 @@ def test_a_reader_may_bring_their_own_glasses() -> None:
     ruling = essence_ruling(EssenceSituation.of("O1", patient=Patient.FORGETFULNESS), own)
     assert ruling.result.victory_points == 9
     assert "jouw eigen glazen" in ruling.steps[-5].text or any(
-        "jouw eigen glazen" in s.text for s in ruling.steps)
+        "jouw eigen glazen" in s.text for s in ruling.steps
+    )
 
 
 def test_every_patient_has_ten_glasses() -> None:
@@ -196,8 +215,9 @@ def test_the_payment_ruling_refuses_without_changing_the_marker() -> None:
         ({"locoweed_book": 13}, "alchemisten.narrenkruid.boeken"),
     ],
 )
-def test_impossible_situations_are_refused_naming_the_rule(details: dict[str, int],
-                                                           clause_id: str) -> None:
+def test_impossible_situations_are_refused_naming_the_rule(
+    details: dict[str, int], clause_id: str
+) -> None:
     with pytest.raises(RuleError) as refused:
         EssenceSituation(Chips(), **details)  # type: ignore[arg-type]
     assert refused.value.clause_id == clause_id

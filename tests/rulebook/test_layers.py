@@ -11,6 +11,7 @@ def test_import_rulebook_loads_no_jupyter_packages() -> None:
         "'traitlets') if m in sys.modules];"
         "print(','.join(bad))"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
     assert done.stdout.strip() == ""

@@ -32,8 +32,9 @@ def test_the_field_stays_on_the_piston(situation: EssenceSituation) -> None:
 
 
 @given(situations, st.sampled_from([c for c in ALL_CHIPS if not c.is_white]))
-def test_adding_a_new_colour_never_lowers_the_field(situation: EssenceSituation,
-                                                    chip: Chip) -> None:
+def test_adding_a_new_colour_never_lowers_the_field(
+    situation: EssenceSituation, chip: Chip
+) -> None:
     before = essence_ruling(situation).result.field
     after = essence_ruling(situation.with_changes(cauldron=situation.cauldron.add(chip)))
     assert after.result.field >= before

@@ -60,9 +60,7 @@ class Patient(enum.Enum):
     EAR_WORM = PatientInfo("Oorwurm", "Ear worm", Timing.AFTER_ESSENCE, False)
     CARROT_NOSE = PatientInfo("Karbonkelneus", "Carrot nose", Timing.DURING_NEXT_BREWING, True)
     WING_EARS = PatientInfo("Zeiloren", "Wing ears", Timing.DURING_NEXT_BREWING, True)
-    CHICKEN_EYES = PatientInfo(
-        "Kippenogen", "Chicken eyes", Timing.END_OF_ESSENCE_PHASE, False
-    )
+    CHICKEN_EYES = PatientInfo("Kippenogen", "Chicken eyes", Timing.END_OF_ESSENCE_PHASE, False)
     WITCHS_HUMP = PatientInfo("Heksenbochel", "Witch's hump", Timing.DURING_NEXT_BREWING, True)
     FORGETFULNESS = PatientInfo(
         "Vergeetachtigheid", "Forgetfulness", Timing.DURING_NEXT_BREWING, True
@@ -110,18 +108,35 @@ EMPTY = Glass()
 
 GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
     Patient.NERVOUSNESS: (
-        RAT, *(Glass(patient_bonus=_draw(n)) for n in (1, 2, 3, 4, 5, 6, 7, 8, 10))
+        RAT,
+        *(Glass(patient_bonus=_draw(n)) for n in (1, 2, 3, 4, 5, 6, 7, 8, 10)),
     ),
     Patient.EAR_WORM: tuple(
         Glass(rat=rat, patient_bonus=_draw(n))
         for n, rat in (
-            (1, False), (1, True), (2, False), (2, True), (3, False),
-            (3, True), (4, False), (4, True), (5, False), (6, False),
+            (1, False),
+            (1, True),
+            (2, False),
+            (2, True),
+            (3, False),
+            (3, True),
+            (4, False),
+            (4, True),
+            (5, False),
+            (6, False),
         )
     ),
     Patient.CARROT_NOSE: (
-        RAT, EMPTY, RAT, EMPTY, RAT, EMPTY,
-        Glass(1), Glass(1), Glass(2), Glass(2),
+        RAT,
+        EMPTY,
+        RAT,
+        EMPTY,
+        RAT,
+        EMPTY,
+        Glass(1),
+        Glass(1),
+        Glass(2),
+        Glass(2),
     ),
     Patient.WING_EARS: (RAT, *(EMPTY,) * 5, Glass(1), Glass(1), Glass(2), Glass(2)),
     Patient.CHICKEN_EYES: tuple(
@@ -140,8 +155,16 @@ GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
         )
     ),
     Patient.WITCHS_HUMP: (
-        RAT, EMPTY, RAT, EMPTY, RAT, EMPTY,
-        Glass(1), Glass(1), Glass(2), Glass(2),
+        RAT,
+        EMPTY,
+        RAT,
+        EMPTY,
+        RAT,
+        EMPTY,
+        Glass(1),
+        Glass(1),
+        Glass(2),
+        Glass(2),
     ),
     Patient.FORGETFULNESS: (*(EMPTY,) * 6, Glass(1), Glass(1), Glass(2), Glass(2)),
     Patient.VAMPIRISM: (RAT, *(Glass(patient_bonus=_buy(n)) for n in range(2, 11))),

@@ -69,7 +69,8 @@ def table(phases: tuple[Phase, ...]) -> list[dict[str, str]]:
     return [
         {
             "fase": phase.name,
-            "wat gebeurt er": phase.summary + (" (iedereen tegelijk)" if phase.simultaneous else ""),
+            "wat gebeurt er": phase.summary
+            + (" (iedereen tegelijk)" if phase.simultaneous else ""),
             "regel": phase.clause_id or "",
         }
         for phase in phases

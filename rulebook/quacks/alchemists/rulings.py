@@ -162,8 +162,10 @@ def _answer(result: EssenceResult, s: EssenceSituation) -> str:
         return text + f" In ronde 9 levert dat {result.victory_points} overwinningspunten op."
     gains = []
     if result.victory_points:
-        gains.append(f"{result.victory_points} overwinningspunt" + ("en" if
-                     result.victory_points > 1 else ""))
+        gains.append(
+            f"{result.victory_points} overwinningspunt"
+            + ("en" if result.victory_points > 1 else "")
+        )
     if result.rat:
         gains.append("een rattensteen")
     if result.patient_bonus:
@@ -183,7 +185,8 @@ def _count_colours(walk: _Walk) -> None:
     else:
         names = _dutch_list([c.colour for c in colours])
         amount = (
-            "ligt één kleur" if len(colours) == 1
+            "ligt één kleur"
+            if len(colours) == 1
             else f"liggen {len(colours)} verschillende kleuren"
         )
         extra = " (narrenkruid is een eigen kleur)" if Ingredient.LOCOWEED in colours else ""
@@ -215,9 +218,7 @@ def _locoweed_book(walk: _Walk) -> None:
         walk.say("alchemisten.narrenkruid.boek11", text, highlight=positions)
         walk.say_top_if_needed()
     elif locoweed:
-        book = (
-            f"boek {s.locoweed_book}" if s.locoweed_book is not None else "een ander boek dan 11"
-        )
+        book = f"boek {s.locoweed_book}" if s.locoweed_book is not None else "een ander boek dan 11"
         walk.say(
             "alchemisten.narrenkruid.boeken",
             f"Je speelt met {book}: je narrenkruid telt alleen als kleur en geeft geen extra "
@@ -236,8 +237,10 @@ def _whites(walk: _Walk) -> None:
         walk.move(1)
         text = f"Je witte fiches zijn samen precies 7{sum_text}: {walk.outcome(1)}."
     elif not whites:
-        text = f"Er liggen geen witte fiches in je ketel, dus niet precies 7: je fiche blijft op " \
+        text = (
+            f"Er liggen geen witte fiches in je ketel, dus niet precies 7: je fiche blijft op "
             f"veld {walk.marker}."
+        )
     else:
         text = (
             f"Je witte fiches zijn samen {total}{sum_text}, niet precies 7: je fiche blijft op "
@@ -287,8 +290,10 @@ def _choice(walk: _Walk, reached: int, final: int) -> None:
             f"vóór je de bonus neemt."
         )
     else:
-        text = f"Je kiest bewust een lager veld: je zet je essentiefiche van veld {reached} " \
+        text = (
+            f"Je kiest bewust een lager veld: je zet je essentiefiche van veld {reached} "
             f"terug naar veld {final}."
+        )
     walk.raw = final
     walk.say("alchemisten.essentie.lager", text)
 
@@ -325,7 +330,8 @@ def _glass_bonus(
     if final == 0:
         walk.say(
             "alchemisten.bonus.buisje",
-            f"Op veld 0 loopt geen buisje naar de kaart van {patient.dutch}: geen glas, geen bonus.",
+            f"Op veld 0 loopt geen buisje naar de kaart van {patient.dutch}: geen glas, "
+            f"geen bonus.",
         )
         _action(walk, patient, in_glass=False)
         return EssenceResult(final, reached)
@@ -392,13 +398,13 @@ def _action(walk: _Walk, patient: Patient, in_glass: bool, glass: Glass | None =
     if not patient.value.has_action:
         return
     where = (
-        "ook al eindigt je buisje niet in een glas" if not in_glass
+        "ook al eindigt je buisje niet in een glas"
+        if not in_glass
         else "naast wat er in je glas staat"
     )
     walk.say(
         "alchemisten.bonus.actie",
-        f"{patient.dutch} geeft je een actie voor je volgende bereidingsfase; die heb je "
-        f"{where}.",
+        f"{patient.dutch} geeft je een actie voor je volgende bereidingsfase; die heb je {where}.",
         glass=glass,
     )
     if in_glass and glass is not None and (glass.rat or glass.victory_points):
@@ -473,4 +479,3 @@ def payment_ruling(marker: int, cost: int, action: str = "deze actie") -> Ruling
         result=after,
         steps=tuple(steps),
     )
-

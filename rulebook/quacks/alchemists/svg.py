@@ -97,8 +97,9 @@ def essence_board_svg(board: EssenceBoard) -> SvgPicture:
         )
         if part
     )
-    return svg.document(width, height, piston_description(board.marker), description,
-                        "".join(parts))
+    return svg.document(
+        width, height, piston_description(board.marker), description, "".join(parts)
+    )
 
 
 def _neighbours_text(board: EssenceBoard) -> str:
