@@ -130,3 +130,15 @@ notebooks: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
+
+# ---------------------------------------------------------------------------------------------
+# The Binder link of this repository, derived from its GitHub remote (git@ or https form).
+# ---------------------------------------------------------------------------------------------
+.PHONY: binder-link
+binder-link:
+	@url=$$(git remote get-url origin 2>/dev/null || true); \
+	slug=$$(printf '%s' "$$url" | sed -E 's#^(git@github\.com:|https://github\.com/)##; s#\.git$$##'); \
+	if [ -z "$$url" ] || [ "$$slug" = "$$url" ]; then \
+		echo "error: no GitHub remote named origin; the link is https://mybinder.org/v2/gh/OWNER/REPO/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))" >&2; exit 1; \
+	fi; \
+	echo "https://mybinder.org/v2/gh/$$slug/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))"

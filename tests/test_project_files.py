@@ -290,3 +290,19 @@ def test_start_check_catches_open_server() -> None:
     assert start_recipe_problems(via_variable)
     everywhere = "start:\n\tjupyter lab --ip=0.0.0.0\n"
     assert start_recipe_problems(everywhere)
+
+
+def test_readme_binder_link_opens_the_start_notebook() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
+    assert links, "the README has no Binder link"
+    for link in links:
+        labpath = re.search(r"[?&]labpath=([^&)\s]+)", link)
+        assert labpath is not None, link
+        notebook = labpath.group(1).replace("%2F", "/")
+        assert (ROOT / notebook).is_file(), f"the Binder link opens {notebook}, which is missing"
+
+
+def test_readme_names_the_two_commands() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "make start" in readme and "make test" in readme

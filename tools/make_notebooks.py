@@ -112,10 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         notebook = read(path)
         changed = sync(notebook)
         write(path, notebook)
-        print(f"{path.relative_to(ROOT)}: {changed} regelcel(len) bijgewerkt")
+        print(f"{path.name}: {changed} regelcel(len) bijgewerkt")
         if not args.sync:
             execute(path)
-            print(f"{path.relative_to(ROOT)}: uitgevoerd")
+            print(f"{path.name}: uitgevoerd")
     return 0
 
 
