@@ -217,13 +217,14 @@ class EssenceControls(anywidget.AnyWidget):
     error = traitlets.Unicode("").tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
 
-    _OWN_TRAITS = frozenset(
+    DISPLAY_TRAITS = frozenset(
         {
             "palette", "choices", "chips", "notation", "left_exploded", "right_exploded",
             "neighbour_labels", "neighbour_note", "players", "round", "locoweed_book", "patient",
             "chosen_field", "overflow", "field", "outcome", "error", "revision",
         }
     )  # fmt: skip
+    """The synced traits Python owns: the browser reads them and never writes them."""
 
     def __init__(self, on_intent: Callable[[object], None], **kwargs: Any) -> None:
         super().__init__(palette=palette(), choices=choices(), **kwargs)
@@ -262,8 +263,8 @@ class EssenceControls(anywidget.AnyWidget):
 
     def set_state(self, sync_data: Mapping[str, Any]) -> None:
         """Refuse state written by the frontend: only intents change it."""
-        refused = [name for name in sync_data if name in self._OWN_TRAITS]
-        super().set_state({k: v for k, v in sync_data.items() if k not in self._OWN_TRAITS})
+        refused = [name for name in sync_data if name in self.DISPLAY_TRAITS]
+        super().set_state({k: v for k, v in sync_data.items() if k not in self.DISPLAY_TRAITS})
         if refused:
             self.send_state(refused)
             self.refuse(

@@ -64,7 +64,8 @@ class Stepper(anywidget.AnyWidget):
     index = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
-    _PYTHON_OWNED = frozenset({"question", "answer", "steps", "index", "error"})
+    DISPLAY_TRAITS = frozenset({"question", "answer", "steps", "index", "error"})
+    """The synced traits Python owns: the browser reads them and never writes them."""
 
     def __init__(self, ruling: Ruling[Any], **kwargs: Any) -> None:
         snapshot = step_snapshot(ruling)
@@ -153,11 +154,11 @@ class Stepper(anywidget.AnyWidget):
 
     def set_state(self, sync_data: Mapping[str, Any]) -> None:
         """Refuse display state written by the frontend: only intents change it."""
-        refused = [name for name in sync_data if name in self._PYTHON_OWNED]
+        refused = [name for name in sync_data if name in self.DISPLAY_TRAITS]
         if not refused:
             super().set_state(sync_data)
             return
-        super().set_state({k: v for k, v in sync_data.items() if k not in self._PYTHON_OWNED})
+        super().set_state({k: v for k, v in sync_data.items() if k not in self.DISPLAY_TRAITS})
         self.send_state(refused)
         self.error = "De stand verandert alleen via de knoppen; je wijziging is niet overgenomen."
 

@@ -49,7 +49,7 @@ def state_of(explorer: EssenceExplorer) -> dict[str, Any]:
     controls = {
         k: v
         for k, v in explorer.controls.get_state().items()
-        if k in EssenceControls._OWN_TRAITS and k not in ("error", "revision")
+        if k in EssenceControls.DISPLAY_TRAITS and k not in ("error", "revision")
     }
     stepper = {k: v for k, v in explorer.stepper.get_state().items() if not k.startswith("_")}
     return {

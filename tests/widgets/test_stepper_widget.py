@@ -16,7 +16,7 @@ import widgets
 from rulebook.core import ClauseKind, Ruling, clause
 from rulebook.quacks import Chips, explosion_ruling
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, payment_ruling
-from widgets import Stepper
+from widgets import EssenceControls, EssenceExplorer, Stepper
 
 STATIC = Path(widgets.__file__).parent / "static"
 
@@ -264,6 +264,14 @@ def test_the_mimebundle_has_a_static_html_copy_of_the_step() -> None:
     assert "Antwoord:" in html and "eindigt op veld 5" in html
     stepper.first()
     assert "Antwoord:" not in stepper._repr_mimebundle_()[0]["text/html"]
+
+
+@pytest.mark.parametrize("widget", [Stepper(seed_ruling()), EssenceExplorer().controls])
+def test_every_synced_trait_is_owned_by_python(widget: Stepper | EssenceControls) -> None:
+    """A new trait must be added to DISPLAY_TRAITS, or the browser could write it."""
+    ours = {name for name in widget.trait_names(sync=True) if not name.startswith("_")}
+    inherited = {"layout", "tabbable", "tooltip"}  # DOMWidget's own, not drawn by our JS
+    assert ours - inherited == widget.DISPLAY_TRAITS
 
 
 # -- the static files ------------------------------------------------------------------------
