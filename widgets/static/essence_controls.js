@@ -48,9 +48,6 @@ function render({ model, el }) {
   const cauldronSection = make("section", "rb-ec-section rb-ec-cauldron-section");
   const cauldronHeading = make("h4", "rb-ec-heading", { id: `${id}-cauldron` });
   cauldronHeading.textContent = "Jouw ketel";
-  const cauldronHint = make("span", "rb-ec-hint");
-  cauldronHint.textContent = " · klik op een fiche om het weg te halen";
-  cauldronHeading.append(cauldronHint);
   const cauldron = make("div", "rb-cauldron", {
     role: "group",
     "aria-labelledby": `${id}-cauldron`,
@@ -78,8 +75,9 @@ function render({ model, el }) {
   clearButton.textContent = "wis ketel";
   const notationHelp = make("p", "rb-ec-help", { id: `${id}-notation-help` });
   notationHelp.textContent =
-    "Kleurletter en waarde, x voor een aantal: W1x4 W2 O1 R2. Druk op Enter om toe te passen.";
-  form.append(notationLabel, notation, applyButton, clearButton, notationHelp);
+    "Klik op een fiche in de ketel om het weg te halen, of typ de ketel: kleurletter en " +
+    "waarde, x voor een aantal (W1x4 W2 O1 R2), en druk op Enter.";
+  form.append(notationLabel, notation, applyButton, notationHelp);
 
   const paletteHeading = make("h4", "rb-ec-heading", { id: `${id}-palette` });
   paletteHeading.textContent = "Fiche toevoegen";
@@ -88,7 +86,9 @@ function render({ model, el }) {
     "aria-labelledby": `${id}-palette`,
   });
 
-  cauldronSection.append(cauldronHeading, cauldron, form, paletteHeading, palette);
+  const cauldronTop = make("div", "rb-ec-cauldron-top");
+  cauldronTop.append(cauldronHeading, clearButton);
+  cauldronSection.append(cauldronTop, cauldron, form, paletteHeading, palette);
 
   // The settings ------------------------------------------------------------------------------
   const settings = make("section", "rb-ec-section rb-ec-settings");
@@ -144,9 +144,21 @@ function render({ model, el }) {
   notation.addEventListener("input", () => {
     draft = true;
   });
+  const submit = () => send({ type: "cauldron", text: notation.value });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    send({ type: "cauldron", text: notation.value });
+    submit();
+  });
+  // Keys typed in a field or a select belong to it, not to the page around the widget:
+  // JupyterLab would otherwise take Enter and the arrow keys as notebook shortcuts (as
+  // ipywidgets' own text fields do, stop them here). Enter in the text field applies it.
+  root.addEventListener("keydown", (event) => {
+    if (!event.target.closest("input, select, textarea")) return;
+    event.stopPropagation();
+    if (event.target === notation && event.key === "Enter" && !event.isComposing) {
+      event.preventDefault();
+      submit();
+    }
   });
   clearButton.addEventListener("click", () => send({ type: "clear" }));
   palette.addEventListener("click", (event) => {

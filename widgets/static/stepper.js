@@ -82,6 +82,7 @@ function render({ model, el }) {
     if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest("input, select, textarea")) return;
     event.preventDefault();
+    event.stopPropagation(); // the key was for the stepper, not for the notebook around it
     const button = buttons[action];
     if (!button.disabled) send({ type: action });
   });
