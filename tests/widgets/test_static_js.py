@@ -1,0 +1,403 @@
+"""The widgets' JavaScript in a real browser (Debian chromium), without Jupyter.
+
+A small page imports ``widgets/static/*.js`` from a local HTTP server and calls each module's
+``render({model, el})`` with a fake anywidget model. The fake model forwards ``model.send`` to
+the real Python widget through Playwright (``expose_function``) and applies the traits Python
+sends back, so a click goes the whole way: JavaScript intent -> Python -> rulebook -> traits ->
+redrawn DOM. The JavaScript must never write a trait itself (``set``/``save_changes``).
+
+Screenshots land in ``test-results/widgets/`` (ignored by git) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+import widgets
+from rulebook.core import Ruling
+from rulebook.quacks import Chips
+from rulebook.quacks.alchemists import EssenceSituation, essence_ruling
+from widgets import EssenceExplorer, Stepper
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+STATIC = Path(widgets.__file__).parent / "static"
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO / "test-results" / "widgets"
+
+HARNESS = """<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<link rel="icon" href="data:,">
+<title>rulebook widgets</title>
+<link rel="stylesheet" href="/static/stepper.css">
+<link rel="stylesheet" href="/static/essence_controls.css">
+<style>body { margin: 20px; background: #fff; } #stage { width: 760px; }</style>
+</head>
+<body>
+<div id="stage"><div id="controls"></div><div id="stepper"></div></div>
+<script type="module">
+window.rbModels = {};
+window.rbWrites = [];
+window.rbPending = 0;
+
+function fakeModel(name, state) {
+  const listeners = new Map();
+  return {
+    get: (key) => state[key],
+    set: (key, value) => window.rbWrites.push({ name, key, value }),
+    save_changes: () => window.rbWrites.push({ name, key: "save_changes" }),
+    on: (event, fn) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(fn);
+    },
+    off: (event, fn) => listeners.get(event)?.delete(fn),
+    send: async (message) => {
+      window.rbPending += 1;
+      try {
+        window.rbApply(await window.pyIntent(name, message));
+      } finally {
+        window.rbPending -= 1;
+      }
+    },
+    // Python's side: set traits and fire change events, like the real widget manager.
+    _update: (changes) => {
+      const changed = [];
+      for (const [key, value] of Object.entries(changes)) {
+        if (JSON.stringify(state[key]) !== JSON.stringify(value)) {
+          state[key] = value;
+          changed.push(key);
+        }
+      }
+      for (const key of changed) {
+        for (const fn of listeners.get(`change:${key}`) ?? []) fn();
+      }
+    },
+  };
+}
+
+window.rbApply = (states) => {
+  for (const [name, changes] of Object.entries(states)) window.rbModels[name]._update(changes);
+};
+
+window.rbMount = async (name, module, elementId, state) => {
+  const { default: widget } = await import(`/static/${module}.js`);
+  const model = fakeModel(name, state);
+  window.rbModels[name] = model;
+  widget.render({ model, el: document.getElementById(elementId) });
+};
+window.rbReady = true;
+</script>
+</body>
+</html>
+"""
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        if self.path == "/harness.html":
+            body, kind = HARNESS.encode(), "text/html; charset=utf-8"
+        elif self.path.startswith("/static/") and self.path.endswith((".js", ".css")):
+            file = STATIC / self.path.removeprefix("/static/")
+            if file.parent != STATIC or not file.is_file():
+                self.send_error(404)
+                return
+            body = file.read_bytes()
+            kind = "text/javascript" if file.suffix == ".js" else "text/css"
+        else:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Keep the test output quiet."""
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def display_state(widget: Any) -> dict[str, Any]:
+    state: dict[str, Any] = widget.get_state()
+    return {key: value for key, value in state.items() if key in widget.DISPLAY_TRAITS}
+
+
+class Harness:
+    """The test page with real Python widgets behind fake anywidget models."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.widgets: dict[str, Any] = {}
+        self.problems: list[str] = []
+        self.requests: list[str] = []
+        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        page.on(
+            "console",
+            lambda msg: (
+                self.problems.append(f"console: {msg.text}") if msg.type == "error" else None
+            ),
+        )
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.expose_function("pyIntent", self._intent)
+        page.goto(f"{base_url}/harness.html")
+        page.wait_for_function("window.rbReady === true")
+
+    def _intent(self, name: str, message: Any) -> dict[str, dict[str, Any]]:
+        self.widgets[name]._handle_custom_msg(message, [])
+        return {key: display_state(widget) for key, widget in self.widgets.items()}
+
+    def mount(self, name: str, module: str, widget: Any, element_id: str) -> None:
+        self.widgets[name] = widget
+        self.page.evaluate(
+            "([name, module, id, state]) => window.rbMount(name, module, id, state)",
+            [name, module, element_id, display_state(widget)],
+        )
+
+    def settle(self) -> None:
+        self.page.wait_for_function("window.rbPending === 0")
+
+    def screenshot(self, name: str) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        self.page.locator("#stage").screenshot(path=path)
+        return path
+
+    def check_clean(self) -> None:
+        """No JavaScript errors, no trait written by JavaScript, nothing fetched from elsewhere."""
+        assert self.problems == []
+        assert self.page.evaluate("window.rbWrites") == []
+        assert [url for url in self.requests if not url.startswith(self.base_url)] == []
+
+
+@pytest.fixture
+def harness(chromium: Browser, base_url: str) -> Iterator[Harness]:
+    context = chromium.new_context(viewport={"width": 820, "height": 1000})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        yield Harness(page, base_url)
+    finally:
+        context.close()
+
+
+def seed_ruling() -> Ruling[Any]:
+    return essence_ruling(EssenceSituation(Chips.parse("R1x2 O1 B1 W3 W2x2"), left_exploded=True))
+
+
+# -- the Stepper --------------------------------------------------------------------------------
+
+
+def test_stepper_buttons_keyboard_and_picture(harness: Harness) -> None:
+    ruling = seed_ruling()
+    stepper = Stepper(ruling)
+    harness.mount("stepper", "stepper", stepper, "stepper")
+    page = harness.page
+    root = page.locator(".rb-stepper")
+    counter = root.locator(".rb-step-counter")
+
+    expect(root.locator(".rb-question")).to_have_text(ruling.question)
+    expect(counter).to_have_text("stap 1 van 8")
+    expect(root.locator('[data-action="first"]')).to_be_disabled()
+    expect(root.locator('[data-action="previous"]')).to_be_disabled()
+    expect(root.locator('[data-action="next"]')).to_have_text("verder ▶")
+    expect(root.locator(".rb-answer")).to_be_hidden()
+    expect(root.locator(".rb-step-text")).to_have_attribute("aria-live", "polite")
+
+    root.locator('[data-action="next"]').click()
+    expect(counter).to_have_text("stap 2 van 8")
+    assert stepper.index == 1  # Python moved; the page only asked
+    expect(root.locator(".rb-step-text")).to_have_text(ruling.steps[1].text)
+    expect(root.locator(".rb-clause-id")).to_have_text("alchemisten.essentie.begin")
+    expect(root.locator(".rb-clause-kind")).to_have_text("regel")
+
+    root.locator('[data-action="last"]').click()
+    expect(counter).to_have_text("stap 8 van 8")
+    expect(root.locator('[data-action="next"]')).to_be_disabled()
+    expect(root.locator('[data-action="last"]')).to_be_disabled()
+    expect(root.locator(".rb-answer")).to_be_visible()
+    expect(root.locator(".rb-answer")).to_contain_text("Je essentiefiche eindigt op veld 5.")
+    marker = root.locator(".rb-step-picture .rb-essence-marker")
+    expect(marker).to_have_attribute("data-field", "5")
+    expect(root).to_have_attribute("data-clause-id", "alchemisten.essentie.bewaren")
+
+    # Keyboard: arrows and Home/End on the focused toolbar; the focus survives disabled buttons.
+    root.locator('[data-action="previous"]').focus()
+    page.keyboard.press("ArrowLeft")
+    expect(counter).to_have_text("stap 7 van 8")
+    page.keyboard.press("Home")
+    expect(counter).to_have_text("stap 1 van 8")
+    harness.settle()
+    assert page.evaluate("document.activeElement.dataset.action") == "next"
+    page.keyboard.press("Enter")
+    expect(counter).to_have_text("stap 2 van 8")
+
+    # The dots go straight to a step: step 5 is the neighbours' step, marker on field 5.
+    root.locator('.rb-step-dot[data-index="4"]').click()
+    expect(counter).to_have_text("stap 5 van 8")
+    expect(root.locator(".rb-step-text")).to_contain_text("linkerbuur is ontploft")
+    expect(marker).to_have_attribute("data-field", "5")
+    expect(root.locator(".rb-error")).to_be_hidden()
+    harness.screenshot("stepper")
+    harness.check_clean()
+
+
+def test_stepper_marks_a_choice_of_this_rulebook(harness: Harness) -> None:
+    ruling = essence_ruling(
+        EssenceSituation(
+            Chips.parse("O1 G1 B1 R1 Y1 P1 Z1 N W3 W2 W2"), left_exploded=True, right_exploded=True
+        )
+    )
+    top = next(i for i, s in enumerate(ruling.steps) if s.clause_id == "alchemisten.essentie.top")
+    harness.mount("stepper", "stepper", Stepper(ruling), "stepper")
+    root = harness.page.locator(".rb-stepper")
+    expect(root.locator(".rb-clause")).not_to_have_class("rb-clause rb-clause-choice")
+    root.locator(f'.rb-step-dot[data-index="{top}"]').click()
+    expect(root.locator(".rb-clause")).to_have_class("rb-clause rb-clause-choice")
+    expect(root.locator(".rb-clause-kind")).to_have_text("keuze van dit regelboek")
+    expect(root.locator(".rb-clause-title")).to_have_text("Voorbij het laatste veld")
+    expect(root.locator(".rb-step-picture .rb-essence-marker")).to_have_attribute(
+        "data-field", "10"
+    )
+    harness.screenshot("stepper-keuze")
+    harness.check_clean()
+
+
+# -- the essence explorer ------------------------------------------------------------------------
+
+
+def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> None:
+    explorer = EssenceExplorer()
+    harness.mount("controls", "essence_controls", explorer.controls, "controls")
+    harness.mount("stepper", "stepper", explorer.stepper, "stepper")
+    page = harness.page
+    controls = page.locator(".rb-essence-controls")
+    outcome = controls.locator(".rb-outcome")
+    error = controls.locator(".rb-error")
+    marker = page.locator(".rb-stepper .rb-step-picture .rb-essence-marker")
+    notation = controls.locator(".rb-notation")
+
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
+    expect(controls).to_have_attribute("data-field", "5")
+    expect(marker).to_have_attribute("data-field", "5")
+    expect(page.locator(".rb-stepper .rb-step-counter")).to_have_text("stap 8 van 8")
+    expect(notation).to_have_value("R1x2 O1 B1 W3 W2x2")
+    expect(controls.locator(".rb-palette .rb-chip-button")).to_have_count(19)
+    green = controls.locator('.rb-chip-button[data-chip="G1"]')
+    expect(green).to_have_attribute("title", "groen ingrediënt (groen, waarde 1)")
+    expect(green).to_have_css("background-color", "rgb(60, 154, 68)")  # Ingredient.GREEN.fill
+    expect(error).to_be_hidden()
+
+    # A chip of a new colour: one field more.
+    green.click()
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 6.")
+    expect(marker).to_have_attribute("data-field", "6")
+    expect(controls.locator(".rb-cauldron .rb-cauldron-chip")).to_have_count(8)
+    expect(notation).to_have_value("R1x2 O1 B1 W3 W2x2 G1")
+
+    # Remove the orange chip from the cauldron: one colour less.
+    orange = controls.locator('.rb-cauldron-chip[data-index="2"]')
+    expect(orange).to_have_attribute("data-chip", "O1")
+    orange.click()
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
+    expect(notation).to_have_value("R1x2 B1 W3 W2x2 G1")
+
+    # A chip that does not exist: the Dutch message names the rule, nothing else changes.
+    # Keys typed in the field stay there: JupyterLab would take Enter as a notebook shortcut.
+    page.evaluate("window.rbPageKeys = 0; document.addEventListener('keydown', () => rbPageKeys++)")
+    notation.fill("")
+    notation.press_sequentially("R1 W9")
+    notation.press("Enter")
+    expect(error).to_be_visible()
+    expect(error).to_have_attribute("role", "alert")
+    expect(error).to_contain_text("waarde 9 bestaat niet")
+    expect(error).to_contain_text("kwakzalvers.fiches")
+    expect(notation).to_have_value("R1 W9")  # kept, so the reader can correct it
+    expect(notation).to_have_attribute("aria-invalid", "true")
+    assert page.evaluate("window.rbPageKeys") == 0
+    harness.screenshot("essence-explorer-refusal")
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
+    assert str(explorer.situation.cauldron) == "R1x2 B1 W3 W2x2 G1"
+
+    # Two players: both toggles are the one opponent, who counts once.
+    controls.locator('select[data-name="players"]').select_option(label="2 spelers")
+    expect(controls.locator(".rb-ec-toggle-text").first).to_contain_text("tegenspeler")
+    expect(error).to_be_hidden()
+    controls.locator('input[data-name="right_exploded"]').check()
+    harness.settle()
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
+    assert explorer.situation.right_exploded is True
+
+    # A lower field above the one reached: refused, and the select goes back.
+    chosen = controls.locator('select[data-name="chosen_field"]')
+    chosen.select_option(label="veld 8")
+    expect(error).to_contain_text("alchemisten.essentie.lager")
+    expect(chosen).to_have_value("0")  # option 0: "het bereikte veld"
+    chosen.select_option(label="veld 2")
+    expect(error).to_be_hidden()
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 2.")
+    expect(marker).to_have_attribute("data-field", "2")
+    chosen.select_option(label="het bereikte veld")
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
+
+    # Typed notation that is fine replaces the cauldron and is written back canonically.
+    notation.fill("o1 o1 g2 w3 w3 w1")
+    controls.locator('[data-action="apply-notation"]').click()
+    expect(notation).to_have_value("O1x2 G2 W3x2 W1")
+    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 4.")  # 2 + 1 (7) + 1
+
+    controls.locator('select[data-name="patient"]').select_option(label="Vampierisme")
+    expect(outcome).not_to_have_text("Je essentiefiche eindigt op veld 4.")
+    expect(outcome).to_contain_text("veld 4")
+    harness.screenshot("essence-explorer")
+
+    controls.locator('[data-action="clear"]').click()
+    expect(controls.locator(".rb-cauldron")).to_contain_text("De ketel is leeg.")
+    expect(outcome).to_contain_text("veld 1")
+    harness.settle()
+    assert json.dumps(explorer.controls.chips) == "[]"
+    harness.check_clean()
