@@ -9,7 +9,6 @@ the JavaScript (``static/stepper.js``) only draws that snapshot and sends intent
 
 from __future__ import annotations
 
-import html
 import pathlib
 from collections.abc import Mapping
 from typing import Any
@@ -17,7 +16,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from rulebook.core import ClauseKind, Ruling, clause
+from rulebook.core import Ruling, clause
 from widgets._intents import IntentError, int_field, intent_of
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -177,31 +176,12 @@ class Stepper(anywidget.AnyWidget):
         )
 
     def static_html(self) -> str:
-        """The shown step as plain HTML: what a saved notebook shows where no kernel runs."""
-        step = self.steps[self.index]
-        kind = (
-            ' <span class="rb-clause-kind">keuze van dit regelboek</span>'
-            if step["clause_kind"] == ClauseKind.CHOICE.value
-            else ""
-        )
-        answer = (
-            f'<p class="rb-answer"><b>Antwoord:</b> {html.escape(self.answer)}</p>'
-            if self.index == len(self.steps) - 1
-            else ""
-        )
-        return (
-            f'<div class="rb-stepper rb-static"><p class="rb-question"><b>'
-            f"{html.escape(self.question)}</b></p>"
-            f'<p class="rb-step-counter">stap {self.index + 1} van {len(self.steps)}</p>'
-            f'<p class="rb-step-text">{html.escape(step["text"])}</p>'
-            f'<blockquote class="rb-clause"><b>{html.escape(step["clause_title"])}</b> '
-            f"<code>{html.escape(step['clause_id'])}</code>{kind}<br>"
-            f"{html.escape(step['clause_text'])}</blockquote>"
-            f'<div class="rb-step-picture">{step["svg"]}</div>{answer}</div>'
-        )
+        """Every step as plain HTML, with the last picture: what a saved notebook shows where no
+        kernel runs (GitHub, nbviewer), so the whole explanation stays readable there."""
+        return self.ruling._repr_html_()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The live widget, and a static HTML copy of the shown step for readers without one."""
+        """The live widget, and a static HTML copy of the whole ruling for readers without one."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if bundle is not None else ({"text/plain": repr(self)}, {})
         return {**data, "text/html": self.static_html()}, metadata

@@ -12,9 +12,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
-from rulebook.core.clauses import clause
+from rulebook.core.clauses import ClauseKind, clause
 
 ResultT = TypeVar("ResultT", covariant=True)
+CHOICE = ClauseKind.CHOICE
 
 
 @runtime_checkable
@@ -89,10 +90,12 @@ class Ruling(Generic[ResultT]):
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        """A static, kernel-free view: the steps as a list, and the final picture."""
+        """A static, kernel-free view: every step with its clause, the answer, the last picture."""
         items = "".join(
             f"<li>{html.escape(step.text)} <small>({html.escape(step.clause_title)}, "
-            f"<code>{html.escape(step.clause_id)}</code>)</small></li>"
+            f"<code>{html.escape(step.clause_id)}</code>"
+            f"{'; keuze van dit regelboek' if clause(step.clause_id).kind is CHOICE else ''}"
+            f")</small></li>"
             for step in self.steps
         )
         return (

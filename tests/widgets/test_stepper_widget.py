@@ -252,18 +252,19 @@ def test_repr_is_deterministic() -> None:
     assert "0x" not in repr(first)
 
 
-def test_the_mimebundle_has_a_static_html_copy_of_the_step() -> None:
+def test_the_mimebundle_has_a_static_html_copy_of_every_step() -> None:
     stepper = Stepper(seed_ruling())
-    stepper.last()
     data, _metadata = stepper._repr_mimebundle_()
     assert data["text/plain"] == repr(stepper)
     assert "application/vnd.jupyter.widget-view+json" in data
     html = data["text/html"]
-    assert "stap 8 van 8" in html
-    assert 'data-field="5"' in html
+    assert html.count("<li>") == 8  # all steps, whichever step the live widget shows
+    for clause_id in ("alchemisten.essentie.1", "alchemisten.essentie.2", "alchemisten.essentie.3"):
+        assert f"<code>{clause_id}</code>" in html
+    assert 'data-field="5"' in html  # the picture of the last step
     assert "Antwoord:" in html and "eindigt op veld 5" in html
-    stepper.first()
-    assert "Antwoord:" not in stepper._repr_mimebundle_()[0]["text/html"]
+    stepper.last()
+    assert stepper._repr_mimebundle_()[0]["text/html"] == html
 
 
 @pytest.mark.parametrize("widget", [Stepper(seed_ruling()), EssenceExplorer().controls])
