@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
 import widgets
 from rulebook.core import Ruling
@@ -27,18 +27,6 @@ from rulebook.quacks import Chips
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling
 from widgets import EssenceExplorer, Stepper
 
-pytestmark = pytest.mark.browser
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-]
 STATIC = Path(widgets.__file__).parent / "static"
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "test-results" / "widgets"
@@ -149,18 +137,6 @@ def base_url() -> Iterator[str]:
         thread.join()
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
 def display_state(widget: Any) -> dict[str, Any]:
     state: dict[str, Any] = widget.get_state()
     return {key: value for key, value in state.items() if key in widget.DISPLAY_TRAITS}
@@ -215,8 +191,8 @@ class Harness:
 
 
 @pytest.fixture
-def harness(chromium: Browser, base_url: str) -> Iterator[Harness]:
-    context = chromium.new_context(viewport={"width": 820, "height": 1000})
+def harness(browser: Browser, base_url: str) -> Iterator[Harness]:
+    context = browser.new_context(viewport={"width": 820, "height": 1000})
     context.set_default_timeout(10_000)
     page = context.new_page()
     try:
