@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
@@ -295,6 +296,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         try:
             args.run(args)
+        except BrokenPipeError:  # the reader closed the pipe (``| head``): stop quietly
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
         except RuleError as error:
             print(f"fout: {error.message} (regel {error.clause_id})", file=sys.stderr)
             return EXIT_BAD_INPUT

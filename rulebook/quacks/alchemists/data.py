@@ -105,6 +105,8 @@ def _buy(n: int) -> str:
 
 RAT = Glass(rat=True)
 EMPTY = Glass()
+_RATS_THEN_POINTS = (RAT, EMPTY, RAT, EMPTY, RAT, EMPTY, Glass(1), Glass(1), Glass(2), Glass(2))
+"""Karbonkelneus and Heksenbochel have the same glasses (their own bonus is an action)."""
 
 GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
     Patient.NERVOUSNESS: (
@@ -126,18 +128,7 @@ GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
             (6, False),
         )
     ),
-    Patient.CARROT_NOSE: (
-        RAT,
-        EMPTY,
-        RAT,
-        EMPTY,
-        RAT,
-        EMPTY,
-        Glass(1),
-        Glass(1),
-        Glass(2),
-        Glass(2),
-    ),
+    Patient.CARROT_NOSE: _RATS_THEN_POINTS,
     Patient.WING_EARS: (RAT, *(EMPTY,) * 5, Glass(1), Glass(1), Glass(2), Glass(2)),
     Patient.CHICKEN_EYES: tuple(
         Glass(patient_bonus=text)
@@ -154,18 +145,7 @@ GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
             "gooi 4 keer met de bonusdobbelsteen",
         )
     ),
-    Patient.WITCHS_HUMP: (
-        RAT,
-        EMPTY,
-        RAT,
-        EMPTY,
-        RAT,
-        EMPTY,
-        Glass(1),
-        Glass(1),
-        Glass(2),
-        Glass(2),
-    ),
+    Patient.WITCHS_HUMP: _RATS_THEN_POINTS,
     Patient.FORGETFULNESS: (*(EMPTY,) * 6, Glass(1), Glass(1), Glass(2), Glass(2)),
     Patient.VAMPIRISM: (RAT, *(Glass(patient_bonus=_buy(n)) for n in range(2, 11))),
 }

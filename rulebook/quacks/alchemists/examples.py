@@ -104,31 +104,24 @@ def empty_glass_action() -> Ruling[EssenceResult]:
     )
 
 
+PAST_THE_TOP = EssenceSituation(
+    Chips.parse("O1 G1 B1 R1 Y1 P1 Z1 N W3 W2 W2"),
+    locoweed_book=11,
+    left_exploded=True,
+    right_exploded=True,
+    round=9,
+)
+"""Eight colours, book 11 with one locoweed, whites exactly 7, both neighbours exploded: 12."""
+
+
 def past_the_top() -> Ruling[EssenceResult]:
-    """Eight colours, book 11 and two exploded neighbours: more than the piston holds."""
-    return essence_ruling(
-        EssenceSituation(
-            Chips.parse("O1 G1 B1 R1 Y1 P1 Z1 N W3 W2 W2"),
-            locoweed_book=11,
-            left_exploded=True,
-            right_exploded=True,
-            round=9,
-        )
-    )
+    """More than the piston holds: by default the marker stops on field 10."""
+    return essence_ruling(PAST_THE_TOP)
 
 
 def past_the_top_counting_on() -> Ruling[EssenceResult]:
     """The same cauldron with the house rule 'doortellen': round 9 then pays 12 points."""
-    return essence_ruling(
-        EssenceSituation(
-            Chips.parse("O1 G1 B1 R1 Y1 P1 Z1 N W3 W2 W2"),
-            locoweed_book=11,
-            left_exploded=True,
-            right_exploded=True,
-            round=9,
-            overflow=Overflow.COUNT_ON,
-        )
-    )
+    return essence_ruling(PAST_THE_TOP.with_changes(overflow=Overflow.COUNT_ON))
 
 
 def pay_enough() -> Ruling[Piston | None]:
