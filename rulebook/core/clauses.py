@@ -88,10 +88,6 @@ class Catalogue:
         """The clauses whose id starts with ``game.``, in catalogue order."""
         return [c for c in self._clauses.values() if c.game == game]
 
-    def with_prefix(self, prefix: str) -> list[Clause]:
-        """The clauses whose id starts with ``prefix`` (a chapter: ``alchemisten.essentie``)."""
-        return [c for c in self._clauses.values() if c.id.startswith(prefix)]
-
 
 CATALOGUE = Catalogue()
 """The one catalogue every game package adds its clauses to when it is imported."""

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, expect
 import widgets
 from rulebook.core import Ruling
 from rulebook.quacks import Chips
-from rulebook.quacks.alchemists import EssenceSituation, essence_ruling
+from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples
 from widgets import EssenceExplorer, Stepper
 
 STATIC = Path(widgets.__file__).parent / "static"
@@ -202,7 +202,8 @@ def harness(browser: Browser, base_url: str) -> Iterator[Harness]:
 
 
 def seed_ruling() -> Ruling[Any]:
-    return essence_ruling(EssenceSituation(Chips.parse("R1x2 O1 B1 W3 W2x2"), left_exploded=True))
+    """The rulebook's example: three colours (3), whites exactly 7 (4), left neighbour (5)."""
+    return examples.seed_example()
 
 
 # -- the Stepper --------------------------------------------------------------------------------

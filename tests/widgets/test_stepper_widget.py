@@ -15,7 +15,7 @@ import pytest
 import widgets
 from rulebook.core import ClauseKind, Ruling, clause
 from rulebook.quacks import Chips, explosion_ruling
-from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, payment_ruling
+from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples, payment_ruling
 from widgets import EssenceControls, EssenceExplorer, Stepper
 
 STATIC = Path(widgets.__file__).parent / "static"
@@ -23,7 +23,7 @@ STATIC = Path(widgets.__file__).parent / "static"
 
 def seed_ruling() -> Ruling[Any]:
     """The rulebook's example: three colours (3), whites exactly 7 (4), left neighbour (5)."""
-    return essence_ruling(EssenceSituation(Chips.parse("R1x2 O1 B1 W3 W2x2"), left_exploded=True))
+    return examples.seed_example()
 
 
 def past_the_top_ruling() -> Ruling[Any]:

@@ -113,6 +113,7 @@ def essence_ruling(
         f"Ronde {s.round} met {s.players} spelers: na het brouwen en vóór de puntentelling doet "
         f"iedereen tegelijk de essentiefase.",
     )
+    walk.raw = rules.reset().marker
     walk.say("alchemisten.essentie.begin", "Je essentiefiche gaat eerst terug naar veld 0.")
     _count_colours(walk)
     _locoweed_book(walk)
