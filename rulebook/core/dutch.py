@@ -1,0 +1,82 @@
+"""Dutch phrasing helpers: numbers with nouns, lists, sentences. One place for every game.
+
+Rulings, pictures and the command line all write Dutch for the reader. Agreement mistakes ("1
+overwinningspunten", "één velden") are easy to make when every ruling builds its own sentences,
+so the small rules of Dutch phrasing live here and every game uses them:
+
+>>> count(1, "veld", "velden")
+'één veld'
+>>> count(3, "overwinningspunt", "overwinningspunten")
+'3 overwinningspunten'
+>>> listing(["rood", "oranje", "blauw"])
+'rood, oranje en blauw'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def noun(number: int, singular: str, plural: str) -> str:
+    """The noun that goes with ``number``: singular for exactly 1, plural otherwise (0 too)."""
+    return singular if number == 1 else plural
+
+
+def count(number: int, singular: str, plural: str, *, one: str = "één") -> str:
+    """``number`` with its noun; 1 is written as a word (``één veld``), other numbers in digits.
+
+    ``one`` replaces the word for 1 where Dutch needs another form (``een`` before an unstressed
+    noun, ``1`` in a table).
+    """
+    shown = one if number == 1 else str(number)
+    return f"{shown} {noun(number, singular, plural)}"
+
+
+def fields(number: int) -> str:
+    """``één veld``, ``2 velden``: the distance a marker or chip moves."""
+    return count(number, "veld", "velden")
+
+
+def points(number: int) -> str:
+    """``1 overwinningspunt``, ``3 overwinningspunten`` (digits, as on the score track)."""
+    return count(number, "overwinningspunt", "overwinningspunten", one="1")
+
+
+def rubies(number: int) -> str:
+    """``1 robijn``, ``2 robijnen``."""
+    return count(number, "robijn", "robijnen", one="1")
+
+
+def listing(words: Sequence[str], *, last: str = "en") -> str:
+    """``a``, ``a en b``, ``a, b en c`` (``last="of"`` for a choice)."""
+    items = [word for word in words if word]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter upper case and the rest untouched (names keep their case)."""
+    return text[:1].upper() + text[1:]
+
+
+def ordinal(number: int) -> str:
+    """``eerste``, ``tweede`` ... up to ``tiende``; ``11e`` beyond."""
+    words = (
+        "eerste",
+        "tweede",
+        "derde",
+        "vierde",
+        "vijfde",
+        "zesde",
+        "zevende",
+        "achtste",
+        "negende",
+        "tiende",
+    )
+    return words[number - 1] if 1 <= number <= len(words) else f"{number}e"
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, so a huge input is never echoed."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,36 @@
+"""The Dutch phrasing helpers agree number and noun, and build lists the Dutch way."""
+
+import doctest
+
+import rulebook.core.dutch as dutch
+
+
+def test_the_module_examples_hold() -> None:
+    failures, tried = doctest.testmod(dutch)
+    assert tried >= 3
+    assert failures == 0
+
+
+def test_one_is_singular_and_everything_else_plural() -> None:
+    assert dutch.fields(1) == "één veld"
+    assert dutch.fields(0) == "0 velden"
+    assert dutch.fields(2) == "2 velden"
+    assert dutch.points(1) == "1 overwinningspunt"
+    assert dutch.points(4) == "4 overwinningspunten"
+    assert dutch.rubies(1) == "1 robijn"
+    assert dutch.rubies(3) == "3 robijnen"
+
+
+def test_lists_join_with_en_or_of() -> None:
+    assert dutch.listing([]) == ""
+    assert dutch.listing(["rood"]) == "rood"
+    assert dutch.listing(["rood", "blauw"]) == "rood en blauw"
+    assert dutch.listing(["a", "b", "c"], last="of") == "a, b of c"
+
+
+def test_sentences_ordinals_and_shortening() -> None:
+    assert dutch.sentence("de actie van Zeiloren") == "De actie van Zeiloren"
+    assert dutch.ordinal(3) == "derde"
+    assert dutch.ordinal(12) == "12e"
+    assert dutch.shorten("x" * 100, 10) == "x" * 9 + "…"
+    assert dutch.shorten("kort") == "kort"
