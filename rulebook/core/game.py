@@ -1,0 +1,315 @@
+"""The game model every game of the rulebook shares: the shape of OpenSpiel's games.
+
+A game is an object with a handful of methods (``Game`` below). A state is a small frozen value;
+an action is a small frozen value; both have a text notation that parses back to the same value
+(as FEN and UCI do in chess). Chance is an action like any other: drawing a chip, rolling the
+bonus die or turning a card is applied with ``apply`` exactly as a player's move is, so a whole
+game is its setup, its seed and a list of actions, and replaying that list rebuilds every state.
+
+Only the code that *plays* a game samples chance (``sample``); the rules never do. A player's
+choice never consumes a random number, so a replay after a different choice stays comparable.
+
+This module names no game. Each game package implements ``Game`` and describes itself for the
+registry with a ``GameDescription`` (``rulebook/games.py`` lists them).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    import argparse
+
+    from rulebook.core.clauses import Clause
+    from rulebook.core.coverage import ExampleSet
+    from rulebook.core.flow import Flow
+    from rulebook.core.glossary import Term
+
+CHANCE: Final = -1
+"""The player id of chance: ``current_players`` returns ``(CHANCE,)`` when a chance action is due."""
+
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+
+
+class Game(Protocol[StateT, ActionT]):
+    """What every game offers. ``player`` is a seat number from 0; ``CHANCE`` is chance.
+
+    - ``new_game(setup, seed)``: the first state. The seed is recorded in the state, so a log of
+      actions names it; the rules never draw from it.
+    - ``current_players(state)``: who may act now. Several seats at once in a simultaneous phase
+      (brewing in De Kwakzalvers); ``(CHANCE,)`` when chance must act; ``()`` when the game is
+      over.
+    - ``legal_actions(state, player)``: the actions that seat may take now, in a fixed order.
+    - ``apply(state, action)``: the next state. An illegal action raises a ``RuleError`` whose
+      Dutch message names the clause it breaks; the old state is never changed (it is frozen).
+    - ``chance_outcomes(state)``: when chance acts, each outcome with its exact probability, in
+      a fixed (canonical) order; their sum is 1.
+    - ``is_over(state)`` and ``scores(state)``: the end, and the points of every seat.
+    - ``parse_action(text)``/``parse_state(text)``: the notation read back.
+    - ``describe(state, action)``: a short Dutch gloss of an action for a game log.
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    def new_game(self, setup: Any, seed: int) -> StateT: ...
+
+    def current_players(self, state: StateT) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: StateT, player: int) -> Sequence[ActionT]: ...
+
+    def apply(self, state: StateT, action: ActionT) -> StateT: ...
+
+    def chance_outcomes(self, state: StateT) -> Sequence[tuple[ActionT, Fraction]]: ...
+
+    def is_over(self, state: StateT) -> bool: ...
+
+    def scores(self, state: StateT) -> tuple[int, ...]: ...
+
+    def parse_action(self, text: str) -> ActionT: ...
+
+    def parse_state(self, text: str) -> StateT: ...
+
+    def describe(self, state: StateT, action: ActionT) -> str: ...
+
+
+# -- chance ------------------------------------------------------------------------------------
+
+RANDOM_BITS: Final = 53
+"""Each chance action consumes one ``getrandbits(53)``: a number ``m`` read as ``m / 2**53``.
+
+Comparing that number exactly with the cumulative probabilities picks the outcome. A lean
+simulator that keeps a bag as a sorted list finds the same chip with integers only
+(``bag[(m * len(bag)) >> 53]``), so the engine and a fast kernel draw alike from one seed.
+"""
+
+
+def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> ActionT:
+    """Pick one chance outcome with its exact probability, using one draw from ``rng``."""
+    point = Fraction(rng.getrandbits(RANDOM_BITS), 1 << RANDOM_BITS)
+    total = Fraction(0)
+    for action, chance in outcomes:
+        total += chance
+        if point < total:
+            return action
+    raise ValueError(f"chance outcomes add up to {total}, not 1")
+
+
+def check_outcomes(outcomes: Sequence[tuple[object, Fraction]]) -> None:
+    """A programmer's check: probabilities are Fractions in (0, 1] that add up to exactly 1."""
+    if not outcomes:
+        raise ValueError("a chance node needs at least one outcome")
+    for action, chance in outcomes:
+        if not isinstance(chance, Fraction) or not 0 < chance <= 1:
+            raise ValueError(f"outcome {action}: {chance!r} is not a probability")
+    total = sum((chance for _, chance in outcomes), Fraction(0))
+    if total != 1:
+        raise ValueError(f"chance outcomes add up to {total}, not 1")
+
+
+# -- computer players --------------------------------------------------------------------------
+
+
+class Agent(Protocol[StateT, ActionT]):
+    """A computer player. It picks one of ``legal``; it must not touch the game's random stream
+    (an agent that wants randomness owns its own seeded ``random.Random``)."""
+
+    name: str
+
+    def choose(
+        self, game: Game[StateT, ActionT], state: StateT, player: int, legal: Sequence[ActionT]
+    ) -> ActionT: ...
+
+
+def next_actor(players: tuple[int, ...]) -> int:
+    """In a simultaneous phase any seat may act; a playthrough lets the lowest seat go first."""
+    return min(players)
+
+
+@dataclass
+class Playthrough(Generic[StateT, ActionT]):
+    """A game being played: the state, the seeded random stream for chance, the actions so far.
+
+    ``step()`` lets chance or one computer player act; ``act(action)`` applies a human's (or a
+    test's) action. The state is frozen: ``states`` keeps every one, so a widget can go back.
+    """
+
+    game: Game[StateT, ActionT]
+    state: StateT
+    seed: int
+    agents: dict[int, Agent[StateT, ActionT]] = field(default_factory=dict)
+    actions: list[ActionT] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.states: list[StateT] = [self.state]
+
+    @classmethod
+    def start(
+        cls,
+        game: Game[StateT, ActionT],
+        setup: Any,
+        seed: int,
+        agents: dict[int, Agent[StateT, ActionT]] | None = None,
+    ) -> Playthrough[StateT, ActionT]:
+        return cls(game, game.new_game(setup, seed), seed, dict(agents or {}))
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def act(self, action: ActionT) -> StateT:
+        """Apply one action (a RuleError leaves everything as it was)."""
+        new = self.game.apply(self.state, action)
+        self.state = new
+        self.actions.append(action)
+        self.states.append(new)
+        return new
+
+    def waiting_for(self) -> int | None:
+        """The seat that must act next, ``CHANCE``, or ``None`` when the game is over."""
+        players = self.game.current_players(self.state)
+        return next_actor(players) if players else None
+
+    def step(self) -> ActionT:
+        """Let chance or the computer player of the next seat act; returns the action taken."""
+        actor = self.waiting_for()
+        if actor is None:
+            raise ValueError("the game is over")
+        if actor == CHANCE:
+            action = sample(self.game.chance_outcomes(self.state), self.rng)
+        else:
+            agent = self.agents.get(actor)
+            if agent is None:
+                raise ValueError(f"seat {actor} has no computer player")
+            legal = self.game.legal_actions(self.state, actor)
+            action = agent.choose(self.game, self.state, actor, legal)
+        self.act(action)
+        return action
+
+    def run(self, max_actions: int = 100_000) -> None:
+        """Play until the game is over or a seat without a computer player must act."""
+        for _ in range(max_actions):
+            actor = self.waiting_for()
+            if actor is None or (actor != CHANCE and actor not in self.agents):
+                return
+            self.step()
+        raise RuntimeError(f"no end after {max_actions} actions")
+
+    def record(self) -> GameRecord[ActionT]:
+        return GameRecord(self.game.id, str(self.states[0]), self.seed, tuple(self.actions))
+
+
+# -- game records (logs) -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameRecord(Generic[ActionT]):
+    """A whole game as text: the first state, the seed, and every action in order.
+
+    ``lines(game)`` writes the log (one action per line with a Dutch gloss after ``#``);
+    ``replay(game)`` rebuilds every state from it. A golden game is a record checked in.
+    """
+
+    game_id: str
+    first_state: str
+    seed: int
+    actions: tuple[ActionT, ...]
+
+    def states(self, game: Game[StateT, ActionT]) -> Iterator[StateT]:
+        """Every state from the first to the last, by applying the actions again."""
+        state = game.parse_state(self.first_state)
+        yield state
+        for action in self.actions:
+            state = game.apply(state, action)
+            yield state
+
+    def lines(self, game: Game[StateT, ActionT], gloss: bool = True) -> list[str]:
+        """The log: a header, the first state, then ``action  # gloss`` per line."""
+        lines = [f"# spel: {self.game_id}", f"# zaad: {self.seed}", "# begin:"]
+        lines += [f"#   {line}" for line in self.first_state.splitlines()]
+        state = game.parse_state(self.first_state)
+        for action in self.actions:
+            text = str(action)
+            if gloss:
+                text = f"{text:28} # {game.describe(state, action)}"
+            lines.append(text)
+            state = game.apply(state, action)
+        return lines
+
+    @classmethod
+    def parse(cls, game: Game[Any, ActionT], text: str) -> GameRecord[ActionT]:
+        """Read a log written by ``lines`` back (comments after ``#`` are glosses)."""
+        seed: int | None = None
+        first: list[str] = []
+        actions: list[ActionT] = []
+        reading_state = False
+        for raw in text.splitlines():
+            if raw.startswith("# zaad:"):
+                seed = int(raw.split(":", 1)[1])
+            elif raw.startswith("# begin:"):
+                reading_state = True
+            elif raw.startswith("#   ") and reading_state:
+                first.append(raw[4:])
+            elif raw.startswith("#") or not raw.strip():
+                continue
+            else:
+                reading_state = False
+                actions.append(game.parse_action(raw.split("#", 1)[0].strip()))
+        if seed is None or not first:
+            raise ValueError("not a game log: the seed or the first state is missing")
+        return cls(game.id, "\n".join(first), seed, tuple(actions))
+
+
+# -- the registry's description of a game ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup option: a rule the sources leave open or a variant the players choose.
+
+    ``default`` follows the Dutch seed where it speaks; ``doc`` says why, in Dutch.
+    """
+
+    name: str
+    dutch: str
+    default: object
+    choices: tuple[object, ...]
+    clause_id: str
+    doc: str
+
+
+@dataclass(frozen=True)
+class Command:
+    """A terminal subcommand of a game: ``python -m rulebook <game> <name> ...``."""
+
+    name: str
+    help: str
+    configure: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], None]
+
+
+@dataclass(frozen=True)
+class GameDescription:
+    """What a game package tells the registry about itself; importing it changes nothing.
+
+    ``make_game`` builds the ``Game`` object with the given expansions switched on.
+    """
+
+    id: str
+    title: str
+    clauses: tuple[Clause, ...]
+    glossary: tuple[Term, ...]
+    examples: tuple[ExampleSet, ...] = ()
+    commands: tuple[Command, ...] = ()
+    options: tuple[Option, ...] = ()
+    expansions: tuple[GameDescription, ...] = ()
+    flow: Flow | None = None
+    make_game: Callable[..., Game[Any, Any]] | None = None
+    base: str | None = None
+    """For an expansion: the id of the game it extends."""

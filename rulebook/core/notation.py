@@ -1,0 +1,262 @@
+"""A text notation for frozen dataclasses that reads back to the same value.
+
+Every state and action of every game writes itself as text and parses back (``parse(str(x)) ==
+x``), as FEN and UCI do for chess. Writing a parser per class would be long and easy to get wrong,
+so this module writes and reads any frozen dataclass from its type hints:
+
+    Name(key=value key=value)      a dataclass; fields equal to their default are left out
+    [a b c]                        a tuple
+    ja / nee                       a bool
+    -                              None
+    "text with spaces"             a string (or any value whose own notation has spaces)
+    W1 / 3 / brouwen               an atom: a number, a word, an enum value
+
+A class with its own notation (``__str__`` plus a ``parse`` classmethod, such as ``Chips``)
+keeps it; an enum is written by its ``value`` when that is a string, else by its name. A field
+whose type is a base class or a union is written with its class name, so the reader knows which
+one it is. The Dutch key of a field can be set with ``field(metadata={"key": "punten"})``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+import types
+import typing
+from collections.abc import Iterator
+from functools import cache
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_TOKEN = re.compile(r'\s*(?:(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\]()=])|(?P<atom>[^\s\[\]()="]+))')
+_ATOM = re.compile(r'^[^\s\[\]()="]+$')
+
+
+class NotationSyntaxError(ValueError):
+    """Text that is not in the notation. Game code turns it into a Dutch ``NotationError``."""
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def dumps(value: object) -> str:
+    """The notation of ``value`` (a dataclass, tuple, bool, int, str, enum, None ...)."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "ja" if value else "nee"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return _word(_enum_text(value))
+    if isinstance(value, str):
+        return _word(value)
+    if isinstance(value, tuple):
+        return "[" + " ".join(dumps(item) for item in value) + "]"
+    if _has_own_notation(type(value)):
+        return _word(str(value))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _record(value)
+    raise TypeError(f"no notation for {type(value).__name__}")
+
+
+def _record(value: Any) -> str:
+    parts = []
+    for item in dataclasses.fields(value):
+        if not item.init:
+            continue
+        current = getattr(value, item.name)
+        if _is_default(item, current):
+            continue
+        parts.append(f"{_key(item)}={dumps(current)}")
+    return f"{type(value).__name__}(" + " ".join(parts) + ")"
+
+
+def _is_default(item: dataclasses.Field[Any], current: object) -> bool:
+    if item.default is not dataclasses.MISSING:
+        return bool(current == item.default)
+    if item.default_factory is not dataclasses.MISSING:
+        return bool(current == item.default_factory())
+    return False
+
+
+def _key(item: dataclasses.Field[Any]) -> str:
+    return str(item.metadata.get("key", item.name))
+
+
+def _word(text: str) -> str:
+    if text and _ATOM.match(text) and text not in ("-", "ja", "nee"):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _enum_text(value: enum.Enum) -> str:
+    return value.value if isinstance(value.value, str) else value.name.lower()
+
+
+def _has_own_notation(cls: type) -> bool:
+    return callable(getattr(cls, "parse", None)) and cls.__str__ is not object.__str__
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+
+def loads(text: str, kind: type[T] | Any) -> T:
+    """Read ``text`` as a value of type ``kind``; ``NotationSyntaxError`` when it is not one."""
+    tokens = _Tokens(text)
+    value = _read(tokens, kind)
+    tokens.expect_end()
+    return typing.cast(T, value)
+
+
+class _Tokens:
+    def __init__(self, text: str) -> None:
+        self.items = list(self._scan(text))
+        self.at = 0
+
+    @staticmethod
+    def _scan(text: str) -> Iterator[tuple[str, str]]:
+        position = 0
+        while position < len(text):
+            if text[position:].strip() == "":
+                return
+            match = _TOKEN.match(text, position)
+            if match is None or match.end() == position:
+                raise NotationSyntaxError(f"unreadable text at {text[position:position + 20]!r}")
+            kind = match.lastgroup or "atom"
+            yield kind, match[kind]
+            position = match.end()
+
+    def peek(self) -> tuple[str, str] | None:
+        return self.items[self.at] if self.at < len(self.items) else None
+
+    def take(self) -> tuple[str, str]:
+        token = self.peek()
+        if token is None:
+            raise NotationSyntaxError("the text ends too early")
+        self.at += 1
+        return token
+
+    def expect(self, punct: str) -> None:
+        kind, text = self.take()
+        if kind != "punct" or text != punct:
+            raise NotationSyntaxError(f"expected {punct!r}, found {text!r}")
+
+    def word(self) -> str:
+        kind, text = self.take()
+        if kind == "quoted":
+            return re.sub(r"\\(.)", r"\1", text[1:-1])
+        if kind == "atom":
+            return text
+        raise NotationSyntaxError(f"expected a value, found {text!r}")
+
+    def expect_end(self) -> None:
+        if self.peek() is not None:
+            raise NotationSyntaxError(f"unexpected text after the value: {self.peek()!r}")
+
+
+def _read(tokens: _Tokens, kind: Any) -> Any:
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        return _read_union(tokens, typing.get_args(kind))
+    if origin is tuple:
+        args = typing.get_args(kind)
+        return _read_tuple(tokens, args[0] if args else Any)
+    if kind is type(None):
+        if tokens.word() != "-":
+            raise NotationSyntaxError("expected -")
+        return None
+    if kind is bool:
+        return _read_bool(tokens.word())
+    if kind is int:
+        return _read_int(tokens.word())
+    if kind is str:
+        return tokens.word()
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return _read_enum(tokens.word(), kind)
+    if isinstance(kind, type) and _has_own_notation(kind):
+        return kind.parse(tokens.word())  # type: ignore[attr-defined]
+    if isinstance(kind, type):
+        return _read_record(tokens, kind)
+    raise TypeError(f"no notation for {kind!r}")
+
+
+def _read_union(tokens: _Tokens, options: tuple[Any, ...]) -> Any:
+    token = tokens.peek()
+    if token == ("atom", "-") and type(None) in options:
+        tokens.take()
+        return None
+    others = [option for option in options if option is not type(None)]
+    if len(others) == 1:
+        return _read(tokens, others[0])
+    return _read_record(tokens, others)
+
+
+def _read_tuple(tokens: _Tokens, item: Any) -> tuple[Any, ...]:
+    tokens.expect("[")
+    items = []
+    while tokens.peek() != ("punct", "]"):
+        items.append(_read(tokens, item))
+    tokens.take()
+    return tuple(items)
+
+
+def _read_bool(word: str) -> bool:
+    if word not in ("ja", "nee"):
+        raise NotationSyntaxError(f"expected ja or nee, found {word!r}")
+    return word == "ja"
+
+
+def _read_int(word: str) -> int:
+    if not re.fullmatch(r"-?[0-9]{1,9}", word):
+        raise NotationSyntaxError(f"expected a whole number, found {word[:20]!r}")
+    return int(word)
+
+
+def _read_enum(word: str, kind: type[enum.Enum]) -> enum.Enum:
+    for member in kind:
+        if _enum_text(member) == word:
+            return member
+    raise NotationSyntaxError(f"{word[:20]!r} is not one of {[_enum_text(m) for m in kind]}")
+
+
+def _read_record(tokens: _Tokens, kind: type | list[Any]) -> Any:
+    name = tokens.word()
+    cls = _class_named(name, kind)
+    tokens.expect("(")
+    fields = {_key(item): item for item in dataclasses.fields(cls) if item.init}
+    hints = _hints(cls)
+    values: dict[str, Any] = {}
+    while tokens.peek() != ("punct", ")"):
+        key = tokens.word()
+        if key not in fields or fields[key].name in values:
+            raise NotationSyntaxError(f"{name} has no field {key!r} (or it is given twice)")
+        tokens.expect("=")
+        values[fields[key].name] = _read(tokens, hints[fields[key].name])
+    tokens.take()
+    try:
+        return cls(**values)
+    except TypeError as error:
+        raise NotationSyntaxError(f"{name}: {error}") from None
+
+
+def _class_named(name: str, kind: type | list[Any]) -> type:
+    candidates = kind if isinstance(kind, list) else [kind]
+    for candidate in candidates:
+        for cls in _with_subclasses(candidate):
+            if cls.__name__ == name and dataclasses.is_dataclass(cls):
+                return cls
+    raise NotationSyntaxError(f"{name[:30]!r} is not a known kind here")
+
+
+def _with_subclasses(cls: type) -> Iterator[type]:
+    yield cls
+    for sub in cls.__subclasses__():
+        yield from _with_subclasses(sub)
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
