@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from rulebook.core.glossary import Term
 
 CHANCE: Final = -1
-"""The player id of chance: ``current_players`` returns ``(CHANCE,)`` when a chance action is due."""
+"""The player id of chance: ``current_players`` is ``(CHANCE,)`` when a chance action is due."""
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
@@ -78,7 +78,7 @@ class Game(Protocol[StateT, ActionT]):
     def describe(self, state: StateT, action: ActionT) -> str: ...
 
 
-# -- chance ------------------------------------------------------------------------------------
+# -- chance ---------------------------------------------------------------------------------------
 
 RANDOM_BITS: Final = 53
 """Each chance action consumes one ``getrandbits(53)``: a number ``m`` read as ``m / 2**53``.
@@ -112,7 +112,7 @@ def check_outcomes(outcomes: Sequence[tuple[object, Fraction]]) -> None:
         raise ValueError(f"chance outcomes add up to {total}, not 1")
 
 
-# -- computer players --------------------------------------------------------------------------
+# -- computer players -----------------------------------------------------------------------------
 
 
 class Agent(Protocol[StateT, ActionT]):
@@ -205,7 +205,7 @@ class Playthrough(Generic[StateT, ActionT]):
         return GameRecord(self.game.id, str(self.states[0]), self.seed, tuple(self.actions))
 
 
-# -- game records (logs) -----------------------------------------------------------------------
+# -- game records (logs) --------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -266,7 +266,7 @@ class GameRecord(Generic[ActionT]):
         return cls(game.id, "\n".join(first), seed, tuple(actions))
 
 
-# -- the registry's description of a game ------------------------------------------------------
+# -- the registry's description of a game ---------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -309,7 +309,7 @@ class GameDescription:
     commands: tuple[Command, ...] = ()
     options: tuple[Option, ...] = ()
     expansions: tuple[GameDescription, ...] = ()
-    flow: Flow | None = None
+    flow: Flow[Any] | None = None
     make_game: Callable[..., Game[Any, Any]] | None = None
     base: str | None = None
     """For an expansion: the id of the game it extends."""

@@ -30,7 +30,9 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-_TOKEN = re.compile(r'\s*(?:(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\]()=])|(?P<atom>[^\s\[\]()="]+))')
+_TOKEN = re.compile(
+    r'\s*(?:(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\]()=])|(?P<atom>[^\s\[\]()="]+))'
+)
 _ATOM = re.compile(r'^[^\s\[\]()="]+$')
 
 
@@ -60,6 +62,12 @@ def dumps(value: object) -> str:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return _record(value)
     raise TypeError(f"no notation for {type(value).__name__}")
+
+
+def record(value: Any) -> str:
+    """``value`` written as a record ``Name(key=value ...)`` even when its class has its own
+    ``__str__`` (a class uses this to build its own notation)."""
+    return _record(value)
 
 
 def _record(value: Any) -> str:
@@ -97,16 +105,20 @@ def _enum_text(value: enum.Enum) -> str:
 
 
 def _has_own_notation(cls: type) -> bool:
-    return callable(getattr(cls, "parse", None)) and cls.__str__ is not object.__str__
+    own_str = any("__str__" in vars(klass) for klass in cls.__mro__[:-1])
+    return callable(getattr(cls, "parse", None)) and own_str
 
 
 # -- reading -----------------------------------------------------------------------------------
 
 
-def loads(text: str, kind: type[T] | Any) -> T:
-    """Read ``text`` as a value of type ``kind``; ``NotationSyntaxError`` when it is not one."""
+def loads(text: str, kind: type[T] | Any, *, as_record: bool = False) -> T:
+    """Read ``text`` as a value of type ``kind``; ``NotationSyntaxError`` when it is not one.
+
+    ``as_record`` reads a record even when ``kind`` has its own ``parse`` (the counterpart of
+    ``record``)."""
     tokens = _Tokens(text)
-    value = _read(tokens, kind)
+    value = _read_record(tokens, kind) if as_record else _read(tokens, kind)
     tokens.expect_end()
     return typing.cast(T, value)
 
@@ -124,7 +136,7 @@ class _Tokens:
                 return
             match = _TOKEN.match(text, position)
             if match is None or match.end() == position:
-                raise NotationSyntaxError(f"unreadable text at {text[position:position + 20]!r}")
+                raise NotationSyntaxError(f"unreadable text at {text[position : position + 20]!r}")
             kind = match.lastgroup or "atom"
             yield kind, match[kind]
             position = match.end()
@@ -253,7 +265,8 @@ def _class_named(name: str, kind: type | list[Any]) -> type:
 
 def _with_subclasses(cls: type) -> Iterator[type]:
     yield cls
-    for sub in cls.__subclasses__():
+    subclasses: list[type] = cls.__subclasses__()
+    for sub in subclasses:
         yield from _with_subclasses(sub)
 
 

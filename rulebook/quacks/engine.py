@@ -1,0 +1,1592 @@
+"""The engine of De Kwakzalvers van Kakelenburg: the ``Game`` every chapter, bot and test plays.
+
+How it runs. A state holds, per player, a list of tasks (``table.Task``): what that player still
+has to do in the current phase. The interpreter (``_work``) applies every task that needs no one
+(an effect that simply gives something), and stops at a task that needs a choice or a chance
+step: that is what ``current_players`` and ``legal_actions`` report. When nobody has anything
+left to do and the phase's own end condition holds, the flow (``rulebook.quacks.flow``) moves to
+the next phase, whose ``begin`` hands out the next tasks.
+
+Effects are data (``rulebook.quacks.effects``); this module is the one place that applies them:
+``_resolve`` for effects handed out as tasks, ``_distance`` and ``_after_placing`` for the chip
+actions that act while brewing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+
+from rulebook.core import dutch
+from rulebook.core.errors import IllegalActionError, NotEnoughError
+from rulebook.core.evolve import evolve
+from rulebook.core.flow import Flow
+from rulebook.core.game import CHANCE
+from rulebook.quacks import board
+from rulebook.quacks.actions import (
+    DIE_CODES,
+    Action,
+    Buy,
+    Choose,
+    Draw,
+    DrawnChip,
+    Rolled,
+    Stop,
+    Turned,
+    UseFlask,
+    parse_action,
+)
+from rulebook.quacks.board import (
+    BONUS_DIE_FACES,
+    EXPLOSION_LIMIT,
+    LAST_CHIP_FIELD,
+    LAST_ROUND,
+    TEST_TUBES,
+    TRACK,
+    DieFace,
+)
+from rulebook.quacks.books import Book
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import (
+    AddPreviousWhite,
+    AnyChip,
+    BlackBook,
+    ChooseOne,
+    ColourMoves,
+    CountBoost,
+    CountTiers,
+    DoubleNext,
+    DrawAndPick,
+    Effect,
+    Everyone,
+    ExplosionGift,
+    Fewest,
+    FirstWhiteBack,
+    FreeRefill,
+    Gain,
+    LastTwo,
+    LimitIs,
+    LowestSum,
+    NthBonus,
+    PayRubies,
+    PointsByField,
+    PointsPerRat,
+    Protect,
+    RaiseLimit,
+    RatsForRubies,
+    RatsTimes,
+    RemoveWhite,
+    ReturnPreviousWhite,
+    RollsTimes,
+    RubyFieldBonus,
+    RubyFieldGain,
+    SecondChance,
+    SetAside,
+    SevenWhitesDroplet,
+    SevenWhitesPush,
+    StrongIngredient,
+    TradeIn,
+    TradeUp,
+    Upgrade,
+    WhiteOnesMoveTwo,
+)
+from rulebook.quacks.fortune import CARDS, Card
+from rulebook.quacks.fortune import card as card_by_id
+from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.table import (
+    KINDS,
+    Apply,
+    AsideChoice,
+    Bag,
+    BlackTie,
+    Cauldron,
+    DrawToHand,
+    DrawToPlace,
+    DropletStep,
+    GameState,
+    LastRoundExploded,
+    LowestSumReward,
+    PickFromHand,
+    Player,
+    Purpose,
+    RestartChoice,
+    ReturnWhite,
+    Roll,
+    ScoringChoice,
+    Setup,
+    Shop,
+    SpendRubies,
+    Task,
+    TurnCard,
+)
+
+Option = tuple[str, Callable[[GameState], GameState]]
+"""A choice offered to a player: its Dutch label and what choosing it does (task removed)."""
+
+CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
+CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
+"""Effects that ask the player to choose (when there is more than nothing to choose from)."""
+START_CHIPS = Bag.parse(board.START_BAG)
+RUBY_PRICE = 2
+"""Two rubies move the droplet one field or fill the flask (and in round 9 buy a point)."""
+COINS_PER_POINT = 5
+
+
+# -- small questions about a state ----------------------------------------------------------------
+
+
+def card_of(state: GameState) -> Card | None:
+    return card_by_id(state.card) if state.card else None
+
+
+def card_effect(state: GameState) -> Effect | None:
+    card = card_of(state)
+    return card.effect if card else None
+
+
+def book_of(state: GameState, colour: Ingredient) -> Book:
+    """The book of ``colour`` in this game (its set comes from the setup)."""
+    return state.setup.book_table[colour]
+
+
+def action_of(state: GameState, colour: Ingredient) -> Effect | None:
+    """The action of a colour's book; ``None`` for white (knalerwten have no book)."""
+    if colour is Ingredient.WHITE or not colour.has_value:
+        return None
+    return book_of(state, colour).effect
+
+
+def book_is_open(state: GameState, colour: Ingredient) -> bool:
+    """Yellow opens in round 2, purple in round 3; the other books lie open from the start."""
+    if colour is Ingredient.YELLOW:
+        return state.round >= board.YELLOW_ROUND
+    if colour is Ingredient.PURPLE:
+        return state.round >= board.PURPLE_ROUND
+    return colour in (
+        Ingredient.ORANGE,
+        Ingredient.BLACK,
+        Ingredient.GREEN,
+        Ingredient.BLUE,
+        Ingredient.RED,
+    )
+
+
+def explosion_limit(state: GameState, player: Player) -> int:
+    """What the white chips may total: 7, more with card B7 or yellow set 3 (the highest)."""
+    limit = EXPLOSION_LIMIT
+    effect = card_effect(state)
+    if isinstance(effect, LimitIs):
+        limit = max(limit, effect.limit)
+    yellow = book_of(state, Ingredient.YELLOW).effect
+    if isinstance(yellow, RaiseLimit):
+        limit = yellow.limit(player.cauldron.count(Ingredient.YELLOW), limit)
+    return limit
+
+
+def rat_tails(state: GameState, seat: int) -> int:
+    """The rat tails this player gets this round (card P4 doubles them); from round 2."""
+    if state.round < 2:
+        return 0
+    leader = max(p.score for p in state.players)
+    tails = board.rat_tails_between(state.players[seat].score, leader)
+    effect = card_effect(state)
+    return tails * effect.factor if isinstance(effect, RatsTimes) else tails
+
+
+def die_faces(state: GameState) -> tuple[DieFace, ...]:
+    return BONUS_DIE_FACES[state.setup.die]
+
+
+def rollers(state: GameState) -> list[int]:
+    """Step A: the non-exploded cauldrons on the highest scoring field roll (ties all roll)."""
+    safe = [s for s, p in enumerate(state.players) if not p.exploded]
+    if not safe:
+        return []
+    best = max(state.players[s].scoring for s in safe)
+    return [s for s in state.seats if s in safe and state.players[s].scoring == best]
+
+
+def winners(state: GameState) -> list[int]:
+    """Most points; tied: the fuller cauldron of the last round; still tied: all of them."""
+    best = max(p.score for p in state.players)
+    leaders = [s for s, p in enumerate(state.players) if p.score == best]
+    fullest = max(state.players[s].last_field for s in leaders)
+    return [s for s in leaders if state.players[s].last_field == fullest]
+
+
+def can_buy(state: GameState, chip: Chip) -> bool:
+    """A chip can be bought (or taken) when its book is open and the box still has one."""
+    colour = chip.ingredient
+    if colour is Ingredient.WHITE or not colour.has_value:
+        return False
+    return book_is_open(state, colour) and state.supply.count(chip) > 0
+
+
+def price(state: GameState, chip: Chip) -> int:
+    return state.setup.price_table[chip]
+
+
+def seat_name(seat: int) -> str:
+    return f"speler {seat + 1}"
+
+
+# -- changing a state: small steps the interpreter and the phases use -----------------------------
+
+
+def _give_chip(state: GameState, seat: int, chip: Chip) -> GameState:
+    """A chip from the box into a player's bag; nothing when the box has none left."""
+    if state.supply.count(chip) == 0:
+        return state
+    state = evolve(state, supply=state.supply.remove(chip))
+    return state.with_player(seat, bag=state.players[seat].bag.add(chip))
+
+
+def _push(state: GameState, seat: int, *tasks: Task, front: bool = False) -> GameState:
+    player = state.players[seat]
+    todo = (*tasks, *player.todo) if front else (*player.todo, *tasks)
+    return state.with_player(seat, todo=todo)
+
+
+def _pop(state: GameState, seat: int) -> GameState:
+    return state.with_player(seat, todo=state.players[seat].todo[1:])
+
+
+def _gain(state: GameState, seat: int, gain: Gain) -> GameState:
+    player = state.players[seat]
+    state = state.with_player(
+        seat,
+        rubies=player.rubies + gain.rubies,
+        score=player.score + gain.points,
+        flask=player.flask or gain.flask,
+    )
+    for chip in gain.chips:
+        state = _give_chip(state, seat, chip)
+    extra: list[Task] = [DropletStep() for _ in range(gain.droplet)]
+    if gain.rolls:
+        extra.append(Roll(gain.rolls))
+    return _push(state, seat, *extra, front=True) if extra else state
+
+
+def _move_droplet(state: GameState, seat: int) -> GameState:
+    player = state.players[seat]
+    return state.with_player(seat, droplet=min(player.droplet + 1, LAST_CHIP_FIELD))
+
+
+def _move_tube(state: GameState, seat: int) -> GameState:
+    player = state.players[seat]
+    glass = player.tube or 0
+    if glass + 1 >= len(TEST_TUBES):
+        return state
+    state = state.with_player(seat, tube=glass + 1)
+    bonus = TEST_TUBES[glass + 1]
+    chips = (Chip.parse(bonus.chip),) if bonus.chip else ()
+    return _gain(state, seat, Gain(rubies=bonus.rubies, points=bonus.points, chips=chips))
+
+
+# -- brewing: placing a chip ----------------------------------------------------------------------
+
+
+def _distance(state: GameState, player: Player, chip: Chip) -> int:
+    """How far a chip goes: its value, changed by the books and the card in play."""
+    colour = chip.ingredient
+    distance = chip.value or 1
+    cauldron = player.cauldron
+    previous = cauldron.chips[-1].chip if cauldron.chips else None
+    if colour is Ingredient.RED:
+        red = book_of(state, Ingredient.RED).effect
+        if isinstance(red, CountBoost):
+            distance += red.extra(cauldron.count(red.colour))
+        if isinstance(red, AddPreviousWhite) and previous is not None and previous.is_white:
+            distance += previous.value or 0
+    if chip == _W1 and cauldron.count(Ingredient.RED):
+        red = book_of(state, Ingredient.RED).effect
+        if isinstance(red, WhiteOnesMoveTwo):
+            distance = 2
+    if colour is Ingredient.YELLOW:
+        yellow = book_of(state, Ingredient.YELLOW).effect
+        if isinstance(yellow, NthBonus):
+            nth = cauldron.count(Ingredient.YELLOW)
+            distance += yellow.bonuses[nth] if nth < len(yellow.bonuses) else 0
+    effect = card_effect(state)
+    if isinstance(effect, ColourMoves) and colour is effect.colour:
+        distance += effect.extra
+    if player.double:
+        distance *= 2
+    return distance
+
+
+_W1 = Chip.parse("W1")
+
+
+def _place(state: GameState, seat: int, chip: Chip, *, acts: bool = True) -> GameState:
+    """Put a drawn chip in the cauldron (or beside it), with everything that follows at once."""
+    player = state.players[seat]
+    effect = action_of(state, chip.ingredient) if acts else None
+    if isinstance(effect, SetAside):
+        return state.with_player(seat, aside=player.aside.add(chip))
+    distance = _distance(state, player, chip) if acts else (chip.value or 1)
+    cauldron = player.cauldron.place(chip, distance)
+    protected_now = player.window > 0
+    state = state.with_player(
+        seat,
+        cauldron=cauldron,
+        double=False,
+        window=max(player.window - 1, 0),
+    )
+    if not acts:
+        return state
+    state = _explode_if_needed(state, seat, protected_now)
+    return _after_placing(state, seat, chip, effect)
+
+
+def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameState:
+    player = state.players[seat]
+    if player.cauldron.white_total() <= explosion_limit(state, player):
+        return state
+    state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
+    return _after_stopping(state, seat)
+
+
+def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | None) -> GameState:
+    """The chip actions that act at once (blue, red, yellow books), then cards B8 and B11."""
+    player = state.players[seat]
+    cauldron = player.cauldron
+    index = len(cauldron) - 1
+    here = cauldron.chips[index].field
+    previous = cauldron.chips[index - 1].chip if index >= 1 else None
+    tasks: list[Task] = []
+    if isinstance(effect, DrawAndPick) and not player.exploded:
+        tasks += [DrawToHand(chip.value or 1, Purpose.PICK), PickFromHand(Purpose.PICK)]
+    elif isinstance(effect, ReturnPreviousWhite) and previous is not None and previous.is_white:
+        tasks.append(ReturnWhite(index - 1, book_of(state, Ingredient.YELLOW).clause_id))
+    elif isinstance(effect, Protect):
+        state = state.with_player(seat, window=max(player.window, chip.value or 1))
+    elif isinstance(effect, DoubleNext):
+        state = state.with_player(seat, double=True)
+    elif isinstance(effect, RubyFieldGain) and TRACK[here].ruby:
+        points = (chip.value or 0) if effect.points_by_value else 0
+        state = _gain(state, seat, Gain(rubies=effect.rubies, points=points))
+    card = card_effect(state)
+    if isinstance(card, FirstWhiteBack) and chip.is_white and not player.first_white:
+        state = state.with_player(seat, first_white=True)
+        if not player.exploded:
+            tasks.append(ReturnWhite(index, "kwakzalvers.kaart.B8"))
+    second_chance = isinstance(card, SecondChance) and len(cauldron) == card.after
+    if second_chance and not player.restarted and not player.exploded:
+        tasks.append(RestartChoice())
+    return _push(state, seat, *tasks, front=True) if tasks else state
+
+
+def _after_stopping(state: GameState, seat: int) -> GameState:
+    """What a stop (or an explosion) asks: the chips beside the cauldron, card B11."""
+    player = state.players[seat]
+    tasks: list[Task] = [AsideChoice(i) for i in reversed(range(len(player.aside)))]
+    card = card_effect(state)
+    if (
+        isinstance(card, SecondChance)
+        and player.exploded
+        and not player.restarted
+        and len(player.cauldron) <= card.after
+    ):
+        tasks.insert(0, RestartChoice())
+    return _push(state, seat, *tasks) if tasks else state
+
+
+def _restart(state: GameState, seat: int) -> GameState:
+    """Card B11: every chip drawn this round goes back into the bag; brewing starts over."""
+    player = state.players[seat]
+    bag = player.bag
+    for placed in player.cauldron.chips:
+        bag = bag.add(placed.chip)
+    for chip in player.hand:
+        bag = bag.add(chip)
+    return state.with_player(
+        seat,
+        bag=bag,
+        cauldron=player.cauldron.emptied(),
+        hand=Chips(),
+        stopped=False,
+        exploded=False,
+        protected=False,
+        window=0,
+        double=False,
+        drawn=0,
+        restarted=True,
+        todo=tuple(t for t in player.todo if not isinstance(t, AsideChoice | RestartChoice)),
+    )
+
+
+def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
+    player = state.players[seat]
+    chip = player.cauldron.chips[index].chip
+    return state.with_player(
+        seat, cauldron=player.cauldron.without(index), bag=player.bag.add(chip)
+    )
+
+
+# -- the interpreter: applying effects handed out as tasks ----------------------------------------
+
+
+def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
+    """Apply an effect that needs no choice (choices go through ``_options``)."""
+    effect = task.effect
+    player = state.players[seat]
+    if isinstance(effect, Gain):
+        return _gain(state, seat, effect)
+    if isinstance(effect, RemoveWhite):
+        white = Chip(Ingredient.WHITE, effect.value)
+        if white not in player.bag:
+            return state
+        state = evolve(state, supply=state.supply.add(white))
+        return state.with_player(seat, bag=player.bag.remove(white))
+    if isinstance(effect, PointsPerRat):
+        return _gain(state, seat, Gain(points=rat_tails(state, seat)))
+    if isinstance(effect, TradeUp):
+        return _push(
+            state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
+        )
+    if isinstance(effect, LastTwo):
+        return _last_two(state, seat, effect, task.source)
+    if isinstance(effect, SevenWhitesPush):
+        return _seven_whites_push(state, seat)
+    if isinstance(effect, PointsByField):
+        return _points_by_field(state, seat, effect)
+    if isinstance(effect, BlackBook):
+        return _black_book(state, seat)
+    raise ValueError(f"no interpreter case for {type(effect).__name__}")
+
+
+def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> GameState:
+    chips = state.players[seat].cauldron.chips[-2:]
+    rewards = [
+        reward
+        for placed in chips
+        if placed.chip.ingredient is Ingredient.GREEN
+        and (reward := effect.reward_for(placed.chip.value)) is not None
+    ]
+    return _push(state, seat, *(Apply(r, source) for r in rewards), front=True)
+
+
+def _seven_whites_push(state: GameState, seat: int) -> GameState:
+    player = state.players[seat]
+    cauldron = player.cauldron
+    if cauldron.white_total() != EXPLOSION_LIMIT or not cauldron.chips:
+        return state
+    push = sum(p.chip.value or 0 for p in cauldron.chips if p.chip.ingredient is Ingredient.GREEN)
+    last = cauldron.chips[-1]
+    moved = replace(last, field=min(last.field + push, LAST_CHIP_FIELD))
+    cauldron = replace(cauldron, chips=(*cauldron.chips[:-1], moved))
+    return state.with_player(seat, cauldron=cauldron, scoring=cauldron.scoring_field)
+
+
+def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> GameState:
+    chips = state.players[seat].cauldron.chips
+    points = sum(
+        effect.points(TRACK[p.field].coins) for p in chips if p.chip.ingredient is Ingredient.PURPLE
+    )
+    return _gain(state, seat, Gain(points=points))
+
+
+def _black_book(state: GameState, seat: int) -> GameState:
+    mine = state.players[seat].cauldron.count(Ingredient.BLACK)
+    if len(state.players) == 2:
+        theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
+        minimum = 1 if state.setup.black_tie is BlackTie.AT_LEAST_ONE else 0
+        if mine > theirs:
+            return _gain(state, seat, Gain(droplet=1, rubies=1))
+        if mine == theirs and mine >= minimum:
+            return _gain(state, seat, Gain(droplet=1))
+        return state
+    left = state.players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
+    right = state.players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
+    if mine > left and mine > right:
+        return _gain(state, seat, Gain(droplet=1, rubies=1))
+    if mine > left or mine > right:
+        return _gain(state, seat, Gain(droplet=1))
+    return state
+
+
+def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
+    """A card's effect for the whole table: hand each player their part, in seat order."""
+    if isinstance(effect, Everyone):
+        for seat in state.seats:
+            state = _push(state, seat, Apply(effect.effect, source))
+        return state
+    if isinstance(effect, Fewest):
+        values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
+        fewest = min(values)
+        for seat in state.seats:
+            if values[seat] == fewest:
+                state = _push(state, seat, Apply(effect.gain, source))
+        return state
+    if isinstance(effect, LowestSum):
+        for seat in state.seats:
+            state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
+        return evolve(state, todo=(LowestSumReward(effect), *state.todo))
+    return state  # blue cards and the rat cards act later, where their rule applies
+
+
+def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:
+    sums = [sum(chip.value or 0 for chip in p.hand) for p in state.players]
+    lowest = min(sums)
+    for seat in state.seats:
+        state = _hand_back(state, seat)
+        reward = effect.lowest if sums[seat] == lowest else effect.others
+        state = _push(state, seat, Apply(reward, "kwakzalvers.kaart.P13"))
+    return state
+
+
+def _hand_back(state: GameState, seat: int) -> GameState:
+    player = state.players[seat]
+    return state.with_player(seat, bag=player.bag.merge(Bag.of(player.hand)), hand=Chips())
+
+
+# -- choices: what a task offers ------------------------------------------------------------------
+
+
+def _options(state: GameState, seat: int, task: Task) -> list[Option]:
+    """The choices a task offers, each with what choosing it does (the task already removed)."""
+    player = state.players[seat]
+    if isinstance(task, Apply):
+        return _effect_options(state, seat, task)
+    if isinstance(task, PickFromHand):
+        return _hand_options(state, seat, task.purpose)
+    if isinstance(task, ReturnWhite):
+        chip = player.cauldron.chips[task.index].chip
+        return [
+            (f"doe {chip} terug in je buidel", lambda s: _return_to_bag(s, seat, task.index)),
+            (f"laat {chip} liggen", lambda s: s),
+        ]
+    if isinstance(task, AsideChoice):
+        return _aside_options(state, seat, task.index)
+    if isinstance(task, RestartChoice):
+        return [
+            ("ga door met deze ketel", lambda s: s),
+            (
+                "begin opnieuw: alle getrokken fiches terug in je buidel",
+                lambda s: _restart(s, seat),
+            ),
+        ]
+    if isinstance(task, ScoringChoice):
+        field = TRACK[player.scoring]
+        points_label = f"stap D: {dutch.points(field.points)}"
+        if state.round == LAST_ROUND:
+            coins_label = f"munten omzetten: {field.coins // COINS_PER_POINT} punten"
+        else:
+            coins_label = f"stap E: voor {field.coins} munten kopen"
+        return [
+            (points_label, lambda s: _score_points(s, seat, buys=False)),
+            (coins_label, lambda s: s.with_player(seat, buys=True)),
+        ]
+    if isinstance(task, DropletStep):
+        return [
+            ("zet je druppel één veld vooruit", lambda s: _move_droplet(s, seat)),
+            ("zet de druppel in je reageerbuis één glas verder", lambda s: _move_tube(s, seat)),
+        ]
+    if isinstance(task, SpendRubies):
+        return _ruby_options(state, seat)
+    raise ValueError(f"{type(task).__name__} is not a choice")
+
+
+def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
+    effect = task.effect
+    player = state.players[seat]
+
+    def then(follow: Effect) -> Callable[[GameState], GameState]:
+        return lambda s: _push(s, seat, Apply(follow, task.source), front=True)
+
+    if isinstance(effect, ChooseOne):
+        options = [(o.dutch(), then(o)) for o in effect.options if _possible(state, seat, o)]
+        if effect.optional or not options:
+            options.append(("niets", lambda s: s))
+        return options
+    if isinstance(effect, AnyChip):
+        chips = [
+            chip
+            for chip in KINDS
+            if chip.value in effect.values
+            and chip.ingredient not in effect.exclude
+            and can_buy(state, chip)
+        ]
+        return [(f"neem {chip.dutch()}", _take(seat, chip)) for chip in chips]
+    if isinstance(effect, PayRubies):
+        if player.rubies < effect.rubies or not _possible(state, seat, effect.reward):
+            return []
+        pay = Gain(rubies=-effect.rubies)
+        reward = Apply(effect.reward, task.source)
+        return [
+            (
+                f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
+                lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+            ),
+            ("niet betalen", lambda s: s),
+        ]
+    if isinstance(effect, CountTiers):
+        count = player.cauldron.count(Ingredient.PURPLE)
+        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+        if not tiers:
+            return []
+        options = [(f"trede {least}: {gain.dutch()}", then(gain)) for least, gain in tiers]
+        return [*reversed(options), ("niets", lambda s: s)]
+    if isinstance(effect, TradeIn):
+        count = player.cauldron.count(Ingredient.PURPLE)
+        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+        if not tiers:
+            return []
+        options = [
+            (f"lever {least} in: {gain.dutch()}", _trade_in(seat, least, gain, task.source))
+            for least, gain in tiers
+        ]
+        return [*reversed(options), ("niets inleveren", lambda s: s)]
+    if isinstance(effect, Upgrade):
+        return _upgrade_options(state, seat, effect)
+    if isinstance(effect, RatsForRubies):
+        return _rats_options(state, seat, effect)
+    raise ValueError(f"{type(effect).__name__} offers no choice")
+
+
+def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Option]:
+    tails = state.players[seat].rats
+    if not tails:
+        return []
+
+    def trade(n: int) -> Callable[[GameState], GameState]:
+        def apply(s: GameState) -> GameState:
+            p = s.players[seat]
+            return s.with_player(seat, rats=p.rats - n, rubies=p.rubies + n)
+
+        return apply
+
+    counted = dutch.count(tails, "rattenstaart", "rattenstaarten", one="1")
+    options: list[Option] = [(f"gebruik je rattensteen gewoon ({counted})", lambda s: s)]
+    for n in range(1, min(tails, effect.most) + 1):
+        label = dutch.count(n, "rattenstaart", "rattenstaarten", one="1")
+        options.append((f"laat {label} liggen en neem {dutch.rubies(n)}", trade(n)))
+    return options
+
+
+def _possible(state: GameState, seat: int, effect: Effect) -> bool:
+    """Can this effect give anything now? (A chip the box no longer has, or from a closed book,
+    cannot be taken.)"""
+    if isinstance(effect, Gain) and effect.chips:
+        return all(can_buy(state, chip) for chip in effect.chips)
+    if isinstance(effect, RemoveWhite):
+        return Chip(Ingredient.WHITE, effect.value) in state.players[seat].bag
+    if isinstance(effect, AnyChip | ChooseOne | PayRubies):
+        return bool(_effect_options(state, seat, Apply(effect)))
+    return True
+
+
+def _take(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    return lambda s: _give_chip(s, seat, chip)
+
+
+def _trade_in(
+    seat: int, number: int, gain: Effect, source: str
+) -> Callable[[GameState], GameState]:
+    def trade(state: GameState) -> GameState:
+        player = state.players[seat]
+        cauldron = player.cauldron
+        given = 0
+        supply = state.supply
+        for index in reversed(range(len(cauldron))):
+            if given < number and cauldron.chips[index].chip.ingredient is Ingredient.PURPLE:
+                supply = supply.add(cauldron.chips[index].chip)
+                cauldron = cauldron.without(index)
+                given += 1
+        state = evolve(state, supply=supply).with_player(seat, cauldron=cauldron)
+        return _push(state, seat, Apply(gain, source), front=True)
+
+    return trade
+
+
+def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Option]:
+    player = state.players[seat]
+    count = player.cauldron.count(Ingredient.PURPLE)
+    options: list[Option] = []
+    seen: set[tuple[Chip, Chip]] = set()
+    for least, low, high in sorted(effect.tiers, reverse=True):
+        if count < least:
+            continue
+        for index, placed in enumerate(player.cauldron.chips):
+            chip = placed.chip
+            if chip.value != low or chip.ingredient in (Ingredient.WHITE, Ingredient.ORANGE):
+                continue
+            if high not in chip.ingredient.values:
+                continue
+            target = Chip(chip.ingredient, high)
+            if state.supply.count(target) == 0 or (chip, target) in seen:
+                continue
+            seen.add((chip, target))
+            options.append((f"ruil {chip} voor {target}", _swap(seat, index, target)))
+    return [*options, ("niet ruilen", lambda s: s)] if options else []
+
+
+def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+    def swap(state: GameState) -> GameState:
+        player = state.players[seat]
+        old = player.cauldron.chips[index].chip
+        state = evolve(state, supply=state.supply.add(old).remove(target))
+        return state.with_player(
+            seat, cauldron=player.cauldron.without(index), bag=player.bag.add(target)
+        )
+
+    return swap
+
+
+def _hand_options(state: GameState, seat: int, purpose: Purpose) -> list[Option]:
+    player = state.players[seat]
+    kinds = Bag.of(player.hand).kinds()
+    if purpose is Purpose.PICK:
+        return [
+            *((f"leg {chip} in je ketel", _pick_and_place(seat, chip)) for chip, _ in kinds),
+            ("leg er geen in je ketel", lambda s: _hand_back(s, seat)),
+        ]
+    if purpose is Purpose.TRADE_UP:
+        upgrades = [
+            (chip, target)
+            for chip, _ in kinds
+            if (target := _next_higher(chip)) is not None and can_buy(state, target)
+        ]
+        if not upgrades:
+            return []
+        return [
+            *((f"ruil {chip} voor {target}", _trade_up(seat, chip, target))
+              for chip, target in upgrades),
+            ("niet ruilen", lambda s: _hand_back(s, seat)),
+        ]  # fmt: skip
+    if purpose is Purpose.STRONG:
+        options: list[Option] = [
+            (f"leg {chip} in je ketel (zonder actie)", _strong_place(seat, chip))
+            for chip, _ in kinds
+        ]
+        effect = card_effect(state)
+        limit = effect.draw if isinstance(effect, StrongIngredient) else 0
+        if len(player.hand) < limit and player.bag:
+            options.append(
+                (
+                    "trek nog een fiche",
+                    lambda s: _push(
+                        s,
+                        seat,
+                        DrawToHand(1, Purpose.STRONG),
+                        PickFromHand(Purpose.STRONG),
+                        front=True,
+                    ),
+                )
+            )
+        options.append(("leg er geen in je ketel", lambda s: _hand_back(s, seat)))
+        return options
+    raise ValueError(f"no choice for {purpose}")
+
+
+def _next_higher(chip: Chip) -> Chip | None:
+    values = chip.ingredient.values
+    if chip.value is None or chip.ingredient in (Ingredient.WHITE, Ingredient.ORANGE):
+        return None
+    higher = [v for v in values if v > chip.value]
+    return Chip(chip.ingredient, higher[0]) if higher else None
+
+
+def _pick_and_place(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    def pick(state: GameState) -> GameState:
+        player = state.players[seat]
+        state = state.with_player(seat, hand=Chips(tuple(player.hand)).remove_at(
+            tuple(player.hand).index(chip)))  # fmt: skip
+        state = _hand_back(state, seat)
+        return _place(state, seat, chip)
+
+    return pick
+
+
+def _trade_up(seat: int, chip: Chip, target: Chip) -> Callable[[GameState], GameState]:
+    def trade(state: GameState) -> GameState:
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand[hand.index(chip)] = target
+        state = evolve(state, supply=state.supply.add(chip).remove(target))
+        state = state.with_player(seat, hand=Chips(tuple(hand)))
+        return _hand_back(state, seat)
+
+    return trade
+
+
+def _strong_place(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    def place(state: GameState) -> GameState:
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand.remove(chip)
+        state = state.with_player(seat, hand=Chips(tuple(hand)))
+        state = _hand_back(state, seat)
+        return _place(state, seat, chip, acts=False)
+
+    return place
+
+
+def _aside_options(state: GameState, seat: int, index: int) -> list[Option]:
+    player = state.players[seat]
+    chip = player.aside[index]
+
+    def without(s: GameState) -> Chips:
+        return s.players[seat].aside.remove_at(index)
+
+    def place(s: GameState) -> GameState:
+        s = s.with_player(seat, aside=without(s))
+        p = s.players[seat]
+        return s.with_player(
+            seat, cauldron=p.cauldron.place(chip, _distance(s, p, chip)), double=False
+        )
+
+    def bag(s: GameState) -> GameState:
+        return s.with_player(seat, aside=without(s), bag=s.players[seat].bag.add(chip))
+
+    return [
+        (f"leg {chip} achter je laatste fiche", place),
+        (f"bewaar {chip} naast je ketel", lambda s: s),
+        (f"doe {chip} terug in je buidel", bag),
+    ]
+
+
+def _ruby_options(state: GameState, seat: int) -> list[Option]:
+    player = state.players[seat]
+    if player.rubies < RUBY_PRICE:
+        return []
+    again = SpendRubies()
+
+    def spend(then: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
+        return lambda s: _push(
+            then(s.with_player(seat, rubies=s.players[seat].rubies - RUBY_PRICE)),
+            seat,
+            again,
+            front=True,
+        )
+
+    if state.round == LAST_ROUND:
+        point = spend(lambda s: _gain(s, seat, Gain(points=1)))
+        return [("koop 1 overwinningspunt voor 2 robijnen", point), ("klaar", lambda s: s)]
+    options: list[Option] = [
+        ("zet je druppel één veld vooruit (2 robijnen)",
+         spend(lambda s: _push(s, seat, DropletStep(), front=True))),
+    ]  # fmt: skip
+    if not player.flask:
+        options.append(
+            ("vul je fles (2 robijnen)", spend(lambda s: s.with_player(seat, flask=True)))
+        )
+    options.append(("klaar", lambda s: s))
+    return options
+
+
+def _score_points(state: GameState, seat: int, *, buys: bool) -> GameState:
+    player = state.players[seat]
+    points = TRACK[player.scoring].points
+    return state.with_player(seat, score=player.score + points, buys=buys)
+
+
+# -- buying ---------------------------------------------------------------------------------------
+
+
+def buy_options(state: GameState, coins: int) -> list[tuple[Chip, ...]]:
+    """Everything ``coins`` can buy now: nothing, one chip, or two chips of different colours;
+    each chip from an open book and still in the box."""
+    singles = _affordable(state, coins)
+    options: list[tuple[Chip, ...]] = [(), *((chip,) for chip, _ in singles)]
+    for i, (first, first_price) in enumerate(singles):
+        for second, second_price in singles[i + 1 :]:
+            if first.ingredient is not second.ingredient and first_price + second_price <= coins:
+                options.append((first, second))
+    return options
+
+
+def _affordable(state: GameState, coins: int) -> list[tuple[Chip, int]]:
+    supply = state.supply.counts
+    return [
+        (chip, cost)
+        for index, chip, cost in state.setup.shop
+        if cost <= coins and supply[index] and book_is_open(state, chip.ingredient)
+    ]
+
+
+def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
+    clause = "kwakzalvers.puntentelling.e"
+    if len(chips) > 2:
+        raise IllegalActionError(clause, "Je koopt hoogstens twee fiches per ronde.")
+    if len(chips) == 2 and chips[0].ingredient is chips[1].ingredient:
+        raise IllegalActionError(
+            clause, f"Twee fiches koop je in twee verschillende kleuren, niet twee keer "
+            f"{chips[0].ingredient.colour}."
+        )  # fmt: skip
+    for chip in chips:
+        if chip.ingredient is Ingredient.WHITE:
+            raise IllegalActionError(clause, "Witte fiches (knalerwten) kun je niet kopen.")
+        if not book_is_open(state, chip.ingredient):
+            round_clause = (
+                "kwakzalvers.ronde2"
+                if chip.ingredient is Ingredient.YELLOW
+                else "kwakzalvers.ronde3"
+            )
+            raise IllegalActionError(
+                round_clause,
+                f"Het {chip.ingredient.colour}e boek ligt in ronde {state.round} nog dicht: "
+                f"{chip} kun je nog niet kopen.",
+            )
+        if not can_buy(state, chip):
+            raise IllegalActionError(
+                "kwakzalvers.voorraad", f"De doos heeft geen {chip} meer: dat fiche is uitverkocht."
+            )
+    total = sum(price(state, chip) for chip in chips)
+    if total > coins:
+        prices = " + ".join(str(price(state, c)) for c in chips)
+        raise NotEnoughError(
+            clause, f"{Chips(chips)} kost {prices} = {total} munten; je hebt er {coins}."
+        )
+
+
+# -- the game -------------------------------------------------------------------------------------
+
+
+class Quacks:
+    """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.game``).
+
+    ``flow`` is the round's flow: the base game's, or one an expansion changed.
+    """
+
+    id = "kwakzalvers"
+
+    def __init__(self, flow: Flow[GameState]) -> None:
+        self.flow = flow
+
+    # -- the Game protocol --------------------------------------------------------------------
+
+    def new_game(self, setup: Setup, seed: int) -> GameState:
+        if not isinstance(setup, Setup):
+            raise TypeError(f"a game is set up with a Setup, not {type(setup).__name__}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"the seed is a whole number, not {type(seed).__name__}")
+        _check_setup(setup)
+        supply = Bag.parse(board.BOX_SUPPLY)
+        players = []
+        for _ in range(setup.players):
+            supply = supply.remove(*START_CHIPS)
+            players.append(
+                Player(
+                    bag=START_CHIPS,
+                    tube=0 if setup.test_tubes else None,
+                )
+            )
+        state = GameState(setup=setup, seed=seed, players=tuple(players), supply=supply)
+        return self._enter(state, None)
+
+    def current_players(self, state: GameState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        seat = self._chance_seat(state)
+        if seat is not None:
+            return (CHANCE,)
+        phase = self.flow[state.phase]
+        if not phase.simultaneous:
+            waiting = self._first_with_tasks(state)
+            return (waiting,) if waiting is not None else ()
+        return tuple(
+            seat
+            for seat in range(len(state.players))
+            if state.players[seat].todo or self._may_brew(state, seat)
+        )
+
+    def legal_actions(self, state: GameState, player: int) -> list[Action]:
+        if player not in self.current_players(state) or player == CHANCE:
+            return []
+        me = state.players[player]
+        task = me.task
+        if task is None:
+            actions: list[Action] = [Draw(player), Stop(player)]
+            if not me.bag:
+                actions = [Stop(player)]
+            if self._flask_allowed(state, player):
+                actions.append(UseFlask(player))
+            return actions
+        if isinstance(task, Shop):
+            return [Buy(player, chips) for chips in buy_options(state, task.coins)]
+        return [Choose(player, i) for i in range(len(_options(state, player, task)))]
+
+    def chance_outcomes(self, state: GameState) -> list[tuple[Action, Fraction]]:
+        seat = self._chance_seat(state)
+        if seat is None:
+            return []
+        if seat == CHANCE:
+            left = [card for card in CARDS if card.id not in state.used_cards]
+            return [(Turned(CHANCE, card.id), Fraction(1, len(left))) for card in left]
+        task = state.players[seat].task
+        if isinstance(task, Roll):
+            faces = die_faces(state)
+            kinds = list(dict.fromkeys(faces))
+            return [
+                (Rolled(CHANCE, seat, face), Fraction(faces.count(face), len(faces)))
+                for face in kinds
+            ]
+        bag = state.players[seat].bag
+        total = len(bag)
+        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, total)) for chip, n in bag.kinds()]
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        if not isinstance(state, GameState):
+            raise TypeError(f"apply needs a GameState, not {type(state).__name__}")
+        if not isinstance(action, Action):
+            raise TypeError(f"apply needs an Action, not {type(action).__name__}")
+        if state.over:
+            raise IllegalActionError("kwakzalvers.einde", "Het spel is voorbij; er kan niets meer.")
+        if action.is_chance:
+            state = self._apply_chance(state, action)
+        else:
+            state = self._apply_move(state, action)
+        return self._settle(state)
+
+    def is_over(self, state: GameState) -> bool:
+        return state.over
+
+    def scores(self, state: GameState) -> tuple[int, ...]:
+        return tuple(p.score for p in state.players)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def parse_state(self, text: str) -> GameState:
+        return GameState.parse(text)
+
+    def describe(self, state: GameState, action: Action) -> str:
+        return describe(self, state, action)
+
+    # -- who acts -----------------------------------------------------------------------------
+
+    def _first_with_tasks(self, state: GameState) -> int | None:
+        for seat in state.seats:
+            if state.players[seat].todo:
+                return seat
+        return None
+
+    def _chance_seat(self, state: GameState) -> int | None:
+        """The seat whose chance step is due (``CHANCE`` for the table's card), or ``None``."""
+        if state.over:
+            return None
+        phase = self.flow[state.phase]
+        if phase.simultaneous:
+            for seat in range(len(state.players)):
+                if isinstance(state.players[seat].task, CHANCE_TASKS):
+                    return seat
+        else:
+            first = self._first_with_tasks(state)
+            if first is not None:
+                return first if isinstance(state.players[first].task, CHANCE_TASKS) else None
+        if isinstance(state.todo[0] if state.todo else None, TurnCard) and not any(
+            p.todo for p in state.players
+        ):
+            return CHANCE
+        return None
+
+    def _may_brew(self, state: GameState, seat: int) -> bool:
+        """Free brewing actions (draw, stop, flask): a player still brewing, with nothing else
+        asked; in round 9 everyone draws in step, so nobody gets ahead of the others."""
+        if state.phase != "brouwen":
+            return False
+        player = state.players[seat]
+        if player.stopped or player.todo:
+            return False
+        if state.round == LAST_ROUND:
+            brewing = [p.drawn for p in state.players if not p.stopped]
+            return player.drawn == min(brewing)
+        return True
+
+    def _flask_allowed(self, state: GameState, seat: int) -> bool:
+        player = state.players[seat]
+        chips = player.cauldron.chips
+        return (
+            player.flask
+            and not player.exploded
+            and player.drawn > 0
+            and bool(chips)
+            and chips[-1].chip.is_white
+            and player.task is None
+        )
+
+    # -- applying actions ---------------------------------------------------------------------
+
+    def _apply_chance(self, state: GameState, action: Action) -> GameState:
+        outcomes = dict(self.chance_outcomes(state))
+        if action not in outcomes:
+            raise IllegalActionError(
+                "kwakzalvers.ronde",
+                f"'{action}' kan nu niet gebeuren: "
+                + (
+                    "er is geen kansstap aan de beurt."
+                    if not outcomes
+                    else "die uitkomst is er niet."
+                ),
+            )
+        if isinstance(action, Turned):
+            card = card_by_id(action.card)
+            state = replace(
+                state, card=card.id, used_cards=(*state.used_cards, card.id), todo=state.todo[1:]
+            )
+            if card.is_purple:
+                state = _table_effect(state, card.effect, card.clause_id)
+            return state
+        if isinstance(action, Rolled):
+            return self._rolled(state, action.player, action.face)
+        assert isinstance(action, DrawnChip)
+        return self._drawn(state, action.player, action.chip)
+
+    def _rolled(self, state: GameState, seat: int, face: DieFace) -> GameState:
+        task = state.players[seat].task
+        assert isinstance(task, Roll)
+        state = _pop(state, seat)
+        if task.times > 1:
+            state = _push(state, seat, Roll(task.times - 1), front=True)
+        gain = {
+            DieFace.POINT: Gain(points=1),
+            DieFace.TWO_POINTS: Gain(points=2),
+            DieFace.RUBY: Gain(rubies=1),
+            DieFace.ORANGE: Gain(chips=(Chip.parse("O1"),)),
+            DieFace.DROPLET: Gain(droplet=1),
+        }[face]
+        return _gain(state, seat, gain)
+
+    def _drawn(self, state: GameState, seat: int, chip: Chip) -> GameState:
+        player = state.players[seat]
+        task = player.task
+        state = _pop(state, seat)
+        player = state.players[seat]
+        if isinstance(task, DrawToHand):
+            state = state.with_player(seat, bag=player.bag.remove(chip), hand=player.hand.add(chip))
+            if task.count > 1:
+                state = _push(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
+            return state
+        state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
+        return _place(state, seat, chip)
+
+    def _apply_move(self, state: GameState, action: Action) -> GameState:
+        seat = action.seat
+        if not 0 <= seat < len(state.players):
+            raise IllegalActionError(
+                "kwakzalvers.spelers",
+                f"Er is geen speler {seat + 1}; dit spel heeft {len(state.players)} spelers.",
+            )
+        if action not in self.legal_actions(state, seat):
+            raise self._why_illegal(state, action)
+        player = state.players[seat]
+        if isinstance(action, Draw):
+            return _push(state, seat, DrawToPlace())
+        if isinstance(action, Stop):
+            return _after_stopping(state.with_player(seat, stopped=True), seat)
+        if isinstance(action, UseFlask):
+            index = len(player.cauldron) - 1
+            return _return_to_bag(state.with_player(seat, flask=False), seat, index)
+        if isinstance(action, Buy):
+            state = _pop(state, seat)
+            for chip in action.chips:
+                state = _give_chip(state, seat, chip)
+            return state
+        assert isinstance(action, Choose) and player.task is not None
+        _, choose = _options(state, seat, player.task)[action.option]
+        return choose(_pop(state, seat))
+
+    def _why_illegal(self, state: GameState, action: Action) -> IllegalActionError:
+        """A Dutch reason, naming the clause, why ``action`` may not be done now."""
+        seat = action.seat
+        player = state.players[seat]
+        phase = self.flow[state.phase]
+        who = dutch.sentence(seat_name(seat))
+        if seat not in self.current_players(state):
+            if isinstance(action, Draw | Stop | UseFlask) and state.phase == "brouwen":
+                if player.exploded:
+                    return IllegalActionError(
+                        "kwakzalvers.ontploffen",
+                        f"{who} is ontploft en moet stoppen: trekken kan niet meer.",
+                    )
+                if player.stopped:
+                    return IllegalActionError(
+                        "kwakzalvers.brouwen.stoppen", f"{who} is al gestopt met trekken."
+                    )
+                if state.round == LAST_ROUND and not player.todo:
+                    return IllegalActionError(
+                        "kwakzalvers.ronde9",
+                        f"In ronde 9 trekt iedereen tegelijk: {seat_name(seat)} wacht tot de "
+                        "anderen ook een fiche getrokken hebben of gestopt zijn.",
+                    )
+            return IllegalActionError(
+                phase.clause_id, f"{who} is nu niet aan de beurt (fase: {phase.name})."
+            )
+        task = player.task
+        if isinstance(action, Buy) and isinstance(task, Shop):
+            _check_buy(state, task.coins, action.chips)
+        if isinstance(action, UseFlask):
+            return IllegalActionError(
+                "kwakzalvers.fles",
+                "De fles mag alleen op een wit fiche dat je net getrokken hebt en dat je ketel "
+                "niet liet ontploffen, en alleen als je fles vol is.",
+            )
+        if isinstance(action, Choose):
+            count = len(self.legal_actions(state, seat))
+            return IllegalActionError(
+                phase.clause_id,
+                f"{who} kan kiezen uit {count} mogelijkheden, niet uit nummer {action.option + 1}.",
+            )
+        if isinstance(action, Draw) and not player.bag:
+            return IllegalActionError(
+                "kwakzalvers.brouwen", f"De buidel van {seat_name(seat)} is leeg."
+            )
+        return IllegalActionError(phase.clause_id, f"'{action}' kan nu niet ({phase.name}).")
+
+    # -- running the flow ------------------------------------------------------------------------
+
+    def _settle(self, state: GameState) -> GameState:
+        """Apply whatever needs nobody, then move through the phases until someone must act."""
+        for _ in range(10_000):
+            state = self._work(state)
+            if self.current_players(state):
+                return state
+            phase = self.flow[state.phase]
+            if not phase.finished(state):
+                return state
+            state = self._enter(state, state.phase)
+            if state.over:
+                return state
+        raise RuntimeError("the flow does not settle")
+
+    def _enter(self, state: GameState, after: str | None) -> GameState:
+        """Begin the next phase that applies (a new round after the last one)."""
+        nxt = self.flow.next_phase(after, state)
+        if nxt is None:
+            state = _end_round(state)
+            if state.over:
+                return state
+            nxt = self.flow.next_phase(None, state)
+            assert nxt is not None
+        state = evolve(state, phase=nxt.id)
+        return self._work(nxt.begin(state))
+
+    def _work(self, state: GameState) -> GameState:
+        """Apply every task that needs no choice or chance, for the players and the table."""
+        changed = True
+        while changed:
+            changed = False
+            for seat in range(len(state.players)):
+                task = state.players[seat].task
+                if task is None:
+                    continue
+                if isinstance(task, CHANCE_TASKS):
+                    after = self._no_chance(state, seat, task)
+                else:
+                    after = self._automatic(state, seat, task)
+                if after is not None:
+                    state, changed = after, True
+            if not changed and state.todo and not any(p.todo for p in state.players):
+                task = state.todo[0]
+                if isinstance(task, LowestSumReward):
+                    state = _lowest_sum_reward(evolve(state, todo=state.todo[1:]), task.effect)
+                    changed = True
+        return state
+
+    def _no_chance(self, state: GameState, seat: int, task: Task) -> GameState | None:
+        """A draw from an empty bag is skipped: there is nothing to draw."""
+        if isinstance(task, DrawToHand | DrawToPlace) and not state.players[seat].bag:
+            return _pop(state, seat)
+        return None
+
+    def _automatic(self, state: GameState, seat: int, task: Task) -> GameState | None:
+        """``task`` applied when it needs no one; ``None`` when the player must choose.
+
+        A choice with a single possibility is no choice: it is taken at once."""
+        player = state.players[seat]
+        if isinstance(task, Apply) and not isinstance(task.effect, CHOICE_EFFECTS):
+            return _resolve(_pop(state, seat), seat, task)
+        if isinstance(task, Apply):
+            options = _options(state, seat, task)
+            if len(options) <= 1:
+                state = _pop(state, seat)
+                return options[0][1](state) if options else state
+            return None
+        if isinstance(task, DropletStep) and not state.setup.test_tubes:
+            return _move_droplet(_pop(state, seat), seat)
+        if isinstance(task, DrawToHand) and not player.bag:
+            return _pop(state, seat)
+        if isinstance(task, PickFromHand) and not _hand_options(state, seat, task.purpose):
+            state = _pop(state, seat)
+            if task.purpose is Purpose.TRADE_UP:
+                effect = card_effect(state)
+                otherwise = effect.effect if isinstance(effect, Everyone) else None
+                state = _hand_back(state, seat)
+                if isinstance(otherwise, TradeUp):
+                    return _push(state, seat, Apply(otherwise.otherwise, "kwakzalvers.kaart.P12"))
+            return _hand_back(state, seat)
+        if isinstance(task, PickFromHand) and not player.hand:
+            return _pop(state, seat)
+        if isinstance(task, Shop) and not _affordable(state, task.coins):
+            return _pop(state, seat)
+        if isinstance(task, SpendRubies) and not _ruby_options(state, seat):
+            return _pop(state, seat)
+        if isinstance(task, ReturnWhite | AsideChoice) and not _still_valid(state, seat, task):
+            return _pop(state, seat)
+        return None
+
+
+def _still_valid(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -> bool:
+    player = state.players[seat]
+    if isinstance(task, AsideChoice):
+        return task.index < len(player.aside)
+    chips = player.cauldron.chips
+    return task.index < len(chips) and chips[task.index].chip.is_white
+
+
+def _check_setup(setup: Setup) -> None:
+    from rulebook.core.errors import RuleError
+
+    if isinstance(setup.players, bool) or not isinstance(setup.players, int):
+        raise TypeError("the number of players is a whole number")
+    if not 2 <= setup.players <= 4:
+        raise RuleError(
+            "kwakzalvers.spelers",
+            f"Het basisspel speel je met 2 tot 4 spelers, niet met {setup.players}.",
+        )
+    if len(setup.books) != 5 or any(n not in (1, 2, 3, 4) for n in setup.books):
+        raise RuleError(
+            "kwakzalvers.voorbereiding.boeken",
+            "Kies voor groen, blauw, rood, geel en paars elk een set van 1 tot 4.",
+        )
+    if setup.die not in BONUS_DIE_FACES:
+        raise RuleError(
+            "kwakzalvers.keuze.dobbelsteen", f"Onbekende bonusdobbelsteen '{setup.die}'."
+        )
+
+
+# -- the phases' own steps (used by ``rulebook.quacks.flow``) -------------------------------------
+
+
+def begin_round(state: GameState) -> GameState:
+    """A new round: this round's things start fresh; in round 6 everyone adds a white 1-chip;
+    the table turns a fortune-teller card."""
+    players = tuple(
+        replace(
+            p,
+            rats=0,
+            drawn=0,
+            stopped=False,
+            exploded=False,
+            protected=False,
+            window=0,
+            double=False,
+            hand=Chips(),
+            first_white=False,
+            restarted=False,
+            scoring=0,
+            buys=True,
+            cauldron=Cauldron(start=p.droplet),
+            todo=(),
+        )
+        for p in state.players
+    )
+    state = evolve(state, players=players, card=None, todo=(TurnCard(),))
+    if state.round == board.EXTRA_WHITE_ROUND:
+        for seat in state.seats:
+            state = _give_chip(state, seat, _W1)
+    return state
+
+
+def begin_rats(state: GameState) -> GameState:
+    """From round 2: the rat tails between each player and the leader; card P9 lets you trade."""
+    effect = card_effect(state)
+    for seat in state.seats:
+        tails = rat_tails(state, seat)
+        state = state.with_player(seat, rats=tails)
+        if isinstance(effect, RatsForRubies) and tails:
+            state = _push(state, seat, Apply(effect, "kwakzalvers.kaart.P9"))
+    return state
+
+
+def begin_brewing(state: GameState) -> GameState:
+    """Every cauldron starts from the rat stone (droplet plus rat tails)."""
+    for seat in state.seats:
+        player = state.players[seat]
+        start = min(player.droplet + player.rats, LAST_CHIP_FIELD)
+        state = state.with_player(seat, cauldron=Cauldron(start=start))
+    return state
+
+
+def brewing_done(state: GameState) -> bool:
+    return all(p.stopped and not p.todo for p in state.players)
+
+
+def after_brewing_applies(state: GameState) -> bool:
+    return isinstance(card_effect(state), StrongIngredient | ExplosionGift)
+
+
+def begin_after_brewing(state: GameState) -> GameState:
+    """Cards B9 and B10, once everyone has stopped."""
+    effect = card_effect(state)
+    for seat in state.seats:
+        player = state.players[seat]
+        if isinstance(effect, StrongIngredient) and not player.exploded and player.bag:
+            state = _push(state, seat, DrawToHand(1, Purpose.STRONG), PickFromHand(Purpose.STRONG))
+        if isinstance(effect, ExplosionGift) and player.exploded:
+            state = _push(
+                state, state.left_of(seat), Apply(AnyChip((effect.value,)), "kwakzalvers.kaart.B10")
+            )
+    return state
+
+
+def begin_bonus_die(state: GameState) -> GameState:
+    """Step A: fix every scoring field; the furthest non-exploded cauldron(s) roll."""
+    for seat in state.seats:
+        player = state.players[seat]
+        state = state.with_player(seat, scoring=player.cauldron.scoring_field)
+    effect = card_effect(state)
+    times = effect.factor if isinstance(effect, RollsTimes) else 1
+    for seat in rollers(state):
+        state = _push(state, seat, Roll(times))
+    return state
+
+
+def begin_chip_actions(state: GameState) -> GameState:
+    """Step B: black, then green, then purple, for each player from the start player on."""
+    for seat in state.seats:
+        cauldron = state.players[seat].cauldron
+        tasks: list[Task] = [
+            Apply(book_of(state, Ingredient.BLACK).effect, "kwakzalvers.boek.zwart")
+        ]
+        for colour in (Ingredient.GREEN, Ingredient.PURPLE):
+            colour_book = book_of(state, colour)
+            if cauldron.count(colour):
+                tasks.append(Apply(colour_book.effect, colour_book.clause_id))
+        state = _push(state, seat, *tasks)
+    return state
+
+
+def begin_rubies(state: GameState) -> GameState:
+    """Step C: a ruby on the scoring field gives a ruby, exploded or not (cards B3, B4 add)."""
+    effect = card_effect(state)
+    for seat in state.seats:
+        player = state.players[seat]
+        if TRACK[player.scoring].ruby:
+            state = _gain(state, seat, Gain(rubies=1))
+            if isinstance(effect, RubyFieldBonus):
+                state = _gain(state, seat, effect.gain)
+    return state
+
+
+def begin_points(state: GameState) -> GameState:
+    """Step D: points for every cauldron that did not explode (or was protected); an exploded one
+    chooses between D and E (in round 9 as the option says)."""
+    for seat in state.seats:
+        player = state.players[seat]
+        if not player.exploded or player.protected:
+            state = _score_points(state, seat, buys=True)
+        elif (
+            state.round == LAST_ROUND
+            and state.setup.last_round_exploded is LastRoundExploded.DUTCH_SEED
+        ):
+            state = _score_points(state, seat, buys=False)
+        else:
+            state = _push(state, seat, ScoringChoice())
+    return state
+
+
+def begin_shopping(state: GameState) -> GameState:
+    """Step E: each player who may, buys with the coins of their scoring field."""
+    for seat in state.seats:
+        player = state.players[seat]
+        if player.buys:
+            state = _push(state, seat, Shop(TRACK[player.scoring].coins))
+    return state
+
+
+def begin_last_coins(state: GameState) -> GameState:
+    """Round 9: instead of buying, 1 victory point per 5 coins (not for an exploded cauldron,
+    unless the option follows the English rulebook and the player chose the coins)."""
+    for seat in state.seats:
+        player = state.players[seat]
+        if player.buys:
+            state = _gain(state, seat, Gain(points=TRACK[player.scoring].coins // COINS_PER_POINT))
+    return state
+
+
+def begin_round_end(state: GameState) -> GameState:
+    """Step F: cards B5 and B6, then every player may spend rubies."""
+    effect = card_effect(state)
+    for seat in state.seats:
+        player = state.players[seat]
+        if isinstance(effect, FreeRefill):
+            state = state.with_player(seat, flask=True)
+        if isinstance(effect, SevenWhitesDroplet) and player.cauldron.white_total() == 7:
+            state = _push(state, seat, DropletStep())
+        state = _push(state, seat, SpendRubies())
+    return state
+
+
+def _end_round(state: GameState) -> GameState:
+    """After step F: cauldrons empty into the bags, the deck goes left, the flame moves on."""
+    players = tuple(
+        replace(
+            p,
+            bag=p.bag.merge(Bag.of(p.cauldron.contents())).merge(Bag.of(p.hand)),
+            cauldron=Cauldron(start=p.droplet),
+            hand=Chips(),
+            last_field=p.scoring,
+        )
+        for p in state.players
+    )
+    state = evolve(state, players=players)
+    if state.round == LAST_ROUND:
+        return evolve(state, over=True, phase="einde", todo=())
+    return replace(
+        state,
+        round=state.round + 1,
+        start_player=(state.start_player + 1) % len(state.players),
+    )
+
+
+def nobody_has_tasks(state: GameState) -> bool:
+    return not state.todo and not any(p.todo for p in state.players)
+
+
+# -- describing actions in Dutch, for logs --------------------------------------------------------
+
+
+def describe(game: Quacks, state: GameState, action: Action) -> str:
+    """A short Dutch gloss of ``action`` in ``state``."""
+    if isinstance(action, Turned):
+        card = card_by_id(action.card)
+        return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"
+    if isinstance(action, Rolled):
+        return f"{seat_name(action.player)} gooit: {action.face.value}"
+    if isinstance(action, DrawnChip):
+        return f"{seat_name(action.player)} trekt {action.chip.dutch()}"
+    who = seat_name(action.seat)
+    if isinstance(action, Draw):
+        return f"{who} trekt een fiche"
+    if isinstance(action, Stop):
+        return f"{who} stopt"
+    if isinstance(action, UseFlask):
+        return f"{who} gebruikt de fles"
+    if isinstance(action, Buy):
+        if not action.chips:
+            return f"{who} koopt niets"
+        return f"{who} koopt " + dutch.listing([c.dutch() for c in action.chips])
+    if isinstance(action, Choose):
+        task = state.players[action.seat].task
+        if task is not None:
+            options = _options(state, action.seat, task)
+            if 0 <= action.option < len(options):
+                return f"{who}: {options[action.option][0]}"
+        return f"{who} kiest {action.option + 1}"
+    return str(action)
+
+
+__all__ = [
+    "DIE_CODES",
+    "Quacks",
+    "buy_options",
+    "describe",
+    "explosion_limit",
+    "rat_tails",
+    "rollers",
+    "winners",
+]

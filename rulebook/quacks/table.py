@@ -1,0 +1,504 @@
+"""The state of a whole game of De Kwakzalvers van Kakelenburg, as frozen values with a notation.
+
+- ``Bag``: a player's bag (or the box's supply) as a multiset in one canonical order, so the same
+  contents always list and draw alike.
+- ``Cauldron``: the chips at their fields on the track, and the field brewing starts from (the
+  droplet, or the rat stone when the rats moved it).
+- ``Task``: what a player (or the table) still has to do in this phase, in order: a choice, a
+  chance step, or an effect waiting to be applied. The first task of a player is what the game
+  asks of them now.
+- ``Player``, ``Setup`` and ``GameState``.
+
+Every value writes itself in the notation of ``rulebook.core.notation`` and reads back.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import typing
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from rulebook.core import dutch
+from rulebook.core.errors import NotationError
+from rulebook.core.evolve import evolve
+from rulebook.core.notation import NotationSyntaxError, loads, record
+from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON
+from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import Effect, LowestSum
+from rulebook.quacks.state import Chip, Chips
+
+KINDS: tuple[Chip, ...] = tuple(
+    Chip(ingredient, value) for ingredient in Ingredient for value in (ingredient.values or (None,))
+)
+"""Every chip kind, in the canonical order: W1 W2 W3 O1 G1 G2 G4 B1 ... P1 Z1 N."""
+
+KIND_INDEX: dict[Chip, int] = {chip: index for index, chip in enumerate(KINDS)}
+
+
+# -- the bag --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bag:
+    """A multiset of chips: ``counts[i]`` chips of kind ``KINDS[i]``.
+
+    The order of a bag is always the canonical one, so its notation, its list of draw outcomes
+    and a seeded draw depend only on what is in it.
+    """
+
+    counts: tuple[int, ...] = (0,) * len(KINDS)
+
+    def __post_init__(self) -> None:
+        if len(self.counts) != len(KINDS) or any(
+            not isinstance(n, int) or n < 0 for n in self.counts
+        ):
+            raise ValueError(f"a bag needs {len(KINDS)} counts of zero or more")
+
+    @classmethod
+    def of(cls, chips: Iterable[Chip]) -> Bag:
+        counts = [0] * len(KINDS)
+        for chip in chips:
+            counts[KIND_INDEX[chip]] += 1
+        return cls(tuple(counts))
+
+    @classmethod
+    def parse(cls, text: str) -> Bag:
+        """Read ``"W1x4 W2x2 W3 O1 G1"`` (any order; ``-`` or empty text for an empty bag)."""
+        return cls.of(Chips.parse("" if text.strip() == "-" else text))
+
+    def __str__(self) -> str:
+        return str(Chips(tuple(self))) or "-"
+
+    def __repr__(self) -> str:
+        return f"Bag.parse({str(self)!r})"
+
+    def __iter__(self) -> Iterator[Chip]:
+        for chip, number in zip(KINDS, self.counts, strict=True):
+            for _ in range(number):
+                yield chip
+
+    def __len__(self) -> int:
+        return sum(self.counts)
+
+    def __bool__(self) -> bool:
+        return any(self.counts)
+
+    def __contains__(self, chip: object) -> bool:
+        return isinstance(chip, Chip) and self.counts[KIND_INDEX[chip]] > 0
+
+    def count(self, chip: Chip) -> int:
+        return self.counts[KIND_INDEX[chip]]
+
+    def kinds(self) -> list[tuple[Chip, int]]:
+        """The chip kinds present, with their numbers, in canonical order."""
+        return [(chip, n) for chip, n in zip(KINDS, self.counts, strict=True) if n]
+
+    def add(self, *chips: Chip) -> Bag:
+        counts = list(self.counts)
+        for chip in chips:
+            counts[KIND_INDEX[chip]] += 1
+        return Bag(tuple(counts))
+
+    def remove(self, *chips: Chip) -> Bag:
+        """The bag without ``chips``; ``ValueError`` if one is not in it (a programmer's slip:
+        the rules check availability before they take)."""
+        counts = list(self.counts)
+        for chip in chips:
+            index = KIND_INDEX[chip]
+            if counts[index] == 0:
+                raise ValueError(f"{chip} is not in the bag {self}")
+            counts[index] -= 1
+        return Bag(tuple(counts))
+
+    def merge(self, other: Bag) -> Bag:
+        return Bag(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
+
+    def dutch(self) -> str:
+        return Chips(tuple(self)).dutch()
+
+
+# -- the cauldron ---------------------------------------------------------------------------------
+
+_PLACED = re.compile(r"^(?P<field>[0-9]{1,2}):(?P<chip>[A-Za-z][0-9]?)$")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A chip on a field of the cauldron track."""
+
+    field: int
+    chip: Chip
+
+    def __str__(self) -> str:
+        return f"{self.field}:{self.chip}"
+
+
+@dataclass(frozen=True)
+class Cauldron:
+    """The chips in a cauldron, in the order they were placed, and the field brewing starts from.
+
+    ``start`` is the droplet's field, or the rat stone's when rat tails moved it. The notation is
+    ``"vanaf 3: 4:W1 6:O1"``.
+    """
+
+    start: int = 0
+    chips: tuple[Placed, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Cauldron:
+        match = re.fullmatch(r"\s*vanaf\s+([0-9]{1,2})\s*:\s*(.*)", text)
+        if match is None:
+            raise NotationError(
+                "kwakzalvers.ketelspoor",
+                f"'{dutch.shorten(text)}' is geen ketel; schrijf bijvoorbeeld "
+                "'vanaf 0: 1:W1 3:O1'.",
+            )
+        placed = []
+        for token in match[2].split():
+            item = _PLACED.match(token)
+            if item is None:
+                raise NotationError(
+                    "kwakzalvers.ketelspoor",
+                    f"'{dutch.shorten(token)}' is geen fiche op een veld; schrijf veld:fiche, "
+                    f"zoals 4:W1.",
+                )
+            placed.append(Placed(int(item["field"]), Chip.parse(item["chip"])))
+        return cls(int(match[1]), tuple(placed))
+
+    def __str__(self) -> str:
+        return f"vanaf {self.start}: " + " ".join(str(p) for p in self.chips)
+
+    def __repr__(self) -> str:
+        return f"Cauldron.parse({str(self)!r})"
+
+    def __len__(self) -> int:
+        return len(self.chips)
+
+    @property
+    def last_field(self) -> int:
+        """The field of the last chip, or the start field when no chip lies in the cauldron."""
+        return self.chips[-1].field if self.chips else self.start
+
+    @property
+    def scoring_field(self) -> int:
+        """The field right after the last chip (the spoon when the last chip is on field 52)."""
+        return min(self.last_field + 1, SPOON)
+
+    def contents(self) -> Chips:
+        return Chips(tuple(p.chip for p in self.chips))
+
+    def white_total(self) -> int:
+        return sum(p.chip.value or 0 for p in self.chips if p.chip.is_white)
+
+    def count(self, colour: Ingredient) -> int:
+        return sum(1 for p in self.chips if p.chip.ingredient is colour)
+
+    def place(self, chip: Chip, distance: int) -> Cauldron:
+        """The cauldron with ``chip`` placed ``distance`` fields after the last chip (or start);
+        a chip never goes past field 52."""
+        target = min(self.last_field + distance, LAST_CHIP_FIELD)
+        return replace(self, chips=(*self.chips, Placed(target, chip)))
+
+    def without(self, index: int) -> Cauldron:
+        return replace(self, chips=self.chips[:index] + self.chips[index + 1 :])
+
+    def emptied(self) -> Cauldron:
+        return replace(self, chips=())
+
+
+# -- what a player still has to do ----------------------------------------------------------------
+
+
+class Purpose(enum.Enum):
+    """Why chips are drawn into a player's hand (not into the cauldron)."""
+
+    PICK = "kies-er-een"
+    TRADE_UP = "ruilen"
+    LOWEST_SUM = "laagste-som"
+    STRONG = "sterk-ingredient"
+
+
+@dataclass(frozen=True)
+class Task:
+    """Something a player (or the table) still has to do. Subclasses say what."""
+
+
+@dataclass(frozen=True)
+class Apply(Task):
+    """Apply an effect (a book's action, a card, a reward); a choice in it asks the player."""
+
+    effect: Effect
+    source: str = ""
+    """The clause the effect comes from, cited in rulings and log glosses."""
+
+
+@dataclass(frozen=True)
+class DrawToPlace(Task):
+    """A chance step: draw one chip from the bag and place it in the cauldron."""
+
+
+@dataclass(frozen=True)
+class DrawToHand(Task):
+    """A chance step: draw ``count`` more chips from the bag into the hand, one by one."""
+
+    count: int
+    purpose: Purpose
+
+
+@dataclass(frozen=True)
+class PickFromHand(Task):
+    """A choice: which chip of the hand to use (or none), for ``purpose``."""
+
+    purpose: Purpose
+
+
+@dataclass(frozen=True)
+class Roll(Task):
+    """A chance step: roll the bonus die ``times`` times."""
+
+    times: int = 1
+
+
+@dataclass(frozen=True)
+class DropletStep(Task):
+    """Move a droplet one field; with the test-tube variant the player chooses which one."""
+
+
+@dataclass(frozen=True)
+class ReturnWhite(Task):
+    """A choice: put the white chip at cauldron position ``index`` back in the bag, or not."""
+
+    index: int
+    source: str
+
+
+@dataclass(frozen=True)
+class AsideChoice(Task):
+    """A choice for the chip at ``index`` beside the cauldron: place it, keep it, or bag it."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class RestartChoice(Task):
+    """A choice (card B11): go on brewing, or put every drawn chip back and start over."""
+
+
+@dataclass(frozen=True)
+class ScoringChoice(Task):
+    """A choice for an exploded cauldron: the victory points (D) or the shopping (E)."""
+
+
+@dataclass(frozen=True)
+class Shop(Task):
+    """A choice: which one or two chips to buy for ``coins``."""
+
+    coins: int
+
+
+@dataclass(frozen=True)
+class SpendRubies(Task):
+    """A choice at the end of the round: spend two rubies on something, or be done."""
+
+
+@dataclass(frozen=True)
+class TurnCard(Task):
+    """A chance step of the table: turn the top fortune-teller card."""
+
+
+@dataclass(frozen=True)
+class LowestSumReward(Task):
+    """The table compares the hands drawn for card P13 once every player has drawn."""
+
+    effect: LowestSum
+
+
+# -- players, setup, the game ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's things: bag, cauldron, droplet, rubies, score, flask; and this round's brew.
+
+    ``tube`` is the test-tube droplet's glass (``None`` without the variant). ``aside`` holds
+    chips set beside the cauldron (red, set 2), which may stay there into later rounds. The
+    fields from ``rats`` on belong to the current round and are reset when a round begins.
+    """
+
+    bag: Bag = field(default_factory=Bag, metadata={"key": "buidel"})
+    cauldron: Cauldron = field(default_factory=Cauldron, metadata={"key": "ketel"})
+    droplet: int = field(default=0, metadata={"key": "druppel"})
+    rubies: int = field(default=1, metadata={"key": "robijnen"})
+    score: int = field(default=0, metadata={"key": "punten"})
+    flask: bool = field(default=True, metadata={"key": "fles"})
+    tube: int | None = field(default=None, metadata={"key": "reageerbuis"})
+    aside: Chips = field(default_factory=Chips, metadata={"key": "ernaast"})
+    rats: int = field(default=0, metadata={"key": "ratten"})
+    drawn: int = field(default=0, metadata={"key": "getrokken"})
+    stopped: bool = field(default=False, metadata={"key": "gestopt"})
+    exploded: bool = field(default=False, metadata={"key": "ontploft"})
+    protected: bool = field(default=False, metadata={"key": "beschermd"})
+    window: int = field(default=0, metadata={"key": "venster"})
+    double: bool = field(default=False, metadata={"key": "dubbel"})
+    hand: Chips = field(default_factory=Chips, metadata={"key": "hand"})
+    first_white: bool = field(default=False, metadata={"key": "eerste-wit"})
+    restarted: bool = field(default=False, metadata={"key": "opnieuw"})
+    scoring: int = field(default=0, metadata={"key": "veld"})
+    buys: bool = field(default=True, metadata={"key": "koopt"})
+    last_field: int = field(default=0, metadata={"key": "vorig-veld"})
+    todo: tuple[Task, ...] = field(default=(), metadata={"key": "taken"})
+
+    @property
+    def task(self) -> Task | None:
+        """What the game asks of this player now (the first task), or ``None``."""
+        return self.todo[0] if self.todo else None
+
+
+class BlackTie(enum.Enum):
+    """Black book, two players, both with no black chip (reference §3.4 ⚠️, no ruling)."""
+
+    AT_LEAST_ONE = "minstens-een"
+    LITERAL = "letterlijk"
+
+
+class LastRoundExploded(enum.Enum):
+    """Round 9 and an exploded cauldron (reference §8 ⚠️)."""
+
+    DUTCH_SEED = "alleen-punten"
+    ENGLISH_RULEBOOK = "punten-of-munten"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a game is set up: the players, the books, the variant and the open options.
+
+    ``books`` gives the set of each colour's book (green, blue, red, yellow, purple); one number
+    for all five is the usual way (``Setup.with_set(2)``), five different ones the seed's own-set
+    variant. Every option has a clause; ``rulebook.quacks.options`` lists them.
+    """
+
+    players: int = field(default=4, metadata={"key": "spelers"})
+    books: tuple[int, ...] = field(default=(1, 1, 1, 1, 1), metadata={"key": "boeken"})
+    test_tubes: bool = field(default=False, metadata={"key": "reageerbuis"})
+    prices: PriceOptions = field(default_factory=PriceOptions, metadata={"key": "prijzen"})
+    die: str = field(default="tweemaal-punt", metadata={"key": "dobbelsteen"})
+    black_tie: BlackTie = field(default=BlackTie.AT_LEAST_ONE, metadata={"key": "zwart-gelijk"})
+    last_round_exploded: LastRoundExploded = field(
+        default=LastRoundExploded.DUTCH_SEED, metadata={"key": "ronde9-ontploft"}
+    )
+    expansions: tuple[str, ...] = field(default=(), metadata={"key": "uitbreidingen"})
+
+    @cached_property
+    def book_table(self) -> dict[Ingredient, Book]:
+        """The book of every colour in this game (computed once per setup)."""
+        table = {
+            colour: book(colour, number, self.prices)
+            for colour, number in zip(SET_COLOURS, self.books, strict=True)
+        }
+        table[Ingredient.ORANGE] = book(Ingredient.ORANGE, 0, self.prices)
+        table[Ingredient.BLACK] = book(Ingredient.BLACK, 0, self.prices)
+        return table
+
+    @cached_property
+    def price_table(self) -> dict[Chip, int]:
+        """The price of every chip that can be bought in this game."""
+        return {
+            Chip(colour, value): colour_book.price(value)
+            for colour, colour_book in self.book_table.items()
+            for value, _ in colour_book.prices
+        }
+
+    @cached_property
+    def shop(self) -> tuple[tuple[int, Chip, int], ...]:
+        """Every chip that can be bought, as ``(kind index, chip, price)`` in canonical order."""
+        return tuple(
+            (KIND_INDEX[chip], chip, self.price_table[chip])
+            for chip in KINDS
+            if chip in self.price_table
+        )
+
+    @classmethod
+    def with_set(cls, number: int, **options: object) -> Setup:
+        return cls(books=(number,) * 5, **options)  # type: ignore[arg-type]
+
+    def __str__(self) -> str:
+        return record(self)
+
+    def __repr__(self) -> str:
+        return f"Setup.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Setup:
+        return typing.cast(Setup, _parse(text, cls, "kwakzalvers.voorbereiding.boeken"))
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A whole game between two actions: the setup, the round and its phase, the start player,
+    the fortune-teller card in play and those already turned, the box's supply, the players and
+    the table's own tasks. ``seed`` is recorded so a log names it; the rules never use it."""
+
+    setup: Setup
+    seed: int = field(metadata={"key": "zaad"})
+    players: tuple[Player, ...] = field(metadata={"key": "spelers"})
+    supply: Bag = field(metadata={"key": "voorraad"})
+    round: int = field(default=1, metadata={"key": "ronde"})
+    phase: str = field(default="", metadata={"key": "fase"})
+    start_player: int = field(default=0, metadata={"key": "startspeler"})
+    card: str | None = field(default=None, metadata={"key": "kaart"})
+    used_cards: tuple[str, ...] = field(default=(), metadata={"key": "gebruikt"})
+    todo: tuple[Task, ...] = field(default=(), metadata={"key": "taken"})
+    over: bool = field(default=False, metadata={"key": "uit"})
+
+    def __str__(self) -> str:
+        return _multiline(record(self))
+
+    def __repr__(self) -> str:
+        return f"GameState.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> GameState:
+        return typing.cast(GameState, _parse(" ".join(text.split()), cls, "kwakzalvers.ronde"))
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats from the start player clockwise (the order of every ordered step)."""
+        n = len(self.players)
+        return tuple((self.start_player + k) % n for k in range(n))
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def with_player(self, seat: int, **changes: object) -> GameState:
+        """This state with some fields of one player changed (the engine's most common step)."""
+        players = list(self.players)
+        players[seat] = evolve(players[seat], **changes)
+        return evolve(self, players=tuple(players))
+
+    def left_of(self, seat: int) -> int:
+        """The left neighbour: the next seat clockwise."""
+        return (seat + 1) % len(self.players)
+
+    def right_of(self, seat: int) -> int:
+        return (seat - 1) % len(self.players)
+
+
+def _multiline(text: str) -> str:
+    """Put each player of a state notation on its own line, for readable logs and diffs."""
+    return text.replace(" Player(", "\n  Player(").replace("] voorraad=", "]\n  voorraad=")
+
+
+def _parse(text: str, kind: type, clause_id: str) -> object:
+    try:
+        return loads(text, kind, as_record=True)
+    except (NotationSyntaxError, ValueError) as error:
+        if isinstance(error, NotationError):
+            raise
+        raise NotationError(
+            clause_id,
+            f"Deze tekst is geen {kind.__name__}-notatie: {dutch.shorten(str(error), 80)}.",
+        ) from None
