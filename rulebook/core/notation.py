@@ -175,7 +175,9 @@ def _read(tokens: _Tokens, kind: Any) -> Any:
         return _read_union(tokens, typing.get_args(kind))
     if origin is tuple:
         args = typing.get_args(kind)
-        return _read_tuple(tokens, args[0] if args else Any)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _read_tuple(tokens, args[0])
+        return _read_fixed_tuple(tokens, args)
     if kind is type(None):
         if tokens.word() != "-":
             raise NotationSyntaxError("expected -")
@@ -213,6 +215,13 @@ def _read_tuple(tokens: _Tokens, item: Any) -> tuple[Any, ...]:
         items.append(_read(tokens, item))
     tokens.take()
     return tuple(items)
+
+
+def _read_fixed_tuple(tokens: _Tokens, kinds: tuple[Any, ...]) -> tuple[Any, ...]:
+    tokens.expect("[")
+    items = tuple(_read(tokens, kind) for kind in kinds)
+    tokens.expect("]")
+    return items
 
 
 def _read_bool(word: str) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, NotEnoughError
@@ -121,8 +122,16 @@ from rulebook.quacks.table import (
     TurnCard,
 )
 
-Option = tuple[str, Callable[[GameState], GameState]]
-"""A choice offered to a player: its Dutch label and what choosing it does (task removed)."""
+
+class Option(NamedTuple):
+    """A choice offered to a player: a short code (what computer players read), the Dutch label,
+    what choosing it does (the task already removed), and the effect it gives, if it is one."""
+
+    code: str
+    label: str
+    apply: Callable[[GameState], GameState]
+    effect: Effect | None = None
+
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
@@ -317,6 +326,11 @@ def _distance(state: GameState, player: Player, chip: Chip) -> int:
 
 
 _W1 = Chip.parse("W1")
+
+
+def distance_of(state: GameState, seat: int, chip: Chip) -> int:
+    """How far ``chip`` would go if ``seat`` drew it now (books and card included)."""
+    return _distance(state, state.players[seat], chip)
 
 
 def _place(state: GameState, seat: int, chip: Chip, *, acts: bool = True) -> GameState:
@@ -545,6 +559,17 @@ def _hand_back(state: GameState, seat: int) -> GameState:
 # -- choices: what a task offers ------------------------------------------------------------------
 
 
+def offers(state: GameState, seat: int) -> list[Option]:
+    """What the game asks of ``seat`` now, as options in the order of ``Choose`` actions (empty
+    when the player is free to brew or has nothing to decide)."""
+    task = state.players[seat].task
+    if task is None or isinstance(task, Shop | TurnCard | LowestSumReward | DrawToPlace):
+        return []
+    if isinstance(task, DrawToHand | Roll):
+        return []
+    return _options(state, seat, task)
+
+
 def _options(state: GameState, seat: int, task: Task) -> list[Option]:
     """The choices a task offers, each with what choosing it does (the task already removed)."""
     player = state.players[seat]
@@ -555,15 +580,20 @@ def _options(state: GameState, seat: int, task: Task) -> list[Option]:
     if isinstance(task, ReturnWhite):
         chip = player.cauldron.chips[task.index].chip
         return [
-            (f"doe {chip} terug in je buidel", lambda s: _return_to_bag(s, seat, task.index)),
-            (f"laat {chip} liggen", lambda s: s),
+            Option(
+                "terug",
+                f"doe {chip} terug in je buidel",
+                lambda s: _return_to_bag(s, seat, task.index),
+            ),
+            Option("laten", f"laat {chip} liggen", lambda s: s),
         ]
     if isinstance(task, AsideChoice):
         return _aside_options(state, seat, task.index)
     if isinstance(task, RestartChoice):
         return [
-            ("ga door met deze ketel", lambda s: s),
-            (
+            Option("doorgaan", "ga door met deze ketel", lambda s: s),
+            Option(
+                "opnieuw",
                 "begin opnieuw: alle getrokken fiches terug in je buidel",
                 lambda s: _restart(s, seat),
             ),
@@ -576,13 +606,17 @@ def _options(state: GameState, seat: int, task: Task) -> list[Option]:
         else:
             coins_label = f"stap E: voor {field.coins} munten kopen"
         return [
-            (points_label, lambda s: _score_points(s, seat, buys=False)),
-            (coins_label, lambda s: s.with_player(seat, buys=True)),
+            Option("punten", points_label, lambda s: _score_points(s, seat, buys=False)),
+            Option("munten", coins_label, lambda s: s.with_player(seat, buys=True)),
         ]
     if isinstance(task, DropletStep):
         return [
-            ("zet je druppel één veld vooruit", lambda s: _move_droplet(s, seat)),
-            ("zet de druppel in je reageerbuis één glas verder", lambda s: _move_tube(s, seat)),
+            Option("druppel", "zet je druppel één veld vooruit", lambda s: _move_droplet(s, seat)),
+            Option(
+                "reageerbuis",
+                "zet de druppel in je reageerbuis één glas verder",
+                lambda s: _move_tube(s, seat),
+            ),
         ]
     if isinstance(task, SpendRubies):
         return _ruby_options(state, seat)
@@ -597,9 +631,13 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
         return lambda s: _push(s, seat, Apply(follow, task.source), front=True)
 
     if isinstance(effect, ChooseOne):
-        options = [(o.dutch(), then(o)) for o in effect.options if _possible(state, seat, o)]
+        options = [
+            Option(f"optie:{i + 1}", o.dutch(), then(o), o)
+            for i, o in enumerate(effect.options)
+            if _possible(state, seat, o)
+        ]
         if effect.optional or not options:
-            options.append(("niets", lambda s: s))
+            options.append(Option("niets", "niets", lambda s: s))
         return options
     if isinstance(effect, AnyChip):
         chips = [
@@ -609,36 +647,49 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
             and chip.ingredient not in effect.exclude
             and can_buy(state, chip)
         ]
-        return [(f"neem {chip.dutch()}", _take(seat, chip)) for chip in chips]
+        return [
+            Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
+            for chip in chips
+        ]
     if isinstance(effect, PayRubies):
         if player.rubies < effect.rubies or not _possible(state, seat, effect.reward):
             return []
         pay = Gain(rubies=-effect.rubies)
         reward = Apply(effect.reward, task.source)
         return [
-            (
+            Option(
+                "betaal",
                 f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
                 lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+                effect.reward,
             ),
-            ("niet betalen", lambda s: s),
+            Option("niet", "niet betalen", lambda s: s),
         ]
     if isinstance(effect, CountTiers):
         count = player.cauldron.count(Ingredient.PURPLE)
         tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
         if not tiers:
             return []
-        options = [(f"trede {least}: {gain.dutch()}", then(gain)) for least, gain in tiers]
-        return [*reversed(options), ("niets", lambda s: s)]
+        options = [
+            Option(f"trede:{least}", f"trede {least}: {gain.dutch()}", then(gain), gain)
+            for least, gain in tiers
+        ]
+        return [*reversed(options), Option("niets", "niets", lambda s: s)]
     if isinstance(effect, TradeIn):
         count = player.cauldron.count(Ingredient.PURPLE)
         tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
         if not tiers:
             return []
         options = [
-            (f"lever {least} in: {gain.dutch()}", _trade_in(seat, least, gain, task.source))
+            Option(
+                f"inleveren:{least}",
+                f"lever {least} in: {gain.dutch()}",
+                _trade_in(seat, least, gain, task.source),
+                gain,
+            )
             for least, gain in tiers
         ]
-        return [*reversed(options), ("niets inleveren", lambda s: s)]
+        return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
     if isinstance(effect, Upgrade):
         return _upgrade_options(state, seat, effect)
     if isinstance(effect, RatsForRubies):
@@ -659,10 +710,17 @@ def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Op
         return apply
 
     counted = dutch.count(tails, "rattenstaart", "rattenstaarten", one="1")
-    options: list[Option] = [(f"gebruik je rattensteen gewoon ({counted})", lambda s: s)]
+    options = [Option("ratten:0", f"gebruik je rattensteen gewoon ({counted})", lambda s: s)]
     for n in range(1, min(tails, effect.most) + 1):
         label = dutch.count(n, "rattenstaart", "rattenstaarten", one="1")
-        options.append((f"laat {label} liggen en neem {dutch.rubies(n)}", trade(n)))
+        options.append(
+            Option(
+                f"ratten:{n}",
+                f"laat {label} liggen en neem {dutch.rubies(n)}",
+                trade(n),
+                Gain(rubies=n),
+            )
+        )
     return options
 
 
@@ -719,8 +777,14 @@ def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Optio
             if state.supply.count(target) == 0 or (chip, target) in seen:
                 continue
             seen.add((chip, target))
-            options.append((f"ruil {chip} voor {target}", _swap(seat, index, target)))
-    return [*options, ("niet ruilen", lambda s: s)] if options else []
+            options.append(
+                Option(
+                    f"ruil:{chip}>{target}",
+                    f"ruil {chip} voor {target}",
+                    _swap(seat, index, target),
+                )
+            )
+    return [*options, Option("niets", "niet ruilen", lambda s: s)] if options else []
 
 
 def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
@@ -740,8 +804,11 @@ def _hand_options(state: GameState, seat: int, purpose: Purpose) -> list[Option]
     kinds = Bag.of(player.hand).kinds()
     if purpose is Purpose.PICK:
         return [
-            *((f"leg {chip} in je ketel", _pick_and_place(seat, chip)) for chip, _ in kinds),
-            ("leg er geen in je ketel", lambda s: _hand_back(s, seat)),
+            *(
+                Option(f"leg:{chip}", f"leg {chip} in je ketel", _pick_and_place(seat, chip))
+                for chip, _ in kinds
+            ),
+            Option("geen", "leg er geen in je ketel", lambda s: _hand_back(s, seat)),
         ]
     if purpose is Purpose.TRADE_UP:
         upgrades = [
@@ -752,20 +819,29 @@ def _hand_options(state: GameState, seat: int, purpose: Purpose) -> list[Option]
         if not upgrades:
             return []
         return [
-            *((f"ruil {chip} voor {target}", _trade_up(seat, chip, target))
-              for chip, target in upgrades),
-            ("niet ruilen", lambda s: _hand_back(s, seat)),
-        ]  # fmt: skip
+            *(
+                Option(
+                    f"ruil:{chip}>{target}",
+                    f"ruil {chip} voor {target}",
+                    _trade_up(seat, chip, target),
+                )
+                for chip, target in upgrades
+            ),
+            Option("niets", "niet ruilen", lambda s: _hand_back(s, seat)),
+        ]
     if purpose is Purpose.STRONG:
         options: list[Option] = [
-            (f"leg {chip} in je ketel (zonder actie)", _strong_place(seat, chip))
+            Option(
+                f"leg:{chip}", f"leg {chip} in je ketel (zonder actie)", _strong_place(seat, chip)
+            )
             for chip, _ in kinds
         ]
         effect = card_effect(state)
         limit = effect.draw if isinstance(effect, StrongIngredient) else 0
         if len(player.hand) < limit and player.bag:
             options.append(
-                (
+                Option(
+                    "trek",
                     "trek nog een fiche",
                     lambda s: _push(
                         s,
@@ -776,7 +852,7 @@ def _hand_options(state: GameState, seat: int, purpose: Purpose) -> list[Option]
                     ),
                 )
             )
-        options.append(("leg er geen in je ketel", lambda s: _hand_back(s, seat)))
+        options.append(Option("geen", "leg er geen in je ketel", lambda s: _hand_back(s, seat)))
         return options
     raise ValueError(f"no choice for {purpose}")
 
@@ -842,9 +918,9 @@ def _aside_options(state: GameState, seat: int, index: int) -> list[Option]:
         return s.with_player(seat, aside=without(s), bag=s.players[seat].bag.add(chip))
 
     return [
-        (f"leg {chip} achter je laatste fiche", place),
-        (f"bewaar {chip} naast je ketel", lambda s: s),
-        (f"doe {chip} terug in je buidel", bag),
+        Option("leggen", f"leg {chip} achter je laatste fiche", place),
+        Option("bewaren", f"bewaar {chip} naast je ketel", lambda s: s),
+        Option("buidel", f"doe {chip} terug in je buidel", bag),
     ]
 
 
@@ -864,16 +940,28 @@ def _ruby_options(state: GameState, seat: int) -> list[Option]:
 
     if state.round == LAST_ROUND:
         point = spend(lambda s: _gain(s, seat, Gain(points=1)))
-        return [("koop 1 overwinningspunt voor 2 robijnen", point), ("klaar", lambda s: s)]
-    options: list[Option] = [
-        ("zet je druppel één veld vooruit (2 robijnen)",
-         spend(lambda s: _push(s, seat, DropletStep(), front=True))),
-    ]  # fmt: skip
+        return [
+            Option("punt", "koop 1 overwinningspunt voor 2 robijnen", point, Gain(points=1)),
+            Option("klaar", "klaar", lambda s: s),
+        ]
+    options = [
+        Option(
+            "druppel",
+            "zet je druppel één veld vooruit (2 robijnen)",
+            spend(lambda s: _push(s, seat, DropletStep(), front=True)),
+            Gain(droplet=1),
+        )
+    ]
     if not player.flask:
         options.append(
-            ("vul je fles (2 robijnen)", spend(lambda s: s.with_player(seat, flask=True)))
+            Option(
+                "fles",
+                "vul je fles (2 robijnen)",
+                spend(lambda s: s.with_player(seat, flask=True)),
+                Gain(flask=True),
+            )
         )
-    options.append(("klaar", lambda s: s))
+    options.append(Option("klaar", "klaar", lambda s: s))
     return options
 
 
@@ -1186,8 +1274,8 @@ class Quacks:
                 state = _give_chip(state, seat, chip)
             return state
         assert isinstance(action, Choose) and player.task is not None
-        _, choose = _options(state, seat, player.task)[action.option]
-        return choose(_pop(state, seat))
+        chosen = _options(state, seat, player.task)[action.option]
+        return chosen.apply(_pop(state, seat))
 
     def _why_illegal(self, state: GameState, action: Action) -> IllegalActionError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
@@ -1303,7 +1391,7 @@ class Quacks:
             options = _options(state, seat, task)
             if len(options) <= 1:
                 state = _pop(state, seat)
-                return options[0][1](state) if options else state
+                return options[0].apply(state) if options else state
             return None
         if isinstance(task, DropletStep) and not state.setup.test_tubes:
             return _move_droplet(_pop(state, seat), seat)
@@ -1575,7 +1663,7 @@ def describe(game: Quacks, state: GameState, action: Action) -> str:
         if task is not None:
             options = _options(state, action.seat, task)
             if 0 <= action.option < len(options):
-                return f"{who}: {options[action.option][0]}"
+                return f"{who}: {options[action.option].label}"
         return f"{who} kiest {action.option + 1}"
     return str(action)
 

@@ -1,0 +1,151 @@
+"""Computer players for the engine: three styles that play every rule.
+
+A bot looks at what the game offers (``engine.offers``, the legal actions) and decides with the
+pure functions of ``strategies``; it never draws a random number. Use one as an opponent at the
+game table, in ``python -m rulebook kwakzalvers speel``, or in tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from rulebook.core.game import Game
+from rulebook.quacks import engine
+from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
+from rulebook.quacks.board import LAST_ROUND, TRACK
+from rulebook.quacks.effects import AnyChip, Effect, Gain, PointsPerRat, RemoveWhite
+from rulebook.quacks.strategies import (
+    Style,
+    gain_worth,
+    keeps_drawing,
+    prefers_points,
+    purchase,
+    uses_flask,
+)
+from rulebook.quacks.table import GameState, Shop
+
+CODE_ORDER = {
+    "terug": 2,
+    "laten": 1,
+    "leggen": 3,
+    "bewaren": 1,
+    "buidel": 2,
+    "punt": 4,
+    "druppel": 3,
+    "fles": 2,
+    "klaar": 0,
+    "ratten:0": 5,
+    "geen": 0,
+    "niets": 0,
+    "niet": 0,
+    "trek": 1,
+}
+"""Preferences for options that give no effect value of their own (higher is better)."""
+
+
+class Bot:
+    """A computer player of one ``Style``."""
+
+    def __init__(self, style: Style) -> None:
+        self.style = style
+        self.name = style.value
+
+    def __repr__(self) -> str:
+        return f"Bot(Style.{self.style.name})"
+
+    def choose(
+        self,
+        game: Game[GameState, Action],
+        state: GameState,
+        player: int,
+        legal: Sequence[Action],
+    ) -> Action:
+        me = state.players[player]
+        if me.task is None:
+            return self._brew(state, player, legal)
+        if isinstance(me.task, Shop):
+            return self._buy(state, legal)
+        options = engine.offers(state, player)
+        best = max(range(len(options)), key=lambda i: (self._worth(state, player, options[i]), -i))
+        return Choose(player, best)
+
+    # -- brewing ----------------------------------------------------------------------------------
+
+    def _brew(self, state: GameState, seat: int, legal: Sequence[Action]) -> Action:
+        me = state.players[seat]
+        room = engine.explosion_limit(state, me) - me.cauldron.white_total()
+        if UseFlask(seat) in legal and uses_flask(self.style, room):
+            return UseFlask(seat)
+        if Draw(seat) not in legal:
+            return Stop(seat)
+        whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
+        moves = [
+            (
+                engine.distance_of(state, seat, chip),
+                n,
+                chip.is_white and (chip.value or 0) > room,
+            )
+            for chip, n in me.bag.kinds()
+        ]
+        draw = keeps_drawing(
+            self.style,
+            room=room,
+            whites=whites,
+            moves=moves,
+            bag_size=len(me.bag),
+            last_field=me.cauldron.last_field,
+        )
+        return Draw(seat) if draw else Stop(seat)
+
+    # -- buying -----------------------------------------------------------------------------------
+
+    def _buy(self, state: GameState, legal: Sequence[Action]) -> Action:
+        buys = [action for action in legal if isinstance(action, Buy)]
+        options = [
+            [(c.ingredient.letter, c.value or 0, engine.price(state, c)) for c in action.chips]
+            for action in buys
+        ]
+        return buys[purchase(self.style, options)]
+
+    # -- choices ----------------------------------------------------------------------------------
+
+    def _worth(self, state: GameState, seat: int, option: engine.Option) -> Fraction:
+        code = option.code
+        me = state.players[seat]
+        if code in ("punten", "munten"):
+            spot = TRACK[me.scoring]
+            points = prefers_points(self.style, spot.points, spot.coins, LAST_ROUND - state.round)
+            return Fraction(int(points == (code == "punten")))
+        if code in ("doorgaan", "opnieuw"):
+            restart = me.exploded or me.cauldron.white_total() >= 5
+            return Fraction(int(restart == (code == "opnieuw")))
+        if code == "reageerbuis":
+            return Fraction(4 if state.round > 5 else 2)
+        if code.startswith(("leg:", "ruil:")):
+            label = code.split(":", 1)[1].split(">")[-1]
+            value = int(label[1:]) if label[1:].isdigit() else 1
+            white = label.startswith("W")
+            return Fraction(value if not white or code.startswith("leg:") else -1)
+        if option.effect is not None:
+            worth = self._effect_worth(state, seat, option.effect)
+            return worth - (2 if code == "betaal" else 0)
+        return Fraction(CODE_ORDER.get(code, 0))
+
+    def _effect_worth(self, state: GameState, seat: int, effect: Effect) -> Fraction:
+        if isinstance(effect, Gain):
+            prices = sum(state.setup.price_table.get(chip, 1) for chip in effect.chips)
+            return gain_worth(
+                effect.points, effect.rubies, effect.droplet, prices, effect.flask, effect.rolls
+            )
+        if isinstance(effect, AnyChip):
+            return Fraction(max(effect.values) * 4)
+        if isinstance(effect, RemoveWhite):
+            return Fraction(5)
+        if isinstance(effect, PointsPerRat):
+            return gain_worth(points=engine.rat_tails(state, seat))
+        return Fraction(1)
+
+
+BOTS = {style.value: Bot(style) for style in Style}
+"""One computer player per style, by its Dutch name."""

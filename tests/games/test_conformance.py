@@ -1,0 +1,101 @@
+"""One conformance test for every game of the model (the OpenSpiel habit).
+
+Random seeded playthroughs check what every game promises: chance outcomes are exact
+probabilities that add up to 1, every state and action reads back from its notation, a seat
+that must act has legal actions, an illegal action is refused with a RuleError and changes
+nothing, and every game ends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from rulebook.core.errors import RuleError
+from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
+from rulebook.quacks.flow import make_game
+from rulebook.quacks.table import Setup
+
+GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
+    "kwakzalvers": (
+        make_game,
+        [
+            Setup.with_set(1, players=2),
+            Setup.with_set(2, players=3),
+            Setup.with_set(3, players=4),
+            Setup.with_set(4, players=4, test_tubes=True),
+            Setup(players=3, books=(1, 2, 3, 4, 1)),
+        ],
+    ),
+}
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions with its own seeded random source."""
+
+    name = "willekeurig"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, state: Any, player: int, legal: Any) -> Any:
+        return self.rng.choice(list(legal))
+
+
+def playthroughs() -> list[tuple[str, Any, int]]:
+    return [
+        (name, setup, seed)
+        for name, (_, setups) in GAMES.items()
+        for setup in setups
+        for seed in (1, 2)
+    ]
+
+
+@pytest.mark.parametrize(("name", "setup", "seed"), playthroughs())
+def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> None:
+    game = GAMES[name][0]()
+    players = getattr(setup, "players", 2)
+    agents: dict[int, Any] = {seat: RandomAgent(seed * 100 + seat) for seat in range(players)}
+    play = Playthrough.start(game, setup, seed, agents)
+    checked_illegal = 0
+    for _ in range(20_000):
+        state = play.state
+        assert game.parse_state(str(state)) == state
+        assert eval(repr(state), {"GameState": type(state)}) == state
+        actors = game.current_players(state)
+        if not actors:
+            break
+        if actors == (CHANCE,):
+            outcomes = game.chance_outcomes(state)
+            check_outcomes(outcomes)
+            assert all(isinstance(p, Fraction) for _, p in outcomes)
+        else:
+            for seat in actors:
+                legal = game.legal_actions(state, seat)
+                assert legal, f"seat {seat} must act but has no legal action"
+                for action in legal:
+                    assert game.parse_action(str(action)) == action
+            idle = [s for s in range(players) if s not in actors]
+            if idle and checked_illegal < 30:
+                checked_illegal += 1
+                _refused_without_change(game, state, idle[0], actors[0])
+        play.step()
+    assert game.is_over(play.state)
+    assert len(game.scores(play.state)) == players
+
+
+def _refused_without_change(game: Any, state: Any, idle: int, active: int) -> None:
+    """An action of a seat that is not asked is a RuleError and the state stays the same."""
+    before = str(state)
+    for action in game.legal_actions(state, active)[:3]:
+        stolen = type(action)(**{**action.__dict__, "seat": idle})
+        if stolen in game.legal_actions(state, idle):
+            continue
+        with pytest.raises(RuleError) as refused:
+            game.apply(state, stolen)
+        assert refused.value.clause_id
+        assert str(state) == before
