@@ -55,13 +55,15 @@ LAP = 50
 """The score track has fields 1 to 50; past 50 a marker goes round again (the 0/50 seal)."""
 
 
-def rat_tails_between(points: int, leader_points: int) -> int:
+def rat_tails_between(points: int, leader_points: int, *, second_lap: bool = True) -> int:
     """The rat tails strictly between a score and the leader's: ``t`` with ``points <= t <
-    leader_points``, laps included. Level with the leader: none (reference §2.3, ✅✅)."""
+    leader_points``. Level with the leader: none (reference §2.3, ✅✅). Above 50 the tails repeat
+    unless ``second_lap`` is false (clause ``kwakzalvers.keuze.tweede-ronde``)."""
     if points >= leader_points:
         return 0
     count = 0
-    for tail in _tails_up_to(leader_points):
+    tails = _tails_up_to(leader_points) if second_lap else list(RAT_TAILS)
+    for tail in tails:
         if points <= tail < leader_points:
             count += 1
     return count
@@ -86,19 +88,30 @@ class DieFace(enum.Enum):
     DROPLET = "druppel 1 veld vooruit"
 
 
-BONUS_DIE_FACES: dict[str, tuple[DieFace, ...]] = {
-    "tweemaal-punt": (
-        DieFace.POINT,
-        DieFace.POINT,
-        DieFace.TWO_POINTS,
-        DieFace.RUBY,
-        DieFace.ORANGE,
-        DieFace.DROPLET,
-    ),
+_FIVE_FACES = (
+    DieFace.POINT,
+    DieFace.TWO_POINTS,
+    DieFace.RUBY,
+    DieFace.ORANGE,
+    DieFace.DROPLET,
+)
+
+DIE_OPTION_NAMES = {
+    DieFace.POINT: "tweemaal-punt",
+    DieFace.TWO_POINTS: "tweemaal-twee-punten",
+    DieFace.RUBY: "tweemaal-robijn",
+    DieFace.ORANGE: "tweemaal-pompoen",
+    DieFace.DROPLET: "tweemaal-druppel",
 }
-"""The six faces of the bonus die. Five kinds are confirmed; that "1 overwinningspunt" is on two
-faces is what all four fan implementations use, with no rulebook text (⚠️): the only option so
-far, named so a reader sees it (clause ``kwakzalvers.keuze.dobbelsteen``)."""
+
+BONUS_DIE_FACES: dict[str, tuple[DieFace, ...]] = {
+    name: tuple(face for kind in _FIVE_FACES for face in (kind, kind)[: 2 if kind is twice else 1])
+    for twice, name in DIE_OPTION_NAMES.items()
+}
+"""The six faces of the bonus die, by which face is on the die twice. The five kinds are in both
+rulebooks; that "1 overwinningspunt" is the double one ("tweemaal-punt", the default) is what
+all four fan implementations use, with no rulebook text (⚠️). A reader whose die has another
+face twice picks that option (clause ``kwakzalvers.keuze.dobbelsteen``)."""
 
 
 @dataclass(frozen=True)

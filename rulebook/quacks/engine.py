@@ -43,7 +43,6 @@ from rulebook.quacks.board import (
     EXPLOSION_LIMIT,
     LAST_CHIP_FIELD,
     LAST_ROUND,
-    TEST_TUBES,
     TRACK,
     DieFace,
 )
@@ -107,9 +106,11 @@ from rulebook.quacks.table import (
     DropletStep,
     GameState,
     LastRoundExploded,
+    LimitRule,
     LowestSumReward,
     PickFromHand,
     Player,
+    PurpleField,
     Purpose,
     RestartChoice,
     ReturnWhite,
@@ -120,6 +121,7 @@ from rulebook.quacks.table import (
     SpendRubies,
     Task,
     TurnCard,
+    YellowDouble,
 )
 
 
@@ -183,14 +185,17 @@ def book_is_open(state: GameState, colour: Ingredient) -> bool:
 
 def explosion_limit(state: GameState, player: Player) -> int:
     """What the white chips may total: 7, more with card B7 or yellow set 3 (the highest)."""
-    limit = EXPLOSION_LIMIT
+    raises = []
     effect = card_effect(state)
     if isinstance(effect, LimitIs):
-        limit = max(limit, effect.limit)
+        raises.append(effect.limit - EXPLOSION_LIMIT)
     yellow = book_of(state, Ingredient.YELLOW).effect
     if isinstance(yellow, RaiseLimit):
-        limit = yellow.limit(player.cauldron.count(Ingredient.YELLOW), limit)
-    return limit
+        count = player.cauldron.count(Ingredient.YELLOW)
+        raises.append(yellow.limit(count, EXPLOSION_LIMIT) - EXPLOSION_LIMIT)
+    if state.setup.limit_rule is LimitRule.ADD:
+        return EXPLOSION_LIMIT + sum(raises)
+    return EXPLOSION_LIMIT + max(raises, default=0)
 
 
 def rat_tails(state: GameState, seat: int) -> int:
@@ -198,7 +203,9 @@ def rat_tails(state: GameState, seat: int) -> int:
     if state.round < 2:
         return 0
     leader = max(p.score for p in state.players)
-    tails = board.rat_tails_between(state.players[seat].score, leader)
+    tails = board.rat_tails_between(
+        state.players[seat].score, leader, second_lap=state.setup.second_lap
+    )
     effect = card_effect(state)
     return tails * effect.factor if isinstance(effect, RatsTimes) else tails
 
@@ -232,6 +239,17 @@ def can_buy(state: GameState, chip: Chip) -> bool:
     return book_is_open(state, colour) and state.supply.count(chip) > 0
 
 
+def can_take(state: GameState, chip: Chip, *, any_book: bool = False) -> bool:
+    """Can a card, book or glass give this chip? As ``can_buy``; white only with the option
+    'letterlijk' of ``kwakzalvers.keuze.fiche-kiezen``; ``any_book`` for green set 2 with the
+    option 'altijd'."""
+    if chip.ingredient is Ingredient.WHITE:
+        return state.setup.white_choice and state.supply.count(chip) > 0
+    if any_book and chip.ingredient.has_value:
+        return state.supply.count(chip) > 0
+    return can_buy(state, chip)
+
+
 def price(state: GameState, chip: Chip) -> int:
     return state.setup.price_table[chip]
 
@@ -243,9 +261,15 @@ def seat_name(seat: int) -> str:
 # -- changing a state: small steps the interpreter and the phases use -----------------------------
 
 
-def _give_chip(state: GameState, seat: int, chip: Chip) -> GameState:
-    """A chip from the box into a player's bag; nothing when the box has none left."""
+def _give_chip(state: GameState, seat: int, chip: Chip, *, any_book: bool = False) -> GameState:
+    """A chip from the box into a player's bag; nothing when the box has none left, or when it is
+    a yellow or purple chip whose book is still closed (clause kwakzalvers.waarzegster.boeken)."""
     if state.supply.count(chip) == 0:
+        return state
+    closed = chip.ingredient in (Ingredient.YELLOW, Ingredient.PURPLE) and not book_is_open(
+        state, chip.ingredient
+    )
+    if closed and not any_book:
         return state
     state = evolve(state, supply=state.supply.remove(chip))
     return state.with_player(seat, bag=state.players[seat].bag.add(chip))
@@ -261,7 +285,9 @@ def _pop(state: GameState, seat: int) -> GameState:
     return state.with_player(seat, todo=state.players[seat].todo[1:])
 
 
-def _gain(state: GameState, seat: int, gain: Gain) -> GameState:
+def _gain(state: GameState, seat: int, gain: Gain, source: str = "") -> GameState:
+    """Give ``gain`` to a player; ``source`` is the clause it comes from (green set 2 with the
+    option 'altijd' may give chips of a closed book)."""
     player = state.players[seat]
     state = state.with_player(
         seat,
@@ -269,8 +295,9 @@ def _gain(state: GameState, seat: int, gain: Gain) -> GameState:
         score=player.score + gain.points,
         flask=player.flask or gain.flask,
     )
+    any_book = _any_book(state, source)
     for chip in gain.chips:
-        state = _give_chip(state, seat, chip)
+        state = _give_chip(state, seat, chip, any_book=any_book)
     extra: list[Task] = [DropletStep() for _ in range(gain.droplet)]
     if gain.rolls:
         extra.append(Roll(gain.rolls))
@@ -285,10 +312,11 @@ def _move_droplet(state: GameState, seat: int) -> GameState:
 def _move_tube(state: GameState, seat: int) -> GameState:
     player = state.players[seat]
     glass = player.tube or 0
-    if glass + 1 >= len(TEST_TUBES):
+    tubes = state.setup.tubes
+    if glass + 1 >= len(tubes):
         return state
     state = state.with_player(seat, tube=glass + 1)
-    bonus = TEST_TUBES[glass + 1]
+    bonus = tubes[glass + 1]
     chips = (Chip.parse(bonus.chip),) if bonus.chip else ()
     return _gain(state, seat, Gain(rubies=bonus.rubies, points=bonus.points, chips=chips))
 
@@ -321,7 +349,8 @@ def _distance(state: GameState, player: Player, chip: Chip) -> int:
     if isinstance(effect, ColourMoves) and colour is effect.colour:
         distance += effect.extra
     if player.double:
-        distance *= 2
+        whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
+        distance += distance if whole else (chip.value or 1)
     return distance
 
 
@@ -447,7 +476,7 @@ def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
     effect = task.effect
     player = state.players[seat]
     if isinstance(effect, Gain):
-        return _gain(state, seat, effect)
+        return _gain(state, seat, effect, task.source)
     if isinstance(effect, RemoveWhite):
         white = Chip(Ingredient.WHITE, effect.value)
         if white not in player.bag:
@@ -496,8 +525,11 @@ def _seven_whites_push(state: GameState, seat: int) -> GameState:
 
 def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> GameState:
     chips = state.players[seat].cauldron.chips
+    printed = state.setup.purple_field is PurpleField.PRINTED
     points = sum(
-        effect.points(TRACK[p.field].coins) for p in chips if p.chip.ingredient is Ingredient.PURPLE
+        effect.points(TRACK[p.field].coins if printed else p.field)
+        for p in chips
+        if p.chip.ingredient is Ingredient.PURPLE
     )
     return _gain(state, seat, Gain(points=points))
 
@@ -634,7 +666,7 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
         options = [
             Option(f"optie:{i + 1}", o.dutch(), then(o), o)
             for i, o in enumerate(effect.options)
-            if _possible(state, seat, o)
+            if _possible(state, seat, o, task.source)
         ]
         if effect.optional or not options:
             options.append(Option("niets", "niets", lambda s: s))
@@ -645,7 +677,7 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
             for chip in KINDS
             if chip.value in effect.values
             and chip.ingredient not in effect.exclude
-            and can_buy(state, chip)
+            and can_take(state, chip)
         ]
         return [
             Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
@@ -724,11 +756,16 @@ def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Op
     return options
 
 
-def _possible(state: GameState, seat: int, effect: Effect) -> bool:
+def _any_book(state: GameState, source: str) -> bool:
+    return state.setup.green_two_closed and source == "kwakzalvers.boek.groen.2"
+
+
+def _possible(state: GameState, seat: int, effect: Effect, source: str = "") -> bool:
     """Can this effect give anything now? (A chip the box no longer has, or from a closed book,
     cannot be taken.)"""
     if isinstance(effect, Gain) and effect.chips:
-        return all(can_buy(state, chip) for chip in effect.chips)
+        any_book = _any_book(state, source)
+        return all(can_take(state, chip, any_book=any_book) for chip in effect.chips)
     if isinstance(effect, RemoveWhite):
         return Chip(Ingredient.WHITE, effect.value) in state.players[seat].bag
     if isinstance(effect, AnyChip | ChooseOne | PayRubies):
@@ -1090,6 +1127,8 @@ class Quacks:
             actions: list[Action] = [Draw(player), Stop(player)]
             if not me.bag:
                 actions = [Stop(player)]
+            elif state.setup.first_chip and not me.cauldron.chips and not me.drawn:
+                actions = [Draw(player)]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
             return actions
@@ -1317,6 +1356,12 @@ class Quacks:
             return IllegalActionError(
                 phase.clause_id,
                 f"{who} kan kiezen uit {count} mogelijkheden, niet uit nummer {action.option + 1}.",
+            )
+        if isinstance(action, Stop) and state.setup.first_chip and not player.drawn:
+            return IllegalActionError(
+                "kwakzalvers.keuze.leeg",
+                f"Met de keuze 'minstens één' trekt {seat_name(seat)} eerst één fiche voor hij "
+                "mag stoppen.",
             )
         if isinstance(action, Draw) and not player.bag:
             return IllegalActionError(

@@ -25,7 +25,7 @@ from rulebook.core import dutch
 from rulebook.core.errors import NotationError
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
-from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON
+from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
@@ -368,8 +368,29 @@ class BlackTie(enum.Enum):
 class LastRoundExploded(enum.Enum):
     """Round 9 and an exploded cauldron (reference §8 ⚠️)."""
 
-    DUTCH_SEED = "alleen-punten"
-    ENGLISH_RULEBOOK = "punten-of-munten"
+    DUTCH_SEED = "nederlands"
+    ENGLISH_RULEBOOK = "engels"
+
+
+class PurpleField(enum.Enum):
+    """Purple set 3's "field 10 to 19": the printed coin number, or the place in the cauldron."""
+
+    PRINTED = "gedrukt-getal"
+    POSITION = "plaats-in-de-ketel"
+
+
+class YellowDouble(enum.Enum):
+    """Yellow set 2: the next chip goes twice its whole step, or twice its value only."""
+
+    WHOLE_STEP = "hele-stap"
+    VALUE_ONLY = "alleen-de-waarde"
+
+
+class LimitRule(enum.Enum):
+    """Card B7 and yellow set 3 together: the highest limit counts, or the raises add up."""
+
+    HIGHEST = "hoogste"
+    ADD = "optellen"
 
 
 @dataclass(frozen=True)
@@ -390,6 +411,16 @@ class Setup:
     last_round_exploded: LastRoundExploded = field(
         default=LastRoundExploded.DUTCH_SEED, metadata={"key": "ronde9-ontploft"}
     )
+    first_chip: bool = field(default=False, metadata={"key": "eerste-fiche-verplicht"})
+    second_lap: bool = field(default=True, metadata={"key": "staarten-boven-50"})
+    purple_field: PurpleField = field(default=PurpleField.PRINTED, metadata={"key": "paars3-veld"})
+    tubes: tuple[TubeBonus, ...] = field(default=TEST_TUBES, metadata={"key": "glazen"})
+    white_choice: bool = field(default=False, metadata={"key": "wit-naar-keuze"})
+    green_two_closed: bool = field(default=False, metadata={"key": "groen2-dichte-boeken"})
+    yellow_double: YellowDouble = field(
+        default=YellowDouble.WHOLE_STEP, metadata={"key": "geel2-dubbel"}
+    )
+    limit_rule: LimitRule = field(default=LimitRule.HIGHEST, metadata={"key": "grens"})
     expansions: tuple[str, ...] = field(default=(), metadata={"key": "uitbreidingen"})
 
     @cached_property
