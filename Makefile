@@ -34,7 +34,7 @@ MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -n
 PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
-.PHONY: help .venv start test check-browser-tests lint format bench notebooks clean
+.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
@@ -44,6 +44,7 @@ help:
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
 	@echo "make notebooks  run tools/make_notebooks.py"
+	@echo "make golden     rewrite the golden game logs (tests/golden) after a rule change"
 	@echo "make clean      remove .venv and caches"
 
 # ---------------------------------------------------------------------------------------------
@@ -126,6 +127,9 @@ bench: $(STAMP)
 
 notebooks: $(STAMP)
 	$(BIN)/python tools/make_notebooks.py
+
+golden: $(STAMP)
+	$(BIN)/python tools/make_golden.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results

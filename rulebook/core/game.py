@@ -230,7 +230,8 @@ class GameRecord(Generic[ActionT]):
             yield state
 
     def lines(self, game: Game[StateT, ActionT], gloss: bool = True) -> list[str]:
-        """The log: a header, the first state, then ``action  # gloss`` per line."""
+        """The log: a header, the first state, ``action  # gloss`` per line, then the last state
+        and the scores as comments (``ending`` reads them back)."""
         lines = [f"# spel: {self.game_id}", f"# zaad: {self.seed}", "# begin:"]
         lines += [f"#   {line}" for line in self.first_state.splitlines()]
         state = game.parse_state(self.first_state)
@@ -240,7 +241,25 @@ class GameRecord(Generic[ActionT]):
                 text = f"{text:28} # {game.describe(state, action)}"
             lines.append(text)
             state = game.apply(state, action)
+        lines.append("# eind:")
+        lines += [f"#   {line}" for line in str(state).splitlines()]
+        lines.append("# punten: " + " ".join(str(score) for score in game.scores(state)))
         return lines
+
+    @staticmethod
+    def ending(text: str) -> tuple[str, tuple[int, ...]]:
+        """The last state and the scores a log written by ``lines`` ends with."""
+        state: list[str] = []
+        scores: tuple[int, ...] = ()
+        in_end = False
+        for raw in text.splitlines():
+            if raw.startswith("# eind:"):
+                in_end = True
+            elif raw.startswith("#   ") and in_end:
+                state.append(raw[4:])
+            elif raw.startswith("# punten:"):
+                scores = tuple(int(word) for word in raw.split(":", 1)[1].split())
+        return "\n".join(state), scores
 
     @classmethod
     def parse(cls, game: Game[Any, ActionT], text: str) -> GameRecord[ActionT]:
@@ -254,6 +273,8 @@ class GameRecord(Generic[ActionT]):
                 seed = int(raw.split(":", 1)[1])
             elif raw.startswith("# begin:"):
                 reading_state = True
+            elif raw.startswith("# eind:"):
+                break
             elif raw.startswith("#   ") and reading_state:
                 first.append(raw[4:])
             elif raw.startswith("#") or not raw.strip():
