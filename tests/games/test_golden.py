@@ -8,7 +8,6 @@ the logs and the diff is read.
 
 from __future__ import annotations
 
-
 import pytest
 
 from rulebook.core.game import GameRecord
