@@ -324,34 +324,60 @@ def _move_tube(state: GameState, seat: int) -> GameState:
 # -- brewing: placing a chip ----------------------------------------------------------------------
 
 
-def _distance(state: GameState, player: Player, chip: Chip) -> int:
-    """How far a chip goes: its value, changed by the books and the card in play."""
+class Part(NamedTuple):
+    """One part of how far a chip goes: the fields it adds, the clause, and why (Dutch)."""
+
+    fields: int
+    clause_id: str
+    reason: str
+
+
+def distance_parts(state: GameState, player: Player, chip: Chip) -> list[Part]:
+    """How far a chip goes, part by part: its value, then what the books and the card add.
+
+    The engine adds the parts up (``_distance``); a ruling shows them one by one, so the
+    explanation and the computation cannot differ.
+    """
     colour = chip.ingredient
-    distance = chip.value or 1
     cauldron = player.cauldron
     previous = cauldron.chips[-1].chip if cauldron.chips else None
-    if colour is Ingredient.RED:
-        red = book_of(state, Ingredient.RED).effect
-        if isinstance(red, CountBoost):
-            distance += red.extra(cauldron.count(red.colour))
-        if isinstance(red, AddPreviousWhite) and previous is not None and previous.is_white:
-            distance += previous.value or 0
-    if chip == _W1 and cauldron.count(Ingredient.RED):
-        red = book_of(state, Ingredient.RED).effect
-        if isinstance(red, WhiteOnesMoveTwo):
-            distance = 2
-    if colour is Ingredient.YELLOW:
-        yellow = book_of(state, Ingredient.YELLOW).effect
-        if isinstance(yellow, NthBonus):
-            nth = cauldron.count(Ingredient.YELLOW)
-            distance += yellow.bonuses[nth] if nth < len(yellow.bonuses) else 0
+    value = chip.value or 1
+    parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]
+    red = action_of(state, Ingredient.RED)
+    red_clause = book_of(state, Ingredient.RED).clause_id
+    if colour is Ingredient.RED and isinstance(red, CountBoost):
+        count = cauldron.count(red.colour)
+        if extra := red.extra(count):
+            reason = dutch.count(count, "pompoen", "pompoenen", one="1") + " al in de ketel"
+            parts.append(Part(extra, red_clause, reason))
+    after_white = previous is not None and previous.is_white
+    if colour is Ingredient.RED and isinstance(red, AddPreviousWhite) and previous and after_white:
+        reason = f"vlak ervoor ligt {previous.dutch()}"
+        parts.append(Part(previous.value or 0, red_clause, reason))
+    if chip == _W1 and cauldron.count(Ingredient.RED) and isinstance(red, WhiteOnesMoveTwo):
+        parts.append(Part(1, red_clause, "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"))
+    yellow = action_of(state, Ingredient.YELLOW)
+    if colour is Ingredient.YELLOW and isinstance(yellow, NthBonus):
+        nth = cauldron.count(Ingredient.YELLOW)
+        if nth < len(yellow.bonuses):
+            reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
+            parts.append(Part(yellow.bonuses[nth], book_of(state, colour).clause_id, reason))
     effect = card_effect(state)
     if isinstance(effect, ColourMoves) and colour is effect.colour:
-        distance += effect.extra
+        parts.append(
+            Part(effect.extra, f"kwakzalvers.kaart.{state.card}", "de kaart van deze ronde")
+        )
     if player.double:
         whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
-        distance += distance if whole else (chip.value or 1)
-    return distance
+        extra = sum(part.fields for part in parts) if whole else value
+        reason = "het fiche hiervoor verdubbelt deze stap"
+        parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
+    return parts
+
+
+def _distance(state: GameState, player: Player, chip: Chip) -> int:
+    """How far a chip goes: its value, changed by the books and the card in play."""
+    return sum(part.fields for part in distance_parts(state, player, chip))
 
 
 _W1 = Chip.parse("W1")
