@@ -37,6 +37,8 @@ KINDS: tuple[Chip, ...] = tuple(
 """Every chip kind, in the canonical order: W1 W2 W3 O1 G1 G2 G4 B1 ... P1 Z1 N."""
 
 KIND_INDEX: dict[Chip, int] = {chip: index for index, chip in enumerate(KINDS)}
+_LABELS: dict[str, Chip] = {chip.label: chip for chip in KINDS}
+_BAG_GROUP = re.compile(r"(?P<label>[A-Za-z][0-9]?)(?:[xX](?P<count>[0-9]{1,3}))?")
 
 
 # -- the bag --------------------------------------------------------------------------------------
@@ -67,11 +69,34 @@ class Bag:
 
     @classmethod
     def parse(cls, text: str) -> Bag:
-        """Read ``"W1x4 W2x2 W3 O1 G1"`` (any order; ``-`` or empty text for an empty bag)."""
-        return cls.of(Chips.parse("" if text.strip() == "-" else text))
+        """Read ``"W1x4 W2x2 W3 O1 G1"`` (any order; ``-`` or empty text for an empty bag).
+
+        A bag may also be the box's supply, so it holds more than one player could own: it is
+        read group by group with its own small parser, not as a player's ``Chips``."""
+        if not isinstance(text, str):
+            raise TypeError(f"a bag is read from text, not {type(text).__name__}")
+        counts = [0] * len(KINDS)
+        for group in text.split():
+            if group == "-":
+                continue
+            match = _BAG_GROUP.fullmatch(group)
+            chip = _LABELS.get(match["label"].upper()) if match else None
+            if match is None or chip is None:
+                raise NotationError(
+                    "kwakzalvers.fiches",
+                    f"'{dutch.shorten(group, 16)}' is geen groep fiches; schrijf bijvoorbeeld "
+                    "W1x4 of O1.",
+                )
+            counts[KIND_INDEX[chip]] += int(match["count"] or 1)
+        return cls(tuple(counts))
 
     def __str__(self) -> str:
-        return str(Chips(tuple(self))) or "-"
+        groups = [
+            chip.label if n == 1 else f"{chip.label}x{n}"
+            for chip, n in zip(KINDS, self.counts, strict=True)
+            if n
+        ]
+        return " ".join(groups) or "-"
 
     def __repr__(self) -> str:
         return f"Bag.parse({str(self)!r})"
@@ -118,7 +143,15 @@ class Bag:
         return Bag(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
 
     def dutch(self) -> str:
-        return Chips(tuple(self)).dutch()
+        """``2 knalerwten, 1 pompoen``: the contents in Dutch words."""
+        if not self:
+            return "geen fiches"
+        parts: dict[Ingredient, int] = {}
+        for chip, n in self.kinds():
+            parts[chip.ingredient] = parts.get(chip.ingredient, 0) + n
+        return ", ".join(
+            dutch.count(n, colour.dutch, colour.plural, one="1") for colour, n in parts.items()
+        )
 
 
 # -- the cauldron ---------------------------------------------------------------------------------
