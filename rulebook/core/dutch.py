@@ -80,3 +80,23 @@ def ordinal(number: int) -> str:
 def shorten(text: str, limit: int = 40) -> str:
     """``text`` cut to ``limit`` characters with an ellipsis, so a huge input is never echoed."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(text: str, limit: int = 40) -> str:
+    """A reader's input quoted back in a message: ``'R9'``; a huge input is cut (``shorten``).
+
+    >>> quoted("R9")
+    "'R9'"
+    >>> quoted("W" + "1" * 5000, 8)
+    "'W111111…'"
+    """
+    return f"'{shorten(text, limit)}'"
+
+
+def agree(number: int, singular: str, plural: str) -> str:
+    """The verb that goes with ``number`` things: ``agree(1, "staat", "staan")`` gives ``staat``.
+
+    >>> f"In het glas {agree(1, 'staat', 'staan')} {points(1)}"
+    'In het glas staat 1 overwinningspunt'
+    """
+    return noun(number, singular, plural)
