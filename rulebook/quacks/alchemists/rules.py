@@ -7,12 +7,12 @@ place (the states are frozen).
 
 from __future__ import annotations
 
+from rulebook.core import checks
 from rulebook.core.errors import NotEnoughError, RuleError
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
     PISTON_BOTTOM,
     PISTON_TOP,
-    Overflow,
 )
 from rulebook.quacks.alchemists.state import EssenceSituation, Piston
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
@@ -23,7 +23,7 @@ WHITE_TARGET = EXPLOSION_LIMIT
 
 
 def reset(_piston: Piston | None = None) -> Piston:
-    """The marker goes back to field 0 at the start of every essence phase."""
+    """The marker goes back to field 0 at the start of every essence phase, wherever it stood."""
     return Piston(PISTON_BOTTOM)
 
 
@@ -64,12 +64,14 @@ def locoweed_fields(situation: EssenceSituation) -> int:
     return situation.cauldron.count(Ingredient.LOCOWEED)
 
 
-def advance(marker: int, fields: int, overflow: Overflow = Overflow.STOP_AT_TOP) -> int:
-    """Move the marker ``fields`` further; by default it stops at the piston's top."""
+def advance(marker: int, fields: int, *, past_top: bool = False) -> int:
+    """Move the marker ``fields`` further; it stops on the piston's top field 10.
+
+    ``past_top`` lets it count on beyond 10: only with the house rule *doortellen* in round 9
+    (``EssenceSituation.counts_past_top``), clause ``alchemisten.essentie.top``.
+    """
     target = marker + fields
-    if overflow is Overflow.STOP_AT_TOP:
-        return min(target, PISTON_TOP)
-    return target
+    return target if past_top else min(target, PISTON_TOP)
 
 
 def choose_field(reached: int, chosen: int | None) -> int:
@@ -86,6 +88,8 @@ def choose_field(reached: int, chosen: int | None) -> int:
 
 
 def check_cost(cost: int) -> None:
+    """An action costs at least 1 essence; 0 or less is not a price (a ``RuleError``)."""
+    checks.whole_number("cost", cost)
     if cost < 1:
         raise RuleError(
             "alchemisten.essentie.betalen",
@@ -95,6 +99,7 @@ def check_cost(cost: int) -> None:
 
 def spend(piston: Piston, cost: int) -> Piston:
     """Pay ``cost`` essence: the marker moves back; never below 0, or the action is refused."""
+    checks.instance("piston", piston, Piston)
     check_cost(cost)
     if cost > piston.marker:
         raise NotEnoughError(
