@@ -368,8 +368,8 @@ def _bonus(walk: _Walk, final: int, reached: int, glasses: GlassTable) -> Essenc
             "Op veld 0 begint geen buisje naar je essentiekaart: uit een glas krijg je niets."
             if final == 0
             else f"Het buisje van veld {final} loopt naar het glas van veld {final} op je "
-            f"essentiekaart. Wat daarin staat, verschilt per patiënt; dit voorbeeld noemt er "
-            f"geen."
+            f"essentiekaart. Wat daarin staat, verschilt per patiënt, en hier is geen patiënt "
+            f"genoemd."
         )
         walk.say("alchemisten.bonus.buisje", where)
         return EssenceResult(final, reached)
