@@ -15,14 +15,22 @@ from rulebook.core.dutch import shorten
 T = TypeVar("T")
 
 
-def _shown(value: object) -> str:
-    return f"{shorten(repr(value), 40)} ({type(value).__name__})"
+def shown(value: object) -> str:
+    """A wrong value in a message: its repr cut short, and its type (never fails, never huge)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        text = f"een getal van {value.bit_length()} bits"
+    else:
+        try:
+            text = shorten(repr(value), 40)
+        except Exception:  # a repr that fails is still a wrong value, not a new error
+            text = "?"
+    return f"{text} ({type(value).__name__})"
 
 
 def whole_number(name: str, value: object) -> int:
     """``value`` when it is an ``int`` (not a ``bool``); else a ``TypeError`` naming ``name``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} moet een geheel getal (int) zijn, niet {_shown(value)}")
+        raise TypeError(f"{name} moet een geheel getal (int) zijn, niet {shown(value)}")
     return value
 
 
@@ -34,21 +42,21 @@ def optional_whole_number(name: str, value: object) -> int | None:
 def yes_or_no(name: str, value: object) -> bool:
     """``value`` when it is a ``bool``; ``1`` or ``"ja"`` are a ``TypeError``."""
     if not isinstance(value, bool):
-        raise TypeError(f"{name} moet True of False (bool) zijn, niet {_shown(value)}")
+        raise TypeError(f"{name} moet True of False (bool) zijn, niet {shown(value)}")
     return value
 
 
 def text(name: str, value: object) -> str:
     """``value`` when it is a ``str``."""
     if not isinstance(value, str):
-        raise TypeError(f"{name} moet tekst (str) zijn, niet {_shown(value)}")
+        raise TypeError(f"{name} moet tekst (str) zijn, niet {shown(value)}")
     return value
 
 
 def instance(name: str, value: object, kind: type[T]) -> T:
     """``value`` when it is a ``kind``; otherwise a ``TypeError`` naming both."""
     if not isinstance(value, kind):
-        raise TypeError(f"{name} moet een {kind.__name__} zijn, niet {_shown(value)}")
+        raise TypeError(f"{name} moet een {kind.__name__} zijn, niet {shown(value)}")
     return value
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, listing, quoted
+from rulebook.core.dutch import count, listing, numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
 from rulebook.quacks.data import Ingredient, owned_at_most
 
@@ -121,7 +121,10 @@ class Chips:
 
     @classmethod
     def of(cls, chips: Iterable[Chip]) -> Chips:
-        """Chips from any iterable of ``Chip`` (a list, a generator ...)."""
+        """Chips from any iterable of ``Chip`` (a list, a generator ...); text goes to ``parse``."""
+        given: object = chips  # a caller may pass text by mistake, whatever the annotation says
+        if isinstance(given, str | bytes):
+            raise TypeError("Chips.of wil fiches (Chip), geen tekst; tekst lees je met Chips.parse")
         return cls(tuple(chips))
 
     def __iter__(self) -> Iterator[Chip]:
@@ -146,7 +149,8 @@ class Chips:
         if not 0 <= index < len(self.chips):
             raise NotationError(
                 CHIPS_CLAUSE,
-                f"Er ligt geen fiche op plaats {index + 1}; de ketel heeft er {len(self.chips)}.",
+                f"Er ligt geen fiche op plaats {numeral(index + 1)}; de ketel heeft er "
+                f"{len(self.chips)}.",
             )
         return Chips(self.chips[:index] + self.chips[index + 1 :])
 
@@ -201,13 +205,16 @@ def value_problem(ingredient: Ingredient, value: int | None) -> str:
             return ""
         return (
             f"Narrenkruid heeft geen waarde; schrijf {ingredient.letter} in plaats van "
-            f"{ingredient.letter}{value}."
+            f"{ingredient.letter}{numeral(value)}."
         )
     if value in ingredient.values:
         return ""
     allowed = listing([str(v) for v in ingredient.values], last="of")
+    if value is None:
+        return f"Een {ingredient.colour} fiche ({ingredient.dutch}) heeft waarde {allowed}."
     return (
-        f"Een {ingredient.colour} fiche ({ingredient.dutch}) met waarde {value} bestaat niet; "
+        f"Een {ingredient.colour} fiche ({ingredient.dutch}) met waarde {numeral(value)} bestaat "
+        f"niet; "
         f"{ingredient.colour} heeft waarde {allowed}."
     )
 

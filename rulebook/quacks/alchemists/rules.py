@@ -8,6 +8,7 @@ place (the states are frozen).
 from __future__ import annotations
 
 from rulebook.core import checks
+from rulebook.core.dutch import numeral
 from rulebook.core.errors import NotEnoughError, RuleError
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
@@ -82,7 +83,7 @@ def choose_field(reached: int, chosen: int | None) -> int:
         raise RuleError(
             "alchemisten.essentie.lager",
             f"Je hebt veld {reached} bereikt; je mag alleen een lager veld kiezen (0 tot en met "
-            f"{reached}), niet veld {chosen}.",
+            f"{reached}), niet veld {numeral(chosen)}.",
         )
     return chosen
 
@@ -93,7 +94,7 @@ def check_cost(cost: int) -> None:
     if cost < 1:
         raise RuleError(
             "alchemisten.essentie.betalen",
-            f"Een actie kost minstens 1 essentie; {cost} is geen prijs.",
+            f"Een actie kost minstens 1 essentie; {numeral(cost)} is geen prijs.",
         )
 
 
@@ -104,7 +105,7 @@ def spend(piston: Piston, cost: int) -> Piston:
     if cost > piston.marker:
         raise NotEnoughError(
             "alchemisten.essentie.betalen",
-            f"Je essentiefiche staat op veld {piston.marker}; een actie van {cost} essentie "
-            f"kun je niet betalen, dus die actie mag je niet doen.",
+            f"Je essentiefiche staat op veld {piston.marker}; een actie van {numeral(cost)} "
+            f"essentie kun je niet betalen, dus die actie mag je niet doen.",
         )
     return Piston(piston.marker - cost)

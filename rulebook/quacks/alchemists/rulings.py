@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from rulebook.core import checks
-from rulebook.core.dutch import agree, fields, listing, points, sentence, shorten
+from rulebook.core.dutch import agree, fields, listing, numeral, points, sentence, shorten
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists import rules
 from rulebook.quacks.alchemists.data import (
@@ -153,7 +153,9 @@ def _checked_glasses(
 ) -> GlassTable:
     """A reader's own glasses table, checked where it enters (a wrong one is a programmer's)."""
     if not isinstance(glasses, Mapping):
-        raise TypeError(f"glasses moet een dict van patiënt naar glazen zijn, niet {glasses!r:.40}")
+        raise TypeError(
+            f"glasses moet een dict van patiënt naar glazen zijn, niet {checks.shown(glasses)}"
+        )
     for key, row in glasses.items():
         checks.instance("een patiënt in glasses", key, Patient)
         checks.instance(f"de glazen van {key.dutch}", row, tuple)
@@ -501,15 +503,15 @@ def payment_ruling(marker: int, cost: int, action: str = "deze actie") -> Ruling
         steps.append(
             Step(
                 "alchemisten.essentie.betalen",
-                f"{sentence(action)} kost {cost} essentie, maar je hebt er {marker}: onder "
-                f"veld 0 kan niet, dus {action} mag je niet doen. Je fiche blijft op veld "
+                f"{sentence(action)} kost {numeral(cost)} essentie, maar je hebt er {marker}: "
+                f"onder veld 0 kan niet, dus {action} mag je niet doen. Je fiche blijft op veld "
                 f"{marker}.",
                 replace(board, caption="geweigerd"),
             )
         )
         return Ruling(
-            question=f"Mag je {action} ({cost} essentie) betalen met essentie {marker}?",
-            answer=f"Nee: je hebt {marker} essentie en {action} kost {cost}.",
+            question=f"Mag je {action} ({numeral(cost)} essentie) betalen met essentie {marker}?",
+            answer=f"Nee: je hebt {marker} essentie en {action} kost {numeral(cost)}.",
             result=None,
             steps=tuple(steps),
         )
@@ -523,7 +525,7 @@ def payment_ruling(marker: int, cost: int, action: str = "deze actie") -> Ruling
         )
     )
     return Ruling(
-        question=f"Mag je {action} ({cost} essentie) betalen met essentie {marker}?",
+        question=f"Mag je {action} ({numeral(cost)} essentie) betalen met essentie {marker}?",
         answer=f"Ja: je fiche gaat van veld {marker} naar veld {after.marker}.",
         result=after,
         steps=tuple(steps),

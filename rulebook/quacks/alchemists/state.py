@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from rulebook.core import checks
-from rulebook.core.dutch import quoted
+from rulebook.core.dutch import numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
 from rulebook.quacks.alchemists.data import (
     LAST_ROUND,
@@ -40,15 +40,16 @@ def check_marker(marker: int) -> int:
     if marker < PISTON_BOTTOM:
         raise RuleError(
             "alchemisten.essentie.betalen",
-            f"Je essentiefiche kan niet op veld {marker} staan: onder veld {PISTON_BOTTOM} "
-            f"komt het nooit.",
+            f"Je essentiefiche kan niet op veld {numeral(marker)} staan: onder veld "
+            f"{PISTON_BOTTOM} komt het nooit.",
         )
     if marker > PISTON_TOP:
         raise RuleError(
             TOP_CLAUSE,
             f"Om mee te betalen staat je essentiefiche op veld {PISTON_BOTTOM} tot en met "
-            f"{PISTON_TOP}, niet op veld {marker}: voorbij veld {PISTON_TOP} komt het alleen in "
-            f"ronde {LAST_ROUND} met de huisregel 'doortellen', en daarna betaal je niets meer.",
+            f"{PISTON_TOP}, niet op veld {numeral(marker)}: voorbij veld {PISTON_TOP} komt het "
+            f"alleen in ronde {LAST_ROUND} met de huisregel 'doortellen', en daarna betaal je "
+            f"niets meer.",
         )
     return marker
 
@@ -68,7 +69,7 @@ class Piston:
         if not PISTON_BOTTOM <= self.marker <= PISTON_TOP:
             raise ValueError(
                 f"een essentiefiche staat op veld {PISTON_BOTTOM} tot {PISTON_TOP}, "
-                f"niet op {self.marker}"
+                f"niet op {numeral(self.marker)}"
             )
 
     @classmethod
@@ -121,22 +122,23 @@ class EssenceSituation:
             raise RuleError(
                 "kwakzalvers.spelers",
                 f"Je speelt met 2 tot 5 spelers (5 alleen met De Kruidenheksen), niet met "
-                f"{self.players}.",
+                f"{numeral(self.players)}.",
             )
         if self.round not in ROUNDS:
             raise RuleError(
                 "kwakzalvers.ronden",
-                f"Er zijn negen ronden, 1 tot en met 9; ronde {self.round} bestaat niet.",
+                f"Er zijn negen ronden, 1 tot en met 9; ronde {numeral(self.round)} bestaat niet.",
             )
         if self.locoweed_book is not None and self.locoweed_book not in LOCOWEED_BOOKS:
             raise RuleError(
                 "alchemisten.narrenkruid.boeken",
-                f"Er is geen narrenkruidboek {self.locoweed_book}; kies boek 10, 11, 12 of 16.",
+                f"Er is geen narrenkruidboek {numeral(self.locoweed_book)}; kies boek 10, 11, 12 "
+                f"of 16.",
             )
         if self.chosen_field is not None and self.chosen_field < PISTON_BOTTOM:
             raise RuleError(
                 "alchemisten.essentie.lager",
-                f"Je kunt je essentiefiche niet op veld {self.chosen_field} zetten; het "
+                f"Je kunt je essentiefiche niet op veld {numeral(self.chosen_field)} zetten; het "
                 f"laagste veld is 0.",
             )
         check_cauldron(self.cauldron, self.round)
@@ -155,8 +157,10 @@ class EssenceSituation:
     @classmethod
     def of(cls, cauldron: Chips | str, **details: object) -> EssenceSituation:
         """A situation from a cauldron in notation: ``EssenceSituation.of("R1x2 O1 B1")``."""
-        chips = Chips.parse(cauldron) if isinstance(cauldron, str) else cauldron
-        return cls(chips, **details)  # type: ignore[arg-type]
+        if not isinstance(cauldron, str):
+            return cls(cauldron, **details)  # type: ignore[arg-type]
+        empty = cls(Chips(), **details)  # type: ignore[arg-type]  # the details' types first
+        return replace(empty, cauldron=Chips.parse(cauldron))
 
     @property
     def counts_past_top(self) -> bool:
