@@ -278,6 +278,8 @@ def test_every_step_pictures_the_marker_where_the_text_says() -> None:
         picture = step.svg()
         assert f'data-field="{step.state.marker}"' in picture
         assert f"Essentiefiche op veld {step.state.marker}" in picture
+        if step.clause_id != "alchemisten.essentie.moment":
+            assert f"veld {step.state.marker}" in step.text, step.text
     assert 'class="rb-highlight"' in ruling.steps[2].svg()  # the counted chips are ringed
 
 
