@@ -108,7 +108,7 @@ class _Walk:
         else:
             text = (
                 f"Je zou op veld {self.wanted} komen, maar de piston houdt op bij veld "
-                f"{PISTON_TOP}: daar blijft je fiche (keuze 'stop bij de top')."
+                f"{PISTON_TOP}: je fiche blijft op veld {PISTON_TOP} (keuze 'stop bij de top')."
             )
         self.say("alchemisten.essentie.top", text)
 
