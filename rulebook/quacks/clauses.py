@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.dutch import listing
-from rulebook.quacks.data import SUPPLY, TRACK_FIELDS, WHITES_OWNED, Ingredient
+from rulebook.quacks.data import SUPPLY, TRACK_FIELDS, Ingredient
 from rulebook.quacks.sources import (
     ALCHEMISTS_RULES,
     ALMANAC,
@@ -69,8 +69,8 @@ CLAUSES = (
         "Iedere speler begint met negen fiches in zijn buidel: vier knalerwten van waarde 1, "
         "twee van waarde 2 en één van waarde 3, plus een oranje en een groen fiche, allebei van "
         "waarde 1. Knalerwten kun je nooit kopen, want geen ingrediëntenboek verkoopt ze. Meer "
-        f"dan {WHITES_OWNED[2]} witte fiches van waarde 2 of {WHITES_OWNED[3]} van waarde 3 heeft "
-        "een speler dus nooit.",
+        "dan twee witte fiches van waarde 2, of meer dan één van waarde 3, heeft een speler dus "
+        "nooit.",
         f"{BASE_RULES}, Voorbereiding en Spelmateriaal",
     ),
     Clause(
@@ -79,7 +79,7 @@ CLAUSES = (
         "Bij het begin van ronde 6 krijgt elke speler er één knalerwt van waarde 1 bij, in zijn "
         "buidel. "
         "In ronde 1 tot en met 5 heb je dus hoogstens vier witte fiches van waarde 1, vanaf "
-        f"ronde 6 hoogstens {WHITES_OWNED[1]}.",
+        "ronde 6 hoogstens vijf.",
         f"{BASE_RULES}, Bijzondere ronden",
     ),
     Clause(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rulebook.core import NotationError, RuleError
+from rulebook.core import NotationError, RuleError, clause
 from rulebook.quacks import Chip, Chips, Ingredient, explosion_ruling
 from rulebook.quacks.data import SUPPLY, WHITES_OWNED, owned_at_most
 
@@ -119,7 +119,12 @@ def test_more_chips_of_a_kind_than_a_player_can_own_are_refused(
 
 
 def test_the_most_a_player_owns_is_the_start_bag_round_six_and_the_box() -> None:
-    assert WHITES_OWNED == {1: 5, 2: 2, 3: 1}
+    assert WHITES_OWNED == {1: 5, 2: 2, 3: 1}  # the numbers clauses startbuidel and ronde6 state
+    assert (
+        "twee witte fiches van waarde 2, of meer dan één van waarde 3"
+        in clause("kwakzalvers.startbuidel").text
+    )
+    assert "vanaf ronde 6 hoogstens vijf" in clause("kwakzalvers.ronde6").text
     assert owned_at_most(Ingredient.WHITE, 1) == 5
     assert owned_at_most(Ingredient.RED, 4) == 10
     assert owned_at_most(Ingredient.LOCOWEED, None) == 30

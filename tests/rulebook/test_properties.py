@@ -7,7 +7,7 @@ lower field included: a property that never meets an option cannot catch its fau
 from collections import Counter
 
 import pytest
-from hypothesis import assume, example, given
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from rulebook.core import RuleError
@@ -21,6 +21,9 @@ from rulebook.quacks.alchemists import (
 )
 from rulebook.quacks.alchemists.data import LAST_ROUND, PISTON_TOP, Patient
 from rulebook.quacks.data import EXTRA_WHITE_ROUND, START_BAG, TRACK_FIELDS, owned_at_most
+
+NO_DEADLINE = settings(deadline=None)
+"""Speed is measured by tools/bench.py, never by a timed test (a busy machine is no failure)."""
 
 ALL_CHIPS = [Chip(i, v) for i in Ingredient for v in (i.values or (None,))]
 WHITE_ONE = Chip(Ingredient.WHITE, 1)
@@ -60,6 +63,7 @@ def situations(draw: st.DrawFn) -> EssenceSituation:
     )
 
 
+@NO_DEADLINE
 @given(situations())
 def test_the_field_stays_on_the_piston_except_counting_on_in_round_nine(
     situation: EssenceSituation,
@@ -73,6 +77,7 @@ def test_the_field_stays_on_the_piston_except_counting_on_in_round_nine(
     assert all(0 <= step.state.marker <= PISTON_TOP for step in ruling.steps)
 
 
+@NO_DEADLINE
 @given(situations(), st.integers(1, 4))
 def test_the_field_reached_before_round_nine_can_always_pay(
     situation: EssenceSituation, cost: int
@@ -84,6 +89,7 @@ def test_the_field_reached_before_round_nine_can_always_pay(
     assert (paid.result is None) == (cost > field)
 
 
+@NO_DEADLINE
 @given(situations(), st.integers(0, PISTON_TOP + 3))
 def test_a_chosen_field_is_kept_when_reached_and_refused_above(
     situation: EssenceSituation, chosen: int
@@ -101,6 +107,7 @@ def test_a_chosen_field_is_kept_when_reached_and_refused_above(
         assert result.victory_points == chosen
 
 
+@NO_DEADLINE
 @given(situations(), st.sampled_from([c for c in ALL_CHIPS if not c.is_white]))
 def test_adding_a_new_colour_never_lowers_the_field(
     situation: EssenceSituation, chip: Chip
@@ -118,6 +125,7 @@ def test_adding_a_new_colour_never_lowers_the_field(
         assert after > before
 
 
+@NO_DEADLINE
 @given(situations())
 def test_round_nine_pays_exactly_the_field(situation: EssenceSituation) -> None:
     result = essence_ruling(situation.with_changes(round=9)).result
@@ -137,6 +145,7 @@ CHANGES: dict[str, list[object]] = {
 """Every input of a situation with values to change it to (rounds from 6: see ronde6)."""
 
 
+@NO_DEADLINE
 @given(situations())
 @example(examples.PAST_THE_TOP)  # past the top in round 9: only 'doortellen' tells them apart
 def test_two_rulings_with_the_same_question_give_the_same_answer(
@@ -164,6 +173,7 @@ def owned_chips(draw: st.DrawFn) -> Chips:
     return within_what_a_player_owns(chips)
 
 
+@NO_DEADLINE
 @given(owned_chips())
 def test_notation_round_trips_for_everything_the_rules_accept(chips: Chips) -> None:
     assert Chips.parse(str(chips)) == chips
@@ -175,6 +185,7 @@ def test_the_longest_run_the_rules_accept_round_trips() -> None:
     assert Chips.parse(str(longest)) == longest
 
 
+@NO_DEADLINE
 @given(st.text(max_size=40))
 def test_any_text_is_chips_or_a_rule_error(text: str) -> None:
     try:
@@ -186,6 +197,7 @@ def test_any_text_is_chips_or_a_rule_error(text: str) -> None:
         assert Chips.parse(str(chips)) == chips
 
 
+@NO_DEADLINE
 @given(st.text(alphabet="WOGBRYPZNx0123456789 ,", max_size=30))
 def test_chip_like_text_is_chips_or_a_rule_error(text: str) -> None:
     try:

@@ -23,7 +23,7 @@ CLAUSES = (
         "oplevert, houd je: een rattenstaart uit een glas telt in de volgende ronde mee, met de "
         "essentie op je piston betaal je later acties, en de actie van je patiënt gebruik je in "
         "je volgende bereidingsfase. Alleen de plek van je essentiefiche gaat niet mee naar de "
-        "volgende essentiefase: die begint weer op veld 0.",
+        "volgende essentiefase: daar begint het fiche weer op veld 0.",
         ESSENCE,
     ),
     Clause(
