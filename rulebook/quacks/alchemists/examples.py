@@ -63,7 +63,7 @@ def last_round() -> Ruling[EssenceResult]:
 
 
 def lower_on_purpose() -> Ruling[EssenceResult]:
-    """Schichtigheid: field 1 gives a rat stone, so a player may stop there on purpose."""
+    """Schichtigheid: field 1 gives a rat tail, so a player may stop there on purpose."""
     return essence_ruling(
         EssenceSituation(
             Chips.parse("O1 B1 G1 W2 W1"),
@@ -86,7 +86,7 @@ def points_and_action() -> Ruling[EssenceResult]:
 
 
 def bonus_with_rat() -> Ruling[EssenceResult]:
-    """Oorwurm on field 4: draw two chips right away, and a rat stone on top."""
+    """Oorwurm on field 4: draw two chips right away, and a rat tail on top."""
     return essence_ruling(
         EssenceSituation(
             Chips.parse("R1 O1 B2 W1 W2"),
@@ -155,7 +155,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
     "laatste ronde": last_round,
     "bewust lager": lower_on_purpose,
     "punten en actie": points_and_action,
-    "bonus met rattensteen": bonus_with_rat,
+    "bonus met rattenstaart": bonus_with_rat,
     "leeg glas, toch een actie": empty_glass_action,
     "voorbij de top": past_the_top,
     "voorbij de top, doortellen": past_the_top_counting_on,
