@@ -44,7 +44,7 @@ class Ingredient(enum.Enum):
         "pompoenen",
         "#f08a24",
         (1,),
-        "naam: Spelregels De Alchemisten; alleen waarde 1: Almanak (twee onafhankelijke bronnen)",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     GREEN = IngredientInfo(
         "G",
@@ -89,7 +89,7 @@ class Ingredient(enum.Enum):
         "geestenadems",
         "#8a3fb8",
         (1,),
-        "naam: Spelregels De Alchemisten; alleen waarde 1: Almanak (twee onafhankelijke bronnen)",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     BLACK = IngredientInfo(
         "Z",
@@ -98,7 +98,7 @@ class Ingredient(enum.Enum):
         "doodshoofdvlinders",
         "#262626",
         (1,),
-        "naam: Spelregels De Alchemisten; alleen waarde 1: Almanak (twee onafhankelijke bronnen)",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     LOCOWEED = IngredientInfo(
         "N",

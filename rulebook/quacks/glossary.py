@@ -37,13 +37,6 @@ TERMS = (
         "kwakzalvers",
     ),
     Term(
-        "rattenstaart",
-        "rat tail",
-        "een staart op het scorespoor (of in een glas); elke staart zet je rattensteen een veld "
-        "verder",
-        "kwakzalvers",
-    ),
-    Term(
         "bereiden van de drank",
         "brewing (preparation phase)",
         "de fase waarin je fiches trekt",

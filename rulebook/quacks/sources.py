@@ -10,8 +10,8 @@ from __future__ import annotations
 
 BASE_RULES = "Spelregels De Kwakzalvers van Kakelenburg (999 Games)"
 ALCHEMISTS_RULES = "Spelregels De Alchemisten (999 Games)"
-ENGLISH_RULES = "Engelstalig regelboek (Schmidt/North Star)"
-ALMANAC = "Almanak"
+ENGLISH_RULES = "Engelstalig regelboek (Schmidt Spiele/North Star Games)"
+ALMANAC = "Ingrediëntenalmanak (Engels)"
 FAN_IMPLEMENTATIONS = "openbare fan-implementaties"
 
 SOURCES: dict[str, str] = {
@@ -22,8 +22,8 @@ SOURCES: dict[str, str] = {
     ENGLISH_RULES: "Het Engelstalige regelboek van Quacks of Quedlinburg en van The Alchemists "
     "(uitgevers Schmidt Spiele en North Star Games). Het noemt soms wat de Nederlandse tekst "
     "weglaat, zoals het spelmateriaal per soort.",
-    ALMANAC: "De ingrediëntenalmanak: het boekje bij het spel dat per ingrediëntenboek vertelt wat "
-    "de fiches doen en kosten.",
+    ALMANAC: "De Engelse ingrediëntenalmanak: het boekje bij het spel dat per ingrediëntenboek "
+    "vertelt wat de fiches doen en kosten.",
     FAN_IMPLEMENTATIONS: "Computerversies van het spel die fans openbaar hebben gemaakt. Hun "
     "tabellen (het spoor in de ketel, de fiches in de doos) zijn van het spelmateriaal "
     "overgenomen; dit regelboek gebruikt ze alleen waar de spelregels zwijgen.",
