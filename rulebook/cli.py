@@ -1,23 +1,77 @@
 """The command line: ``python -m rulebook <opdracht> ...`` answers rule questions in Dutch.
 
 Every answer is a ruling printed step by step (or as JSON with ``--json``). Bad input ends with
-exit status 2 and a Dutch message on stderr that names the rule; never a traceback.
+exit status 2 and a Dutch message on stderr that names the rule; never a traceback. The Dutch text
+reaches any terminal: where the terminal cannot show a letter (``PYTHONIOENCODING=ascii``, a
+latin-1 console), ``é`` is written as ``e`` and ``’`` as ``'``. When the answer cannot be written
+at all (a full disk), the command says so in one Dutch line and ends with ``EXIT_OUTPUT_FAILED``;
+a reader who closes the pipe (``| head``) gets a quiet stop.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
+import io
+import itertools
 import json
 import os
+import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TextIO
 
+from rulebook.core.dutch import quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling
 
 EXIT_BAD_INPUT = 2
+EXIT_OUTPUT_FAILED = 74
+"""The answer could not be written (``EX_IOERR`` of sysexits.h): a full disk, a broken device."""
+
+MESSAGE_LIMIT = 300
+"""An error message never grows past this many characters, whatever the reader typed."""
+
+FALLBACK_ERRORS = "rulebook-dutch"
+"""The codec error handler that writes Dutch letters a terminal lacks as their plain letters."""
+
+_PLAIN = {"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "–": "-", "—": "-", "·": "."}
+
+
+def _plain_letters(error: UnicodeError) -> tuple[str, int]:
+    """``é`` → ``e``, ``’`` → ``'``; anything else as a backslash escape (never an exception)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    out = []
+    for char in error.object[error.start : error.end]:
+        plain = _PLAIN.get(char)
+        if plain is None:
+            plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        out.append(plain or char.encode("ascii", "backslashreplace").decode("ascii"))
+    return "".join(out), error.end
+
+
+codecs.register_error(FALLBACK_ERRORS, _plain_letters)
+
+
+def _safe_streams() -> None:
+    """Let stdout and stderr write Dutch whatever the terminal's encoding."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors=FALLBACK_ERRORS)
+
+
+def _can_show(stream: TextIO, text: str) -> bool:
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
 
 _DUTCH = {
     "usage: ": "gebruik: ",
@@ -31,10 +85,19 @@ _DUTCH = {
     ),
     "argument %(argument_name)s: %(message)s": "optie %(argument_name)s: %(message)s",
     "expected one argument": "verwacht één waarde",
+    "expected at most one argument": "verwacht hoogstens één waarde",
+    "expected at least one argument": "verwacht minstens één waarde",
     "invalid %(type)s value: %(value)r": "ongeldige waarde: %(value)r",
     "%(prog)s: error: %(message)s\n": "%(prog)s: fout: %(message)s\n",
     "ambiguous option: %(option)s could match %(matches)s": (
         "dubbelzinnige optie: %(option)s kan %(matches)s zijn"
+    ),
+    "ignored explicit argument %r": "deze optie neemt geen waarde: %r",
+    "not allowed with argument %s": "niet samen met %s",
+    "one of the arguments %s is required": "een van deze opties is verplicht: %s",
+    "unexpected option string: %s": "onverwachte optie: %s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": (
+        "onbekende opdracht %(parser_name)r (kies uit %(choices)s)"
     ),
 }
 
@@ -50,10 +113,43 @@ def _dutch_argparse() -> Iterator[None]:
         argparse._ = original  # type: ignore[attr-defined]
 
 
+_ARGV: list[str] = []
+"""The arguments of the command line being read, so an error can point at what was typed."""
+
+
 class _Parser(argparse.ArgumentParser):
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """Like argparse, but a failing write (a full disk) is not swallowed: ``main`` says so."""
+        if message:
+            (file or sys.stderr).write(message)
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: fout: {message}\n")
+        hint = _dash_hint(message)
+        text = shorten(hint or message, MESSAGE_LIMIT)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: fout: {text}\n")
+
+
+def _dash_hint(message: str) -> str:
+    """``--ketel -R1``: argparse takes ``-R1`` for an option; say in Dutch what went wrong."""
+    found = re.match(r"optie (--[\w-]+): verwacht één waarde", message)
+    if found is None:
+        return ""
+    option = found[1]
+    following = [after for before, after in itertools.pairwise(_ARGV) if before == option]
+    dashed = next((value for value in following if value.startswith("-")), None)
+    if dashed is None:
+        return ""
+    shown = quoted(dashed, 20)
+    advice = (
+        "Een fiche begint met een kleurletter (W O G B R Y P Z N), zoals R1: laat het streepje weg."
+        if option == "--ketel"
+        else f"Bedoel je die waarde echt, schrijf dan {option}={shown}."
+    )
+    return (
+        f"na {option} hoort een waarde, maar {shown} begint met een streepje en lijkt daardoor "
+        f"zelf een optie. {advice}"
+    )
 
 
 class _UsageError(Exception):
@@ -64,12 +160,12 @@ def _number(clause_id: str) -> Callable[[str], int]:
     """An argparse type for a whole number whose error names the rule the number is about."""
 
     def parse(text: str) -> int:
-        try:
-            return int(text)
-        except ValueError:
+        cleaned = text.strip()
+        if not re.fullmatch(r"[+-]?[0-9]{1,6}", cleaned):
             raise argparse.ArgumentTypeError(
-                f"'{text}' is geen geheel getal (regel {clause_id})"
-            ) from None
+                f"{quoted(text, 20)} is geen geheel getal (regel {clause_id})"
+            )
+        return int(cleaned)
 
     return parse
 
@@ -178,7 +274,8 @@ def _print_ruling(ruling: Ruling[Any], as_json: bool, extra: dict[str, object]) 
     if as_json:
         document: dict[str, object] = {**extra, "vraag": ruling.question, "antwoord": ruling.answer}
         document["stappen"] = [step.as_dict() for step in ruling.steps]
-        print(json.dumps(document, ensure_ascii=False, indent=2))
+        plain = not _can_show(sys.stdout, "éëï’…")
+        print(json.dumps(document, ensure_ascii=plain, indent=2))
     else:
         print(ruling.explain())
 
@@ -194,7 +291,7 @@ def _essence(args: argparse.Namespace) -> None:
             names = ", ".join(p.dutch for p in Patient)
             raise RuleError(
                 "alchemisten.bonus.buisje",
-                f"Er is geen patiënt '{args.patient}'; kies uit {names}.",
+                f"Er is geen patiënt {quoted(args.patient)}; kies uit {names}.",
             )
     situation = EssenceSituation(
         Chips.parse(args.ketel),
@@ -239,7 +336,9 @@ def _rule(args: argparse.Namespace) -> None:
     if args.id not in CATALOGUE:
         clause("kwakzalvers.ronden")  # registers every game, then look again
     if args.id not in CATALOGUE:
-        raise _UsageError(f"Er is geen regel met id '{args.id}'; zie 'python -m rulebook regels'.")
+        raise _UsageError(
+            f"Er is geen regel met id {quoted(args.id)}; zie 'python -m rulebook regels'."
+        )
     print(CATALOGUE[args.id].plain())
 
 
@@ -249,7 +348,7 @@ def _games(game: str | None) -> list[str]:
     if game is None:
         return list(GAMES)
     if game not in GAMES:
-        raise _UsageError(f"Onbekend spel '{game}'; kies uit {', '.join(GAMES)}.")
+        raise _UsageError(f"Onbekend spel {quoted(game)}; kies uit {', '.join(GAMES)}.")
     return [game]
 
 
@@ -290,19 +389,55 @@ def _glossary(_args: argparse.Namespace) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 fine, 2 bad input)."""
+    """Run the command line; returns the exit status.
+
+    0 fine, 1 a coverage gap (``dekking``), 2 bad input, ``EXIT_OUTPUT_FAILED`` when the answer
+    could not be written. Nothing escapes as a traceback, and argparse's own exits (``--help``,
+    a wrong option) become a returned status too, so the command line can be run in-process.
+    """
+    _safe_streams()
+    try:
+        status = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader closed the pipe (``| head``): stop quietly
+        _discard_stdout()
+        return 0
+    except OSError as error:  # a full disk, a device that fails: say so in one line
+        _discard_stdout()
+        _say(f"fout: het antwoord kon niet worden geschreven ({error.strerror or error}).")
+        return EXIT_OUTPUT_FAILED
+    return status
+
+
+def _run(argv: list[str]) -> int:
+    _ARGV[:] = argv
     with _dutch_argparse():
         parser = _build_parser()
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as done:  # --help, or an error argparse already wrote
+            return done.code if isinstance(done.code, int) else EXIT_BAD_INPUT
         try:
             args.run(args)
-        except BrokenPipeError:  # the reader closed the pipe (``| head``): stop quietly
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 0
+        except SystemExit as done:
+            return done.code if isinstance(done.code, int) else 1
         except RuleError as error:
-            print(f"fout: {error.message} (regel {error.clause_id})", file=sys.stderr)
+            _say(f"fout: {shorten(error.message, MESSAGE_LIMIT)} (regel {error.clause_id})")
             return EXIT_BAD_INPUT
         except _UsageError as error:
-            print(f"fout: {error}", file=sys.stderr)
+            _say(f"fout: {shorten(str(error), MESSAGE_LIMIT)}")
             return EXIT_BAD_INPUT
     return 0
+
+
+def _say(line: str) -> None:
+    """One line on stderr; if even stderr fails, there is no one left to tell."""
+    with contextlib.suppress(OSError):
+        print(line, file=sys.stderr)
+        sys.stderr.flush()
+
+
+def _discard_stdout() -> None:
+    """Point stdout at /dev/null, so the unwritten rest cannot fail again when Python exits."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

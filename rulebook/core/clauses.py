@@ -97,4 +97,6 @@ def clause(clause_id: str) -> Clause:
     """Look up a clause by id in the shared catalogue (importing the games registers them)."""
     import rulebook.games  # noqa: F401  (registers every game's clauses)
 
+    if not isinstance(clause_id, str):
+        raise TypeError(f"een regel-id is tekst (str), niet {type(clause_id).__name__}")
     return CATALOGUE[clause_id]

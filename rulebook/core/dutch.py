@@ -16,6 +16,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+HUGE = 10**12
+"""Numbers this large are not counts from a game; ``numeral`` describes them instead."""
+
+
+def numeral(value: int) -> str:
+    """An int in digits, as a reader typed it; a gigantic one described, never printed in full.
+
+    Python refuses to write an int of more than 4,300 digits (and would fill a screen below that),
+    so a number a reader typed is always echoed through here.
+
+    >>> numeral(-7)
+    '-7'
+    >>> numeral(10**5000)
+    'een getal van meer dan 12 cijfers'
+    """
+    if -HUGE < value < HUGE:
+        return str(value)
+    return f"een {'negatief ' if value < 0 else ''}getal van meer dan 12 cijfers"
+
 
 def noun(number: int, singular: str, plural: str) -> str:
     """The noun that goes with ``number``: singular for exactly 1, plural otherwise (0 too)."""
@@ -28,7 +47,7 @@ def count(number: int, singular: str, plural: str, *, one: str = "één") -> str
     ``one`` replaces the word for 1 where Dutch needs another form (``een`` before an unstressed
     noun, ``1`` in a table).
     """
-    shown = one if number == 1 else str(number)
+    shown = one if number == 1 else numeral(number)
     return f"{shown} {noun(number, singular, plural)}"
 
 
@@ -80,3 +99,23 @@ def ordinal(number: int) -> str:
 def shorten(text: str, limit: int = 40) -> str:
     """``text`` cut to ``limit`` characters with an ellipsis, so a huge input is never echoed."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(text: str, limit: int = 40) -> str:
+    """A reader's input quoted back in a message: ``'R9'``; a huge input is cut (``shorten``).
+
+    >>> quoted("R9")
+    "'R9'"
+    >>> quoted("W" + "1" * 5000, 8)
+    "'W111111…'"
+    """
+    return f"'{shorten(text, limit)}'"
+
+
+def agree(number: int, singular: str, plural: str) -> str:
+    """The verb that goes with ``number`` things: ``agree(1, "staat", "staan")`` gives ``staat``.
+
+    >>> f"In het glas {agree(1, 'staat', 'staan')} {points(1)}"
+    'In het glas staat 1 overwinningspunt'
+    """
+    return noun(number, singular, plural)

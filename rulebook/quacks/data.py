@@ -1,8 +1,9 @@
-"""Data of De Kwakzalvers van Kakelenburg: the ingredients, their letters, colours and values.
+"""Data of De Kwakzalvers van Kakelenburg: the ingredients, the start bag, the box, the track.
 
-Every table names its source. ``NL-B`` is the Dutch base-game seed, ``NL-A`` the Dutch Alchemists
-seed; ``ref`` is ``shared/reference/quacks.md`` with its confidence mark (✅✅ two or more
-independent sources, ✅ one source, ⚠️ sources disagree, ❌ not found).
+Every table names its source in the short names of ``rulebook.quacks.sources`` (``NL-B`` in a
+comment is the Dutch base-game seed, ``NL-A`` the Dutch Alchemists seed; ``ref §`` a section of
+``shared/reference/quacks.md`` with its confidence mark: ✅✅ two or more independent sources,
+✅ one source, ⚠️ sources disagree, ❌ not found).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class Ingredient(enum.Enum):
         "knalerwten",
         "#f6f3ea",
         (1, 2, 3),
-        "NL-B: startfiches wit 1, 2 en 3; ref §3.2 ✅✅",
+        "Spelregels De Kwakzalvers van Kakelenburg (999 Games), Voorbereiding",
     )
     ORANGE = IngredientInfo(
         "O",
@@ -43,7 +44,7 @@ class Ingredient(enum.Enum):
         "pompoenen",
         "#f08a24",
         (1,),
-        "NL-A (pompoen); alleen waarde 1: ref §3.3 ✅✅",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     GREEN = IngredientInfo(
         "G",
@@ -52,7 +53,7 @@ class Ingredient(enum.Enum):
         "groene ingrediënten",
         "#3c9a44",
         (1, 2, 4),
-        "NL-B (groen fiche); de Nederlandse naam staat in geen bron: ref §3.1 ❌",
+        "Spelregels De Kwakzalvers van Kakelenburg; een Nederlandse naam: geen bron",
     )
     BLUE = IngredientInfo(
         "B",
@@ -61,7 +62,7 @@ class Ingredient(enum.Enum):
         "kraaienschedels",
         "#2f6fd0",
         (1, 2, 4),
-        "NL-A (kraaienschedel); waarden 1, 2, 4: NL-B",
+        "naam: Spelregels De Alchemisten; waarden 1, 2, 4: Spelregels De Kwakzalvers",
     )
     RED = IngredientInfo(
         "R",
@@ -70,7 +71,7 @@ class Ingredient(enum.Enum):
         "vliegenzwammen",
         "#d0342c",
         (1, 2, 4),
-        "NL-A (vliegenzwam); waarden 1, 2, 4: NL-B",
+        "naam: Spelregels De Alchemisten; waarden 1, 2, 4: Spelregels De Kwakzalvers",
     )
     YELLOW = IngredientInfo(
         "Y",
@@ -79,7 +80,7 @@ class Ingredient(enum.Enum):
         "alruinwortels",
         "#f2cf1d",
         (1, 2, 4),
-        "NL-A (alruinwortel); waarden 1, 2, 4: NL-B",
+        "naam: Spelregels De Alchemisten; waarden 1, 2, 4: Spelregels De Kwakzalvers",
     )
     PURPLE = IngredientInfo(
         "P",
@@ -88,7 +89,7 @@ class Ingredient(enum.Enum):
         "geestenadems",
         "#8a3fb8",
         (1,),
-        "NL-A (geestenadem); alleen waarde 1: ref §3.3 ✅✅",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     BLACK = IngredientInfo(
         "Z",
@@ -97,7 +98,7 @@ class Ingredient(enum.Enum):
         "doodshoofdvlinders",
         "#262626",
         (1,),
-        "NL-A (doodshoofdvlinder); alleen waarde 1: ref §3.3 ✅✅",
+        "naam: Spelregels De Alchemisten; alleen waarde 1: Ingrediëntenalmanak (twee bronnen)",
     )
     LOCOWEED = IngredientInfo(
         "N",
@@ -106,7 +107,8 @@ class Ingredient(enum.Enum):
         "narrenkruid",
         "#b9d98c",
         (),
-        "NL-A; narrenkruid draagt geen waarde: ref §6.6 ✅✅",
+        "Spelregels De Alchemisten; geen waarde: Engelstalig regelboek (twee onafhankelijke "
+        "bronnen)",
     )
 
     @property
@@ -142,6 +144,8 @@ class Ingredient(enum.Enum):
     @classmethod
     def from_letter(cls, letter: str) -> Ingredient | None:
         """The ingredient for a notation letter (case-insensitive), or ``None``."""
+        if not isinstance(letter, str):
+            raise TypeError(f"een kleurletter is tekst (str), niet {type(letter).__name__}")
         return _BY_LETTER.get(letter.upper())
 
 
@@ -155,3 +159,61 @@ ROUNDS = range(1, 10)
 
 EXPLOSION_LIMIT = 7
 """The white chips may total 7; more and the cauldron explodes (NL-B)."""
+
+ChipKind = tuple[Ingredient, int | None]
+"""A kind of chip: its colour and value (``None`` for locoweed), e.g. ``(Ingredient.RED, 4)``."""
+
+START_BAG: dict[ChipKind, int] = {
+    (Ingredient.WHITE, 1): 4,
+    (Ingredient.WHITE, 2): 2,
+    (Ingredient.WHITE, 3): 1,
+    (Ingredient.ORANGE, 1): 1,
+    (Ingredient.GREEN, 1): 1,
+}
+"""The nine chips every player starts with (NL-B, Voorbereiding; ref §3.2 ✅✅):
+clause kwakzalvers.startbuidel."""
+
+EXTRA_WHITE_ROUND = 6
+"""At the start of round 6 every player adds one white 1-chip (NL-B, Bijzondere ronden):
+clause kwakzalvers.ronde6."""
+
+WHITES_OWNED: dict[int, int] = {1: START_BAG[Ingredient.WHITE, 1] + 1, 2: 2, 3: 1}
+"""The most white chips of each value one player can own: the start bag plus the white 1-chip of
+round 6. No ingredient book sells white chips (NL-B names books in every colour but white), and
+no fortune card of the base game or De Alchemisten gives one (ref §5, §6.7; the Alchemists card
+"Neighbor in need" lets a player "take a chip of their choice", read here as a coloured chip)."""
+
+SUPPLY: dict[ChipKind, int] = {
+    (Ingredient.ORANGE, 1): 20,
+    (Ingredient.GREEN, 1): 15,
+    (Ingredient.GREEN, 2): 10,
+    (Ingredient.GREEN, 4): 13,
+    (Ingredient.BLUE, 1): 14,
+    (Ingredient.BLUE, 2): 10,
+    (Ingredient.BLUE, 4): 10,
+    (Ingredient.RED, 1): 12,
+    (Ingredient.RED, 2): 8,
+    (Ingredient.RED, 4): 10,
+    (Ingredient.YELLOW, 1): 13,
+    (Ingredient.YELLOW, 2): 6,
+    (Ingredient.YELLOW, 4): 10,
+    (Ingredient.PURPLE, 1): 15,
+    (Ingredient.BLACK, 1): 18,
+    (Ingredient.LOCOWEED, None): 30,
+}
+"""The coloured chips in the box, per kind: the most one player can ever own. ref §3.2 ✅✅ (two
+fan implementations; yellow and purple one source ✅; with the whites 20/8/4 they make the 216
+chips NL-B counts); locoweed 30: the English Alchemists rulebook, ref §6.1 ✅. Clause
+kwakzalvers.voorraad."""
+
+TRACK_FIELDS = 52
+"""Chips lie on fields 1 to 52 of the cauldron's track, one chip per field; the droplet starts on
+field 0 and field 53 is the last scoring field (ref §1, four independent transcriptions ✅✅;
+one chip per field: NL-B). So a cauldron holds at most 52 chips: clause kwakzalvers.ketelspoor."""
+
+
+def owned_at_most(ingredient: Ingredient, value: int | None) -> int:
+    """The most chips of this kind one player can own (from round 6 on, for white 1-chips)."""
+    if ingredient is Ingredient.WHITE:
+        return WHITES_OWNED.get(value or 0, 0)
+    return SUPPLY.get((ingredient, value), 0)

@@ -32,8 +32,8 @@ TERMS = (
     Term("scoresteen", "score marker", "jouw steen op het scorespoor", "kwakzalvers"),
     Term(
         "rattensteen",
-        "rat stone (rat tail)",
-        "geeft achterblijvers een voorsprong in de ketel",
+        "rat stone",
+        "jouw steen in de ketel die achterblijvers een voorsprong geeft",
         "kwakzalvers",
     ),
     Term(
@@ -52,7 +52,7 @@ TERMS = (
     Term(
         "alchemistenpiston",
         "alchemist's flask (piston)",
-        "het spoor van veld 0 tot 10",
+        "het spoor van je essentiefiche, veld 0 tot 10 (één bron)",
         "alchemisten",
     ),
     Term("essentiefiche", "essence marker", "het fiche op je piston", "alchemisten"),
@@ -67,7 +67,7 @@ TERMS = (
     Term(
         "narrenkruid",
         "locoweed",
-        "een nieuw ingrediënt; een eigen kleur zonder waarde",
+        "ingrediënt uit de uitbreidingen; een eigen kleur zonder waarde",
         "alchemisten",
     ),
     Term(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulebook.core.dutch import agree, count
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import rules
 from rulebook.quacks.data import EXPLOSION_LIMIT
@@ -10,6 +11,7 @@ from rulebook.quacks.state import Chips
 
 def explosion_ruling(cauldron: Chips) -> Ruling[bool]:
     """Did this cauldron explode? Only the white chips count."""
+    rules.check_cauldron(cauldron)
     whites = cauldron.whites()
     total = cauldron.white_total()
     exploded = rules.has_exploded(cauldron)
@@ -22,8 +24,9 @@ def explosion_ruling(cauldron: Chips) -> Ruling[bool]:
     steps = (
         Step(
             "kwakzalvers.fiches",
-            f"In je ketel liggen {len(cauldron)} fiches: {cauldron.dutch()}; daarvan zijn er "
-            f"{len(whites)} wit.",
+            f"In je ketel {agree(len(cauldron), 'ligt', 'liggen')} "
+            f"{count(len(cauldron), 'fiche', 'fiches', one='1')}: {cauldron.dutch()}; daarvan "
+            f"{agree(len(whites), 'is', 'zijn er')} {len(whites)} wit.",
             cauldron,
         ),
         Step(

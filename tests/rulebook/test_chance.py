@@ -1,11 +1,12 @@
 """Drawing from the bag: exact outcomes, seeded draws that replay, and the explosion chance."""
 
+import random
 from collections import Counter
 from fractions import Fraction
 
 import pytest
 
-from rulebook.core import IllegalActionError, make_rng
+from rulebook.core import DEFAULT_SEED, IllegalActionError, make_rng
 from rulebook.quacks import Chip, Chips
 from rulebook.quacks.rules import draw, draw_outcomes, explosion_chance
 
@@ -30,7 +31,19 @@ def test_a_seed_replays_the_same_draws_and_the_bag_shrinks() -> None:
         return drawn
 
     assert three_draws(7) == three_draws(7)
-    assert make_rng().random() == make_rng().random()
+    assert three_draws(7) == ["W2", "W1", "W2"]  # the draws a saved notebook shows for seed 7
+
+
+def test_only_the_given_random_source_decides_a_draw() -> None:
+    """A draw must not touch Python's global random state, and no seed means DEFAULT_SEED."""
+    random.seed(123)
+    untouched = random.getstate()
+    chip, _ = draw(START_BAG, make_rng(7))
+    assert random.getstate() == untouched
+    assert chip == draw(START_BAG, make_rng(7))[0]
+    assert draw(START_BAG, make_rng())[0] == draw(START_BAG, make_rng(DEFAULT_SEED))[0]
+    with pytest.raises(TypeError):
+        draw(START_BAG, 7)  # type: ignore[arg-type]
 
 
 def test_draws_follow_the_outcome_chances() -> None:

@@ -1,19 +1,34 @@
 """The command line, run as a player would: ``python -m rulebook ...`` in a subprocess."""
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+from rulebook.cli import EXIT_OUTPUT_FAILED
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+
+def run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "rulebook", *args],
         capture_output=True,
         text=True,
         check=False,
         timeout=60,
+        env={**os.environ, **env} if env else None,
+    )
+
+
+def run_bytes(*args: str, **env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "rulebook", *args],
+        capture_output=True,
+        check=False,
+        timeout=60,
+        env={**os.environ, **env},
     )
 
 
@@ -40,9 +55,12 @@ def test_json_answer_has_field_points_and_steps() -> None:
     )
     answer = json.loads(done.stdout)
     assert answer["veld"] == 5 and answer["overwinningspunten"] == 5
-    assert answer["stappen"][0] == {
-        "regel": "alchemisten.essentie.moment",
-        "uitleg": answer["stappen"][0]["uitleg"],
+    assert answer["stappen"][0]["regel"] == "alchemisten.essentie.moment"
+    assert answer["stappen"][0]["uitleg"].startswith("Ronde 9, 2 spelers")
+    assert answer["stappen"][2] == {
+        "regel": "alchemisten.essentie.1",
+        "uitleg": "In je ketel liggen 3 verschillende kleuren: rood, oranje en blauw. Witte "
+        "fiches tellen niet mee. Je essentiefiche gaat naar veld 3.",
     }
     assert {"regel", "uitleg"} == set(answer["stappen"][-1])
     assert "alchemisten.laatste-ronde" in [s["regel"] for s in answer["stappen"]]
@@ -64,7 +82,8 @@ def test_book_eleven_and_a_chosen_field() -> None:
         "--json",
     )
     answer = json.loads(done.stdout)
-    assert answer["veld"] == 1 and answer["rattensteen"] is True
+    assert answer["veld"] == 1 and answer["rattenstaart"] is True
+    assert answer["rattensteen"] is True  # the old key, kept for scripts that read it
 
 
 @pytest.mark.parametrize(
@@ -81,6 +100,16 @@ def test_book_eleven_and_a_chosen_field() -> None:
         ),
         (["essentie", "--ketel", "R1", "--patient", "Hoofdpijn"], "Vampierisme"),
         (["essentie"], "verplicht"),
+        (["essentie", "--ketel", "W1x6"], "regel kwakzalvers.ronde6"),
+        (["essentie", "--ketel", "W3 W3"], "regel kwakzalvers.startbuidel"),
+        (["essentie", "--ketel", "W1x5", "--ronde", "5"], "regel kwakzalvers.ronde6"),
+        (["ontploft", "--ketel", "R4x11"], "regel kwakzalvers.voorraad"),
+        (["betalen", "--essentie", "12", "--kost", "2"], "regel alchemisten.essentie.top"),
+        (["betalen", "--essentie", "-1", "--kost", "1"], "regel alchemisten.essentie.betalen"),
+        (["essentie", "--ketel", "-R1"], "Een fiche begint met een kleurletter"),
+        (["essentie", "--ketel", "W" + "1" * 4301], "te lang voor een fiche"),
+        (["essentie", "--ketel", "R1x" + "9" * 4301], "te lang voor een fiche"),
+        (["essentie", "--ketel", "R1", "--ronde", "9" * 5000], "regel kwakzalvers.ronden"),
         (["betalen", "--essentie", "1", "--kost", "0"], "regel alchemisten.essentie.betalen"),
         (["regel", "bestaat.niet"], "geen regel"),
     ],
@@ -112,5 +141,54 @@ def test_coverage_lists_every_clause_and_no_gap() -> None:
 def test_rules_glossary_and_explosion_commands() -> None:
     assert "Stap 2: precies 7" in run("regels", "--spel", "alchemisten").stdout
     assert "essence marker" in run("woorden").stdout
-    exploded = json.loads(run("ontploft", "--ketel", "W3 W3 W2", "--json").stdout)
+    exploded = json.loads(run("ontploft", "--ketel", "W3 W2 W2 W1", "--json").stdout)
     assert exploded["ontploft"] is True and exploded["knalerwten"] == 8
+
+
+def test_a_huge_cauldron_is_answered_with_a_short_message() -> None:
+    done = run("essentie", "--ketel", "W1 " * 40_000)
+    assert done.returncode == 2
+    assert "regel kwakzalvers.ronde6" in done.stderr
+    assert len(done.stderr) < 1000 and done.stdout == ""
+    done = run("essentie", "--ketel", "R" * 120_000)
+    assert done.returncode == 2
+    assert len(done.stderr) < 1000 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"PYTHONIOENCODING": "ascii"},
+        {"PYTHONIOENCODING": "latin-1"},
+        {"LANG": "C", "LC_ALL": "C", "PYTHONIOENCODING": "", "PYTHONUTF8": "0"},
+    ],
+)
+def test_dutch_text_reaches_a_terminal_that_cannot_show_every_letter(env: dict[str, str]) -> None:
+    done = run_bytes("essentie", "--ketel", "N O1", "--patient", "Kippenogen", **env)
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    text = done.stdout.decode("latin-1")
+    assert "na het brouwen" in text and "Antwoord: Je essentiefiche eindigt op veld 2." in text
+    refused = run_bytes("essentie", "--ketel", "R1", "--patient", "Hoofdpijn", **env)
+    assert refused.returncode == 2
+    assert b"Traceback" not in refused.stderr and b"Vampierisme" in refused.stderr
+    as_json = run_bytes("essentie", "--ketel", "N O1", "--json", **env)
+    assert json.loads(as_json.stdout)["antwoord"].endswith("hangt af van je patiënt.")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("args", [["regels"], ["essentie", "--ketel", "R1"], ["--help"]])
+def test_a_full_disk_ends_with_a_short_dutch_message(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "rulebook", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    assert done.returncode == EXIT_OUTPUT_FAILED
+    assert done.stderr.strip() == (
+        "fout: het antwoord kon niet worden geschreven (No space left on device)."
+    )

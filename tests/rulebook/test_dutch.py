@@ -34,3 +34,18 @@ def test_sentences_ordinals_and_shortening() -> None:
     assert dutch.ordinal(12) == "12e"
     assert dutch.shorten("x" * 100, 10) == "x" * 9 + "…"
     assert dutch.shorten("kort") == "kort"
+
+
+def test_numbers_a_reader_typed_are_echoed_safely() -> None:
+    assert dutch.numeral(12) == "12"
+    assert dutch.numeral(-3) == "-3"
+    assert dutch.numeral(10**5000) == "een getal van meer dan 12 cijfers"
+    assert dutch.numeral(-(10**13)) == "een negatief getal van meer dan 12 cijfers"
+    assert dutch.count(10**5000, "veld", "velden").endswith("cijfers velden")
+    assert dutch.quoted("R" * 100_000, 10) == "'RRRRRRRRR…'"
+
+
+def test_verbs_agree_with_the_number() -> None:
+    assert dutch.agree(1, "staat", "staan") == "staat"
+    assert dutch.agree(2, "staat", "staan") == "staan"
+    assert dutch.agree(0, "ligt", "liggen") == "liggen"

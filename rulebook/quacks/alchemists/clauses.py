@@ -1,14 +1,17 @@
-"""Clauses of De Alchemisten, in our own Dutch words, faithful to the seed (``NL-A``).
+"""Clauses of De Alchemisten, in our own Dutch words, faithful to the Dutch rules.
 
-``NL-A`` is ``seeds/000_6c99e4396788d667.txt``; the section names after it are the seed's own
-headings. Clauses of kind ``CHOICE`` record what this rulebook decided where the rules are silent.
+The source lines name the Dutch rule booklet of De Alchemisten and its section headings (the seed
+``seeds/000_…`` follows them), or, for what the booklet leaves out, the public source and how sure
+it is (see ``rulebook.quacks.sources``). Clauses of kind ``CHOICE`` record what this rulebook
+decided where the rules are silent.
 """
 
 from __future__ import annotations
 
 from rulebook.core.clauses import CATALOGUE, Clause, ClauseKind
+from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
-ESSENCE = "NL-A, De essentiefase"
+ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
 
 CLAUSES = (
     Clause(
@@ -16,16 +19,19 @@ CLAUSES = (
         "Wanneer de essentiefase komt",
         "De essentiefase is nieuw in De Alchemisten. Je speelt haar elke ronde, nadat iedereen "
         "klaar is met het bereiden van de drank en voordat de puntentelling begint. Alle spelers "
-        "doen de essentiefase tegelijk, ook wie een ontplofte ketel heeft. Wat je in deze fase "
-        "haalt, kun je niet meenemen naar een latere ronde.",
+        "doen de essentiefase tegelijk, ook wie een ontplofte ketel heeft. Wat de fase je "
+        "oplevert, houd je: een rattenstaart uit een glas telt in de volgende ronde mee, met de "
+        "essentie op je piston betaal je later acties, en de actie van je patiënt gebruik je in "
+        "je volgende bereidingsfase. Alleen de plek van je essentiefiche gaat niet mee naar de "
+        "volgende essentiefase: daar begint het fiche weer op veld 0.",
         ESSENCE,
     ),
     Clause(
         "alchemisten.essentie.begin",
         "Eerst terug naar veld 0",
-        "Je begint de essentiefase altijd door je essentiefiche op veld 0 van je "
-        "alchemistenpiston te zetten, waar het na de vorige ronde ook stond. Daarna volgen drie "
-        "stappen.",
+        "Elke essentiefase begint ermee dat je essentiefiche naar veld 0 van je "
+        "alchemistenpiston gaat, op welk veld het ook stond: na de vorige essentiefase, of lager "
+        "doordat je acties met essentie betaalde. Daarna volgen drie stappen.",
         ESSENCE,
     ),
     Clause(
@@ -40,8 +46,9 @@ CLAUSES = (
     Clause(
         "alchemisten.essentie.2",
         "Stap 2: precies 7 aan knalerwten",
-        "Tel de waarden van de witte fiches in je ketel op. Is het totaal precies 7, dan gaat je "
-        "essentiefiche één veld verder. Bij 6 of minder, en bij 8 of meer, gebeurt er niets.",
+        "Tel op wat je witte fiches (de knalerwten) samen waard zijn. Komen ze uit op precies 7, "
+        "dan gaat je essentiefiche één veld verder. Bij 6 of minder, en bij 8 of meer, gebeurt er "
+        "niets.",
         ESSENCE,
     ),
     Clause(
@@ -64,12 +71,17 @@ CLAUSES = (
     Clause(
         "alchemisten.essentie.top",
         "Voorbij het laatste veld",
-        "De piston loopt van veld 0 tot veld 10. Met veel kleuren en bonussen kun je in theorie "
-        "verder komen, maar de regels zeggen niet wat er dan gebeurt. Dit regelboek laat je "
-        "essentiefiche dan op veld 10 staan (de keuze 'stop bij de top'). Wie als huisregel wil "
-        "doortellen, kiest 'doortellen': dat telt alleen in ronde 9 mee, waar elk veld een "
-        "overwinningspunt waard is.",
-        "Niet in NL-A; reference/quacks.md §6.3 (veld 0 tot 10 ✅, daarboven ❌)",
+        "De piston heeft de velden 0 tot en met 10; dat zegt één bron, die het van een afbeelding "
+        "in het Engelse regelboek afleest (de Nederlandse regels noemen alleen veld 0). Met veel "
+        "kleuren en bonussen kun je verder komen dan veld 10, maar de regels zeggen niet wat er "
+        "dan gebeurt. Dit regelboek laat je essentiefiche dan op veld 10 stoppen (de keuze 'stop "
+        "bij de top'). Wie wil, speelt met de huisregel 'doortellen': dan telt een veld voorbij "
+        "10 in ronde 9, waar elk veld een overwinningspunt oplevert en niemand daarna nog met "
+        "essentie betaalt. In ronde 1 tot en met 8 stopt je fiche ook met 'doortellen' op veld "
+        "10, want daar houden de piston, de buisjes en de glazen op.",
+        f"Niet in de Nederlandse regels. Velden 0 tot 10: {ENGLISH_RULES}, afbeelding van de "
+        f"piston, gelezen door één van de {FAN_IMPLEMENTATIONS} (één bron); voorbij veld 10: "
+        f"geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -77,7 +89,7 @@ CLAUSES = (
         "Het buisje naar je patiënt",
         "Van elk veld van de piston loopt een glazen buisje naar je essentiekaart, de kaart "
         "van de patiënt die je behandelt. Volg het buisje vanaf het veld van je essentiefiche. "
-        "Komt het uit in een glas, dan krijg je wat in dat glas staat: een rattensteen, "
+        "Komt het uit in een glas, dan krijg je wat in dat glas staat: een rattenstaart, "
         "overwinningspunten of een bijzondere bonus van je patiënt. Komt het niet in een glas "
         "uit, of staat je fiche op veld 0, dan krijg je uit een glas niets.",
         ESSENCE,
@@ -91,31 +103,32 @@ CLAUSES = (
     ),
     Clause(
         "alchemisten.bonus.rat",
-        "Een rattensteen in het glas",
-        "Staat er een rattensteen in je glas, dan zet je in de volgende ronde je rattensteen "
-        "één veld verder dan hij anders zou komen.",
+        "Een rattenstaart in het glas",
+        "Staat er een rattenstaart in je glas, dan telt die in de volgende ronde mee bij de "
+        "ratten: je rattensteen komt dan één veld verder dan hij anders zou komen.",
         ESSENCE,
     ),
     Clause(
         "alchemisten.bonus.bovenop",
         "Punten en ratten komen erbij",
-        "Overwinningspunten en een rattensteen uit een glas krijg je altijd extra, naast de "
+        "Overwinningspunten en een rattenstaart uit een glas krijg je altijd extra, naast de "
         "bonus of de actie die je patiënt je geeft.",
         ESSENCE,
     ),
     Clause(
         "alchemisten.bonus.ovaal",
         "Een ovaal glas",
-        "Staat de bonus in een ovaal glas, dan staat op je patiëntenkaart wanneer je hem "
-        "krijgt, bijvoorbeeld meteen aan het eind van de essentiefase of pas aan het begin van "
-        "je volgende bereidingsfase.",
+        "Een bonus in een ovaal glas krijg je op het moment dat je patiëntenkaart noemt: "
+        "bijvoorbeeld meteen als de essentiefase afloopt, of pas wanneer je volgende "
+        "bereidingsfase begint.",
         ESSENCE,
     ),
     Clause(
         "alchemisten.bonus.actie",
         "Een actie voor de volgende ronde",
-        "Sommige patiënten geven je een speciale actie voor de volgende fase 'Het bereiden van "
-        "de drank'. Die actie heb je ook als je buisje niet in een glas uitkomt.",
+        "Bij een paar patiënten hoort een eigen actie, die je in de eerstvolgende ronde mag "
+        "gebruiken terwijl je fiches trekt. Die actie krijg je ook als je buisje in geen glas "
+        "uitkomt.",
         ESSENCE,
     ),
     Clause(
@@ -125,15 +138,17 @@ CLAUSES = (
         "regels. Dit regelboek gebruikt de lezing van de kaartafbeeldingen uit één openbare bron "
         "(de tabel 'afbeeldingen'). Klopt jouw kaart daar niet mee, dan geldt je kaart: geef je "
         "eigen glazen op, dan rekent dit regelboek met die.",
-        "Niet in NL-A; reference/quacks.md §6.5 (één bron, ⚠️)",
+        f"Niet in de Nederlandse regels; de glazen per veld: {ENGLISH_RULES}, kaartafbeeldingen, "
+        f"gelezen door één van de {FAN_IMPLEMENTATIONS} (één bron; de soorten bonus kloppen met "
+        f"{ALCHEMISTS_RULES})",
         ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.essentie.bewaren",
         "Je essentie blijft staan",
-        "Na de essentiefase blijft je essentiefiche op zijn veld staan, zodat je de essentie "
-        "later kunt gebruiken. Pas aan het begin van de volgende essentiefase gaat het terug "
-        "naar veld 0. Direct na de essentiefase volgt de gewone puntentelling.",
+        "Na de essentiefase laat je je essentiefiche op zijn veld liggen: die essentie kun je "
+        "later uitgeven. Pas wanneer de volgende essentiefase begint, zet je het weer op veld 0. "
+        "Direct na de essentiefase volgt de gewone puntentelling.",
         ESSENCE,
     ),
     Clause(
@@ -150,7 +165,7 @@ CLAUSES = (
         "De Alchemisten heeft vier ingrediëntenboeken voor narrenkruid: boek 10, boek 11, "
         "boek 12 en boek 16. Aan het begin van het spel kies je er één, los van de set die je "
         "voor de andere ingrediënten gebruikt. Alleen boek 11 verandert de essentiefase.",
-        "NL-A, Voorbereiding en De nieuwe ingrediëntenboeken",
+        f"{ALCHEMISTS_RULES}, Voorbereiding en De nieuwe ingrediëntenboeken",
     ),
     Clause(
         "alchemisten.narrenkruid.boek11",
@@ -158,16 +173,16 @@ CLAUSES = (
         "Speel je met boek 11, dan gaat je essentiefiche, zodra je in stap 1 de kleuren hebt "
         "geteld, nog één veld verder voor elk narrenkruid in je ketel. Twee narrenkruid leveren "
         "zo samen drie velden op: één als kleur en twee van het boek.",
-        "NL-A, De nieuwe ingrediëntenboeken, Boek 11",
+        f"{ALCHEMISTS_RULES}, De nieuwe ingrediëntenboeken, Boek 11",
     ),
     Clause(
         "alchemisten.laatste-ronde",
         "Essentie in ronde 9",
         "Ook in ronde 9 speel je de essentiefase, maar de essentiekaart geeft dan niets: geen "
-        "bonus, geen rattensteen en geen punten uit een glas. Je krijgt in plaats daarvan "
+        "bonus, geen rattenstaart en geen punten uit een glas. Je krijgt in plaats daarvan "
         "evenveel overwinningspunten als het nummer van het veld waar je essentiefiche "
         "eindigt.",
-        "NL-A, De laatste ronde",
+        f"{ALCHEMISTS_RULES}, De laatste ronde",
     ),
 )
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rulebook.core import checks
+from rulebook.core.dutch import count
+
 PISTON_BOTTOM = 0
 PISTON_TOP = 10
-"""The piston has fields 0 to 10: reference/quacks.md §6.3 (one source, read from the rulebook
-picture, ✅). What lies beyond field 10 no source says (❌): see ``Overflow``."""
+"""The piston has fields 0 to 10: reference/quacks.md §6.3 (one source, read from the picture in
+the English rulebook, ✅); NL-A names only field 0. What lies beyond field 10 no source says (❌):
+see ``Overflow``."""
 
 LOCOWEED_BOOKS = (10, 11, 12, 16)
 """The four locoweed books, by the number the seed calls them (NL-A; = their price, ref §6.6)."""
@@ -27,8 +31,10 @@ class Overflow(enum.Enum):
     """What happens when the steps would carry the essence marker past the piston's top.
 
     No source says (ref §6.3 ❌). ``STOP_AT_TOP`` is the default, as the one open-source engine
-    with this expansion does; ``COUNT_ON`` is a house rule that keeps counting, which matters
-    only in round 9 where every field is a victory point.
+    with this expansion does. ``COUNT_ON`` is a house rule that keeps counting in round 9 only,
+    where every field is a victory point and nothing is paid with essence afterwards; in rounds 1
+    to 8 the marker stops on field 10 with either option, because the piston, its tubes and the
+    glasses end there (clause ``alchemisten.essentie.top``).
     """
 
     STOP_AT_TOP = "stop bij de top"
@@ -74,6 +80,8 @@ class Patient(enum.Enum):
     @classmethod
     def from_dutch(cls, name: str) -> Patient | None:
         """The patient by its Dutch name (case-insensitive), or ``None``."""
+        if not isinstance(name, str):
+            raise TypeError(f"de naam van een patiënt is tekst (str), niet {type(name).__name__}")
         wanted = name.strip().lower()
         for patient in cls:
             if patient.dutch.lower() == wanted:
@@ -90,13 +98,20 @@ class Glass:
     patient_bonus: str = ""
     """The patient's own bonus in Dutch ("trek 3 fiches"), empty when there is none."""
 
+    def __post_init__(self) -> None:
+        checks.whole_number("victory_points", self.victory_points)
+        checks.yes_or_no("rat", self.rat)
+        checks.text("patient_bonus", self.patient_bonus)
+        if self.victory_points < 0:
+            raise ValueError(f"een glas geeft geen negatieve punten ({self.victory_points})")
+
     @property
     def is_empty(self) -> bool:
         return not (self.victory_points or self.rat or self.patient_bonus)
 
 
 def _draw(n: int) -> str:
-    return f"trek {n} fiche" + ("" if n == 1 else "s")
+    return f"trek {count(n, 'fiche', 'fiches', one='1')}"
 
 
 def _buy(n: int) -> str:
@@ -135,13 +150,13 @@ GLASSES_FROM_PICTURES: dict[Patient, tuple[Glass, ...]] = {
         for text in (
             "neem 1 robijn",
             "neem een pompoen van waarde 1",
-            "ruil een fiche van waarde 1 uit je ketel voor een van waarde 2 van dezelfde kleur",
+            "vervang in je ketel een 1-fiche door een 2-fiche in dezelfde kleur",
             "vul je fles",
             "neem een vliegenzwam van waarde 1",
             "neem 3 robijnen",
             "gooi 2 keer met de bonusdobbelsteen",
             "zet je druppel 2 velden vooruit",
-            "ruil een fiche van waarde 1 uit je ketel voor een van waarde 4 van dezelfde kleur",
+            "vervang in je ketel een 1-fiche door een 4-fiche in dezelfde kleur",
             "gooi 4 keer met de bonusdobbelsteen",
         )
     ),

@@ -63,7 +63,7 @@ def last_round() -> Ruling[EssenceResult]:
 
 
 def lower_on_purpose() -> Ruling[EssenceResult]:
-    """Schichtigheid: field 1 gives a rat stone, so a player may stop there on purpose."""
+    """Schichtigheid: field 1 gives a rat tail, so a player may stop there on purpose."""
     return essence_ruling(
         EssenceSituation(
             Chips.parse("O1 B1 G1 W2 W1"),
@@ -86,7 +86,7 @@ def points_and_action() -> Ruling[EssenceResult]:
 
 
 def bonus_with_rat() -> Ruling[EssenceResult]:
-    """Oorwurm on field 4: draw two chips right away, and a rat stone on top."""
+    """Oorwurm on field 4: draw two chips right away, and a rat tail on top."""
     return essence_ruling(
         EssenceSituation(
             Chips.parse("R1 O1 B2 W1 W2"),
@@ -124,6 +124,15 @@ def past_the_top_counting_on() -> Ruling[EssenceResult]:
     return essence_ruling(PAST_THE_TOP.with_changes(overflow=Overflow.COUNT_ON))
 
 
+def counting_on_before_round_nine() -> Ruling[EssenceResult]:
+    """'Doortellen' in round 4: the marker still stops on field 10, where the glasses end."""
+    return essence_ruling(
+        PAST_THE_TOP.with_changes(
+            overflow=Overflow.COUNT_ON, round=4, patient=Patient.FORGETFULNESS
+        )
+    )
+
+
 def pay_enough() -> Ruling[Piston | None]:
     """Zeiloren's action costs 2 essence; with the marker on 5 you can pay it."""
     return payment_ruling(5, 2, "de actie van Zeiloren")
@@ -135,8 +144,8 @@ def pay_too_much() -> Ruling[Piston | None]:
 
 
 def exploded_neighbour() -> Ruling[bool]:
-    """Is the left neighbour's cauldron in the seed's example really exploded? Whites 3+3+2."""
-    return explosion_ruling(Chips.parse("W3 O1 W3 G1 W2"))
+    """Is the left neighbour's cauldron in the seed's example really exploded? Whites 3+2+2+1."""
+    return explosion_ruling(Chips.parse("W3 O1 W2 G1 W2 W1"))
 
 
 EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
@@ -146,10 +155,11 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
     "laatste ronde": last_round,
     "bewust lager": lower_on_purpose,
     "punten en actie": points_and_action,
-    "bonus met rattensteen": bonus_with_rat,
+    "bonus met rattenstaart": bonus_with_rat,
     "leeg glas, toch een actie": empty_glass_action,
     "voorbij de top": past_the_top,
     "voorbij de top, doortellen": past_the_top_counting_on,
+    "doortellen in ronde 4": counting_on_before_round_nine,
     "genoeg essentie": pay_enough,
     "te weinig essentie": pay_too_much,
     "ontplofte buur": exploded_neighbour,
@@ -163,6 +173,11 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "narrenkruidboek 13": lambda: EssenceSituation(locoweed_book=13),
     "hoger veld kiezen": lambda: essence_ruling(SEED_EXAMPLE.with_changes(chosen_field=6)),
     "een wit fiche van waarde 4": lambda: Chips.parse("W4"),
+    "drie witte 2-fiches": lambda: Chips.parse("W3 W2x3"),
+    "vijf witte 1-fiches in ronde 3": lambda: EssenceSituation.of("W1x5 O1", round=3),
+    "elf rode 4-fiches": lambda: Chips.parse("R4x11"),
+    "53 fiches in één ketel": lambda: EssenceSituation.of("O1x20 Z1x18 P1x15"),
+    "betalen vanaf veld 12": lambda: payment_ruling(12, 2),
 }
 """Inputs the rules forbid; each raises a ``RuleError`` that names its clause."""
 

@@ -7,12 +7,13 @@ place (the states are frozen).
 
 from __future__ import annotations
 
+from rulebook.core import checks
+from rulebook.core.dutch import numeral
 from rulebook.core.errors import NotEnoughError, RuleError
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
     PISTON_BOTTOM,
     PISTON_TOP,
-    Overflow,
 )
 from rulebook.quacks.alchemists.state import EssenceSituation, Piston
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
@@ -23,7 +24,7 @@ WHITE_TARGET = EXPLOSION_LIMIT
 
 
 def reset(_piston: Piston | None = None) -> Piston:
-    """The marker goes back to field 0 at the start of every essence phase."""
+    """The marker goes back to field 0 at the start of every essence phase, wherever it stood."""
     return Piston(PISTON_BOTTOM)
 
 
@@ -64,12 +65,14 @@ def locoweed_fields(situation: EssenceSituation) -> int:
     return situation.cauldron.count(Ingredient.LOCOWEED)
 
 
-def advance(marker: int, fields: int, overflow: Overflow = Overflow.STOP_AT_TOP) -> int:
-    """Move the marker ``fields`` further; by default it stops at the piston's top."""
+def advance(marker: int, fields: int, *, past_top: bool = False) -> int:
+    """Move the marker ``fields`` further; it stops on the piston's top field 10.
+
+    ``past_top`` lets it count on beyond 10: only with the house rule *doortellen* in round 9
+    (``EssenceSituation.counts_past_top``), clause ``alchemisten.essentie.top``.
+    """
     target = marker + fields
-    if overflow is Overflow.STOP_AT_TOP:
-        return min(target, PISTON_TOP)
-    return target
+    return target if past_top else min(target, PISTON_TOP)
 
 
 def choose_field(reached: int, chosen: int | None) -> int:
@@ -80,26 +83,29 @@ def choose_field(reached: int, chosen: int | None) -> int:
         raise RuleError(
             "alchemisten.essentie.lager",
             f"Je hebt veld {reached} bereikt; je mag alleen een lager veld kiezen (0 tot en met "
-            f"{reached}), niet veld {chosen}.",
+            f"{reached}), niet veld {numeral(chosen)}.",
         )
     return chosen
 
 
 def check_cost(cost: int) -> None:
+    """An action costs at least 1 essence; 0 or less is not a price (a ``RuleError``)."""
+    checks.whole_number("cost", cost)
     if cost < 1:
         raise RuleError(
             "alchemisten.essentie.betalen",
-            f"Een actie kost minstens 1 essentie; {cost} is geen prijs.",
+            f"Een actie kost minstens 1 essentie; {numeral(cost)} is geen prijs.",
         )
 
 
 def spend(piston: Piston, cost: int) -> Piston:
     """Pay ``cost`` essence: the marker moves back; never below 0, or the action is refused."""
+    checks.instance("piston", piston, Piston)
     check_cost(cost)
     if cost > piston.marker:
         raise NotEnoughError(
             "alchemisten.essentie.betalen",
-            f"Je essentiefiche staat op veld {piston.marker}; een actie van {cost} essentie "
-            f"kun je niet betalen, dus die actie mag je niet doen.",
+            f"Je essentiefiche staat op veld {piston.marker}; een actie van {numeral(cost)} "
+            f"essentie kun je niet betalen, dus die actie mag je niet doen.",
         )
     return Piston(piston.marker - cost)

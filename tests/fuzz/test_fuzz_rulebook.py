@@ -1,0 +1,497 @@
+"""Fuzzing every public entry point of ``rulebook`` and the command line, bounded in time.
+
+The promise: a player's bad input gets a Dutch ``RuleError`` that names a clause of the catalogue
+(on the command line: exit status 2 and a Dutch line on stderr), a wrong Python type is a
+``TypeError``, and nothing else ever escapes (no ``ValueError`` from ``int()``, no
+``AttributeError``, no traceback). A value of the right type is a question about the rules; a
+value of the wrong type is a bug in the calling code.
+
+The entry points are rows of a table: each names its parameters with the type it accepts and a
+strategy of plausible values; the fuzzer mixes those with hostile values of every type. A new game
+adds its rows to ``ENTRY_POINTS`` and its subcommands to ``COMMANDS`` and is fuzzed the same way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import subprocess
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from rulebook.cli import EXIT_BAD_INPUT, main
+from rulebook.core import CATALOGUE, RuleError, clause
+from rulebook.quacks import Chip, Chips, Ingredient, explosion_ruling
+from rulebook.quacks import rules as quacks_rules
+from rulebook.quacks.alchemists import (
+    EssenceSituation,
+    Glass,
+    Overflow,
+    Patient,
+    Piston,
+    essence_ruling,
+    payment_ruling,
+)
+from rulebook.quacks.alchemists import rules as alchemists_rules
+from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
+from rulebook.quacks.data import owned_at_most
+
+FUZZ = settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+MESSAGE_LIMIT = 600
+"""No Dutch message may be longer than this, whatever was typed (huge input is never echoed)."""
+
+# -- values ------------------------------------------------------------------------------------
+
+ALL_CHIPS = [Chip(i, v) for i in Ingredient for v in (i.values or (None,))]
+chips = st.lists(st.sampled_from(ALL_CHIPS), max_size=60)
+
+
+def _owned(items: list[Chip]) -> Chips:
+    """The chips a player can own: drop each chip beyond what the box or start bag allows."""
+    kept: list[Chip] = []
+    for chip in items:
+        if kept.count(chip) < owned_at_most(chip.ingredient, chip.value):
+            kept.append(chip)
+    return Chips.of(kept)
+
+
+cauldrons = chips.map(_owned)
+
+huge_text = st.builds(
+    lambda piece, times: piece * times,
+    st.sampled_from(["W1 ", "9", "R", "W1x9 ", "N ", " ", "é", "-"]),
+    st.integers(1, 40_000),
+)
+chip_text = st.text(alphabet="WOGBRYPZNwrx0123456789 ,;-.", max_size=40)
+hostile_text = st.one_of(
+    st.text(max_size=40),
+    chip_text,
+    huge_text,
+    st.builds(lambda c, d: c + d, st.sampled_from(["W", "R1x", "N", "essentie "]), huge_text),
+)
+hostile = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    st.just(10**5000),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=20),
+    st.binary(max_size=8),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.sampled_from([*Patient, *Overflow, *Ingredient]),
+    st.sampled_from(ALL_CHIPS),
+    st.builds(object),
+)
+"""Anything at all: every wrong type a caller could pass."""
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_opt_int(value: object) -> bool:
+    return value is None or is_int(value)
+
+
+def is_a(*kinds: type) -> Callable[[object], bool]:
+    return lambda value: isinstance(value, kinds)
+
+
+def is_opt(*kinds: type) -> Callable[[object], bool]:
+    return lambda value: value is None or isinstance(value, kinds)
+
+
+def is_chip_list(value: object) -> bool:
+    return isinstance(value, list | tuple) and all(isinstance(c, Chip) for c in value)
+
+
+def is_chip_iterable(value: object) -> bool:
+    """Any iterable of chips (a dict iterates its keys); text is refused (use Chips.parse)."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        return False
+    return all(isinstance(c, Chip) for c in value)
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter: which values have the right type, and plausible values of that type."""
+
+    accepts: Callable[[object], bool]
+    plausible: st.SearchStrategy[Any]
+    hostile: bool = True
+    """False for the object a method is called on (``None.add`` is no question to fuzz)."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A public entry point: its parameters, and which exceptions a right-typed call may raise.
+
+    ``RuleError`` is always allowed for right-typed input and ``TypeError`` is required for a
+    wrong type. ``also`` lists what a programmer's right-typed but impossible value may raise
+    (``Piston(11)`` built in code is a ``ValueError``).
+    """
+
+    name: str
+    call: Callable[..., object]
+    params: dict[str, Param]
+    also: tuple[type[BaseException], ...] = ()
+
+
+SITUATION_PARAMS = {
+    "cauldron": Param(is_a(Chips), cauldrons),
+    "left_exploded": Param(is_a(bool), st.booleans()),
+    "right_exploded": Param(is_a(bool), st.booleans()),
+    "players": Param(is_int, st.integers(0, 7)),
+    "round": Param(is_int, st.integers(-1, 11)),
+    "locoweed_book": Param(is_opt_int, st.sampled_from([None, 9, 10, 11, 12, 13, 16])),
+    "chosen_field": Param(is_opt_int, st.one_of(st.none(), st.integers(-2, 14))),
+    "patient": Param(is_opt(Patient), st.sampled_from([None, *Patient])),
+    "overflow": Param(is_a(Overflow), st.sampled_from(list(Overflow))),
+}
+
+situations = st.builds(
+    EssenceSituation,
+    cauldron=cauldrons,
+    left_exploded=st.booleans(),
+    right_exploded=st.booleans(),
+    players=st.integers(2, 5),
+    round=st.integers(6, 9),
+    locoweed_book=st.sampled_from([None, 10, 11, 12, 16]),
+    patient=st.sampled_from([None, *Patient]),
+    overflow=st.sampled_from(list(Overflow)),
+)
+pistons = st.integers(0, 10).map(Piston)
+glass_tables = st.one_of(
+    st.none(),
+    st.just(GLASSES_FROM_PICTURES),
+    st.just({Patient.VAMPIRISM: (Glass(1),) * 3}),
+    st.just({p: (Glass(2),) * 10 for p in Patient}),
+)
+
+
+def is_glass_table(value: object) -> bool:
+    return value is None or (
+        isinstance(value, dict)
+        and all(
+            isinstance(k, Patient) and isinstance(v, tuple) and all(isinstance(g, Glass) for g in v)
+            for k, v in value.items()
+        )
+    )
+
+
+ENTRY_POINTS: list[Entry] = [
+    Entry("Chips.parse", Chips.parse, {"text": Param(is_a(str), hostile_text)}),
+    Entry("Chip.parse", Chip.parse, {"text": Param(is_a(str), hostile_text)}),
+    Entry("Piston.parse", Piston.parse, {"text": Param(is_a(str), hostile_text)}),
+    Entry("Piston", Piston, {"marker": Param(is_int, st.integers(-3, 14))}, also=(ValueError,)),
+    Entry(
+        "Chip",
+        Chip,
+        {
+            "ingredient": Param(is_a(Ingredient), st.sampled_from(list(Ingredient))),
+            "value": Param(is_opt_int, st.one_of(st.none(), st.integers(-1, 5))),
+        },
+        also=(ValueError,),
+    ),
+    Entry(
+        "Chips",
+        Chips,
+        {"chips": Param(lambda v: isinstance(v, tuple) and is_chip_list(v), chips.map(tuple))},
+    ),
+    Entry("Chips.of", Chips.of, {"chips": Param(is_chip_iterable, chips)}),
+    Entry(
+        "Chips.add",
+        lambda pot, chip: pot.add(chip),
+        {
+            "pot": Param(is_a(Chips), cauldrons, hostile=False),
+            "chip": Param(is_a(Chip), st.sampled_from(ALL_CHIPS)),
+        },
+    ),
+    Entry(
+        "Chips.remove_at",
+        lambda pot, index: pot.remove_at(index),
+        {
+            "pot": Param(is_a(Chips), cauldrons, hostile=False),
+            "index": Param(is_int, st.integers(-3, 70)),
+        },
+    ),
+    Entry("EssenceSituation", EssenceSituation, SITUATION_PARAMS),
+    Entry(
+        "EssenceSituation.of",
+        EssenceSituation.of,
+        {
+            "cauldron": Param(is_a(str, Chips), st.one_of(hostile_text, cauldrons)),
+            "round": Param(is_int, st.integers(-1, 11)),
+            "players": Param(is_int, st.integers(0, 7)),
+        },
+    ),
+    Entry(
+        "EssenceSituation.with_changes",
+        lambda situation, players, chosen_field: situation.with_changes(
+            players=players, chosen_field=chosen_field
+        ),
+        {
+            "situation": Param(is_a(EssenceSituation), situations, hostile=False),
+            "players": Param(is_int, st.integers(0, 7)),
+            "chosen_field": Param(is_opt_int, st.one_of(st.none(), st.integers(-2, 14))),
+        },
+    ),
+    Entry(
+        "essence_ruling",
+        essence_ruling,
+        {
+            "situation": Param(is_a(EssenceSituation), situations),
+            "glasses": Param(is_glass_table, glass_tables),
+        },
+        also=(ValueError,),  # a reader's own glasses table of the wrong shape (code, not play)
+    ),
+    Entry(
+        "payment_ruling",
+        payment_ruling,
+        {
+            "marker": Param(is_int, st.integers(-3, 14)),
+            "cost": Param(is_int, st.integers(-2, 12)),
+            "action": Param(is_a(str), hostile_text),
+        },
+    ),
+    Entry(
+        "alchemists.rules.spend",
+        alchemists_rules.spend,
+        {"piston": Param(is_a(Piston), pistons), "cost": Param(is_int, st.integers(-2, 12))},
+    ),
+    Entry("explosion_ruling", explosion_ruling, {"cauldron": Param(is_a(Chips), cauldrons)}),
+    Entry(
+        "quacks.rules.draw_outcomes",
+        quacks_rules.draw_outcomes,
+        {"bag": Param(is_a(Chips), cauldrons)},
+    ),
+    Entry(
+        "quacks.rules.draw",
+        quacks_rules.draw,
+        {
+            "bag": Param(is_a(Chips), cauldrons),
+            "rng": Param(is_a(random.Random), st.integers(0, 9).map(random.Random)),
+        },
+    ),
+    Entry(
+        "quacks.rules.explosion_chance",
+        quacks_rules.explosion_chance,
+        {"cauldron": Param(is_a(Chips), cauldrons), "bag": Param(is_a(Chips), cauldrons)},
+    ),
+    Entry("Patient.from_dutch", Patient.from_dutch, {"name": Param(is_a(str), hostile_text)}),
+    Entry(
+        "Ingredient.from_letter",
+        Ingredient.from_letter,
+        {"letter": Param(is_a(str), st.text(max_size=3))},
+    ),
+    Entry(
+        "Glass",
+        Glass,
+        {
+            "victory_points": Param(is_int, st.integers(-2, 5)),
+            "rat": Param(is_a(bool), st.booleans()),
+            "patient_bonus": Param(is_a(str), st.text(max_size=10)),
+        },
+        also=(ValueError,),
+    ),
+    Entry(
+        "clause", clause, {"clause_id": Param(is_a(str), st.text(max_size=30))}, also=(KeyError,)
+    ),
+]
+"""Every public entry point of the rules library. A new game adds its parse functions, state
+constructors and rulings here."""
+
+
+def arguments(entry: Entry) -> st.SearchStrategy[dict[str, object]]:
+    """For each parameter a plausible value (mostly) or a hostile one of any type."""
+    return st.fixed_dictionaries(
+        {
+            name: st.one_of(param.plausible, param.plausible, hostile)
+            if param.hostile
+            else param.plausible
+            for name, param in entry.params.items()
+        }
+    )
+
+
+def check_rule_error(error: RuleError) -> None:
+    assert error.clause_id in CATALOGUE, error.clause_id
+    assert error.message.strip()
+    assert len(error.message) <= MESSAGE_LIMIT, error.message[:80]
+
+
+@pytest.mark.parametrize("entry", ENTRY_POINTS, ids=[e.name for e in ENTRY_POINTS])
+@FUZZ
+@given(data=st.data())
+def test_an_entry_point_answers_refuses_in_dutch_or_rejects_a_wrong_type(
+    entry: Entry, data: st.DataObject
+) -> None:
+    values = data.draw(arguments(entry))
+    wrong_types = [name for name, value in values.items() if not entry.params[name].accepts(value)]
+    try:
+        entry.call(**values)
+    except RuleError as error:
+        assert not wrong_types, f"{entry.name}: a wrong type {wrong_types} gave a RuleError"
+        check_rule_error(error)
+    except TypeError:
+        assert wrong_types, f"{entry.name}: a TypeError for right-typed input {values!r:.200}"
+    except entry.also:
+        assert not wrong_types, f"{entry.name}: a wrong type {wrong_types} was not a TypeError"
+    else:
+        assert not wrong_types, f"{entry.name} accepted a wrong type for {wrong_types}"
+
+
+def test_the_table_covers_every_public_name_of_the_game_packages() -> None:
+    import rulebook.quacks as quacks
+    import rulebook.quacks.alchemists as alchemists
+
+    fuzzed = {entry.name.split(".")[0] for entry in ENTRY_POINTS}
+    public = set(quacks.__all__) | set(alchemists.__all__)
+    not_callable_inputs = {"Ingredient", "Overflow", "Patient", "EssenceBoard", "EssenceResult"}
+    assert public - not_callable_inputs <= fuzzed
+
+
+# -- the command line --------------------------------------------------------------------------
+
+numbers = st.one_of(
+    st.integers(-3, 14).map(str),
+    st.sampled_from(["drie", "", " 4 ", "4.0", "1_0", "٣", "9" * 5000, "-1"]),
+)
+COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
+    "essentie": {
+        "--ketel": st.one_of(chip_text, hostile_text, cauldrons.map(str)),
+        "--links-ontploft": None,
+        "--rechts-ontploft": None,
+        "--spelers": numbers,
+        "--ronde": numbers,
+        "--narrenkruidboek": numbers,
+        "--kies-veld": numbers,
+        "--patient": st.one_of(st.sampled_from([p.dutch for p in Patient]), hostile_text),
+        "--doortellen": None,
+        "--json": None,
+    },
+    "betalen": {
+        "--essentie": numbers,
+        "--kost": numbers,
+        "--actie": hostile_text,
+        "--json": None,
+    },
+    "ontploft": {"--ketel": st.one_of(chip_text, hostile_text), "--json": None},
+    "regel": {"": st.one_of(st.sampled_from([c.id for c in CATALOGUE]), st.text(max_size=30))},
+    "regels": {
+        "--spel": st.one_of(st.sampled_from(["kwakzalvers", "alchemisten"]), st.text(max_size=10))
+    },
+    "woorden": {},
+}
+"""The subcommands and their options; ``None`` for a flag, ``""`` for a positional argument."""
+
+ENGLISH_ARGPARSE = (
+    "error:",
+    "usage:",
+    "expected",
+    "invalid",
+    "unrecognized",
+    "required",
+    "choose from",
+)
+
+
+@st.composite
+def command_lines(draw: st.DrawFn) -> list[str]:
+    command = draw(st.sampled_from(sorted(COMMANDS)))
+    argv = [command]
+    for option, values in COMMANDS[command].items():
+        if not draw(st.booleans()):
+            continue
+        if values is None:
+            argv.append(option)
+        elif option:
+            argv += [option, draw(values)]
+        else:
+            argv.append(draw(values))
+    if draw(st.integers(0, 9)) == 0:
+        argv.insert(draw(st.integers(0, len(argv))), draw(st.text(max_size=8)))
+    return argv
+
+
+def run_in_process(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def check_cli_outcome(argv: Iterable[str], status: int, out: str, err: str) -> None:
+    assert "Traceback" not in err and "Traceback" not in out
+    if status == 0:
+        assert out and not err
+        return
+    assert status == EXIT_BAD_INPUT, (list(argv)[:3], status, err[:200])
+    assert out == ""
+    assert "fout:" in err
+    assert len(err) < 2000, err[:200]
+    assert not [word for word in ENGLISH_ARGPARSE if word in err], err
+
+
+@FUZZ
+@given(command_lines())
+def test_the_command_line_answers_or_refuses_in_dutch(argv: list[str]) -> None:
+    status, out, err = run_in_process(argv)
+    check_cli_outcome(argv, status, out, err)
+
+
+@FUZZ
+@given(st.sampled_from(["essentie", "betalen", "ontploft"]), st.data())
+def test_a_well_formed_command_with_a_bad_value_names_the_rule(
+    command: str, data: st.DataObject
+) -> None:
+    """Every option present with a value that does not start with '-': a refusal is a rule's."""
+    argv = [command]
+    for option, values in COMMANDS[command].items():
+        if values is None:
+            continue
+        value = data.draw(values)
+        if value.startswith("-"):
+            value = "x" + value
+        argv += [option, value]
+    if command == "essentie":
+        argv[argv.index("--patient") + 1] = "Zeiloren"
+    status, out, err = run_in_process(argv)
+    check_cli_outcome(argv, status, out, err)
+    if status == EXIT_BAD_INPUT:
+        assert "(regel " in err, err[:200]
+
+
+def _passable(arg: str) -> bool:
+    """What an operating system can pass as an argument: no NUL byte, encodable text."""
+    try:
+        arg.encode(sys.getfilesystemencoding(), "surrogateescape")
+    except UnicodeEncodeError:
+        return False
+    return "\x00" not in arg
+
+
+@settings(max_examples=6, deadline=None)
+@given(command_lines())
+def test_the_real_command_line_never_shows_a_traceback(argv: list[str]) -> None:
+    assume(all(_passable(arg) for arg in argv))
+    done = subprocess.run(
+        [sys.executable, "-m", "rulebook", *argv],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    check_cli_outcome(argv, done.returncode, done.stdout, done.stderr)

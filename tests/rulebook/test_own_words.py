@@ -1,0 +1,145 @@
+"""Own words: nothing a reader sees shares a run of 8 words with a seed.
+
+The seeds (the rule texts in ``shared/seeds``) are the authority on the rules, but their sentences
+are not ours to copy. This test reads every text this project shows a reader (the clause titles
+and texts, the glossary, the round overview, the glasses of the essence cards, the Markdown of
+every notebook, and what every worked example and every refusal prints) and fails on any run of
+8 words it shares with any seed, listing every offending run with where it was found.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rulebook.core import CATALOGUE, GLOSSARY, RuleError
+from rulebook.games import EXAMPLE_SETS
+from rulebook.quacks.alchemists import flow
+from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Timing
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN = 8
+"""The shortest run of words that counts as copying (case-insensitive, ``\\w+`` tokens)."""
+
+
+def find_seeds(start: Path = ROOT) -> Path:
+    """The ``shared/seeds`` folder in ``start`` or the nearest folder above it.
+
+    The project is cloned next to (or below) the shared folder, wherever that is on a machine;
+    walking up finds it. Not finding it is a failure, never a skip: an own-words test that
+    quietly compares against nothing would always pass.
+    """
+    for folder in (start, *start.parents):
+        seeds = folder / "shared" / "seeds"
+        if seeds.is_dir() and any(seeds.glob("*.txt")):
+            return seeds
+    raise AssertionError(
+        f"no folder shared/seeds with *.txt files in {start} or above it: the own-words test "
+        f"needs the seeds"
+    )
+
+
+def runs(text: str, length: int = RUN) -> set[str]:
+    words = re.findall(r"\w+", text.lower())
+    return {" ".join(words[i : i + length]) for i in range(len(words) - length + 1)}
+
+
+def seed_runs() -> set[str]:
+    found: set[str] = set()
+    for seed in sorted(find_seeds().glob("*.txt")):
+        found |= runs(seed.read_text(encoding="utf-8"))
+    return found
+
+
+def clause_texts() -> Iterator[tuple[str, str]]:
+    for item in CATALOGUE:
+        yield f"regel {item.id} (titel)", item.title
+        yield f"regel {item.id}", item.text
+
+
+def data_texts() -> Iterator[tuple[str, str]]:
+    """Texts that live in data tables and reach the reader through rulings and tables."""
+    for term in GLOSSARY:
+        yield f"woordenlijst {term.dutch}", term.meaning
+    for phase in (*flow.ROUND, *flow.ESSENCE_PHASE):
+        yield f"overzicht {phase.name}", phase.summary
+    for patient, glasses in GLASSES_FROM_PICTURES.items():
+        for number, glass in enumerate(glasses, start=1):
+            yield f"glas {number} van {patient.dutch}", glass.patient_bonus
+    for timing in Timing:
+        yield f"moment {timing.name}", timing.value
+
+
+def ruling_texts() -> Iterator[tuple[str, str]]:
+    """What every worked example prints, and the Dutch message of every refusal."""
+    for example_set in EXAMPLE_SETS:
+        for name, make in example_set.examples.items():
+            ruling = make()
+            yield f"voorbeeld '{name}' (vraag)", ruling.question
+            yield f"voorbeeld '{name}' (antwoord)", ruling.answer
+            for number, step in enumerate(ruling.steps, start=1):
+                yield f"voorbeeld '{name}' stap {number}", step.text
+        for name, attempt in example_set.refusals.items():
+            try:
+                attempt()
+            except RuleError as error:
+                yield f"weigering '{name}'", error.message
+            else:
+                raise AssertionError(f"the refusal '{name}' was accepted")
+
+
+def notebook_texts() -> Iterator[tuple[str, str]]:
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for index, cell in enumerate(notebook["cells"]):
+            if cell["cell_type"] == "markdown":
+                yield f"{path.name} cel {index}", "".join(cell["source"])
+
+
+SOURCES = {
+    "regels": clause_texts,
+    "gegevens": data_texts,
+    "uitspraken": ruling_texts,
+    "notebooks": notebook_texts,
+}
+
+
+@pytest.fixture(scope="module")
+def seeds() -> set[str]:
+    return seed_runs()
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_no_run_of_eight_words_is_copied_from_a_seed(source: str, seeds: set[str]) -> None:
+    texts = list(SOURCES[source]())
+    assert texts, f"nothing to check in {source}"
+    copied = [f"{where}: '{run}'" for where, text in texts for run in sorted(runs(text) & seeds)]
+    assert not copied, f"{len(copied)} runs of {RUN} words copied from a seed:\n" + "\n".join(
+        copied
+    )
+
+
+def test_the_seeds_are_found_by_walking_up(tmp_path: Path) -> None:
+    seeds = tmp_path / "shared" / "seeds"
+    seeds.mkdir(parents=True)
+    (seeds / "000_x.txt").write_text("een twee drie", encoding="utf-8")
+    clone = tmp_path / "ci" / "builds" / "rulebook"
+    clone.mkdir(parents=True)
+    assert find_seeds(clone) == seeds
+    assert find_seeds().is_dir()
+
+
+def test_missing_seeds_fail_loudly(tmp_path: Path) -> None:
+    with pytest.raises(AssertionError, match="shared/seeds"):
+        find_seeds(tmp_path)
+
+
+def test_a_copied_sentence_is_caught_and_a_rewritten_one_is_not(seeds: set[str]) -> None:
+    copied = "Staat de bonus in een ovaal glas, dan geeft je patiëntenkaart aan wanneer."
+    assert runs(copied) & seeds
+    own = "Een bonus in een ovaal glas krijg je op het moment dat je patiëntenkaart noemt."
+    assert not runs(own) & seeds
