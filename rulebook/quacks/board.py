@@ -143,22 +143,9 @@ TEST_TUBES: tuple[TubeBonus, ...] = (
 ``kwakzalvers.keuze.reageerbuis``)."""
 
 
-BOX_SUPPLY = (
-    "W1x20 W2x8 W3x4 O1x20 G1x15 G2x10 G4x13 B1x14 B2x10 B4x10 R1x12 R2x8 R4x10 "
-    "Y1x13 Y2x6 Y4x10 P1x15 Z1x18"
-)
-"""The chips in the box (reference §3.2; 216 chips, as the Dutch seed counts). White, orange,
-green, blue, red and black in two sources (✅✅); yellow and purple in one (✅)."""
-
-START_BAG = "W1x4 W2x2 W3 O1 G1"
-"""Each player's nine start chips (the Dutch seed, Voorbereiding)."""
-
 YELLOW_ROUND = 2
 PURPLE_ROUND = 3
 """The yellow book opens at the start of round 2, the purple book at the start of round 3."""
-
-EXTRA_WHITE_ROUND = 6
-"""At the start of round 6 every player adds a white 1-chip to the bag."""
 
 LAST_ROUND = 9
 EXPLOSION_LIMIT = 7

@@ -206,6 +206,10 @@ fan implementations; yellow and purple one source ✅; with the whites 20/8/4 th
 chips NL-B counts); locoweed 30: the English Alchemists rulebook, ref §6.1 ✅. Clause
 kwakzalvers.voorraad."""
 
+BOX_WHITES: dict[int, int] = {1: 20, 2: 8, 3: 4}
+"""The white chips in the box by value: enough for four players' start bags and the white
+1-chips of round 6 (ref §3.2 ✅✅, with one spare of each kept apart as replacements)."""
+
 TRACK_FIELDS = 52
 """Chips lie on fields 1 to 52 of the cauldron's track, one chip per field; the droplet starts on
 field 0 and field 53 is the last scoring field (ref §1, four independent transcriptions ✅✅;

@@ -47,7 +47,13 @@ from rulebook.quacks.board import (
     DieFace,
 )
 from rulebook.quacks.books import Book
-from rulebook.quacks.data import Ingredient
+from rulebook.quacks.data import (
+    BOX_WHITES,
+    EXTRA_WHITE_ROUND,
+    START_BAG,
+    SUPPLY,
+    Ingredient,
+)
 from rulebook.quacks.effects import (
     AddPreviousWhite,
     AnyChip,
@@ -138,7 +144,12 @@ class Option(NamedTuple):
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
 """Effects that ask the player to choose (when there is more than nothing to choose from)."""
-START_CHIPS = Bag.parse(board.START_BAG)
+START_CHIPS = Bag.of(Chip(c, v) for (c, v), n in START_BAG.items() for _ in range(n))
+BOX = Bag.of(
+    [Chip(c, v) for (c, v), n in SUPPLY.items() for _ in range(n) if c is not Ingredient.LOCOWEED]
+    + [Chip(Ingredient.WHITE, v) for v, n in BOX_WHITES.items() for _ in range(n)]
+)
+"""The base game's box: every chip but locoweed (an expansion brings its own)."""
 RUBY_PRICE = 2
 """Two rubies move the droplet one field or fill the flask (and in round 9 buy a point)."""
 COINS_PER_POINT = 5
@@ -1115,7 +1126,7 @@ class Quacks:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"the seed is a whole number, not {type(seed).__name__}")
         _check_setup(setup)
-        supply = Bag.parse(board.BOX_SUPPLY)
+        supply = BOX
         players = []
         for _ in range(setup.players):
             supply = supply.remove(*START_CHIPS)
@@ -1544,7 +1555,7 @@ def begin_round(state: GameState) -> GameState:
         for p in state.players
     )
     state = evolve(state, players=players, card=None, todo=(TurnCard(),))
-    if state.round == board.EXTRA_WHITE_ROUND:
+    if state.round == EXTRA_WHITE_ROUND:
         for seat in state.seats:
             state = _give_chip(state, seat, _W1)
     return state
