@@ -69,6 +69,12 @@ def rat_tails_between(points: int, leader_points: int, *, second_lap: bool = Tru
     return count
 
 
+def rat_tails_list(limit: int, *, second_lap: bool = True) -> list[int]:
+    """Every rat tail below ``limit`` points, in order (for explaining a count)."""
+    tails = _tails_up_to(limit) if second_lap else list(RAT_TAILS)
+    return [tail for tail in tails if tail < limit]
+
+
 def _tails_up_to(limit: int) -> list[int]:
     tails: list[int] = []
     lap = 0
