@@ -211,3 +211,33 @@ def test_chip_like_text_is_chips_or_a_rule_error(text: str) -> None:
         }
     else:
         assert Chips.parse(str(chips)) == chips
+
+
+WHITE_SETS = ("", "W3 W2 W1", "W3 W2 W2", "W3 W2 W1 W1", "W2 W2 W1 W1 W1", "W3 W2 W2 W1")
+"""White chips totalling 6, 7 (three ways) and 8: step 2 must see exactly 7, not 6 or 8."""
+
+
+@st.composite
+def with_whites(draw: st.DrawFn) -> EssenceSituation:
+    """A situation whose white chips are one of ``WHITE_SETS`` (random cauldrons rarely sum to
+    exactly 7)."""
+    situation = draw(situations())
+    coloured = [chip for chip in situation.cauldron if not chip.is_white]
+    whites = Chips.parse(draw(st.sampled_from(WHITE_SETS)))
+    return situation.with_changes(cauldron=Chips.of([*coloured, *whites]))
+
+
+@NO_DEADLINE
+@given(with_whites(), st.integers(0, 12))
+def test_the_engine_function_and_the_ruling_give_the_same_essence(
+    situation: EssenceSituation, lower: int
+) -> None:
+    """The engine computes (``rules.essence``), the ruling explains: both must agree, also with
+    a lower field chosen on purpose."""
+    from rulebook.quacks.alchemists.rules import essence
+
+    assert essence(situation) == essence_ruling(situation).result
+    reached = essence(situation).reached
+    if lower <= reached:
+        chosen = situation.with_changes(chosen_field=lower)
+        assert essence(chosen) == essence_ruling(chosen).result

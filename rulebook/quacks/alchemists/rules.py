@@ -12,10 +12,13 @@ from rulebook.core.dutch import numeral
 from rulebook.core.errors import NotEnoughError, RuleError
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
+    GLASSES_FROM_PICTURES,
+    LAST_ROUND,
     PISTON_BOTTOM,
     PISTON_TOP,
+    GlassTable,
 )
-from rulebook.quacks.alchemists.state import EssenceSituation, Piston
+from rulebook.quacks.alchemists.state import EssenceResult, EssenceSituation, Piston
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.state import Chips
 
@@ -109,3 +112,39 @@ def spend(piston: Piston, cost: int) -> Piston:
             f"essentie kun je niet betalen, dus die actie mag je niet doen.",
         )
     return Piston(piston.marker - cost)
+
+
+def essence(
+    situation: EssenceSituation, glasses: GlassTable = GLASSES_FROM_PICTURES
+) -> EssenceResult:
+    """One player's essence phase, computed without explanations (the engine uses this; the
+    ruling explains the same steps, and a property test checks that both agree).
+
+    Field = the colours in the cauldron (white not counted), book 11's locoweed, one for whites
+    of exactly 7, one per exploded neighbour (at most one with two players); stopped at the
+    piston's top except in round 9 with the house rule 'doortellen'; then a lower field when
+    chosen; then the glass (rounds 1 to 8, with a patient) or the field as points (round 9).
+    """
+    past_top = situation.counts_past_top
+    marker = reset().marker
+    for extra in (
+        len(colours_in(situation.cauldron)),
+        locoweed_fields(situation),
+        int(whites_exactly_seven(situation.cauldron)),
+        neighbour_fields(situation),
+    ):
+        marker = advance(marker, extra, past_top=past_top)
+    final = choose_field(marker, situation.chosen_field)
+    if situation.round == LAST_ROUND:
+        return EssenceResult(final, marker, victory_points=final)
+    if situation.patient is None or final == 0:
+        return EssenceResult(final, marker)
+    glass = glasses[situation.patient][final - 1]
+    return EssenceResult(
+        final,
+        marker,
+        victory_points=glass.victory_points,
+        rat=glass.rat,
+        glass=glass,
+        patient_bonus=glass.patient_bonus,
+    )
