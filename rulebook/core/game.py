@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
+from rulebook.core.flow import Flow
+
 if TYPE_CHECKING:
     import argparse
 
     from rulebook.core.clauses import Clause
     from rulebook.core.coverage import ExampleSet
-    from rulebook.core.flow import Flow
     from rulebook.core.glossary import Term
 
 CHANCE: Final = -1
@@ -285,6 +286,30 @@ class GameRecord(Generic[ActionT]):
         if seed is None or not first:
             raise ValueError("not a game log: the seed or the first state is missing")
         return cls(game.id, "\n".join(first), seed, tuple(actions))
+
+
+# -- expansions ---------------------------------------------------------------------------------
+
+
+def _unchanged(value: StateT) -> StateT:
+    return value
+
+
+@dataclass(frozen=True)
+class Expansion(Generic[StateT]):
+    """What an expansion changes in its base game, as data the base game's engine applies.
+
+    ``change_flow`` returns the round's flow with the expansion's phases inserted (or changed);
+    ``prepare`` adjusts the first state of a game with the expansion switched on (its chips in
+    the box, its own state); ``players`` the player counts it allows (``None``: the base game's).
+    The base game's code never names an expansion: it only applies these.
+    """
+
+    id: str
+    title: str
+    change_flow: Callable[[Flow[StateT]], Flow[StateT]]
+    prepare: Callable[[StateT], StateT] = _unchanged
+    players: range | None = None
 
 
 # -- the registry's description of a game ---------------------------------------------------------

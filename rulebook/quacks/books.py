@@ -88,11 +88,16 @@ class Book:
 
     colour: Ingredient
     set: int
-    prices: tuple[tuple[int, int], ...]
+    prices: tuple[tuple[int | None, int], ...]
     effect: Effect
+    clause: str = ""
+    """The clause of the book when it is not ``kwakzalvers.boek.<colour>[.<set>]`` (an
+    expansion's book names its own)."""
 
     @property
     def clause_id(self) -> str:
+        if self.clause:
+            return self.clause
         suffix = "" if self.set == 0 else f".{self.set}"
         return f"kwakzalvers.boek.{self.colour.colour}{suffix}"
 
@@ -107,7 +112,9 @@ class Book:
         raise ValueError(f"{self.colour.colour} set {self.set} has no chip of value {value}")
 
     def dutch(self) -> str:
-        prices = dutch.listing([f"waarde {v}: {p} munten" for v, p in self.prices])
+        prices = dutch.listing(
+            [f"{'waarde ' + str(v) if v else 'een fiche'}: {p} munten" for v, p in self.prices]
+        )
         return f"{self.effect.dutch()} (prijzen: {prices}; werkt {self.timing.value})"
 
 

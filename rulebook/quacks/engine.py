@@ -14,16 +14,17 @@ actions that act while brewing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import NamedTuple
 
 from rulebook.core import dutch
-from rulebook.core.errors import IllegalActionError, NotEnoughError
+from rulebook.core.dutch import numeral, quoted
+from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
 from rulebook.core.evolve import evolve
-from rulebook.core.flow import Flow
-from rulebook.core.game import CHANCE
+from rulebook.core.flow import Flow, Phase
+from rulebook.core.game import CHANCE, Expansion
 from rulebook.quacks import board
 from rulebook.quacks.actions import (
     DIE_CODES,
@@ -153,6 +154,8 @@ BOX = Bag.of(
 RUBY_PRICE = 2
 """Two rubies move the droplet one field or fill the flask (and in round 9 buy a point)."""
 COINS_PER_POINT = 5
+PLAYERS = range(2, 5)
+"""The base game is for 2 to 4 players (the box holds four cauldrons)."""
 
 
 # -- small questions about a state ----------------------------------------------------------------
@@ -174,24 +177,19 @@ def book_of(state: GameState, colour: Ingredient) -> Book:
 
 def action_of(state: GameState, colour: Ingredient) -> Effect | None:
     """The action of a colour's book; ``None`` for white (knalerwten have no book)."""
-    if colour is Ingredient.WHITE or not colour.has_value:
+    if colour not in state.setup.book_table:
         return None
     return book_of(state, colour).effect
 
 
 def book_is_open(state: GameState, colour: Ingredient) -> bool:
-    """Yellow opens in round 2, purple in round 3; the other books lie open from the start."""
+    """Yellow opens in round 2, purple in round 3; the other books on the table (those of the
+    base game and any an expansion adds) lie open from the start."""
     if colour is Ingredient.YELLOW:
         return state.round >= board.YELLOW_ROUND
     if colour is Ingredient.PURPLE:
         return state.round >= board.PURPLE_ROUND
-    return colour in (
-        Ingredient.ORANGE,
-        Ingredient.BLACK,
-        Ingredient.GREEN,
-        Ingredient.BLUE,
-        Ingredient.RED,
-    )
+    return colour in state.setup.book_table
 
 
 def explosion_limit(state: GameState, player: Player) -> int:
@@ -245,7 +243,7 @@ def winners(state: GameState) -> list[int]:
 def can_buy(state: GameState, chip: Chip) -> bool:
     """A chip can be bought (or taken) when its book is open and the box still has one."""
     colour = chip.ingredient
-    if colour is Ingredient.WHITE or not colour.has_value:
+    if colour is Ingredient.WHITE:
         return False
     return book_is_open(state, colour) and state.supply.count(chip) > 0
 
@@ -256,7 +254,7 @@ def can_take(state: GameState, chip: Chip, *, any_book: bool = False) -> bool:
     option 'altijd'."""
     if chip.ingredient is Ingredient.WHITE:
         return state.setup.white_choice and state.supply.count(chip) > 0
-    if any_book and chip.ingredient.has_value:
+    if any_book:
         return state.supply.count(chip) > 0
     return can_buy(state, chip)
 
@@ -1110,13 +1108,42 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
 class Quacks:
     """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.game``).
 
-    ``flow`` is the round's flow: the base game's, or one an expansion changed.
+    ``flow`` is the base game's round; ``expansions`` the expansions a setup may switch on (by
+    putting their settings in ``Setup.extras``), each changing the flow and the first state
+    through its ``Expansion`` data.
     """
 
     id = "kwakzalvers"
 
-    def __init__(self, flow: Flow[GameState]) -> None:
-        self.flow = flow
+    def __init__(
+        self, flow: Flow[GameState], expansions: Sequence[Expansion[GameState]] = ()
+    ) -> None:
+        self.base_flow = flow
+        self.expansions = {expansion.id: expansion for expansion in expansions}
+        self._flows: dict[tuple[str, ...], Flow[GameState]] = {}
+
+    def flow_of(self, setup: Setup) -> Flow[GameState]:
+        """The round's flow for this setup: the base flow, changed by each expansion on."""
+        key = setup.expansions
+        if key not in self._flows:
+            flow = self.base_flow
+            for expansion_id in key:
+                flow = self._expansion(expansion_id).change_flow(flow)
+            self._flows[key] = flow
+        return self._flows[key]
+
+    def _expansion(self, expansion_id: str) -> Expansion[GameState]:
+        try:
+            return self.expansions[expansion_id]
+        except KeyError:
+            raise RuleError(
+                "kwakzalvers.spelmateriaal",
+                f"De uitbreiding {quoted(expansion_id)} hoort niet bij dit spel.",
+            ) from None
+
+    def phase(self, state: GameState) -> Phase[GameState]:
+        """The phase the game is in."""
+        return self.flow_of(state.setup)[state.phase]
 
     # -- the Game protocol --------------------------------------------------------------------
 
@@ -1125,19 +1152,25 @@ class Quacks:
             raise TypeError(f"a game is set up with a Setup, not {type(setup).__name__}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"the seed is a whole number, not {type(seed).__name__}")
-        _check_setup(setup)
-        supply = BOX
-        players = []
-        for _ in range(setup.players):
-            supply = supply.remove(*START_CHIPS)
-            players.append(
-                Player(
-                    bag=START_CHIPS,
-                    tube=0 if setup.test_tubes else None,
-                )
-            )
-        state = GameState(setup=setup, seed=seed, players=tuple(players), supply=supply)
+        _check_setup(setup, self._players_allowed(setup))
+        tube = 0 if setup.test_tubes else None
+        players = tuple(Player(tube=tube) for _ in range(setup.players))
+        state = GameState(setup=setup, seed=seed, players=players, supply=BOX)
+        for expansion_id in setup.expansions:
+            state = self._expansion(expansion_id).prepare(state)
+        for seat in range(setup.players):
+            state = evolve(state, supply=state.supply.remove(*START_CHIPS))
+            state = state.with_player(seat, bag=state.players[seat].bag.merge(START_CHIPS))
         return self._enter(state, None)
+
+    def _players_allowed(self, setup: Setup) -> range:
+        """2 to 4 players; an expansion may allow more (De Alchemisten: 5 with De Kruidenheksen)."""
+        allowed = PLAYERS
+        for expansion_id in setup.expansions:
+            wider = self._expansion(expansion_id).players
+            if wider is not None and len(wider) > len(allowed):
+                allowed = wider
+        return allowed
 
     def current_players(self, state: GameState) -> tuple[int, ...]:
         if state.over:
@@ -1145,7 +1178,7 @@ class Quacks:
         seat = self._chance_seat(state)
         if seat is not None:
             return (CHANCE,)
-        phase = self.flow[state.phase]
+        phase = self.phase(state)
         if not phase.simultaneous:
             waiting = self._first_with_tasks(state)
             return (waiting,) if waiting is not None else ()
@@ -1232,7 +1265,7 @@ class Quacks:
         """The seat whose chance step is due (``CHANCE`` for the table's card), or ``None``."""
         if state.over:
             return None
-        phase = self.flow[state.phase]
+        phase = self.phase(state)
         if phase.simultaneous:
             for seat in range(len(state.players)):
                 if isinstance(state.players[seat].task, CHANCE_TASKS):
@@ -1357,7 +1390,7 @@ class Quacks:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
         seat = action.seat
         player = state.players[seat]
-        phase = self.flow[state.phase]
+        phase = self.phase(state)
         who = dutch.sentence(seat_name(seat))
         if seat not in self.current_players(state):
             if isinstance(action, Draw | Stop | UseFlask) and state.phase == "brouwen":
@@ -1414,7 +1447,7 @@ class Quacks:
             state = self._work(state)
             if self.current_players(state):
                 return state
-            phase = self.flow[state.phase]
+            phase = self.phase(state)
             if not phase.finished(state):
                 return state
             state = self._enter(state, state.phase)
@@ -1424,12 +1457,12 @@ class Quacks:
 
     def _enter(self, state: GameState, after: str | None) -> GameState:
         """Begin the next phase that applies (a new round after the last one)."""
-        nxt = self.flow.next_phase(after, state)
+        nxt = self.flow_of(state.setup).next_phase(after, state)
         if nxt is None:
             state = _end_round(state)
             if state.over:
                 return state
-            nxt = self.flow.next_phase(None, state)
+            nxt = self.flow_of(state.setup).next_phase(None, state)
             assert nxt is not None
         state = evolve(state, phase=nxt.id)
         return self._work(nxt.begin(state))
@@ -1507,15 +1540,15 @@ def _still_valid(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -
     return task.index < len(chips) and chips[task.index].chip.is_white
 
 
-def _check_setup(setup: Setup) -> None:
-    from rulebook.core.errors import RuleError
-
+def _check_setup(setup: Setup, players: range) -> None:
     if isinstance(setup.players, bool) or not isinstance(setup.players, int):
         raise TypeError("the number of players is a whole number")
-    if not 2 <= setup.players <= 4:
+    if setup.players not in players:
+        which = "het basisspel" if players == PLAYERS else "deze uitbreidingen"
         raise RuleError(
             "kwakzalvers.spelers",
-            f"Het basisspel speel je met 2 tot 4 spelers, niet met {setup.players}.",
+            f"Met {which} speel je met {players.start} tot {players.stop - 1} spelers, niet met "
+            f"{numeral(setup.players)}.",
         )
     if len(setup.books) != 5 or any(n not in (1, 2, 3, 4) for n in setup.books):
         raise RuleError(

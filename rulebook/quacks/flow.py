@@ -8,7 +8,10 @@ here names an expansion.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.game import Expansion
 from rulebook.quacks import engine
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.table import GameState
@@ -160,6 +163,6 @@ BASE_FLOW: Flow[GameState] = Flow(
 """A round of the base game, phase by phase (Dutch seed, Verloop van een ronde)."""
 
 
-def make_game(flow: Flow[GameState] = BASE_FLOW) -> engine.Quacks:
-    """The base game, or the base game with a flow an expansion changed."""
-    return engine.Quacks(flow)
+def make_game(expansions: Sequence[Expansion[GameState]] = ()) -> engine.Quacks:
+    """The game, with the expansions a setup may switch on."""
+    return engine.Quacks(BASE_FLOW, expansions)

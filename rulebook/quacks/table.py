@@ -31,6 +31,8 @@ from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
 from rulebook.quacks.state import Chip, Chips
 
+ExtraT = typing.TypeVar("ExtraT", bound="Extra")
+
 KINDS: tuple[Chip, ...] = tuple(
     Chip(ingredient, value) for ingredient in Ingredient for value in (ingredient.values or (None,))
 )
@@ -391,6 +393,27 @@ class Player:
         return self.todo[0] if self.todo else None
 
 
+@dataclass(frozen=True)
+class ExpansionSetup:
+    """The settings of an expansion that is switched on (subclassed by each expansion).
+
+    Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
+    adds to the table. The base game reads only these two things.
+    """
+
+    @property
+    def expansion_id(self) -> str:
+        raise NotImplementedError
+
+    def books(self) -> tuple[Book, ...]:
+        return ()
+
+
+@dataclass(frozen=True)
+class Extra:
+    """An expansion's own part of the game state (subclassed by each expansion)."""
+
+
 class BlackTie(enum.Enum):
     """Black book, two players, both with no black chip (reference §3.4 ⚠️, no ruling)."""
 
@@ -454,7 +477,12 @@ class Setup:
         default=YellowDouble.WHOLE_STEP, metadata={"key": "geel2-dubbel"}
     )
     limit_rule: LimitRule = field(default=LimitRule.HIGHEST, metadata={"key": "grens"})
-    expansions: tuple[str, ...] = field(default=(), metadata={"key": "uitbreidingen"})
+    extras: tuple[ExpansionSetup, ...] = field(default=(), metadata={"key": "uitbreidingen"})
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The ids of the expansions switched on, in the order they were given."""
+        return tuple(extra.expansion_id for extra in self.extras)
 
     @cached_property
     def book_table(self) -> dict[Ingredient, Book]:
@@ -465,6 +493,9 @@ class Setup:
         }
         table[Ingredient.ORANGE] = book(Ingredient.ORANGE, 0, self.prices)
         table[Ingredient.BLACK] = book(Ingredient.BLACK, 0, self.prices)
+        for extra in self.extras:
+            for added in extra.books():
+                table[added.colour] = added
         return table
 
     @cached_property
@@ -516,7 +547,20 @@ class GameState:
     card: str | None = field(default=None, metadata={"key": "kaart"})
     used_cards: tuple[str, ...] = field(default=(), metadata={"key": "gebruikt"})
     todo: tuple[Task, ...] = field(default=(), metadata={"key": "taken"})
+    extras: tuple[Extra, ...] = field(default=(), metadata={"key": "uitbreiding"})
     over: bool = field(default=False, metadata={"key": "uit"})
+
+    def extra(self, kind: type[ExtraT]) -> ExtraT:
+        """The expansion state of this kind (``ValueError`` when the expansion is off)."""
+        for extra in self.extras:
+            if isinstance(extra, kind):
+                return extra
+        raise ValueError(f"no {kind.__name__} in this game")
+
+    def with_extra(self, extra: Extra) -> GameState:
+        """This state with the expansion state of ``extra``'s kind replaced."""
+        kept = tuple(e for e in self.extras if type(e) is not type(extra))
+        return evolve(self, extras=(*kept, extra))
 
     def __str__(self) -> str:
         return _multiline(record(self))

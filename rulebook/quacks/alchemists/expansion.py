@@ -1,0 +1,175 @@
+"""De Alchemisten in the game engine: its settings, its state, its phase, as data the base applies.
+
+The base game (``rulebook.quacks.engine``) never names this expansion. A setup switches it on by
+putting ``AlchemistsSetup`` in ``Setup.extras``; ``EXPANSION`` then tells the engine what changes:
+the essence phase goes into the round's flow right after the last brewing phase, the box gets
+the locoweed chips (and a fifth player's start chips, which come with De Kruidenheksen), and the
+game keeps every player's essence marker in ``Essence``.
+
+Patients and the locoweed books other than 11 come with the whole expansion (issue 8); until
+then a setup with another book is refused, not played with a made-up rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulebook.core.evolve import evolve
+from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.game import Expansion
+from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
+from rulebook.quacks.alchemists.rules import essence
+from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.books import Book
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import Effect, Timing
+from rulebook.quacks.flow import AFTER_BREWING
+from rulebook.quacks.state import Chip
+from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState
+
+LOCOWEED = Chip(Ingredient.LOCOWEED)
+LOCOWEED_IN_BOX = 30
+"""The locoweed chips in the box (the English Alchemists rulebook's component list)."""
+
+FIFTH_PLAYER = Bag.parse("W1x5 W2x2 W3 O1 G1")
+"""A fifth player's chips, which De Kruidenheksen brings (start bag plus the round-6 white)."""
+
+
+@dataclass(frozen=True)
+class EssencePerLocoweed(Effect):
+    """Locoweed book 11: in the essence phase, one field more for each locoweed in the
+    cauldron, after the colours are counted."""
+
+    @property
+    def timing(self) -> Timing:
+        return Timing.PASSIVE
+
+    def dutch(self) -> str:
+        return (
+            "in de essentiefase gaat je essentiefiche één veld extra voor elk narrenkruid in "
+            "je ketel, nadat je de kleuren hebt geteld"
+        )
+
+
+@dataclass(frozen=True)
+class AlchemistsSetup(ExpansionSetup):
+    """De Alchemisten switched on: the locoweed book in play and what happens past field 10."""
+
+    book: int = field(default=ESSENCE_BOOK, metadata={"key": "narrenkruidboek"})
+    overflow: Overflow = field(default=Overflow.STOP_AT_TOP, metadata={"key": "voorbij-de-top"})
+
+    def __post_init__(self) -> None:
+        if self.book != ESSENCE_BOOK:
+            raise ValueError(
+                f"locoweed book {self.book} is not in the engine yet (only book 11 is); the "
+                "chapters explain the other books"
+            )
+
+    @property
+    def expansion_id(self) -> str:
+        return "alchemisten"
+
+    def books(self) -> tuple[Book, ...]:
+        """The locoweed book on the table: its price is its number."""
+        return (
+            Book(
+                Ingredient.LOCOWEED,
+                0,
+                ((None, self.book),),
+                EssencePerLocoweed(),
+                clause="alchemisten.narrenkruid.boek11",
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class Essence(Extra):
+    """Where every player's essence marker stands (it stays there after the essence phase)."""
+
+    markers: tuple[int, ...] = field(default=(), metadata={"key": "essentie"})
+
+
+def _settings(state: GameState) -> AlchemistsSetup:
+    for extra in state.setup.extras:
+        if isinstance(extra, AlchemistsSetup):
+            return extra
+    raise ValueError("De Alchemisten is not switched on in this game")
+
+
+def situation_of(state: GameState, seat: int) -> EssenceSituation:
+    """What the essence phase of ``seat`` depends on, read from the game."""
+    settings = _settings(state)
+    left = state.players[state.left_of(seat)].exploded
+    right = state.players[state.right_of(seat)].exploded
+    return EssenceSituation(
+        state.players[seat].cauldron.contents(),
+        left_exploded=left,
+        right_exploded=right,
+        players=len(state.players),
+        round=state.round,
+        locoweed_book=settings.book,
+        overflow=settings.overflow,
+    )
+
+
+def begin_essence(state: GameState) -> GameState:
+    """Everyone's essence at once: the marker's field, and in round 9 its points."""
+    markers = []
+    for seat in range(len(state.players)):
+        result = essence(situation_of(state, seat))
+        markers.append(result.field)
+        if state.round == LAST_ROUND:
+            player = state.players[seat]
+            state = state.with_player(seat, score=player.score + result.victory_points)
+    return state.with_extra(Essence(tuple(markers)))
+
+
+ESSENCE_PHASE: Phase[GameState] = Phase(
+    "essentie",
+    "Essentiefase (De Alchemisten)",
+    "Iedereen tegelijk bepaalt zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
+    "levert het veld punten op.",
+    "alchemisten.essentie.moment",
+    who="alle spelers tegelijk, ook wie ontploft is",
+    ends="als ieders essentiefiche staat",
+    simultaneous=True,
+    steps=(
+        PhaseStep("Begin", "Essentiefiche naar veld 0.", "alchemisten.essentie.begin"),
+        PhaseStep("Stap 1", "Tel de kleuren; wit telt niet.", "alchemisten.essentie.1"),
+        PhaseStep("Boek 11", "Eén veld per narrenkruid.", "alchemisten.narrenkruid.boek11"),
+        PhaseStep("Stap 2", "Wit samen precies 7: één veld.", "alchemisten.essentie.2"),
+        PhaseStep("Stap 3", "Eén veld per ontplofte buur.", "alchemisten.essentie.3"),
+        PhaseStep("Top", "Voorbij veld 10.", "alchemisten.essentie.top"),
+        PhaseStep("Keuze", "Lager blijven mag.", "alchemisten.essentie.lager"),
+        PhaseStep("Bonus", "Volg het buisje naar je patiënt.", "alchemisten.bonus.buisje"),
+        PhaseStep("Ronde 9", "Punten gelijk aan je veld.", "alchemisten.laatste-ronde"),
+        PhaseStep("Daarna", "Het fiche blijft staan.", "alchemisten.essentie.bewaren"),
+    ),
+    begin=begin_essence,
+)
+"""The essence phase (Dutch Alchemists rules, De essentiefase), step by step in the order the
+essence ruling walks it."""
+
+
+def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
+    """The essence phase goes after brewing (and the cards that end it), before scoring."""
+    return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
+
+
+def prepare(state: GameState) -> GameState:
+    """The box gets the locoweed (and a fifth player's chips); every marker starts on 0."""
+    supply = state.supply.add(*[LOCOWEED] * LOCOWEED_IN_BOX)
+    if len(state.players) == 5:
+        supply = supply.merge(FIFTH_PLAYER)
+    state = evolve(state, supply=supply)
+    return state.with_extra(Essence((0,) * len(state.players)))
+
+
+EXPANSION: Expansion[GameState] = Expansion(
+    id="alchemisten",
+    title="De Alchemisten",
+    change_flow=change_flow,
+    prepare=prepare,
+    players=range(2, 6),
+)
+"""What De Alchemisten changes in the base game."""
