@@ -29,7 +29,7 @@ def describe(value: object) -> str:
     if isinstance(value, bool):
         return "ja" if value else "nee"
     if isinstance(value, int):
-        return f"het getal {value}"
+        return f"het getal {value}" if abs(value) < 10**12 else "een heel groot getal"
     if isinstance(value, float):
         return f"het kommagetal {value:g}"
     if isinstance(value, str):

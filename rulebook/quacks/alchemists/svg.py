@@ -160,7 +160,7 @@ def piston_body(
             f'fill="{fill}" stroke="{PISTON}" stroke-width="1"/>'
             + svg.text(_field_x(x, number), y + 27, str(number), size=10, fill=INK_SOFT)
         )
-    height = 32 + FIELD_H
+    height: float = 32 + FIELD_H
     if patient is not None:
         parts.append(_card(x, boxes + FIELD_H, patient, marker, glass))
         height += card_height()
