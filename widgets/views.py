@@ -37,12 +37,26 @@ def picture(state: Drawable) -> SvgPicture:
 
 
 class Code(str):
-    """A table cell shown as code (a clause id, a notation)."""
+    """A table cell shown as code (a notation, an id)."""
 
     __slots__ = ()
 
 
-Cell = str
+@dataclass(frozen=True)
+class ClauseRef:
+    """A table cell naming a clause: its title, then its id as code."""
+
+    clause_id: str
+    title: str
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.clause_id})"
+
+    def html(self) -> str:
+        return f"{html.escape(self.title)} <code>{html.escape(self.clause_id)}</code>"
+
+
+Cell = str | ClauseRef
 
 _TABLE = "border-collapse: collapse; margin: 0.2em 0 0.6em 0; table-layout: auto;"
 _HEAD = (
@@ -50,9 +64,13 @@ _HEAD = (
     "border-bottom: 1px solid currentColor; font-weight: bold;"
 )
 _CELL = "text-align: left; vertical-align: top; padding: 0.3em 1em 0.3em 0; white-space: normal;"
+_FIRST = _CELL.replace("white-space: normal", "white-space: nowrap")
+"""The first column names the row (a phase, an attempt): kept on one line."""
 
 
 def _cell_html(cell: Cell) -> str:
+    if isinstance(cell, ClauseRef):
+        return cell.html()
     text = html.escape(cell)
     return f"<code>{text}</code>" if isinstance(cell, Code) else text
 
@@ -72,7 +90,12 @@ class Table:
     def _repr_html_(self) -> str:
         head = "".join(f'<th style="{_HEAD}">{html.escape(c)}</th>' for c in self.columns)
         body = "".join(
-            "<tr>" + "".join(f'<td style="{_CELL}">{_cell_html(c)}</td>' for c in row) + "</tr>"
+            "<tr>"
+            + "".join(
+                f'<td style="{_FIRST if i == 0 else _CELL}">{_cell_html(c)}</td>'
+                for i, c in enumerate(row)
+            )
+            + "</tr>"
             for row in self.rows
         )
         return (
@@ -84,7 +107,7 @@ class Table:
         """The table as plain text: one block per row, each cell on its own line."""
         blocks = []
         for row in self.rows:
-            lines = [f"{column}: {cell}" for column, cell in zip(self.columns, row, strict=True)]
+            lines = [f"{column}: {cell!s}" for column, cell in zip(self.columns, row, strict=True)]
             blocks.append("\n".join(lines))
         return "\n\n".join(blocks)
 
@@ -99,7 +122,7 @@ def _clause_cell(clause_id: str) -> Cell:
         title = clause(clause_id).title
     except UnknownClauseError:
         return Code(clause_id)
-    return Code(f"{clause_id} ({title})")
+    return ClauseRef(clause_id, title)
 
 
 def phase_table(rows: Sequence[Mapping[str, str]]) -> Table:
