@@ -67,6 +67,9 @@ _CELL_TEXT_JS = """(index) => {
         .map((node) => node.innerText).join('\\n');
 }"""
 
+_SOURCE_JS = """(index) => window.jupyterapp.shell.currentWidget.content.widgets[index]
+    .model.sharedModel.getSource()"""
+
 _TABLE_CELLS_JS = """(index) => {
     const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
     return [...cell.node.querySelectorAll('.jp-OutputArea-output td, .jp-OutputArea-output th')]
@@ -148,8 +151,18 @@ def test_the_chapter_shows_its_pictures_before_any_cell_runs(
     assert sum("alchemisten." in text for text in texts) == 8
     screenshot(page, f"voor-het-draaien-{theme}-tabel")
 
-    bonus = next(cell["index"] for cell in code if cell["outputs"] and cell["index"] > 34)
+    # The first example with a patient: its picture has the tubes and the glasses.
+    bonus = next(
+        cell["index"]
+        for cell in code
+        if "points_and_action" in page.evaluate(_SOURCE_JS, cell["index"])
+    )
     page.evaluate(_SHOW_CELL_JS, bonus)
+    page.evaluate(
+        """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
+            .querySelector('.jp-OutputArea-output img').scrollIntoView({block: 'center'})""",
+        bonus,
+    )
     screenshot(page, f"voor-het-draaien-{theme}-buisjes")
     # Still nothing ran.
     assert [cell["count"] for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"] == saved

@@ -157,6 +157,26 @@ def test_a_malformed_comm_message_is_refused_in_dutch(message: dict[str, Any]) -
     assert visible_state(stepper) == before
 
 
+@pytest.mark.parametrize(
+    ("intent", "message"),
+    [
+        ({"type": "remove", "index": 10**5000}, "is ‘index’ veel te groot"),
+        ({"type": "cauldron", "text": "W1 " * 40_000}, "is ‘text’ te lang: 120000 tekens"),
+        ({"type": "add", "chip": "R" + "1" * 5000}, "is ‘chip’ te lang"),
+    ],
+)
+def test_a_huge_intent_is_refused_before_the_rules_see_it(
+    intent: dict[str, object], message: str
+) -> None:
+    """A page may send far more than any game holds; the reply stays short and Dutch."""
+    explorer = EssenceExplorer()
+    before = visible_state(explorer)
+    explorer.controls._handle_custom_msg(intent, [])
+    assert message in explorer.error
+    assert len(explorer.error) < 200
+    assert visible_state(explorer) == before
+
+
 def test_an_intent_still_arrives_through_the_whole_message_path() -> None:
     stepper = make_stepper()
     stepper._handle_msg(
