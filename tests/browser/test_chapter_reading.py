@@ -105,16 +105,30 @@ def open_fresh_copy(page: Page, jupyter_server: str, served_root: Path) -> str:
     return path
 
 
-@pytest.mark.parametrize("theme", sorted(THEMES))
+def trust(page: Page) -> None:
+    """What a reader does with File → Trust Notebook (the command asks first)."""
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:trust'); }")
+    page.get_by_role("button", name="Trust").click()
+    page.wait_for_function(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+            .filter((cell) => cell.model.type === 'code').every((cell) => cell.model.trusted)"""
+    )
+
+
+@pytest.mark.parametrize(
+    ("theme", "trusted"), [("licht", False), ("donker", False), ("licht", True)]
+)
 def test_the_chapter_shows_its_pictures_before_any_cell_runs(
-    page: Page, jupyter_server: str, served_root: Path, theme: str
+    page: Page, jupyter_server: str, served_root: Path, theme: str, trusted: bool
 ) -> None:
     open_fresh_copy(page, jupyter_server, served_root)
     set_theme(page, THEMES[theme])
-    cells = page.evaluate(_CELLS_JS)
-    code = [cell for cell in cells if cell["type"] == "code"]
+    code = [cell for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"]
     # The situation of a fresh clone: nothing trusted, nothing run in this session.
     assert code and all(cell["trusted"] is False for cell in code)
+    if trusted:  # a reader who trusted the notebook, but has not run it
+        trust(page)
+        theme += "-vertrouwd"
     saved = [cell["count"] for cell in code]
 
     images = 0
