@@ -23,6 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 
 Notebook = dict[str, Any]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def notebook_paths() -> list[pathlib.Path]:
@@ -79,8 +80,11 @@ def sync(notebook: Notebook) -> int:
 def execute(path: pathlib.Path) -> None:
     """Run the notebook top to bottom in a fresh kernel and save it with its outputs.
 
-    Widget state is not stored (it holds random model ids and would change every run); the
-    widgets' static HTML fallback is what a reader without a kernel sees.
+    Saved outputs hold no widgets: no widget state and no widget views (random model ids that
+    no kernel will ever know), nor the cells' run times. A notebook whose text did not change is
+    then saved byte for byte the same, and a reader who opens it sees each widget's static HTML
+    copy: without the view, JupyterLab shows that copy even in a trusted notebook instead of
+    "Error displaying widget: model not found". Running the cell brings the live widget back.
     """
     import nbformat
     from nbclient import NotebookClient
@@ -92,9 +96,14 @@ def execute(path: pathlib.Path) -> None:
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
         store_widget_state=False,
+        record_timing=False,
     )
     client.execute()
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)  # run times of an earlier run
+        for output in cell.get("outputs", []):
+            output.get("data", {}).pop(WIDGET_VIEW, None)
     notebook.metadata["kernelspec"] = {
         "display_name": "Python 3 (ipykernel)",
         "language": "python",

@@ -13,6 +13,12 @@ from collections.abc import Iterable, Mapping
 
 from rulebook.core import RuleError, UnknownClauseError, clause
 
+MAX_TEXT = 1000
+"""The longest text an intent may carry: a cauldron of a real game is far shorter, and a huge
+message must not keep the kernel busy or be echoed back."""
+MAX_NUMBER = 2**53
+"""The largest whole number a page can send exactly (JavaScript's safe integers)."""
+
 
 class IntentError(ValueError):
     """A message from the frontend that is not a well-formed intent; the text is Dutch."""
@@ -29,7 +35,7 @@ def describe(value: object) -> str:
     if isinstance(value, bool):
         return "ja" if value else "nee"
     if isinstance(value, int):
-        return f"het getal {value}"
+        return f"het getal {value}" if abs(value) < 10**12 else "een heel groot getal"
     if isinstance(value, float):
         return f"het kommagetal {value:g}"
     if isinstance(value, str):
@@ -79,6 +85,8 @@ def int_field(content: Mapping[str, object], key: str, kind: str) -> int:
             f"Bij het verzoek {_quote(kind)} moet {_quote(key)} een geheel getal zijn, niet "
             f"{describe(value)}."
         )
+    if abs(value) > MAX_NUMBER:
+        raise IntentError(f"Bij het verzoek {_quote(kind)} is {_quote(key)} veel te groot.")
     return value
 
 
@@ -89,6 +97,11 @@ def str_field(content: Mapping[str, object], key: str, kind: str) -> str:
         raise IntentError(
             f"Bij het verzoek {_quote(kind)} moet {_quote(key)} een tekst zijn, niet "
             f"{describe(value)}."
+        )
+    if len(value) > MAX_TEXT:
+        raise IntentError(
+            f"Bij het verzoek {_quote(kind)} is {_quote(key)} te lang: {len(value)} tekens, "
+            f"hoogstens {MAX_TEXT}."
         )
     return value
 

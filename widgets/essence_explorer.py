@@ -9,16 +9,18 @@ a new ``EssenceSituation`` through ``rulebook`` and asks ``essence_ruling`` abou
 both succeed do the controls and the stepper change. Otherwise the widget shows the Dutch reason
 (the ``RuleError`` message naming the rule, or what was wrong with the message) and keeps its
 last good state. The widget knows no rule of the game: palettes, choices and labels are read
-from ``rulebook`` data.
+from ``rulebook`` data, and the lower fields offered are those the last ruling says were reached.
+
+One convenience is the widget's own: a lower field the reader chose earlier that the rules refuse
+after another change (fewer colours, a neighbour who did not explode after all) is dropped, the
+marker stays on the field reached, and the controls say so. Clearing the cauldron always works.
 """
 
 from __future__ import annotations
 
-import pathlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import anywidget
 import ipywidgets
 import traitlets
 
@@ -31,22 +33,13 @@ from rulebook.quacks.alchemists import (
     Patient,
     essence_ruling,
 )
-from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM, PISTON_TOP
+from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM
 from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
 from rulebook.quacks.svg import DARK_FILLS
-from widgets._intents import (
-    IntentError,
-    describe,
-    int_field,
-    intent_of,
-    rule_error_text,
-    str_field,
-    value_field,
-)
+from widgets._base import Guarded, GuardedLayout, Plan, RulebookWidget
+from widgets._intents import IntentError, describe, int_field, str_field, value_field
 from widgets.stepper import Stepper
-
-_STATIC = pathlib.Path(__file__).parent / "static"
 
 INTENTS = ("add", "remove", "cauldron", "set", "clear")
 """The intents the controls' JavaScript may send."""
@@ -86,7 +79,8 @@ def _option(value: object, label: str) -> dict[str, object]:
 
 
 def choices() -> dict[str, list[dict[str, object]]]:
-    """The options of every select, as ``{name: [{"value": ..., "label": ...}]}``."""
+    """The options of the fixed selects, as ``{name: [{"value": ..., "label": ...}]}``; the lower
+    field's options depend on the field reached (``field_options``)."""
     return {
         "players": [_option(n, f"{n} spelers") for n in PLAYER_COUNTS],
         "round": [
@@ -95,10 +89,15 @@ def choices() -> dict[str, list[dict[str, object]]]:
         "locoweed_book": [_option(None, "geen")]
         + [_option(book, f"boek {book}") for book in LOCOWEED_BOOKS],
         "patient": [_option(None, "geen")] + [_option(p.dutch, p.dutch) for p in Patient],
-        "chosen_field": [_option(None, "het bereikte veld")]
-        + [_option(n, f"veld {n}") for n in range(PISTON_BOTTOM, PISTON_TOP + 1)],
         "overflow": [_option(o.value, o.value) for o in Overflow],
     }
+
+
+def field_options(reached: int) -> list[dict[str, object]]:
+    """The options of "Kies lager veld": keep the field reached, or any field from 0 up to it."""
+    return [_option(None, f"het bereikte veld ({reached})")] + [
+        _option(n, f"veld {n}") for n in range(PISTON_BOTTOM, reached + 1)
+    ]
 
 
 def neighbour_labels(situation: EssenceSituation) -> tuple[list[str], str]:
@@ -160,9 +159,10 @@ def _setting_value(name: str, value: object) -> object:
     raise IntentError(f"‘{dutch}’ is {options}, niet {describe(value)}.")
 
 
-def next_situation(situation: EssenceSituation, intent: object) -> EssenceSituation:
-    """The situation after ``intent``; ``IntentError`` or ``RuleError`` when it cannot be."""
-    kind, content = intent_of(intent, INTENTS)
+def next_situation(
+    situation: EssenceSituation, kind: str, content: Mapping[str, object]
+) -> EssenceSituation:
+    """The situation after intent ``kind``; ``IntentError`` or ``RuleError`` when it cannot be."""
     cauldron = situation.cauldron
     if kind == "add":
         return situation.with_changes(
@@ -184,22 +184,56 @@ def next_situation(situation: EssenceSituation, intent: object) -> EssenceSituat
     return situation.with_changes(**{name: value})
 
 
+LOWER_FIELD_CLAUSE = "alchemisten.essentie.lager"
+
+
+def _dropped_field_notice(chosen: int, reached: int) -> str:
+    return (
+        f"Je had veld {chosen} gekozen, maar nu bereik je veld {reached}; daarom blijft je "
+        f"essentiefiche op het bereikte veld. Kies opnieuw een lager veld als je dat wilt."
+    )
+
+
+def plan_situation(
+    situation: EssenceSituation, kind: str, content: Mapping[str, object]
+) -> tuple[EssenceSituation, Ruling[EssenceResult], str]:
+    """The next situation, its ruling and a notice for the reader (``""`` when none).
+
+    When the rules refuse a lower field chosen earlier because another change lowered the field
+    reached, that choice is dropped and the notice says so; only the intent that sets the lower
+    field itself is refused for it.
+    """
+    situation = next_situation(situation, kind, content)
+    try:
+        return situation, essence_ruling(situation), ""
+    except RuleError as error:
+        chosen = situation.chosen_field
+        sets_the_field = kind == "set" and content.get("name") == "chosen_field"
+        if error.clause_id != LOWER_FIELD_CLAUSE or chosen is None or sets_the_field:
+            raise
+    situation = situation.with_changes(chosen_field=None)
+    ruling = essence_ruling(situation)
+    return situation, ruling, _dropped_field_notice(chosen, ruling.result.reached)
+
+
 # -- the widgets -------------------------------------------------------------------------------
 
+Planner = Callable[[str, Mapping[str, object]], Plan]
 
-class EssenceControls(anywidget.AnyWidget):
+
+class EssenceControls(RulebookWidget):
     """The controls of the explorer: chips to click, the cauldron, and the other settings.
 
-    A view only: it shows the traits ``EssenceExplorer`` sets and hands every intent from the
-    browser to ``on_intent``. ``revision`` goes up by one after every intent (accepted or not),
-    so the browser can put its inputs back to the state Python kept.
+    A view only: it shows what ``EssenceExplorer`` tells it (``show``) and hands every intent
+    from the browser to the explorer's planner, which checks it against the rules.
     """
 
-    _esm = _STATIC / "essence_controls.js"
-    _css = _STATIC / "essence_controls.css"
+    MODULE = "essence_controls"
+    INTENTS = INTENTS
 
     palette = traitlets.List(traitlets.Dict()).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
+    field_options = traitlets.List(traitlets.Dict()).tag(sync=True)
     chips = traitlets.List(traitlets.Dict()).tag(sync=True)
     notation = traitlets.Unicode("").tag(sync=True)
     left_exploded = traitlets.Bool(False).tag(sync=True)
@@ -214,24 +248,19 @@ class EssenceControls(anywidget.AnyWidget):
     overflow = traitlets.Unicode("").tag(sync=True)
     field = traitlets.Int(0).tag(sync=True)
     outcome = traitlets.Unicode("").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    revision = traitlets.Int(0).tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)
+    """A note about a change the explorer made by itself (a lower field it had to drop)."""
 
-    DISPLAY_TRAITS = frozenset(
-        {
-            "palette", "choices", "chips", "notation", "left_exploded", "right_exploded",
-            "neighbour_labels", "neighbour_note", "players", "round", "locoweed_book", "patient",
-            "chosen_field", "overflow", "field", "outcome", "error", "revision",
-        }
-    )  # fmt: skip
-    """The synced traits Python owns: the browser reads them and never writes them."""
-
-    def __init__(self, on_intent: Callable[[object], None], **kwargs: Any) -> None:
+    def __init__(self, planner: Planner, **kwargs: Any) -> None:
         super().__init__(palette=palette(), choices=choices(), **kwargs)
-        self._on_intent = on_intent
-        self.on_msg(self._on_custom_msg)
+        self._planner = planner
 
-    def show(self, situation: EssenceSituation, ruling: Ruling[EssenceResult]) -> None:
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        return self._planner(kind, content)
+
+    def show(
+        self, situation: EssenceSituation, ruling: Ruling[EssenceResult], notice: str = ""
+    ) -> None:
         """Show a situation that the rules accepted, with its outcome; clear the error."""
         labels, note = neighbour_labels(situation)
         with self.hold_sync():
@@ -245,42 +274,32 @@ class EssenceControls(anywidget.AnyWidget):
             self.round = situation.round
             self.locoweed_book = situation.locoweed_book
             self.patient = None if situation.patient is None else situation.patient.dutch
+            self.field_options = field_options(ruling.result.reached)
             self.chosen_field = situation.chosen_field
             self.overflow = situation.overflow.value
             self.field = ruling.result.field
             self.outcome = ruling.answer
+            self.notice = notice
             self.error = ""
-            self.revision += 1
-
-    def refuse(self, message: str) -> None:
-        """Show why the last intent was refused; everything else stays as it was."""
-        with self.hold_sync():
-            self.error = message
-            self.revision += 1
-
-    def _on_custom_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self._on_intent(content)
-
-    def set_state(self, sync_data: Mapping[str, Any]) -> None:
-        """Refuse state written by the frontend: only intents change it."""
-        refused = [name for name in sync_data if name in self.DISPLAY_TRAITS]
-        super().set_state({k: v for k, v in sync_data.items() if k not in self.DISPLAY_TRAITS})
-        if refused:
-            self.send_state(refused)
-            self.refuse(
-                "De stand verandert alleen via de knoppen; je wijziging is niet overgenomen."
-            )
 
     def __repr__(self) -> str:
         return f"EssenceControls(ketel={self.notation!r}, veld={self.field})"
 
 
-class EssenceExplorer(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+NO_KERNEL = (
+    "<p><strong>De verkenner werkt alleen in een notebook dat draait.</strong> Hier kun je "
+    "niets aanklikken: open dit hoofdstuk in JupyterLab (of op Binder) en voer de cellen uit. "
+    "Zonder draaiend notebook zie je alleen wat de verkenner bij het begin uitrekent:</p>"
+)
+"""The first lines of the explorer's static copy (GitHub, nbviewer, a notebook not yet run)."""
+
+
+class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
     """Build an essence-phase situation and watch its ruling, step by step.
 
     ``EssenceExplorer(situation=None)`` starts from ``situation`` (default: the seed's example)
     with the stepper on the last step. ``apply(intent)`` does what a click does. ``situation``,
-    ``ruling`` and ``error`` give the state in Python.
+    ``ruling``, ``error`` and ``notice`` give the state in Python.
     """
 
     def __init__(self, situation: EssenceSituation | None = None, **kwargs: Any) -> None:
@@ -288,10 +307,11 @@ class EssenceExplorer(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         ruling = essence_ruling(start)  # a bad start situation is the caller's error: it raises
         self._situation = start
         self._ruling = ruling
-        self.controls = EssenceControls(on_intent=self.apply)
+        self.controls = EssenceControls(planner=self._plan)
         self.controls.show(start, ruling)
         self.stepper = Stepper(ruling)
         self.stepper.last()
+        kwargs.setdefault("layout", GuardedLayout())
         super().__init__(children=(self.controls, self.stepper), **kwargs)
         self.add_class("rb-essence-explorer")
 
@@ -308,46 +328,51 @@ class EssenceExplorer(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         """The Dutch reason the last intent was refused, or ``""``."""
         return str(self.controls.error)
 
-    def apply(self, intent: object) -> None:
-        """Carry out one intent, the same way a click in the browser does.
-
-        Refused intents (malformed, or against the rules) set ``error`` and change nothing else.
-        An unexpected exception (a bug) is shown too, and then raised, never swallowed.
-        """
-        try:
-            situation = next_situation(self._situation, intent)
-            ruling = essence_ruling(situation)
-        except IntentError as error:
-            self.controls.refuse(str(error))
-        except RuleError as error:
-            self.controls.refuse(rule_error_text(error))
-        except Exception as error:
-            self.controls.refuse(
-                f"Er ging iets mis in het programma ({type(error).__name__}); de vorige stand "
-                f"blijft staan."
-            )
-            raise
-        else:
-            self._accept(situation, ruling)
-
-    def _accept(self, situation: EssenceSituation, ruling: Ruling[EssenceResult]) -> None:
-        on_last = self.stepper.index == len(self.stepper.steps) - 1
-        self._situation = situation
-        self._ruling = ruling
-        self.controls.show(situation, ruling)
-        self.stepper.show(ruling)
-        if on_last and self.stepper.index != len(self.stepper.steps) - 1:
-            self.stepper.last()
-
-    def __repr__(self) -> str:
-        return f"EssenceExplorer(ketel={str(self._situation.cauldron)!r}, veld={self.field})"
+    @property
+    def notice(self) -> str:
+        """What the explorer changed by itself after the last intent, or ``""``."""
+        return str(self.controls.notice)
 
     @property
     def field(self) -> int:
         """The field the essence marker ends on in the current situation."""
         return self._ruling.result.field
 
+    def apply(self, intent: object) -> None:
+        """Carry out one intent, the same way a click in the browser does.
+
+        Refused intents (malformed, or against the rules) set ``error`` and change nothing else.
+        An unexpected exception (a bug) is shown in Dutch too, and then raised, never swallowed.
+        """
+        self.controls.apply(intent)
+
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        situation, ruling, notice = plan_situation(self._situation, kind, content)
+
+        def accept() -> None:
+            on_last = self.stepper.index == len(self.stepper.steps) - 1
+            self._situation = situation
+            self._ruling = ruling
+            self.controls.show(situation, ruling, notice)
+            self.stepper.show(ruling)
+            if on_last and self.stepper.index != len(self.stepper.steps) - 1:
+                self.stepper.last()
+
+        return accept
+
+    def _refuse(self, message: str) -> None:
+        """A state write to the box itself (its ``children``, say): shown in the controls."""
+        self.controls._refuse(message)
+
+    def __repr__(self) -> str:
+        return f"EssenceExplorer(ketel={str(self._situation.cauldron)!r}, veld={self.field})"
+
+    def static_html(self) -> str:
+        """What a reader without a running notebook sees: that the explorer needs one, and the
+        ruling of the start situation with its picture."""
+        return f'<div class="rb-static">{NO_KERNEL}{self._ruling._repr_html_()}</div>'
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        """The live widget, and the ruling as static HTML for readers without a kernel."""
+        """The live widget, and the static copy for readers without a kernel."""
         data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        return {**data, "text/html": self._ruling._repr_html_()}
+        return {**data, "text/html": self.static_html()}

@@ -2,31 +2,29 @@
 
 It shows the question, buttons to walk the steps ("stap 2 van 4"), the step's Dutch text, the
 clause it cites (marked when it is a choice of this rulebook rather than a rule), the step's
-picture, and the answer. Python holds a snapshot of the ruling as plain data in synced traits;
-the JavaScript (``static/stepper.js``) only draws that snapshot and sends intents such as
-``{"type": "next"}``, which Python checks before the index changes.
+picture, and the answer. Python holds a snapshot of the ruling as plain data in synced traits:
+the step list is sent once, and on each move only the index and that step's picture. The
+JavaScript (``static/stepper.js``) only draws and sends intents such as ``{"type": "next"}``,
+which Python checks before the index changes.
 """
 
 from __future__ import annotations
 
-import pathlib
 from collections.abc import Mapping
 from typing import Any
 
-import anywidget
 import traitlets
 
 from rulebook.core import Ruling, clause
-from widgets._intents import IntentError, int_field, intent_of
-
-_STATIC = pathlib.Path(__file__).parent / "static"
+from widgets._base import Plan, RulebookWidget
+from widgets._intents import IntentError, int_field
 
 INTENTS = ("first", "previous", "next", "last", "goto")
 """The intents the stepper's JavaScript may send; ``goto`` carries a 0-based ``index``."""
 
 
 def step_snapshot(ruling: Ruling[Any]) -> list[dict[str, Any]]:
-    """The steps of ``ruling`` as plain JSON dicts: what the JavaScript draws."""
+    """The steps of ``ruling`` as plain JSON dicts, without pictures: what the JavaScript lists."""
     snapshot = []
     for number, step in enumerate(ruling.steps, start=1):
         cited = clause(step.clause_id)
@@ -39,13 +37,12 @@ def step_snapshot(ruling: Ruling[Any]) -> list[dict[str, Any]]:
                 "clause_kind": cited.kind.value,
                 "clause_source": cited.source,
                 "text": step.text,
-                "svg": str(step.svg()),
             }
         )
     return snapshot
 
 
-class Stepper(anywidget.AnyWidget):
+class Stepper(RulebookWidget):
     """Walk through the steps of a ruling.
 
     ``Stepper(ruling)`` starts on the first step (``index=0``). The methods ``first()``,
@@ -54,25 +51,28 @@ class Stepper(anywidget.AnyWidget):
     ``error`` to a Dutch sentence instead of raising. ``show(ruling)`` replaces the ruling.
     """
 
-    _esm = _STATIC / "stepper.js"
-    _css = _STATIC / "stepper.css"
+    MODULE = "stepper"
+    INTENTS = INTENTS
 
     question = traitlets.Unicode("").tag(sync=True)
     answer = traitlets.Unicode("").tag(sync=True)
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-
-    DISPLAY_TRAITS = frozenset({"question", "answer", "steps", "index", "error"})
-    """The synced traits Python owns: the browser reads them and never writes them."""
+    picture = traitlets.Unicode("").tag(sync=True)
+    """The SVG of the step shown (only this one is sent when the reader moves)."""
 
     def __init__(self, ruling: Ruling[Any], **kwargs: Any) -> None:
-        snapshot = step_snapshot(ruling)
+        pictures = tuple(str(step.svg()) for step in ruling.steps)
         super().__init__(
-            question=ruling.question, answer=ruling.answer, steps=snapshot, index=0, **kwargs
+            question=ruling.question,
+            answer=ruling.answer,
+            steps=step_snapshot(ruling),
+            index=0,
+            picture=pictures[0],
+            **kwargs,
         )
         self._ruling = ruling
-        self.on_msg(self._on_custom_msg)
+        self._pictures = pictures
 
     # -- what a reader (or a notebook cell) can do -------------------------------------------
 
@@ -80,6 +80,11 @@ class Stepper(anywidget.AnyWidget):
     def ruling(self) -> Ruling[Any]:
         """The ruling shown."""
         return self._ruling
+
+    @property
+    def pictures(self) -> tuple[str, ...]:
+        """The picture (SVG) of every step, in order; the browser gets only the current one."""
+        return self._pictures
 
     def first(self) -> None:
         self.apply({"type": "first"})
@@ -100,27 +105,28 @@ class Stepper(anywidget.AnyWidget):
     def show(self, ruling: Ruling[Any]) -> None:
         """Show another ruling; keep the index if that step exists, else go to the last step."""
         snapshot = step_snapshot(ruling)
+        pictures = tuple(str(step.svg()) for step in ruling.steps)
+        index = min(self.index, len(snapshot) - 1)
         with self.hold_sync():
             self._ruling = ruling
+            self._pictures = pictures
             self.question = ruling.question
             self.answer = ruling.answer
             self.steps = snapshot
-            self.index = min(self.index, len(snapshot) - 1)
+            self.index = index
+            self.picture = pictures[index]
             self.error = ""
 
-    def apply(self, intent: object) -> None:
-        """Carry out one intent, the same way a click in the browser does."""
-        try:
-            target = self._target(intent)
-        except IntentError as error:
-            self.error = str(error)
-            return
-        with self.hold_sync():
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        target = self._target(kind, content)
+
+        def move() -> None:
             self.index = target
-            self.error = ""
+            self.picture = self._pictures[target]
 
-    def _target(self, intent: object) -> int:
-        kind, content = intent_of(intent, INTENTS)
+        return move
+
+    def _target(self, kind: str, content: Mapping[str, object]) -> int:
         count = len(self.steps)
         here = self.index
         if kind == "first":
@@ -141,32 +147,18 @@ class Stepper(anywidget.AnyWidget):
             return count - 1
         target = int_field(content, "index", kind)
         if not 0 <= target < count:
+            shown = f"{target + 1}" if abs(target) < 10**6 else "met dat nummer"
             raise IntentError(
-                f"Stap {target + 1} bestaat niet; deze uitleg heeft stap 1 tot en met {count}."
+                f"Stap {shown} bestaat niet; deze uitleg heeft stap 1 tot en met {count}."
             )
         return target
-
-    # -- the frontend -------------------------------------------------------------------------
-
-    def _on_custom_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self.apply(content)
-
-    def set_state(self, sync_data: Mapping[str, Any]) -> None:
-        """Refuse display state written by the frontend: only intents change it."""
-        refused = [name for name in sync_data if name in self.DISPLAY_TRAITS]
-        if not refused:
-            super().set_state(sync_data)
-            return
-        super().set_state({k: v for k, v in sync_data.items() if k not in self.DISPLAY_TRAITS})
-        self.send_state(refused)
-        self.error = "De stand verandert alleen via de knoppen; je wijziging is niet overgenomen."
 
     # -- text and static views ----------------------------------------------------------------
 
     @property
     def step(self) -> dict[str, Any]:
-        """The step shown, as its plain dict."""
-        return dict(self.steps[self.index])
+        """The step shown, as its plain dict with its picture under ``svg``."""
+        return {**self.steps[self.index], "svg": self.picture}
 
     def __repr__(self) -> str:
         step = self.steps[self.index]
@@ -177,7 +169,7 @@ class Stepper(anywidget.AnyWidget):
 
     def static_html(self) -> str:
         """Every step as plain HTML, with the last picture: what a saved notebook shows where no
-        kernel runs (GitHub, nbviewer), so the whole explanation stays readable there."""
+        kernel runs (GitHub, nbviewer, an untrusted notebook), so the explanation stays whole."""
         return self.ruling._repr_html_()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from rulebook.core.clauses import ClauseKind, clause
+from rulebook.core.svg import as_img
 
 ResultT = TypeVar("ResultT", covariant=True)
 CHOICE = ClauseKind.CHOICE
@@ -90,7 +91,11 @@ class Ruling(Generic[ResultT]):
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        """A static, kernel-free view: every step with its clause, the answer, the last picture."""
+        """A static, kernel-free view: every step with its clause, the answer, the last picture.
+
+        The picture is an ``<img>`` (``svg.as_img``): JupyterLab keeps it in a notebook it does
+        not trust, where it would strip an inline ``<svg>``.
+        """
         items = "".join(
             f"<li>{html.escape(step.text)} <small>({html.escape(step.clause_title)}, "
             f"<code>{html.escape(step.clause_id)}</code>"
@@ -101,7 +106,7 @@ class Ruling(Generic[ResultT]):
         return (
             f'<div class="rb-ruling"><p><b>{html.escape(self.question)}</b></p>'
             f"<ol>{items}</ol><p><b>Antwoord:</b> {html.escape(self.answer)}</p>"
-            f"{self.steps[-1].svg()}</div>"
+            f"{as_img(self.steps[-1].svg())}</div>"
         )
 
     def __str__(self) -> str:

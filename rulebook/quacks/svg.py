@@ -16,6 +16,7 @@ from rulebook.quacks.state import Chip, Chips
 CHIP_RADIUS = 16
 CHIP_STEP = 38
 PER_ROW = 12
+MARGIN = 6
 DARK_FILLS = {
     Ingredient.BLUE,
     Ingredient.RED,
@@ -62,9 +63,9 @@ def describe(chips: Chips) -> str:
 
 
 def chips_svg(chips: Chips, title: str | None = None, highlight: Iterable[int] = ()) -> SvgPicture:
-    """A cauldron's (or bag's) chips, in order, as a picture."""
-    body, height = chip_row(chips, 0, 0, highlight)
-    width = max(1, min(len(chips), PER_ROW)) * CHIP_STEP + 8
+    """A cauldron's (or bag's) chips, in order, as a picture on its card."""
+    body, height = chip_row(chips, MARGIN, MARGIN, highlight)
+    width = max(1, min(len(chips), PER_ROW)) * CHIP_STEP + 8 + 2 * MARGIN
     if not chips:
-        body = svg.text(width / 2, 24, "(leeg)", size=12, fill="#666")
-    return svg.document(width, height, title or describe(chips), describe(chips), body)
+        body = svg.text(width / 2, 30, "(leeg)", size=12, fill=svg.INK_SOFT)
+    return svg.document(width, height + 2 * MARGIN, title or describe(chips), describe(chips), body)

@@ -1,10 +1,12 @@
 """The widgets' JavaScript in a real browser (Debian chromium), without Jupyter.
 
-A small page imports ``widgets/static/*.js`` from a local HTTP server and calls each module's
-``render({model, el})`` with a fake anywidget model. The fake model forwards ``model.send`` to
-the real Python widget through Playwright (``expose_function``) and applies the traits Python
-sends back, so a click goes the whole way: JavaScript intent -> Python -> rulebook -> traits ->
-redrawn DOM. The JavaScript must never write a trait itself (``set``/``save_changes``).
+A small page imports each widget's module exactly as anywidget gets it (the shared ``base.js``
+followed by the widget's own file: the class's ``_esm``, with its ``_css``) from a local HTTP
+server and calls the module's ``render({model, el})`` with a fake anywidget model. The fake
+model forwards ``model.send`` to the real Python widget through Playwright (``expose_function``)
+and applies the traits Python sends back, so a click goes the whole way: JavaScript intent ->
+Python -> rulebook -> traits -> redrawn DOM. The JavaScript must never write a trait itself
+(``set``/``save_changes``).
 
 Screenshots land in ``test-results/widgets/`` (ignored by git) for a person to look at.
 """
@@ -21,13 +23,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-import widgets
 from rulebook.core import Ruling
 from rulebook.quacks import Chips
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples
-from widgets import EssenceExplorer, Stepper
+from widgets import EssenceControls, EssenceExplorer, Stepper
+from widgets._base import RulebookWidget
 
-STATIC = Path(widgets.__file__).parent / "static"
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "test-results" / "widgets"
 
@@ -37,8 +38,8 @@ HARNESS = """<!doctype html>
 <meta charset="utf-8">
 <link rel="icon" href="data:,">
 <title>rulebook widgets</title>
-<link rel="stylesheet" href="/static/stepper.css">
-<link rel="stylesheet" href="/static/essence_controls.css">
+<link rel="stylesheet" href="/esm/stepper.css">
+<link rel="stylesheet" href="/esm/essence_controls.css">
 <style>body { margin: 20px; background: #fff; } #stage { width: 760px; }</style>
 </head>
 <body>
@@ -88,7 +89,7 @@ window.rbApply = (states) => {
 };
 
 window.rbMount = async (name, module, elementId, state) => {
-  const { default: widget } = await import(`/static/${module}.js`);
+  const { default: widget } = await import(`/esm/${module}.js`);
   const model = fakeModel(name, state);
   window.rbModels[name] = model;
   widget.render({ model, el: document.getElementById(elementId) });
@@ -100,17 +101,20 @@ window.rbReady = true;
 """
 
 
+MODULES: dict[str, type[RulebookWidget]] = {"stepper": Stepper, "essence_controls": EssenceControls}
+"""The modules the page can import, by their ``MODULE`` name."""
+
+
 class _Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self) -> None:
+        name, _, suffix = self.path.removeprefix("/esm/").rpartition(".")
         if self.path == "/harness.html":
             body, kind = HARNESS.encode(), "text/html; charset=utf-8"
-        elif self.path.startswith("/static/") and self.path.endswith((".js", ".css")):
-            file = STATIC / self.path.removeprefix("/static/")
-            if file.parent != STATIC or not file.is_file():
-                self.send_error(404)
-                return
-            body = file.read_bytes()
-            kind = "text/javascript" if file.suffix == ".js" else "text/css"
+        elif self.path.startswith("/esm/") and name in MODULES and suffix in ("js", "css"):
+            widget = MODULES[name]
+            text = widget._esm if suffix == "js" else widget._css
+            body = str(text).encode("utf-8")
+            kind = "text/javascript" if suffix == "js" else "text/css"
         else:
             self.send_error(404)
             return
@@ -242,16 +246,20 @@ def test_stepper_buttons_keyboard_and_picture(harness: Harness) -> None:
     expect(marker).to_have_attribute("data-field", "5")
     expect(root).to_have_attribute("data-clause-id", "alchemisten.essentie.bewaren")
 
-    # Keyboard: arrows and Home/End on the focused toolbar; the focus survives disabled buttons.
+    # Keyboard: arrows and Home/End anywhere in the stepper. A button that becomes disabled
+    # under the keyboard hands the focus to one that is still enabled, never to the page.
     root.locator('[data-action="previous"]').focus()
     page.keyboard.press("ArrowLeft")
     expect(counter).to_have_text("stap 7 van 8")
     page.keyboard.press("Home")
     expect(counter).to_have_text("stap 1 van 8")
-    harness.settle()
-    assert page.evaluate("document.activeElement.dataset.action") == "next"
+    expect(root.locator('[data-action="previous"]')).to_be_disabled()
+    expect(root.locator('[data-action="next"]')).to_be_focused()
     page.keyboard.press("Enter")
     expect(counter).to_have_text("stap 2 van 8")
+    page.keyboard.press("End")
+    expect(counter).to_have_text("stap 8 van 8")
+    expect(root.locator('[data-action="previous"]')).to_be_focused()
 
     # The dots go straight to a step: step 5 is the neighbours' step, marker on field 5.
     root.locator('.rb-step-dot[data-index="4"]').click()
@@ -260,6 +268,48 @@ def test_stepper_buttons_keyboard_and_picture(harness: Harness) -> None:
     expect(marker).to_have_attribute("data-field", "5")
     expect(root.locator(".rb-error")).to_be_hidden()
     harness.screenshot("stepper")
+    harness.check_clean()
+
+
+TAB_STOPS_JS = """(root) => [...root.querySelectorAll('button, input, select, [tabindex]')]
+    .filter((node) => !node.disabled && node.tabIndex >= 0)
+    .map((node) => node.dataset.index ?? node.dataset.action)"""
+
+
+def test_the_step_dots_are_one_tab_stop_and_the_arrows_walk_the_steps(harness: Harness) -> None:
+    """Eight steps, yet the dots are one tab stop: the current one. Arrows move the step, and
+    the keyboard stays on the dot of the step shown."""
+    stepper = Stepper(seed_ruling())
+    harness.mount("stepper", "stepper", stepper, "stepper")
+    page = harness.page
+    root = page.locator(".rb-stepper")
+    counter = root.locator(".rb-step-counter")
+    expect(root.locator(".rb-step-dot")).to_have_count(8)
+    # On step 1, "eerste" and "terug" are disabled: verder, laatste and the current dot remain.
+    assert root.evaluate(TAB_STOPS_JS) == ["next", "last", "0"]
+
+    root.locator('[data-action="next"]').focus()
+    page.keyboard.press("Tab")
+    expect(root.locator('[data-action="last"]')).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(root.locator('.rb-step-dot[data-index="0"]')).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    expect(counter).to_have_text("stap 2 van 8")
+    assert stepper.index == 1
+    expect(root.locator('.rb-step-dot[data-index="1"]')).to_be_focused()
+    expect(root.locator('.rb-step-dot[data-index="1"]')).to_have_attribute("aria-current", "step")
+    page.keyboard.press("End")
+    expect(counter).to_have_text("stap 8 van 8")
+    expect(root.locator('.rb-step-dot[data-index="7"]')).to_be_focused()
+    assert root.evaluate(TAB_STOPS_JS) == ["first", "previous", "7"]
+    # One more Tab leaves the stepper; Shift+Tab comes back to the same dot.
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.rb-stepper')") is None
+    page.keyboard.press("Shift+Tab")
+    expect(root.locator('.rb-step-dot[data-index="7"]')).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(counter).to_have_text("stap 7 van 8")
+    expect(root.locator('.rb-step-dot[data-index="6"]')).to_be_focused()
     harness.check_clean()
 
 
@@ -349,16 +399,16 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
     assert explorer.situation.right_exploded is True
 
-    # A lower field above the one reached: refused, and the select goes back.
+    # Only the fields up to the one reached are offered as a lower field.
     chosen = controls.locator('select[data-name="chosen_field"]')
-    chosen.select_option(label="veld 8")
-    expect(error).to_contain_text("alchemisten.essentie.lager")
-    expect(chosen).to_have_value("0")  # option 0: "het bereikte veld"
+    expect(chosen.locator("option")).to_have_text(
+        ["het bereikte veld (5)", *(f"veld {n}" for n in range(6))]
+    )
     chosen.select_option(label="veld 2")
     expect(error).to_be_hidden()
     expect(outcome).to_have_text("Je essentiefiche eindigt op veld 2.")
     expect(marker).to_have_attribute("data-field", "2")
-    chosen.select_option(label="het bereikte veld")
+    chosen.select_option(label="het bereikte veld (5)")
     expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5.")
 
     # Typed notation that is fine replaces the cauldron and is written back canonically.
@@ -372,9 +422,35 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     expect(outcome).to_contain_text("veld 4")
     harness.screenshot("essence-explorer")
 
+    # A lower field chosen, then the cauldron cleared: that always works, and the chosen field,
+    # now too high, falls back to the field reached (1: only the left neighbour), said so.
+    chosen.select_option(label="veld 3")
+    expect(outcome).to_contain_text("veld 3")
     controls.locator('[data-action="clear"]').click()
     expect(controls.locator(".rb-cauldron")).to_contain_text("De ketel is leeg.")
+    expect(error).to_be_hidden()
     expect(outcome).to_contain_text("veld 1")
+    expect(controls.locator(".rb-notice")).to_contain_text("Je had veld 3 gekozen")
+    expect(chosen.locator("option")).to_have_text(["het bereikte veld (1)", "veld 0", "veld 1"])
+    expect(chosen).to_have_value("0")
     harness.settle()
     assert json.dumps(explorer.controls.chips) == "[]"
+    harness.check_clean()
+
+
+NORMAL_CAULDRON = "W1x4 W2x2 W3 O1x3 G1x2 B1 R1 R2 Y1 P1 Z1 N"
+
+
+def test_a_normal_cauldron_fits_in_the_text_field(harness: Harness) -> None:
+    explorer = EssenceExplorer()
+    harness.mount("controls", "essence_controls", explorer.controls, "controls")
+    notation = harness.page.locator(".rb-essence-controls .rb-notation")
+    notation.fill(NORMAL_CAULDRON)
+    notation.press("Enter")
+    harness.settle()
+    assert str(explorer.situation.cauldron) == NORMAL_CAULDRON
+    expect(notation).to_have_value(NORMAL_CAULDRON)
+    width = notation.evaluate("(field) => [field.scrollWidth, field.clientWidth]")
+    assert width[0] <= width[1], f"the text is cut off: {width}"
+    harness.screenshot("essence-explorer-normal-cauldron")
     harness.check_clean()

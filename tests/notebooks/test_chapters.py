@@ -10,11 +10,16 @@ import json
 import re
 from typing import Any
 
+import nbformat
 import pytest
+from nbconvert import HTMLExporter
 
 from rulebook.core import CATALOGUE
-from rulebook.quacks.alchemists import examples
+from rulebook.quacks.alchemists import examples, flow
+from tests.widgets.pictures import alt_texts, pictures_in
 from tools.make_notebooks import clause_cells, notebook_paths, read
+from widgets import phase_table
+from widgets.views import NO_CLAUSE, ClauseRef
 
 NOTEBOOKS = {path.name: read(path) for path in notebook_paths()}
 CHAPTER = "20-alchemisten-essentiefase.ipynb"
@@ -70,6 +75,7 @@ def test_clauses_appear_after_the_terms_they_need_are_taught() -> None:
             "narrenkruid",
             "scoresteen",
             "rattensteen",
+            "rattenstaart",
             "overwinningspunten",
         ):
             if cell["metadata"].get("rulebook") and term in source.lower():
@@ -87,14 +93,106 @@ def test_notebooks_are_saved_with_outputs_and_without_widget_state(name: str) ->
             assert not [o for o in cell["outputs"] if o["output_type"] == "error"]
 
 
+def outputs(notebook: dict[str, Any]) -> list[dict[str, Any]]:
+    return [o for c in notebook["cells"] for o in c.get("outputs", []) if "data" in o]
+
+
 @pytest.mark.parametrize("name", sorted(NOTEBOOKS))
-def test_widget_outputs_have_a_static_fallback_for_readers_without_a_kernel(name: str) -> None:
-    for cell in NOTEBOOKS[name]["cells"]:
-        for output in cell.get("outputs", []):
-            data = output.get("data", {})
-            if "application/vnd.jupyter.widget-view+json" in data:
-                assert "text/html" in data, f"{name}: a widget output without text/html"
-                assert "<svg" in "".join(data["text/html"])
+def test_every_picture_shows_before_any_cell_runs(name: str) -> None:
+    """An untrusted notebook (a fresh clone, Binder) gets no inline SVG and no widget from
+    JupyterLab: every output with a picture or of a widget must carry HTML that shows the
+    picture as an image with a Dutch alt text."""
+    pictured = 0
+    for output in outputs(NOTEBOOKS[name]):
+        data = output["data"]
+        shown = "".join(data.get("text/plain", ""))
+        widget = shown.startswith(("Stepper(", "EssenceExplorer("))
+        if "image/svg+xml" not in data and not widget:
+            continue
+        html = "".join(data.get("text/html", ""))
+        assert "<svg" not in html, f"{name}: inline SVG, stripped in an untrusted notebook"
+        (svg,) = pictures_in(html)
+        assert svg.startswith("<svg") and "<desc>" in svg
+        (alt,) = alt_texts(html)
+        assert alt and " " in alt  # a Dutch sentence, not a file name
+        pictured += 1
+    assert pictured, f"{name}: no picture at all"
+
+
+@pytest.mark.parametrize("name", sorted(NOTEBOOKS))
+def test_saved_outputs_hold_no_widget_views(name: str) -> None:
+    """A saved widget view names a model no kernel will know: JupyterLab would show "Error
+    displaying widget" in a trusted notebook instead of the static copy, and every run would
+    change the file. ``make notebooks`` leaves the views out."""
+    for output in outputs(NOTEBOOKS[name]):
+        assert "application/vnd.jupyter.widget-view+json" not in output["data"]
+
+
+def test_the_explorer_says_it_needs_a_running_notebook() -> None:
+    htmls = [
+        "".join(o["data"].get("text/html", ""))
+        for o in outputs(NOTEBOOKS[CHAPTER])
+        if "EssenceExplorer(" in "".join(o["data"].get("text/plain", ""))
+    ]
+    assert len(htmls) == 1
+    assert "werkt alleen in een notebook dat draait" in htmls[0]
+    explorer_text = next(
+        source for source in markdown_sources(NOTEBOOKS[CHAPTER]) if "## Probeer het zelf" in source
+    )
+    assert "alleen als het notebook draait" in explorer_text
+
+
+@pytest.mark.parametrize("name", sorted(NOTEBOOKS))
+def test_chapters_do_not_use_pandas(name: str) -> None:
+    """The chapters must also run in JupyterLite, where pandas is missing."""
+    for source in code_sources(NOTEBOOKS[name]):
+        assert not re.search(r"\b(import pandas|from pandas|pd\.)", source), source
+
+
+def test_the_essence_phase_table_names_a_clause_in_every_row() -> None:
+    table = phase_table(flow.table(flow.ESSENCE_PHASE))
+    assert len(table.rows) == len(flow.ESSENCE_PHASE)
+    for row in table.rows:
+        assert isinstance(row[2], ClauseRef), row
+        assert CATALOGUE[row[2].clause_id].title == row[2].title
+    html = table._repr_html_()
+    assert html.count("text-align: left") == 3 * (len(table.rows) + 1)
+    assert "…" not in html and "..." not in html  # nothing cut off
+
+
+def test_phases_without_a_clause_say_so() -> None:
+    """The base game's phases whose chapter is not written yet: said, not left empty."""
+    table = phase_table(flow.table(flow.ROUND))
+    missing = [row[0] for row in table.rows if row[2] == NO_CLAUSE]
+    assert missing == [p.name for p in flow.ROUND if p.clause_id is None]
+    assert all(str(row[2]) for row in table.rows)
+
+
+def test_the_refusals_are_a_table_with_their_clauses() -> None:
+    code = "\n".join(code_sources(NOTEBOOKS[CHAPTER]))
+    assert "refusal_table(examples.REFUSALS)" in code
+    assert "print(" not in code
+    (output,) = [
+        o
+        for o in outputs(NOTEBOOKS[CHAPTER])
+        if "poging" in "".join(o["data"].get("text/html", ""))
+    ]
+    html = "".join(output["data"]["text/html"])
+    assert html.count("<tr>") == len(examples.REFUSALS) + 1  # a header and one row each
+    for attempt in examples.REFUSALS:
+        assert f">{attempt}</td>" in html
+
+
+def test_the_exported_html_shows_the_pictures() -> None:
+    """What nbconvert makes (and GitHub/nbviewer show in the same way): images, no widgets."""
+    notebook = nbformat.from_dict(NOTEBOOKS[CHAPTER])  # type: ignore[no-untyped-call]
+    exporter = HTMLExporter()  # type: ignore[no-untyped-call]
+    body, _resources = exporter.from_notebook_node(notebook)
+    pictures = pictures_in(body)
+    assert len(pictures) >= 15
+    assert any('data-field="5"' in svg for svg in pictures)
+    assert any('class="rb-essence-card"' in svg for svg in pictures)  # tubes and glasses
+    assert "werkt alleen in een notebook dat draait" in body
 
 
 def test_the_start_notebook_links_every_chapter() -> None:

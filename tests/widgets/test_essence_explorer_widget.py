@@ -25,6 +25,7 @@ from rulebook.core import RuleError
 from rulebook.quacks import Chips, Ingredient
 from rulebook.quacks.alchemists import EssenceSituation, Patient, essence_ruling
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
+from tests.widgets.pictures import pictures_in
 from widgets import EssenceControls, EssenceExplorer, Stepper
 
 
@@ -41,7 +42,7 @@ def marker_field(svg: str) -> int:
 
 def shown_field(explorer: EssenceExplorer) -> int:
     """The field as the reader sees it: the marker in the stepper's last picture."""
-    return marker_field(explorer.stepper.steps[-1]["svg"])
+    return marker_field(explorer.stepper.pictures[-1])
 
 
 def state_of(explorer: EssenceExplorer) -> dict[str, Any]:
@@ -86,7 +87,7 @@ def test_the_default_is_the_seed_example_on_field_5(explorer: EssenceExplorer) -
     assert controls.field == 5
     assert controls.outcome == "Je essentiefiche eindigt op veld 5."
     assert controls.neighbour_labels == ["linkerbuur ontploft", "rechterbuur ontploft"]
-    assert controls.revision == 1
+    assert controls.revision == 0  # no intent handled yet
 
 
 def test_the_palette_holds_every_chip_with_its_colour_and_dutch_name(
@@ -111,8 +112,21 @@ def test_the_choices_come_from_the_rulebook(explorer: EssenceExplorer) -> None:
     assert [o["value"] for o in choices["locoweed_book"]] == [None, 10, 11, 12, 16]
     assert [o["value"] for o in choices["patient"]] == [None] + [p.dutch for p in Patient]
     assert len(choices["patient"]) == 9
-    assert [o["value"] for o in choices["chosen_field"]] == [None, *range(11)]
     assert [o["value"] for o in choices["overflow"]] == ["stop bij de top", "doortellen"]
+    assert "chosen_field" not in choices  # its options follow the field reached
+
+
+def test_the_lower_fields_offered_are_those_up_to_the_field_reached(
+    explorer: EssenceExplorer,
+) -> None:
+    options = explorer.controls.field_options
+    assert [o["value"] for o in options] == [None, 0, 1, 2, 3, 4, 5]
+    assert options[0]["label"] == "het bereikte veld (5)"
+    click(explorer, {"type": "remove", "index": 2})  # the orange chip: one colour less
+    assert [o["value"] for o in explorer.controls.field_options] == [None, 0, 1, 2, 3, 4]
+    click(explorer, {"type": "set", "name": "chosen_field", "value": 2})
+    # Choosing lower keeps the offer: the reached field does not change.
+    assert [o["value"] for o in explorer.controls.field_options] == [None, 0, 1, 2, 3, 4]
 
 
 # -- each rule, through a click -------------------------------------------------------------
@@ -239,6 +253,60 @@ def test_clearing_the_cauldron_leaves_only_the_neighbour(explorer: EssenceExplor
     assert explorer.situation.cauldron == Chips()
     assert explorer.controls.chips == []
     assert explorer.ruling.result.field == 1  # no colours, no whites, the left neighbour
+    assert explorer.notice == ""
+
+
+def test_clearing_after_choosing_a_lower_field_falls_back_to_the_field_reached(
+    explorer: EssenceExplorer,
+) -> None:
+    """Field 3 was chosen on purpose; an empty cauldron reaches only field 1 (the neighbour)."""
+    click(explorer, {"type": "set", "name": "chosen_field", "value": 3})
+    assert explorer.field == 3
+    click(explorer, {"type": "clear"})
+    assert explorer.error == ""
+    assert explorer.situation.cauldron == Chips()
+    assert explorer.situation.chosen_field is None
+    assert (explorer.ruling.result.reached, explorer.field) == (1, 1)
+    assert explorer.controls.chosen_field is None
+    assert shown_field(explorer) == 1
+    assert explorer.notice == (
+        "Je had veld 3 gekozen, maar nu bereik je veld 1; daarom blijft je essentiefiche op het "
+        "bereikte veld. Kies opnieuw een lager veld als je dat wilt."
+    )
+    # The next change that needs no such help clears the note.
+    click(explorer, {"type": "add", "chip": "O1"})
+    assert (explorer.field, explorer.notice) == (2, "")
+
+
+@pytest.mark.parametrize(
+    "intent",
+    [
+        {"type": "remove", "index": 2},
+        {"type": "remove", "index": 3},
+        {"type": "set", "name": "left_exploded", "value": False},
+        {"type": "cauldron", "text": "R1 W1"},
+    ],
+)
+def test_removing_chips_always_works_and_a_chosen_field_too_high_falls_back(
+    explorer: EssenceExplorer, intent: dict[str, object]
+) -> None:
+    """On field 5 the reader chooses field 5 itself; any change that lowers the field reached
+    keeps working, and the marker ends on the new field reached."""
+    click(explorer, {"type": "set", "name": "chosen_field", "value": 5})
+    click(explorer, intent)
+    assert explorer.error == ""
+    reached = essence_ruling(explorer.situation).result.reached
+    assert reached < 5
+    assert explorer.field == reached == shown_field(explorer)
+    assert "Je had veld 5 gekozen" in explorer.notice
+
+
+def test_a_chosen_field_that_stays_possible_is_kept(explorer: EssenceExplorer) -> None:
+    click(explorer, {"type": "set", "name": "chosen_field", "value": 2})
+    click(explorer, {"type": "remove", "index": 2})  # field 4 reached, 2 still lower
+    assert (explorer.ruling.result.reached, explorer.field) == (4, 2)
+    assert explorer.situation.chosen_field == 2
+    assert explorer.notice == ""
 
 
 def test_typing_a_cauldron_replaces_it(explorer: EssenceExplorer) -> None:
@@ -339,7 +407,8 @@ def test_a_malformed_intent_gives_a_dutch_message_and_changes_nothing(
     before = state_of(explorer)
     click(explorer, intent)
     assert message in explorer.error
-    assert "Traceback" not in explorer.error and "Error" not in explorer.error
+    assert "Traceback" not in explorer.error
+    assert "Error" not in explorer.error
     assert state_of(explorer) == before
 
 
@@ -357,7 +426,7 @@ def test_only_what_changed_is_sent_to_the_browser(recording_comm) -> None:
     controls_comm.clear()
     click(explorer, {"type": "cauldron", "text": "W9"})
     (refused,) = controls_comm.updates()
-    assert set(refused) == {"error", "revision"}
+    assert set(refused) == {"error", "revision"}  # revision: the browser resets its inputs
     controls_comm.clear()
     click(explorer, {"type": "add", "chip": "G1"})
     (accepted,) = controls_comm.updates()
@@ -419,8 +488,18 @@ def test_repr_is_deterministic() -> None:
     data = first._repr_mimebundle_()
     assert data["text/plain"] == repr(first)
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert data["text/html"] == first.ruling._repr_html_()
-    assert 'data-field="5"' in data["text/html"]
+    static = data["text/html"]
+    assert static == first.static_html()
+    assert first.ruling._repr_html_() in static
+
+
+def test_the_static_copy_says_the_explorer_needs_a_running_notebook() -> None:
+    """Without a kernel nothing can be clicked: the copy says so before the start ruling."""
+    static = EssenceExplorer()._repr_mimebundle_()["text/html"]
+    assert static.index("werkt alleen in een notebook dat draait") < static.index("<ol>")
+    assert "Binder" in static
+    (svg,) = pictures_in(static)
+    assert 'data-field="5"' in svg
 
 
 # -- exceptions are never swallowed ----------------------------------------------------------
@@ -441,7 +520,9 @@ def test_a_bug_in_the_rules_is_shown_and_raised_not_swallowed(
     monkeypatch.setattr(explorer_module, "essence_ruling", broken)
     with pytest.raises(ZeroDivisionError):
         explorer.apply({"type": "add", "chip": "G1"})
-    assert "ZeroDivisionError" in explorer.error
+    # The reader sees Dutch only: no exception's name, no traceback.
+    assert explorer.error.startswith("Er ging iets mis in het regelboek zelf, niet door wat je")
+    assert "ZeroDivision" not in explorer.error and "Error" not in explorer.error
     assert state_of(explorer) == before
     # Through the browser's path the exception reaches ipywidgets' dispatcher, which logs it;
     # the autouse guard of this folder would fail the test on that line, so check it is seen.

@@ -16,7 +16,9 @@ import widgets
 from rulebook.core import ClauseKind, Ruling, clause
 from rulebook.quacks import Chips, explosion_ruling
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples, payment_ruling
-from widgets import EssenceControls, EssenceExplorer, Stepper
+from tests.widgets.pictures import pictures_in
+from widgets import EssenceControls, Stepper
+from widgets._base import RulebookWidget
 
 STATIC = Path(widgets.__file__).parent / "static"
 
@@ -54,7 +56,9 @@ def test_traits_after_construction_mirror_the_ruling() -> None:
     assert [s["number"] for s in stepper.steps] == list(range(1, 9))
     assert [s["clause_id"] for s in stepper.steps] == [s.clause_id for s in ruling.steps]
     assert [s["text"] for s in stepper.steps] == [s.text for s in ruling.steps]
-    assert [s["svg"] for s in stepper.steps] == [s.svg() for s in ruling.steps]
+    assert list(stepper.pictures) == [s.svg() for s in ruling.steps]
+    assert stepper.picture == ruling.steps[0].svg()  # only the current picture is synced
+    assert all("svg" not in s for s in stepper.steps)
     for shown, step in zip(stepper.steps, ruling.steps, strict=True):
         assert shown["clause_title"] == clause(step.clause_id).title
         assert shown["clause_text"] == clause(step.clause_id).text
@@ -67,11 +71,13 @@ def test_the_pictures_follow_the_marker_up_the_piston() -> None:
     """Colours bring the marker to 3, the whites to 4, the exploded neighbour to 5."""
     stepper = Stepper(seed_ruling())
     fields = [
-        re.search(r'class="rb-essence-marker" data-field="(\d+)"', step["svg"])
-        for step in stepper.steps
+        re.search(r'class="rb-essence-marker" data-field="(\d+)"', svg) for svg in stepper.pictures
     ]
     assert [int(m[1]) if m else None for m in fields] == [0, 0, 3, 4, 5, 5, 5, 5]
-    assert "Essentiefiche op veld 5" in stepper.steps[-1]["svg"]
+    assert "Essentiefiche op veld 5" in stepper.pictures[-1]
+    stepper.goto(3)
+    assert stepper.picture == stepper.pictures[3]
+    assert 'data-field="4"' in stepper.step["svg"]
 
 
 def test_a_choice_of_this_rulebook_is_marked_as_keuze() -> None:
@@ -189,15 +195,20 @@ def test_python_sends_only_what_changed(recording_comm) -> None:
     sent = recording_comm[-1]
     sent.clear()
     click(stepper, {"type": "next"})
-    assert sent.updates() == [{"index": 1}]
+    assert sent.updates() == [{"index": 1, "picture": stepper.pictures[1], "revision": 1}]
     sent.clear()
     click(stepper, {"type": "goto", "index": 99})
     (update,) = sent.updates()
-    assert set(update) == {"error"}
+    assert set(update) == {"error", "revision"}
     assert "Stap 100 bestaat niet" in update["error"]
     sent.clear()
     click(stepper, {"type": "next"})
-    assert sent.updates() == [{"index": 2, "error": ""}]
+    assert sent.updates() == [
+        {"index": 2, "picture": stepper.pictures[2], "error": "", "revision": 3}
+    ]
+    sent.clear()
+    click(stepper, {"type": "goto", "index": 2})  # where it is: the picture is not sent again
+    assert sent.updates() == [{"revision": 4}]
 
 
 def test_the_browser_cannot_set_the_index_itself(recording_comm) -> None:
@@ -261,31 +272,46 @@ def test_the_mimebundle_has_a_static_html_copy_of_every_step() -> None:
     assert html.count("<li>") == 8  # all steps, whichever step the live widget shows
     for clause_id in ("alchemisten.essentie.1", "alchemisten.essentie.2", "alchemisten.essentie.3"):
         assert f"<code>{clause_id}</code>" in html
-    assert 'data-field="5"' in html  # the picture of the last step
+    (svg,) = pictures_in(html)  # the picture of the last step, as an image with alt text
+    assert 'data-field="5"' in svg
+    assert "<svg" not in html  # inline SVG would be stripped in an untrusted notebook
+    assert 'alt="Essentiefiche op veld 5 van de alchemistenpiston' in html
     assert "Antwoord:" in html and "eindigt op veld 5" in html
     stepper.last()
     assert stepper._repr_mimebundle_()[0]["text/html"] == html
 
 
-@pytest.mark.parametrize("widget", [Stepper(seed_ruling()), EssenceExplorer().controls])
-def test_every_synced_trait_is_owned_by_python(widget: Stepper | EssenceControls) -> None:
-    """A new trait must be added to DISPLAY_TRAITS, or the browser could write it."""
-    ours = {name for name in widget.trait_names(sync=True) if not name.startswith("_")}
-    inherited = {"layout", "tabbable", "tooltip"}  # DOMWidget's own, not drawn by our JS
-    assert ours - inherited == widget.DISPLAY_TRAITS
+def test_display_traits_are_the_synced_traits_the_widgets_add() -> None:
+    assert sorted(Stepper.DISPLAY_TRAITS) == [
+        "answer", "error", "index", "picture", "question", "revision", "steps"
+    ]  # fmt: skip
+    assert {"chips", "notation", "players", "field_options", "notice", "error"} <= (
+        EssenceControls.DISPLAY_TRAITS
+    )
+    assert "tooltip" not in EssenceControls.DISPLAY_TRAITS  # inherited ones are not listed
+    # An instance's class is a subclass made by anywidget (with _esm, _css): same list.
+    assert Stepper(seed_ruling()).DISPLAY_TRAITS == Stepper.DISPLAY_TRAITS
 
 
 # -- the static files ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["stepper", "essence_controls"])
-def test_static_files_are_plain_modules_without_imports(name: str) -> None:
-    js = (STATIC / f"{name}.js").read_text(encoding="utf-8")
-    assert "export default { render }" in js
+@pytest.mark.parametrize("widget", [Stepper, EssenceControls])
+def test_each_module_is_the_shared_part_then_its_own_without_imports(
+    widget: type[RulebookWidget],
+) -> None:
+    js = widget._esm
+    assert isinstance(js, str)
+    shared = (STATIC / "base.js").read_text(encoding="utf-8")
+    own = (STATIC / f"{widget.MODULE}.js").read_text(encoding="utf-8")
+    assert js.startswith(shared) and js.endswith(own)
+    assert js.count("export default { render }") == 1
     assert not re.search(r"^\s*import\b|\bimport\(|https?://", js, re.MULTILINE)
+    css = widget._css
+    assert css.startswith((STATIC / "base.css").read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("name", ["stepper", "essence_controls"])
+@pytest.mark.parametrize("name", ["base", "stepper", "essence_controls"])
 def test_every_css_class_carries_the_rb_prefix(name: str) -> None:
     css = (STATIC / f"{name}.css").read_text(encoding="utf-8")
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)

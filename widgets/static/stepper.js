@@ -1,7 +1,11 @@
 // The Stepper's view: draws the snapshot of a ruling that Python keeps in the model's traits
-// (question, answer, steps, index, error) and forwards clicks as intents such as
-// {type: "next"}. It never changes a trait itself; Python checks every intent.
-// Plain ES module, no imports; every class name starts with "rb-" (anywidget CSS is global).
+// (question, answer, steps, index, picture, error) and forwards clicks and keys as intents such
+// as {type: "next"}. It never changes a trait itself; Python checks every intent.
+//
+// Keyboard: the whole stepper is a few tab stops (the enabled buttons and ONE step dot: the
+// current one, a "roving tabindex"); ArrowLeft/ArrowRight/Home/End move between the steps from
+// anywhere in the stepper, and the focus follows to the new current dot or to a button that is
+// still enabled. Uses rb.* from base.js (put in front of this file by Python).
 
 const NAV = [
   { action: "first", symbol: "⏮", word: "eerste", title: "Naar de eerste stap", before: true },
@@ -12,22 +16,15 @@ const NAV = [
 
 const KEYS = { ArrowLeft: "previous", ArrowRight: "next", Home: "first", End: "last" };
 
-function make(tag, className, attributes = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
-
 function navButton({ action, symbol, word, title, before }) {
-  const button = make("button", "rb-button rb-nav-button", {
+  const button = rb.make("button", "rb-button rb-nav-button", {
     type: "button",
     "data-action": action,
     title,
   });
-  const icon = make("span", "rb-nav-symbol", { "aria-hidden": "true" });
+  const icon = rb.make("span", "rb-nav-symbol", { "aria-hidden": "true" });
   icon.textContent = symbol;
-  const label = make("span", "rb-nav-word");
+  const label = rb.make("span", "rb-nav-word");
   label.textContent = word;
   if (before) button.append(icon, " ", label);
   else button.append(label, " ", icon);
@@ -35,56 +32,60 @@ function navButton({ action, symbol, word, title, before }) {
 }
 
 function render({ model, el }) {
-  const root = make("div", "rb-stepper", { role: "group", "aria-label": "Uitleg stap voor stap" });
+  const root = rb.root("rb-stepper", "Uitleg stap voor stap");
 
-  const question = make("p", "rb-question");
+  const question = rb.make("p", "rb-question");
 
-  const nav = make("div", "rb-step-nav", { role: "toolbar", "aria-label": "Stappen" });
+  const nav = rb.make("div", "rb-step-nav", { role: "toolbar", "aria-label": "Stappen" });
   const buttons = Object.fromEntries(NAV.map((spec) => [spec.action, navButton(spec)]));
-  const counter = make("span", "rb-step-counter");
+  const counter = rb.make("span", "rb-step-counter");
   nav.append(buttons.first, buttons.previous, counter, buttons.next, buttons.last);
 
-  const dots = make("ol", "rb-step-dots", { "aria-label": "Alle stappen" });
+  const dots = rb.make("ol", "rb-step-dots", {
+    "aria-label": "Alle stappen (pijltjestoetsen: vorige of volgende stap)",
+  });
 
-  const error = make("div", "rb-error", { role: "alert" });
+  const error = rb.errorBox();
 
-  const text = make("p", "rb-step-text", { "aria-live": "polite" });
+  const text = rb.make("p", "rb-step-text", { "aria-live": "polite" });
 
-  const clause = make("aside", "rb-clause", { "aria-label": "De regel bij deze stap" });
-  const head = make("div", "rb-clause-head");
-  const kind = make("span", "rb-clause-kind");
-  const title = make("strong", "rb-clause-title");
-  const id = make("code", "rb-clause-id");
+  const clause = rb.make("aside", "rb-clause", { "aria-label": "De regel bij deze stap" });
+  const head = rb.make("div", "rb-clause-head");
+  const kind = rb.make("span", "rb-clause-kind");
+  const title = rb.make("strong", "rb-clause-title");
+  const id = rb.make("code", "rb-clause-id");
   head.append(kind, title, id);
-  const clauseText = make("p", "rb-clause-text");
-  const source = make("p", "rb-clause-source");
+  const clauseText = rb.make("p", "rb-clause-text");
+  const source = rb.make("p", "rb-clause-source");
   clause.append(head, clauseText, source);
 
-  const picture = make("figure", "rb-step-picture");
+  const picture = rb.make("figure", "rb-step-picture");
 
-  const answer = make("p", "rb-answer");
-  const answerLabel = make("strong", "rb-answer-label");
+  const answer = rb.make("p", "rb-answer");
+  const answerLabel = rb.make("strong", "rb-answer-label");
   answerLabel.textContent = "Antwoord: ";
-  const answerText = make("span", "rb-answer-text");
+  const answerText = rb.make("span", "rb-answer-text");
   answer.append(answerLabel, answerText);
 
-  const body = make("div", "rb-step-body");
+  const body = rb.make("div", "rb-step-body");
   body.append(text, clause, picture);
   root.append(question, nav, dots, error, body, answer);
   el.append(root);
 
-  const send = (intent) => model.send(intent);
   for (const [action, button] of Object.entries(buttons)) {
-    button.addEventListener("click", () => send({ type: action }));
+    button.addEventListener("click", () => rb.send(model, { type: action }));
   }
+  dots.addEventListener("click", (event) => {
+    const dot = event.target.closest(".rb-step-dot");
+    if (dot) rb.send(model, { type: "goto", index: Number(dot.dataset.index) });
+  });
   root.addEventListener("keydown", (event) => {
     const action = KEYS[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target.closest("input, select, textarea")) return;
     event.preventDefault();
     event.stopPropagation(); // the key was for the stepper, not for the notebook around it
-    const button = buttons[action];
-    if (!button.disabled) send({ type: action });
+    if (!buttons[action].disabled) rb.send(model, { type: action });
   });
 
   let shownSteps = null;
@@ -94,16 +95,16 @@ function render({ model, el }) {
     shownSteps = steps;
     dots.replaceChildren(
       ...steps.map((step, i) => {
-        const item = make("li", "rb-step-dot-item");
-        const dot = make("button", "rb-step-dot", {
+        const item = rb.make("li", "rb-step-dot-item");
+        const dot = rb.make("button", "rb-step-dot", {
           type: "button",
+          tabindex: "-1",
           "data-action": "goto",
           "data-index": String(i),
           "data-kind": step.clause_kind,
-          "aria-label": `Ga naar stap ${step.number}`,
+          "aria-label": `Stap ${step.number} van ${steps.length}: ${step.clause_title}`,
           title: `Stap ${step.number}: ${step.clause_title}`,
         });
-        dot.addEventListener("click", () => send({ type: "goto", index: i }));
         item.append(dot);
         return item;
       }),
@@ -117,13 +118,19 @@ function render({ model, el }) {
     const step = steps[index];
     const atFirst = index === 0;
     const atLast = index === count - 1;
+    // Remember where the keyboard is before buttons get disabled or dots replaced: a browser
+    // drops the focus of a control that becomes disabled.
+    const focused = rb.focusedIn(root);
 
     question.textContent = model.get("question") || "";
     drawDots(steps);
-    dots.querySelectorAll(".rb-step-dot").forEach((dot, i) => {
-      dot.classList.toggle("rb-current", i === index);
+    const allDots = dots.querySelectorAll(".rb-step-dot");
+    allDots.forEach((dot, i) => {
+      const current = i === index;
+      dot.classList.toggle("rb-current", current);
       dot.classList.toggle("rb-done", i < index);
-      if (i === index) dot.setAttribute("aria-current", "step");
+      dot.tabIndex = current ? 0 : -1; // one tab stop for all dots
+      if (current) dot.setAttribute("aria-current", "step");
       else dot.removeAttribute("aria-current");
     });
 
@@ -133,9 +140,7 @@ function render({ model, el }) {
     buttons.last.disabled = atLast;
     counter.textContent = count ? `stap ${index + 1} van ${count}` : "geen stappen";
 
-    const message = model.get("error") || "";
-    error.textContent = message;
-    error.hidden = !message;
+    rb.showError(error, model.get("error"));
 
     root.dataset.index = String(index);
     root.dataset.count = String(count);
@@ -152,27 +157,27 @@ function render({ model, el }) {
       clauseText.textContent = step.clause_text;
       source.textContent = step.clause_source ? `bron: ${step.clause_source}` : "";
       source.hidden = !step.clause_source;
-      picture.innerHTML = step.svg || ""; // SVG made by rulebook in Python, not by the reader
-      picture.hidden = !step.svg;
     }
+    const svg = model.get("picture") || "";
+    picture.innerHTML = svg; // SVG made by rulebook in Python, not by the reader
+    picture.hidden = !svg;
 
     answerText.textContent = model.get("answer") || "";
     answer.hidden = !atLast;
 
-    // A button that just became disabled would drop the keyboard focus on the page: keep it.
-    const focused = root.ownerDocument.activeElement;
-    if (focused && focused.disabled && nav.contains(focused)) {
+    // Give the focus back where the reader expects it.
+    if (focused && dots.contains(focused) && allDots[index]) {
+      allDots[index].focus();
+    } else if (focused && !root.contains(focused)) {
+      allDots[index]?.focus(); // the dot was replaced by a new ruling's dots
+    } else if (focused && focused.disabled) {
       (atLast ? buttons.previous : buttons.next).focus();
     }
   }
 
-  const events = ["question", "answer", "steps", "index", "error"].map((n) => `change:${n}`);
-  for (const name of events) model.on(name, draw);
+  const stop = rb.watch(model, ["question", "answer", "steps", "index", "picture", "error"], draw);
   draw();
-
-  return () => {
-    for (const name of events) model.off(name, draw);
-  };
+  return stop;
 }
 
 export default { render };

@@ -1,0 +1,340 @@
+"""The essence chapter as a new reader meets it in real JupyterLab and Debian's chromium.
+
+- **Before running anything.** A fresh clone's notebooks are untrusted: JupyterLab then strips
+  inline SVG and shows no widgets. The chapter is copied to a folder this server never saw, opened
+  without running a cell, and every picture must be there as a loaded image (``naturalWidth > 0``),
+  every table whole and left-aligned, in the light and in the dark theme.
+- **nbconvert HTML** (what GitHub and nbviewer show in the same way): the pictures load.
+- **Dark theme, after running.** The widgets' text must stand out from its background (WCAG
+  contrast), the headings and badges a reader complained about included.
+- **Keyboard only.** From the first stepper to the explorer is a short walk with Tab.
+
+Screenshots land in ``test-results/chapter/`` (ignored by git) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+import sys
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import open_notebook_and_run_all, wait_for_kernel_idle
+
+REPO = Path(__file__).resolve().parents[2]
+CHAPTER = REPO / "notebooks" / "20-alchemisten-essentiefase.ipynb"
+SCREENSHOTS = REPO / "test-results" / "chapter"
+THEMES = {"licht": "JupyterLab Light", "donker": "JupyterLab Dark"}
+_fresh = itertools.count()
+
+_CELLS_JS = """() => {
+    const cells = window.jupyterapp.shell.currentWidget.content.widgets;
+    return cells.map((cell, index) => ({
+        index,
+        type: cell.model.type,
+        trusted: cell.model.type === 'code' ? cell.model.trusted : null,
+        count: cell.model.type === 'code' ? cell.model.executionCount : null,
+        outputs: cell.model.type === 'code' ? cell.model.outputs.length : 0,
+    }));
+}"""
+
+_SHOW_CELL_JS = """async (index) => {
+    const notebook = window.jupyterapp.shell.currentWidget.content;
+    notebook.activeCellIndex = index;
+    await notebook.scrollToItem(index, 'start');
+}"""
+
+_CELL_IMAGES_JS = """async (index) => {
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
+    const images = [...cell.node.querySelectorAll('.jp-OutputArea-output img')];
+    await Promise.all(images.map((img) => img.decode().catch(() => null)));
+    return images.map((img) => ({
+        data: img.src.startsWith('data:image/svg+xml;base64,'),
+        loaded: img.complete && img.naturalWidth > 0,
+        alt: img.alt,
+    }));
+}"""
+
+_CELL_TEXT_JS = """(index) => {
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
+    return [...cell.node.querySelectorAll('.jp-OutputArea-output')]
+        .map((node) => node.innerText).join('\\n');
+}"""
+
+_SOURCE_JS = """(index) => window.jupyterapp.shell.currentWidget.content.widgets[index]
+    .model.sharedModel.getSource()"""
+
+_TABLE_CELLS_JS = """(index) => {
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
+    return [...cell.node.querySelectorAll('.jp-OutputArea-output td, .jp-OutputArea-output th')]
+        .map((node) => ({ text: node.innerText, align: getComputedStyle(node).textAlign }));
+}"""
+
+
+def set_theme(page: Page, theme: str) -> None:
+    page.evaluate(
+        "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme
+    )
+    light = "true" if theme == THEMES["licht"] else "false"
+    page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'")
+    page.wait_for_timeout(300)  # the theme's stylesheet is applied
+
+
+def screenshot(page: Page, name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=path)
+    return path
+
+
+def open_fresh_copy(page: Page, jupyter_server: str, served_root: Path) -> str:
+    """Copy the chapter from the repository to a folder this server never showed, and open it
+    without running anything. Returns its path on the server."""
+    folder = served_root / f"vers-{next(_fresh)}"
+    folder.mkdir()
+    shutil.copy(CHAPTER, folder / CHAPTER.name)
+    path = f"{folder.name}/{CHAPTER.name}"
+    page.goto(f"{jupyter_server}/lab/tree/{urllib.parse.quote(path)}?reset")
+    wait_for_kernel_idle(page, path)
+    return path
+
+
+def trust(page: Page) -> None:
+    """What a reader does with File → Trust Notebook (the command asks first)."""
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:trust'); }")
+    page.get_by_role("button", name="Trust").click()
+    page.wait_for_function(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+            .filter((cell) => cell.model.type === 'code').every((cell) => cell.model.trusted)"""
+    )
+
+
+@pytest.mark.parametrize(
+    ("theme", "trusted"), [("licht", False), ("donker", False), ("licht", True)]
+)
+def test_the_chapter_shows_its_pictures_before_any_cell_runs(
+    page: Page, jupyter_server: str, served_root: Path, theme: str, trusted: bool
+) -> None:
+    open_fresh_copy(page, jupyter_server, served_root)
+    set_theme(page, THEMES[theme])
+    code = [cell for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"]
+    # The situation of a fresh clone: nothing trusted, nothing run in this session.
+    assert code and all(cell["trusted"] is False for cell in code)
+    if trusted:  # a reader who trusted the notebook, but has not run it
+        trust(page)
+        theme += "-vertrouwd"
+    saved = [cell["count"] for cell in code]
+
+    images = 0
+    for cell in (cell for cell in code if cell["outputs"]):
+        page.evaluate(_SHOW_CELL_JS, cell["index"])
+        shown = page.evaluate(_CELL_IMAGES_JS, cell["index"])
+        text = page.evaluate(_CELL_TEXT_JS, cell["index"])
+        assert "<svg" not in text and "Chips.parse(" not in text, text[:200]
+        assert "Error displaying widget" not in text
+        for image in shown:
+            assert image["data"] and image["loaded"], image
+            assert image["alt"].startswith(("Ketel", "Essentiefiche")), image["alt"]
+        images += len(shown)
+        if cell["index"] == code[0]["index"]:
+            screenshot(page, f"voor-het-draaien-{theme}-ketel")
+    assert images >= 15  # the start bag, the piston and every worked example's last picture
+
+    # The tables are whole, left-aligned, with a clause in every row of the essence phase.
+    table_cell = next(
+        cell["index"]
+        for cell in code
+        if "ESSENCE_PHASE"
+        in page.evaluate(
+            "(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].model.sharedModel"
+            ".getSource()",
+            cell["index"],
+        )
+    )
+    page.evaluate(_SHOW_CELL_JS, table_cell)
+    table = page.evaluate(_TABLE_CELLS_JS, table_cell)
+    assert {cell["align"] for cell in table} == {"left"}
+    texts = [cell["text"] for cell in table]
+    assert "Alleen met narrenkruidboek 11: één veld extra per narrenkruid." in texts
+    assert sum("alchemisten." in text for text in texts) == 8
+    screenshot(page, f"voor-het-draaien-{theme}-tabel")
+
+    # The first example with a patient: its picture has the tubes and the glasses.
+    bonus = next(
+        cell["index"]
+        for cell in code
+        if "points_and_action" in page.evaluate(_SOURCE_JS, cell["index"])
+    )
+    page.evaluate(_SHOW_CELL_JS, bonus)
+    page.evaluate(
+        """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
+            .querySelector('.jp-OutputArea-output img').scrollIntoView({block: 'center'})""",
+        bonus,
+    )
+    screenshot(page, f"voor-het-draaien-{theme}-buisjes")
+    # Still nothing ran.
+    assert [cell["count"] for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"] == saved
+
+
+@pytest.fixture(scope="module")
+def exported_chapter(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    folder = tmp_path_factory.mktemp("nbconvert")
+    subprocess.run(
+        [sys.executable, "-m", "nbconvert", "--to", "html", "--output-dir", str(folder), CHAPTER],
+        check=True,
+        capture_output=True,
+    )
+    yield folder / CHAPTER.with_suffix(".html").name
+
+
+def test_the_exported_html_shows_every_picture(page: Page, exported_chapter: Path) -> None:
+    page.goto(exported_chapter.as_uri())
+    images = page.locator('img[src^="data:image/svg+xml;base64,"]')
+    expect(images.first).to_be_visible()
+    loaded = images.evaluate_all(
+        """async (all) => {
+            await Promise.all(all.map((img) => img.decode().catch(() => null)));
+            return all.map((img) => img.naturalWidth > 0);
+        }"""
+    )
+    assert len(loaded) >= 15 and all(loaded)
+    note = page.get_by_text("De verkenner werkt alleen in een notebook dat draait.")
+    note.scroll_into_view_if_needed()
+    expect(note).to_be_visible()
+    screenshot(page, "nbconvert-verkenner")
+
+
+# -- after running: dark theme and keyboard --------------------------------------------------
+
+_CONTRAST_JS = """(selectors) => {
+    const parse = (colour) => {
+        const canvas = document.createElement('canvas').getContext('2d');
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+    };
+    const background = (node) => {
+        const layers = [];
+        for (let at = node; at; at = at.parentElement) {
+            const colour = parse(getComputedStyle(at).backgroundColor);
+            if (colour[3] > 0) layers.push(colour);
+            if (colour[3] === 255) break;
+        }
+        let result = [255, 255, 255];
+        for (const [r, g, b, a] of layers.reverse()) {
+            const alpha = a / 255;
+            result = [r, g, b].map((c, i) => c * alpha + result[i] * (1 - alpha));
+        }
+        return result;
+    };
+    const luminance = ([r, g, b]) => {
+        const [R, G, B] = [r, g, b].map((c) => {
+            c /= 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const result = {};
+    for (const selector of selectors) {
+        const node = document.querySelector(selector);
+        if (!node) { result[selector] = null; continue; }
+        const style = getComputedStyle(node);
+        const fg = parse(style.color);
+        const bg = background(node);
+        const alpha = fg[3] / 255;
+        const ink = fg.slice(0, 3).map((c, i) => c * alpha + bg[i] * (1 - alpha));
+        const [light, dark] = [luminance(ink), luminance(bg)].sort((a, b) => b - a);
+        result[selector] = Math.round(((light + 0.05) / (dark + 0.05)) * 10) / 10;
+    }
+    return result;
+}"""
+
+READABLE = {
+    ".rb-essence-controls .rb-ec-heading": 4.5,  # "Jouw ketel"
+    ".rb-essence-controls .rb-ec-label": 4.5,
+    ".rb-essence-controls .rb-outcome": 4.5,
+    ".rb-essence-controls .rb-ec-button": 4.5,  # "toepassen"
+    ".rb-stepper .rb-question": 4.5,
+    ".rb-stepper .rb-clause-kind": 4.5,  # the REGEL badge
+    ".rb-stepper .rb-clause-title": 4.5,
+    ".rb-stepper .rb-clause-text": 4.5,
+    ".rb-stepper .rb-step-counter": 4.5,
+    ".rb-stepper .rb-answer-label": 4.5,
+}
+
+
+def test_the_widgets_read_well_in_the_dark_theme(page: Page, jupyter_server: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1800})  # room for a whole widget
+    open_notebook_and_run_all(page, jupyter_server, "notebooks/" + CHAPTER.name)
+    for name, theme in sorted(THEMES.items()):
+        set_theme(page, theme)
+        explorer = page.locator(".rb-essence-explorer").first
+        explorer.scroll_into_view_if_needed()
+        contrast = page.evaluate(_CONTRAST_JS, list(READABLE))
+        low = {s: c for s, c in contrast.items() if c is None or c < READABLE[s]}
+        assert not low, f"{theme}: too little contrast {low}"
+        # Finished step dots stand out from the page as well (a graphic: 3:1).
+        stepper = page.locator(".rb-stepper").first
+        stepper.scroll_into_view_if_needed()
+        stepper.locator('[data-action="last"]').click()
+        dot = page.evaluate(
+            _CONTRAST_JS.replace("style.color", "style.backgroundColor").replace(
+                "background(node)", "background(node.closest('.rb-stepper'))"
+            ),
+            [".rb-stepper .rb-step-dot.rb-done"],
+        )
+        assert dot[".rb-stepper .rb-step-dot.rb-done"] >= 3, dot
+        stepper.screenshot(path=_path(f"na-het-draaien-{name}-stapper"))
+        controls = page.locator(".rb-essence-controls").first
+        controls.scroll_into_view_if_needed()
+        controls.screenshot(path=_path(f"na-het-draaien-{name}-verkenner"))
+        stepper.locator('[data-action="first"]').click()
+
+
+def _path(name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS / f"{name}.png"
+
+
+_FOCUSED_JS = """() => {
+    const node = document.activeElement;
+    return `${node.tagName.toLowerCase()}.${node.className} ${node.dataset.action ?? ''}`;
+}"""
+
+
+def test_keyboard_only_from_the_first_stepper_to_the_explorer(
+    page: Page, jupyter_server: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    open_notebook_and_run_all(page, jupyter_server, "notebooks/" + CHAPTER.name)
+    # JupyterLab renders only the cells near the screen: count the steppers in the notebook.
+    steppers = CHAPTER.read_text(encoding="utf-8").count("Stepper(examples.")
+    assert steppers >= 10
+    first = page.locator(".rb-stepper").first
+    first.scroll_into_view_if_needed()
+    first.locator('[data-action="next"]').focus()
+    page.keyboard.press("ArrowRight")  # the keys walk the steps
+    expect(first.locator(".rb-step-counter")).to_contain_text("stap 2 van")
+    presses = 0
+    seen = []  # what got the focus, for the message when the walk is too long
+    while not page.evaluate("Boolean(document.activeElement.closest('.rb-essence-controls'))"):
+        page.keyboard.press("Tab")
+        seen.append(page.evaluate(_FOCUSED_JS))
+        presses += 1
+        assert presses < 200, "the explorer is not reachable with Tab"
+    # Each stepper before the explorer costs at most its four buttons and one dot.
+    assert presses <= 5 * steppers, (presses, seen)
+    expect(page.locator(".rb-essence-controls [data-action='clear']")).to_be_focused()
+    page.keyboard.press("Enter")  # "wis ketel"
+    expect(page.locator(".rb-essence-controls .rb-cauldron")).to_contain_text("De ketel is leeg.")
+    page.keyboard.press("Tab")  # the text field
+    page.keyboard.type("R1 O1 B1 W3 W2 W2")
+    page.keyboard.press("Enter")
+    expect(page.locator(".rb-essence-controls").first).to_have_attribute("data-field", "5")
+    page.locator(".rb-essence-controls").first.screenshot(path=_path("toetsenbord-verkenner"))

@@ -1,0 +1,182 @@
+"""The one small base every rulebook widget stands on: Python owns the state, the browser asks.
+
+A widget's JavaScript draws the synced traits and forwards what the reader did as an intent
+(``{"type": "next"}``). Nothing that arrives from the browser is trusted:
+
+- **Intents** are the only way in. ``RulebookWidget.apply`` reads one, asks the widget for a plan
+  (``_plan``: check everything, change nothing) and carries the plan out in one go. A refused
+  intent sets ``error`` to a Dutch sentence and changes nothing else; a bug shows a Dutch sentence
+  too (never an exception's name) and is raised for the kernel's log.
+- **State writes** (``model.set(...); model.save_changes()`` in a page, or any crafted update)
+  are all refused: the display traits, the inherited ones (``tooltip``, ``layout``, ``_esm``, a
+  box's ``children``) and names that do not exist. Python answers with the true state, so the
+  browser never shows what Python does not hold. ``Guarded`` does this for any ipywidgets widget
+  (the explorer is a ``VBox``), ``GuardedLayout`` for the layout models.
+
+The JavaScript and CSS every widget shares (``static/base.js``, ``static/base.css``: DOM helpers,
+the intent plumbing, the refusal box, theme colours) are put in front of each widget's own module
+when its class is defined, because anywidget loads one file per widget and cannot import another.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from rulebook.core import RuleError
+from widgets._intents import IntentError, intent_of, rule_error_text
+
+STATIC = pathlib.Path(__file__).parent / "static"
+
+WRITE_REFUSED = "De stand verandert alleen via de knoppen; je wijziging is niet overgenomen."
+"""What the reader sees when the page tried to write the widget's state itself."""
+BAD_MESSAGE = "Dit bericht van de pagina begrijp ik niet; er is niets veranderd."
+BUG = (
+    "Er ging iets mis in het regelboek zelf, niet door wat je deed. De vorige stand blijft "
+    "staan; probeer het opnieuw of voer de cel opnieuw uit."
+)
+"""What the reader sees when Python itself failed: Dutch, without an exception's name."""
+
+Plan = Callable[[], None]
+"""What an accepted intent changes; run inside ``hold_sync``, so the browser gets it at once."""
+
+
+def module_text(name: str) -> str:
+    """The ES module of widget ``name``: the shared part, then ``static/<name>.js``."""
+    shared = (STATIC / "base.js").read_text(encoding="utf-8")
+    own = (STATIC / f"{name}.js").read_text(encoding="utf-8")
+    return f"{shared}\n// ---- {name}.js ----\n{own}"
+
+
+def style_text(name: str) -> str:
+    """The CSS of widget ``name``: the shared theme colours, then ``static/<name>.css``."""
+    shared = (STATIC / "base.css").read_text(encoding="utf-8")
+    own = (STATIC / f"{name}.css").read_text(encoding="utf-8")
+    return f"{shared}\n/* ---- {name}.css ---- */\n{own}"
+
+
+class Guarded(ipywidgets.Widget):  # type: ignore[misc]  # ipywidgets has no type hints
+    """Refuses every state write from the browser and answers with the true state.
+
+    A subclass says where the reader sees the refusal (``_refuse``).
+    """
+
+    def set_state(self, sync_data: object) -> None:
+        """What ipywidgets calls for an ``update`` from the browser: never accepted here."""
+        if not isinstance(sync_data, Mapping):
+            self._refuse(BAD_MESSAGE)
+            return
+        if not sync_data:
+            return
+        ours = [name for name in sync_data if isinstance(name, str) and name in self.keys]
+        if ours:
+            self.send_state(ours)
+        self._refuse(WRITE_REFUSED)
+
+    def _handle_msg(self, msg: object) -> None:
+        """Read a comm message defensively: a crafted one gets a Dutch refusal, not a KeyError."""
+        try:
+            data = msg["content"]["data"]  # type: ignore[index]
+            method = data["method"]
+        except (KeyError, TypeError, IndexError):
+            self._refuse(BAD_MESSAGE)
+            return
+        if method == "update":
+            self.set_state(data.get("state", {}) if isinstance(data, Mapping) else None)
+        elif method in ("request_state", "custom"):
+            super()._handle_msg(msg)
+        else:
+            self._refuse(BAD_MESSAGE)
+
+    def _refuse(self, message: str) -> None:
+        """Show ``message`` to the reader; nothing else changes."""
+        raise NotImplementedError
+
+
+class GuardedLayout(Guarded, ipywidgets.Layout):  # type: ignore[misc]
+    """A widget's layout model: the browser may not rewrite it either (it has no error to show;
+    the true state is sent back)."""
+
+    def _refuse(self, message: str) -> None:
+        pass
+
+
+class _DisplayTraits:
+    """``RulebookWidget.DISPLAY_TRAITS``: read from the finished class (traitlets collects a
+    class's traits only after ``__init_subclass__`` has run). anywidget's private traits
+    (``_esm``, ``_css``, ``_anywidget_id``) are not display traits."""
+
+    def __get__(self, instance: object, owner: type[RulebookWidget]) -> frozenset[str]:
+        inherited = set(anywidget.AnyWidget.class_trait_names(sync=True))
+        names = set(owner.class_trait_names(sync=True)) - inherited
+        return frozenset(name for name in names if not name.startswith("_"))
+
+
+class RulebookWidget(Guarded, anywidget.AnyWidget):
+    """Base of every anywidget of the rulebook.
+
+    A subclass names its JavaScript/CSS (``MODULE``: ``static/<MODULE>.js`` and ``.css``), its
+    intents (``INTENTS``), its synced display traits, and ``_plan``. ``DISPLAY_TRAITS`` lists the
+    synced traits the subclasses add (all owned by Python); ``error`` holds the last refusal and
+    ``revision`` counts the intents handled, so the browser can put its inputs back after one.
+    """
+
+    MODULE: ClassVar[str] = ""
+    INTENTS: ClassVar[tuple[str, ...]] = ()
+    DISPLAY_TRAITS = _DisplayTraits()
+
+    error = traitlets.Unicode("").tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if cls.__dict__.get("MODULE"):
+            cls._esm = module_text(cls.MODULE)
+            cls._css = style_text(cls.MODULE)
+        super().__init_subclass__(**kwargs)
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("layout", GuardedLayout())
+        super().__init__(**kwargs)
+        self.on_msg(self._on_custom_msg)
+
+    # -- intents -------------------------------------------------------------------------------
+
+    def apply(self, intent: object) -> None:
+        """Carry out one intent, the same way a click in the browser does.
+
+        A malformed intent or one the rules forbid sets ``error`` and changes nothing else. An
+        unexpected exception (a bug) sets a Dutch ``error`` and is raised, never swallowed.
+        """
+        try:
+            kind, content = intent_of(intent, self.INTENTS)
+            plan = self._plan(kind, content)
+        except IntentError as error:
+            self._refuse(str(error))
+        except RuleError as error:
+            self._refuse(rule_error_text(error))
+        except Exception:
+            self._refuse(BUG)
+            raise
+        else:
+            with self.hold_sync():
+                plan()
+                self.error = ""
+                self.revision += 1
+
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        """Check intent ``kind`` (already known to be one of ``INTENTS``) and return what it will
+        change. Must change nothing itself: raise ``IntentError``/``RuleError`` to refuse."""
+        raise NotImplementedError
+
+    def _refuse(self, message: str) -> None:
+        with self.hold_sync():
+            self.error = message
+            self.revision += 1
+
+    def _on_custom_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        self.apply(content)

@@ -1,0 +1,105 @@
+// The shared part of every rulebook widget. Python puts this text in front of each widget's own
+// module when the widget class is defined (widgets/_base.py), because anywidget loads one file
+// per widget and cannot import a second one. It holds no rule logic: DOM helpers, the intent
+// plumbing and the refusal box. A widget never writes a trait: it sends intents such as
+// {type: "next"}, Python checks them and answers with new traits.
+
+const rb = {
+  /** An element with a class and attributes: rb.make("button", "rb-x", {type: "button"}). */
+  make(tag, className, attributes = {}) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    return node;
+  },
+
+  /** The root of a widget: carries .rb-widget (theme colours) and a label for screen readers. */
+  root(className, label) {
+    return rb.make("div", `rb-widget ${className}`, { role: "group", "aria-label": label });
+  },
+
+  /** Forward what the reader did; Python decides whether anything changes. */
+  send(model, intent) {
+    model.send(intent);
+  },
+
+  /** Call draw() once per burst of trait changes (Python changes several at once). Returns the
+   * function that stops watching, for render()'s cleanup. */
+  watch(model, names, draw) {
+    let queued = false;
+    const schedule = () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        draw();
+      });
+    };
+    const events = names.map((name) => `change:${name}`);
+    for (const event of events) model.on(event, schedule);
+    return () => {
+      for (const event of events) model.off(event, schedule);
+    };
+  },
+
+  /** The box that shows why Python refused something; role=alert, hidden when empty. */
+  errorBox() {
+    const box = rb.make("div", "rb-error", { role: "alert" });
+    box.hidden = true;
+    return box;
+  },
+
+  showError(box, message) {
+    box.textContent = message || "";
+    box.hidden = !message;
+  },
+
+  /** Keys typed in a text field or select belong to it, not to JupyterLab around the widget
+   * (which would take Enter or the arrow keys as notebook shortcuts). */
+  keepKeysInFields(root) {
+    root.addEventListener("keydown", (event) => {
+      if (event.target.closest("input, select, textarea")) event.stopPropagation();
+    });
+  },
+
+  /** One tab stop for a group of buttons (a "roving tabindex"): Tab reaches the last one used,
+   * the arrow keys, Home and End move the focus within the group. Returns a function to call
+   * after the buttons were redrawn; pass it an index to move the tab stop there. */
+  roving(container, selector) {
+    let active = 0;
+    const items = () => [...container.querySelectorAll(selector)];
+    const update = (index = active) => {
+      const all = items();
+      active = Math.max(0, Math.min(index, all.length - 1));
+      all.forEach((node, i) => {
+        node.tabIndex = i === active ? 0 : -1;
+      });
+      return all[active];
+    };
+    container.addEventListener("focusin", (event) => {
+      const i = items().indexOf(event.target);
+      if (i >= 0) update(i);
+    });
+    const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    container.addEventListener("keydown", (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const all = items();
+      if (!all.length) return;
+      let next;
+      if (event.key in moves) next = (active + moves[event.key] + all.length) % all.length;
+      else if (event.key === "Home") next = 0;
+      else if (event.key === "End") next = all.length - 1;
+      else return;
+      event.preventDefault();
+      event.stopPropagation(); // for the group, not for the notebook around the widget
+      update(next).focus();
+    });
+    return update;
+  },
+
+  /** The element that has the keyboard focus, if it lies inside container. */
+  focusedIn(container) {
+    const active = container.ownerDocument.activeElement;
+    return active && container.contains(active) ? active : null;
+  },
+};
