@@ -90,13 +90,12 @@ class Catalogue:
 
 
 CATALOGUE = Catalogue()
-"""The one catalogue every game package adds its clauses to when it is imported."""
+"""The clauses of every game. ``rulebook.games`` (the registry) fills it from each game's
+description; game packages only list their clauses and register nothing themselves."""
 
 
 def clause(clause_id: str) -> Clause:
-    """Look up a clause by id in the shared catalogue (importing the games registers them)."""
-    import rulebook.games  # noqa: F401  (registers every game's clauses)
-
+    """Look up a clause by id in the shared catalogue (filled when ``rulebook`` is imported)."""
     if not isinstance(clause_id, str):
         raise TypeError(f"een regel-id is tekst (str), niet {type(clause_id).__name__}")
     return CATALOGUE[clause_id]

@@ -34,6 +34,4 @@ def add_terms(terms: Iterable[Term]) -> None:
 
 def terms_for(game: str) -> list[Term]:
     """The terms of one game (``kwakzalvers``, ``alchemisten`` ...)."""
-    import rulebook.games  # noqa: F401  (registers every game's terms)
-
     return [term for term in GLOSSARY if term.game == game]

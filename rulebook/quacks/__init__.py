@@ -1,12 +1,42 @@
-"""De Kwakzalvers van Kakelenburg (Quacks of Quedlinburg): chips, cauldrons, explosions.
+"""De Kwakzalvers van Kakelenburg (Quacks of Quedlinburg): the base game.
 
-Same parts as every game package: ``data``, ``state``, ``rules``, ``rulings``, ``svg``, and the
-Dutch ``clauses``. The expansion De Alchemisten lives inside it, in ``alchemists``.
+Same parts as every game package: ``data`` (and ``board``, ``books``, ``fortune``: tables with
+their sources), ``state`` and ``table`` (frozen values with a notation), ``effects`` (actions as
+data), ``engine`` (the rules as the game model's ``Game``), ``flow`` (the round as data),
+``rulings`` (explained answers), ``bots`` and ``strategies`` (computer players), ``svg``
+(pictures); ``clauses`` holds the Dutch rule text, ``glossary`` the words. The expansion De
+Alchemisten lives inside it, in ``alchemists``; this package never names it.
+
+``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
+package registers nothing.
 """
 
-from rulebook.quacks import clauses as _clauses  # noqa: F401  (registers clauses)
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.core.game import Game, GameDescription
+from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.data import Ingredient
+from rulebook.quacks.glossary import TERMS
 from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chip, Chips
 
-__all__ = ["Chip", "Chips", "Ingredient", "explosion_ruling"]
+
+def make_game(*expansions: Any) -> Game[Any, Any]:
+    """The engine, loaded only when a game is played (importing the rules stays quick)."""
+    from rulebook.quacks.flow import make_game as make
+
+    return make(expansions)
+
+
+DESCRIPTION = GameDescription(
+    id="kwakzalvers",
+    title="De Kwakzalvers van Kakelenburg",
+    clauses=CLAUSES,
+    glossary=TERMS,
+    make_game=make_game,
+)
+"""The base game for the registry: its clauses, words, flow and engine."""
+
+__all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]

@@ -26,6 +26,17 @@ EN = "Engelstalig regelboek (Schmidt Spiele/North Star Games)"
 ALMANAC = "Ingrediëntenalmanak (Engels)"
 """The English almanac of ingredients, known through a public transcription."""
 
+CARDS_EN = "Engelstalige waarzeggerijkaarten"
+"""The English fortune-teller cards (the Dutch titles are not known)."""
+
+EN_WITCHES = "Engelstalig regelboek van De Kruidenheksen (North Star Games)"
+"""The English rulebook of the Herb Witches expansion, with its clarification of the cards."""
+
+FANS = "openbare fan-implementaties"
+FORUM = "spelersforum"
+"""Players answering each other on a public forum (unknowns.de, BoardGameGeek): no official
+ruling."""
+
 
 def _nl(section: str) -> str:
     return f"{NL}, {section}"
@@ -466,9 +477,8 @@ def _card_clause(card_id: str) -> Clause:
         f"kwakzalvers.kaart.{card_id}",
         title,
         f"{colour} {text}",
-        f"Engelstalige waarzeggerijkaart '{schmidt}' (Schmidt Spiele; bij North Star Games "
-        f"'{north_star}'), via twee onafhankelijke fan-implementaties; twee bronnen"
-        + _CARD_NOTES.get(card_id, ""),
+        f"{CARDS_EN}: '{schmidt}' (Schmidt Spiele; bij North Star Games '{north_star}'), via "
+        f"{FANS}; twee onafhankelijke bronnen" + _CARD_NOTES.get(card_id, ""),
     )
 
 
@@ -485,8 +495,7 @@ CHOICES = (
         "(keuze 'eigen vertaling'); bij elke kaart staat de Engelse titel in de bronregel, "
         "zodat je je eigen kaart aan titel of werking terugvindt. De keuze 'Engelse titel' toont "
         "de Engelse titels. Standaard een vertaling, omdat de lezer Nederlands leest.",
-        "Niet in de Nederlandse spelregels; reference/quacks.md §5 (Nederlandse titels: "
-        "niet gevonden)",
+        f"{CARDS_EN}; de Nederlandse titels: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -498,7 +507,7 @@ CHOICES = (
         "elke andere uitkomst in 1 van de 6. Heeft jouw steen een ander vlak dubbel, neem dan "
         "de keuze 'zesde vlak: eigen steen' en geef dat vlak op. Standaard zo, omdat vier los "
         "van elkaar gebouwde fan-implementaties dat doen.",
-        "Niet in de regels; reference/quacks.md §4 (vier fan-implementaties, geen officiële tekst)",
+        f"{FANS} (vier); in de regels: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -510,7 +519,7 @@ CHOICES = (
         "almanak (pdf) gelezen is; de keuze 'fanprijs 19' volgt twee fan-implementaties. "
         "Standaard steeds wat een officieel stuk laat zien: bij groen het boek zelf, bij blauw "
         "de enige officiële lezing.",
-        "Niet in de Nederlandse spelregels; reference/quacks.md §3.3 en F18 (bronnen verschillen)",
+        f"{ALMANAC} en het gedrukte boek volgens een {FORUM}; bronnen spreken elkaar tegen",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -522,7 +531,7 @@ CHOICES = (
         "0 tegen 0 gaat geen druppel vooruit. De keuze 'letterlijk' geeft dan allebei het veld. "
         "Standaard zo, omdat het boek zwarte fiches wil belonen en niet het ontbreken ervan; "
         "een officiële uitspraak is er niet.",
-        "Niet in de regels; reference/quacks.md §3.4 en F19 (geen uitspraak gevonden)",
+        f"{ALMANAC}, zwart boek; bij 0 tegen 0: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -535,7 +544,7 @@ CHOICES = (
         "stap D en niets voor je geld. De keuze 'Engels' laat je kiezen: stap D, of 1 punt per "
         "5 geld. Punten voor robijnen krijgt iedereen; standaard Nederlands, omdat dit "
         "regelboek de Nederlandse spelregels volgt waar ze iets zeggen.",
-        f"{_nl('Bijzondere ronden')}; {EN}; reference/quacks.md §8",
+        f"{_nl('Bijzondere ronden')}; {EN}; bronnen spreken elkaar tegen",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -547,7 +556,7 @@ CHOICES = (
         "de klok mee (keuze 'vanaf de startspeler'). De keuze 'wie het eerst komt' laat de "
         "tafel het zelf regelen. Standaard vanaf de startspeler: de regels noemen die volgorde "
         "voor stap B, en zo geldt overal één volgorde.",
-        f"Niet in de regels; naar het voorbeeld van {_nl('4. Puntentelling B')}",
+        f"naar het voorbeeld van {_nl('4. Puntentelling B')}; verder: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -559,7 +568,7 @@ CHOICES = (
         "de regel 'het veld na je laatste fiche' gelden, met de druppel of rattensteen als "
         "beginpunt. De keuze 'minstens één' verplicht je tot één fiche. Standaard mag stoppen "
         "altijd, omdat de regels nergens een eerste fiche eisen.",
-        "Niet in de regels; afgeleid uit kwakzalvers.puntentelling en kwakzalvers.ratten",
+        f"afgeleid uit {_nl('4. Puntentelling')} en {_nl('2. De ratten')}; geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -571,7 +580,7 @@ CHOICES = (
         "en zo verder, en niet tussen 50 en 51 (keuze 'herhalen'). De keuze 'geen staarten "
         "boven 50' telt daar niets. Standaard herhalen, omdat het spoor rondloopt en twee "
         "fan-implementaties het zo doen.",
-        "Niet in de regels; reference/quacks.md §2.3 (twee fan-implementaties)",
+        f"{FANS} (twee); in de regels: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -583,7 +592,7 @@ CHOICES = (
         "levert 1 punt op, ook al is het het 21e veld. De keuze 'plaats in de ketel' telt de "
         "velden vanaf 0. Standaard het gedrukte getal, omdat de regels velden altijd met hun "
         "getal noemen.",
-        "Niet in de regels; reference/quacks.md §3.4 en F20 (geen uitspraak)",
+        f"{ALMANAC}, paars set 3; welk getal bedoeld is: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -596,7 +605,7 @@ CHOICES = (
         "12 kan die druppel niet verder; een geel of paars fiche krijg je alleen als dat boek "
         "open ligt. Heeft je ketel andere glazen, neem dan de keuze 'eigen tabel'. Standaard de "
         "tabel, omdat er geen andere bron is.",
-        f"{EN} (2024), een lezing van de afbeelding; één bron (reference/quacks.md §7)",
+        f"{EN} (2024), een lezing van de afbeelding; één bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -608,7 +617,7 @@ CHOICES = (
         "voor een hogere waarde kan alleen met groene, blauwe, rode en gele fiches; een pompoen "
         "nooit (zo zegt het regelboek van De Kruidenheksen). Standaard zo (keuze 'gekleurd'), "
         "omdat wit je alleen schaadt; de keuze 'letterlijk' staat ook wit toe.",
-        "Niet in de Nederlandse spelregels; reference/quacks.md §5 en F10, F11",
+        f"{_nl('1. Waarzeggerijkaart')}; {EN_WITCHES}; voor wit: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -619,7 +628,7 @@ CHOICES = (
         "regel toe op groen set 2 (keuze 'zoals de kaarten'): een kleur waarvan het boek dicht "
         "ligt, kun je niet nemen, wel de andere kleur als die open ligt. De keuze 'altijd' "
         "staat het wel toe. Standaard zo, zodat geen fiche in het spel komt voor zijn boek.",
-        "Niet in de regels; reference/quacks.md §3.4 (geen uitspraak)",
+        f"{ALMANAC}, groen set 2; voor dichte boeken: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -631,7 +640,7 @@ CHOICES = (
         "'hele stap'); de keuze 'alleen de waarde' telt de extra velden één keer. Is het "
         "volgende fiche weer zo'n alruinwortel, dan gaat die dubbel en verdubbelt hij het fiche "
         "daarna. Standaard zo, omdat 'twee keer zo ver' over de hele afstand gaat.",
-        f"{ALMANAC}; reference/quacks.md §3.4 (één fan-implementatie leest het zo)",
+        f"{ALMANAC}; zo leest één van de {FANS} het (één bron)",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -642,8 +651,7 @@ CHOICES = (
         "9 (keuze 'hoogste'); de keuze 'optellen' telt de verhogingen bij elkaar op, tot 11. "
         "Standaard de hoogste, omdat beide een vaste grens noemen en geen verhoging; zo lezen "
         "spelers op een forum het ook, een officiële uitspraak is er niet.",
-        "Niet in de regels; reference/quacks.md F9 (spelers op een forum, geen officiële "
-        "uitspraak)",
+        f"een {FORUM}; een officiële uitspraak: geen bron",
         ClauseKind.CHOICE,
     ),
 )

@@ -7,8 +7,9 @@ and how sure the fact is. The base game's own chapters will add the rest of its 
 
 from __future__ import annotations
 
-from rulebook.core.clauses import CATALOGUE, Clause
+from rulebook.core.clauses import Clause
 from rulebook.core.dutch import listing
+from rulebook.quacks.base_clauses import BASE_CLAUSES
 from rulebook.quacks.data import SUPPLY, TRACK_FIELDS, Ingredient
 from rulebook.quacks.sources import (
     ALCHEMISTS_RULES,
@@ -111,6 +112,7 @@ CLAUSES = (
         "nooit mee.",
         f"{BASE_RULES}, Het bereiden van de drank (Ontploffen)",
     ),
+    *BASE_CLAUSES,
 )
-
-CATALOGUE.add(CLAUSES)
+"""Every clause of the base game: the rules above that the first chapters needed first, then
+the whole rulebook in its own order (``base_clauses``)."""

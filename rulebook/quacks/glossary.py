@@ -1,6 +1,7 @@
-"""Glossary of De Kwakzalvers van Kakelenburg and De Alchemisten: Dutch term, code name, meaning."""
+"""Glossary of De Kwakzalvers van Kakelenburg: Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term, add_terms
+from rulebook.core.glossary import Term
+from rulebook.quacks.base_glossary import BASE_TERMS
 
 TERMS = (
     Term("ketel", "cauldron", "je spelerbord waarin je de getrokken fiches legt", "kwakzalvers"),
@@ -43,36 +44,6 @@ TERMS = (
         "kwakzalvers",
     ),
     Term("puntentelling", "evaluation (scoring)", "de fase na het brouwen", "kwakzalvers"),
-    Term(
-        "essentiefase",
-        "essence phase",
-        "de nieuwe fase tussen brouwen en puntentelling",
-        "alchemisten",
-    ),
-    Term(
-        "alchemistenpiston",
-        "alchemist's flask (piston)",
-        "het spoor van je essentiefiche, veld 0 tot 10 (één bron)",
-        "alchemisten",
-    ),
-    Term("essentiefiche", "essence marker", "het fiche op je piston", "alchemisten"),
-    Term(
-        "essentie", "essence", "het veld van je essentiefiche, ook om mee te betalen", "alchemisten"
-    ),
-    Term("essentiekaart", "essence card", "de kaart van je patiënt, met glazen", "alchemisten"),
-    Term("patiënt", "patient", "wie je behandelt; bepaalt je bonus", "alchemisten"),
-    Term(
-        "glas", "glass (bonus slot)", "waar een buisje op de essentiekaart uitkomt", "alchemisten"
-    ),
-    Term(
-        "narrenkruid",
-        "locoweed",
-        "ingrediënt uit de uitbreidingen; een eigen kleur zonder waarde",
-        "alchemisten",
-    ),
-    Term(
-        "narrenkruidboek", "locoweed book", "een van de vier boeken 10, 11, 12 of 16", "alchemisten"
-    ),
+    *BASE_TERMS,
 )
-
-add_terms(TERMS)
+"""The base game's terms: those the first chapter needed, then the rest (``base_glossary``)."""

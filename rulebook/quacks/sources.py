@@ -13,6 +13,9 @@ ALCHEMISTS_RULES = "Spelregels De Alchemisten (999 Games)"
 ENGLISH_RULES = "Engelstalig regelboek (Schmidt Spiele/North Star Games)"
 ALMANAC = "Ingrediëntenalmanak (Engels)"
 FAN_IMPLEMENTATIONS = "openbare fan-implementaties"
+ENGLISH_CARDS = "Engelstalige waarzeggerijkaarten"
+HERB_WITCHES_RULES = "Engelstalig regelboek van De Kruidenheksen (North Star Games)"
+PLAYERS_FORUM = "spelersforum"
 
 SOURCES: dict[str, str] = {
     BASE_RULES: "De Nederlandse spelregels van het basisspel, zoals 999 Games ze uitgeeft. Na de "
@@ -27,6 +30,12 @@ SOURCES: dict[str, str] = {
     FAN_IMPLEMENTATIONS: "Computerversies van het spel die fans openbaar hebben gemaakt. Hun "
     "tabellen (het spoor in de ketel, de fiches in de doos) zijn van het spelmateriaal "
     "overgenomen; dit regelboek gebruikt ze alleen waar de spelregels zwijgen.",
+    ENGLISH_CARDS: "De Engelse tekst van de waarzeggerijkaarten (uitgaven van Schmidt Spiele "
+    "en North Star Games). Hoe de kaarten in het Nederlands heten, is niet bekend.",
+    HERB_WITCHES_RULES: "Het Engelstalige regelboek van de uitbreiding De Kruidenheksen, met een "
+    "officiële toelichting op de waarzeggerijkaarten.",
+    PLAYERS_FORUM: "Spelers die elkaars vragen beantwoorden op een openbaar forum "
+    "(unknowns.de, BoardGameGeek): nuttig, maar geen officiële uitspraak.",
 }
 """The sources a clause can cite, by the short name its source line uses, explained in Dutch."""
 

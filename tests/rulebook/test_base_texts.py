@@ -175,7 +175,7 @@ def test_every_clause_names_a_source() -> None:
 
 
 def test_glossary_adds_only_new_base_terms() -> None:
-    old = {t.dutch for t in TERMS}
+    old = {t.dutch for t in TERMS if t not in BASE_TERMS}
     new = [t.dutch for t in BASE_TERMS]
     assert len(new) == len(set(new))
     assert not set(new) & old

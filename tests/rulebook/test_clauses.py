@@ -40,8 +40,14 @@ def test_every_rule_of_the_essence_section_has_a_clause() -> None:
 
 
 def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
+    from rulebook.quacks.base_clauses import CHOICES
+
     choices = {c.id for c in CATALOGUE if c.kind is ClauseKind.CHOICE}
-    assert choices == {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"}
+    base_choices = {c.id for c in CHOICES}
+    assert choices == {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"} | base_choices
+    assert all(
+        i.startswith(("kwakzalvers.keuze.", "kwakzalvers.waarzegster.")) for i in base_choices
+    )
     assert all("Keuze van dit regelboek" in clause(i).markdown() for i in choices)
 
 

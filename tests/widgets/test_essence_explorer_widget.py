@@ -80,12 +80,12 @@ def test_the_default_is_the_seed_example_on_field_5(explorer: EssenceExplorer) -
     assert isinstance(explorer.stepper, Stepper)
     assert explorer.stepper.index == len(explorer.stepper.steps) - 1 == 7
     assert shown_field(explorer) == 5
-    assert explorer.stepper.answer == "Je essentiefiche eindigt op veld 5."
+    assert explorer.stepper.answer == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
     controls = explorer.controls
     assert controls.notation == "R1x2 O1 B1 W3 W2x2"
     assert [chip["label"] for chip in controls.chips] == ["R1", "R1", "O1", "B1", "W3", "W2", "W2"]
     assert controls.field == 5
-    assert controls.outcome == "Je essentiefiche eindigt op veld 5."
+    assert controls.outcome == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
     assert controls.neighbour_labels == ["linkerbuur ontploft", "rechterbuur ontploft"]
     assert controls.revision == 0  # no intent handled yet
 
@@ -324,7 +324,7 @@ def test_typing_a_cauldron_replaces_it(explorer: EssenceExplorer) -> None:
     [
         ("W9", "Een wit fiche (knalerwt) met waarde 9 bestaat niet"),
         ("X1", "'X' in 'X1' is geen kleurletter"),
-        ("R1x0", "het aantal na x moet tussen 1 en 99 liggen"),
+        ("R1x0", "het aantal na x moet minstens 1 zijn"),
         ("R1 O", "ontbreekt de waarde"),
         ("N2", "Narrenkruid heeft geen waarde"),
     ],
@@ -469,10 +469,10 @@ def test_apply_is_the_same_path_as_a_click(explorer: EssenceExplorer) -> None:
 
 
 def test_a_given_situation_is_the_start() -> None:
-    explorer = EssenceExplorer(EssenceSituation(Chips.parse("O1 G1 W3 W3 W1"), players=3))
-    assert explorer.ruling.result.field == 3  # 2 colours + whites 3 + 3 + 1 = 7
+    explorer = EssenceExplorer(EssenceSituation(Chips.parse("O1 G1 W3 W2 W1 W1"), players=3))
+    assert explorer.ruling.result.field == 3  # 2 colours + whites 3 + 2 + 1 + 1 = 7
     assert explorer.controls.players == 3
-    assert repr(explorer) == "EssenceExplorer(ketel='O1 G1 W3x2 W1', veld=3)"
+    assert repr(explorer) == "EssenceExplorer(ketel='O1 G1 W3 W2 W1x2', veld=3)"
 
 
 def test_a_start_situation_against_the_rules_raises_at_once() -> None:

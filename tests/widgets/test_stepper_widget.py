@@ -51,7 +51,7 @@ def test_traits_after_construction_mirror_the_ruling() -> None:
     ruling = seed_ruling()
     stepper = Stepper(ruling)
     assert stepper.question == ruling.question
-    assert stepper.answer == ruling.answer == "Je essentiefiche eindigt op veld 5."
+    assert stepper.answer == ruling.answer == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
     assert len(stepper.steps) == len(ruling.steps) == 8
     assert [s["number"] for s in stepper.steps] == list(range(1, 9))
     assert [s["clause_id"] for s in stepper.steps] == [s.clause_id for s in ruling.steps]
@@ -98,7 +98,7 @@ def test_a_choice_of_this_rulebook_is_marked_as_keuze() -> None:
 
 def test_a_ruling_of_another_game_works_the_same() -> None:
     """The stepper is generic: the base game's explosion ruling shows just as well."""
-    ruling = explosion_ruling(Chips.parse("W3 O1 W3 G1 W2"))
+    ruling = explosion_ruling(Chips.parse("W3 O1 W2 G1 W2 W1"))
     stepper = widgets.show(ruling)
     assert isinstance(stepper, Stepper)
     assert [s["clause_id"] for s in stepper.steps] == [s.clause_id for s in ruling.steps]

@@ -8,7 +8,7 @@ decided where the rules are silent.
 
 from __future__ import annotations
 
-from rulebook.core.clauses import CATALOGUE, Clause, ClauseKind
+from rulebook.core.clauses import Clause, ClauseKind
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
@@ -185,5 +185,3 @@ CLAUSES = (
         f"{ALCHEMISTS_RULES}, De laatste ronde",
     ),
 )
-
-CATALOGUE.add(CLAUSES)
