@@ -126,12 +126,18 @@ def _clause_cell(clause_id: str) -> Cell:
 
 
 def phase_table(rows: Sequence[Mapping[str, str]]) -> Table:
-    """A flow table (``flow.table(...)``: ``fase``, ``wat gebeurt er``, ``regel``) with each
-    row's clause named by id and title."""
+    """A flow table (``flow.table(...)``: ``fase``, ``wat gebeurt er``, ``regel``, and for a
+    whole round also ``wie`` and ``klaar als``) with each row's clause named by id and title."""
+    extra = ("wie", "klaar als") if rows and "wie" in rows[0] else ()
+    columns = ("fase", *extra[:1], "wat gebeurt er", *extra[1:], "regel")
     return Table(
-        columns=("fase", "wat gebeurt er", "regel"),
+        columns=columns,
         rows=tuple(
-            (row["fase"], row["wat gebeurt er"], _clause_cell(row.get("regel", ""))) for row in rows
+            tuple(
+                _clause_cell(row.get("regel", "")) if column == "regel" else row[column]
+                for column in columns
+            )
+            for row in rows
         ),
     )
 

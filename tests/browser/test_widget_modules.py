@@ -100,6 +100,11 @@ window.rbReady = true;
 </html>
 """
 
+SEED_ANSWER = (
+    "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
+)
+"""The answer of the seed's example, which names no patient."""
+
 
 MODULES: dict[str, type[RulebookWidget]] = {"stepper": Stepper, "essence_controls": EssenceControls}
 """The modules the page can import, by their ``MODULE`` name."""
@@ -241,7 +246,7 @@ def test_stepper_buttons_keyboard_and_picture(harness: Harness) -> None:
     expect(root.locator('[data-action="next"]')).to_be_disabled()
     expect(root.locator('[data-action="last"]')).to_be_disabled()
     expect(root.locator(".rb-answer")).to_be_visible()
-    expect(root.locator(".rb-answer")).to_contain_text("Je essentiefiche eindigt op veld 5.")
+    expect(root.locator(".rb-answer")).to_contain_text(SEED_ANSWER)
     marker = root.locator(".rb-step-picture .rb-essence-marker")
     expect(marker).to_have_attribute("data-field", "5")
     expect(root).to_have_attribute("data-clause-id", "alchemisten.essentie.bewaren")
@@ -348,7 +353,7 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     marker = page.locator(".rb-stepper .rb-step-picture .rb-essence-marker")
     notation = controls.locator(".rb-notation")
 
-    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt.")
+    expect(outcome).to_have_text(SEED_ANSWER)
     expect(controls).to_have_attribute("data-field", "5")
     expect(marker).to_have_attribute("data-field", "5")
     expect(page.locator(".rb-stepper .rb-step-counter")).to_have_text("stap 8 van 8")
@@ -370,7 +375,7 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     orange = controls.locator('.rb-cauldron-chip[data-index="2"]')
     expect(orange).to_have_attribute("data-chip", "O1")
     orange.click()
-    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt.")
+    expect(outcome).to_have_text(SEED_ANSWER)
     expect(notation).to_have_value("R1x2 B1 W3 W2x2 G1")
 
     # A chip that does not exist: the Dutch message names the rule, nothing else changes.
@@ -387,7 +392,7 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     expect(notation).to_have_attribute("aria-invalid", "true")
     assert page.evaluate("window.rbPageKeys") == 0
     harness.screenshot("essence-explorer-refusal")
-    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt.")
+    expect(outcome).to_have_text(SEED_ANSWER)
     assert str(explorer.situation.cauldron) == "R1x2 B1 W3 W2x2 G1"
 
     # Two players: both toggles are the one opponent, who counts once.
@@ -396,7 +401,7 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     expect(error).to_be_hidden()
     controls.locator('input[data-name="right_exploded"]').check()
     harness.settle()
-    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt.")
+    expect(outcome).to_have_text(SEED_ANSWER)
     assert explorer.situation.right_exploded is True
 
     # Only the fields up to the one reached are offered as a lower field.
@@ -409,7 +414,7 @@ def test_explorer_clicks_go_through_python_and_the_rules(harness: Harness) -> No
     expect(outcome).to_have_text("Je essentiefiche eindigt op veld 2.")
     expect(marker).to_have_attribute("data-field", "2")
     chosen.select_option(label="het bereikte veld (5)")
-    expect(outcome).to_have_text("Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt.")
+    expect(outcome).to_have_text(SEED_ANSWER)
 
     # Typed notation that is fine replaces the cauldron and is written back canonically.
     notation.fill("o1 o1 g2 w3 w3 w1")

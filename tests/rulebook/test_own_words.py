@@ -65,8 +65,12 @@ def data_texts() -> Iterator[tuple[str, str]]:
     """Texts that live in data tables and reach the reader through rulings and tables."""
     for term in GLOSSARY:
         yield f"woordenlijst {term.dutch}", term.meaning
-    for phase in (*flow.ROUND, *flow.ESSENCE_PHASE):
+    for phase in flow.ROUND:
         yield f"overzicht {phase.name}", phase.summary
+        yield f"overzicht {phase.name} (wie)", phase.who
+        yield f"overzicht {phase.name} (klaar als)", phase.ends
+        for step in phase.steps:
+            yield f"overzicht {phase.name}: {step.name}", step.summary
     for patient, glasses in GLASSES_FROM_PICTURES.items():
         for number, glass in enumerate(glasses, start=1):
             yield f"glas {number} van {patient.dutch}", glass.patient_bonus

@@ -80,12 +80,20 @@ def test_the_default_is_the_seed_example_on_field_5(explorer: EssenceExplorer) -
     assert isinstance(explorer.stepper, Stepper)
     assert explorer.stepper.index == len(explorer.stepper.steps) - 1 == 7
     assert shown_field(explorer) == 5
-    assert explorer.stepper.answer == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
+    assert (
+        explorer.stepper.answer
+        == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van "
+        "je patiënt."
+    )
     controls = explorer.controls
     assert controls.notation == "R1x2 O1 B1 W3 W2x2"
     assert [chip["label"] for chip in controls.chips] == ["R1", "R1", "O1", "B1", "W3", "W2", "W2"]
     assert controls.field == 5
-    assert controls.outcome == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
+    assert (
+        controls.outcome
+        == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van "
+        "je patiënt."
+    )
     assert controls.neighbour_labels == ["linkerbuur ontploft", "rechterbuur ontploft"]
     assert controls.revision == 0  # no intent handled yet
 

@@ -51,7 +51,12 @@ def test_traits_after_construction_mirror_the_ruling() -> None:
     ruling = seed_ruling()
     stepper = Stepper(ruling)
     assert stepper.question == ruling.question
-    assert stepper.answer == ruling.answer == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
+    assert (
+        stepper.answer
+        == ruling.answer
+        == "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van "
+        "je patiënt."
+    )
     assert len(stepper.steps) == len(ruling.steps) == 8
     assert [s["number"] for s in stepper.steps] == list(range(1, 9))
     assert [s["clause_id"] for s in stepper.steps] == [s.clause_id for s in ruling.steps]

@@ -139,7 +139,6 @@ ESSENCE_PHASE: Phase[GameState] = Phase(
         PhaseStep("Boek 11", "Eén veld per narrenkruid.", "alchemisten.narrenkruid.boek11"),
         PhaseStep("Stap 2", "Wit samen precies 7: één veld.", "alchemisten.essentie.2"),
         PhaseStep("Stap 3", "Eén veld per ontplofte buur.", "alchemisten.essentie.3"),
-        PhaseStep("Top", "Voorbij veld 10.", "alchemisten.essentie.top"),
         PhaseStep("Keuze", "Lager blijven mag.", "alchemisten.essentie.lager"),
         PhaseStep("Bonus", "Volg het buisje naar je patiënt.", "alchemisten.bonus.buisje"),
         PhaseStep("Ronde 9", "Punten gelijk aan je veld.", "alchemisten.laatste-ronde"),

@@ -272,21 +272,21 @@ def _worth(state: GameState, cauldron: Cauldron, exploded: bool) -> tuple[BrewRe
             cauldron,
         )
     )
-    if exploded:
-        steps.append(
-            Step(
-                "kwakzalvers.puntentelling.ontploft",
-                f"Je ketel is ontploft: je kiest de {points(spot.points)} (stap D) óf inkopen "
-                f"voor {count(spot.coins, 'munt', 'munten', one='1')} (stap E), niet allebei.",
-                cauldron,
-            )
-        )
     if spot.ruby:
         steps.append(
             Step(
                 "kwakzalvers.puntentelling.c",
                 "De robijn krijg je in stap C"
                 + (", ook nu je ketel ontploft is." if exploded else "."),
+                cauldron,
+            )
+        )
+    if exploded:
+        steps.append(
+            Step(
+                "kwakzalvers.puntentelling.ontploft",
+                f"Je ketel is ontploft: je kiest de {points(spot.points)} (stap D) óf inkopen "
+                f"voor {count(spot.coins, 'munt', 'munten', one='1')} (stap E), niet allebei.",
                 cauldron,
             )
         )
