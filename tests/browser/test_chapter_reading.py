@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE
 from tests.browser.conftest import open_notebook_and_run_all, wait_for_kernel_idle
 
 REPO = Path(__file__).resolve().parents[2]
@@ -161,8 +162,8 @@ def test_the_chapter_shows_its_pictures_before_any_cell_runs(
     table = page.evaluate(_TABLE_CELLS_JS, table_cell)
     assert {cell["align"] for cell in table} == {"left"}
     texts = [cell["text"] for cell in table]
-    assert "Alleen met narrenkruidboek 11: één veld extra per narrenkruid." in texts
-    assert sum("alchemisten." in text for text in texts) == 8
+    assert "Eén veld per narrenkruid." in texts
+    assert sum("alchemisten." in text for text in texts) == len(ESSENCE_PHASE.steps)
     screenshot(page, f"voor-het-draaien-{theme}-tabel")
 
     # The first example with a patient: its picture has the tubes and the glasses.
