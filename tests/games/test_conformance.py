@@ -17,18 +17,35 @@ import pytest
 
 from rulebook.core.errors import RuleError
 from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
-from rulebook.quacks.flow import make_game
-from rulebook.quacks.table import Setup
+from rulebook.games import game
+from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+from rulebook.quacks.table import LastRoundExploded, LimitRule, PurpleField, Setup, YellowDouble
 
 GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
     "kwakzalvers": (
-        make_game,
+        game,
         [
             Setup.with_set(1, players=2),
             Setup.with_set(2, players=3),
             Setup.with_set(3, players=4),
             Setup.with_set(4, players=4, test_tubes=True),
             Setup(players=3, books=(1, 2, 3, 4, 1)),
+            Setup(
+                players=4,
+                books=(2, 3, 2, 3, 4),
+                die="tweemaal-druppel",
+                second_lap=False,
+                purple_field=PurpleField.POSITION,
+                white_choice=True,
+                green_two_closed=True,
+                yellow_double=YellowDouble.VALUE_ONLY,
+                limit_rule=LimitRule.ADD,
+                first_chip=True,
+                last_round_exploded=LastRoundExploded.ENGLISH_RULEBOOK,
+                test_tubes=True,
+            ),
+            Setup(players=2, extras=(AlchemistsSetup(),)),
+            Setup.with_set(3, players=5, extras=(AlchemistsSetup(),)),
         ],
     ),
 }
