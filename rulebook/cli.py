@@ -19,6 +19,7 @@ import json
 import os
 import re
 import sys
+import time
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
@@ -26,6 +27,7 @@ from typing import Any, NoReturn, TextIO
 from rulebook.core.dutch import quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling
+from rulebook.core.terminal import Report, number
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_FAILED = 74
@@ -156,18 +158,7 @@ class _UsageError(Exception):
     """Input that is not a rule question at all (an unknown rule id, an unknown game)."""
 
 
-def _number(clause_id: str) -> Callable[[str], int]:
-    """An argparse type for a whole number whose error names the rule the number is about."""
-
-    def parse(text: str) -> int:
-        cleaned = text.strip()
-        if not re.fullmatch(r"[+-]?[0-9]{1,6}", cleaned):
-            raise argparse.ArgumentTypeError(
-                f"{quoted(text, 20)} is geen geheel getal (regel {clause_id})"
-            )
-        return int(cleaned)
-
-    return parse
+_number = number
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -267,7 +258,77 @@ def _build_parser() -> argparse.ArgumentParser:
 
     words = commands.add_parser("woorden", help="de woordenlijst Nederlands - code")
     words.set_defaults(run=_glossary)
+    _add_game_commands(commands)
     return parser
+
+
+def _add_game_commands(commands: Any) -> None:
+    """``python -m rulebook <spel> <opdracht>``: each game's own commands, from the registry."""
+    from rulebook.games import DESCRIPTIONS
+
+    for description in DESCRIPTIONS:
+        if not description.commands:
+            continue
+        game = commands.add_parser(description.id, help=f"{description.title}: eigen opdrachten")
+        own = game.add_subparsers(
+            dest="spelopdracht", required=True, metavar="opdracht", parser_class=_Parser
+        )
+        for command in description.commands:
+            sub = own.add_parser(command.name, help=command.help)
+            command.configure(sub)
+            sub.add_argument("--json", action="store_true", help="antwoord als JSON")
+            sub.set_defaults(run=_game_command(command.run))
+
+
+def _game_command(
+    run: Callable[[argparse.Namespace], Report],
+) -> Callable[[argparse.Namespace], None]:
+    """Run a game's command and write its report (text, or JSON with ``--json``)."""
+
+    def answer(args: argparse.Namespace) -> None:
+        args.progress = _ProgressBar() if sys.stderr.isatty() else None
+        try:
+            report = run(args)
+        finally:
+            if args.progress is not None:
+                args.progress.done()
+        _write_report(report, args.json)
+
+    return answer
+
+
+def _write_report(report: Report, as_json: bool) -> None:
+    if as_json:
+        plain = not _can_show(sys.stdout, "éëï’…—")
+        print(json.dumps(report.data, ensure_ascii=plain, indent=2))
+    else:
+        print(report.text)
+
+
+class _ProgressBar:
+    """A bar on stderr for long work; it only appears once the work has taken a second."""
+
+    WIDTH = 30
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.drawn = False
+
+    def __call__(self, fraction: float) -> None:
+        if time.monotonic() - self.start < 1.0:
+            return
+        filled = int(self.WIDTH * max(0.0, min(1.0, fraction)))
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        with contextlib.suppress(OSError):
+            sys.stderr.write(f"\r[{bar}] {fraction:4.0%}")
+            sys.stderr.flush()
+        self.drawn = True
+
+    def done(self) -> None:
+        if self.drawn:
+            with contextlib.suppress(OSError):
+                sys.stderr.write("\n")
+                sys.stderr.flush()
 
 
 def _print_ruling(ruling: Ruling[Any], as_json: bool, extra: dict[str, object]) -> None:

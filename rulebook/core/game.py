@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from rulebook.core.clauses import Clause
     from rulebook.core.coverage import ExampleSet
     from rulebook.core.glossary import Term
+    from rulebook.core.terminal import Report
 
 CHANCE: Final = -1
 """The player id of chance: ``current_players`` is ``(CHANCE,)`` when a chance action is due."""
@@ -300,8 +301,9 @@ class Expansion(Generic[StateT]):
     """What an expansion changes in its base game, as data the base game's engine applies.
 
     ``change_flow`` returns the round's flow with the expansion's phases inserted (or changed);
-    ``prepare`` adjusts the first state of a game with the expansion switched on (its chips in
-    the box, its own state); ``players`` the player counts it allows (``None``: the base game's).
+    ``prepare`` adjusts the first state of a game with the expansion switched on, before the
+    start chips are handed out (its chips in the box, its own state); ``players`` the player
+    counts it allows (``None``: the base game's).
     The base game's code never names an expansion: it only applies these.
     """
 
@@ -332,12 +334,18 @@ class Option:
 
 @dataclass(frozen=True)
 class Command:
-    """A terminal subcommand of a game: ``python -m rulebook <game> <name> ...``."""
+    """A terminal subcommand of a game: ``python -m rulebook <game> <name> ...``.
+
+    ``configure`` adds the command's options (Dutch help; numbers read with ``number``);
+    ``run`` answers with a ``Report``. A player's bad input raises a ``RuleError``; the
+    command line turns it into a Dutch message and exit status 2. ``run`` may call
+    ``args.progress(fraction)`` on long work; the command line draws a bar when it is slow.
+    """
 
     name: str
     help: str
     configure: Callable[[argparse.ArgumentParser], None]
-    run: Callable[[argparse.Namespace], None]
+    run: Callable[[argparse.Namespace], Report]
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import Any
 
 from rulebook.core.game import Game, GameDescription
 from rulebook.quacks.clauses import CLAUSES
+from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.glossary import TERMS
 from rulebook.quacks.rulings import explosion_ruling
@@ -35,6 +36,7 @@ DESCRIPTION = GameDescription(
     title="De Kwakzalvers van Kakelenburg",
     clauses=CLAUSES,
     glossary=TERMS,
+    commands=COMMANDS,
     make_game=make_game,
 )
 """The base game for the registry: its clauses, words, flow and engine."""

@@ -1,0 +1,388 @@
+"""The terminal commands of De Kwakzalvers van Kakelenburg: ``python -m rulebook kwakzalvers ...``.
+
+Each command reads its options, asks the rules (a ruling, the data, the engine) and answers with
+a ``Report``: Dutch text for the terminal and the JSON keys the issue promises for ``--json``. A
+player's bad input is a ``RuleError`` that names its clause; the command line turns it into a
+Dutch message and exit status 2.
+
+    ketel        where the chips of a cauldron land, and what it is worth
+    ratten       how many rat tails lie between a score and the leader's
+    kans         the exact chance that the next chip explodes the cauldron
+    simuleer     many seeded games between computer players, fast
+    boeken       every ingredient book of a set, with prices and action
+    waarzeggers  the 24 fortune-teller cards
+    speel        one seeded game between computer players, as its log
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core.dutch import listing, quoted
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Command
+from rulebook.core.terminal import Report, number
+from rulebook.quacks.state import Chips
+
+STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
+"""The computer players' styles by their Dutch names (``strategies.Style``)."""
+
+
+def _chips(text: str, what: str) -> Chips:
+    if not isinstance(text, str):
+        raise TypeError(f"{what} is tekst")
+    return Chips.parse(text)
+
+
+def _set_number(value: int | None) -> int:
+    if value is None:
+        return 1
+    if value not in (1, 2, 3, 4):
+        raise RuleError(
+            "kwakzalvers.voorbereiding.boeken",
+            f"Er zijn vier sets ingrediëntenboeken, 1 tot 4; set {value} bestaat niet.",
+        )
+    return value
+
+
+def _setup(players: int, set_number: int, *, alchemists: bool = False) -> Any:
+    from rulebook.quacks.table import Setup
+
+    extras: tuple[Any, ...] = ()
+    if alchemists:
+        from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+
+        extras = (AlchemistsSetup(),)
+    return Setup.with_set(set_number, players=players, extras=extras)
+
+
+def _styles(names: list[str] | None, players: int) -> tuple[str, ...]:
+    """The computer players per seat: the names given, repeated round the table."""
+    chosen = names or list(STYLE_NAMES)
+    for name in chosen:
+        if name not in STYLE_NAMES:
+            raise RuleError(
+                "kwakzalvers.spelers",
+                f"Er is geen computerspeler {quoted(name)}; kies uit {listing(list(STYLE_NAMES))}.",
+            )
+    return tuple(chosen[seat % len(chosen)] for seat in range(players))
+
+
+# -- ketel --------------------------------------------------------------------------------------
+
+
+def _configure_cauldron(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--fiches", required=True, help='de fiches in de volgorde van trekken, bijv. "W1 O1 W2 G1"'
+    )
+    parser.add_argument(
+        "--druppel",
+        type=number("kwakzalvers.ketelspoor"),
+        default=0,
+        metavar="N",
+        help="het veld van je druppel (standaard 0)",
+    )
+    parser.add_argument(
+        "--ratten",
+        type=number("kwakzalvers.ratten"),
+        default=0,
+        metavar="N",
+        help="je rattenstaarten deze ronde",
+    )
+    parser.add_argument(
+        "--set",
+        type=number("kwakzalvers.voorbereiding.boeken"),
+        metavar="S",
+        help="de set ingrediëntenboeken (1 tot 4, standaard 1)",
+    )
+    parser.add_argument(
+        "--kaart", metavar="ID", help="de waarzeggerijkaart van deze ronde, bijv. B7"
+    )
+    parser.add_argument(
+        "--ronde", type=number("kwakzalvers.ronden"), default=1, metavar="N", help="de ronde"
+    )
+
+
+def _run_cauldron(args: argparse.Namespace) -> Report:
+    from rulebook.quacks.rulings.cauldron import cauldron_ruling
+
+    ruling = cauldron_ruling(
+        _chips(args.fiches, "--fiches"),
+        args.druppel,
+        rats=args.ratten,
+        setup=_setup(4, _set_number(args.set)),
+        card=args.kaart,
+        round=args.ronde,
+    )
+    return Report.of_ruling(ruling, ruling.result.as_dict())
+
+
+# -- ratten -------------------------------------------------------------------------------------
+
+
+def _configure_rats(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--punten",
+        type=number("kwakzalvers.ratten"),
+        required=True,
+        metavar="N",
+        help="jouw punten",
+    )
+    parser.add_argument(
+        "--leider",
+        type=number("kwakzalvers.ratten"),
+        required=True,
+        metavar="N",
+        help="de punten van de koploper",
+    )
+
+
+def _run_rats(args: argparse.Namespace) -> Report:
+    from rulebook.quacks.rulings import rats_ruling
+
+    ruling = rats_ruling(args.punten, args.leider)
+    return Report.of_ruling(ruling, {"rattenstaarten": ruling.result})
+
+
+# -- kans ---------------------------------------------------------------------------------------
+
+
+def _configure_odds(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--zak", required=True, help='de fiches in je buidel, bijv. "W1x4 O1 G1"')
+    parser.add_argument("--ketel", default="", help='wat al in je ketel ligt, bijv. "W3 W2x2"')
+    parser.add_argument(
+        "--grens",
+        type=number("kwakzalvers.ontploffen"),
+        default=7,
+        metavar="N",
+        help="wat de witte fiches samen mogen zijn (standaard 7)",
+    )
+
+
+def _run_odds(args: argparse.Namespace) -> Report:
+    from rulebook.quacks.rulings import odds_ruling
+
+    ruling = odds_ruling(_chips(args.zak, "--zak"), _chips(args.ketel, "--ketel"), args.grens)
+    return Report.of_ruling(ruling, ruling.result.as_dict())
+
+
+# -- boeken en waarzeggers ------------------------------------------------------------------------
+
+
+def _configure_books(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--set",
+        type=number("kwakzalvers.voorbereiding.boeken"),
+        metavar="S",
+        help="alleen deze set (1 tot 4); zonder --set alle vier",
+    )
+
+
+def _run_books(args: argparse.Namespace) -> Report:
+    from rulebook.core.clauses import clause
+    from rulebook.quacks.books import BLACK_BOOK, ORANGE_BOOK, SET_COLOURS, SETS, book
+
+    sets = SETS if args.set is None else (_set_number(args.set),)
+    books = [ORANGE_BOOK, BLACK_BOOK] + [book(c, s) for s in sets for c in SET_COLOURS]
+    rows = []
+    lines = []
+    for item in books:
+        text = clause(item.clause_id).text
+        prices = {str(value): cost for value, cost in item.prices}
+        rows.append(
+            {
+                "ingredient": item.colour.dutch,
+                "kleur": item.colour.colour,
+                "set": item.set or None,
+                "prijzen": prices,
+                "tekst": text,
+                "regel": item.clause_id,
+            }
+        )
+        which = f"set {item.set}" if item.set else "elke set"
+        cost = ", ".join(f"waarde {v}: {p}" for v, p in prices.items())
+        lines.append(f"{item.colour.dutch} ({item.colour.colour}, {which}) — {cost}\n  {text}")
+    return Report("\n\n".join(lines), {"boeken": rows})
+
+
+def _run_cards(_args: argparse.Namespace) -> Report:
+    from rulebook.core.clauses import clause
+    from rulebook.quacks.fortune import CARDS
+
+    rows = []
+    lines = []
+    for card in CARDS:
+        found = clause(card.clause_id)
+        when = card.effect.timing.value
+        rows.append(
+            {
+                "id": card.id,
+                "naam": found.title,
+                "engels": card.english,
+                "kleur": card.colour.value,
+                "tekst": found.text,
+                "wanneer": when,
+                "regel": card.clause_id,
+            }
+        )
+        lines.append(f"{card.id} {found.title} ({card.colour.value}; {when})\n  {found.text}")
+    return Report("\n\n".join(lines), {"kaarten": rows})
+
+
+# -- speel en simuleer ----------------------------------------------------------------------------
+
+
+def _configure_play(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--spelers",
+        type=number("kwakzalvers.spelers"),
+        default=3,
+        metavar="N",
+        help="aantal spelers (2 tot 4; 5 met --alchemisten)",
+    )
+    parser.add_argument(
+        "--zaad", type=number("kwakzalvers.ronde"), default=1, metavar="N", help="het zaad"
+    )
+    parser.add_argument(
+        "--set", type=number("kwakzalvers.voorbereiding.boeken"), metavar="S", help="set 1 tot 4"
+    )
+    parser.add_argument(
+        "--spelers-type",
+        nargs="+",
+        metavar="STIJL",
+        help="de computerspelers per stoel: voorzichtig, gulzig of rekenaar",
+    )
+    parser.add_argument(
+        "--alchemisten", action="store_true", help="speel met De Alchemisten (de essentiefase)"
+    )
+
+
+def _run_play(args: argparse.Namespace) -> Report:
+    from rulebook.core.game import Playthrough
+    from rulebook.games import game
+    from rulebook.quacks.bots import BOTS
+    from rulebook.quacks.engine import winners
+
+    setup = _setup(args.spelers, _set_number(args.set), alchemists=args.alchemisten)
+    styles = _styles(args.spelers_type, args.spelers)
+    engine = game()
+    agents: dict[int, Any] = {seat: BOTS[style] for seat, style in enumerate(styles)}
+    playthrough = Playthrough.start(engine, setup, args.zaad, agents)
+    playthrough.run()
+    lines = playthrough.record().lines(engine)
+    scores = list(engine.scores(playthrough.state))
+    won = [seat + 1 for seat in winners(playthrough.state)]
+    summary = ", ".join(f"speler {s + 1} ({styles[s]}): {p}" for s, p in enumerate(scores))
+    text = (
+        "\n".join(lines)
+        + f"\n\nEindstand: {summary}. Winnaar: speler "
+        + " en ".join(str(w) for w in won)
+    )
+    data = {
+        "spelers": list(styles),
+        "zaad": args.zaad,
+        "log": lines,
+        "punten": scores,
+        "winnaars": won,
+    }
+    return Report(text, data)
+
+
+def _configure_simulate(parser: argparse.ArgumentParser) -> None:
+    _configure_play(parser)
+    parser.set_defaults(spelers=4)
+    parser.add_argument(
+        "--partijen",
+        type=number("kwakzalvers.ronde"),
+        default=100,
+        metavar="N",
+        help="hoeveel partijen (standaard 100)",
+    )
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What many simulated games add up to: wins per style (a shared win counts for each
+    winner in equal parts) and the average points per style."""
+
+    wins: dict[str, float]
+    average_points: dict[str, float]
+
+
+def simulate_many(
+    setup: Any,
+    styles: tuple[str, ...],
+    *,
+    games: int,
+    seed: int,
+    progress: Callable[[float], None] | None = None,
+) -> Tally:
+    """Play ``games`` seeded games (seeds ``seed``, ``seed + 1`` ...) in the fast simulator."""
+    from rulebook.quacks.simulator import simulate
+    from rulebook.quacks.strategies import Style
+
+    by_name = {style.value: style for style in Style}
+    seats = [by_name[name] for name in styles]
+    wins = dict.fromkeys(styles, 0.0)
+    points = dict.fromkeys(styles, 0)
+    seats_per_style = {name: styles.count(name) for name in styles}
+    for played in range(games):
+        result = simulate(setup, seed + played, seats)
+        for winner in result.winners:
+            wins[styles[winner]] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            points[styles[seat]] += score
+        if progress is not None and played % 50 == 0:
+            progress(played / games)
+    average = {name: points[name] / (games * seats_per_style[name]) for name in points}
+    return Tally(wins, average)
+
+
+def _run_simulate(args: argparse.Namespace) -> Report:
+    if not 1 <= args.partijen <= 1_000_000:
+        raise RuleError("kwakzalvers.ronde", "Kies 1 tot 1 000 000 partijen.")
+    setup = _setup(args.spelers, _set_number(args.set), alchemists=args.alchemisten)
+    styles = _styles(args.spelers_type, args.spelers)
+    start = time.perf_counter()
+    summary = simulate_many(
+        setup, styles, games=args.partijen, seed=args.zaad, progress=getattr(args, "progress", None)
+    )
+    seconds = time.perf_counter() - start
+    per_second = args.partijen / seconds if seconds else 0.0
+    wins = {style: summary.wins.get(style, 0.0) for style in dict.fromkeys(styles)}
+    average = {style: round(value, 2) for style, value in summary.average_points.items()}
+    text = (
+        f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), zaad "
+        f"{args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
+        + "\n".join(
+            f"  {style:12} wint {wins[style]:g} keer, gemiddeld {average[style]} punten"
+            for style in wins
+        )
+    )
+    data = {
+        "partijen": args.partijen,
+        "seconden": round(seconds, 3),
+        "per_seconde": round(per_second, 1),
+        "winsten": wins,
+        "gemiddelde_punten": average,
+    }
+    return Report(text, data)
+
+
+COMMANDS = (
+    Command("ketel", "waar komen je fiches te liggen en wat is je ketel waard?",
+            _configure_cauldron, _run_cauldron),
+    Command("ratten", "hoeveel rattenstaarten krijg je?", _configure_rats, _run_rats),
+    Command("kans", "hoe groot is de kans dat het volgende fiche je ketel laat ontploffen?",
+            _configure_odds, _run_odds),
+    Command("simuleer", "speel snel veel partijen tussen computerspelers",
+            _configure_simulate, _run_simulate),
+    Command("boeken", "alle ingrediëntenboeken met prijzen en actie", _configure_books, _run_books),
+    Command("waarzeggers", "de 24 waarzeggerijkaarten", lambda _parser: None, _run_cards),
+    Command("speel", "één partij tussen computerspelers, als log", _configure_play, _run_play),
+)  # fmt: skip
+"""The terminal commands of the base game, in the order ``--help`` lists them."""
