@@ -9,6 +9,7 @@ nothing, and every game ends.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
@@ -79,8 +80,13 @@ def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> 
     agents: dict[int, Any] = {seat: RandomAgent(seed * 100 + seat) for seat in range(players)}
     play = Playthrough.start(game, setup, seed, agents)
     checked_illegal = 0
+    chips = _chips_in_play(play.state)
+    scores = game.scores(play.state)
     for _ in range(20_000):
         state = play.state
+        assert _chips_in_play(state) == chips, "a chip appeared or vanished"
+        assert all(a <= b for a, b in zip(scores, game.scores(state), strict=True)), "points fell"
+        scores = game.scores(state)
         assert game.parse_state(str(state)) == state
         assert eval(repr(state), {"GameState": type(state)}) == state
         actors = game.current_players(state)
@@ -103,6 +109,18 @@ def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> 
         play.step()
     assert game.is_over(play.state)
     assert len(game.scores(play.state)) == players
+
+
+def _chips_in_play(state: Any) -> Counter[Any]:
+    """Every chip of the game, wherever it is: bags, cauldrons, hands, beside the cauldrons and
+    the box. The rules move chips between these places; none is made or lost."""
+    found: Counter[Any] = Counter(state.supply)
+    for player in state.players:
+        found.update(player.bag)
+        found.update(placed.chip for placed in player.cauldron.chips)
+        found.update(player.hand)
+        found.update(player.aside)
+    return found
 
 
 def _refused_without_change(game: Any, state: Any, idle: int, active: int) -> None:
