@@ -13,11 +13,13 @@ from rulebook.quacks.pictures import (
     DARK_FILLS,
     MARGIN,
     PER_ROW,
+    cauldron_svg,
     chip_disc,
     chip_row,
     chip_shape,
     chips_svg,
     describe,
+    score_track_svg,
 )
 
 __all__ = [
@@ -26,9 +28,11 @@ __all__ = [
     "DARK_FILLS",
     "MARGIN",
     "PER_ROW",
+    "cauldron_svg",
     "chip_disc",
     "chip_row",
     "chip_shape",
     "chips_svg",
     "describe",
+    "score_track_svg",
 ]

@@ -8,6 +8,7 @@ the data), and colour is never the only code: chips carry letter and value, mark
 marks a shape or a word. Nothing refers to a file or a font outside the picture.
 """
 
+from rulebook.quacks.pictures.cauldron import cauldron_svg
 from rulebook.quacks.pictures.chips import (
     CHIP_RADIUS,
     CHIP_STEP,
@@ -20,6 +21,7 @@ from rulebook.quacks.pictures.chips import (
     chips_svg,
     describe,
 )
+from rulebook.quacks.pictures.score_track import score_track_svg
 
 __all__ = [
     "CHIP_RADIUS",
@@ -27,9 +29,11 @@ __all__ = [
     "DARK_FILLS",
     "MARGIN",
     "PER_ROW",
+    "cauldron_svg",
     "chip_disc",
     "chip_row",
     "chip_shape",
     "chips_svg",
     "describe",
+    "score_track_svg",
 ]
