@@ -8,6 +8,7 @@ the data), and colour is never the only code: chips carry letter and value, mark
 marks a shape or a word. Nothing refers to a file or a font outside the picture.
 """
 
+from rulebook.quacks.pictures.cards import book_svg, card_svg
 from rulebook.quacks.pictures.cauldron import cauldron_svg
 from rulebook.quacks.pictures.chips import (
     CHIP_RADIUS,
@@ -22,6 +23,7 @@ from rulebook.quacks.pictures.chips import (
     describe,
 )
 from rulebook.quacks.pictures.score_track import score_track_svg
+from rulebook.quacks.pictures.things import bag_svg, die_svg, flask_svg
 
 __all__ = [
     "CHIP_RADIUS",
@@ -29,11 +31,16 @@ __all__ = [
     "DARK_FILLS",
     "MARGIN",
     "PER_ROW",
+    "bag_svg",
+    "book_svg",
+    "card_svg",
     "cauldron_svg",
     "chip_disc",
     "chip_row",
     "chip_shape",
     "chips_svg",
     "describe",
+    "die_svg",
+    "flask_svg",
     "score_track_svg",
 ]
