@@ -24,7 +24,9 @@ from rulebook.quacks.pictures import (
     describe,
     die_svg,
     flask_svg,
+    player_svg,
     score_track_svg,
+    state_svg,
 )
 
 __all__ = [
@@ -44,5 +46,7 @@ __all__ = [
     "describe",
     "die_svg",
     "flask_svg",
+    "player_svg",
     "score_track_svg",
+    "state_svg",
 ]

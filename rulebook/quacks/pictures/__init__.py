@@ -22,6 +22,7 @@ from rulebook.quacks.pictures.chips import (
     chips_svg,
     describe,
 )
+from rulebook.quacks.pictures.overview import player_svg, state_svg
 from rulebook.quacks.pictures.score_track import score_track_svg
 from rulebook.quacks.pictures.things import bag_svg, die_svg, flask_svg
 
@@ -42,5 +43,7 @@ __all__ = [
     "describe",
     "die_svg",
     "flask_svg",
+    "player_svg",
     "score_track_svg",
+    "state_svg",
 ]
