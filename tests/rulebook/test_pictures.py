@@ -174,6 +174,7 @@ def test_the_cauldron_shows_every_field_of_the_track_with_coins_points_and_rubie
         assert (f"{spot.points}★" in shown) is (spot.points > 0)
         assert bool(with_class(group, "rb-ruby")) is spot.ruby
     assert sum(len(with_class(f, "rb-ruby")) for f in fields) == 15
+    assert find(root, "title") == "Lege ketel; druppel op veld 0"
 
 
 def test_the_fields_wind_outward_from_the_centre_without_touching() -> None:

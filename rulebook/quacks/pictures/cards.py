@@ -132,7 +132,8 @@ def card_svg(card_id: str) -> SvgPicture:
 
 # -- ingredient books --------------------------------------------------------------------------
 
-BOOK_W = 380
+BOOK_W = 420
+PRICE_STEP = 112
 
 
 def book_title(book: Book) -> str:
@@ -171,9 +172,9 @@ def book_svg(book: Book) -> SvgPicture:
     set_word = "alle sets" if book.set == 0 else ("" if "set" in name else f"set {book.set}")
     inner = BOOK_W - 2 * PAD
     parts = [_band(PAD, 14, inner, band_fill, band_ink, name, set_word)]
-    parts.append(svg.text(PAD, 66, "Prijzen", size=12, anchor="start", fill=colour("ink-soft")))
+    parts.append(svg.text(PAD, 69, "Prijzen", size=12, anchor="start", fill=colour("ink-soft")))
     for index, (value, price) in enumerate(book.prices):
-        cx = PAD + 86 + index * 92
+        cx = PAD + 86 + index * PRICE_STEP
         chip = Chip(book.colour, value)
         parts.append(
             svg.element(

@@ -159,6 +159,7 @@ def describe(
 
 def title(cauldron: Cauldron, *, droplet: int | None, scoring: int | None, exploded: bool) -> str:
     chips = dutch.count(len(cauldron.chips), "fiche", "fiches")
+    name = f"Ketel met {chips}" if cauldron.chips else "Lege ketel"
     state = ", ontploft" if exploded else ""
     if scoring is not None:
         where = f"puntentelling op veld {scoring}"
@@ -166,7 +167,7 @@ def title(cauldron: Cauldron, *, droplet: int | None, scoring: int | None, explo
         where = f"begin op veld {cauldron.start}"
     else:
         where = f"druppel op veld {droplet}"
-    return f"Ketel met {chips}{state}; {where}"
+    return f"{name}{state}; {where}"
 
 
 # -- drawing -----------------------------------------------------------------------------------
@@ -285,11 +286,11 @@ def _start(x: float, y: float, field: int) -> str:
     )
 
 
-def _rat_stone(x: float, y: float, field: int, rats: int) -> str:
-    """The rat stone: a grey stone with a curled tail."""
+def _rat_stone(x: float, y: float, field: int, rats: int, scale: float = 1.0) -> str:
+    """The rat stone: a grey stone with a curled tail and the word *rat*."""
     tail = (
-        f"M{x + 11:.1f} {y + 3:.1f} C{x + 20:.1f} {y + 4:.1f} {x + 18:.1f} {y + 14:.1f} "
-        f"{x + 10:.1f} {y + 14:.1f}"
+        f"M{x + 11 * scale:.1f} {y + 3 * scale:.1f} C{x + 20 * scale:.1f} {y + 4 * scale:.1f} "
+        f"{x + 18 * scale:.1f} {y + 14 * scale:.1f} {x + 10 * scale:.1f} {y + 14 * scale:.1f}"
     )
     return svg.element(
         "g",
@@ -298,13 +299,13 @@ def _rat_stone(x: float, y: float, field: int, rats: int) -> str:
             "ellipse",
             cx=x,
             cy=y,
-            rx=13,
-            ry=10,
+            rx=13 * scale,
+            ry=10 * scale,
             fill=colour("rat"),
             stroke=colour("rat-stroke"),
             stroke_width=1.5,
         ),
-        svg.text(x, y + 3.5, "rat", size=9, fill="#fff", weight="bold"),
+        svg.text(x, y + 3.5 * scale, "rat", size=9 * scale, fill="#fff", weight="bold"),
         class_="rb-rat-stone",
         data_rat_stone=field,
         data_rats=rats,
@@ -464,7 +465,7 @@ def _pieces(
     occupied = {p.field for p in cauldron.chips}
     stone = rat_field(cauldron, droplet, rats)
     if stone is not None:
-        parts.append(_rat_stone(*centres[stone], stone, rats))
+        parts.append(_rat_stone(*centres[stone], stone, rats, scale=1.5 if compact else 1.0))
     if droplet is None:
         if stone is None:
             parts.append(_start(*centres[cauldron.start], cauldron.start))
