@@ -149,7 +149,11 @@ def test_a_picture_lies_on_its_own_light_card(picture: SvgPicture) -> None:
 
 
 def test_a_picture_needs_nothing_outside_itself(picture: SvgPicture) -> None:
-    assert not re.search(r"href|url\(|<image|@import|<script|<foreignObject", picture)
+    """Only links inside the picture (``href="#..."``): no file, font, image or script."""
+    assert not re.search(r'href="[^#]|url\(|<image|@import|<script|<foreignObject', picture)
+    root = parse(picture)
+    ids = {e.get("id") for e in root.iter()}
+    assert all(e.get("href", "")[1:] in ids for e in root.iter() if e.get("href"))
 
 
 def test_the_notebook_image_decodes_back_to_the_picture(picture: SvgPicture) -> None:
@@ -401,6 +405,8 @@ def test_the_table_shows_round_phase_card_every_cauldron_and_the_score_track() -
         str(p.field) for p in POT.chips
     ]
     assert with_class(panels[2], "rb-pot")[0].get("stroke-dasharray")  # exploded
+    assert len(with_class(root, "rb-field")) == 54  # the track is drawn once ...
+    assert len(list(root.iter(f"{SVG}use"))) == 3  # ... and placed in each cauldron
     markers = {m.get("data-seat"): m.get("data-points") for m in with_class(root, "rb-marker")}
     assert markers == {"0": "20", "1": "16", "2": "19"}
     counted = [t.get("data-after") for t in with_class(root, "rb-tail-counted")]

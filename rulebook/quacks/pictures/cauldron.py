@@ -381,6 +381,21 @@ def _legend(x: float, y: float) -> str:
     return svg.element("g", *items, class_="rb-legend")
 
 
+TRACK_ID = "rb-kwakzalvers-ketelspoor"
+"""The id of the shared track in a picture with several cauldrons (the same drawing in every
+picture, so two pictures on one page may both define it)."""
+
+
+def track_defs() -> str:
+    """The empty track around (0, 0) once, for ``cauldron_body(..., shared_track=True)``.
+
+    A table with four cauldrons draws the 54 fields once and places them four times, which
+    keeps the picture a widget sends on every action small.
+    """
+    fields = "".join(_field(index, x, y) for index, (x, y) in enumerate(field_centres()))
+    return svg.element("defs", svg.element("g", _track_line(0, 0), fields, id=TRACK_ID))
+
+
 def compact_size() -> float:
     """Width and height of the compact cauldron (the pot alone, for the table overview)."""
     return 2 * pot_radius() + 8
@@ -396,12 +411,15 @@ def cauldron_body(
     exploded: bool = False,
     heading: str = "",
     compact: bool = False,
+    shared_track: bool = False,
 ) -> str:
     """The cauldron drawn from (0, 0): a group a larger picture can place (and scale).
 
     The full drawing covers ``size()``: a heading line, the pot with room for the scoring label,
     and the legend. The ``compact`` one covers ``compact_size()`` square: the pot alone, its
     chips a little larger (they cover their field), so it stays readable when scaled down.
+    With ``shared_track`` the fields are not drawn but placed from ``track_defs()``, which the
+    whole picture must then hold once.
     """
     pot = pot_radius()
     if compact:
@@ -442,8 +460,11 @@ def cauldron_body(
     )
     if not compact:
         parts.append(_spoon_handle(*centres[SPOON], cx, cy))
-    parts.append(_track_line(cx, cy))
-    parts.extend(_field(index, x, y) for index, (x, y) in enumerate(centres))
+    if shared_track:
+        parts.append(svg.element("use", href=f"#{TRACK_ID}", x=cx, y=cy))
+    else:
+        parts.append(_track_line(cx, cy))
+        parts.extend(_field(index, x, y) for index, (x, y) in enumerate(centres))
     parts.append(_pieces(cauldron, centres, droplet, rats, highlight, compact))
     if scoring is not None and 0 <= scoring <= SPOON:
         parts.append(_scoring(*centres[scoring], scoring, cx, cy, label=not compact))

@@ -173,6 +173,7 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
         scoring=scoring_field(player),
         exploded=player.exploded,
         compact=True,
+        shared_track=True,
     )
     parts = [
         svg.text(x, y + 14, heading, size=13, anchor="start", weight="bold"),
@@ -213,7 +214,7 @@ def describe_state(state: GameState) -> str:
 def state_svg(state: GameState) -> SvgPicture:
     """The table at a glance: round, phase, card, every cauldron (small), the score track."""
     header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
-    parts = [svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
+    parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
     parts.append(_card_tag(14, 34, state))
     y = 70.0
     column_width = (WIDTH - 28) / 2
