@@ -180,7 +180,8 @@ class CountBoost(Effect):
         steps = dutch.listing(
             [f"{least} of meer: {dutch.fields(fields)} extra" for least, fields in self.tiers]
         )
-        return f"tel de {self.colour.colour}e fiches die al in je ketel liggen; {steps}"
+        colour = dutch.inflected(self.colour.colour)
+        return f"tel de {colour} fiches die al in je ketel liggen; {steps}"
 
 
 @dataclass(frozen=True)
