@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
+from rulebook.quacks import examples as _examples
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.glossary import TERMS
@@ -35,8 +37,9 @@ DESCRIPTION = GameDescription(
     title="De Kwakzalvers van Kakelenburg",
     clauses=CLAUSES,
     glossary=TERMS,
+    examples=(ExampleSet("kwakzalvers", _examples.EXAMPLES, _examples.REFUSALS),),
     make_game=make_game,
 )
-"""The base game for the registry: its clauses, words, flow and engine."""
+"""The base game for the registry: its clauses, words, worked examples, flow and engine."""
 
 __all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]
