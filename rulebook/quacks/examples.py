@@ -354,7 +354,7 @@ def last_round() -> Ruling[Any]:
 def last_round_exploded() -> Ruling[Any]:
     """Round 9, exploded: by the Dutch rules only the points of step D, nothing for the coins."""
     state = _stopped(2, round=9, others="W1 W2 O1", card="B5")
-    state = _pour(state, 0, "W3 W2 O1 G1 W2 W1")
+    state = _pour(state, 0, "W3 W2 G1 B4 W2 W1")
     return _play(_scored(state), "", "Ronde 9 met een ontplofte ketel: wat telt er nog?", (0,))
 
 
@@ -369,7 +369,7 @@ def last_round_exploded_english() -> Ruling[Any]:
         card="B5",
         last_round_exploded=LastRoundExploded.ENGLISH_RULEBOOK,
     )
-    state = _pour(state, 0, "W3 W2 O1 G1 W2 W1")
+    state = _pour(state, 0, "W3 W2 G1 B4 W2 W1")
     return _play(
         _scored(state),
         "1 kies 2",
@@ -458,7 +458,7 @@ def black_one_neighbour() -> Ruling[Any]:
     """Black, 3 or 4 players: more than one neighbour only: the droplet moves 1 field."""
     from rulebook.quacks.rulings.scoring import chip_actions_ruling
 
-    return chip_actions_ruling("Z1 W1", players=4, blacks=(1, 0, 2))
+    return chip_actions_ruling("Z1 W1", players=4, blacks=(0, 2, 1))
 
 
 def green_1() -> Ruling[Any]:
@@ -642,7 +642,7 @@ def purple_3() -> Ruling[Any]:
     'gedrukt getal')."""
     from rulebook.quacks.rulings.scoring import chip_actions_ruling
 
-    return chip_actions_ruling("W3 W2 W2 B4 G4 R4 O1 P1", books=3)
+    return chip_actions_ruling("W3 W2 W2 B4 G4 R4 O1 P1", books=(1, 1, 1, 1, 3))
 
 
 def purple_3_position() -> Ruling[Any]:
@@ -651,7 +651,9 @@ def purple_3_position() -> Ruling[Any]:
     from rulebook.quacks.table import PurpleField
 
     return chip_actions_ruling(
-        "W3 W2 W2 B4 G4 R4 O1 P1", books=3, options={"purple_field": PurpleField.POSITION}
+        "W3 W2 W2 B4 G4 R4 O1 P1",
+        books=(1, 1, 1, 1, 3),
+        options={"purple_field": PurpleField.POSITION},
     )
 
 
@@ -1009,24 +1011,21 @@ def any_chip_white_too() -> Ruling[Any]:
 
 
 def limits_highest() -> Ruling[Any]:
-    """Card B7 and yellow set 3 together: the highest limit, 9 (choice 'hoogste')."""
+    """Card B7 and yellow set 3 together: the highest limit, 9 (choice 'hoogste'), so the
+    whites explode at 10."""
     state = _pour(_brewed("B7", books=3, round=2), 0, "Y1 W3 W2 W2")
-    return _play(
-        state, "1 trek; kans 1 W1; 1 trek; kans 1 W1", "Kaart B7 en alruinwortel set 3 samen.", (0,)
-    )
+    return _play(state, _THREE_WHITES, "Kaart B7 en alruinwortel set 3 samen.", (0,))
 
 
 def limits_added() -> Ruling[Any]:
-    """With the choice 'optellen' the raises add up: 7 + 2 + 1 = 10."""
+    """With the choice 'optellen' the raises add up: 7 + 2 + 1 = 10, so 10 is still safe."""
     from rulebook.quacks.table import LimitRule
 
     state = _pour(_brewed("B7", books=3, round=2, limit_rule=LimitRule.ADD), 0, "Y1 W3 W2 W2")
-    return _play(
-        state,
-        "1 trek; kans 1 W1; 1 trek; kans 1 W1",
-        "Dezelfde ketel met de keuze 'optellen'.",
-        (0,),
-    )
+    return _play(state, _THREE_WHITES, "Dezelfde ketel met de keuze 'optellen'.", (0,))
+
+
+_THREE_WHITES = "1 trek; kans 1 W1; 1 trek; kans 1 W1; 1 trek; kans 1 W1"
 
 
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {

@@ -19,6 +19,7 @@ from rulebook.quacks.effects import (
     DrawAndPick,
     Effect,
     LimitIs,
+    NoAction,
     NthBonus,
     Protect,
     RaiseLimit,
@@ -112,6 +113,9 @@ def _distance(
     clause_id = STRONG if strong else extras[-1].clause_id if extras else PLACING
     ex.last[seat] = clause_id
     parts = ex.say(clause_id, [text], after)
+    if field < start + total:
+        end = f"veld {field} is het laatste veld van het spoor: verder komt geen fiche"
+        parts += ex.say("kwakzalvers.ketelspoor", [end], after)
     if player.double and not strong:
         whole = before.setup.yellow_double is YellowDouble.WHOLE_STEP
         rule = (
@@ -207,8 +211,11 @@ def _action(
             f"{chip_name(chip)} ligt nu op veld {landed}"
         )
         parts += ex.say("kwakzalvers.acties", [text], after)
-    text = _action_words(before, after, seat, chip, effect, landed)
     clause_id = engine.book_of(before, chip.ingredient).clause_id
+    if isinstance(effect, NoAction):
+        text = f"een {chip.ingredient.dutch} heeft geen actie: hij neemt alleen veld {landed} in"
+        return ex.say(clause_id, [text], after, once=True)
+    text = _action_words(before, after, seat, chip, effect, landed)
     return parts + ex.say(clause_id, [text], after)
 
 

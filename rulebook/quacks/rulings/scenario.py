@@ -25,7 +25,7 @@ from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import board, engine
 from rulebook.quacks.actions import Action, parse_action
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
-from rulebook.quacks.rulings.changes import chip_words, who
+from rulebook.quacks.rulings.changes import chip_words, tails, who
 from rulebook.quacks.rulings.explain import Explainer, Said
 from rulebook.quacks.rulings.trace import Tracer
 from rulebook.quacks.state import Chip, Chips
@@ -168,6 +168,8 @@ def _summary_of(first: GameState, last: GameState, seat: int) -> list[str]:
         said.append(f"robijnen {old.rubies} → {new.rubies}")
     if new.droplet != old.droplet:
         said.append(f"druppel veld {old.droplet} → {new.droplet}")
+    if new.rats != old.rats:
+        said.append(f"{tails(new.rats)}, rattensteen op veld {new.cauldron.start}")
     emptied = Counter(old.cauldron.contents()) - Counter(new.cauldron.contents())
     returned = emptied + (Counter(old.hand) - Counter(new.hand))
     gained = Counter(new.bag) - Counter(old.bag) - returned

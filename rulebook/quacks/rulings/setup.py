@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import listing, numeral, quoted
+from rulebook.core.dutch import listing, numeral, quoted, sentence
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.board import LAST_ROUND, PURPLE_ROUND, YELLOW_ROUND
@@ -96,6 +96,7 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
             + listing([f"{by_value[v]} van waarde {v}" for v in sorted(by_value)])
             + f"; de {whites} witte fiches die over zijn, liggen naast het scorespoor.",
         ),
+        _chips_step(),
         _books_step(sets, players),
         Step(
             "kwakzalvers.voorbereiding.spelers",
@@ -130,6 +131,20 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
         result,
         tuple(steps),
     )
+
+
+def _chips_step() -> Step:
+    """Which values each colour comes in, from the ingredient table."""
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for ingredient in Ingredient:
+        if ingredient.values:
+            groups.setdefault(ingredient.values, []).append(ingredient.colour)
+    said = [
+        f"{listing(colours)} {'heeft' if len(colours) == 1 else 'hebben'} waarde "
+        f"{listing([str(v) for v in values], last='of')}"
+        for values, colours in groups.items()
+    ]
+    return Step("kwakzalvers.fiches", sentence("; ".join(said)) + ".")
 
 
 def _books_step(sets: tuple[int, ...], players: int) -> Step:
