@@ -66,6 +66,21 @@ def rubies(number: int) -> str:
     return count(number, "robijn", "robijnen", one="1")
 
 
+def coins(number: int) -> str:
+    """``1 munt``, ``12 munten`` (what a scoring field pays)."""
+    return count(number, "munt", "munten", one="1")
+
+
+def rat_tails(number: int) -> str:
+    """``1 rattenstaart``, ``3 rattenstaarten``."""
+    return count(number, "rattenstaart", "rattenstaarten", one="1")
+
+
+def chips(number: int) -> str:
+    """``1 fiche``, ``4 fiches``."""
+    return count(number, "fiche", "fiches", one="1")
+
+
 _VOWELS = "aeiou"
 
 

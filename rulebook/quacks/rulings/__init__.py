@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rulebook.core import checks
-from rulebook.core.dutch import agree, count, fields, listing, numeral, points, sentence
+from rulebook.core.dutch import agree, count, fields, listing, numeral, points, rat_tails, sentence
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import board, rules
@@ -21,7 +21,7 @@ from rulebook.quacks.state import Chip, Chips
 
 def tails(number: int) -> str:
     """``1 rattenstaart``, ``3 rattenstaarten``."""
-    return count(number, "rattenstaart", "rattenstaarten", one="1")
+    return rat_tails(number)
 
 
 def explosion_ruling(cauldron: Chips) -> Ruling[bool]:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from rulebook.core.dutch import agree, count, listing, points, rubies
+from rulebook.core import dutch
+from rulebook.core.dutch import agree, coins, count, listing, points, rubies
 from rulebook.quacks import board
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
@@ -34,26 +35,17 @@ def chip_name(chip: Chip) -> str:
 
 
 def chip_words(chips: Iterable[Chip]) -> str:
-    """A few chips by name; more than three by number and notation."""
+    """A few chips by name (``2 geestenadems P1``); more than three by number and notation."""
     items = sorted(chips, key=KIND_INDEX.__getitem__)
-    if len(items) <= 3:
-        return listing([chip_name(chip) for chip in items])
-    return f"{count(len(items), 'fiche', 'fiches', one='1')} ({Chips(tuple(items))})"
+    if len(items) > 3:
+        return f"{count(len(items), 'fiche', 'fiches', one='1')} ({Chips(tuple(items))})"
+    kinds = Counter(items)
+    return listing([chip_name(chip) if n == 1 else _several(chip, n) for chip, n in kinds.items()])
 
 
-def coins(number: int) -> str:
-    """``1 munt``, ``12 munten``."""
-    return count(number, "munt", "munten", one="1")
-
-
-def tails(number: int) -> str:
-    """``1 rattenstaart``, ``3 rattenstaarten``."""
-    return count(number, "rattenstaart", "rattenstaarten", one="1")
-
-
-def chips_count(number: int) -> str:
-    """``1 fiche``, ``4 fiches``."""
-    return count(number, "fiche", "fiches", one="1")
+def _several(chip: Chip, number: int) -> str:
+    noun = "groene fiches" if chip.ingredient is Ingredient.GREEN else chip.ingredient.plural
+    return f"{number} {noun} {chip.label}"
 
 
 def field_words(index: int, *, exploded: bool = False) -> str:
@@ -276,7 +268,9 @@ def player_changes(
     if new.rats != old.rats:
         stone = min(new.droplet + new.rats, board.LAST_CHIP_FIELD)
         instead = f" in plaats van {old.rats}" if old.rats else ""
-        said.append(f"{name} heeft {tails(new.rats)}{instead}: rattensteen op veld {stone}")
+        said.append(
+            f"{name} heeft {dutch.rat_tails(new.rats)}{instead}: rattensteen op veld {stone}"
+        )
     if new.rubies != old.rubies:
         said.append(ruby_words(name, old.rubies, new.rubies))
     if new.score != old.score:
@@ -298,7 +292,7 @@ def _round_changes(old: Player, new: Player, name: str) -> list[str]:
     if new.double and not old.double:
         said.append(f"het volgende fiche van {name} gaat twee keer zo ver")
     if new.window > old.window:
-        said.append(f"de volgende {chips_count(new.window)} van {name} zijn beschermd")
+        said.append(f"de volgende {dutch.chips(new.window)} van {name} zijn beschermd")
     if not new.buys and old.buys:
         said.append(f"{name} koopt deze ronde niets")
     if old.scoring and new.scoring != old.scoring:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
-from rulebook.core.dutch import count, inflected, listing, points, sentence
+from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
 from rulebook.core.evolve import evolve
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
@@ -38,15 +38,13 @@ from rulebook.quacks.rulings import phases
 from rulebook.quacks.rulings.changes import (
     chip_name,
     chip_words,
-    chips_count,
-    coins,
     droplet_steps,
     player_changes,
     supply_change,
     who,
 )
 from rulebook.quacks.rulings.placing import placed
-from rulebook.quacks.rulings.tasks import asked, option_label, task_clause
+from rulebook.quacks.rulings.tasks import asked, option_code, option_label, task_clause
 from rulebook.quacks.rulings.trace import Event, Tracer
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
@@ -59,10 +57,14 @@ from rulebook.quacks.table import (
     PickFromHand,
     PurpleField,
     Purpose,
+    ReturnWhite,
     Roll,
     Shop,
     Task,
 )
+
+_DECLINED = ("geen", "laten")
+"""The options that leave an action of a chip unused (the blue chip's draw, a white chip back)."""
 
 
 class Said(NamedTuple):
@@ -145,7 +147,7 @@ class Explainer:
                 self.announced[seat] = told + coming
                 end = min(new.droplet + coming, LAST_CHIP_FIELD)
                 said.append(
-                    f"de druppel van {who(seat)} gaat {_fields(coming)} vooruit, van veld "
+                    f"de druppel van {who(seat)} gaat {fields(coming)} vooruit, van veld "
                     f"{new.droplet} naar veld {end}"
                 )
         return said
@@ -260,7 +262,7 @@ class Explainer:
         hand = event.after.players[seat].hand
         text = f"{who(seat)} trekt {chip_name(action.chip)}"
         if len(hand) > 1:
-            text += f" (nu {chips_count(len(hand))} in zijn hand: {Chips(tuple(hand))})"
+            text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
         parts = self.say(clause_id, [text], event.after, seat, joins=True)
         return parts + self.questions(event.before, event.after, clause_id)
 
@@ -290,7 +292,14 @@ class Explainer:
         if isinstance(task, DropletStep) and new.tube != old.tube:
             return self._tube(event, seat)
         texts = [f"{who(seat)} kiest: {label}", *self.changes(before, after, [seat])]
-        return self.say(clause_id, texts, after)
+        parts = self.say(clause_id, texts, after)
+        if (
+            isinstance(task, PickFromHand | ReturnWhite)
+            and option_code(before, seat, action.option) in _DECLINED
+        ):
+            text = f"{who(seat)} laat deze actie liggen; dat mag altijd"
+            parts += self.say("kwakzalvers.acties", [text], after)
+        return parts
 
     def _tube(self, event: Event, seat: int) -> list[Said]:
         glass = event.after.players[seat].tube or 0
@@ -476,10 +485,6 @@ class Explainer:
 # -- the counting behind an effect ----------------------------------------------------------------
 
 
-def _fields(number: int) -> str:
-    return count(number, "veld", "velden")
-
-
 def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
     """Why an effect gives what it gives (the counting behind it), told before the changes."""
     if isinstance(task, PickFromHand) and task.purpose is Purpose.TRADE_UP:
@@ -504,7 +509,7 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
     if isinstance(effect, PointsPerRat):
         return [f"{name} krijgt in stap 2 een punt voor elke rattenstaart die hij dan telt"]
     if isinstance(effect, TradeUp):
-        return [f"{name} trekt {chips_count(effect.draw)} uit zijn buidel"]
+        return [f"{name} trekt {chips(effect.draw)} uit zijn buidel"]
     return []
 
 

@@ -12,12 +12,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rulebook.core.dutch import agree, listing, points
+from rulebook.core.dutch import agree, listing, points, rat_tails
 from rulebook.core.flow import Phase
 from rulebook.quacks import board, engine
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.rulings.changes import field_words, player_changes, score_words, tails, who
+from rulebook.quacks.rulings.changes import field_words, player_changes, score_words, who
 from rulebook.quacks.table import GameState, LastRoundExploded, Shop
 
 if TYPE_CHECKING:
@@ -91,9 +91,8 @@ def _tails_of(state: GameState, seat: int, score: int, lead: int) -> str:
     between = [t for t in board.rat_tails_list(lead, second_lap=lap) if score <= t < lead]
     where = f" (na {listing([str(t) for t in between])})" if between else ""
     stone = min(state.players[seat].droplet + len(between), board.LAST_CHIP_FIELD)
-    return (
-        f"{who(seat)} ({points(score)}): {tails(len(between))}{where}, rattensteen op veld {stone}"
-    )
+    counted = rat_tails(len(between))
+    return f"{who(seat)} ({points(score)}): {counted}{where}, rattensteen op veld {stone}"
 
 
 def brewing(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulebook.core.dutch import agree, count, fields, listing
+from rulebook.core.dutch import agree, chips, count, fields, listing
 from rulebook.quacks import engine
 from rulebook.quacks.board import EXPLOSION_LIMIT, TRACK
 from rulebook.quacks.data import Ingredient
@@ -29,7 +29,7 @@ from rulebook.quacks.effects import (
     Timing,
     WhiteOnesMoveTwo,
 )
-from rulebook.quacks.rulings.changes import chip_name, chips_count, ruby_words, score_words, who
+from rulebook.quacks.rulings.changes import chip_name, ruby_words, score_words, who
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     GameState,
@@ -66,7 +66,7 @@ def placed(
     if isinstance(effect, SetAside) and not strong:
         clause_id = engine.book_of(before, chip.ingredient).clause_id
         ex.last[seat] = clause_id
-        text = f"{who(seat)} {verb} {chip_name(chip)} en legt het naast zijn ketel, niet erin"
+        text = f"{who(seat)} {verb} {chip_name(chip)} en legt die naast zijn ketel, niet erin"
         return ex.say(clause_id, [text], after) + ex.questions(before, after, clause_id)
     parts, clause_id, field = _distance(ex, before, after, seat, chip, verb, strong)
     if strong:
@@ -234,11 +234,11 @@ def _action_words(
             gains.append(ruby_words(name, player.rubies, new.rubies))
         return f"veld {landed} toont een robijn: " + listing(gains)
     if isinstance(effect, Protect):
-        return f"de volgende {chips_count(new.window)} van {name} zijn beschermd"
+        return f"de volgende {chips(new.window)} van {name} zijn beschermd"
     if isinstance(effect, DoubleNext):
         return f"het volgende fiche van {name} gaat twee keer zo ver"
     if isinstance(effect, DrawAndPick) and not new.exploded:
-        return f"{name} trekt nu {chips_count(chip.value or 1)} en mag er één als volgende leggen"
+        return f"{name} trekt nu {chips(chip.value or 1)} en mag er één als volgende leggen"
     if isinstance(effect, ReturnPreviousWhite):
         previous = player.cauldron.chips[-1] if player.cauldron.chips else None
         if previous is not None and previous.chip.is_white:

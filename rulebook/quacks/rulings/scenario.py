@@ -18,14 +18,14 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.core import checks
-from rulebook.core.dutch import listing, points, sentence
+from rulebook.core.dutch import listing, points, rat_tails, sentence
 from rulebook.core.errors import RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import board, engine
 from rulebook.quacks.actions import Action, parse_action
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
-from rulebook.quacks.rulings.changes import chip_words, tails, who
+from rulebook.quacks.rulings.changes import chip_words, who
 from rulebook.quacks.rulings.explain import Explainer, Said
 from rulebook.quacks.rulings.trace import Tracer
 from rulebook.quacks.state import Chip, Chips
@@ -169,13 +169,14 @@ def _summary_of(first: GameState, last: GameState, seat: int) -> list[str]:
     if new.droplet != old.droplet:
         said.append(f"druppel veld {old.droplet} → {new.droplet}")
     if new.rats != old.rats:
-        said.append(f"{tails(new.rats)}, rattensteen op veld {new.cauldron.start}")
+        said.append(f"{rat_tails(new.rats)}, rattensteen op veld {new.cauldron.start}")
     emptied = Counter(old.cauldron.contents()) - Counter(new.cauldron.contents())
     returned = emptied + (Counter(old.hand) - Counter(new.hand))
     gained = Counter(new.bag) - Counter(old.bag) - returned
     if +gained:
         said.append(f"nieuw in de buidel: {chip_words(gained.elements())}")
-    if new.cauldron.chips != old.cauldron.chips and last.phase == "brouwen" and new.cauldron:
+    brewing = last.phase in ("brouwen", "na-het-brouwen") and first.round == last.round
+    if new.cauldron.chips != old.cauldron.chips and brewing and new.cauldron:
         said.append(f"ketel {' '.join(str(p) for p in new.cauldron.chips)}")
     scored = first.phase not in ("waarzegster", "ratten", "brouwen", "na-het-brouwen")
     if scored and new.scoring != old.scoring:

@@ -16,6 +16,7 @@ from typing import Any
 
 from rulebook.core import checks
 from rulebook.core.dutch import agree, count, inflected, listing, numeral, quoted, rubies, sentence
+from rulebook.core.dutch import coins as coins_words
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.board import (
@@ -30,7 +31,6 @@ from rulebook.quacks.board import (
 )
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.rulings.changes import coins as coins_words
 from rulebook.quacks.rulings.changes import field_words, who
 from rulebook.quacks.state import Chip, Chips
 

@@ -8,10 +8,10 @@ the scoring for a purchase or the rubies of step F.
 
 from __future__ import annotations
 
-from rulebook.core.dutch import listing
+from rulebook.core.dutch import coins, listing
 from rulebook.quacks import board, engine
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.rulings.changes import coins, who
+from rulebook.quacks.rulings.changes import who
 from rulebook.quacks.table import (
     Apply,
     AsideChoice,
@@ -61,10 +61,21 @@ def asked(state: GameState, seat: int) -> str:
 
 def option_label(state: GameState, seat: int, option: int) -> str:
     """The Dutch label of option ``option`` (from 0) of what ``seat`` is asked."""
+    found = _option(state, seat, option)
+    return found.label if found is not None else ""
+
+
+def option_code(state: GameState, seat: int, option: int) -> str:
+    """The short code of option ``option`` (``geen``, ``laten``, ``trede:3`` ...)."""
+    found = _option(state, seat, option)
+    return found.code if found is not None else ""
+
+
+def _option(state: GameState, seat: int, option: int) -> engine.Option | None:
     if not is_choice(state, state.players[seat].task):
-        return ""
+        return None
     options = engine.offers(state, seat)
-    return options[option].label if 0 <= option < len(options) else ""
+    return options[option] if 0 <= option < len(options) else None
 
 
 _PURPOSES = {
