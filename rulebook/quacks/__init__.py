@@ -17,7 +17,6 @@ from typing import Any
 
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
-from rulebook.quacks import examples as _examples
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.glossary import TERMS
@@ -37,7 +36,7 @@ DESCRIPTION = GameDescription(
     title="De Kwakzalvers van Kakelenburg",
     clauses=CLAUSES,
     glossary=TERMS,
-    examples=(ExampleSet("kwakzalvers", _examples.EXAMPLES, _examples.REFUSALS),),
+    examples=(ExampleSet.deferred("kwakzalvers", "rulebook.quacks.examples"),),
     make_game=make_game,
 )
 """The base game for the registry: its clauses, words, worked examples, flow and engine."""

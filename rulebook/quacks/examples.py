@@ -7,29 +7,45 @@ game: each rule, each chip action of every set, each fortune-teller card and eac
 rulebook (its default, and where it can be shown, the alternative). ``REFUSALS`` are inputs the
 rules forbid; each raises a ``RuleError`` that names its clause.
 
-The registry imports this module when ``rulebook`` is imported, so the engine and the rulings
-are imported inside the example functions, when an example is shown.
+The registry reads this module only when an example is shown or counted (``ExampleSet.deferred``),
+so it may import the engine: ``import rulebook`` stays light.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
-
-if TYPE_CHECKING:
-    from rulebook.quacks.table import GameState
+from rulebook.quacks.board import TEST_TUBES, TubeBonus
+from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
+from rulebook.quacks.rulings.scenario import give, pour, scenario_ruling, table
+from rulebook.quacks.rulings.scoring import (
+    black_book_ruling,
+    bonus_die_ruling,
+    chip_actions_ruling,
+    die_ruling,
+    end_ruling,
+    shop_ruling,
+)
+from rulebook.quacks.rulings.setup import card_ruling, round_start_ruling, setup_ruling
+from rulebook.quacks.state import Chip
+from rulebook.quacks.table import (
+    BlackTie,
+    GameState,
+    LastRoundExploded,
+    LimitRule,
+    PurpleField,
+    YellowDouble,
+)
 
 
 def _play(
     state: GameState, actions: str, question: str, focus: tuple[int, ...] | None = None, **kw: Any
 ) -> Ruling[GameState]:
     """The scenario ruling of ``actions`` (separated by ``;``) from ``state``."""
-    from rulebook.quacks.rulings.scenario import scenario_ruling
-
     moves = [a.strip() for a in actions.split(";") if a.strip()]
     return scenario_ruling(state, moves, question=question, focus=focus, **kw)
 
@@ -40,30 +56,11 @@ def _with_intro(ruling: Ruling[Any], clause_id: str, text: str) -> Ruling[Any]:
     return Ruling(ruling.question, ruling.answer, ruling.result, (first, *ruling.steps))
 
 
-def _table(players: int = 2, **kw: Any) -> GameState:
-    from rulebook.quacks.rulings.scenario import table
-
-    return table(players, **kw)
-
-
-def _pour(state: GameState, seat: int, chips: str, **kw: Any) -> GameState:
-    from rulebook.quacks.rulings.scenario import pour
-
-    return pour(state, seat, chips, **kw)
-
-
-def _give(state: GameState, seat: int, chips: str) -> GameState:
-    """``chips`` from the box into a player's bag, so that they can be drawn."""
-    from rulebook.quacks.rulings.scenario import give
-
-    return give(state, seat, chips)
-
-
 def _stopped(players: int = 2, *, others: str = "W1 W2", **kw: Any) -> GameState:
     """A table where everyone but speler 1 has already stopped (with ``others`` in the ketel)."""
-    state = _table(players, **kw)
+    state = table(players, **kw)
     for seat in range(1, players):
-        state = _pour(state, seat, others, stopped=True)
+        state = pour(state, seat, others, stopped=True)
     return state
 
 
@@ -77,8 +74,6 @@ def _scored(state: GameState) -> GameState:
 
 def setup_three() -> Ruling[Any]:
     """Setting up for 3 players with set 1: bags, rubies, the box, the books."""
-    from rulebook.quacks.rulings.setup import setup_ruling
-
     return setup_ruling(3, 1)
 
 
@@ -87,7 +82,7 @@ def setup_three() -> Ruling[Any]:
 
 def whole_round() -> Ruling[Any]:
     """A whole first round for 2 players, from the card to the rubies of step F."""
-    state = _table(2, phase="waarzegster")
+    state = table(2, phase="waarzegster")
     ruling = _play(
         state,
         "kans kaart B4; 1 trek; kans 1 W1; 2 trek; kans 2 O1; 1 trek; kans 1 G1; 2 trek; "
@@ -105,7 +100,7 @@ def whole_round() -> Ruling[Any]:
 
 def seed_rats() -> Ruling[Any]:
     """The rulebook's rat example: leader on 20; 19 gets 0 tails, 17 gets 1, 16 gets 2."""
-    state = _table(4, round=2, phase="waarzegster")
+    state = table(4, round=2, phase="waarzegster")
     for seat, score in enumerate((20, 19, 17, 16)):
         state = state.with_player(seat, score=score)
     return _play(
@@ -118,7 +113,7 @@ def seed_rats() -> Ruling[Any]:
 def rat_stone_start() -> Ruling[Any]:
     """Brewing from the rat stone: the droplet on 1 and one rat tail, so the first chip goes
     next to field 2."""
-    state = _table(2, round=2, phase="waarzegster")
+    state = table(2, round=2, phase="waarzegster")
     state = state.with_player(0, score=10).with_player(1, score=5, droplet=1)
     return _play(
         state,
@@ -130,7 +125,7 @@ def rat_stone_start() -> Ruling[Any]:
 def seed_placing() -> Ruling[Any]:
     """The rulebook's placing example: a 1 goes next to the droplet, a 2 leaves one field free."""
     return _play(
-        _table(2),
+        table(2),
         "1 trek; kans 1 W1; 1 trek; kans 1 W2; 1 trek; kans 1 O1",
         "Waar komen een wit 1-fiche, een wit 2-fiche en een pompoen vanaf de druppel?",
         (0,),
@@ -141,7 +136,7 @@ def exploding() -> Ruling[Any]:
     """Whites 3 + 2 + 2 are exactly 7 and safe; one more white 1 makes 8: the cauldron explodes,
     the chip still lies in it and speler 1 must stop."""
     return _play(
-        _table(2),
+        table(2),
         "1 trek; kans 1 W3; 1 trek; kans 1 W2; 1 trek; kans 1 G1; 1 trek; kans 1 W2; 1 trek; "
         "kans 1 W1",
         "Wanneer ontploft de ketel met W3, W2, G1, W2 en dan W1?",
@@ -152,7 +147,7 @@ def exploding() -> Ruling[Any]:
 def the_flask() -> Ruling[Any]:
     """The flask puts a white chip just drawn back in the bag; drawing goes on."""
     return _play(
-        _table(2),
+        table(2),
         "1 trek; kans 1 W2; 1 trek; kans 1 W3; 1 fles; 1 trek; kans 1 O1",
         "Speler 1 trekt W2 en dan W3; wat doet zijn volle fles?",
         (0,),
@@ -162,7 +157,7 @@ def the_flask() -> Ruling[Any]:
 def stopping() -> Ruling[Any]:
     """After each chip a player decides again; once stopped, he draws no more this round."""
     return _play(
-        _table(2),
+        table(2),
         "1 trek; kans 1 G1; 1 trek; kans 1 W3; 1 stop",
         "Speler 1 stopt na G1 en W3: wat is zijn puntentellingsveld?",
         (0,),
@@ -174,7 +169,7 @@ def skip_an_action() -> Ruling[Any]:
     """An action may be left unused: speler 1 draws two chips for his blue 2-chip and places
     none of them."""
     return _play(
-        _give(_table(2), 0, "B2"),
+        give(table(2), 0, "B2"),
         "1 trek; kans 1 B2; kans 1 W3; kans 1 W1; 1 kies 3",
         "Moet speler 1 een van de fiches van zijn kraaienschedel leggen?",
         (0,),
@@ -186,29 +181,23 @@ def skip_an_action() -> Ruling[Any]:
 
 def bonus_die_further() -> Ruling[Any]:
     """Fields 16 and 15 both show 15 coins: 16 lies further and rolls; 9 exploded: no roll."""
-    from rulebook.quacks.rulings.scoring import bonus_die_ruling
-
     return bonus_die_ruling([16, 15, 9], [False, False, True])
 
 
 def bonus_die_tie() -> Ruling[Any]:
     """Two players on the same field both roll."""
-    from rulebook.quacks.rulings.scoring import bonus_die_ruling
-
     return bonus_die_ruling([14, 14, 12])
 
 
 def bonus_die_spoon() -> Ruling[Any]:
     """A cauldron that reaches the spoon rolls the bonus die."""
-    from rulebook.quacks.rulings.scoring import bonus_die_ruling
-
     return bonus_die_ruling([53, 30], [False, False])
 
 
 def spoon_in_play() -> Ruling[Any]:
     """A chip that would pass the last field stops there; the scoring field is the spoon."""
-    state = _pour(_stopped(2, round=2), 0, "W1 B4 G4 R4 Y4 B4 G4 R2 G2 O1 O1", droplet=20)
-    state = _give(state, 0, "Y2")
+    state = pour(_stopped(2, round=2), 0, "W1 B4 G4 R4 Y4 B4 G4 R2 G2 O1 O1", droplet=20)
+    state = give(state, 0, "Y2")
     return _play(
         state,
         "1 trek; kans 1 Y2; 1 stop",
@@ -221,7 +210,7 @@ def spoon_in_play() -> Ruling[Any]:
 def droplet_on_a_chip() -> Ruling[Any]:
     """The die moves the droplet onto a field where a chip lies: the chip is pushed aside and
     the scoring field stays."""
-    state = _pour(_stopped(2), 0, "W1 O1 G1 W2")
+    state = pour(_stopped(2), 0, "W1 O1 G1 W2")
     return _play(
         state,
         "1 stop; kans 1 dobbel druppel",
@@ -233,24 +222,20 @@ def droplet_on_a_chip() -> Ruling[Any]:
 
 def die_faces() -> Ruling[Any]:
     """The six faces of the bonus die: '1 overwinningspunt' twice (the default)."""
-    from rulebook.quacks.rulings.scoring import die_ruling
-
     return die_ruling()
 
 
 def die_faces_own() -> Ruling[Any]:
     """With the choice 'tweemaal-druppel' the droplet face is the double one."""
-    from rulebook.quacks.rulings.scoring import die_ruling
-
     return die_ruling("tweemaal-druppel")
 
 
 def step_b_order() -> Ruling[Any]:
     """Step B goes from the start player clockwise: black, then green, then purple."""
-    state = _table(3, round=3)
-    state = _pour(state, 0, "W1 P1 W2 P1 O1 P1 G1 Z1")
-    state = _pour(state, 1, "W1 W2 Z1", stopped=True)
-    state = _pour(state, 2, "W1 O1", stopped=True)
+    state = table(3, round=3)
+    state = pour(state, 0, "W1 P1 W2 P1 O1 P1 G1 Z1")
+    state = pour(state, 1, "W1 W2 Z1", stopped=True)
+    state = pour(state, 2, "W1 O1", stopped=True)
     return _play(
         state,
         "1 stop; kans 1 dobbel robijn; 1 kies 1",
@@ -262,7 +247,7 @@ def step_b_order() -> Ruling[Any]:
 def ruby_when_exploded() -> Ruling[Any]:
     """An exploded cauldron still gets the ruby of its scoring field (step C), and then chooses
     between the points (D) and buying (E)."""
-    state = _give(_pour(_stopped(2), 0, "W2 W2 W1"), 0, "W3")
+    state = give(pour(_stopped(2), 0, "W2 W2 W1"), 0, "W3")
     return _play(
         state,
         "1 trek; kans 1 W3; kans 2 dobbel punt; 1 kies 1",
@@ -273,13 +258,13 @@ def ruby_when_exploded() -> Ruling[Any]:
 
 def exploded_chooses_points() -> Ruling[Any]:
     """Exploded: speler 1 takes the points of step D and buys nothing."""
-    state = _pour(_stopped(2), 0, "W3 W2 O1 G1 W2 W1")
+    state = pour(_stopped(2), 0, "W3 W2 O1 G1 W2 W1")
     return _play(_scored(state), "1 kies 1", "Speler 1 is ontploft: hij kiest de punten.", (0,))
 
 
 def exploded_chooses_buying() -> Ruling[Any]:
     """Exploded: speler 1 buys with the coins of step E and gets no points."""
-    state = _pour(_stopped(2), 0, "W3 W2 O1 G1 W2 W1")
+    state = pour(_stopped(2), 0, "W3 W2 O1 G1 W2 W1")
     return _play(
         _scored(state), "1 kies 2; 1 koop B1", "Speler 1 is ontploft: hij kiest het kopen.", (0,)
     )
@@ -287,27 +272,23 @@ def exploded_chooses_buying() -> Ruling[Any]:
 
 def past_fifty() -> Ruling[Any]:
     """Step D past 50: the seal turns to '50' and the marker counts on from field 1."""
-    state = _pour(_stopped(2), 0, "W1 O1 G1 W2 W3 B4 O1", score=48)
+    state = pour(_stopped(2), 0, "W1 O1 G1 W2 W3 B4 O1", score=48)
     return _play(_scored(state), "", "Speler 1 staat op 48 en krijgt de punten van veld 16.", (0,))
 
 
 def buying() -> Ruling[Any]:
     """What 12 coins buy in round 2 with set 1 (one chip, or two of different colours)."""
-    from rulebook.quacks.rulings.scoring import shop_ruling
-
     return shop_ruling(12, round=2)
 
 
 def buying_sold_out() -> Ruling[Any]:
     """A kind the box no longer has cannot be bought."""
-    from rulebook.quacks.rulings.scoring import shop_ruling
-
     return shop_ruling(14, round=3, sold_out=["G4", "B2"])
 
 
 def buying_in_play() -> Ruling[Any]:
     """Speler 1 buys two chips of different colours; the rest of his coins is lost."""
-    state = _pour(_stopped(2), 0, "W1 O1 G1 W2 W3 W1")
+    state = pour(_stopped(2), 0, "W1 O1 G1 W2 W3 W1")
     return _play(
         _scored(state), "1 koop B1 O1", "Speler 1 heeft 10 munten: wat kost B1 met O1?", (0,)
     )
@@ -315,7 +296,7 @@ def buying_in_play() -> Ruling[Any]:
 
 def spending_rubies() -> Ruling[Any]:
     """Step F: 2 rubies move the droplet for good, 2 more fill the empty flask."""
-    state = _pour(_stopped(2), 0, "W1 O1 G1", rubies=4, flask=False)
+    state = pour(_stopped(2), 0, "W1 O1 G1", rubies=4, flask=False)
     return _play(
         _scored(state),
         "1 koop O1; 2 koop niets; 1 kies 1; 1 kies 2",
@@ -329,7 +310,6 @@ def spending_rubies() -> Ruling[Any]:
 
 def round_start(number: int) -> Callable[[], Ruling[Any]]:
     def example() -> Ruling[Any]:
-        from rulebook.quacks.rulings.setup import round_start_ruling
 
         return round_start_ruling(number)
 
@@ -342,7 +322,7 @@ def last_round() -> Ruling[Any]:
     """Round 9: coins become points (1 per 5) for a whole cauldron, rubies buy points; then the
     game ends."""
     state = _stopped(2, round=9, others="W1 W2 O1 G1 W1 W3", card="B5")
-    state = _pour(state, 0, "W1 O1 G1 W2 W3 W1", rubies=5)
+    state = pour(state, 0, "W1 O1 G1 W2 W3 W1", rubies=5)
     state = state.with_player(0, score=40).with_player(1, score=42)
     return _play(
         _scored(state),
@@ -354,14 +334,12 @@ def last_round() -> Ruling[Any]:
 def last_round_exploded() -> Ruling[Any]:
     """Round 9, exploded: by the Dutch rules only the points of step D, nothing for the coins."""
     state = _stopped(2, round=9, others="W1 W2 O1", card="B5")
-    state = _pour(state, 0, "W3 W2 G1 B4 W2 W1")
+    state = pour(state, 0, "W3 W2 G1 B4 W2 W1")
     return _play(_scored(state), "", "Ronde 9 met een ontplofte ketel: wat telt er nog?", (0,))
 
 
 def last_round_exploded_english() -> Ruling[Any]:
     """With the choice 'Engels' an exploded cauldron in round 9 chooses: points or coins."""
-    from rulebook.quacks.table import LastRoundExploded
-
     state = _stopped(
         2,
         round=9,
@@ -369,7 +347,7 @@ def last_round_exploded_english() -> Ruling[Any]:
         card="B5",
         last_round_exploded=LastRoundExploded.ENGLISH_RULEBOOK,
     )
-    state = _pour(state, 0, "W3 W2 G1 B4 W2 W1")
+    state = pour(state, 0, "W3 W2 G1 B4 W2 W1")
     return _play(
         _scored(state),
         "1 kies 2",
@@ -380,15 +358,11 @@ def last_round_exploded_english() -> Ruling[Any]:
 
 def winner_by_cauldron() -> Ruling[Any]:
     """Tied on points: the fuller cauldron of round 9 wins."""
-    from rulebook.quacks.rulings.scoring import end_ruling
-
     return end_ruling([40, 40, 38], [20, 22, 30])
 
 
 def shared_win() -> Ruling[Any]:
     """Tied on points and on the cauldron: the win is shared."""
-    from rulebook.quacks.rulings.scoring import end_ruling
-
     return end_ruling([40, 40], [20, 20])
 
 
@@ -397,14 +371,12 @@ def shared_win() -> Ruling[Any]:
 
 def own_set() -> Ruling[Any]:
     """Variant: a set of books put together from four sets."""
-    from rulebook.quacks.rulings.setup import setup_ruling
-
     return setup_ruling(2, (1, 2, 3, 4, 1))
 
 
 def test_tube() -> Ruling[Any]:
     """Variant: the droplet of the test tube; card P2 lets speler 1 move it to glass 1 (1 ruby)."""
-    state = _table(2, phase="waarzegster", test_tubes=True)
+    state = table(2, phase="waarzegster", test_tubes=True)
     return _play(
         state,
         "kans kaart P2; 1 kies 2; 2 kies 1",
@@ -414,10 +386,8 @@ def test_tube() -> Ruling[Any]:
 
 def test_tube_own_table() -> Ruling[Any]:
     """Variant with the choice 'eigen tabel': a cauldron whose first glass gives 2 points."""
-    from rulebook.quacks.board import TEST_TUBES, TubeBonus
-
     tubes = (TEST_TUBES[0], TubeBonus(points=2), *TEST_TUBES[2:])
-    state = _table(2, phase="waarzegster", test_tubes=True, tubes=tubes)
+    state = table(2, phase="waarzegster", test_tubes=True, tubes=tubes)
     return _play(
         state,
         "kans kaart P2; 1 kies 2; 2 kies 2",
@@ -430,56 +400,42 @@ def test_tube_own_table() -> Ruling[Any]:
 
 def orange_book() -> Ruling[Any]:
     """A pumpkin has no action: it only goes 1 field."""
-    return _play(_table(2), "1 trek; kans 1 O1", "Wat doet een pompoen?", (0,))
+    return _play(table(2), "1 trek; kans 1 O1", "Wat doet een pompoen?", (0,))
 
 
 def black_two_more() -> Ruling[Any]:
     """Black, 2 players: more black chips than the opponent: droplet and 1 ruby."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("Z1 W1 Z1", players=2, blacks=(1,))
 
 
 def black_two_equal() -> Ruling[Any]:
     """Black, 2 players: as many as the opponent: the droplet moves 1 field."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W1 Z1", players=2, blacks=(1,))
 
 
 def black_both_neighbours() -> Ruling[Any]:
     """Black, 3 or 4 players: more than both neighbours: droplet and 1 ruby."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("Z1 W1 Z1", players=3, blacks=(1, 0))
 
 
 def black_one_neighbour() -> Ruling[Any]:
     """Black, 3 or 4 players: more than one neighbour only: the droplet moves 1 field."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("Z1 W1", players=4, blacks=(0, 2, 1))
 
 
 def green_1() -> Ruling[Any]:
     """Green, set 1: a ruby for each green chip among the last two; an earlier one gives none."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("G1 W1 W2 G2", books=1)
 
 
 def green_2() -> Ruling[Any]:
     """Green, set 2: G4 and G2 last: a yellow 1-chip (the purple book is still closed in round
     2) and a red 1-chip."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W1 G4 G2", books=2, round=2, choices=(1, 2))
 
 
 def green_2_any_book() -> Ruling[Any]:
     """Green, set 2, with the choice 'altijd': the purple chip even while its book is closed."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling(
         "W1 G4", books=2, round=2, choices=(2,), options={"green_two_closed": True}
     )
@@ -487,21 +443,17 @@ def green_2_any_book() -> Ruling[Any]:
 
 def green_3() -> Ruling[Any]:
     """Green, set 3: whites exactly 7, greens worth 2 + 1: the last chip moves 3 fields on."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W3 G2 W2 G1 W2 O1", books=3)
 
 
 def green_4() -> Ruling[Any]:
     """Green, set 4: for each green chip among the last two, 1 ruby buys a droplet field."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W1 G1 G2", books=4, rubies_now=2, choices=(1, 1))
 
 
 def blue_1() -> Ruling[Any]:
     """Blue, set 1: a blue 2-chip draws 2 chips; the pumpkin is placed, the white goes back."""
-    state = _give(_table(2), 0, "B2")
+    state = give(table(2), 0, "B2")
     return _play(
         state,
         "1 trek; kans 1 B2; kans 1 W1; kans 1 O1; 1 kies 2",
@@ -513,7 +465,7 @@ def blue_1() -> Ruling[Any]:
 def blue_2() -> Ruling[Any]:
     """Blue, set 2: B2 protects the next 2 chips; the cauldron explodes on one of them, so speler 1
     still gets points and may buy, but does not roll."""
-    state = _give(_pour(_stopped(2, books=2), 0, "W2 W2"), 0, "B2")
+    state = give(pour(_stopped(2, books=2), 0, "W2 W2"), 0, "B2")
     return _play(
         state,
         "1 trek; kans 1 B2; 1 trek; kans 1 W3; 1 trek; kans 1 W1; kans 2 dobbel punt",
@@ -524,7 +476,7 @@ def blue_2() -> Ruling[Any]:
 
 def blue_3() -> Ruling[Any]:
     """Blue, set 3: a blue chip that lands on a ruby field gives 1 ruby at once."""
-    state = _give(_pour(_table(2, books=3), 0, "W1 W3"), 0, "B1")
+    state = give(pour(table(2, books=3), 0, "W1 W3"), 0, "B1")
     return _play(
         state, "1 trek; kans 1 B1", "Kraaienschedel B1 komt op veld 5 (robijn) met set 3.", (0,)
     )
@@ -532,7 +484,7 @@ def blue_3() -> Ruling[Any]:
 
 def blue_4() -> Ruling[Any]:
     """Blue, set 4: a blue 2-chip on a ruby field gives 2 victory points at once."""
-    state = _give(_pour(_table(2, books=4), 0, "W3 O1 W2 W1"), 0, "B2")
+    state = give(pour(table(2, books=4), 0, "W3 O1 W2 W1"), 0, "B2")
     return _play(
         state, "1 trek; kans 1 B2", "Kraaienschedel B2 komt op veld 9 (robijn) met set 4.", (0,)
     )
@@ -540,7 +492,7 @@ def blue_4() -> Ruling[Any]:
 
 def red_1() -> Ruling[Any]:
     """Red, set 1: with 2 pumpkins in the cauldron, a red chip goes 1 field extra."""
-    state = _give(_pour(_table(2), 0, "O1 W1 O1"), 0, "R1")
+    state = give(pour(table(2), 0, "O1 W1 O1"), 0, "R1")
     return _play(state, "1 trek; kans 1 R1", "Vliegenzwam R1 na 2 pompoenen, met set 1.", (0,))
 
 
@@ -548,7 +500,7 @@ def red_2() -> Ruling[Any]:
     """Red, set 2: a red chip goes beside the cauldron; after stopping speler 1 lays it behind his
     last chip."""
     return _play(
-        _give(_stopped(2, books=2), 0, "R2"),
+        give(_stopped(2, books=2), 0, "R2"),
         "1 trek; kans 1 R2; 1 trek; kans 1 W1; 1 stop; 1 kies 1",
         "Waar blijft vliegenzwam R2 met set 2?",
         (0,),
@@ -558,19 +510,19 @@ def red_2() -> Ruling[Any]:
 
 def red_3() -> Ruling[Any]:
     """Red, set 3: right after a white 2-chip, a red 1-chip goes 1 + 2 = 3 fields."""
-    state = _give(_pour(_table(2, books=3), 0, "O1 W2"), 0, "R1")
+    state = give(pour(table(2, books=3), 0, "O1 W2"), 0, "R1")
     return _play(state, "1 trek; kans 1 R1", "Vliegenzwam R1 vlak na W2, met set 3.", (0,))
 
 
 def red_4() -> Ruling[Any]:
     """Red, set 4: once a red chip lies in the cauldron, a white 1-chip goes 2 fields."""
-    state = _pour(_table(2, books=4), 0, "R1")
+    state = pour(table(2, books=4), 0, "R1")
     return _play(state, "1 trek; kans 1 W1", "Een wit 1-fiche na vliegenzwam R1, met set 4.", (0,))
 
 
 def yellow_1() -> Ruling[Any]:
     """Yellow, set 1: right after a white chip, that white chip may go back into the bag."""
-    state = _give(_pour(_table(2, round=2), 0, "O1 W3"), 0, "Y1")
+    state = give(pour(table(2, round=2), 0, "O1 W3"), 0, "Y1")
     return _play(
         state, "1 trek; kans 1 Y1; 1 kies 1", "Alruinwortel Y1 vlak na W3, met set 1.", (0,)
     )
@@ -579,7 +531,7 @@ def yellow_1() -> Ruling[Any]:
 def yellow_2() -> Ruling[Any]:
     """Yellow, set 2: the next chip goes twice as far; with a pumpkin in the cauldron a red 1-chip
     of set 1 goes (1 + 1) x 2 = 4 fields (choice 'hele stap')."""
-    state = _give(_pour(_table(2, round=2, books=(1, 1, 1, 2, 1)), 0, "O1"), 0, "Y1 R1")
+    state = give(pour(table(2, round=2, books=(1, 1, 1, 2, 1)), 0, "O1"), 0, "Y1 R1")
     return _play(
         state,
         "1 trek; kans 1 Y1; 1 trek; kans 1 R1",
@@ -590,12 +542,10 @@ def yellow_2() -> Ruling[Any]:
 
 def yellow_2_value_only() -> Ruling[Any]:
     """Yellow, set 2, with the choice 'alleen de waarde': the red chip goes 1 + 1 + 1 = 3."""
-    from rulebook.quacks.table import YellowDouble
-
-    state = _pour(
-        _table(2, round=2, books=(1, 1, 1, 2, 1), yellow_double=YellowDouble.VALUE_ONLY), 0, "O1"
+    state = pour(
+        table(2, round=2, books=(1, 1, 1, 2, 1), yellow_double=YellowDouble.VALUE_ONLY), 0, "O1"
     )
-    state = _give(state, 0, "Y1 R1")
+    state = give(state, 0, "Y1 R1")
     return _play(
         state,
         "1 trek; kans 1 Y1; 1 trek; kans 1 R1",
@@ -606,7 +556,7 @@ def yellow_2_value_only() -> Ruling[Any]:
 
 def yellow_3() -> Ruling[Any]:
     """Yellow, set 3: after a yellow chip the whites may total 8."""
-    state = _give(_pour(_table(2, round=2, books=3), 0, "W3 W2 W2"), 0, "Y1")
+    state = give(pour(table(2, round=2, books=3), 0, "W3 W2 W2"), 0, "Y1")
     return _play(
         state,
         "1 trek; kans 1 Y1; 1 trek; kans 1 W1",
@@ -617,7 +567,7 @@ def yellow_3() -> Ruling[Any]:
 
 def yellow_4() -> Ruling[Any]:
     """Yellow, set 4: the first yellow chip goes 1 extra, the second 2 extra."""
-    state = _give(_table(2, round=2, books=4), 0, "Y1 Y2")
+    state = give(table(2, round=2, books=4), 0, "Y1 Y2")
     return _play(
         state, "1 trek; kans 1 Y1; 1 trek; kans 1 Y2", "Twee alruinwortels met set 4.", (0,)
     )
@@ -625,31 +575,22 @@ def yellow_4() -> Ruling[Any]:
 
 def purple_1() -> Ruling[Any]:
     """Purple, set 1: three purple chips give 2 victory points and the droplet 1 field."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W1 P1 P1 P1", books=1, choices=(1,))
 
 
 def purple_2() -> Ruling[Any]:
     """Purple, set 2: speler 1 trades in 2 of his 3 purple chips: G1 and B2, 3 points, droplet."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("P1 P1 W1 P1", books=2, choices=(2,))
 
 
 def purple_3() -> Ruling[Any]:
     """Purple, set 3: a purple chip on field 21 shows 18 coins: 1 victory point (choice
     'gedrukt getal')."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W3 W2 W2 B4 G4 R4 O1 P1", books=(1, 1, 1, 1, 3))
 
 
 def purple_3_position() -> Ruling[Any]:
     """Purple, set 3, with the choice 'plaats in de ketel': field 21 counts as 21: 2 points."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-    from rulebook.quacks.table import PurpleField
-
     return chip_actions_ruling(
         "W3 W2 W2 B4 G4 R4 O1 P1",
         books=(1, 1, 1, 1, 3),
@@ -659,8 +600,6 @@ def purple_3_position() -> Ruling[Any]:
 
 def purple_4() -> Ruling[Any]:
     """Purple, set 4: one purple chip lets speler 1 swap a 1-chip for a 2-chip of its colour."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-
     return chip_actions_ruling("W1 G1 P1 B1", books=4, choices=(1,))
 
 
@@ -668,7 +607,7 @@ def purple_4() -> Ruling[Any]:
 
 
 def _card(card_id: str, actions: str = "", players: int = 2, **kw: Any) -> Ruling[Any]:
-    state = _table(players, phase="waarzegster", **kw)
+    state = table(players, phase="waarzegster", **kw)
     return _play(
         state, f"kans kaart {card_id}; {actions}", f"Wat doet waarzeggerijkaart {card_id}?"
     )
@@ -686,7 +625,7 @@ def card_p2() -> Ruling[Any]:
 
 def card_p3() -> Ruling[Any]:
     """P3: the players with the fewest rubies (here 2 and 3, with 1) get exactly 1 ruby."""
-    state = _table(3, phase="waarzegster").with_player(0, rubies=3)
+    state = table(3, phase="waarzegster").with_player(0, rubies=3)
     return _play(
         state,
         "kans kaart P3",
@@ -702,7 +641,7 @@ def _scores(state: GameState, *scores: int) -> GameState:
 
 def card_p4() -> Ruling[Any]:
     """P4: rat tails count double (16 against a leader on 20: 2 tails, so 4 fields)."""
-    state = _scores(_table(3, round=2, phase="waarzegster"), 20, 17, 16)
+    state = _scores(table(3, round=2, phase="waarzegster"), 20, 17, 16)
     return _play(
         state, "kans kaart P4", "Wat doet waarzeggerijkaart P4 met de scores 20, 17 en 16?"
     )
@@ -710,7 +649,7 @@ def card_p4() -> Ruling[Any]:
 
 def card_p5() -> Ruling[Any]:
     """P5: the players with the fewest points get a green 1-chip."""
-    state = _scores(_table(3, round=2, phase="waarzegster"), 5, 2, 2)
+    state = _scores(table(3, round=2, phase="waarzegster"), 5, 2, 2)
     return _play(state, "kans kaart P5", "Wat doet waarzeggerijkaart P5 met de scores 5, 2 en 2?")
 
 
@@ -726,7 +665,7 @@ def card_p7() -> Ruling[Any]:
 
 def card_p8() -> Ruling[Any]:
     """P8: a 4-chip of one's choice, or 1 point per rat tail of this round."""
-    state = _scores(_table(2, round=2, phase="waarzegster"), 20, 16)
+    state = _scores(table(2, round=2, phase="waarzegster"), 20, 16)
     return _play(
         state,
         "kans kaart P8; 1 kies 1; 1 kies 2; 2 kies 2",
@@ -736,7 +675,7 @@ def card_p8() -> Ruling[Any]:
 
 def card_p9() -> Ruling[Any]:
     """P9: give up rat tails for rubies, one for one."""
-    state = _scores(_table(3, round=2, phase="waarzegster"), 20, 17, 16)
+    state = _scores(table(3, round=2, phase="waarzegster"), 20, 17, 16)
     return _play(
         state,
         "kans kaart P9; 2 kies 2; 3 kies 1",
@@ -783,7 +722,7 @@ def _brewed(card: str, players: int = 2, **kw: Any) -> GameState:
 
 def card_b1() -> Ruling[Any]:
     """B1: whoever rolls the bonus die rolls twice."""
-    state = _pour(_brewed("B1"), 0, "W1 O1 G1 W2")
+    state = pour(_brewed("B1"), 0, "W1 O1 G1 W2")
     return _play(
         state,
         "1 stop; kans 1 dobbel punt; kans 1 dobbel robijn",
@@ -800,7 +739,7 @@ def card_b2() -> Ruling[Any]:
 
 def card_b3() -> Ruling[Any]:
     """B3: a ruby on the scoring field gives 2 points extra, even to an exploded cauldron."""
-    state = _give(_pour(_brewed("B3"), 0, "W2 W2 W1"), 0, "W3")
+    state = give(pour(_brewed("B3"), 0, "W2 W2 W1"), 0, "W3")
     return _play(
         state,
         "1 trek; kans 1 W3; kans 2 dobbel punt",
@@ -812,7 +751,7 @@ def card_b3() -> Ruling[Any]:
 
 def card_b4() -> Ruling[Any]:
     """B4: a ruby on the scoring field gives 2 rubies instead of 1."""
-    state = _pour(_brewed("B4"), 0, "W1 W3")
+    state = pour(_brewed("B4"), 0, "W1 W3")
     return _play(
         state,
         "1 stop; kans 1 dobbel punt",
@@ -824,7 +763,7 @@ def card_b4() -> Ruling[Any]:
 
 def card_b5() -> Ruling[Any]:
     """B5: at the end of the round every flask is filled for free."""
-    state = _pour(_brewed("B5"), 0, "W1 O1 G1", flask=False)
+    state = pour(_brewed("B5"), 0, "W1 O1 G1", flask=False)
     return _play(
         _scored(state),
         "1 koop O1; 2 koop niets",
@@ -835,7 +774,7 @@ def card_b5() -> Ruling[Any]:
 
 def card_b6() -> Ruling[Any]:
     """B6: whites exactly 7 at the end of the round: the droplet 1 field on."""
-    state = _pour(_brewed("B6"), 0, "W3 W2 O1 W2")
+    state = pour(_brewed("B6"), 0, "W3 W2 O1 W2")
     return _play(
         _scored(state),
         "1 koop O1; 2 koop niets",
@@ -846,7 +785,7 @@ def card_b6() -> Ruling[Any]:
 
 def card_b7() -> Ruling[Any]:
     """B7: this round the whites may total 9."""
-    state = _pour(_brewed("B7"), 0, "W3 W2 W2")
+    state = pour(_brewed("B7"), 0, "W3 W2 W2")
     return _play(
         state,
         "1 trek; kans 1 W1; 1 trek; kans 1 W1",
@@ -867,9 +806,9 @@ def card_b8() -> Ruling[Any]:
 
 def card_b9() -> Ruling[Any]:
     """B9: after stopping safely, draw up to 5 chips and lay one without its action."""
-    state = _pour(_brewed("B9"), 0, "W1 O1 G1")
+    state = pour(_brewed("B9"), 0, "W1 O1 G1")
     return _play(
-        _give(state, 0, "B2"),
+        give(state, 0, "B2"),
         "1 stop; kans 1 W3; 1 kies 2; kans 1 B2; 1 kies 2",
         "Wat doet kaart B9 na het stoppen?",
         (0,),
@@ -879,7 +818,7 @@ def card_b9() -> Ruling[Any]:
 
 def card_b10() -> Ruling[Any]:
     """B10: speler 1 explodes, so his left neighbour (speler 2) takes a 2-chip."""
-    state = _pour(_brewed("B10"), 0, "W3 W2 W2")
+    state = pour(_brewed("B10"), 0, "W3 W2 W2")
     return _play(
         state,
         "1 trek; kans 1 W1; 2 kies 2",
@@ -904,30 +843,21 @@ def card_b11() -> Ruling[Any]:
 
 def card_title() -> Ruling[Any]:
     """A card's title: this rulebook's own Dutch translation (the default)."""
-    from rulebook.quacks.rulings.setup import card_ruling
-
     return card_ruling("P3")
 
 
 def card_title_english() -> Ruling[Any]:
     """A card's title with the choice 'Engelse titel'."""
-    from rulebook.quacks.rulings.setup import card_ruling
-
     return card_ruling("P3", english=True)
 
 
 def price_green_3() -> Ruling[Any]:
     """Green set 3: G4 costs 21 (the printed book, the default)."""
-    from rulebook.quacks.rulings.scoring import shop_ruling
-
     return shop_ruling(21, round=3, books=3)
 
 
 def price_green_3_almanac() -> Ruling[Any]:
     """Green set 3 with the choice 'almanak 18': G4 costs 18."""
-    from rulebook.quacks.books import GreenThreeFour, PriceOptions
-    from rulebook.quacks.rulings.scoring import shop_ruling
-
     return shop_ruling(
         18, round=3, books=3, prices=PriceOptions(green_three_four=GreenThreeFour.ALMANAC)
     )
@@ -935,9 +865,6 @@ def price_green_3_almanac() -> Ruling[Any]:
 
 def price_blue_4_fans() -> Ruling[Any]:
     """Blue set 4: B4 costs 20 (default) or 19 with the choice 'fanprijs 19'."""
-    from rulebook.quacks.books import BlueFourFour, PriceOptions
-    from rulebook.quacks.rulings.scoring import shop_ruling
-
     return shop_ruling(
         19, round=3, books=4, prices=PriceOptions(blue_four_four=BlueFourFour.FAN_SOURCES)
     )
@@ -945,23 +872,18 @@ def price_blue_4_fans() -> Ruling[Any]:
 
 def black_zero_zero() -> Ruling[Any]:
     """Black, 2 players, 0 against 0: no droplet (choice 'minstens één')."""
-    from rulebook.quacks.rulings.scoring import black_book_ruling
-
     return black_book_ruling(0, 0)
 
 
 def black_zero_zero_literal() -> Ruling[Any]:
     """Black, 2 players, 0 against 0 with the choice 'letterlijk': the droplet moves."""
-    from rulebook.quacks.rulings.scoring import chip_actions_ruling
-    from rulebook.quacks.table import BlackTie
-
     return chip_actions_ruling("W1 O1", players=2, options={"black_tie": BlackTie.LITERAL})
 
 
 def buying_in_turn() -> Ruling[Any]:
     """The last green 4-chip: the start player buys first, so speler 2 buys something else."""
     state = _stopped(2, round=3, others="W1 O1 G1 W2 W3 W1 B1 R1")
-    state = _pour(state, 0, "W1 O1 G1 W2 W3 W1 B2 R1 O1")
+    state = pour(state, 0, "W1 O1 G1 W2 W3 W1 B2 R1 O1")
     supply = state.supply
     while supply.count(_chip("G4")) > 1:
         supply = supply.remove(_chip("G4"))
@@ -972,7 +894,6 @@ def buying_in_turn() -> Ruling[Any]:
 
 
 def _chip(label: str) -> Any:
-    from rulebook.quacks.state import Chip
 
     return Chip.parse(label)
 
@@ -980,7 +901,7 @@ def _chip(label: str) -> Any:
 def stop_without_chip() -> Ruling[Any]:
     """Stopping before any chip: the scoring field is the one right after the droplet."""
     return _play(
-        _pour(_table(2), 0, "", droplet=3),
+        pour(table(2), 0, "", droplet=3),
         "1 stop",
         "Speler 1 stopt meteen, met zijn druppel op veld 3.",
         (0,),
@@ -990,13 +911,13 @@ def stop_without_chip() -> Ruling[Any]:
 
 def rats_past_fifty() -> Ruling[Any]:
     """Rat tails above 50 lie where they lie below, 50 higher: 49 against 60 gives 3."""
-    state = _scores(_table(2, round=5, phase="waarzegster"), 60, 49)
+    state = _scores(table(2, round=5, phase="waarzegster"), 60, 49)
     return _play(state, "kans kaart B5", "Hoeveel rattenstaarten liggen er tussen 49 en 60?")
 
 
 def rats_past_fifty_none() -> Ruling[Any]:
     """With the choice 'geen staarten boven 50' the same scores give no rat tail."""
-    state = _scores(_table(2, round=5, phase="waarzegster", second_lap=False), 60, 49)
+    state = _scores(table(2, round=5, phase="waarzegster", second_lap=False), 60, 49)
     return _play(state, "kans kaart B5", "Tussen 49 en 60, zonder staarten boven 50?")
 
 
@@ -1013,15 +934,13 @@ def any_chip_white_too() -> Ruling[Any]:
 def limits_highest() -> Ruling[Any]:
     """Card B7 and yellow set 3 together: the highest limit, 9 (choice 'hoogste'), so the
     whites explode at 10."""
-    state = _pour(_brewed("B7", books=3, round=2), 0, "Y1 W3 W2 W2")
+    state = pour(_brewed("B7", books=3, round=2), 0, "Y1 W3 W2 W2")
     return _play(state, _THREE_WHITES, "Kaart B7 en alruinwortel set 3 samen.", (0,))
 
 
 def limits_added() -> Ruling[Any]:
     """With the choice 'optellen' the raises add up: 7 + 2 + 1 = 10, so 10 is still safe."""
-    from rulebook.quacks.table import LimitRule
-
-    state = _pour(_brewed("B7", books=3, round=2, limit_rule=LimitRule.ADD), 0, "Y1 W3 W2 W2")
+    state = pour(_brewed("B7", books=3, round=2, limit_rule=LimitRule.ADD), 0, "Y1 W3 W2 W2")
     return _play(state, _THREE_WHITES, "Dezelfde ketel met de keuze 'optellen'.", (0,))
 
 
@@ -1143,28 +1062,28 @@ def _refuse_play(state_maker: Callable[[], GameState], actions: str) -> Callable
 
 
 REFUSALS: dict[str, Callable[[], object]] = {
-    "vijf spelers zonder uitbreiding": lambda: _table(5),
-    "set 5": lambda: _table(2, books=5),
-    "een dobbelsteen die niet bestaat": lambda: _table(2, die="tweemaal-zes"),
+    "vijf spelers zonder uitbreiding": lambda: table(5),
+    "set 5": lambda: table(2, books=5),
+    "een dobbelsteen die niet bestaat": lambda: table(2, die="tweemaal-zes"),
     "ronde 10": lambda: _refusal_round(),
     "een kaart die niet bestaat": lambda: _refusal_card(),
-    "trekken na het stoppen": _refuse_play(lambda: _table(2), "1 stop; 1 trek"),
+    "trekken na het stoppen": _refuse_play(lambda: table(2), "1 stop; 1 trek"),
     "trekken na een ontploffing": _refuse_play(
-        lambda: _table(2),
+        lambda: table(2),
         "1 trek; kans 1 W3; 1 trek; kans 1 W2; 1 trek; kans 1 W2; 1 trek; kans 1 W1; 1 trek",
     ),
     "de fles op het ontploffende fiche": _refuse_play(
-        lambda: _table(2),
+        lambda: table(2),
         "1 trek; kans 1 W3; 1 trek; kans 1 W2; 1 trek; kans 1 W2; 1 trek; kans 1 W1; 1 fles",
     ),
     "de fles een tweede keer": _refuse_play(
-        lambda: _table(2), "1 trek; kans 1 W3; 1 fles; 1 trek; kans 1 W2; 1 fles"
+        lambda: table(2), "1 trek; kans 1 W3; 1 fles; 1 trek; kans 1 W2; 1 fles"
     ),
     "in ronde 9 vooruit trekken": _refuse_play(
-        lambda: _table(2, round=9), "1 trek; kans 1 W1; 1 trek"
+        lambda: table(2, round=9), "1 trek; kans 1 W1; 1 trek"
     ),
     "stoppen zonder fiche met 'minstens één'": _refuse_play(
-        lambda: _table(2, first_chip=True), "1 stop"
+        lambda: table(2, first_chip=True), "1 stop"
     ),
     "twee fiches van één kleur": _refuse_play(lambda: _shop_table(), "1 koop G1 G2"),
     "wit kopen": _refuse_play(lambda: _shop_table(), "1 koop W1"),
@@ -1173,7 +1092,7 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "paars kopen in ronde 2": _refuse_play(lambda: _shop_table(round=2), "1 koop P1"),
     "een uitverkocht fiche": lambda: _sold_out(),
     "een keuze die er niet is": _refuse_play(
-        lambda: _table(2, phase="waarzegster"), "kans kaart P6; 1 kies 5"
+        lambda: table(2, phase="waarzegster"), "kans kaart P6; 1 kies 5"
     ),
     "een zet na het einde": lambda: _after_the_end(),
 }
@@ -1182,17 +1101,15 @@ REFUSALS: dict[str, Callable[[], object]] = {
 
 def _shop_table(round: int = 1) -> GameState:
     state = _stopped(2, round=round)
-    return _scored(_pour(state, 0, "W1 O1 G1 W2 W3 W1"))
+    return _scored(pour(state, 0, "W1 O1 G1 W2 W3 W1"))
 
 
 def _refusal_round() -> object:
-    from rulebook.quacks.rulings.setup import round_start_ruling
 
     return round_start_ruling(10)
 
 
 def _refusal_card() -> object:
-    from rulebook.quacks.rulings.setup import card_ruling
 
     return card_ruling("B12")
 

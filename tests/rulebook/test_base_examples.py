@@ -8,6 +8,8 @@ that the table-question rulings give the engine's own answer on random situation
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -212,6 +214,7 @@ def test_rat_stone_is_where_brewing_starts() -> None:
 def start(name: str) -> GameState:
     """The situation a scenario example starts from: the state its function hands to
     ``scenario_ruling`` (recorded while the example runs once more)."""
+    import rulebook.quacks.examples as examples
     import rulebook.quacks.rulings.scenario as scenario
 
     seen: list[GameState] = []
@@ -221,11 +224,14 @@ def start(name: str) -> GameState:
         seen.append(state)
         return original(state, *args, **kwargs)
 
-    scenario.scenario_ruling = recording
+    places = (vars(scenario), vars(examples))  # the examples import it by name
+    for place in places:
+        place["scenario_ruling"] = recording
     try:
         EXAMPLES[name]()
     finally:
-        scenario.scenario_ruling = original
+        for place in places:
+            place["scenario_ruling"] = original
     assert seen, f"'{name}' is not a scenario"
     return seen[0]
 
@@ -630,3 +636,20 @@ def test_a_scenario_ends_where_the_plain_engine_ends(
     ruling = scenario_ruling(play.states[0], play.actions)
     assert ruling.result == play.state
     assert all(step.clause_id in CATALOGUE for step in ruling.steps)
+
+
+def test_import_rulebook_leaves_the_engine_and_the_examples_for_later() -> None:
+    """The registry names the base game's examples by module; they load when first read."""
+    code = (
+        "import sys, rulebook\n"
+        "from rulebook.games import EXAMPLE_SETS\n"
+        "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.examples')"
+        " if m in sys.modules]\n"
+        "base = next(s for s in EXAMPLE_SETS if s.chapter == 'kwakzalvers')\n"
+        "names = len(base.examples)\n"
+        "print(before, names, 'rulebook.quacks.examples' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["[]", str(len(EXAMPLES)), "True"]
