@@ -11,7 +11,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -653,3 +653,38 @@ def test_import_rulebook_leaves_the_engine_and_the_examples_for_later() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.split() == ["[]", str(len(EXAMPLES)), "True"]
+
+
+ANYTHING = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 60),
+    st.text(max_size=6),
+    st.lists(st.integers(-2, 60), max_size=6),
+    st.tuples(st.integers(0, 6), st.integers(0, 6)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(range(8)), ANYTHING, ANYTHING)
+def test_bad_input_to_a_table_question_is_a_rule_error_or_a_type_error(
+    which: int, first: Any, second: Any
+) -> None:
+    """A player's wrong input is a RuleError naming its clause; a wrong Python type a
+    TypeError (or a ValueError for an impossible value); nothing else escapes."""
+    calls: list[Callable[[], object]] = [
+        lambda: bonus_die_ruling(first, second),
+        lambda: die_ruling(first),
+        lambda: black_book_ruling(first, second),
+        lambda: shop_ruling(first, round=second),
+        lambda: end_ruling(first, second),
+        lambda: setup_ruling(first, second),
+        lambda: round_start_ruling(first),
+        lambda: scenario_ruling(start("pompoen"), [first]),
+    ]
+    try:
+        calls[which]()
+    except RuleError as error:
+        assert error.clause_id in CATALOGUE
+    except (TypeError, ValueError):
+        pass
