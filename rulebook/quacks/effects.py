@@ -634,8 +634,8 @@ class RubyFieldBonus(Effect):
 
     def dutch(self) -> str:
         return (
-            "staat er deze ronde een robijn op je puntentellingsveld, dan krijg je er "
-            f"{self.gain.dutch()} bij, ook als je ketel ontploft is"
+            "toont je puntentellingsveld deze ronde een robijn, dan krijg je daar "
+            f"{self.gain.dutch()} bij, ook met een ontplofte ketel"
         )
 
 
