@@ -882,20 +882,17 @@ def black_zero_zero_literal() -> Ruling[Any]:
 
 def buying_in_turn() -> Ruling[Any]:
     """The last green 4-chip: the start player buys first, so speler 2 buys something else."""
+    return _play(_last_green_four(), "1 koop G4; 2 koop B2", "Er is nog één G4; wie krijgt hem?")
+
+
+def _last_green_four() -> GameState:
+    """Both players may buy in step E (15 and 13 coins); the box holds one G4 more."""
     state = _stopped(2, round=3, others="W1 O1 G1 W2 W3 W1 B1 R1")
     state = pour(state, 0, "W1 O1 G1 W2 W3 W1 B2 R1 O1")
     supply = state.supply
-    while supply.count(_chip("G4")) > 1:
-        supply = supply.remove(_chip("G4"))
-    state = replace(state, supply=supply)
-    return _play(
-        _scored(state), "1 koop G4; 2 koop B2", "Er is nog één G4 en beide spelers willen hem."
-    )
-
-
-def _chip(label: str) -> Any:
-
-    return Chip.parse(label)
+    while supply.count(Chip.parse("G4")) > 1:
+        supply = supply.remove(Chip.parse("G4"))
+    return _scored(replace(state, supply=supply))
 
 
 def stop_without_chip() -> Ruling[Any]:
@@ -1091,6 +1088,7 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "geel kopen in ronde 1": _refuse_play(lambda: _shop_table(), "1 koop Y1"),
     "paars kopen in ronde 2": _refuse_play(lambda: _shop_table(round=2), "1 koop P1"),
     "een uitverkocht fiche": lambda: _sold_out(),
+    "de laatste G4 voor de tweede koper": _refuse_play(_last_green_four, "1 koop G4; 2 koop G4"),
     "een keuze die er niet is": _refuse_play(
         lambda: table(2, phase="waarzegster"), "kans kaart P6; 1 kies 5"
     ),
@@ -1117,8 +1115,8 @@ def _refusal_card() -> object:
 def _sold_out() -> object:
     state = _shop_table()
     supply = state.supply
-    while supply.count(_chip("B1")):
-        supply = supply.remove(_chip("B1"))
+    while supply.count(Chip.parse("B1")):
+        supply = supply.remove(Chip.parse("B1"))
     return _play(replace(state, supply=supply), "1 koop B1", "")
 
 

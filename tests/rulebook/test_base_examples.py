@@ -445,6 +445,7 @@ REFUSED_BY = {
     "geel kopen in ronde 1": "kwakzalvers.ronde2",
     "paars kopen in ronde 2": "kwakzalvers.ronde3",
     "een uitverkocht fiche": "kwakzalvers.voorraad",
+    "de laatste G4 voor de tweede koper": "kwakzalvers.voorraad",
     "een keuze die er niet is": "kwakzalvers.waarzegster",
     "een zet na het einde": "kwakzalvers.einde",
 }
