@@ -404,6 +404,7 @@ class Player:
     hand: Chips = field(default_factory=Chips, metadata={"key": "hand"})
     first_white: bool = field(default=False, metadata={"key": "eerste-wit"})
     restarted: bool = field(default=False, metadata={"key": "opnieuw"})
+    rat_points: bool = field(default=False, metadata={"key": "rattenpunten"})
     scoring: int = field(default=0, metadata={"key": "veld"})
     buys: bool = field(default=True, metadata={"key": "koopt"})
     last_field: int = field(default=0, metadata={"key": "vorig-veld"})
