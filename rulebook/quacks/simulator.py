@@ -1,0 +1,1656 @@
+"""A lean kernel that plays whole games of De Kwakzalvers van Kakelenburg fast.
+
+The engine (``engine.py``) explains: frozen states, Dutch errors, every option an object. That is
+what a chapter and a log need, and it plays about ten games a second. A statistic over thousands
+of games needs a hundred times more, so this module plays the same rules again with plain ints
+and lists: a chip is its index in ``table.KINDS``, a bag a sorted list of those indexes (with a
+count per kind beside it), a task a small tuple. It is not a second rulebook: it reads the books,
+cards, track and die from the same data, asks the same pure functions of ``strategies`` (or
+integer equivalents that tests prove equal), and consumes the random stream exactly as a
+``Playthrough`` of the engine does:
+
+- one ``rng.getrandbits(53)`` per chance step; the outcome is item ``(m * n) >> 53`` of the
+  outcomes expanded in canonical order (a bag in ``KINDS`` order with multiplicity, the die's
+  faces, the cards not yet used in ``CARDS`` order), which is what ``core.game.sample`` picks
+  with its exact fractions;
+- the same actors in the same order: chance first, otherwise the lowest seat among those the
+  engine lets act (in a simultaneous phase), or the first seat from the start player that has
+  something to do (in the other phases); a task that needs no one is done in the engine's order.
+
+So ``simulate(setup, seed, styles)`` and ``Playthrough.start(make_game(), setup, seed, bots)``
+take the same actions, and with ``record=True`` the kernel writes them in the engine's notation:
+``tests/rulebook/test_simulator*.py`` replays them through the engine over more than a thousand
+games and compares scores, winners and the state at every round's end.
+
+``brew_monte_carlo`` answers "what happens if I keep drawing until ...?" for one cauldron, and
+``explosion_odds`` gives the exact chance that the next chip explodes it.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, insort
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from rulebook.quacks.actions import DIE_CODES
+from rulebook.quacks.board import (
+    BONUS_DIE_FACES,
+    BOX_SUPPLY,
+    EXPLOSION_LIMIT,
+    LAST_CHIP_FIELD,
+    LAST_ROUND,
+    SPOON,
+    TEST_TUBES,
+    TRACK,
+    DieFace,
+    rat_tails_between,
+)
+from rulebook.quacks.bots import CODE_ORDER
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import (
+    AddPreviousWhite,
+    AnyChip,
+    BlackBook,
+    ChooseOne,
+    ColourMoves,
+    CountBoost,
+    CountTiers,
+    DoubleNext,
+    DrawAndPick,
+    Effect,
+    Everyone,
+    ExplosionGift,
+    Fewest,
+    FirstWhiteBack,
+    FreeRefill,
+    Gain,
+    LastTwo,
+    LimitIs,
+    LowestSum,
+    NthBonus,
+    PayRubies,
+    PointsByField,
+    PointsPerRat,
+    Protect,
+    RaiseLimit,
+    RatsForRubies,
+    RatsTimes,
+    RemoveWhite,
+    ReturnPreviousWhite,
+    RollsTimes,
+    RubyFieldBonus,
+    RubyFieldGain,
+    SecondChance,
+    SetAside,
+    SevenWhitesDroplet,
+    SevenWhitesPush,
+    StrongIngredient,
+    TradeIn,
+    TradeUp,
+    Upgrade,
+    WhiteOnesMoveTwo,
+)
+from rulebook.quacks.engine import CHOICE_EFFECTS, COINS_PER_POINT, RUBY_PRICE, START_CHIPS
+from rulebook.quacks.fortune import CARDS
+from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.strategies import (
+    CAUTIOUS_RISK,
+    Style,
+    field_worth,
+    gain_worth,
+    prefers_points,
+    purchase,
+    uses_flask,
+)
+from rulebook.quacks.table import KIND_INDEX, KINDS, Bag, BlackTie, LastRoundExploded, Setup
+
+# -- chips as numbers -----------------------------------------------------------------------------
+
+_COLOURS = tuple(Ingredient)
+WHITE, ORANGE, GREEN, BLUE, RED, YELLOW, PURPLE, BLACK = (
+    _COLOURS.index(colour)
+    for colour in (
+        Ingredient.WHITE,
+        Ingredient.ORANGE,
+        Ingredient.GREEN,
+        Ingredient.BLUE,
+        Ingredient.RED,
+        Ingredient.YELLOW,
+        Ingredient.PURPLE,
+        Ingredient.BLACK,
+    )
+)
+K = len(KINDS)
+COL = tuple(_COLOURS.index(chip.ingredient) for chip in KINDS)
+"""The colour of every kind, as an index into ``Ingredient``."""
+VALUE = tuple(chip.value or 0 for chip in KINDS)
+"""The printed value (0 for locoweed, which has none)."""
+STEP = tuple(chip.value or 1 for chip in KINDS)
+"""How far a chip moves without any action: its value (locoweed 1)."""
+LABEL = tuple(str(chip) for chip in KINDS)
+KIND_OF = {(COL[k], VALUE[k]): k for k in range(K)}
+W1 = KIND_INDEX[Chip.parse("W1")]
+O1 = KIND_INDEX[Chip.parse("O1")]
+WHITES = tuple(k for k in range(K) if COL[k] == WHITE)
+assert WHITES == (0, 1, 2), "the kernel reads the white chips as the first three kinds"
+
+
+def _next_higher(k: int) -> int:
+    """The same colour one value higher (card P12), or -1 (white, orange, the highest value)."""
+    chip = KINDS[k]
+    if chip.value is None or chip.ingredient in (Ingredient.WHITE, Ingredient.ORANGE):
+        return -1
+    higher = [v for v in chip.ingredient.values if v > chip.value]
+    return KIND_OF[(COL[k], higher[0])] if higher else -1
+
+
+NEXT_HIGHER = tuple(_next_higher(k) for k in range(K))
+COLOUR_VALUES = tuple(colour.values for colour in _COLOURS)
+
+T_COINS = tuple(spot.coins for spot in TRACK)
+T_POINTS = tuple(spot.points for spot in TRACK)
+T_RUBY = tuple(spot.ruby for spot in TRACK)
+_FIELDS = 128
+"""Fields far enough past the spoon for any distance a chip can move (the bots look ahead)."""
+FW_SAFE = tuple(field_worth(f, exploded=False) for f in range(_FIELDS))
+FW_EXPLODED = tuple(field_worth(f, exploded=True) for f in range(_FIELDS))
+
+_TAILS_TABLE = 512
+_TAILS_BELOW = [0] * (_TAILS_TABLE + 1)
+for _x in range(1, _TAILS_TABLE + 1):
+    _TAILS_BELOW[_x] = rat_tails_between(0, _x)
+"""``_TAILS_BELOW[x]``: the rat tails on the score track below ``x`` (laps included)."""
+
+
+def tails_between(points: int, leader: int) -> int:
+    """``board.rat_tails_between`` by table look-up (equal for every pair: a test checks)."""
+    if points >= leader:
+        return 0
+    if leader > _TAILS_TABLE:
+        return rat_tails_between(points, leader)
+    return _TAILS_BELOW[leader] - _TAILS_BELOW[points]
+
+
+def _doubled(worth: Fraction) -> int:
+    """Worths of the bots are halves at worst (a die roll is 3/2): the kernel compares twice."""
+    twice = 2 * worth
+    assert twice.denominator == 1
+    return int(twice)
+
+
+_CODE = {code: _doubled(Fraction(worth)) for code, worth in CODE_ORDER.items()}
+"""``bots.CODE_ORDER`` doubled: the worth of an option that gives no effect of its own."""
+_W_DROPLET = _doubled(gain_worth(droplet=1))
+_W_FLASK = _doubled(gain_worth(flask=True))
+_W_POINT = _doubled(gain_worth(points=1))
+
+# -- tasks: what a player still has to do (``table.Task`` as tuples) ---------------------------------
+
+T_APPLY, T_HAND, T_PICK, T_ROLL, T_DROP, T_RETURN, T_ASIDE, T_RESTART = range(8)
+T_SCORE, T_SHOP, T_SPEND = range(8, 11)
+PICK, TRADE_UP, LOWEST_SUM, STRONG = range(4)
+"""The purposes of a hand (``table.Purpose``)."""
+
+_DROP = (T_DROP,)
+_SPEND = (T_SPEND,)
+_RESTART = (T_RESTART,)
+_STRONG_DRAW = [(T_HAND, 1, STRONG), (T_PICK, STRONG)]
+
+# The ways an option is carried out (``engine.Option.apply``).
+(
+    OP_NOTHING,
+    OP_FOLLOW,
+    OP_TAKE,
+    OP_PAY,
+    OP_TRADE_IN,
+    OP_SWAP,
+    OP_RATS,
+    OP_PLACE_HAND,
+    OP_HAND_BACK,
+    OP_TRADE_UP,
+    OP_STRONG_PLACE,
+    OP_STRONG_DRAW,
+    OP_RETURN,
+    OP_ASIDE_PLACE,
+    OP_ASIDE_BAG,
+    OP_RESTART,
+    OP_POINTS,
+    OP_COINS,
+    OP_DROPLET,
+    OP_TUBE,
+    OP_SPEND_DROPLET,
+    OP_SPEND_FLASK,
+    OP_SPEND_POINT,
+) = range(23)
+
+_NOTHING = (0, OP_NOTHING, None)
+_DIE_GAINS = {
+    DieFace.POINT: Gain(points=1),
+    DieFace.TWO_POINTS: Gain(points=2),
+    DieFace.RUBY: Gain(rubies=1),
+    DieFace.ORANGE: Gain(chips=(Chip.parse("O1"),)),
+    DieFace.DROPLET: Gain(droplet=1),
+}
+_BLACK_BOTH = Gain(droplet=1, rubies=1)
+_BLACK_ONE = Gain(droplet=1)
+STYLES = tuple(Style)
+
+
+# -- what a setup means for the kernel (built once per setup) --------------------------------------
+
+
+class _Rules:
+    """The books, prices, die and options of one setup, read into plain numbers."""
+
+    def __init__(self, setup: Setup) -> None:
+        books = setup.book_table
+        self.players = setup.players
+        self.tubes = setup.test_tubes
+        self.black_minimum = 1 if setup.black_tie is BlackTie.AT_LEAST_ONE else 0
+        self.last_round_points = setup.last_round_exploded is LastRoundExploded.DUTCH_SEED
+        faces = BONUS_DIE_FACES[setup.die]
+        kinds = list(dict.fromkeys(faces))
+        self.faces = tuple(face for face in kinds for _ in range(faces.count(face)))
+        self.price = [0] * K
+        for chip, cost in setup.price_table.items():
+            self.price[KIND_INDEX[chip]] = cost
+        self.shop = tuple((index, cost) for index, _, cost in setup.shop)
+        self.black: Effect = books[Ingredient.BLACK].effect
+        self.green: Effect = books[Ingredient.GREEN].effect
+        self.purple: Effect = books[Ingredient.PURPLE].effect
+        blue = books[Ingredient.BLUE].effect
+        red = books[Ingredient.RED].effect
+        yellow = books[Ingredient.YELLOW].effect
+        self.blue_pick = isinstance(blue, DrawAndPick)
+        self.blue_protect = isinstance(blue, Protect)
+        self.blue_ruby: RubyFieldGain | None = blue if isinstance(blue, RubyFieldGain) else None
+        self.red_boost: tuple[int, ...] | None = None
+        self.red_boost_colour = ORANGE
+        if isinstance(red, CountBoost):
+            self.red_boost = tuple(red.extra(n) for n in range(_FIELDS))
+            self.red_boost_colour = _COLOURS.index(red.colour)
+        self.red_previous_white = isinstance(red, AddPreviousWhite)
+        self.red_aside = isinstance(red, SetAside)
+        self.red_white_ones = isinstance(red, WhiteOnesMoveTwo)
+        self.yellow_return = isinstance(yellow, ReturnPreviousWhite)
+        self.yellow_double = isinstance(yellow, DoubleNext)
+        self.yellow_limit: RaiseLimit | None = yellow if isinstance(yellow, RaiseLimit) else None
+        self.yellow_bonus: tuple[int, ...] = yellow.bonuses if isinstance(yellow, NthBonus) else ()
+        # a plain chip moves its value (plus a card's extra) whatever lies in the cauldron
+        special = {RED} if red_changes_distance(red) else set()
+        if self.yellow_bonus:
+            special.add(YELLOW)
+        self.special_reds = RED in special
+        self.plain = tuple(k for k in range(K) if COL[k] not in (WHITE, *special))
+        self.worths: dict[int, int] = {}
+
+    def gain_worth2(self, gain: Gain) -> int:
+        """Twice what a gain is worth to a bot (``strategies.gain_worth``), remembered."""
+        key = id(gain)
+        worth = self.worths.get(key)
+        if worth is None:
+            prices = sum(self.price[KIND_INDEX[chip]] or 1 for chip in gain.chips)
+            worth = _doubled(
+                gain_worth(gain.points, gain.rubies, gain.droplet, prices, gain.flask, gain.rolls)
+            )
+            self.worths[key] = worth
+        return worth
+
+
+def red_changes_distance(red: Effect) -> bool:
+    return isinstance(red, CountBoost | AddPreviousWhite)
+
+
+@lru_cache(maxsize=64)
+def _rules(setup: Setup) -> _Rules:
+    return _Rules(setup)
+
+
+# -- the state of a game --------------------------------------------------------------------------
+
+
+class _Player:
+    """One seat: its things, this round's brew, its tasks, and its bot's style."""
+
+    __slots__ = (
+        "aside",
+        "bag",
+        "bc",
+        "buys",
+        "cc",
+        "cf",
+        "ck",
+        "double",
+        "drawn",
+        "droplet",
+        "exploded",
+        "first_white",
+        "flask",
+        "hand",
+        "last_field",
+        "protected",
+        "rats",
+        "restarted",
+        "rubies",
+        "scoring",
+        "score",
+        "start",
+        "stopped",
+        "style",
+        "sk",
+        "todo",
+        "tube",
+        "window",
+        "wt",
+    )
+
+    def __init__(self, style: Style, tubes: bool) -> None:
+        self.style = style
+        self.sk = STYLES.index(style)
+        self.bag = sorted(KIND_INDEX[chip] for chip in START_CHIPS)
+        self.bc = [0] * K
+        for k in self.bag:
+            self.bc[k] += 1
+        self.droplet = 0
+        self.rubies = 1
+        self.score = 0
+        self.flask = True
+        self.tube: int | None = 0 if tubes else None
+        self.aside: list[int] = []
+        self.last_field = 0
+        self.new_round()
+
+    def new_round(self) -> None:
+        """What ``engine.begin_round`` resets (the cauldron starts at the droplet)."""
+        self.rats = 0
+        self.drawn = 0
+        self.stopped = False
+        self.exploded = False
+        self.protected = False
+        self.window = 0
+        self.double = False
+        self.hand: list[int] = []
+        self.first_white = False
+        self.restarted = False
+        self.scoring = 0
+        self.buys = True
+        self.todo: list[tuple[Any, ...]] = []
+        self.empty_cauldron(self.droplet)
+
+    def empty_cauldron(self, start: int) -> None:
+        self.start = start
+        self.ck: list[int] = []
+        self.cf: list[int] = []
+        self.cc = [0] * len(_COLOURS)
+        self.wt = 0
+
+
+class _Game:
+    """A game being played: the table, the players, the random stream and the log."""
+
+    __slots__ = (
+        "base_limit",
+        "bits",
+        "card",
+        "effect",
+        "limits",
+        "move_colour",
+        "move_extra",
+        "n",
+        "players",
+        "rec",
+        "round",
+        "rules",
+        "seats",
+        "snapshots",
+        "start",
+        "supply",
+        "table",
+        "used",
+    )
+
+    def __init__(
+        self, setup: Setup, seed: int, styles: Sequence[Style], record: bool
+    ) -> None:
+        rules = _rules(setup)
+        self.rules = rules
+        self.n = setup.players
+        self.bits = random.Random(seed).getrandbits
+        self.rec: list[str] | None = [] if record else None
+        self.snapshots: list[str] | None = [] if record else None
+        supply = [0] * K
+        for chip in Bag.parse(BOX_SUPPLY):
+            supply[KIND_INDEX[chip]] += 1
+        self.players = [_Player(styles[seat], rules.tubes) for seat in range(self.n)]
+        for player in self.players:
+            for k in player.bag:
+                supply[k] -= 1
+        self.supply = supply
+        self.round = 1
+        self.start = 0
+        self.used = [False] * len(CARDS)
+        self.card = -1
+        self.effect: Effect | None = None
+        self.table: list[LowestSum] = []
+        self.seats: tuple[int, ...] = tuple(range(self.n))
+        self.set_card_rules()
+
+    def set_card_rules(self) -> None:
+        """What the card in play changes for the whole round (limits, distances)."""
+        effect = self.effect
+        self.base_limit = EXPLOSION_LIMIT
+        if isinstance(effect, LimitIs):
+            self.base_limit = max(EXPLOSION_LIMIT, effect.limit)
+        yellow = self.rules.yellow_limit
+        self.limits = (
+            tuple(yellow.limit(n, self.base_limit) for n in range(_FIELDS)) if yellow else None
+        )
+        self.move_colour = -1
+        self.move_extra = 0
+        if isinstance(effect, ColourMoves):
+            self.move_colour = _COLOURS.index(effect.colour)
+            self.move_extra = effect.extra
+
+
+# -- small steps ----------------------------------------------------------------------------------
+
+
+def _bag_add(p: _Player, k: int) -> None:
+    insort(p.bag, k)
+    p.bc[k] += 1
+
+
+def _bag_draw(g: _Game, p: _Player) -> int:
+    """Chance: one chip out of the bag (the same chip ``core.game.sample`` picks)."""
+    bag = p.bag
+    k = bag.pop((g.bits(53) * len(bag)) >> 53)
+    p.bc[k] -= 1
+    return k
+
+
+def _hand_back(p: _Player) -> None:
+    for k in p.hand:
+        _bag_add(p, k)
+    p.hand = []
+
+
+def _give(g: _Game, p: _Player, k: int) -> None:
+    """A chip from the box into the bag; nothing when the box has none left."""
+    if g.supply[k]:
+        g.supply[k] -= 1
+        _bag_add(p, k)
+
+
+def _can_buy(g: _Game, k: int) -> bool:
+    colour = COL[k]
+    if colour == WHITE or not VALUE[k]:
+        return False
+    return _book_open(g, colour) and g.supply[k] > 0
+
+
+def _book_open(g: _Game, colour: int) -> bool:
+    if colour == YELLOW:
+        return g.round >= 2
+    if colour == PURPLE:
+        return g.round >= 3
+    return colour in (ORANGE, BLACK, GREEN, BLUE, RED)
+
+
+def _gain(g: _Game, p: _Player, gain: Gain) -> None:
+    p.rubies += gain.rubies
+    p.score += gain.points
+    if gain.flask:
+        p.flask = True
+    for chip in gain.chips:
+        _give(g, p, KIND_INDEX[chip])
+    if gain.droplet or gain.rolls:
+        extra: list[tuple[Any, ...]] = [_DROP] * gain.droplet
+        if gain.rolls:
+            extra.append((T_ROLL, gain.rolls))
+        p.todo[0:0] = extra
+
+
+def _move_tube(g: _Game, p: _Player) -> None:
+    glass = p.tube or 0
+    if glass + 1 >= len(TEST_TUBES):
+        return
+    p.tube = glass + 1
+    bonus = TEST_TUBES[glass + 1]
+    p.rubies += bonus.rubies
+    p.score += bonus.points
+    if bonus.chip:
+        _give(g, p, KIND_INDEX[Chip.parse(bonus.chip)])
+
+
+def _rat_tails(g: _Game, seat: int) -> int:
+    if g.round < 2:
+        return 0
+    leader = max(q.score for q in g.players)
+    tails = tails_between(g.players[seat].score, leader)
+    effect = g.effect
+    return tails * effect.factor if isinstance(effect, RatsTimes) else tails
+
+
+def _limit(g: _Game, p: _Player) -> int:
+    limits = g.limits
+    return limits[p.cc[YELLOW]] if limits is not None else g.base_limit
+
+
+def _last(p: _Player) -> int:
+    cf = p.cf
+    return cf[-1] if cf else p.start
+
+
+# -- the cauldron ---------------------------------------------------------------------------------
+
+
+def _distance(g: _Game, p: _Player, k: int) -> int:
+    """``engine._distance``: the value, changed by the books and the card in play."""
+    colour = COL[k]
+    d = STEP[k]
+    rules = g.rules
+    if colour == RED:
+        if rules.red_boost is not None:
+            d += rules.red_boost[p.cc[rules.red_boost_colour]]
+        if rules.red_previous_white and p.ck and COL[p.ck[-1]] == WHITE:
+            d += VALUE[p.ck[-1]]
+    elif k == W1 and rules.red_white_ones and p.cc[RED]:
+        d = 2
+    elif colour == YELLOW and rules.yellow_bonus:
+        nth = p.cc[YELLOW]
+        bonus = rules.yellow_bonus
+        if nth < len(bonus):
+            d += bonus[nth]
+    if colour == g.move_colour:
+        d += g.move_extra
+    if p.double:
+        d *= 2
+    return d
+
+
+def _put(p: _Player, k: int, field: int) -> None:
+    p.ck.append(k)
+    p.cf.append(field if field < LAST_CHIP_FIELD else LAST_CHIP_FIELD)
+    p.cc[COL[k]] += 1
+    if k <= 2:
+        p.wt += VALUE[k]
+
+
+def _take_out(p: _Player, index: int) -> int:
+    """Remove the chip at ``index`` from the cauldron (its field stays empty)."""
+    k = p.ck.pop(index)
+    del p.cf[index]
+    p.cc[COL[k]] -= 1
+    if k <= 2:
+        p.wt -= VALUE[k]
+    return k
+
+
+def _place(g: _Game, p: _Player, k: int) -> None:
+    """``engine._place`` with its actions: a drawn chip into the cauldron (or beside it)."""
+    rules = g.rules
+    colour = COL[k]
+    if colour == RED and rules.red_aside:
+        p.aside.append(k)
+        return
+    d = _distance(g, p, k)
+    cf = p.cf
+    field = (cf[-1] if cf else p.start) + d
+    _put(p, k, field)
+    window = p.window
+    p.double = False
+    if window:
+        p.window = window - 1
+    # Only a white chip can push the whites past the limit: the limit never falls while brewing.
+    if colour == WHITE and p.wt > _limit(g, p):
+        p.exploded = True
+        p.stopped = True
+        p.protected = window > 0
+        _after_stopping(g, p)
+    tasks: list[tuple[Any, ...]] | None = None
+    if colour == BLUE:
+        if rules.blue_pick:
+            if not p.exploded:
+                tasks = [(T_HAND, STEP[k], PICK), (T_PICK, PICK)]
+        elif rules.blue_protect:
+            if STEP[k] > p.window:
+                p.window = STEP[k]
+        elif rules.blue_ruby is not None and T_RUBY[cf[-1]]:
+            ruby = rules.blue_ruby
+            p.rubies += ruby.rubies
+            if ruby.points_by_value:
+                p.score += VALUE[k]
+    elif colour == YELLOW:
+        if rules.yellow_return:
+            ck = p.ck
+            if len(ck) >= 2 and COL[ck[-2]] == WHITE:
+                tasks = [(T_RETURN, len(ck) - 2)]
+        elif rules.yellow_double:
+            p.double = True
+    effect = g.effect
+    if effect is not None:
+        if isinstance(effect, FirstWhiteBack):
+            if colour == WHITE and not p.first_white:
+                p.first_white = True
+                if not p.exploded:
+                    tasks = [*(tasks or []), (T_RETURN, len(p.ck) - 1)]
+        elif (
+            isinstance(effect, SecondChance)
+            and len(p.ck) == effect.after
+            and not p.restarted
+            and not p.exploded
+        ):
+            tasks = [*(tasks or []), _RESTART]
+    if tasks:
+        p.todo[0:0] = tasks
+
+
+def _place_plain(p: _Player, k: int) -> None:
+    """Card B9: a chip placed by its value, without action and without exploding."""
+    _put(p, k, _last(p) + STEP[k])
+    p.double = False
+    if p.window:
+        p.window -= 1
+
+
+def _after_stopping(g: _Game, p: _Player) -> None:
+    """The chips beside the cauldron (red, set 2) and card B11, after a stop or an explosion."""
+    tasks: list[tuple[Any, ...]] = [(T_ASIDE, i) for i in reversed(range(len(p.aside)))]
+    effect = g.effect
+    if (
+        isinstance(effect, SecondChance)
+        and p.exploded
+        and not p.restarted
+        and len(p.ck) <= effect.after
+    ):
+        tasks.insert(0, _RESTART)
+    p.todo.extend(tasks)
+
+
+def _restart(p: _Player) -> None:
+    """Card B11: every chip drawn this round back into the bag; brewing starts over."""
+    for k in p.ck:
+        _bag_add(p, k)
+    _hand_back(p)
+    p.empty_cauldron(p.start)
+    p.stopped = p.exploded = p.protected = p.double = False
+    p.window = 0
+    p.drawn = 0
+    p.restarted = True
+    p.todo = [task for task in p.todo if task[0] not in (T_ASIDE, T_RESTART)]
+
+
+# -- the computer players' brewing ----------------------------------------------------------------
+
+_FLASK = tuple(tuple(uses_flask(style, room) for room in range(_FIELDS)) for style in STYLES)
+_RISK_NUM, _RISK_DEN = CAUTIOUS_RISK.numerator, CAUTIOUS_RISK.denominator
+
+
+def cautious_draws(room: int, bc: Sequence[int], bag_size: int) -> bool:
+    """``keeps_drawing(CAUTIOUS, ...)`` in integers: the whites that no longer fit, out of all
+    chips, are at most ``CAUTIOUS_RISK``."""
+    bad = 0
+    for value in (1, 2, 3):
+        if value > room:
+            bad += bc[value - 1]
+    return bad * _RISK_DEN <= _RISK_NUM * bag_size
+
+
+def greedy_draws(room: int) -> bool:
+    """``keeps_drawing(GREEDY, ...)``: one more white 3-chip still fits."""
+    return room >= 3
+
+
+def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
+    """``keeps_drawing(CALCULATOR, ...)`` in integers: the field one more chip is expected to
+    reach, worth counted as the strategy counts it, against the field of stopping now."""
+    rules = g.rules
+    bc = p.bc
+    ck = p.ck
+    cf = p.cf
+    last = (cf[-1] if cf else p.start) + 1
+    twice = 2 if p.double else 1
+    move_colour = g.move_colour
+    move_extra = g.move_extra
+    total = 0
+    for k in rules.plain:
+        n = bc[k]
+        if n:
+            d = STEP[k] + move_extra if COL[k] == move_colour else STEP[k]
+            total += n * FW_SAFE[last + d * twice]
+    for k in (0, 1, 2):
+        n = bc[k]
+        if n:
+            d = STEP[k]
+            if k == W1 and rules.red_white_ones and p.cc[RED]:
+                d = 2
+            if COL[k] == move_colour:
+                d += move_extra
+            table = FW_EXPLODED if VALUE[k] > room else FW_SAFE
+            total += n * table[last + d * twice]
+    if rules.special_reds:
+        for k in (10, 11, 12):
+            n = bc[k]
+            if n:
+                d = STEP[k]
+                if rules.red_boost is not None:
+                    d += rules.red_boost[p.cc[rules.red_boost_colour]]
+                if rules.red_previous_white and ck and COL[ck[-1]] == WHITE:
+                    d += VALUE[ck[-1]]
+                if COL[k] == move_colour:
+                    d += move_extra
+                total += n * FW_SAFE[last + d * twice]
+    if rules.yellow_bonus:
+        nth = p.cc[YELLOW]
+        bonus = rules.yellow_bonus[nth] if nth < len(rules.yellow_bonus) else 0
+        for k in (13, 14, 15):
+            n = bc[k]
+            if n:
+                d = STEP[k] + bonus
+                if COL[k] == move_colour:
+                    d += move_extra
+                total += n * FW_SAFE[last + d * twice]
+    return total > FW_SAFE[last] * len(p.bag)
+
+
+def _brew_move(g: _Game, p: _Player, seat: int) -> None:
+    """A player free to brew: the flask, a draw (with its chip placed) or a stop."""
+    rec = g.rec
+    room = _limit(g, p) - p.wt
+    ck = p.ck
+    if p.flask and ck and ck[-1] <= 2 and p.drawn and not p.exploded and _FLASK[p.sk][room]:
+        if rec is not None:
+            rec.append(f"{seat + 1} fles")
+        p.flask = False
+        _bag_add(p, _take_out(p, len(ck) - 1))
+        return
+    bag = p.bag
+    if bag:
+        sk = p.sk
+        if sk == 0:
+            draws = cautious_draws(room, p.bc, len(bag))
+        elif sk == 1:
+            draws = room >= 3
+        else:
+            draws = calculator_draws(g, p, room)
+    else:
+        draws = False
+    if not draws:
+        if rec is not None:
+            rec.append(f"{seat + 1} stop")
+        p.stopped = True
+        _after_stopping(g, p)
+        if p.todo:
+            _settle_seat(g, p, seat)
+        return
+    k = bag.pop((g.bits(53) * len(bag)) >> 53)
+    p.bc[k] -= 1
+    if rec is not None:
+        rec.append(f"{seat + 1} trek")
+        rec.append(f"kans {seat + 1} {LABEL[k]}")
+    p.drawn += 1
+    _place(g, p, k)
+    if p.todo:
+        _settle_seat(g, p, seat)
+
+
+def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
+    """Brewing: the seat's chance steps and the tasks that need no one, until it must choose."""
+    todo = p.todo
+    while todo:
+        task = todo[0]
+        tag = task[0]
+        if tag == T_HAND:
+            if p.bag:
+                _draw_to_hand(g, p, seat, task)
+            else:
+                del todo[0]
+        elif not _auto(g, p, seat, task):
+            return
+
+
+def _brew(g: _Game) -> None:
+    """The brewing phase: in rounds 1 to 8 the lowest seat brews to the end, then the next (the
+    engine lets the lowest seat act); in round 9 everyone draws in step."""
+    players = g.players
+    if g.round != LAST_ROUND:
+        for seat, p in enumerate(players):
+            while True:
+                if p.todo:
+                    _choose(g, p, seat, p.todo[0])
+                    _settle_seat(g, p, seat)
+                elif p.stopped:
+                    break
+                else:
+                    _brew_move(g, p, seat)
+        return
+    while True:
+        brewing = [q.drawn for q in players if not q.stopped]
+        low = min(brewing) if brewing else -1
+        for seat, p in enumerate(players):
+            if p.todo or (not p.stopped and p.drawn == low):
+                break
+        else:
+            return
+        if p.todo:
+            _choose(g, p, seat, p.todo[0])
+            _settle_seat(g, p, seat)
+        else:
+            _brew_move(g, p, seat)
+
+
+# -- chance ---------------------------------------------------------------------------------------
+
+
+def _draw_to_hand(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
+    k = _bag_draw(g, p)
+    if g.rec is not None:
+        g.rec.append(f"kans {seat + 1} {LABEL[k]}")
+    p.hand.append(k)
+    if task[1] > 1:
+        p.todo[0] = (T_HAND, task[1] - 1, task[2])
+    else:
+        del p.todo[0]
+
+
+def _roll(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
+    faces = g.rules.faces
+    face = faces[(g.bits(53) * len(faces)) >> 53]
+    if g.rec is not None:
+        g.rec.append(f"kans {seat + 1} dobbel {DIE_CODES[face]}")
+    if task[1] > 1:
+        p.todo[0] = (T_ROLL, task[1] - 1)
+    else:
+        del p.todo[0]
+    _gain(g, p, _DIE_GAINS[face])
+
+
+def _turn_card(g: _Game) -> None:
+    left = [i for i, used in enumerate(g.used) if not used]
+    index = left[(g.bits(53) * len(left)) >> 53]
+    card = CARDS[index]
+    if g.rec is not None:
+        g.rec.append(f"kans kaart {card.id}")
+    g.used[index] = True
+    g.card = index
+    g.effect = card.effect
+    g.set_card_rules()
+    if card.is_purple:
+        _table_effect(g, card.effect)
+
+
+def _table_effect(g: _Game, effect: Effect) -> None:
+    players = g.players
+    if isinstance(effect, Everyone):
+        for seat in g.seats:
+            players[seat].todo.append((T_APPLY, effect.effect))
+    elif isinstance(effect, Fewest):
+        values = [p.rubies if effect.measure == "robijnen" else p.score for p in players]
+        fewest = min(values)
+        for seat in g.seats:
+            if values[seat] == fewest:
+                players[seat].todo.append((T_APPLY, effect.gain))
+    elif isinstance(effect, LowestSum):
+        for seat in g.seats:
+            players[seat].todo.append((T_HAND, effect.draw, LOWEST_SUM))
+        g.table.insert(0, effect)
+
+
+# -- tasks that need no one (``engine._work`` and ``engine._automatic``) ---------------------------
+
+
+def _work(g: _Game) -> None:
+    """Apply every task that needs no choice or chance, seat by seat in passes, as the engine."""
+    players = g.players
+    changed = True
+    while changed:
+        changed = False
+        for seat, p in enumerate(players):
+            todo = p.todo
+            if not todo:
+                continue
+            task = todo[0]
+            tag = task[0]
+            if tag == T_HAND or tag == T_ROLL:
+                if tag == T_HAND and not p.bag:
+                    del todo[0]
+                    changed = True
+            elif _auto(g, p, seat, task):
+                changed = True
+        if not changed and g.table and not any(p.todo for p in players):
+            _lowest_sum_reward(g, g.table.pop(0))
+            changed = True
+
+
+def _auto(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> bool:
+    """``engine._automatic``: do ``task`` now if it needs no one (True), else leave it."""
+    tag = task[0]
+    todo = p.todo
+    if tag == T_APPLY:
+        effect = task[1]
+        if not isinstance(effect, CHOICE_EFFECTS):
+            del todo[0]
+            _resolve(g, p, seat, effect)
+            return True
+        options = _options(g, p, seat, task)
+        if len(options) <= 1:
+            del todo[0]
+            if options:
+                _carry_out(g, p, seat, options[0])
+            return True
+        return False
+    if tag == T_DROP:
+        if g.rules.tubes:
+            return False
+        del todo[0]
+        p.droplet = min(p.droplet + 1, LAST_CHIP_FIELD)
+        return True
+    if tag == T_PICK:
+        purpose = task[1]
+        if purpose == TRADE_UP:
+            if _trade_ups(g, p):
+                return False
+            del todo[0]
+            _hand_back(p)
+            effect = g.effect
+            if isinstance(effect, Everyone) and isinstance(effect.effect, TradeUp):
+                todo.append((T_APPLY, effect.effect.otherwise))
+            return True
+        if not p.hand:
+            del todo[0]
+            return True
+        return False
+    if tag == T_SHOP:
+        if _affordable(g, task[1]):
+            return False
+        del todo[0]
+        return True
+    if tag == T_SPEND:
+        if p.rubies >= RUBY_PRICE:
+            return False
+        del todo[0]
+        return True
+    if tag == T_RETURN:
+        index = task[1]
+        if index < len(p.ck) and p.ck[index] <= 2:
+            return False
+        del todo[0]
+        return True
+    if tag == T_ASIDE:
+        if task[1] < len(p.aside):
+            return False
+        del todo[0]
+        return True
+    return False
+
+
+def _resolve(g: _Game, p: _Player, seat: int, effect: Effect) -> None:
+    """``engine._resolve``: an effect that needs no choice."""
+    if isinstance(effect, Gain):
+        _gain(g, p, effect)
+    elif isinstance(effect, BlackBook):
+        _black_book(g, p, seat)
+    elif isinstance(effect, LastTwo):
+        rewards = [
+            (T_APPLY, reward)
+            for k in p.ck[-2:]
+            if COL[k] == GREEN and (reward := effect.reward_for(VALUE[k])) is not None
+        ]
+        p.todo[0:0] = rewards
+    elif isinstance(effect, SevenWhitesPush):
+        if p.wt == EXPLOSION_LIMIT and p.ck:
+            push = sum(VALUE[k] for k in p.ck if COL[k] == GREEN)
+            p.cf[-1] = min(p.cf[-1] + push, LAST_CHIP_FIELD)
+            p.scoring = min(p.cf[-1] + 1, SPOON)
+    elif isinstance(effect, PointsByField):
+        p.score += sum(
+            effect.points(T_COINS[field])
+            for k, field in zip(p.ck, p.cf, strict=True)
+            if COL[k] == PURPLE
+        )
+    elif isinstance(effect, RemoveWhite):
+        k = KIND_OF[(WHITE, effect.value)]
+        if p.bc[k]:
+            p.bag.remove(k)
+            p.bc[k] -= 1
+            g.supply[k] += 1
+    elif isinstance(effect, PointsPerRat):
+        p.score += _rat_tails(g, seat)
+    elif isinstance(effect, TradeUp):
+        p.todo.extend(((T_HAND, effect.draw, TRADE_UP), (T_PICK, TRADE_UP)))
+    else:
+        raise ValueError(f"no kernel case for {type(effect).__name__}")
+
+
+def _black_book(g: _Game, p: _Player, seat: int) -> None:
+    players = g.players
+    mine = p.cc[BLACK]
+    if g.n == 2:
+        theirs = players[1 - seat].cc[BLACK]
+        if mine > theirs:
+            _gain(g, p, _BLACK_BOTH)
+        elif mine == theirs and mine >= g.rules.black_minimum:
+            _gain(g, p, _BLACK_ONE)
+        return
+    left = players[(seat + 1) % g.n].cc[BLACK]
+    right = players[(seat - 1) % g.n].cc[BLACK]
+    if mine > left and mine > right:
+        _gain(g, p, _BLACK_BOTH)
+    elif mine > left or mine > right:
+        _gain(g, p, _BLACK_ONE)
+
+
+def _lowest_sum_reward(g: _Game, effect: LowestSum) -> None:
+    players = g.players
+    sums = [sum(VALUE[k] for k in p.hand) for p in players]
+    lowest = min(sums)
+    for seat in g.seats:
+        p = players[seat]
+        _hand_back(p)
+        p.todo.append((T_APPLY, effect.lowest if sums[seat] == lowest else effect.others))
+
+
+# -- choices: what a task offers and what the bot takes -------------------------------------------
+
+Option = tuple[int, int, Any]
+"""``(twice the bot's worth, how it is carried out, what it needs)``, in the engine's order."""
+
+
+def _options(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> list[Option]:
+    """``engine._options`` with the bot's worth of each (``bots.Bot._worth``, doubled)."""
+    tag = task[0]
+    if tag == T_APPLY:
+        return _effect_options(g, p, seat, task[1])
+    if tag == T_PICK:
+        return _hand_options(g, p, task[1])
+    if tag == T_RETURN:
+        return [(_CODE["terug"], OP_RETURN, task[1]), (_CODE["laten"], OP_NOTHING, None)]
+    if tag == T_ASIDE:
+        index = task[1]
+        return [
+            (_CODE["leggen"], OP_ASIDE_PLACE, index),
+            (_CODE["bewaren"], OP_NOTHING, None),
+            (_CODE["buidel"], OP_ASIDE_BAG, index),
+        ]
+    if tag == T_RESTART:
+        restart = p.exploded or p.wt >= 5
+        return [(0 if restart else 2, OP_NOTHING, None), (2 if restart else 0, OP_RESTART, None)]
+    if tag == T_SCORE:
+        points = prefers_points(
+            p.style, T_POINTS[p.scoring], T_COINS[p.scoring], LAST_ROUND - g.round
+        )
+        return [(2 if points else 0, OP_POINTS, None), (0 if points else 2, OP_COINS, None)]
+    if tag == T_DROP:
+        return [(_CODE.get("druppel", 0), OP_DROPLET, None), (8 if g.round > 5 else 4, OP_TUBE, None)]
+    if tag == T_SPEND:
+        if p.rubies < RUBY_PRICE:
+            return []
+        if g.round == LAST_ROUND:
+            return [(_W_POINT, OP_SPEND_POINT, None), (_CODE["klaar"], OP_NOTHING, None)]
+        options: list[Option] = [(_W_DROPLET, OP_SPEND_DROPLET, None)]
+        if not p.flask:
+            options.append((_W_FLASK, OP_SPEND_FLASK, None))
+        options.append((_CODE["klaar"], OP_NOTHING, None))
+        return options
+    raise ValueError(f"task {task} is not a choice")
+
+
+def _effect_worth2(g: _Game, seat: int, effect: Effect) -> int:
+    """``bots.Bot._effect_worth``, doubled."""
+    if isinstance(effect, Gain):
+        return g.rules.gain_worth2(effect)
+    if isinstance(effect, AnyChip):
+        return 8 * max(effect.values)
+    if isinstance(effect, RemoveWhite):
+        return 10
+    if isinstance(effect, PointsPerRat):
+        return _W_POINT * _rat_tails(g, seat)
+    return 2
+
+
+def _possible(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
+    if isinstance(effect, Gain) and effect.chips:
+        return all(_can_buy(g, KIND_INDEX[chip]) for chip in effect.chips)
+    if isinstance(effect, RemoveWhite):
+        return p.bc[KIND_OF[(WHITE, effect.value)]] > 0
+    if isinstance(effect, AnyChip | ChooseOne | PayRubies):
+        return bool(_effect_options(g, p, seat, effect))
+    return True
+
+
+def _effect_options(g: _Game, p: _Player, seat: int, effect: Effect) -> list[Option]:
+    if isinstance(effect, ChooseOne):
+        options: list[Option] = [
+            (_effect_worth2(g, seat, o), OP_FOLLOW, o)
+            for o in effect.options
+            if _possible(g, p, seat, o)
+        ]
+        if effect.optional or not options:
+            options.append(_NOTHING)
+        return options
+    if isinstance(effect, AnyChip):
+        excluded = {_COLOURS.index(colour) for colour in effect.exclude}
+        price = g.rules.price
+        return [
+            (2 * (price[k] or 1), OP_TAKE, k)
+            for k in range(K)
+            if VALUE[k] in effect.values and COL[k] not in excluded and _can_buy(g, k)
+        ]
+    if isinstance(effect, PayRubies):
+        if p.rubies < effect.rubies or not _possible(g, p, seat, effect.reward):
+            return []
+        worth = _effect_worth2(g, seat, effect.reward) - 4
+        return [(worth, OP_PAY, effect), (_CODE["niet"], OP_NOTHING, None)]
+    if isinstance(effect, CountTiers | TradeIn):
+        count = p.cc[PURPLE]
+        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+        if not tiers:
+            return []
+        op = OP_FOLLOW if isinstance(effect, CountTiers) else OP_TRADE_IN
+        options = [
+            (_effect_worth2(g, seat, gain), op, gain if op == OP_FOLLOW else (least, gain))
+            for least, gain in reversed(tiers)
+        ]
+        return [*options, _NOTHING]
+    if isinstance(effect, Upgrade):
+        return _upgrade_options(g, p, effect)
+    if isinstance(effect, RatsForRubies):
+        tails = p.rats
+        if not tails:
+            return []
+        options = [(_CODE["ratten:0"], OP_RATS, 0)]
+        options += [
+            (g.rules.gain_worth2(_rubies(n)), OP_RATS, n)
+            for n in range(1, min(tails, effect.most) + 1)
+        ]
+        return options
+    raise ValueError(f"{type(effect).__name__} offers no choice")
+
+
+@lru_cache(maxsize=16)
+def _rubies(n: int) -> Gain:
+    return Gain(rubies=n)
+
+
+def _upgrade_options(g: _Game, p: _Player, effect: Upgrade) -> list[Option]:
+    count = p.cc[PURPLE]
+    options: list[Option] = []
+    seen: set[tuple[int, int]] = set()
+    for least, low, high in sorted(effect.tiers, reverse=True):
+        if count < least:
+            continue
+        for index, k in enumerate(p.ck):
+            colour = COL[k]
+            if VALUE[k] != low or colour in (WHITE, ORANGE) or not VALUE[k]:
+                continue
+            if high not in COLOUR_VALUES[colour]:
+                continue
+            target = KIND_OF[(colour, high)]
+            if g.supply[target] == 0 or (k, target) in seen:
+                continue
+            seen.add((k, target))
+            options.append((2 * high, OP_SWAP, (index, target)))
+    return [*options, (_CODE["niets"], OP_NOTHING, None)] if options else []
+
+
+def _trade_ups(g: _Game, p: _Player) -> list[tuple[int, int]]:
+    return [
+        (k, NEXT_HIGHER[k])
+        for k in sorted(set(p.hand))
+        if NEXT_HIGHER[k] >= 0 and _can_buy(g, NEXT_HIGHER[k])
+    ]
+
+
+def _hand_options(g: _Game, p: _Player, purpose: int) -> list[Option]:
+    kinds = sorted(set(p.hand))
+    if purpose == PICK:
+        return [*((2 * STEP[k], OP_PLACE_HAND, k) for k in kinds), (0, OP_HAND_BACK, None)]
+    if purpose == TRADE_UP:
+        ups = _trade_ups(g, p)
+        if not ups:
+            return []
+        return [
+            *((2 * VALUE[target], OP_TRADE_UP, (k, target)) for k, target in ups),
+            (_CODE["niets"], OP_HAND_BACK, None),
+        ]
+    if purpose == STRONG:
+        options: list[Option] = [(2 * STEP[k], OP_STRONG_PLACE, k) for k in kinds]
+        effect = g.effect
+        limit = effect.draw if isinstance(effect, StrongIngredient) else 0
+        if len(p.hand) < limit and p.bag:
+            options.append((_CODE["trek"], OP_STRONG_DRAW, None))
+        options.append((_CODE["geen"], OP_HAND_BACK, None))
+        return options
+    raise ValueError(f"no choice for purpose {purpose}")
+
+
+def _choose(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
+    """The bot takes the option worth most (the first of equals), as ``bots.Bot.choose``."""
+    options = _options(g, p, seat, task)
+    best = 0
+    top = options[0][0]
+    for index in range(1, len(options)):
+        if options[index][0] > top:
+            best, top = index, options[index][0]
+    if g.rec is not None:
+        g.rec.append(f"{seat + 1} kies {best + 1}")
+    del p.todo[0]
+    _carry_out(g, p, seat, options[best])
+
+
+def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
+    """What choosing ``option`` does (the task already removed)."""
+    _, op, arg = option
+    if op == OP_NOTHING:
+        return
+    if op == OP_FOLLOW:
+        p.todo.insert(0, (T_APPLY, arg))
+    elif op == OP_TAKE:
+        _give(g, p, arg)
+    elif op == OP_PAY:
+        p.rubies -= arg.rubies
+        p.todo.insert(0, (T_APPLY, arg.reward))
+    elif op == OP_TRADE_IN:
+        number, gain = arg
+        given = 0
+        for index in reversed(range(len(p.ck))):
+            if given < number and COL[p.ck[index]] == PURPLE:
+                g.supply[_take_out(p, index)] += 1
+                given += 1
+        p.todo.insert(0, (T_APPLY, gain))
+    elif op == OP_SWAP:
+        index, target = arg
+        g.supply[_take_out(p, index)] += 1
+        g.supply[target] -= 1
+        _bag_add(p, target)
+    elif op == OP_RATS:
+        p.rats -= arg
+        p.rubies += arg
+    elif op == OP_PLACE_HAND:
+        p.hand.remove(arg)
+        _hand_back(p)
+        _place(g, p, arg)
+    elif op == OP_HAND_BACK:
+        _hand_back(p)
+    elif op == OP_TRADE_UP:
+        chip, target = arg
+        p.hand[p.hand.index(chip)] = target
+        g.supply[chip] += 1
+        g.supply[target] -= 1
+        _hand_back(p)
+    elif op == OP_STRONG_PLACE:
+        p.hand.remove(arg)
+        _hand_back(p)
+        _place_plain(p, arg)
+    elif op == OP_STRONG_DRAW:
+        p.todo[0:0] = _STRONG_DRAW
+    elif op == OP_RETURN:
+        _bag_add(p, _take_out(p, arg))
+    elif op == OP_ASIDE_PLACE:
+        k = p.aside.pop(arg)
+        _put(p, k, _last(p) + _distance(g, p, k))
+        p.double = False
+    elif op == OP_ASIDE_BAG:
+        _bag_add(p, p.aside.pop(arg))
+    elif op == OP_RESTART:
+        _restart(p)
+    elif op == OP_POINTS:
+        p.score += T_POINTS[p.scoring]
+        p.buys = False
+    elif op == OP_COINS:
+        p.buys = True
+    elif op == OP_DROPLET:
+        p.droplet = min(p.droplet + 1, LAST_CHIP_FIELD)
+    elif op == OP_TUBE:
+        _move_tube(g, p)
+    elif op == OP_SPEND_DROPLET:
+        p.rubies -= RUBY_PRICE
+        p.todo[0:0] = (_SPEND, _DROP)
+    elif op == OP_SPEND_FLASK:
+        p.rubies -= RUBY_PRICE
+        p.flask = True
+        p.todo.insert(0, _SPEND)
+    elif op == OP_SPEND_POINT:
+        p.rubies -= RUBY_PRICE
+        p.score += 1
+        p.todo.insert(0, _SPEND)
+    else:
+        raise ValueError(f"unknown option {op}")
+
+
+# -- buying ---------------------------------------------------------------------------------------
+
+
+def _affordable(g: _Game, coins: int) -> list[int]:
+    supply = g.supply
+    rnd = g.round
+    return [
+        k
+        for k, cost in g.rules.shop
+        if cost <= coins
+        and supply[k]
+        and (rnd >= 3 or (COL[k] != PURPLE and (rnd >= 2 or COL[k] != YELLOW)))
+    ]
+
+
+_PURCHASES: dict[tuple[Any, ...], tuple[int, ...]] = {}
+
+
+def _purchase(g: _Game, style: Style, coins: int, singles: list[int]) -> tuple[int, ...]:
+    """What the bot buys: ``strategies.purchase`` over ``engine.buy_options``, remembered for
+    the same coins, prices and chips on offer."""
+    price = g.rules.price
+    key = (style, coins, tuple(singles), tuple(price[k] for k in singles))
+    chosen = _PURCHASES.get(key)
+    if chosen is None:
+        options: list[tuple[int, ...]] = [(), *((k,) for k in singles)]
+        for i, first in enumerate(singles):
+            for second in singles[i + 1 :]:
+                if COL[first] != COL[second] and price[first] + price[second] <= coins:
+                    options.append((first, second))
+        described = [
+            [(KINDS[k].ingredient.letter, VALUE[k], price[k]) for k in option]
+            for option in options
+        ]
+        chosen = options[purchase(style, described)]
+        if len(_PURCHASES) > 100_000:
+            _PURCHASES.clear()
+        _PURCHASES[key] = chosen
+    return chosen
+
+
+def _shop(g: _Game, p: _Player, seat: int, coins: int) -> None:
+    chips = _purchase(g, p.style, coins, _affordable(g, coins))
+    if g.rec is not None:
+        bought = str(Chips(tuple(KINDS[k] for k in chips))) or "niets"
+        g.rec.append(f"{seat + 1} koop {bought}")
+    del p.todo[0]
+    for k in chips:
+        _give(g, p, k)
+
+
+# -- the phases -----------------------------------------------------------------------------------
+
+
+def _run(g: _Game) -> None:
+    """A phase in which the players act in turn: the first seat from the start player with
+    something to do acts (chance when its task is a chance step), after the automatic tasks."""
+    players = g.players
+    seats = g.seats
+    while True:
+        _work(g)
+        for seat in seats:
+            p = players[seat]
+            if p.todo:
+                break
+        else:
+            return
+        task = p.todo[0]
+        tag = task[0]
+        if tag == T_HAND:
+            _draw_to_hand(g, p, seat, task)
+        elif tag == T_ROLL:
+            _roll(g, p, seat, task)
+        elif tag == T_SHOP:
+            _shop(g, p, seat, task[1])
+        else:
+            _choose(g, p, seat, task)
+
+
+def _new_round(g: _Game) -> None:
+    """``engine.begin_round`` up to the card: fresh brews, round 6's white chip."""
+    n = g.n
+    g.seats = tuple((g.start + i) % n for i in range(n))
+    for p in g.players:
+        p.new_round()
+    g.card = -1
+    g.effect = None
+    g.set_card_rules()
+    if g.round == 6:
+        for seat in g.seats:
+            _give(g, g.players[seat], W1)
+
+
+def _rats(g: _Game) -> None:
+    effect = g.effect
+    for seat in g.seats:
+        p = g.players[seat]
+        tails = _rat_tails(g, seat)
+        p.rats = tails
+        if isinstance(effect, RatsForRubies) and tails:
+            p.todo.append((T_APPLY, effect))
+    _run(g)
+
+
+def _after_brewing(g: _Game) -> None:
+    effect = g.effect
+    players = g.players
+    for seat in g.seats:
+        p = players[seat]
+        if isinstance(effect, StrongIngredient) and not p.exploded and p.bag:
+            p.todo.extend(_STRONG_DRAW)
+        if isinstance(effect, ExplosionGift) and p.exploded:
+            players[(seat + 1) % g.n].todo.append((T_APPLY, AnyChip((effect.value,))))
+    _run(g)
+
+
+def _bonus_die(g: _Game) -> None:
+    players = g.players
+    for p in players:
+        p.scoring = min(_last(p) + 1, SPOON)
+    effect = g.effect
+    times = effect.factor if isinstance(effect, RollsTimes) else 1
+    safe = [p.scoring for p in players if not p.exploded]
+    if safe:
+        best = max(safe)
+        for seat in g.seats:
+            p = players[seat]
+            if not p.exploded and p.scoring == best:
+                p.todo.append((T_ROLL, times))
+    _run(g)
+
+
+def _chip_actions(g: _Game) -> None:
+    rules = g.rules
+    for seat in g.seats:
+        p = g.players[seat]
+        p.todo.append((T_APPLY, rules.black))
+        if p.cc[GREEN]:
+            p.todo.append((T_APPLY, rules.green))
+        if p.cc[PURPLE]:
+            p.todo.append((T_APPLY, rules.purple))
+    _run(g)
+
+
+def _rubies_and_points(g: _Game) -> None:
+    effect = g.effect
+    bonus = effect.gain if isinstance(effect, RubyFieldBonus) else None
+    players = g.players
+    for seat in g.seats:
+        p = players[seat]
+        if T_RUBY[p.scoring]:
+            p.rubies += 1
+            if bonus is not None:
+                _gain(g, p, bonus)
+    last = g.round == LAST_ROUND
+    for seat in g.seats:
+        p = players[seat]
+        if not p.exploded or p.protected:
+            p.score += T_POINTS[p.scoring]
+            p.buys = True
+        elif last and g.rules.last_round_points:
+            p.score += T_POINTS[p.scoring]
+            p.buys = False
+        else:
+            p.todo.append((T_SCORE,))
+    _run(g)
+
+
+def _shopping(g: _Game) -> None:
+    for seat in g.seats:
+        p = g.players[seat]
+        if p.buys:
+            p.todo.append((T_SHOP, T_COINS[p.scoring]))
+    _run(g)
+
+
+def _round_end(g: _Game) -> None:
+    effect = g.effect
+    if g.round == LAST_ROUND:
+        for seat in g.seats:
+            p = g.players[seat]
+            if p.buys:
+                p.score += T_COINS[p.scoring] // COINS_PER_POINT
+    refill = isinstance(effect, FreeRefill)
+    sevens = isinstance(effect, SevenWhitesDroplet)
+    for seat in g.seats:
+        p = g.players[seat]
+        if refill:
+            p.flask = True
+        if sevens and p.wt == 7:
+            p.todo.append(_DROP)
+        p.todo.append(_SPEND)
+    _run(g)
+    for p in g.players:
+        for k in p.ck:
+            _bag_add(p, k)
+        _hand_back(p)
+        p.last_field = p.scoring
+        p.ck = []
+        p.cf = []
+
+
+def _snapshot(g: _Game, label: str) -> None:
+    if g.snapshots is None:
+        return
+    g.snapshots.append(
+        _summary(
+            label,
+            [
+                (p.score, p.droplet, p.rubies, p.flask, p.tube, _kinds_text(p.bag), p.aside)
+                for p in g.players
+            ],
+            _counts_text(g.supply),
+        )
+    )
+
+
+def _play(g: _Game) -> None:
+    while True:
+        _new_round(g)
+        _snapshot(g, f"ronde {g.round}")
+        _turn_card(g)
+        _run(g)
+        if g.round >= 2:
+            _rats(g)
+        for p in g.players:
+            p.empty_cauldron(min(p.droplet + p.rats, LAST_CHIP_FIELD))
+        _brew(g)
+        if isinstance(g.effect, StrongIngredient | ExplosionGift):
+            _after_brewing(g)
+        _bonus_die(g)
+        _chip_actions(g)
+        _rubies_and_points(g)
+        if g.round < LAST_ROUND:
+            _shopping(g)
+        _round_end(g)
+        if g.round == LAST_ROUND:
+            return
+        g.round += 1
+        g.start = (g.start + 1) % g.n
+
+
+# -- summaries that the engine's states can be compared with --------------------------------------
+
+
+def _kinds_text(kinds: Iterable[int]) -> str:
+    return str(Chips(tuple(KINDS[k] for k in kinds))) or "-"
+
+
+def _counts_text(counts: Sequence[int]) -> str:
+    return _kinds_text(k for k in range(K) for _ in range(counts[k]))
+
+
+def _summary(
+    label: str,
+    players: Sequence[tuple[int, int, int, bool, int | None, str, Iterable[int]]],
+    supply: str,
+) -> str:
+    parts = [label]
+    for seat, (score, droplet, rubies, flask, tube, bag, aside) in enumerate(players, start=1):
+        parts.append(
+            f"speler {seat}: punten {score}, druppel {droplet}, robijnen {rubies}, "
+            f"fles {'vol' if flask else 'leeg'}, reageerbuis {tube}, buidel {bag}, "
+            f"ernaast {_kinds_text(sorted(aside))}"
+        )
+    parts.append(f"voorraad {supply}")
+    return "; ".join(parts)
+
+
+def summarize(state: Any) -> str:
+    """The engine's ``GameState`` in the words of the kernel's round summaries (for tests)."""
+    return _summary(
+        "einde" if state.over else f"ronde {state.round}",
+        [
+            (
+                p.score,
+                p.droplet,
+                p.rubies,
+                p.flask,
+                p.tube,
+                str(p.bag),
+                sorted(KIND_INDEX[chip] for chip in p.aside),
+            )
+            for p in state.players
+        ],
+        str(state.supply),
+    )
+
+
+# -- the public face ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SimulatedGame:
+    """The end of a simulated game: the scores, the winners (seats from 0), and when asked the
+    actions in the engine's notation and a summary at the start of every round and at the end."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    actions: tuple[str, ...] | None = None
+    rounds: tuple[str, ...] | None = None
+
+
+def simulate(
+    setup: Setup, seed: int, styles: Sequence[Style], *, record: bool = False
+) -> SimulatedGame:
+    """Play one whole game between computer players of ``styles`` (one per seat), as a
+    ``Playthrough`` of the engine with ``bots.Bot`` of those styles would, from ``seed``."""
+    if not isinstance(setup, Setup):
+        raise TypeError(f"a game is set up with a Setup, not {type(setup).__name__}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"the seed is a whole number, not {type(seed).__name__}")
+    if len(styles) != setup.players or not all(isinstance(s, Style) for s in styles):
+        raise ValueError(f"give one Style per player ({setup.players})")
+    if setup.expansions:
+        raise ValueError("the kernel plays the base game only")
+    from rulebook.quacks.engine import _check_setup
+
+    _check_setup(setup)
+    g = _Game(setup, seed, styles, record)
+    _play(g)
+    players = g.players
+    _snapshot(g, "einde")
+    best = max(p.score for p in players)
+    leaders = [s for s, p in enumerate(players) if p.score == best]
+    fullest = max(players[s].last_field for s in leaders)
+    return SimulatedGame(
+        tuple(p.score for p in players),
+        tuple(s for s in leaders if players[s].last_field == fullest),
+        tuple(g.rec) if g.rec is not None else None,
+        tuple(g.snapshots) if g.snapshots is not None else None,
+    )
