@@ -188,10 +188,23 @@ _W_DROPLET = _doubled(gain_worth(droplet=1))
 _W_FLASK = _doubled(gain_worth(flask=True))
 _W_POINT = _doubled(gain_worth(points=1))
 
+
+def _first_best(worths: Sequence[int]) -> int:
+    return max(range(len(worths)), key=lambda i: (worths[i], -i))
+
+
+_QUICK_SPENDING = (
+    _first_best([_W_DROPLET, _W_FLASK, _CODE["klaar"]]) == 0
+    and _first_best([_W_DROPLET, _CODE["klaar"]]) == 0
+    and _first_best([_W_POINT, _CODE["klaar"]]) == 0
+)
+"""The bots spend rubies on the first option (a droplet step; in round 9 a point) whatever
+the state: ``_round_end`` then skips the option lists (checked here, from the same worths)."""
+
 # -- tasks: what a player still has to do (``table.Task`` as tuples) ---------------------------------
 
 T_APPLY, T_HAND, T_PICK, T_ROLL, T_DROP, T_RETURN, T_ASIDE, T_RESTART = range(8)
-T_SCORE, T_SHOP, T_SPEND = range(8, 11)
+T_SCORE, T_SPEND = range(8, 10)
 PICK, TRADE_UP, LOWEST_SUM, STRONG = range(4)
 """The purposes of a hand (``table.Purpose``)."""
 
@@ -259,6 +272,12 @@ class _Rules:
         for chip, cost in setup.price_table.items():
             self.price[KIND_INDEX[chip]] = cost
         self.shop = tuple((index, cost) for index, _, cost in setup.shop)
+        self.start_bag = tuple(sorted(KIND_INDEX[chip] for chip in START_CHIPS))
+        self.supply = [0] * K
+        for chip in Bag.parse(BOX_SUPPLY):
+            self.supply[KIND_INDEX[chip]] += 1
+        for k in self.start_bag:
+            self.supply[k] -= setup.players
         self.black: Effect = books[Ingredient.BLACK].effect
         self.green: Effect = books[Ingredient.GREEN].effect
         self.purple: Effect = books[Ingredient.PURPLE].effect
@@ -280,13 +299,39 @@ class _Rules:
         self.yellow_double = isinstance(yellow, DoubleNext)
         self.yellow_limit: RaiseLimit | None = yellow if isinstance(yellow, RaiseLimit) else None
         self.yellow_bonus: tuple[int, ...] = yellow.bonuses if isinstance(yellow, NthBonus) else ()
-        # a plain chip moves its value (plus a card's extra) whatever lies in the cauldron
-        special = {RED} if red_changes_distance(red) else set()
-        if self.yellow_bonus:
-            special.add(YELLOW)
-        self.special_reds = RED in special
+        self.special_reds = isinstance(red, CountBoost | AddPreviousWhite)
+        special = ({RED} if self.special_reds else set()) | ({YELLOW} if self.yellow_bonus else set())
         self.plain = tuple(k for k in range(K) if COL[k] not in (WHITE, *special))
+        """Kinds that move their value (plus a card's extra) whatever lies in the cauldron."""
+        acting = {BLUE}
+        if self.red_aside:
+            acting.add(RED)
+        if self.yellow_return or self.yellow_double:
+            acting.add(YELLOW)
+        self.quiet = tuple(COL[k] not in acting for k in range(K))
+        self.moves_plainly = tuple(
+            COL[k] not in special and not (k == W1 and self.red_white_ones) for k in range(K)
+        )
+        """``quiet``: placing the kind starts no book action; ``moves_plainly``: it moves its
+        value (plus a card's extra) whatever lies in the cauldron."""
+        self.step_b_alone = not _asks_the_box(self.green) and not _asks_the_box(self.purple)
+        """Step B: no option of one seat depends on what the others take from the box."""
         self.worths: dict[int, int] = {}
+        self.purchases: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+        self.cards: dict[int, _CardRules] = {}
+        self.offers = [
+            [
+                tuple(
+                    k
+                    for k, cost in self.shop
+                    if cost <= coins
+                    and (round_number >= 3 or COL[k] != PURPLE)
+                    and (round_number >= 2 or COL[k] != YELLOW)
+                )
+                for coins in range(max(T_COINS) + 1)
+            ]
+            for round_number in range(4)
+        ]
 
     def gain_worth2(self, gain: Gain) -> int:
         """Twice what a gain is worth to a bot (``strategies.gain_worth``), remembered."""
@@ -300,9 +345,85 @@ class _Rules:
             self.worths[key] = worth
         return worth
 
+    def offer(self, coins: int, round_number: int) -> tuple[int, ...]:
+        """The kinds ``coins`` pay for from the books open in this round (the box aside)."""
+        return self.offers[min(round_number, 3)][min(coins, len(self.offers[0]) - 1)]
 
-def red_changes_distance(red: Effect) -> bool:
-    return isinstance(red, CountBoost | AddPreviousWhite)
+    def card(self, index: int) -> _CardRules:
+        """What the card ``CARDS[index]`` (-1: none yet) changes while brewing, remembered."""
+        rules = self.cards.get(index)
+        if rules is None:
+            rules = self.cards[index] = _CardRules(self, CARDS[index].effect if index >= 0 else None)
+        return rules
+
+
+class _CardRules:
+    """The explosion limit, the distances and the quiet kinds while a card is in play."""
+
+    __slots__ = (
+        "alone",
+        "base_limit",
+        "dist",
+        "first_white",
+        "limits",
+        "quiet",
+        "second_chance",
+    )
+
+    def __init__(self, rules: _Rules, effect: Effect | None) -> None:
+        self.base_limit = EXPLOSION_LIMIT
+        if isinstance(effect, LimitIs):
+            self.base_limit = max(EXPLOSION_LIMIT, effect.limit)
+        yellow = rules.yellow_limit
+        self.limits = (
+            tuple(yellow.limit(n, self.base_limit) for n in range(_FIELDS)) if yellow else None
+        )
+        move = _COLOURS.index(effect.colour) if isinstance(effect, ColourMoves) else -1
+        extra = effect.extra if isinstance(effect, ColourMoves) else 0
+        self.dist = tuple(STEP[k] + (extra if COL[k] == move else 0) for k in range(K))
+        """How far each kind moves with the card (before the books' changes and doubling)."""
+        self.alone = not isinstance(effect, Everyone | Fewest | LowestSum) or not (
+            _card_asks_the_box(effect)
+        )
+        """A purple card whose tasks each seat can do in turn (nobody's options ask the box)."""
+        self.first_white = isinstance(effect, FirstWhiteBack)
+        self.second_chance = effect.after if isinstance(effect, SecondChance) else -1
+        quiet = list(rules.quiet)
+        if self.first_white:
+            for k in WHITES:
+                quiet[k] = False
+        if self.second_chance >= 0:
+            quiet = [False] * K
+        self.quiet = tuple(quiet)
+
+
+def _asks_the_box(effect: Effect | None) -> bool:
+    """Whether the options ``effect`` offers (now or through what it hands out) depend on the
+    chips left in the box; then the engine's order of automatic steps matters."""
+    if effect is None or isinstance(effect, AnyChip | Upgrade | TradeUp):
+        return True
+    if isinstance(effect, Gain):
+        return False
+    if isinstance(effect, ChooseOne):
+        return any(
+            (isinstance(o, Gain) and bool(o.chips)) or _asks_the_box(o) for o in effect.options
+        )
+    if isinstance(effect, PayRubies):
+        return _asks_the_box(effect.reward)
+    if isinstance(effect, LastTwo):
+        rewards = [effect.reward, *(reward for _, reward in effect.by_value)]
+        return any(reward is not None and _asks_the_box(reward) for reward in rewards)
+    if isinstance(effect, CountTiers | TradeIn):
+        return any(_asks_the_box(gain) for _, gain in effect.tiers)
+    return isinstance(effect, Everyone | Fewest | LowestSum) and _card_asks_the_box(effect)
+
+
+def _card_asks_the_box(effect: Everyone | Fewest | LowestSum) -> bool:
+    if isinstance(effect, Everyone):
+        return _asks_the_box(effect.effect) or isinstance(effect.effect, PointsPerRat)
+    if isinstance(effect, Fewest):
+        return isinstance(effect.gain, Gain) and bool(effect.gain.chips)
+    return True
 
 
 @lru_cache(maxsize=64)
@@ -348,10 +469,10 @@ class _Player:
         "wt",
     )
 
-    def __init__(self, style: Style, tubes: bool) -> None:
+    def __init__(self, rules: _Rules, style: Style) -> None:
         self.style = style
         self.sk = STYLES.index(style)
-        self.bag = sorted(KIND_INDEX[chip] for chip in START_CHIPS)
+        self.bag = list(rules.start_bag)
         self.bc = [0] * K
         for k in self.bag:
             self.bc[k] += 1
@@ -359,7 +480,7 @@ class _Player:
         self.rubies = 1
         self.score = 0
         self.flask = True
-        self.tube: int | None = 0 if tubes else None
+        self.tube: int | None = 0 if rules.tubes else None
         self.aside: list[int] = []
         self.last_field = 0
         self.new_round()
@@ -393,13 +514,9 @@ class _Game:
     """A game being played: the table, the players, the random stream and the log."""
 
     __slots__ = (
-        "base_limit",
         "bits",
-        "card",
+        "cr",
         "effect",
-        "limits",
-        "move_colour",
-        "move_extra",
         "n",
         "players",
         "rec",
@@ -413,47 +530,22 @@ class _Game:
         "used",
     )
 
-    def __init__(
-        self, setup: Setup, seed: int, styles: Sequence[Style], record: bool
-    ) -> None:
+    def __init__(self, setup: Setup, seed: int, styles: Sequence[Style], record: bool) -> None:
         rules = _rules(setup)
         self.rules = rules
         self.n = setup.players
         self.bits = random.Random(seed).getrandbits
         self.rec: list[str] | None = [] if record else None
         self.snapshots: list[str] | None = [] if record else None
-        supply = [0] * K
-        for chip in Bag.parse(BOX_SUPPLY):
-            supply[KIND_INDEX[chip]] += 1
-        self.players = [_Player(styles[seat], rules.tubes) for seat in range(self.n)]
-        for player in self.players:
-            for k in player.bag:
-                supply[k] -= 1
-        self.supply = supply
+        self.players = [_Player(rules, styles[seat]) for seat in range(self.n)]
+        self.supply = list(rules.supply)
         self.round = 1
         self.start = 0
         self.used = [False] * len(CARDS)
-        self.card = -1
         self.effect: Effect | None = None
+        self.cr = rules.card(-1)
         self.table: list[LowestSum] = []
         self.seats: tuple[int, ...] = tuple(range(self.n))
-        self.set_card_rules()
-
-    def set_card_rules(self) -> None:
-        """What the card in play changes for the whole round (limits, distances)."""
-        effect = self.effect
-        self.base_limit = EXPLOSION_LIMIT
-        if isinstance(effect, LimitIs):
-            self.base_limit = max(EXPLOSION_LIMIT, effect.limit)
-        yellow = self.rules.yellow_limit
-        self.limits = (
-            tuple(yellow.limit(n, self.base_limit) for n in range(_FIELDS)) if yellow else None
-        )
-        self.move_colour = -1
-        self.move_extra = 0
-        if isinstance(effect, ColourMoves):
-            self.move_colour = _COLOURS.index(effect.colour)
-            self.move_extra = effect.extra
 
 
 # -- small steps ----------------------------------------------------------------------------------
@@ -507,7 +599,13 @@ def _gain(g: _Game, p: _Player, gain: Gain) -> None:
         p.flask = True
     for chip in gain.chips:
         _give(g, p, KIND_INDEX[chip])
-    if gain.droplet or gain.rolls:
+    if gain.droplet and not g.rules.tubes:
+        # a droplet step needs no one without the test tubes, and nothing else in the same
+        # phase reads the droplet: taking it now is taking it where the engine does
+        p.droplet = min(p.droplet + gain.droplet, LAST_CHIP_FIELD)
+        if gain.rolls:
+            p.todo.insert(0, (T_ROLL, gain.rolls))
+    elif gain.droplet or gain.rolls:
         extra: list[tuple[Any, ...]] = [_DROP] * gain.droplet
         if gain.rolls:
             extra.append((T_ROLL, gain.rolls))
@@ -536,8 +634,9 @@ def _rat_tails(g: _Game, seat: int) -> int:
 
 
 def _limit(g: _Game, p: _Player) -> int:
-    limits = g.limits
-    return limits[p.cc[YELLOW]] if limits is not None else g.base_limit
+    """``engine.explosion_limit``: 7, or more with card B7 or yellow set 3."""
+    limits = g.cr.limits
+    return limits[p.cc[YELLOW]] if limits is not None else g.cr.base_limit
 
 
 def _last(p: _Player) -> int:
@@ -551,7 +650,7 @@ def _last(p: _Player) -> int:
 def _distance(g: _Game, p: _Player, k: int) -> int:
     """``engine._distance``: the value, changed by the books and the card in play."""
     colour = COL[k]
-    d = STEP[k]
+    d = g.cr.dist[k]
     rules = g.rules
     if colour == RED:
         if rules.red_boost is not None:
@@ -559,14 +658,12 @@ def _distance(g: _Game, p: _Player, k: int) -> int:
         if rules.red_previous_white and p.ck and COL[p.ck[-1]] == WHITE:
             d += VALUE[p.ck[-1]]
     elif k == W1 and rules.red_white_ones and p.cc[RED]:
-        d = 2
+        d = 2 + g.cr.dist[k] - STEP[k]
     elif colour == YELLOW and rules.yellow_bonus:
         nth = p.cc[YELLOW]
         bonus = rules.yellow_bonus
         if nth < len(bonus):
             d += bonus[nth]
-    if colour == g.move_colour:
-        d += g.move_extra
     if p.double:
         d *= 2
     return d
@@ -597,10 +694,7 @@ def _place(g: _Game, p: _Player, k: int) -> None:
     if colour == RED and rules.red_aside:
         p.aside.append(k)
         return
-    d = _distance(g, p, k)
-    cf = p.cf
-    field = (cf[-1] if cf else p.start) + d
-    _put(p, k, field)
+    _put(p, k, _last(p) + _distance(g, p, k))
     window = p.window
     p.double = False
     if window:
@@ -611,7 +705,7 @@ def _place(g: _Game, p: _Player, k: int) -> None:
         p.stopped = True
         p.protected = window > 0
         _after_stopping(g, p)
-    tasks: list[tuple[Any, ...]] | None = None
+    tasks: list[tuple[Any, ...]] = []
     if colour == BLUE:
         if rules.blue_pick:
             if not p.exploded:
@@ -619,7 +713,7 @@ def _place(g: _Game, p: _Player, k: int) -> None:
         elif rules.blue_protect:
             if STEP[k] > p.window:
                 p.window = STEP[k]
-        elif rules.blue_ruby is not None and T_RUBY[cf[-1]]:
+        elif rules.blue_ruby is not None and T_RUBY[p.cf[-1]]:
             ruby = rules.blue_ruby
             p.rubies += ruby.rubies
             if ruby.points_by_value:
@@ -631,20 +725,14 @@ def _place(g: _Game, p: _Player, k: int) -> None:
                 tasks = [(T_RETURN, len(ck) - 2)]
         elif rules.yellow_double:
             p.double = True
-    effect = g.effect
-    if effect is not None:
-        if isinstance(effect, FirstWhiteBack):
-            if colour == WHITE and not p.first_white:
-                p.first_white = True
-                if not p.exploded:
-                    tasks = [*(tasks or []), (T_RETURN, len(p.ck) - 1)]
-        elif (
-            isinstance(effect, SecondChance)
-            and len(p.ck) == effect.after
-            and not p.restarted
-            and not p.exploded
-        ):
-            tasks = [*(tasks or []), _RESTART]
+    cr = g.cr
+    if cr.first_white:
+        if colour == WHITE and not p.first_white:
+            p.first_white = True
+            if not p.exploded:
+                tasks.append((T_RETURN, len(p.ck) - 1))
+    elif cr.second_chance == len(p.ck) and not p.restarted and not p.exploded:
+        tasks.append(_RESTART)
     if tasks:
         p.todo[0:0] = tasks
 
@@ -660,13 +748,7 @@ def _place_plain(p: _Player, k: int) -> None:
 def _after_stopping(g: _Game, p: _Player) -> None:
     """The chips beside the cauldron (red, set 2) and card B11, after a stop or an explosion."""
     tasks: list[tuple[Any, ...]] = [(T_ASIDE, i) for i in reversed(range(len(p.aside)))]
-    effect = g.effect
-    if (
-        isinstance(effect, SecondChance)
-        and p.exploded
-        and not p.restarted
-        and len(p.ck) <= effect.after
-    ):
+    if p.exploded and not p.restarted and 0 <= len(p.ck) <= g.cr.second_chance:
         tasks.insert(0, _RESTART)
     p.todo.extend(tasks)
 
@@ -688,15 +770,20 @@ def _restart(p: _Player) -> None:
 
 _FLASK = tuple(tuple(uses_flask(style, room) for room in range(_FIELDS)) for style in STYLES)
 _RISK_NUM, _RISK_DEN = CAUTIOUS_RISK.numerator, CAUTIOUS_RISK.denominator
+CAUTIOUS, GREEDY, CALCULATOR = (STYLES.index(s) for s in Style)
 
 
 def cautious_draws(room: int, bc: Sequence[int], bag_size: int) -> bool:
     """``keeps_drawing(CAUTIOUS, ...)`` in integers: the whites that no longer fit, out of all
-    chips, are at most ``CAUTIOUS_RISK``."""
-    bad = 0
-    for value in (1, 2, 3):
-        if value > room:
-            bad += bc[value - 1]
+    chips, are at most ``CAUTIOUS_RISK`` (``bc`` counts the bag's chips per kind)."""
+    if room >= 3:
+        bad = 0
+    elif room == 2:
+        bad = bc[2]
+    elif room == 1:
+        bad = bc[1] + bc[2]
+    else:
+        bad = bc[0] + bc[1] + bc[2]
     return bad * _RISK_DEN <= _RISK_NUM * bag_size
 
 
@@ -706,100 +793,146 @@ def greedy_draws(room: int) -> bool:
 
 
 def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
-    """``keeps_drawing(CALCULATOR, ...)`` in integers: the field one more chip is expected to
-    reach, worth counted as the strategy counts it, against the field of stopping now."""
+    """``keeps_drawing(CALCULATOR, ...)`` in integers: every chip of the bag counted by the worth
+    of the field it would reach (``field_worth``), against the field of stopping now."""
+    last = _last(p) + 1
+    twice = 2 if p.double else 1
+    safe = FW_SAFE
+    if room >= 3 and safe[last + twice] > safe[last]:
+        # Nothing can explode and every chip moves at least one field (two when doubled), so
+        # every chip's field is worth more than stopping now: the sum is larger.
+        return True
     rules = g.rules
     bc = p.bc
-    ck = p.ck
-    cf = p.cf
-    last = (cf[-1] if cf else p.start) + 1
-    twice = 2 if p.double else 1
-    move_colour = g.move_colour
-    move_extra = g.move_extra
+    dist = g.cr.dist
     total = 0
     for k in rules.plain:
         n = bc[k]
         if n:
-            d = STEP[k] + move_extra if COL[k] == move_colour else STEP[k]
-            total += n * FW_SAFE[last + d * twice]
-    for k in (0, 1, 2):
+            total += n * safe[last + dist[k] * twice]
+    for k in WHITES:
         n = bc[k]
         if n:
-            d = STEP[k]
+            d = dist[k]
             if k == W1 and rules.red_white_ones and p.cc[RED]:
-                d = 2
-            if COL[k] == move_colour:
-                d += move_extra
-            table = FW_EXPLODED if VALUE[k] > room else FW_SAFE
-            total += n * table[last + d * twice]
-    if rules.special_reds:
-        for k in (10, 11, 12):
-            n = bc[k]
-            if n:
-                d = STEP[k]
-                if rules.red_boost is not None:
-                    d += rules.red_boost[p.cc[rules.red_boost_colour]]
-                if rules.red_previous_white and ck and COL[ck[-1]] == WHITE:
-                    d += VALUE[ck[-1]]
-                if COL[k] == move_colour:
-                    d += move_extra
-                total += n * FW_SAFE[last + d * twice]
-    if rules.yellow_bonus:
-        nth = p.cc[YELLOW]
-        bonus = rules.yellow_bonus[nth] if nth < len(rules.yellow_bonus) else 0
-        for k in (13, 14, 15):
-            n = bc[k]
-            if n:
-                d = STEP[k] + bonus
-                if COL[k] == move_colour:
-                    d += move_extra
-                total += n * FW_SAFE[last + d * twice]
-    return total > FW_SAFE[last] * len(p.bag)
+                d += 2 - STEP[k]
+            total += n * (FW_EXPLODED if VALUE[k] > room else safe)[last + d * twice]
+    if rules.special_reds or rules.yellow_bonus:
+        for k in range(K):
+            if bc[k] and COL[k] in (RED, YELLOW) and k not in rules.plain:
+                total += bc[k] * safe[last + _distance(g, p, k)]
+    return total > safe[last] * len(p.bag)
 
 
-def _brew_move(g: _Game, p: _Player, seat: int) -> None:
-    """A player free to brew: the flask, a draw (with its chip placed) or a stop."""
+def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
+    """A seat that may brew: its choices, then the flask, a draw (the chip placed with all that
+    follows) or a stop, as ``bots.Bot`` decides. Rounds 1 to 8: until the seat has stopped and
+    has nothing left to do; round 9 (``once``): one action.
+
+    The hot loop of the kernel: a chip without an action is placed here (``_place`` does the
+    rest), and the strategies' shortcuts are taken when no white chip can explode the cauldron.
+    """
     rec = g.rec
-    room = _limit(g, p) - p.wt
-    ck = p.ck
-    if p.flask and ck and ck[-1] <= 2 and p.drawn and not p.exploded and _FLASK[p.sk][room]:
-        if rec is not None:
-            rec.append(f"{seat + 1} fles")
-        p.flask = False
-        _bag_add(p, _take_out(p, len(ck) - 1))
-        return
+    bits = g.bits
     bag = p.bag
-    if bag:
-        sk = p.sk
-        if sk == 0:
-            draws = cautious_draws(room, p.bc, len(bag))
-        elif sk == 1:
-            draws = room >= 3
-        else:
-            draws = calculator_draws(g, p, room)
-    else:
-        draws = False
-    if not draws:
-        if rec is not None:
-            rec.append(f"{seat + 1} stop")
-        p.stopped = True
-        _after_stopping(g, p)
+    bc = p.bc
+    sk = p.sk
+    flask_rule = _FLASK[sk]
+    calculator = sk == CALCULATOR
+    cautious = sk == CAUTIOUS
+    cr = g.cr
+    limits = cr.limits
+    base_limit = cr.base_limit
+    quiet = cr.quiet
+    plainly = g.rules.moves_plainly
+    dist = cr.dist
+    safe = FW_SAFE
+    while True:
         if p.todo:
-            _settle_seat(g, p, seat)
-        return
-    k = bag.pop((g.bits(53) * len(bag)) >> 53)
-    p.bc[k] -= 1
-    if rec is not None:
-        rec.append(f"{seat + 1} trek")
-        rec.append(f"kans {seat + 1} {LABEL[k]}")
-    p.drawn += 1
-    _place(g, p, k)
-    if p.todo:
-        _settle_seat(g, p, seat)
+            _choose(g, p, seat, p.todo[0])
+            if p.todo:
+                _settle_seat(g, p, seat)
+        elif p.stopped:
+            return
+        else:
+            ck = p.ck
+            cf = p.cf
+            limit = limits[p.cc[YELLOW]] if limits is not None else base_limit
+            room = limit - p.wt
+            if p.flask and ck and ck[-1] <= 2 and p.drawn and flask_rule[room]:
+                if rec is not None:
+                    rec.append(f"{seat + 1} fles")
+                p.flask = False
+                _bag_add(p, _take_out(p, len(ck) - 1))
+                if once:
+                    return
+                continue
+            size = len(bag)
+            if not size:
+                draws = False
+            elif room >= 3:
+                # No white chip can explode the cauldron: the cautious and the greedy player
+                # draw; so does the calculator when even the shortest move gains worth.
+                if calculator:
+                    last = (cf[-1] if cf else p.start) + 1
+                    draws = safe[last + 2 if p.double else last + 1] > safe[last] or (
+                        calculator_draws(g, p, room)
+                    )
+                else:
+                    draws = True
+            elif cautious:
+                bad = bc[2] if room == 2 else bc[1] + bc[2] if room == 1 else bc[0] + bc[1] + bc[2]
+                draws = bad * _RISK_DEN <= _RISK_NUM * size
+            else:
+                draws = calculator and calculator_draws(g, p, room)
+            if not draws:
+                if rec is not None:
+                    rec.append(f"{seat + 1} stop")
+                p.stopped = True
+                if p.aside:
+                    _after_stopping(g, p)
+                    _settle_seat(g, p, seat)
+                if once:
+                    return
+                continue
+            k = bag.pop((bits(53) * size) >> 53)
+            bc[k] -= 1
+            if rec is not None:
+                rec.append(f"{seat + 1} trek")
+                rec.append(f"kans {seat + 1} {LABEL[k]}")
+            p.drawn += 1
+            if quiet[k]:
+                # engine._place for a chip whose book does nothing when it is placed
+                if plainly[k]:
+                    d = dist[k] * 2 if p.double else dist[k]
+                else:
+                    d = _distance(g, p, k)
+                field = (cf[-1] if cf else p.start) + d
+                ck.append(k)
+                cf.append(field if field < LAST_CHIP_FIELD else LAST_CHIP_FIELD)
+                p.cc[COL[k]] += 1
+                p.double = False
+                window = p.window
+                if window:
+                    p.window = window - 1
+                if k <= 2:
+                    wt = p.wt = p.wt + VALUE[k]
+                    if wt > limit:
+                        p.exploded = True
+                        p.stopped = True
+                        p.protected = window > 0
+                        if p.aside or cr.second_chance >= 0:
+                            _after_stopping(g, p)
+            else:
+                _place(g, p, k)
+            if p.todo:
+                _settle_seat(g, p, seat)
+        if once:
+            return
 
 
 def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
-    """Brewing: the seat's chance steps and the tasks that need no one, until it must choose."""
+    """The seat's chance steps and the tasks that need no one, until it must choose."""
     todo = p.todo
     while todo:
         task = todo[0]
@@ -809,24 +942,28 @@ def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
                 _draw_to_hand(g, p, seat, task)
             else:
                 del todo[0]
+        elif tag == T_ROLL:
+            _roll(g, p, seat, task)
         elif not _auto(g, p, seat, task):
             return
 
 
+def _run_seat(g: _Game, p: _Player, seat: int) -> None:
+    """Everything a seat has to do, when no other seat's tasks can change its outcome."""
+    while p.todo:
+        _settle_seat(g, p, seat)
+        if p.todo:
+            _choose(g, p, seat, p.todo[0])
+
+
 def _brew(g: _Game) -> None:
-    """The brewing phase: in rounds 1 to 8 the lowest seat brews to the end, then the next (the
-    engine lets the lowest seat act); in round 9 everyone draws in step."""
+    """The brewing phase. The engine lets the lowest seat that may act go first: in rounds 1
+    to 8 that seat brews to the end, then the next; in round 9 everyone draws in step (the
+    lowest seat that has drawn least, or one with a choice waiting)."""
     players = g.players
     if g.round != LAST_ROUND:
         for seat, p in enumerate(players):
-            while True:
-                if p.todo:
-                    _choose(g, p, seat, p.todo[0])
-                    _settle_seat(g, p, seat)
-                elif p.stopped:
-                    break
-                else:
-                    _brew_move(g, p, seat)
+            _brew_seat(g, p, seat, False)
         return
     while True:
         brewing = [q.drawn for q in players if not q.stopped]
@@ -836,11 +973,7 @@ def _brew(g: _Game) -> None:
                 break
         else:
             return
-        if p.todo:
-            _choose(g, p, seat, p.todo[0])
-            _settle_seat(g, p, seat)
-        else:
-            _brew_move(g, p, seat)
+        _brew_seat(g, p, seat, True)
 
 
 # -- chance ---------------------------------------------------------------------------------------
@@ -876,9 +1009,8 @@ def _turn_card(g: _Game) -> None:
     if g.rec is not None:
         g.rec.append(f"kans kaart {card.id}")
     g.used[index] = True
-    g.card = index
     g.effect = card.effect
-    g.set_card_rules()
+    g.cr = g.rules.card(index)
     if card.is_purple:
         _table_effect(g, card.effect)
 
@@ -936,6 +1068,8 @@ def _auto(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> bool:
             del todo[0]
             _resolve(g, p, seat, effect)
             return True
+        if _is_choice(g, p, seat, effect):
+            return False
         options = _options(g, p, seat, task)
         if len(options) <= 1:
             del todo[0]
@@ -964,11 +1098,6 @@ def _auto(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> bool:
             del todo[0]
             return True
         return False
-    if tag == T_SHOP:
-        if _affordable(g, task[1]):
-            return False
-        del todo[0]
-        return True
     if tag == T_SPEND:
         if p.rubies >= RUBY_PRICE:
             return False
@@ -1113,13 +1242,52 @@ def _effect_worth2(g: _Game, seat: int, effect: Effect) -> int:
 
 
 def _possible(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
-    if isinstance(effect, Gain) and effect.chips:
+    """``engine._possible``: can ``effect`` give anything now (its options not empty)?"""
+    if isinstance(effect, Gain):
         return all(_can_buy(g, KIND_INDEX[chip]) for chip in effect.chips)
     if isinstance(effect, RemoveWhite):
         return p.bc[KIND_OF[(WHITE, effect.value)]] > 0
-    if isinstance(effect, AnyChip | ChooseOne | PayRubies):
-        return bool(_effect_options(g, p, seat, effect))
-    return True
+    if isinstance(effect, AnyChip):
+        return _any_chips(g, effect) > 0
+    if isinstance(effect, PayRubies):
+        return p.rubies >= effect.rubies and _possible(g, p, seat, effect.reward)
+    return True  # a ChooseOne offers at least "niets"
+
+
+def _any_chips(g: _Game, effect: AnyChip, enough: int = 1) -> int:
+    """How many kinds ``effect`` could give (counting stops at ``enough``)."""
+    found = 0
+    excluded = effect.exclude
+    for k in range(K):
+        if VALUE[k] in effect.values and _can_buy(g, k):
+            if excluded and KINDS[k].ingredient in excluded:
+                continue
+            found += 1
+            if found >= enough:
+                break
+    return found
+
+
+def _is_choice(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
+    """Whether ``effect`` offers two options or more (``_effect_options``, counted cheaply):
+    fewer is no choice, and the engine applies it at once."""
+    if isinstance(effect, ChooseOne):
+        possible = 0
+        for option in effect.options:
+            if _possible(g, p, seat, option):
+                possible += 1
+                if possible >= 2:
+                    return True
+        return possible + 1 >= 2 if effect.optional else possible >= 2
+    if isinstance(effect, AnyChip):
+        return _any_chips(g, effect, 2) >= 2
+    if isinstance(effect, PayRubies):
+        return p.rubies >= effect.rubies and _possible(g, p, seat, effect.reward)
+    if isinstance(effect, CountTiers | TradeIn):
+        return any(p.cc[PURPLE] >= least for least, _ in effect.tiers)
+    if isinstance(effect, RatsForRubies):
+        return p.rats > 0
+    return len(_effect_options(g, p, seat, effect)) >= 2
 
 
 def _effect_options(g: _Game, p: _Player, seat: int, effect: Effect) -> list[Option]:
@@ -1326,27 +1494,19 @@ def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
 
 
 def _affordable(g: _Game, coins: int) -> list[int]:
+    """``engine._affordable``: the chips ``coins`` buy from open books and the box."""
     supply = g.supply
-    rnd = g.round
-    return [
-        k
-        for k, cost in g.rules.shop
-        if cost <= coins
-        and supply[k]
-        and (rnd >= 3 or (COL[k] != PURPLE and (rnd >= 2 or COL[k] != YELLOW)))
-    ]
+    return [k for k in g.rules.offer(coins, g.round) if supply[k]]
 
 
-_PURCHASES: dict[tuple[Any, ...], tuple[int, ...]] = {}
-
-
-def _purchase(g: _Game, style: Style, coins: int, singles: list[int]) -> tuple[int, ...]:
+def _purchase(g: _Game, p: _Player, coins: int, singles: list[int]) -> tuple[int, ...]:
     """What the bot buys: ``strategies.purchase`` over ``engine.buy_options``, remembered for
-    the same coins, prices and chips on offer."""
-    price = g.rules.price
-    key = (style, coins, tuple(singles), tuple(price[k] for k in singles))
-    chosen = _PURCHASES.get(key)
+    the same style, coins and chips on offer (the setup fixes the prices)."""
+    purchases = g.rules.purchases
+    key = (p.sk, coins, tuple(singles))
+    chosen = purchases.get(key)
     if chosen is None:
+        price = g.rules.price
         options: list[tuple[int, ...]] = [(), *((k,) for k in singles)]
         for i, first in enumerate(singles):
             for second in singles[i + 1 :]:
@@ -1356,19 +1516,15 @@ def _purchase(g: _Game, style: Style, coins: int, singles: list[int]) -> tuple[i
             [(KINDS[k].ingredient.letter, VALUE[k], price[k]) for k in option]
             for option in options
         ]
-        chosen = options[purchase(style, described)]
-        if len(_PURCHASES) > 100_000:
-            _PURCHASES.clear()
-        _PURCHASES[key] = chosen
+        chosen = purchases[key] = options[purchase(p.style, described)]
     return chosen
 
 
-def _shop(g: _Game, p: _Player, seat: int, coins: int) -> None:
-    chips = _purchase(g, p.style, coins, _affordable(g, coins))
+def _buy(g: _Game, p: _Player, seat: int, coins: int, singles: list[int]) -> None:
+    chips = _purchase(g, p, coins, singles)
     if g.rec is not None:
         bought = str(Chips(tuple(KINDS[k] for k in chips))) or "niets"
         g.rec.append(f"{seat + 1} koop {bought}")
-    del p.todo[0]
     for k in chips:
         _give(g, p, k)
 
@@ -1395,8 +1551,6 @@ def _run(g: _Game) -> None:
             _draw_to_hand(g, p, seat, task)
         elif tag == T_ROLL:
             _roll(g, p, seat, task)
-        elif tag == T_SHOP:
-            _shop(g, p, seat, task[1])
         else:
             _choose(g, p, seat, task)
 
@@ -1407,26 +1561,29 @@ def _new_round(g: _Game) -> None:
     g.seats = tuple((g.start + i) % n for i in range(n))
     for p in g.players:
         p.new_round()
-    g.card = -1
     g.effect = None
-    g.set_card_rules()
+    g.cr = g.rules.card(-1)
     if g.round == 6:
         for seat in g.seats:
             _give(g, g.players[seat], W1)
 
 
 def _rats(g: _Game) -> None:
+    """Phase 2 (``engine.begin_rats``); card P9's trade is each seat's own affair."""
     effect = g.effect
+    trade = isinstance(effect, RatsForRubies)
     for seat in g.seats:
         p = g.players[seat]
         tails = _rat_tails(g, seat)
         p.rats = tails
-        if isinstance(effect, RatsForRubies) and tails:
+        if trade and tails:
             p.todo.append((T_APPLY, effect))
-    _run(g)
+            _run_seat(g, p, seat)
 
 
 def _after_brewing(g: _Game) -> None:
+    """Cards B9 and B10 (``engine.begin_after_brewing``). B10's gifts share the box: the
+    engine's order of automatic and chosen gifts is followed by ``_run``."""
     effect = g.effect
     players = g.players
     for seat in g.seats:
@@ -1439,23 +1596,42 @@ def _after_brewing(g: _Game) -> None:
 
 
 def _bonus_die(g: _Game) -> None:
+    """Step A (``engine.begin_bonus_die``): each roller rolls in turn from the start player."""
     players = g.players
     for p in players:
-        p.scoring = min(_last(p) + 1, SPOON)
+        cf = p.cf
+        p.scoring = min((cf[-1] if cf else p.start) + 1, SPOON)
+    safe = [p.scoring for p in players if not p.exploded]
+    if not safe:
+        return
+    best = max(safe)
     effect = g.effect
     times = effect.factor if isinstance(effect, RollsTimes) else 1
-    safe = [p.scoring for p in players if not p.exploded]
-    if safe:
-        best = max(safe)
-        for seat in g.seats:
-            p = players[seat]
-            if not p.exploded and p.scoring == best:
-                p.todo.append((T_ROLL, times))
-    _run(g)
+    for seat in g.seats:
+        p = players[seat]
+        if not p.exploded and p.scoring == best:
+            p.todo.append((T_ROLL, times))
+            _run_seat(g, p, seat)
 
 
 def _chip_actions(g: _Game) -> None:
+    """Step B (``engine.begin_chip_actions``): several seats' gains may share the box, so the
+    engine's own order (``_run``) decides, unless no option of this setup's books depends on
+    the box (then each seat in turn, from the start player, is the same)."""
     rules = g.rules
+    if rules.step_b_alone:
+        for seat in g.seats:
+            p = g.players[seat]
+            _black_book(g, p, seat)
+            if p.todo:
+                _run_seat(g, p, seat)
+            if p.cc[GREEN]:
+                p.todo.append((T_APPLY, rules.green))
+                _run_seat(g, p, seat)
+            if p.cc[PURPLE]:
+                p.todo.append((T_APPLY, rules.purple))
+                _run_seat(g, p, seat)
+        return
     for seat in g.seats:
         p = g.players[seat]
         p.todo.append((T_APPLY, rules.black))
@@ -1467,6 +1643,7 @@ def _chip_actions(g: _Game) -> None:
 
 
 def _rubies_and_points(g: _Game) -> None:
+    """Steps C and D: rubies (cards B3, B4), then points or, exploded, the choice D or E."""
     effect = g.effect
     bonus = effect.gain if isinstance(effect, RubyFieldBonus) else None
     players = g.players
@@ -1487,38 +1664,75 @@ def _rubies_and_points(g: _Game) -> None:
             p.buys = False
         else:
             p.todo.append((T_SCORE,))
-    _run(g)
+            _run_seat(g, p, seat)
 
 
 def _shopping(g: _Game) -> None:
+    """Step E: each buyer in turn. Buying only takes from the box, so a buyer with nothing
+    affordable when the engine looks first has nothing affordable at its turn either."""
+    supply = g.supply
+    rules = g.rules
     for seat in g.seats:
         p = g.players[seat]
         if p.buys:
-            p.todo.append((T_SHOP, T_COINS[p.scoring]))
-    _run(g)
+            coins = T_COINS[p.scoring]
+            singles: Sequence[int] = rules.offer(coins, g.round)
+            for k in singles:
+                if not supply[k]:
+                    singles = [k for k in singles if supply[k]]
+                    break
+            if singles:
+                _buy(g, p, seat, coins, singles)
 
 
 def _round_end(g: _Game) -> None:
+    """Round 9's coins, step F (cards B5, B6, rubies), then ``engine._end_round``."""
     effect = g.effect
-    if g.round == LAST_ROUND:
+    last = g.round == LAST_ROUND
+    if last:
         for seat in g.seats:
             p = g.players[seat]
             if p.buys:
                 p.score += T_COINS[p.scoring] // COINS_PER_POINT
     refill = isinstance(effect, FreeRefill)
     sevens = isinstance(effect, SevenWhitesDroplet)
+    quick = _QUICK_SPENDING and not g.rules.tubes
+    rec = g.rec
     for seat in g.seats:
         p = g.players[seat]
         if refill:
             p.flask = True
+        if quick:
+            # Without test tubes a droplet step needs no one, and the bot spends two rubies
+            # at a time on the first option (a droplet step; in round 9 a point) while it can.
+            if sevens and p.wt == 7:
+                p.droplet = min(p.droplet + 1, LAST_CHIP_FIELD)
+            steps = p.rubies // RUBY_PRICE
+            if steps:
+                p.rubies -= steps * RUBY_PRICE
+                if rec is not None:
+                    rec.extend([f"{seat + 1} kies 1"] * steps)
+                if last:
+                    p.score += steps
+                else:
+                    p.droplet = min(p.droplet + steps, LAST_CHIP_FIELD)
+            continue
         if sevens and p.wt == 7:
             p.todo.append(_DROP)
-        p.todo.append(_SPEND)
-    _run(g)
+        if p.todo or p.rubies >= RUBY_PRICE:
+            p.todo.append(_SPEND)
+            _run_seat(g, p, seat)
     for p in g.players:
+        bag = p.bag
+        bc = p.bc
         for k in p.ck:
-            _bag_add(p, k)
-        _hand_back(p)
+            bc[k] += 1
+        for k in p.hand:
+            bc[k] += 1
+        bag += p.ck
+        bag += p.hand
+        bag.sort()
+        p.hand = []
         p.last_field = p.scoring
         p.ck = []
         p.cf = []
@@ -1544,7 +1758,11 @@ def _play(g: _Game) -> None:
         _new_round(g)
         _snapshot(g, f"ronde {g.round}")
         _turn_card(g)
-        _run(g)
+        if g.cr.alone:
+            for seat in g.seats:
+                _run_seat(g, g.players[seat], seat)
+        else:
+            _run(g)
         if g.round >= 2:
             _rats(g)
         for p in g.players:
