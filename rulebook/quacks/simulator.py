@@ -302,6 +302,7 @@ class _Rules:
         self.special_reds = isinstance(red, CountBoost | AddPreviousWhite)
         special = ({RED} if self.special_reds else set()) | ({YELLOW} if self.yellow_bonus else set())
         self.plain = tuple(k for k in range(K) if COL[k] not in (WHITE, *special))
+        self.specials = tuple(k for k in range(K) if COL[k] in special)
         """Kinds that move their value (plus a card's extra) whatever lies in the cauldron."""
         acting = {BLUE}
         if self.red_aside:
@@ -314,6 +315,11 @@ class _Rules:
         )
         """``quiet``: placing the kind starts no book action; ``moves_plainly``: it moves its
         value (plus a card's extra) whatever lies in the cauldron."""
+        green = self.green
+        self.green_gain: Gain | None = None
+        if isinstance(green, LastTwo) and not green.by_value and isinstance(green.reward, Gain):
+            self.green_gain = green.reward
+        """Green's reward when it is the same plain gain for every green chip (set 1)."""
         self.step_b_alone = not _asks_the_box(self.green) and not _asks_the_box(self.purple)
         """Step B: no option of one seat depends on what the others take from the box."""
         self.worths: dict[int, int] = {}
@@ -483,10 +489,14 @@ class _Player:
         self.tube: int | None = 0 if rules.tubes else None
         self.aside: list[int] = []
         self.last_field = 0
+        self.hand: list[int] = []
+        self.todo: list[tuple[Any, ...]] = []
+        self.empty_cauldron(0)
         self.new_round()
 
     def new_round(self) -> None:
-        """What ``engine.begin_round`` resets (the cauldron starts at the droplet)."""
+        """What ``engine.begin_round`` resets; the cauldron, the hand and the tasks are empty
+        already (``_round_end``) and it starts at the droplet."""
         self.rats = 0
         self.drawn = 0
         self.stopped = False
@@ -494,13 +504,11 @@ class _Player:
         self.protected = False
         self.window = 0
         self.double = False
-        self.hand: list[int] = []
         self.first_white = False
         self.restarted = False
         self.scoring = 0
         self.buys = True
-        self.todo: list[tuple[Any, ...]] = []
-        self.empty_cauldron(self.droplet)
+        self.start = self.droplet
 
     def empty_cauldron(self, start: int) -> None:
         self.start = start
@@ -798,30 +806,32 @@ def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
     last = _last(p) + 1
     twice = 2 if p.double else 1
     safe = FW_SAFE
-    if room >= 3 and safe[last + twice] > safe[last]:
-        # Nothing can explode and every chip moves at least one field (two when doubled), so
-        # every chip's field is worth more than stopping now: the sum is larger.
-        return True
-    rules = g.rules
     bc = p.bc
+    size = len(p.bag)
+    rules = g.rules
     dist = g.cr.dist
     total = 0
-    for k in rules.plain:
-        n = bc[k]
-        if n:
-            total += n * safe[last + dist[k] * twice]
+    whites = 0
     for k in WHITES:
         n = bc[k]
         if n:
+            whites += n
             d = dist[k]
             if k == W1 and rules.red_white_ones and p.cc[RED]:
                 d += 2 - STEP[k]
             total += n * (FW_EXPLODED if VALUE[k] > room else safe)[last + d * twice]
-    if rules.special_reds or rules.yellow_bonus:
-        for k in range(K):
-            if bc[k] and COL[k] in (RED, YELLOW) and k not in rules.plain:
-                total += bc[k] * safe[last + _distance(g, p, k)]
-    return total > safe[last] * len(p.bag)
+    # Every chip moves at least one field (two when doubled) and worths never fall along the
+    # track: the other chips counted at the shortest move give a lower bound of the sum.
+    if total + (size - whites) * safe[last + twice] > safe[last] * size:
+        return True
+    for k in rules.plain:
+        n = bc[k]
+        if n:
+            total += n * safe[last + dist[k] * twice]
+    for k in rules.specials:
+        if bc[k]:
+            total += bc[k] * safe[last + _distance(g, p, k)]
+    return total > safe[last] * size
 
 
 def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
@@ -829,8 +839,8 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
     follows) or a stop, as ``bots.Bot`` decides. Rounds 1 to 8: until the seat has stopped and
     has nothing left to do; round 9 (``once``): one action.
 
-    The hot loop of the kernel: a chip without an action is placed here (``_place`` does the
-    rest), and the strategies' shortcuts are taken when no white chip can explode the cauldron.
+    The hot loop of the kernel: while the seat draws chips whose books do nothing when placed,
+    its numbers stay in local variables; any other chip goes through ``_place``.
     """
     rec = g.rec
     bits = g.bits
@@ -852,81 +862,98 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
             _choose(g, p, seat, p.todo[0])
             if p.todo:
                 _settle_seat(g, p, seat)
-        elif p.stopped:
+            if once:
+                return
+            continue
+        if p.stopped:
             return
-        else:
-            ck = p.ck
-            cf = p.cf
-            limit = limits[p.cc[YELLOW]] if limits is not None else base_limit
-            room = limit - p.wt
+        ck = p.ck
+        cf = p.cf
+        cc = p.cc
+        wt = p.wt
+        window = p.window
+        double = p.double
+        last = cf[-1] if cf else p.start
+        while True:
+            limit = limits[cc[YELLOW]] if limits is not None else base_limit
+            room = limit - wt
             if p.flask and ck and ck[-1] <= 2 and p.drawn and flask_rule[room]:
                 if rec is not None:
                     rec.append(f"{seat + 1} fles")
                 p.flask = False
+                p.wt = wt
                 _bag_add(p, _take_out(p, len(ck) - 1))
+                wt = p.wt
+                last = cf[-1] if cf else p.start
                 if once:
-                    return
+                    break
                 continue
             size = len(bag)
             if not size:
                 draws = False
+            elif calculator:
+                # no white chip can explode the cauldron and even the shortest move gains
+                draws = room >= 3 and safe[last + 3 if double else last + 2] > safe[last + 1]
+                if not draws:
+                    p.wt, p.window, p.double = wt, window, double
+                    draws = calculator_draws(g, p, room)
             elif room >= 3:
-                # No white chip can explode the cauldron: the cautious and the greedy player
-                # draw; so does the calculator when even the shortest move gains worth.
-                if calculator:
-                    last = (cf[-1] if cf else p.start) + 1
-                    draws = safe[last + 2 if p.double else last + 1] > safe[last] or (
-                        calculator_draws(g, p, room)
-                    )
-                else:
-                    draws = True
+                draws = True  # no white chip can explode the cauldron (cautious and greedy)
             elif cautious:
                 bad = bc[2] if room == 2 else bc[1] + bc[2] if room == 1 else bc[0] + bc[1] + bc[2]
                 draws = bad * _RISK_DEN <= _RISK_NUM * size
             else:
-                draws = calculator and calculator_draws(g, p, room)
+                draws = False
             if not draws:
                 if rec is not None:
                     rec.append(f"{seat + 1} stop")
+                p.wt, p.window, p.double = wt, window, double
                 p.stopped = True
                 if p.aside:
                     _after_stopping(g, p)
                     _settle_seat(g, p, seat)
-                if once:
-                    return
-                continue
+                break
             k = bag.pop((bits(53) * size) >> 53)
             bc[k] -= 1
             if rec is not None:
                 rec.append(f"{seat + 1} trek")
                 rec.append(f"kans {seat + 1} {LABEL[k]}")
             p.drawn += 1
-            if quiet[k]:
-                # engine._place for a chip whose book does nothing when it is placed
-                if plainly[k]:
-                    d = dist[k] * 2 if p.double else dist[k]
-                else:
-                    d = _distance(g, p, k)
-                field = (cf[-1] if cf else p.start) + d
-                ck.append(k)
-                cf.append(field if field < LAST_CHIP_FIELD else LAST_CHIP_FIELD)
-                p.cc[COL[k]] += 1
-                p.double = False
-                window = p.window
-                if window:
-                    p.window = window - 1
-                if k <= 2:
-                    wt = p.wt = p.wt + VALUE[k]
-                    if wt > limit:
-                        p.exploded = True
-                        p.stopped = True
-                        p.protected = window > 0
-                        if p.aside or cr.second_chance >= 0:
-                            _after_stopping(g, p)
-            else:
+            if not quiet[k]:
+                p.wt, p.window, p.double = wt, window, double
                 _place(g, p, k)
-            if p.todo:
-                _settle_seat(g, p, seat)
+                if p.todo:
+                    _settle_seat(g, p, seat)
+                break
+            # engine._place for a chip whose book does nothing when it is placed
+            if plainly[k]:
+                last += dist[k] * 2 if double else dist[k]
+            else:
+                p.double = double
+                last += _distance(g, p, k)
+            if last > LAST_CHIP_FIELD:
+                last = LAST_CHIP_FIELD
+            ck.append(k)
+            cf.append(last)
+            cc[COL[k]] += 1
+            double = False
+            protected = window > 0
+            if protected:
+                window -= 1
+            if k <= 2:
+                wt += VALUE[k]
+                if wt > limit:
+                    p.wt, p.window, p.double = wt, window, double
+                    p.exploded = True
+                    p.stopped = True
+                    p.protected = protected
+                    if p.aside or cr.second_chance >= 0:
+                        _after_stopping(g, p)
+                        _settle_seat(g, p, seat)
+                    break
+            if once:
+                p.wt, p.window, p.double = wt, window, double
+                break
         if once:
             return
 
@@ -1572,9 +1599,11 @@ def _rats(g: _Game) -> None:
     """Phase 2 (``engine.begin_rats``); card P9's trade is each seat's own affair."""
     effect = g.effect
     trade = isinstance(effect, RatsForRubies)
+    leader = max(q.score for q in g.players)
+    factor = effect.factor if isinstance(effect, RatsTimes) else 1
     for seat in g.seats:
         p = g.players[seat]
-        tails = _rat_tails(g, seat)
+        tails = tails_between(p.score, leader) * factor
         p.rats = tails
         if trade and tails:
             p.todo.append((T_APPLY, effect))
@@ -1620,17 +1649,32 @@ def _chip_actions(g: _Game) -> None:
     the box (then each seat in turn, from the start player, is the same)."""
     rules = g.rules
     if rules.step_b_alone:
+        green = rules.green
+        green_gain = rules.green_gain
+        purple = rules.purple
         for seat in g.seats:
             p = g.players[seat]
             _black_book(g, p, seat)
             if p.todo:
                 _run_seat(g, p, seat)
             if p.cc[GREEN]:
-                p.todo.append((T_APPLY, rules.green))
-                _run_seat(g, p, seat)
+                if green_gain is not None:
+                    for k in p.ck[-2:]:
+                        if COL[k] == GREEN:
+                            _gain(g, p, green_gain)
+                            if p.todo:
+                                _run_seat(g, p, seat)
+                elif isinstance(green, SevenWhitesPush):
+                    _resolve(g, p, seat, green)
+                else:
+                    p.todo.append((T_APPLY, green))
+                    _run_seat(g, p, seat)
             if p.cc[PURPLE]:
-                p.todo.append((T_APPLY, rules.purple))
-                _run_seat(g, p, seat)
+                if isinstance(purple, PointsByField):
+                    _resolve(g, p, seat, purple)
+                else:
+                    p.todo.append((T_APPLY, purple))
+                    _run_seat(g, p, seat)
         return
     for seat in g.seats:
         p = g.players[seat]
@@ -1734,8 +1778,7 @@ def _round_end(g: _Game) -> None:
         bag.sort()
         p.hand = []
         p.last_field = p.scoring
-        p.ck = []
-        p.cf = []
+        p.empty_cauldron(p.droplet)
 
 
 def _snapshot(g: _Game, label: str) -> None:
@@ -1766,7 +1809,7 @@ def _play(g: _Game) -> None:
         if g.round >= 2:
             _rats(g)
         for p in g.players:
-            p.empty_cauldron(min(p.droplet + p.rats, LAST_CHIP_FIELD))
+            p.start = min(p.droplet + p.rats, LAST_CHIP_FIELD)
         _brew(g)
         if isinstance(g.effect, StrongIngredient | ExplosionGift):
             _after_brewing(g)
