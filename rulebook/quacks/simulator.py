@@ -323,7 +323,7 @@ class _Rules:
         self.step_b_alone = not _asks_the_box(self.green) and not _asks_the_box(self.purple)
         """Step B: no option of one seat depends on what the others take from the box."""
         self.worths: dict[int, int] = {}
-        self.purchases: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+        self.purchases: dict[tuple[int, int, Sequence[int]], tuple[int, ...]] = {}
         self.cards: dict[int, _CardRules] = {}
         self.offers = [
             [
@@ -351,10 +351,6 @@ class _Rules:
             self.worths[key] = worth
         return worth
 
-    def offer(self, coins: int, round_number: int) -> tuple[int, ...]:
-        """The kinds ``coins`` pay for from the books open in this round (the box aside)."""
-        return self.offers[min(round_number, 3)][min(coins, len(self.offers[0]) - 1)]
-
     def card(self, index: int) -> _CardRules:
         """What the card ``CARDS[index]`` (-1: none yet) changes while brewing, remembered."""
         rules = self.cards.get(index)
@@ -367,11 +363,11 @@ class _CardRules:
     """The explosion limit, the distances and the quiet kinds while a card is in play."""
 
     __slots__ = (
-        "alone",
         "base_limit",
         "dist",
         "first_white",
         "limits",
+        "plan",
         "quiet",
         "second_chance",
     )
@@ -388,10 +384,8 @@ class _CardRules:
         extra = effect.extra if isinstance(effect, ColourMoves) else 0
         self.dist = tuple(STEP[k] + (extra if COL[k] == move else 0) for k in range(K))
         """How far each kind moves with the card (before the books' changes and doubling)."""
-        self.alone = not isinstance(effect, Everyone | Fewest | LowestSum) or not (
-            _card_asks_the_box(effect)
-        )
-        """A purple card whose tasks each seat can do in turn (nobody's options ask the box)."""
+        self.plan = _card_plan(effect)
+        """When a purple card's tasks may be done seat after seat (see ``_card_plan``)."""
         self.first_white = isinstance(effect, FirstWhiteBack)
         self.second_chance = effect.after if isinstance(effect, SecondChance) else -1
         quiet = list(rules.quiet)
@@ -421,15 +415,67 @@ def _asks_the_box(effect: Effect | None) -> bool:
         return any(reward is not None and _asks_the_box(reward) for reward in rewards)
     if isinstance(effect, CountTiers | TradeIn):
         return any(_asks_the_box(gain) for _, gain in effect.tiers)
-    return isinstance(effect, Everyone | Fewest | LowestSum) and _card_asks_the_box(effect)
+    return False
 
 
-def _card_asks_the_box(effect: Everyone | Fewest | LowestSum) -> bool:
-    if isinstance(effect, Everyone):
-        return _asks_the_box(effect.effect) or isinstance(effect.effect, PointsPerRat)
+def _kinds_of(effect: Gain | AnyChip) -> tuple[int, ...]:
+    if isinstance(effect, Gain):
+        return tuple(KIND_INDEX[chip] for chip in effect.chips)
+    return tuple(
+        k
+        for k in range(K)
+        if VALUE[k] in effect.values
+        and COL[k] != WHITE
+        and KINDS[k].ingredient not in effect.exclude
+    )
+
+
+Needs = tuple[tuple[int, ...], ...]
+
+
+def _card_plan(effect: Effect | None) -> Needs | None:
+    """Whether the seats may do a purple card's tasks one after the other, from the start
+    player, instead of in the engine's order (automatic tasks of every seat first, in seat
+    order): ``None`` if not; otherwise groups of kinds of which the box must then hold at
+    least one chip per player (every group counted together).
+
+    The two orders give the same game when an automatic task takes nothing from the box that
+    another seat could want and changes nothing another seat reads, and when a seat's options
+    can only shrink while it waits (the box only loses chips); or when enough chips lie in the
+    box that nobody's options change at all.
+    """
     if isinstance(effect, Fewest):
-        return isinstance(effect.gain, Gain) and bool(effect.gain.chips)
-    return True
+        return tuple((k,) for k in _kinds_of(effect.gain)) if isinstance(effect.gain, Gain) else None
+    if isinstance(effect, LowestSum):
+        gains = (effect.lowest, effect.others)
+        if not all(isinstance(gain, Gain) for gain in gains):
+            return None
+        return tuple((k,) for gain in gains if isinstance(gain, Gain) for k in _kinds_of(gain))
+    if not isinstance(effect, Everyone):
+        return ()
+    task = effect.effect
+    if isinstance(task, Gain):
+        return tuple((k,) for k in _kinds_of(task))
+    if isinstance(task, TradeUp):
+        return ()  # a seat's choice waits behind its own draws: it is made in its turn
+    if isinstance(task, PayRubies):
+        return () if isinstance(task.reward, Gain | AnyChip) else None
+    if not isinstance(task, ChooseOne):
+        return None
+    box = [o for o in task.options if (isinstance(o, Gain) and o.chips) or isinstance(o, AnyChip)]
+    free = [o for o in task.options if isinstance(o, Gain) and not o.chips]
+    if free and len(box) + len(free) == len(task.options):
+        return ()  # a choice left alone takes a free gain: nothing another seat reads
+    own = [o for o in task.options if isinstance(o, RemoveWhite)]
+    if not box and len(own) + len(free) == len(task.options):
+        return ()
+    rats = [o for o in task.options if isinstance(o, PointsPerRat)]
+    if len(box) + len(rats) == len(task.options) and all(
+        isinstance(o, Gain | AnyChip) for o in box
+    ):
+        # points per rat tail change who leads: only safe when nobody ever lacks a chip
+        return tuple(_kinds_of(o) for o in box if isinstance(o, Gain | AnyChip))
+    return None
 
 
 @lru_cache(maxsize=64)
@@ -525,6 +571,7 @@ class _Game:
         "bits",
         "cr",
         "effect",
+        "left",
         "n",
         "players",
         "rec",
@@ -535,7 +582,6 @@ class _Game:
         "start",
         "supply",
         "table",
-        "used",
     )
 
     def __init__(self, setup: Setup, seed: int, styles: Sequence[Style], record: bool) -> None:
@@ -549,7 +595,7 @@ class _Game:
         self.supply = list(rules.supply)
         self.round = 1
         self.start = 0
-        self.used = [False] * len(CARDS)
+        self.left = list(range(len(CARDS)))
         self.effect: Effect | None = None
         self.cr = rules.card(-1)
         self.table: list[LowestSum] = []
@@ -605,8 +651,9 @@ def _gain(g: _Game, p: _Player, gain: Gain) -> None:
     p.score += gain.points
     if gain.flask:
         p.flask = True
-    for chip in gain.chips:
-        _give(g, p, KIND_INDEX[chip])
+    if gain.chips:
+        for k in _any_kinds(gain):
+            _give(g, p, k)
     if gain.droplet and not g.rules.tubes:
         # a droplet step needs no one without the test tubes, and nothing else in the same
         # phase reads the droplet: taking it now is taking it where the engine does
@@ -695,7 +742,7 @@ def _take_out(p: _Player, index: int) -> int:
     return k
 
 
-def _place(g: _Game, p: _Player, k: int) -> None:
+def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
     """``engine._place`` with its actions: a drawn chip into the cauldron (or beside it)."""
     rules = g.rules
     colour = COL[k]
@@ -714,9 +761,13 @@ def _place(g: _Game, p: _Player, k: int) -> None:
         p.protected = window > 0
         _after_stopping(g, p)
     tasks: list[tuple[Any, ...]] = []
+    cr = g.cr
     if colour == BLUE:
         if rules.blue_pick:
             if not p.exploded:
+                if g.round != LAST_ROUND and cr.second_chance < 0 and not p.todo:
+                    _pick_now(g, p, seat, STEP[k])
+                    return
                 tasks = [(T_HAND, STEP[k], PICK), (T_PICK, PICK)]
         elif rules.blue_protect:
             if STEP[k] > p.window:
@@ -733,7 +784,6 @@ def _place(g: _Game, p: _Player, k: int) -> None:
                 tasks = [(T_RETURN, len(ck) - 2)]
         elif rules.yellow_double:
             p.double = True
-    cr = g.cr
     if cr.first_white:
         if colour == WHITE and not p.first_white:
             p.first_white = True
@@ -743,6 +793,39 @@ def _place(g: _Game, p: _Player, k: int) -> None:
         tasks.append(_RESTART)
     if tasks:
         p.todo[0:0] = tasks
+
+
+def _pick_now(g: _Game, p: _Player, seat: int, count: int) -> None:
+    """Blue, set 1, when nothing can come between (rounds 1 to 8, no card B11, no other task):
+    the draws into the hand, the bot's pick (the highest value, the first of equals, as
+    ``_hand_options`` ranks them) and its placing, without the tasks."""
+    bag = p.bag
+    bc = p.bc
+    rec = g.rec
+    hand = []
+    for _ in range(count):
+        if not bag:
+            break  # the engine drops the rest of the draw from an empty bag
+        k = bag.pop((g.bits(53) * len(bag)) >> 53)
+        bc[k] -= 1
+        if rec is not None:
+            rec.append(f"kans {seat + 1} {LABEL[k]}")
+        hand.append(k)
+    if not hand:
+        return
+    kinds = sorted(set(hand))
+    best = 0
+    for index in range(1, len(kinds)):
+        if STEP[kinds[index]] > STEP[kinds[best]]:
+            best = index
+    if rec is not None:
+        rec.append(f"{seat + 1} kies {best + 1}")
+    chosen = kinds[best]
+    hand.remove(chosen)
+    for k in hand:
+        insort(bag, k)
+        bc[k] += 1
+    _place(g, p, seat, chosen)
 
 
 def _place_plain(p: _Player, k: int) -> None:
@@ -921,7 +1004,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
             p.drawn += 1
             if not quiet[k]:
                 p.wt, p.window, p.double = wt, window, double
-                _place(g, p, k)
+                _place(g, p, seat, k)
                 if p.todo:
                     _settle_seat(g, p, seat)
                 break
@@ -1030,12 +1113,12 @@ def _roll(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
 
 
 def _turn_card(g: _Game) -> None:
-    left = [i for i, used in enumerate(g.used) if not used]
-    index = left[(g.bits(53) * len(left)) >> 53]
+    """Chance: the top card, uniformly one of those not turned yet (in ``CARDS`` order)."""
+    left = g.left
+    index = left.pop((g.bits(53) * len(left)) >> 53)
     card = CARDS[index]
     if g.rec is not None:
         g.rec.append(f"kans kaart {card.id}")
-    g.used[index] = True
     g.effect = card.effect
     g.cr = g.rules.card(index)
     if card.is_purple:
@@ -1271,7 +1354,7 @@ def _effect_worth2(g: _Game, seat: int, effect: Effect) -> int:
 def _possible(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
     """``engine._possible``: can ``effect`` give anything now (its options not empty)?"""
     if isinstance(effect, Gain):
-        return all(_can_buy(g, KIND_INDEX[chip]) for chip in effect.chips)
+        return all(_can_buy(g, k) for k in _any_kinds(effect))
     if isinstance(effect, RemoveWhite):
         return p.bc[KIND_OF[(WHITE, effect.value)]] > 0
     if isinstance(effect, AnyChip):
@@ -1284,15 +1367,24 @@ def _possible(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
 def _any_chips(g: _Game, effect: AnyChip, enough: int = 1) -> int:
     """How many kinds ``effect`` could give (counting stops at ``enough``)."""
     found = 0
-    excluded = effect.exclude
-    for k in range(K):
-        if VALUE[k] in effect.values and _can_buy(g, k):
-            if excluded and KINDS[k].ingredient in excluded:
-                continue
+    for k in _any_kinds(effect):
+        if _can_buy(g, k):
             found += 1
             if found >= enough:
                 break
     return found
+
+
+_KINDS_OF: dict[int, tuple[Effect, tuple[int, ...]]] = {}
+
+
+def _any_kinds(effect: Gain | AnyChip) -> tuple[int, ...]:
+    """The kinds a gain gives or an ``AnyChip`` names, in canonical order, remembered per
+    effect object (the books' and cards' effects live as long as the program)."""
+    entry = _KINDS_OF.get(id(effect))
+    if entry is None or entry[0] is not effect:
+        entry = _KINDS_OF[id(effect)] = (effect, _kinds_of(effect))
+    return entry[1]
 
 
 def _is_choice(g: _Game, p: _Player, seat: int, effect: Effect) -> bool:
@@ -1328,13 +1420,8 @@ def _effect_options(g: _Game, p: _Player, seat: int, effect: Effect) -> list[Opt
             options.append(_NOTHING)
         return options
     if isinstance(effect, AnyChip):
-        excluded = {_COLOURS.index(colour) for colour in effect.exclude}
         price = g.rules.price
-        return [
-            (2 * (price[k] or 1), OP_TAKE, k)
-            for k in range(K)
-            if VALUE[k] in effect.values and COL[k] not in excluded and _can_buy(g, k)
-        ]
+        return [(2 * (price[k] or 1), OP_TAKE, k) for k in _any_kinds(effect) if _can_buy(g, k)]
     if isinstance(effect, PayRubies):
         if p.rubies < effect.rubies or not _possible(g, p, seat, effect.reward):
             return []
@@ -1468,7 +1555,7 @@ def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
     elif op == OP_PLACE_HAND:
         p.hand.remove(arg)
         _hand_back(p)
-        _place(g, p, arg)
+        _place(g, p, seat, arg)
     elif op == OP_HAND_BACK:
         _hand_back(p)
     elif op == OP_TRADE_UP:
@@ -1520,40 +1607,21 @@ def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
 # -- buying ---------------------------------------------------------------------------------------
 
 
-def _affordable(g: _Game, coins: int) -> list[int]:
-    """``engine._affordable``: the chips ``coins`` buy from open books and the box."""
-    supply = g.supply
-    return [k for k in g.rules.offer(coins, g.round) if supply[k]]
-
-
-def _purchase(g: _Game, p: _Player, coins: int, singles: list[int]) -> tuple[int, ...]:
-    """What the bot buys: ``strategies.purchase`` over ``engine.buy_options``, remembered for
-    the same style, coins and chips on offer (the setup fixes the prices)."""
-    purchases = g.rules.purchases
-    key = (p.sk, coins, tuple(singles))
-    chosen = purchases.get(key)
-    if chosen is None:
-        price = g.rules.price
-        options: list[tuple[int, ...]] = [(), *((k,) for k in singles)]
-        for i, first in enumerate(singles):
-            for second in singles[i + 1 :]:
-                if COL[first] != COL[second] and price[first] + price[second] <= coins:
-                    options.append((first, second))
-        described = [
-            [(KINDS[k].ingredient.letter, VALUE[k], price[k]) for k in option]
-            for option in options
-        ]
-        chosen = purchases[key] = options[purchase(p.style, described)]
-    return chosen
-
-
-def _buy(g: _Game, p: _Player, seat: int, coins: int, singles: list[int]) -> None:
-    chips = _purchase(g, p, coins, singles)
-    if g.rec is not None:
-        bought = str(Chips(tuple(KINDS[k] for k in chips))) or "niets"
-        g.rec.append(f"{seat + 1} koop {bought}")
-    for k in chips:
-        _give(g, p, k)
+def _purchase(
+    rules: _Rules, style: Style, coins: int, singles: Sequence[int]
+) -> tuple[int, ...]:
+    """What the bot buys: ``strategies.purchase`` over ``engine.buy_options`` (nothing, one
+    chip, or two of different colours within the coins), in the engine's order."""
+    price = rules.price
+    options: list[tuple[int, ...]] = [(), *((k,) for k in singles)]
+    for i, first in enumerate(singles):
+        for second in singles[i + 1 :]:
+            if COL[first] != COL[second] and price[first] + price[second] <= coins:
+                options.append((first, second))
+    described = [
+        [(KINDS[k].ingredient.letter, VALUE[k], price[k]) for k in option] for option in options
+    ]
+    return options[purchase(style, described)]
 
 
 # -- the phases -----------------------------------------------------------------------------------
@@ -1595,6 +1663,35 @@ def _new_round(g: _Game) -> None:
             _give(g, g.players[seat], W1)
 
 
+@lru_cache(maxsize=8)
+def _gift(value: int) -> AnyChip:
+    """Card B10's gift as one lasting effect object (its kinds are remembered by identity)."""
+    return AnyChip((value,))
+
+
+def _card_phase(g: _Game) -> None:
+    """Phase 1 after the card is turned: what a purple card hands out, seat after seat when
+    that gives the engine's game (``_card_plan``), else in the engine's own order."""
+    plan = g.cr.plan
+    if plan is None or not all(_enough(g, kinds) for kinds in plan):
+        _run(g)
+        return
+    for seat in g.seats:
+        p = g.players[seat]
+        if p.todo:
+            _run_seat(g, p, seat)
+    if g.table:
+        _lowest_sum_reward(g, g.table.pop(0))
+        for seat in g.seats:
+            _run_seat(g, g.players[seat], seat)
+
+
+def _enough(g: _Game, kinds: tuple[int, ...]) -> bool:
+    """At least one chip per player of these kinds in the box, from books open now."""
+    supply = g.supply
+    return sum(supply[k] for k in kinds if _book_open(g, COL[k])) >= g.n
+
+
 def _rats(g: _Game) -> None:
     """Phase 2 (``engine.begin_rats``); card P9's trade is each seat's own affair."""
     effect = g.effect
@@ -1620,7 +1717,7 @@ def _after_brewing(g: _Game) -> None:
         if isinstance(effect, StrongIngredient) and not p.exploded and p.bag:
             p.todo.extend(_STRONG_DRAW)
         if isinstance(effect, ExplosionGift) and p.exploded:
-            players[(seat + 1) % g.n].todo.append((T_APPLY, AnyChip((effect.value,))))
+            players[(seat + 1) % g.n].todo.append((T_APPLY, _gift(effect.value)))
     _run(g)
 
 
@@ -1713,20 +1810,39 @@ def _rubies_and_points(g: _Game) -> None:
 
 def _shopping(g: _Game) -> None:
     """Step E: each buyer in turn. Buying only takes from the box, so a buyer with nothing
-    affordable when the engine looks first has nothing affordable at its turn either."""
+    affordable when the engine looks first has nothing affordable at its turn either. The
+    bot's purchase is remembered per style, coins and chips on offer (the setup fixes the
+    prices)."""
     supply = g.supply
     rules = g.rules
+    offers = rules.offers[min(g.round, 3)]
+    purchases = rules.purchases
+    rec = g.rec
     for seat in g.seats:
         p = g.players[seat]
-        if p.buys:
-            coins = T_COINS[p.scoring]
-            singles: Sequence[int] = rules.offer(coins, g.round)
-            for k in singles:
-                if not supply[k]:
-                    singles = [k for k in singles if supply[k]]
-                    break
-            if singles:
-                _buy(g, p, seat, coins, singles)
+        if not p.buys:
+            continue
+        coins = T_COINS[p.scoring]
+        singles: Sequence[int] = offers[coins]
+        for k in singles:
+            if not supply[k]:
+                singles = tuple(k for k in singles if supply[k])
+                break
+        if not singles:
+            continue
+        key = (p.sk, coins, singles)
+        chips = purchases.get(key)
+        if chips is None:
+            chips = purchases[key] = _purchase(rules, p.style, coins, singles)
+        if rec is not None:
+            bought = str(Chips(tuple(KINDS[k] for k in chips))) or "niets"
+            rec.append(f"{seat + 1} koop {bought}")
+        bag = p.bag
+        bc = p.bc
+        for k in chips:
+            supply[k] -= 1
+            insort(bag, k)
+            bc[k] += 1
 
 
 def _round_end(g: _Game) -> None:
@@ -1801,11 +1917,7 @@ def _play(g: _Game) -> None:
         _new_round(g)
         _snapshot(g, f"ronde {g.round}")
         _turn_card(g)
-        if g.cr.alone:
-            for seat in g.seats:
-                _run_seat(g, g.players[seat], seat)
-        else:
-            _run(g)
+        _card_phase(g)
         if g.round >= 2:
             _rats(g)
         for p in g.players:
