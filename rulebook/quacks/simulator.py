@@ -324,6 +324,11 @@ class _Rules:
         """Step B: no option of one seat depends on what the others take from the box."""
         self.worths: dict[int, int] = {}
         self.purchases: dict[tuple[int, int, Sequence[int]], tuple[int, ...]] = {}
+        self.full_offer: list[list[list[tuple[int, ...] | None]]] = [
+            [[None] * (max(T_COINS) + 1) for _ in STYLES] for _ in range(4)
+        ]
+        """The bots' purchases when every chip of the open books is in the box, by the books
+        open (round 1, 2, 3 on), style and coins."""
         self.cards: dict[int, _CardRules] = {}
         self.offers = [
             [
@@ -1815,25 +1820,35 @@ def _shopping(g: _Game) -> None:
     prices)."""
     supply = g.supply
     rules = g.rules
-    offers = rules.offers[min(g.round, 3)]
+    books = min(g.round, 3)
+    offers = rules.offers[books]
     purchases = rules.purchases
     rec = g.rec
+    # each buyer takes two chips at most: with that many of every kind for everyone, the whole
+    # offer stays in the box
+    plenty = min([supply[k] for k, _ in rules.shop]) >= 2 * g.n
     for seat in g.seats:
         p = g.players[seat]
         if not p.buys:
             continue
         coins = T_COINS[p.scoring]
         singles: Sequence[int] = offers[coins]
-        for k in singles:
-            if not supply[k]:
-                singles = tuple(k for k in singles if supply[k])
-                break
-        if not singles:
-            continue
-        key = (p.sk, coins, singles)
-        chips = purchases.get(key)
-        if chips is None:
-            chips = purchases[key] = _purchase(rules, p.style, coins, singles)
+        if plenty:
+            known = rules.full_offer[books][p.sk]
+            chips = known[coins]
+            if chips is None:
+                chips = known[coins] = _purchase(rules, p.style, coins, singles)
+        else:
+            for k in singles:
+                if not supply[k]:
+                    singles = tuple(k for k in singles if supply[k])
+                    break
+            if not singles:
+                continue
+            key = (p.sk, coins, singles)
+            chips = purchases.get(key)
+            if chips is None:
+                chips = purchases[key] = _purchase(rules, p.style, coins, singles)
         if rec is not None:
             bought = str(Chips(tuple(KINDS[k] for k in chips))) or "niets"
             rec.append(f"{seat + 1} koop {bought}")
@@ -2027,3 +2042,150 @@ def simulate(
         tuple(g.rec) if g.rec is not None else None,
         tuple(g.snapshots) if g.snapshots is not None else None,
     )
+
+
+# -- one cauldron: exact odds and Monte Carlo -----------------------------------------------------
+
+
+def explosion_odds(
+    bag: Bag | Chips | str, whites: int, limit: int = EXPLOSION_LIMIT
+) -> tuple[Fraction, tuple[Chip, ...]]:
+    """The exact chance that the next chip from ``bag`` explodes a cauldron whose white chips
+    total ``whites`` (more than ``limit`` explodes), and the kinds of chip that would do it."""
+    counts = _bag_counts(bag)
+    size = sum(counts)
+    room = limit - whites
+    bad = tuple(k for k in WHITES if counts[k] and VALUE[k] > room)
+    if not size:
+        return Fraction(0), ()
+    return Fraction(sum(counts[k] for k in bad), size), tuple(KINDS[k] for k in bad)
+
+
+@dataclass(frozen=True)
+class StopRule:
+    """When a player stops drawing in ``brew_monte_carlo``: as soon as one of the conditions
+    given holds (``None``: not used), or the bag is empty, or the cauldron explodes.
+
+    - ``whites``: the white chips in the cauldron total at least this much;
+    - ``risk``: the chance that the next chip explodes the cauldron is more than this;
+    - ``field``: the scoring field (the field after the last chip) is at least this;
+    - ``chips``: this many chips have been drawn.
+    """
+
+    whites: int | None = None
+    risk: Fraction | None = None
+    field: int | None = None
+    chips: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("whites", "field", "chips"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise TypeError(f"{name} is a whole number or None")
+        if self.risk is not None and not isinstance(self.risk, Fraction | int):
+            raise TypeError("risk is a Fraction (or 0 or 1) or None")
+
+
+@dataclass(frozen=True)
+class BrewOdds:
+    """What ``brew_monte_carlo`` found: how often each scoring field was reached (exploded or
+    not) and how often the cauldron exploded, over ``rounds`` seeded rounds."""
+
+    rounds: int
+    fields: dict[int, int]
+    exploded: int
+
+    @property
+    def explosion_chance(self) -> Fraction:
+        return Fraction(self.exploded, self.rounds)
+
+    def field_chance(self, field: int) -> Fraction:
+        return Fraction(self.fields.get(field, 0), self.rounds)
+
+    @property
+    def mean_field(self) -> Fraction:
+        return Fraction(sum(f * n for f, n in self.fields.items()), self.rounds)
+
+
+def brew_monte_carlo(
+    bag: Bag | Chips | str,
+    cauldron: Any = 0,
+    stop: StopRule = StopRule(whites=5),
+    rounds: int = 10_000,
+    seed: int = 2026,
+    limit: int = EXPLOSION_LIMIT,
+) -> BrewOdds:
+    """Play ``rounds`` brews of one player from ``bag`` and ``cauldron`` (a ``table.Cauldron``,
+    or just the start field), drawing until ``stop`` says stop, and count the scoring fields
+    and the explosions. Chips move by their value and act not (no books, no card): the
+    question is the bag's luck. The draws use ``getrandbits(53)`` per chip as the engine's
+    chance does, so a seed gives the same answer every time."""
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise ValueError("rounds is a whole number of at least 1")
+    if not isinstance(stop, StopRule):
+        raise TypeError(f"stop is a StopRule, not {type(stop).__name__}")
+    counts = _bag_counts(bag)
+    start_bag = [k for k in range(K) for _ in range(counts[k])]
+    if isinstance(cauldron, int) and not isinstance(cauldron, bool):
+        start_field, start_whites = cauldron, 0
+    elif hasattr(cauldron, "last_field") and hasattr(cauldron, "white_total"):
+        start_field, start_whites = cauldron.last_field, cauldron.white_total()
+    else:
+        raise TypeError("cauldron is a Cauldron or a start field")
+    if not 0 <= start_field <= LAST_CHIP_FIELD:
+        raise ValueError(f"the start field lies on the track (0 to {LAST_CHIP_FIELD})")
+    stop_whites = stop.whites if stop.whites is not None else 1 << 30
+    stop_field = stop.field if stop.field is not None else 1 << 30
+    stop_chips = stop.chips if stop.chips is not None else 1 << 30
+    risk_num, risk_den = (-1, 1) if stop.risk is None else (stop.risk.numerator, stop.risk.denominator)
+    use_risk = stop.risk is not None
+    bits = random.Random(seed).getrandbits
+    step = STEP
+    value = VALUE
+    fields: dict[int, int] = {}
+    exploded = 0
+    for _ in range(rounds):
+        bag_now = start_bag[:]
+        last = start_field
+        whites = start_whites
+        drawn = 0
+        blown = whites > limit
+        while not blown and bag_now:
+            if whites >= stop_whites or last + 1 >= stop_field or drawn >= stop_chips:
+                break
+            if use_risk:
+                room = limit - whites
+                bad = 0
+                for k in bag_now:
+                    if k > 2:
+                        break
+                    if value[k] > room:
+                        bad += 1
+                if bad * risk_den > risk_num * len(bag_now):
+                    break
+            k = bag_now.pop((bits(53) * len(bag_now)) >> 53)
+            drawn += 1
+            last += step[k]
+            if last > LAST_CHIP_FIELD:
+                last = LAST_CHIP_FIELD
+            if k <= 2:
+                whites += value[k]
+                blown = whites > limit
+        field = last + 1 if last < SPOON else SPOON
+        fields[field] = fields.get(field, 0) + 1
+        if blown:
+            exploded += 1
+    return BrewOdds(rounds, dict(sorted(fields.items())), exploded)
+
+
+def _bag_counts(bag: Bag | Chips | str) -> list[int]:
+    if isinstance(bag, str):
+        bag = Bag.parse(bag)
+    if isinstance(bag, Bag):
+        return list(bag.counts)
+    if isinstance(bag, Chips):
+        counts = [0] * K
+        for chip in bag:
+            counts[KIND_INDEX[chip]] += 1
+        return counts
+    raise TypeError(f"a bag is a Bag, Chips or its notation, not {type(bag).__name__}")
