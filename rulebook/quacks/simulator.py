@@ -29,7 +29,7 @@ games and compares scores, winners and the state at every round's end.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, insort
+from bisect import insort
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -201,7 +201,7 @@ _QUICK_SPENDING = (
 """The bots spend rubies on the first option (a droplet step; in round 9 a point) whatever
 the state: ``_round_end`` then skips the option lists (checked here, from the same worths)."""
 
-# -- tasks: what a player still has to do (``table.Task`` as tuples) ---------------------------------
+# -- tasks: what a player still has to do (``table.Task`` as tuples) -----------------------------
 
 T_APPLY, T_HAND, T_PICK, T_ROLL, T_DROP, T_RETURN, T_ASIDE, T_RESTART = range(8)
 T_SCORE, T_SPEND = range(8, 10)
@@ -300,7 +300,9 @@ class _Rules:
         self.yellow_limit: RaiseLimit | None = yellow if isinstance(yellow, RaiseLimit) else None
         self.yellow_bonus: tuple[int, ...] = yellow.bonuses if isinstance(yellow, NthBonus) else ()
         self.special_reds = isinstance(red, CountBoost | AddPreviousWhite)
-        special = ({RED} if self.special_reds else set()) | ({YELLOW} if self.yellow_bonus else set())
+        special = ({RED} if self.special_reds else set()) | (
+            {YELLOW} if self.yellow_bonus else set()
+        )
         self.plain = tuple(k for k in range(K) if COL[k] not in (WHITE, *special))
         self.specials = tuple(k for k in range(K) if COL[k] in special)
         """Kinds that move their value (plus a card's extra) whatever lies in the cauldron."""
@@ -360,7 +362,9 @@ class _Rules:
         """What the card ``CARDS[index]`` (-1: none yet) changes while brewing, remembered."""
         rules = self.cards.get(index)
         if rules is None:
-            rules = self.cards[index] = _CardRules(self, CARDS[index].effect if index >= 0 else None)
+            rules = self.cards[index] = _CardRules(
+                self, CARDS[index].effect if index >= 0 else None
+            )
         return rules
 
 
@@ -450,7 +454,9 @@ def _card_plan(effect: Effect | None) -> Needs | None:
     box that nobody's options change at all.
     """
     if isinstance(effect, Fewest):
-        return tuple((k,) for k in _kinds_of(effect.gain)) if isinstance(effect.gain, Gain) else None
+        return (
+            tuple((k,) for k in _kinds_of(effect.gain)) if isinstance(effect.gain, Gain) else None
+        )
     if isinstance(effect, LowestSum):
         gains = (effect.lowest, effect.others)
         if not all(isinstance(gain, Gain) for gain in gains):
@@ -514,12 +520,12 @@ class _Player:
         "rats",
         "restarted",
         "rubies",
-        "scoring",
         "score",
+        "scoring",
+        "sk",
         "start",
         "stopped",
         "style",
-        "sk",
         "todo",
         "tube",
         "window",
@@ -1083,12 +1089,17 @@ def _brew(g: _Game) -> None:
     while True:
         brewing = [q.drawn for q in players if not q.stopped]
         low = min(brewing) if brewing else -1
-        for seat, p in enumerate(players):
-            if p.todo or (not p.stopped and p.drawn == low):
-                break
-        else:
+        actor = next(
+            (
+                seat
+                for seat, p in enumerate(players)
+                if p.todo or (not p.stopped and p.drawn == low)
+            ),
+            None,
+        )
+        if actor is None:
             return
-        _brew_seat(g, p, seat, True)
+        _brew_seat(g, players[actor], actor, True)
 
 
 # -- chance ---------------------------------------------------------------------------------------
@@ -1162,7 +1173,7 @@ def _work(g: _Game) -> None:
                 continue
             task = todo[0]
             tag = task[0]
-            if tag == T_HAND or tag == T_ROLL:
+            if tag in (T_HAND, T_ROLL):
                 if tag == T_HAND and not p.bag:
                     del todo[0]
                     changed = True
@@ -1329,7 +1340,10 @@ def _options(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> list[Opt
         )
         return [(2 if points else 0, OP_POINTS, None), (0 if points else 2, OP_COINS, None)]
     if tag == T_DROP:
-        return [(_CODE.get("druppel", 0), OP_DROPLET, None), (8 if g.round > 5 else 4, OP_TUBE, None)]
+        return [
+            (_CODE.get("druppel", 0), OP_DROPLET, None),
+            (8 if g.round > 5 else 4, OP_TUBE, None),
+        ]
     if tag == T_SPEND:
         if p.rubies < RUBY_PRICE:
             return []
@@ -1612,9 +1626,7 @@ def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
 # -- buying ---------------------------------------------------------------------------------------
 
 
-def _purchase(
-    rules: _Rules, style: Style, coins: int, singles: Sequence[int]
-) -> tuple[int, ...]:
+def _purchase(rules: _Rules, style: Style, coins: int, singles: Sequence[int]) -> tuple[int, ...]:
     """What the bot buys: ``strategies.purchase`` over ``engine.buy_options`` (nothing, one
     chip, or two of different colours within the coins), in the engine's order."""
     price = rules.price
@@ -2137,7 +2149,9 @@ def brew_monte_carlo(
     stop_whites = stop.whites if stop.whites is not None else 1 << 30
     stop_field = stop.field if stop.field is not None else 1 << 30
     stop_chips = stop.chips if stop.chips is not None else 1 << 30
-    risk_num, risk_den = (-1, 1) if stop.risk is None else (stop.risk.numerator, stop.risk.denominator)
+    risk_num, risk_den = (
+        (-1, 1) if stop.risk is None else (stop.risk.numerator, stop.risk.denominator)
+    )
     use_risk = stop.risk is not None
     bits = random.Random(seed).getrandbits
     step = STEP
