@@ -200,6 +200,10 @@ _QUICK_SPENDING = (
 )
 """The bots spend rubies on the first option (a droplet step; in round 9 a point) whatever
 the state: ``_round_end`` then skips the option lists (checked here, from the same worths)."""
+_QUICK_ASIDE = _first_best([_CODE["leggen"], _CODE["bewaren"], _CODE["buidel"]]) == 0
+"""The bots place every chip beside the cauldron behind the last one (option 1)."""
+_QUICK_RETURN = _first_best([_CODE["terug"], _CODE["laten"]]) == 0
+"""The bots put a white chip they may return back in the bag (option 1)."""
 
 # -- tasks: what a player still has to do (``table.Task`` as tuples) -----------------------------
 
@@ -770,7 +774,7 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
         p.exploded = True
         p.stopped = True
         p.protected = window > 0
-        _after_stopping(g, p)
+        _after_stopping(g, p, seat)
     tasks: list[tuple[Any, ...]] = []
     cr = g.cr
     if colour == BLUE:
@@ -792,14 +796,20 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
         if rules.yellow_return:
             ck = p.ck
             if len(ck) >= 2 and COL[ck[-2]] == WHITE:
-                tasks = [(T_RETURN, len(ck) - 2)]
+                if _returns_now(g, p, seat):
+                    _bag_add(p, _take_out(p, len(ck) - 2))
+                else:
+                    tasks = [(T_RETURN, len(ck) - 2)]
         elif rules.yellow_double:
             p.double = True
     if cr.first_white:
         if colour == WHITE and not p.first_white:
             p.first_white = True
             if not p.exploded:
-                tasks.append((T_RETURN, len(p.ck) - 1))
+                if not tasks and _returns_now(g, p, seat):
+                    _bag_add(p, _take_out(p, len(p.ck) - 1))
+                else:
+                    tasks.append((T_RETURN, len(p.ck) - 1))
     elif cr.second_chance == len(p.ck) and not p.restarted and not p.exploded:
         tasks.append(_RESTART)
     if tasks:
@@ -839,6 +849,16 @@ def _pick_now(g: _Game, p: _Player, seat: int, count: int) -> None:
     _place(g, p, seat, chosen)
 
 
+def _returns_now(g: _Game, p: _Player, seat: int) -> bool:
+    """A white chip offered back to the bag (yellow set 1, card B8) when nothing can come
+    between (rounds 1 to 8, no card B11, no other task): the bot puts it back; say so."""
+    if not _QUICK_RETURN or g.round == LAST_ROUND or g.cr.second_chance >= 0 or p.todo:
+        return False
+    if g.rec is not None:
+        g.rec.append(f"{seat + 1} kies 1")
+    return True
+
+
 def _place_plain(p: _Player, k: int) -> None:
     """Card B9: a chip placed by its value, without action and without exploding."""
     _put(p, k, _last(p) + STEP[k])
@@ -847,10 +867,22 @@ def _place_plain(p: _Player, k: int) -> None:
         p.window -= 1
 
 
-def _after_stopping(g: _Game, p: _Player) -> None:
+def _after_stopping(g: _Game, p: _Player, seat: int) -> None:
     """The chips beside the cauldron (red, set 2) and card B11, after a stop or an explosion."""
+    restart = p.exploded and not p.restarted and 0 <= len(p.ck) <= g.cr.second_chance
+    if not restart and not p.todo and _QUICK_ASIDE and g.round != LAST_ROUND:
+        # nothing can come between (rounds 1 to 8): each chip in turn, from the last set
+        # aside, is placed behind the last chip, as the bot chooses
+        aside = p.aside
+        for index in reversed(range(len(aside))):
+            if g.rec is not None:
+                g.rec.append(f"{seat + 1} kies 1")
+            k = aside.pop(index)
+            _put(p, k, _last(p) + _distance(g, p, k))
+            p.double = False
+        return
     tasks: list[tuple[Any, ...]] = [(T_ASIDE, i) for i in reversed(range(len(p.aside)))]
-    if p.exploded and not p.restarted and 0 <= len(p.ck) <= g.cr.second_chance:
+    if restart:
         tasks.insert(0, _RESTART)
     p.todo.extend(tasks)
 
@@ -1004,7 +1036,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
                 p.wt, p.window, p.double = wt, window, double
                 p.stopped = True
                 if p.aside:
-                    _after_stopping(g, p)
+                    _after_stopping(g, p, seat)
                     _settle_seat(g, p, seat)
                 break
             k = bag.pop((bits(53) * size) >> 53)
@@ -1042,7 +1074,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
                     p.stopped = True
                     p.protected = protected
                     if p.aside or cr.second_chance >= 0:
-                        _after_stopping(g, p)
+                        _after_stopping(g, p, seat)
                         _settle_seat(g, p, seat)
                     break
             if once:
@@ -1086,20 +1118,19 @@ def _brew(g: _Game) -> None:
         for seat, p in enumerate(players):
             _brew_seat(g, p, seat, False)
         return
+    seats = range(len(players))
     while True:
-        brewing = [q.drawn for q in players if not q.stopped]
-        low = min(brewing) if brewing else -1
-        actor = next(
-            (
-                seat
-                for seat, p in enumerate(players)
-                if p.todo or (not p.stopped and p.drawn == low)
-            ),
-            None,
-        )
-        if actor is None:
+        low = -1
+        for q in players:
+            if not q.stopped and (low < 0 or q.drawn < low):
+                low = q.drawn
+        for seat in seats:
+            p = players[seat]
+            if p.todo or (not p.stopped and p.drawn == low):
+                _brew_seat(g, p, seat, True)
+                break
+        else:
             return
-        _brew_seat(g, players[actor], actor, True)
 
 
 # -- chance ---------------------------------------------------------------------------------------
@@ -1821,8 +1852,17 @@ def _rubies_and_points(g: _Game) -> None:
             p.score += T_POINTS[p.scoring]
             p.buys = False
         else:
-            p.todo.append((T_SCORE,))
-            _run_seat(g, p, seat)
+            # an exploded cauldron: the points (option 1) or the shopping (option 2)
+            spot = p.scoring
+            if prefers_points(p.style, T_POINTS[spot], T_COINS[spot], LAST_ROUND - g.round):
+                choice = 1
+                p.score += T_POINTS[spot]
+                p.buys = False
+            else:
+                choice = 2
+                p.buys = True
+            if g.rec is not None:
+                g.rec.append(f"{seat + 1} kies {choice}")
 
 
 def _shopping(g: _Game) -> None:
