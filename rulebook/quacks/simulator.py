@@ -328,6 +328,16 @@ class _Rules:
         """Green's reward when it is the same plain gain for every green chip (set 1)."""
         self.step_b_alone = not _asks_the_box(self.green) and not _asks_the_box(self.purple)
         """Step B: no option of one seat depends on what the others take from the box."""
+        needs = _takes(self.green, 2)
+        for k, n in _takes(self.purple, 1).items():
+            needs[k] = needs.get(k, 0) + n
+        if self.tubes:
+            for bonus in TEST_TUBES:
+                if bonus.chip:
+                    k = KIND_INDEX[Chip.parse(bonus.chip)]
+                    needs[k] = needs.get(k, 0) + 1
+        self.step_b_needs = tuple(needs.items())
+        """Step B: the most chips of each kind one seat can take from the box (or ask for)."""
         self.worths: dict[int, int] = {}
         self.purchases: dict[tuple[int, int, Sequence[int]], tuple[int, ...]] = {}
         self.full_offer: list[list[list[tuple[int, ...] | None]]] = [
@@ -429,6 +439,35 @@ def _asks_the_box(effect: Effect | None) -> bool:
     if isinstance(effect, CountTiers | TradeIn):
         return any(_asks_the_box(gain) for _, gain in effect.tiers)
     return False
+
+
+def _takes(effect: Effect | None, times: int) -> dict[int, int]:
+    """The most chips of each kind ``effect`` can take from the box (or see offered) for one
+    seat, acting ``times`` times (green acts for each of the last two chips)."""
+    takes: dict[int, int] = {}
+
+    def most(other: dict[int, int]) -> None:
+        for k, n in other.items():
+            takes[k] = max(takes.get(k, 0), n)
+
+    if isinstance(effect, Gain | AnyChip):
+        for k in _kinds_of(effect):
+            takes[k] = takes.get(k, 0) + times
+    elif isinstance(effect, ChooseOne):
+        for option in effect.options:
+            most(_takes(option, times))
+    elif isinstance(effect, PayRubies):
+        most(_takes(effect.reward, times))
+    elif isinstance(effect, LastTwo):
+        for reward in (effect.reward, *(reward for _, reward in effect.by_value)):
+            most(_takes(reward, times))
+    elif isinstance(effect, CountTiers | TradeIn):
+        for _, gain in effect.tiers:
+            most(_takes(gain, times))
+    elif isinstance(effect, Upgrade):
+        for _, _, high in effect.tiers:
+            most({k: times for k in range(K) if VALUE[k] == high and COL[k] != WHITE})
+    return takes
 
 
 def _kinds_of(effect: Gain | AnyChip) -> tuple[int, ...]:
@@ -1793,7 +1832,11 @@ def _chip_actions(g: _Game) -> None:
     engine's own order (``_run``) decides, unless no option of this setup's books depends on
     the box (then each seat in turn, from the start player, is the same)."""
     rules = g.rules
-    if rules.step_b_alone:
+    supply = g.supply
+    n = g.n
+    if rules.step_b_alone or all(supply[k] >= need * n for k, need in rules.step_b_needs):
+        # With this many chips in the box, every option stays open and every gift is given
+        # whoever comes first: each seat in turn is the engine's game.
         green = rules.green
         green_gain = rules.green_gain
         purple = rules.purple
