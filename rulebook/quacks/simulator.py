@@ -1022,6 +1022,8 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
     plainly = g.rules.moves_plainly
     dist = cr.dist
     safe = FW_SAFE
+    colour = COL
+    value = VALUE
     while True:
         if p.todo:
             _choose(g, p, seat, p.todo[0])
@@ -1040,9 +1042,9 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
         double = p.double
         last = cf[-1] if cf else p.start
         while True:
-            limit = limits[cc[YELLOW]] if limits is not None else base_limit
+            limit = base_limit if limits is None else limits[cc[YELLOW]]
             room = limit - wt
-            if p.flask and ck and ck[-1] <= 2 and p.drawn and flask_rule[room]:
+            if flask_rule[room] and p.flask and ck and ck[-1] <= 2 and p.drawn:
                 if rec is not None:
                     rec.append(f"{seat + 1} fles")
                 p.flask = False
@@ -1100,13 +1102,13 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
                 last = LAST_CHIP_FIELD
             ck.append(k)
             cf.append(last)
-            cc[COL[k]] += 1
+            cc[colour[k]] += 1
             double = False
             protected = window > 0
             if protected:
                 window -= 1
             if k <= 2:
-                wt += VALUE[k]
+                wt += value[k]
                 if wt > limit:
                     p.wt, p.window, p.double = wt, window, double
                     p.exploded = True
@@ -1696,19 +1698,58 @@ def _carry_out(g: _Game, p: _Player, seat: int, option: Option) -> None:
 # -- buying ---------------------------------------------------------------------------------------
 
 
+_PURCHASE_BONUS = (
+    tuple(int(KINDS[k].ingredient.letter in "OB") for k in range(K)),
+    tuple(1 for _ in range(K)),
+    tuple(VALUE[k] for k in range(K)),
+)
+"""What each style adds for a chip besides its price (``strategies.purchase``: the cautious
+player counts orange and blue chips, the greedy one chips, the calculator values)."""
+assert tuple(style.value for style in STYLES) == ("voorzichtig", "gulzig", "rekenaar")
+
+
+def best_purchase(style: Style, coins: int, singles: Sequence[int], price: Sequence[int]) -> int:
+    """``strategies.purchase`` over the options ``engine.buy_options`` lists for ``singles``
+    (nothing; each chip; each pair of two colours within the coins, in that order), without
+    listing them: the index of the option with the most coins spent, then the largest bonus,
+    the first of equals. ``tests/rulebook/test_simulator.py`` checks it against the original."""
+    bonus = _PURCHASE_BONUS[STYLES.index(style)]
+    best, top_spent, top_bonus = 0, 0, 0
+    index = 0
+    for k in singles:
+        index += 1
+        spent, extra = price[k], bonus[k]
+        if spent > top_spent or (spent == top_spent and extra > top_bonus):
+            best, top_spent, top_bonus = index, spent, extra
+    for i, first in enumerate(singles):
+        first_colour = COL[first]
+        first_price = price[first]
+        first_bonus = bonus[first]
+        for second in singles[i + 1 :]:
+            spent = first_price + price[second]
+            if COL[second] == first_colour or spent > coins:
+                continue
+            index += 1
+            extra = first_bonus + bonus[second]
+            if spent > top_spent or (spent == top_spent and extra > top_bonus):
+                best, top_spent, top_bonus = index, spent, extra
+    return best
+
+
 def _purchase(rules: _Rules, style: Style, coins: int, singles: Sequence[int]) -> tuple[int, ...]:
-    """What the bot buys: ``strategies.purchase`` over ``engine.buy_options`` (nothing, one
-    chip, or two of different colours within the coins), in the engine's order."""
+    """The chips the bot buys (``best_purchase``) as kinds."""
+    best = best_purchase(style, coins, singles, rules.price)
+    if best <= len(singles):
+        return (singles[best - 1],) if best else ()
+    index = len(singles)
     price = rules.price
-    options: list[tuple[int, ...]] = [(), *((k,) for k in singles)]
     for i, first in enumerate(singles):
         for second in singles[i + 1 :]:
             if COL[first] != COL[second] and price[first] + price[second] <= coins:
-                options.append((first, second))
-    described = [
-        [(KINDS[k].ingredient.letter, VALUE[k], price[k]) for k in option] for option in options
-    ]
-    return options[purchase(style, described)]
+                index += 1
+                if index == best:
+                    return (first, second)
+    raise AssertionError("no such purchase")
 
 
 # -- the phases -----------------------------------------------------------------------------------
@@ -1919,16 +1960,17 @@ def _shopping(g: _Game) -> None:
     offers = rules.offers[books]
     purchases = rules.purchases
     rec = g.rec
-    # each buyer takes two chips at most: with that many of every kind for everyone, the whole
-    # offer stays in the box
-    plenty = min([supply[k] for k, _ in rules.shop]) >= 2 * g.n
+    # a buyer takes at most one chip of a kind (two chips have two colours): a kind with a chip
+    # for every player in the box stays on offer all through the phase
+    n = g.n
+    scarce = {k for k, _ in rules.shop if supply[k] < n}
     for seat in g.seats:
         p = g.players[seat]
         if not p.buys:
             continue
         coins = T_COINS[p.scoring]
         singles: Sequence[int] = offers[coins]
-        if plenty:
+        if scarce.isdisjoint(singles):
             known = rules.full_offer[books][p.sk]
             chips = known[coins]
             if chips is None:

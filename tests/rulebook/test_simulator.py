@@ -24,9 +24,11 @@ from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.rules import explosion_chance
 from rulebook.quacks.simulator import (
     StopRule,
+    _rules,
     _Game,
     _limit,
     _put,
+    best_purchase,
     brew_monte_carlo,
     calculator_draws,
     cautious_draws,
@@ -36,7 +38,7 @@ from rulebook.quacks.simulator import (
     tails_between,
 )
 from rulebook.quacks.state import Chip, Chips
-from rulebook.quacks.strategies import Style, keeps_drawing
+from rulebook.quacks.strategies import Style, keeps_drawing, purchase
 from rulebook.quacks.table import (
     KIND_INDEX,
     KINDS,
@@ -229,6 +231,32 @@ def test_the_calculator_decides_as_keeps_drawing(
     p.double = double
     assert _limit(g, p) - p.wt == room
     assert calculator_draws(g, p, room) == expected
+
+
+@given(
+    books=st.tuples(*(st.integers(1, 4) for _ in range(5))),
+    round_number=st.integers(1, 8),
+    coins=st.integers(0, 35),
+    gone=st.sets(st.sampled_from(_COLOURED)),
+    style=st.sampled_from(STYLES),
+)
+def test_the_kernels_purchase_is_the_strategys(
+    books: tuple[int, ...], round_number: int, coins: int, gone: set[int], style: Style
+) -> None:
+    """Whatever the books, the coins and the chips sold out: the option ``best_purchase``
+    names is the one ``strategies.purchase`` picks from the engine's list of options."""
+    setup = Setup(players=2, books=books)
+    supply = Bag(tuple(0 if k in gone else 5 for k in range(len(KINDS))))
+    state = GameState(
+        setup=setup, seed=0, players=(Player(), Player()), supply=supply, round=round_number
+    )
+    options = engine.buy_options(state, coins)
+    expected = purchase(
+        style,
+        [[(c.ingredient.letter, c.value or 0, engine.price(state, c)) for c in o] for o in options],
+    )
+    singles = [KIND_INDEX[option[0]] for option in options if len(option) == 1]
+    assert best_purchase(style, coins, singles, _rules(setup).price) == expected
 
 
 # -- one cauldron: exact odds and Monte Carlo --------------------------------------------------
