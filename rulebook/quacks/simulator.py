@@ -103,7 +103,6 @@ from rulebook.quacks.strategies import (
     field_worth,
     gain_worth,
     prefers_points,
-    purchase,
     uses_flask,
 )
 from rulebook.quacks.table import KIND_INDEX, KINDS, Bag, BlackTie, LastRoundExploded, Setup

@@ -24,10 +24,10 @@ from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.rules import explosion_chance
 from rulebook.quacks.simulator import (
     StopRule,
-    _rules,
     _Game,
     _limit,
     _put,
+    _rules,
     best_purchase,
     brew_monte_carlo,
     calculator_draws,
