@@ -1142,11 +1142,30 @@ def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
 
 
 def _run_seat(g: _Game, p: _Player, seat: int) -> None:
-    """Everything a seat has to do, when no other seat's tasks can change its outcome."""
-    while p.todo:
-        _settle_seat(g, p, seat)
-        if p.todo:
-            _choose(g, p, seat, p.todo[0])
+    """Everything a seat has to do, when no other seat's tasks can change its outcome: its
+    chance steps, the tasks that need no one, and the bot's choices, in the order of its tasks.
+    (An effect that may ask a choice is looked at once: two options or more are a choice.)"""
+    todo = p.todo
+    while todo:
+        task = todo[0]
+        tag = task[0]
+        if tag == T_HAND:
+            if p.bag:
+                _draw_to_hand(g, p, seat, task)
+            else:
+                del todo[0]
+        elif tag == T_ROLL:
+            _roll(g, p, seat, task)
+        elif tag == T_APPLY and isinstance(task[1], CHOICE_EFFECTS):
+            options = _effect_options(g, p, seat, task[1])
+            if len(options) >= 2:
+                _take_best(g, p, seat, options)
+            else:
+                del todo[0]
+                if options:
+                    _carry_out(g, p, seat, options[0])
+        elif not _auto(g, p, seat, task):
+            _choose(g, p, seat, task)
 
 
 def _brew(g: _Game) -> None:
@@ -1602,7 +1621,11 @@ def _hand_options(g: _Game, p: _Player, purpose: int) -> list[Option]:
 
 def _choose(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
     """The bot takes the option worth most (the first of equals), as ``bots.Bot.choose``."""
-    options = _options(g, p, seat, task)
+    _take_best(g, p, seat, _options(g, p, seat, task))
+
+
+def _take_best(g: _Game, p: _Player, seat: int, options: list[Option]) -> None:
+    """Log the bot's choice among ``options`` of the seat's first task and carry it out."""
     best = 0
     top = options[0][0]
     for index in range(1, len(options)):
