@@ -802,13 +802,18 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
     if colour == RED and rules.red_aside:
         p.aside.append(k)
         return
-    _put(p, k, _last(p) + _distance(g, p, k))
+    ck = p.ck
+    cf = p.cf
+    field = (cf[-1] if cf else p.start) + _distance(g, p, k)
+    ck.append(k)
+    cf.append(field if field < LAST_CHIP_FIELD else LAST_CHIP_FIELD)
+    p.cc[colour] += 1
     window = p.window
     p.double = False
     if window:
         p.window = window - 1
     # Only a white chip can push the whites past the limit: the limit never falls while brewing.
-    if colour == WHITE and p.wt > _limit(g, p):
+    if colour == WHITE and _whites_explode(g, p, k):
         p.exploded = True
         p.stopped = True
         p.protected = window > 0
@@ -852,6 +857,12 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
         tasks.append(_RESTART)
     if tasks:
         p.todo[0:0] = tasks
+
+
+def _whites_explode(g: _Game, p: _Player, k: int) -> bool:
+    """A white chip ``k`` was just placed: its value counts, more than the limit explodes."""
+    p.wt += VALUE[k]
+    return p.wt > _limit(g, p)
 
 
 def _pick_now(g: _Game, p: _Player, seat: int, count: int) -> None:
@@ -1023,6 +1034,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
     safe = FW_SAFE
     colour = COL
     value = VALUE
+    white_ones = g.rules.red_white_ones
     while True:
         if p.todo:
             _choose(g, p, seat, p.todo[0])
@@ -1094,6 +1106,10 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
             # engine._place for a chip whose book does nothing when it is placed
             if plainly[k]:
                 last += dist[k] * 2 if double else dist[k]
+            elif k == W1 and white_ones:
+                # red set 4: with a red chip in the cauldron a white 1-chip moves 2
+                d = dist[k] + 2 - STEP[k] if cc[RED] else dist[k]
+                last += d * 2 if double else d
             else:
                 p.double = double
                 last += _distance(g, p, k)
