@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -1009,10 +1009,12 @@ def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
     return total > safe[last] * size
 
 
-def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
+def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
     """A seat that may brew: its choices, then the flask, a draw (the chip placed with all that
-    follows) or a stop, as ``bots.Bot`` decides. Rounds 1 to 8: until the seat has stopped and
-    has nothing left to do; round 9 (``once``): one action.
+    follows) or a stop, as ``bots.Bot`` decides, until the seat has stopped and has nothing left
+    to do. In round 9 (``once``) it pauses (yields) after every action, so the seats can take
+    turns; its local copies of the seat's numbers stay valid meanwhile (only the seat itself
+    changes them while brewing).
 
     The hot loop of the kernel: while the seat draws chips whose books do nothing when placed,
     its numbers stay in local variables; any other chip goes through ``_place``.
@@ -1041,7 +1043,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
             if p.todo:
                 _settle_seat(g, p, seat)
             if once:
-                return
+                yield
             continue
         if p.stopped:
             return
@@ -1064,7 +1066,7 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
                 wt = p.wt
                 last = cf[-1] if cf else p.start
                 if once:
-                    break
+                    yield
                 continue
             size = len(bag)
             if not size:
@@ -1135,9 +1137,9 @@ def _brew_seat(g: _Game, p: _Player, seat: int, once: bool) -> None:
                     break
             if once:
                 p.wt, p.window, p.double = wt, window, double
-                break
+                yield
         if once:
-            return
+            yield
 
 
 def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
@@ -1191,21 +1193,40 @@ def _brew(g: _Game) -> None:
     players = g.players
     if g.round != LAST_ROUND:
         for seat, p in enumerate(players):
-            _brew_seat(g, p, seat, False)
+            for _ in _brewing(g, p, seat, False):
+                pass
         return
-    seats = range(len(players))
+    # Round 9 goes in laps: the seats that have drawn least act in seat order, one action at a
+    # time (a seat with a choice waiting acts first if it is lower). The lowest count changes
+    # only when the last seat on it draws or stops (or a seat starts over, card B11): then the
+    # lap starts again from the first seat, as the engine's "lowest seat that may act" does.
+    turns = [_brewing(g, p, seat, True) for seat, p in enumerate(players)]
+    n = len(players)
     while True:
         low = -1
         for q in players:
             if not q.stopped and (low < 0 or q.drawn < low):
                 low = q.drawn
-        for seat in seats:
+        on_low = sum(1 for q in players if not q.stopped and q.drawn == low)
+        acted = False
+        seat = 0
+        while seat < n:
             p = players[seat]
-            if p.todo or (not p.stopped and p.drawn == low):
-                _brew_seat(g, p, seat, True)
-                break
+            was_low = not p.stopped and p.drawn == low
+            if not (p.todo or was_low):
+                seat += 1
+                continue
+            next(turns[seat])
+            acted = True
+            if not p.stopped and p.drawn < low:
+                break  # started over (card B11)
+            if was_low and (p.stopped or p.drawn != low):
+                on_low -= 1
+                if not on_low:
+                    break
         else:
-            return
+            if not acted:
+                return
 
 
 # -- chance ---------------------------------------------------------------------------------------
