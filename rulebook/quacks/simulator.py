@@ -635,6 +635,7 @@ class _Game:
         "start",
         "supply",
         "table",
+        "undisturbed",
     )
 
     def __init__(self, setup: Setup, seed: int, styles: Sequence[Style], record: bool) -> None:
@@ -653,6 +654,9 @@ class _Game:
         self.cr = rules.card(-1)
         self.table: list[LowestSum] = []
         self.seats: tuple[int, ...] = tuple(range(self.n))
+        self.undisturbed = True
+        """While brewing: no other seat can act before the acting seat's next choice is made
+        (always in rounds 1 to 8; in round 9 while another seat has drawn as few chips)."""
 
 
 # -- small steps ----------------------------------------------------------------------------------
@@ -823,7 +827,7 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
     if colour == BLUE:
         if rules.blue_pick:
             if not p.exploded:
-                if g.round != LAST_ROUND and cr.second_chance < 0 and not p.todo:
+                if g.undisturbed and cr.second_chance < 0 and not p.todo:
                     _pick_now(g, p, seat, STEP[k])
                     return
                 tasks = [(T_HAND, STEP[k], PICK), (T_PICK, PICK)]
@@ -901,7 +905,7 @@ def _pick_now(g: _Game, p: _Player, seat: int, count: int) -> None:
 def _returns_now(g: _Game, p: _Player, seat: int) -> bool:
     """A white chip offered back to the bag (yellow set 1, card B8) when nothing can come
     between (rounds 1 to 8, no card B11, no other task): the bot puts it back; say so."""
-    if not _QUICK_RETURN or g.round == LAST_ROUND or g.cr.second_chance >= 0 or p.todo:
+    if not _QUICK_RETURN or not g.undisturbed or g.cr.second_chance >= 0 or p.todo:
         return False
     if g.rec is not None:
         g.rec.append(f"{seat + 1} kies 1")
@@ -919,7 +923,7 @@ def _place_plain(p: _Player, k: int) -> None:
 def _after_stopping(g: _Game, p: _Player, seat: int) -> None:
     """The chips beside the cauldron (red, set 2) and card B11, after a stop or an explosion."""
     restart = p.exploded and not p.restarted and 0 <= len(p.ck) <= g.cr.second_chance
-    if not restart and not p.todo and _QUICK_ASIDE and g.round != LAST_ROUND:
+    if not restart and not p.todo and _QUICK_ASIDE and g.undisturbed:
         # nothing can come between (rounds 1 to 8): each chip in turn, from the last set
         # aside, is placed behind the last chip, as the bot chooses
         aside = p.aside
@@ -1216,6 +1220,7 @@ def _brew(g: _Game) -> None:
             if not (p.todo or was_low):
                 seat += 1
                 continue
+            g.undisturbed = on_low >= 2 or not was_low
             next(turns[seat])
             acted = True
             if not p.stopped and p.drawn < low:
@@ -1226,6 +1231,7 @@ def _brew(g: _Game) -> None:
                     break
         else:
             if not acted:
+                g.undisturbed = True
                 return
 
 
