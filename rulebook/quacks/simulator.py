@@ -440,9 +440,20 @@ def _asks_the_box(effect: Effect | None) -> bool:
     return False
 
 
+_TAKES: dict[tuple[int, int], tuple[Effect | None, dict[int, int]]] = {}
+
+
 def _takes(effect: Effect | None, times: int) -> dict[int, int]:
     """The most chips of each kind ``effect`` can take from the box (or see offered) for one
-    seat, acting ``times`` times (green acts for each of the last two chips)."""
+    seat, acting ``times`` times (green acts for each of the last two chips); remembered per
+    effect object. The caller must not change the answer."""
+    entry = _TAKES.get((id(effect), times))
+    if entry is None or entry[0] is not effect:
+        entry = _TAKES[(id(effect), times)] = (effect, _count_takes(effect, times))
+    return entry[1]
+
+
+def _count_takes(effect: Effect | None, times: int) -> dict[int, int]:
     takes: dict[int, int] = {}
 
     def most(other: dict[int, int]) -> None:
@@ -1940,7 +1951,11 @@ def _chip_actions(g: _Game) -> None:
     rules = g.rules
     supply = g.supply
     n = g.n
-    if rules.step_b_alone or all(supply[k] >= need * n for k, need in rules.step_b_needs):
+    if (
+        rules.step_b_alone
+        or all(supply[k] >= need * n for k, need in rules.step_b_needs)
+        or _box_suffices(g)
+    ):
         # With this many chips in the box, every option stays open and every gift is given
         # whoever comes first: each seat in turn is the engine's game.
         green = rules.green
@@ -1978,6 +1993,57 @@ def _chip_actions(g: _Game) -> None:
         if p.cc[PURPLE]:
             p.todo.append((T_APPLY, rules.purple))
     _run(g)
+
+
+def _box_suffices(g: _Game) -> bool:
+    """Step B: whether the box holds every chip all seats together could take in this step
+    (an upper bound from their cauldrons: green's rewards for the last two chips, purple's
+    tiers or swaps, the test tubes' glasses within reach); then no option closes and no gift
+    fails, whatever the order."""
+    rules = g.rules
+    demand: dict[int, int] = {}
+    for p in g.players:
+        takes: dict[int, int] = {}
+        steps = 1  # the black book's droplet step
+        green = rules.green
+        if isinstance(green, LastTwo):
+            for k in p.ck[-2:]:
+                if COL[k] == GREEN:
+                    for kind, n in _takes(green.reward_for(VALUE[k]), 1).items():
+                        takes[kind] = takes.get(kind, 0) + n
+                    steps += 2
+        purple = rules.purple
+        if p.cc[PURPLE]:
+            if isinstance(purple, Upgrade):
+                for kind in _upgrade_targets(p, purple):
+                    takes[kind] = takes.get(kind, 0) + 1
+            else:
+                for kind, n in _takes(purple, 1).items():
+                    takes[kind] = takes.get(kind, 0) + n
+                steps += 2
+        if rules.tubes:
+            glass = p.tube or 0
+            for bonus in TEST_TUBES[glass + 1 : glass + 1 + steps]:
+                if bonus.chip:
+                    kind = KIND_INDEX[Chip.parse(bonus.chip)]
+                    takes[kind] = takes.get(kind, 0) + 1
+        for kind, n in takes.items():
+            demand[kind] = demand.get(kind, 0) + n
+    supply = g.supply
+    return all(supply[kind] >= n for kind, n in demand.items())
+
+
+def _upgrade_targets(p: _Player, effect: Upgrade) -> set[int]:
+    """The kinds purple set 4 could give this seat (one swap at most)."""
+    targets = set()
+    for least, low, high in effect.tiers:
+        if p.cc[PURPLE] < least:
+            continue
+        for k in p.ck:
+            colour = COL[k]
+            if VALUE[k] == low and colour not in (WHITE, ORANGE) and high in COLOUR_VALUES[colour]:
+                targets.add(KIND_OF[(colour, high)])
+    return targets
 
 
 def _rubies_and_points(g: _Game) -> None:
