@@ -819,7 +819,12 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
         return
     ck = p.ck
     cf = p.cf
-    field = (cf[-1] if cf else p.start) + _distance(g, p, k)
+    cr = g.cr
+    if rules.moves_plainly[k]:
+        d = cr.dist[k] * 2 if p.double else cr.dist[k]
+    else:
+        d = _distance(g, p, k)
+    field = (cf[-1] if cf else p.start) + d
     ck.append(k)
     cf.append(field if field < LAST_CHIP_FIELD else LAST_CHIP_FIELD)
     p.cc[colour] += 1
@@ -834,7 +839,6 @@ def _place(g: _Game, p: _Player, seat: int, k: int) -> None:
         p.protected = window > 0
         _after_stopping(g, p, seat)
     tasks: list[tuple[Any, ...]] = []
-    cr = g.cr
     if colour == BLUE:
         if rules.blue_pick:
             if not p.exploded:
