@@ -276,6 +276,7 @@ class _Rules:
             self.price[KIND_INDEX[chip]] = cost
         self.shop = tuple((index, cost) for index, _, cost in setup.shop)
         self.start_bag = tuple(sorted(KIND_INDEX[chip] for chip in START_CHIPS))
+        self.start_counts = tuple(self.start_bag.count(k) for k in range(K))
         self.supply = [0] * K
         for chip in Bag.parse(BOX_SUPPLY):
             self.supply[KIND_INDEX[chip]] += 1
@@ -589,9 +590,7 @@ class _Player:
         self.style = style
         self.sk = STYLES.index(style)
         self.bag = list(rules.start_bag)
-        self.bc = [0] * K
-        for k in self.bag:
-            self.bc[k] += 1
+        self.bc = list(rules.start_counts)
         self.droplet = 0
         self.rubies = 1
         self.score = 0
@@ -1276,6 +1275,9 @@ def _roll(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
     _gain(g, p, _DIE_GAINS[face])
 
 
+_PURPLE_CARDS = tuple(card.is_purple for card in CARDS)
+
+
 def _turn_card(g: _Game) -> None:
     """Chance: the top card, uniformly one of those not turned yet (in ``CARDS`` order)."""
     left = g.left
@@ -1283,10 +1285,10 @@ def _turn_card(g: _Game) -> None:
     card = CARDS[index]
     if g.rec is not None:
         g.rec.append(f"kans kaart {card.id}")
-    g.effect = card.effect
+    effect = g.effect = card.effect
     g.cr = g.rules.card(index)
-    if card.is_purple:
-        _table_effect(g, card.effect)
+    if _PURPLE_CARDS[index]:
+        _table_effect(g, effect)
 
 
 def _table_effect(g: _Game, effect: Effect) -> None:
