@@ -105,7 +105,15 @@ from rulebook.quacks.strategies import (
     prefers_points,
     uses_flask,
 )
-from rulebook.quacks.table import KIND_INDEX, KINDS, Bag, BlackTie, LastRoundExploded, Setup
+from rulebook.quacks.table import (
+    KIND_INDEX,
+    KINDS,
+    Bag,
+    BlackTie,
+    GameState,
+    LastRoundExploded,
+    Setup,
+)
 
 # -- chips as numbers -----------------------------------------------------------------------------
 
@@ -1097,11 +1105,8 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                     draws = calculator_draws(g, p, room)
             elif room >= 3:
                 draws = True  # no white chip can explode the cauldron (cautious and greedy)
-            elif cautious:
-                bad = bc[2] if room == 2 else bc[1] + bc[2] if room == 1 else bc[0] + bc[1] + bc[2]
-                draws = bad * _RISK_DEN <= _RISK_NUM * size
             else:
-                draws = False
+                draws = cautious and cautious_draws(room, bc, size)  # greedy: room < 3
             if not draws:
                 if rec is not None:
                     rec.append(f"{seat + 1} stop")
@@ -2253,7 +2258,7 @@ def _summary(
     return "; ".join(parts)
 
 
-def summarize(state: Any) -> str:
+def summarize(state: GameState) -> str:
     """The engine's ``GameState`` in the words of the kernel's round summaries (for tests)."""
     return _summary(
         "einde" if state.over else f"ronde {state.round}",
