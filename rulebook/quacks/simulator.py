@@ -2235,11 +2235,16 @@ def _play(g: _Game) -> None:
 
 
 def _kinds_text(kinds: Iterable[int]) -> str:
-    return str(Chips(tuple(KINDS[k] for k in kinds))) or "-"
+    """Sorted kinds in the notation of ``table.Bag`` (``-`` for none)."""
+    counts = [0] * K
+    for k in kinds:
+        counts[k] += 1
+    return _counts_text(counts)
 
 
 def _counts_text(counts: Sequence[int]) -> str:
-    return _kinds_text(k for k in range(K) for _ in range(counts[k]))
+    groups = [LABEL[k] if n == 1 else f"{LABEL[k]}x{n}" for k, n in enumerate(counts) if n]
+    return " ".join(groups) or "-"
 
 
 def _summary(
