@@ -42,7 +42,9 @@ from rulebook.quacks.board import (
     BOX_SUPPLY,
     EXPLOSION_LIMIT,
     LAST_CHIP_FIELD,
+    LAP,
     LAST_ROUND,
+    RAT_TAILS,
     SPOON,
     TEST_TUBES,
     TRACK,
@@ -167,10 +169,12 @@ FW_SAFE = tuple(field_worth(f, exploded=False) for f in range(_FIELDS))
 FW_EXPLODED = tuple(field_worth(f, exploded=True) for f in range(_FIELDS))
 
 _TAILS_TABLE = 512
+_TAIL_AT = {tail + lap * LAP for lap in range(_TAILS_TABLE // LAP + 1) for tail in RAT_TAILS}
 _TAILS_BELOW = [0] * (_TAILS_TABLE + 1)
 for _x in range(1, _TAILS_TABLE + 1):
-    _TAILS_BELOW[_x] = rat_tails_between(0, _x)
-"""``_TAILS_BELOW[x]``: the rat tails on the score track below ``x`` (laps included)."""
+    _TAILS_BELOW[_x] = _TAILS_BELOW[_x - 1] + (_x - 1 in _TAIL_AT)
+"""``_TAILS_BELOW[x]``: the rat tails on the score track below ``x``, laps included (the same
+count as ``board.rat_tails_between(0, x)``: a test compares every pair)."""
 
 
 def tails_between(points: int, leader: int) -> int:
