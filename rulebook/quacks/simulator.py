@@ -2213,7 +2213,8 @@ def _snapshot(g: _Game, label: str) -> None:
 def _play(g: _Game) -> None:
     while True:
         _new_round(g)
-        _snapshot(g, f"ronde {g.round}")
+        if g.snapshots is not None:
+            _snapshot(g, f"ronde {g.round}")
         _turn_card(g)
         _card_phase(g)
         if g.round >= 2:
