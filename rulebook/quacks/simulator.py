@@ -689,14 +689,6 @@ def _bag_add(p: _Player, k: int) -> None:
     p.bc[k] += 1
 
 
-def _bag_draw(g: _Game, p: _Player) -> int:
-    """Chance: one chip out of the bag (the same chip ``core.game.sample`` picks)."""
-    bag = p.bag
-    k = bag.pop((g.bits(53) * len(bag)) >> 53)
-    p.bc[k] -= 1
-    return k
-
-
 def _hand_back(p: _Player) -> None:
     for k in p.hand:
         _bag_add(p, k)
@@ -1262,14 +1254,20 @@ def _brew(g: _Game) -> None:
 
 
 def _draw_to_hand(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
-    k = _bag_draw(g, p)
-    if g.rec is not None:
-        g.rec.append(f"kans {seat + 1} {LABEL[k]}")
-    p.hand.append(k)
-    if task[1] > 1:
-        p.todo[0] = (T_HAND, task[1] - 1, task[2])
-    else:
-        del p.todo[0]
+    """Chance: the chips of a draw into the hand, one after the other (nothing comes between
+    them: chance acts first); an empty bag ends the draw."""
+    bag = p.bag
+    bc = p.bc
+    hand = p.hand
+    bits = g.bits
+    rec = g.rec
+    for _ in range(min(task[1], len(bag))):
+        k = bag.pop((bits(53) * len(bag)) >> 53)
+        bc[k] -= 1
+        if rec is not None:
+            rec.append(f"kans {seat + 1} {LABEL[k]}")
+        hand.append(k)
+    del p.todo[0]
 
 
 def _roll(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> None:
@@ -2183,14 +2181,16 @@ def _round_end(g: _Game) -> None:
     for p in g.players:
         bag = p.bag
         bc = p.bc
-        for k in p.ck:
+        ck = p.ck
+        for k in ck:
             bc[k] += 1
-        for k in p.hand:
-            bc[k] += 1
-        bag += p.ck
-        bag += p.hand
+        bag += ck
+        if p.hand:
+            for k in p.hand:
+                bc[k] += 1
+            bag += p.hand
+            p.hand = []
         bag.sort()
-        p.hand = []
         p.last_field = p.scoring
         p.empty_cauldron(p.droplet)
 
