@@ -1201,6 +1201,12 @@ def _run_seat(g: _Game, p: _Player, seat: int) -> None:
                 del todo[0]
                 if options:
                     _carry_out(g, p, seat, options[0])
+        elif tag == T_PICK and p.hand:
+            options = _hand_options(g, p, task[1])
+            if options:  # a choice: a hand offers "none" besides its chips
+                _take_best(g, p, seat, options)
+            else:
+                _auto(g, p, seat, task)  # nothing to trade up
         elif not _auto(g, p, seat, task):
             _choose(g, p, seat, task)
 
