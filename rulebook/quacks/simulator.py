@@ -400,6 +400,7 @@ class _CardRules:
     __slots__ = (
         "base_limit",
         "dist",
+        "farthest",
         "first_white",
         "limits",
         "plan",
@@ -419,6 +420,10 @@ class _CardRules:
         extra = effect.extra if isinstance(effect, ColourMoves) else 0
         self.dist = tuple(STEP[k] + (extra if COL[k] == move else 0) for k in range(K))
         """How far each kind moves with the card (before the books' changes and doubling)."""
+        boost = max(rules.red_boost or (0,))
+        self.farthest = max(self.dist) + max(boost, 3, *rules.yellow_bonus)
+        """No chip but a white one moves further (red: a boost or the previous white chip's
+        value, at most 3; yellow, set 4: its bonus), before doubling."""
         self.plan = _card_plan(effect)
         """When a purple card's tasks may be done seat after seat (see ``_card_plan``)."""
         self.first_white = isinstance(effect, FirstWhiteBack)
@@ -1019,8 +1024,13 @@ def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
             total += n * (FW_EXPLODED if VALUE[k] > room else safe)[last + d * twice]
     # Every chip moves at least one field (two when doubled) and worths never fall along the
     # track: the other chips counted at the shortest move give a lower bound of the sum.
-    if total + (size - whites) * safe[last + twice] > safe[last] * size:
+    now = safe[last] * size
+    if total + (size - whites) * safe[last + twice] > now:
         return True
+    # ... and at the longest move an upper bound: no chip but a white one moves further than
+    # a card's and the books' extras allow
+    if total + (size - whites) * safe[last + g.cr.farthest * twice] <= now:
+        return False
     for k in rules.plain:
         n = bc[k]
         if n:
@@ -1028,7 +1038,7 @@ def calculator_draws(g: _Game, p: _Player, room: int) -> bool:
     for k in rules.specials:
         if bc[k]:
             total += bc[k] * safe[last + _distance(g, p, k)]
-    return total > safe[last] * size
+    return total > now
 
 
 def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
