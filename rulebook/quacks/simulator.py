@@ -1941,14 +1941,20 @@ def _rats(g: _Game) -> None:
 
 
 def _after_brewing(g: _Game) -> None:
-    """Cards B9 and B10 (``engine.begin_after_brewing``). B10's gifts share the box: the
-    engine's order of automatic and chosen gifts is followed by ``_run``."""
+    """Cards B9 and B10 (``engine.begin_after_brewing``). B9 is each seat's own affair (its
+    bag, its cauldron), seat after seat; B10's gifts share the box: the engine's order of
+    automatic and chosen gifts is followed by ``_run``."""
     effect = g.effect
     players = g.players
+    if isinstance(effect, StrongIngredient):
+        for seat in g.seats:
+            p = players[seat]
+            if not p.exploded and p.bag:
+                p.todo.extend(_STRONG_DRAW)
+                _run_seat(g, p, seat)
+        return
     for seat in g.seats:
         p = players[seat]
-        if isinstance(effect, StrongIngredient) and not p.exploded and p.bag:
-            p.todo.extend(_STRONG_DRAW)
         if isinstance(effect, ExplosionGift) and p.exploded:
             players[(seat + 1) % g.n].todo.append((T_APPLY, _gift(effect.value)))
     _run(g)
