@@ -96,7 +96,13 @@ from rulebook.quacks.effects import (
     Upgrade,
     WhiteOnesMoveTwo,
 )
-from rulebook.quacks.engine import CHOICE_EFFECTS, COINS_PER_POINT, RUBY_PRICE, START_CHIPS
+from rulebook.quacks.engine import (
+    CHOICE_EFFECTS,
+    COINS_PER_POINT,
+    RUBY_PRICE,
+    START_CHIPS,
+    _check_setup,
+)
 from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.strategies import (
@@ -275,6 +281,7 @@ class _Rules:
     """The books, prices, die and options of one setup, read into plain numbers."""
 
     def __init__(self, setup: Setup) -> None:
+        _check_setup(setup)  # the engine's Dutch RuleError for a setup it would refuse
         books = setup.book_table
         self.players = setup.players
         self.tubes = setup.test_tubes
@@ -2337,9 +2344,6 @@ def simulate(
         raise ValueError(f"give one Style per player ({setup.players})")
     if setup.expansions:
         raise ValueError("the kernel plays the base game only")
-    from rulebook.quacks.engine import _check_setup
-
-    _check_setup(setup)
     g = _Game(setup, seed, styles, record)
     _play(g)
     players = g.players

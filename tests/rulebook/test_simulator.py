@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rulebook.core.errors import RuleError
 from rulebook.core.game import Playthrough
 from rulebook.quacks import engine
 from rulebook.quacks.board import rat_tails_between
@@ -119,6 +120,12 @@ def test_wrong_arguments_are_a_programmers_mistake() -> None:
         simulate(setup, 1.5, (Style.GREEDY, Style.GREEDY))  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         simulate(setup, 1, (Style.GREEDY,))
+
+
+def test_a_setup_the_engine_refuses_is_refused_with_its_rule() -> None:
+    with pytest.raises(RuleError) as refused:
+        simulate(Setup(players=5), 1, (Style.GREEDY,) * 5)
+    assert refused.value.clause_id == "kwakzalvers.spelers"
 
 
 # -- the kernel's shortcuts decide as the strategies do ---------------------------------------
