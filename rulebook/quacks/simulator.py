@@ -224,6 +224,10 @@ _QUICK_RETURN = _first_best([_CODE["terug"], _CODE["laten"]]) == 0
 
 # -- tasks: what a player still has to do (``table.Task`` as tuples) -----------------------------
 
+ACT_NONE, ACT_PROTECT, ACT_DOUBLE, ACT_RUBY, ACT_PLACE = range(5)
+"""What placing a chip starts: nothing; blue set 2's protection; yellow set 2's double move;
+blue sets 3 and 4's ruby field; anything else (``_place`` does it, with its tasks)."""
+
 T_APPLY, T_HAND, T_PICK, T_ROLL, T_DROP, T_RETURN, T_ASIDE, T_RESTART = range(8)
 T_SCORE, T_SPEND = range(8, 10)
 PICK, TRADE_UP, LOWEST_SUM, STRONG = range(4)
@@ -329,16 +333,17 @@ class _Rules:
         self.plain = tuple(k for k in range(K) if COL[k] not in (WHITE, *special))
         self.specials = tuple(k for k in range(K) if COL[k] in special)
         """Kinds that move their value (plus a card's extra) whatever lies in the cauldron."""
-        acting = {BLUE}
-        if self.red_aside:
-            acting.add(RED)
-        if self.yellow_return or self.yellow_double:
-            acting.add(YELLOW)
-        self.quiet = tuple(COL[k] not in acting for k in range(K))
+        blue_act = ACT_PROTECT if self.blue_protect else ACT_RUBY if self.blue_ruby else ACT_PLACE
+        yellow_act = (
+            ACT_PLACE if self.yellow_return else ACT_DOUBLE if self.yellow_double else ACT_NONE
+        )
+        colour_act = {BLUE: blue_act, RED: ACT_PLACE if self.red_aside else ACT_NONE}
+        colour_act[YELLOW] = yellow_act
+        self.acts = tuple(colour_act.get(COL[k], ACT_NONE) for k in range(K))
         self.moves_plainly = tuple(
             COL[k] not in special and not (k == W1 and self.red_white_ones) for k in range(K)
         )
-        """``quiet``: placing the kind starts no book action; ``moves_plainly``: it moves its
+        """``acts``: what placing the kind starts (``ACT_*``); ``moves_plainly``: it moves its
         value (plus a card's extra) whatever lies in the cauldron."""
         green = self.green
         self.green_gain: Gain | None = None
@@ -402,16 +407,17 @@ class _Rules:
 
 
 class _CardRules:
-    """The explosion limit, the distances and the quiet kinds while a card is in play."""
+    """The explosion limit, the distances and what placing each kind starts, while a card is in
+    play."""
 
     __slots__ = (
+        "acts",
         "base_limit",
         "dist",
         "farthest",
         "first_white",
         "limits",
         "plan",
-        "quiet",
         "second_chance",
     )
 
@@ -435,13 +441,13 @@ class _CardRules:
         """When a purple card's tasks may be done seat after seat (see ``_card_plan``)."""
         self.first_white = isinstance(effect, FirstWhiteBack)
         self.second_chance = effect.after if isinstance(effect, SecondChance) else -1
-        quiet = list(rules.quiet)
+        acts = list(rules.acts)
         if self.first_white:
             for k in WHITES:
-                quiet[k] = False
+                acts[k] = ACT_PLACE
         if self.second_chance >= 0:
-            quiet = [False] * K
-        self.quiet = tuple(quiet)
+            acts = [ACT_PLACE] * K
+        self.acts = tuple(acts)
 
 
 def _asks_the_box(effect: Effect | None) -> bool:
@@ -1069,7 +1075,10 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
     cr = g.cr
     limits = cr.limits
     base_limit = cr.base_limit
-    quiet = cr.quiet
+    acts = cr.acts
+    ruby = g.rules.blue_ruby
+    ruby_gems = ruby.rubies if ruby else 0
+    ruby_points = ruby is not None and ruby.points_by_value
     plainly = g.rules.moves_plainly
     dist = cr.dist
     safe = FW_SAFE
@@ -1135,13 +1144,14 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                 rec.append(f"{seat + 1} trek")
                 rec.append(f"kans {seat + 1} {LABEL[k]}")
             p.drawn += 1
-            if not quiet[k]:
+            act = acts[k]
+            if act == ACT_PLACE:
                 p.wt, p.window, p.double = wt, window, double
                 _place(g, p, seat, k)
                 if p.todo:
                     _settle_seat(g, p, seat)
                 break
-            # engine._place for a chip whose book does nothing when it is placed
+            # engine._place for a chip whose action (if any) asks nothing and adds no task
             if plainly[k]:
                 last += dist[k] * 2 if double else dist[k]
             elif k == W1 and white_ones:
@@ -1160,7 +1170,17 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
             protected = window > 0
             if protected:
                 window -= 1
-            if k <= 2:
+            if act:
+                if act == ACT_PROTECT:  # blue, set 2: the next chips are protected
+                    if STEP[k] > window:
+                        window = STEP[k]
+                elif act == ACT_DOUBLE:  # yellow, set 2: the next chip moves twice as far
+                    double = True
+                elif T_RUBY[last]:  # blue, sets 3 and 4: a ruby field gives
+                    p.rubies += ruby_gems
+                    if ruby_points:
+                        p.score += VALUE[k]
+            elif k <= 2:
                 wt += value[k]
                 if wt > limit:
                     p.wt, p.window, p.double = wt, window, double
