@@ -224,9 +224,10 @@ _QUICK_RETURN = _first_best([_CODE["terug"], _CODE["laten"]]) == 0
 
 # -- tasks: what a player still has to do (``table.Task`` as tuples) -----------------------------
 
-ACT_NONE, ACT_PROTECT, ACT_DOUBLE, ACT_RUBY, ACT_PLACE = range(5)
+ACT_NONE, ACT_PROTECT, ACT_DOUBLE, ACT_RUBY, ACT_ASIDE, ACT_PLACE = range(6)
 """What placing a chip starts: nothing; blue set 2's protection; yellow set 2's double move;
-blue sets 3 and 4's ruby field; anything else (``_place`` does it, with its tasks)."""
+blue sets 3 and 4's ruby field; red set 2's place beside the cauldron; anything else
+(``_place`` does it, with its tasks)."""
 
 T_APPLY, T_HAND, T_PICK, T_ROLL, T_DROP, T_RETURN, T_ASIDE, T_RESTART = range(8)
 T_SCORE, T_SPEND = range(8, 10)
@@ -337,7 +338,7 @@ class _Rules:
         yellow_act = (
             ACT_PLACE if self.yellow_return else ACT_DOUBLE if self.yellow_double else ACT_NONE
         )
-        colour_act = {BLUE: blue_act, RED: ACT_PLACE if self.red_aside else ACT_NONE}
+        colour_act = {BLUE: blue_act, RED: ACT_ASIDE if self.red_aside else ACT_NONE}
         colour_act[YELLOW] = yellow_act
         self.acts = tuple(colour_act.get(COL[k], ACT_NONE) for k in range(K))
         self.moves_plainly = tuple(
@@ -1145,6 +1146,12 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                 rec.append(f"kans {seat + 1} {LABEL[k]}")
             p.drawn += 1
             act = acts[k]
+            if act == ACT_ASIDE:  # red, set 2: beside the cauldron, nothing else happens
+                p.aside.append(k)
+                if once:
+                    p.wt, p.window, p.double = wt, window, double
+                    yield
+                continue
             if act == ACT_PLACE:
                 p.wt, p.window, p.double = wt, window, double
                 _place(g, p, seat, k)
