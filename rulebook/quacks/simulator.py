@@ -1086,6 +1086,9 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
     colour = COL
     value = VALUE
     white_ones = g.rules.red_white_ones
+    red_boost = g.rules.red_boost
+    boost_colour = g.rules.red_boost_colour
+    red_previous = g.rules.red_previous_white
     while True:
         if p.todo:
             _choose(g, p, seat, p.todo[0])
@@ -1164,6 +1167,15 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
             elif k == W1 and white_ones:
                 # red set 4: with a red chip in the cauldron a white 1-chip moves 2
                 d = dist[k] + 2 - STEP[k] if cc[RED] else dist[k]
+                last += d * 2 if double else d
+            elif colour[k] == RED:
+                # red set 1: more for the orange chips in the cauldron; set 3: the value of a
+                # white chip just before
+                d = dist[k]
+                if red_boost is not None:
+                    d += red_boost[cc[boost_colour]]
+                if red_previous and ck and ck[-1] <= 2:
+                    d += value[ck[-1]]
                 last += d * 2 if double else d
             else:
                 p.double = double
