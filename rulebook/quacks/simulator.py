@@ -41,13 +41,16 @@ from rulebook.quacks.board import (
     BONUS_DIE_FACES,
     BOX_SUPPLY,
     EXPLOSION_LIMIT,
+    EXTRA_WHITE_ROUND,
     LAP,
     LAST_CHIP_FIELD,
     LAST_ROUND,
+    PURPLE_ROUND,
     RAT_TAILS,
     SPOON,
     TEST_TUBES,
     TRACK,
+    YELLOW_ROUND,
     DieFace,
     rat_tails_between,
 )
@@ -366,7 +369,7 @@ class _Rules:
         self.worths: dict[int, int] = {}
         self.purchases: dict[tuple[int, int, Sequence[int]], tuple[int, ...]] = {}
         self.full_offer: list[list[list[tuple[int, ...] | None]]] = [
-            [[None] * (max(T_COINS) + 1) for _ in STYLES] for _ in range(4)
+            [[None] * (max(T_COINS) + 1) for _ in STYLES] for _ in range(PURPLE_ROUND + 1)
         ]
         """The bots' purchases when every chip of the open books is in the box, by the books
         open (round 1, 2, 3 on), style and coins."""
@@ -377,12 +380,12 @@ class _Rules:
                     k
                     for k, cost in self.shop
                     if cost <= coins
-                    and (round_number >= 3 or COL[k] != PURPLE)
-                    and (round_number >= 2 or COL[k] != YELLOW)
+                    and (round_number >= PURPLE_ROUND or COL[k] != PURPLE)
+                    and (round_number >= YELLOW_ROUND or COL[k] != YELLOW)
                 )
                 for coins in range(max(T_COINS) + 1)
             ]
-            for round_number in range(4)
+            for round_number in range(PURPLE_ROUND + 1)
         ]
 
     def gain_worth2(self, gain: Gain) -> int:
@@ -730,9 +733,9 @@ def _can_buy(g: _Game, k: int) -> bool:
 
 def _book_open(g: _Game, colour: int) -> bool:
     if colour == YELLOW:
-        return g.round >= 2
+        return g.round >= YELLOW_ROUND
     if colour == PURPLE:
-        return g.round >= 3
+        return g.round >= PURPLE_ROUND
     return colour in (ORANGE, BLACK, GREEN, BLUE, RED)
 
 
@@ -1561,7 +1564,7 @@ def _options(g: _Game, p: _Player, seat: int, task: tuple[Any, ...]) -> list[Opt
     if tag == T_DROP:
         return [
             (_CODE.get("druppel", 0), OP_DROPLET, None),
-            (8 if g.round > 5 else 4, OP_TUBE, None),
+            (8 if g.round > 5 else 4, OP_TUBE, None),  # bots.Bot._worth: 4 late, 2 early
         ]
     if tag == T_SPEND:
         if p.rubies < RUBY_PRICE:
@@ -1937,7 +1940,7 @@ def _new_round(g: _Game) -> None:
         p.new_round()
     g.effect = None
     g.cr = g.rules.card(-1)
-    if g.round == 6:
+    if g.round == EXTRA_WHITE_ROUND:
         for seat in g.seats:
             _give(g, g.players[seat], W1)
 
@@ -2168,7 +2171,7 @@ def _shopping(g: _Game) -> None:
     prices)."""
     supply = g.supply
     rules = g.rules
-    books = min(g.round, 3)
+    books = min(g.round, PURPLE_ROUND)
     offers = rules.offers[books]
     purchases = rules.purchases
     rec = g.rec
