@@ -96,7 +96,7 @@ def measure_click() -> float:
 
 
 GAMES_PER_RUN = 250
-BENCH_BAG = "W1x6 W2x3 W3x2 O1x4 G1x3 G2 B1x2 B2 R1x2 R2 Y1 P1x2 Z1x2"
+BENCH_BAG = "W1x5 W2x2 W3 O1x5 G1x3 G2x2 B1x2 B2 R1x2 R2 Y1x2 P1x2 Z1x2"
 """A 30-chip bag of a late round."""
 
 
