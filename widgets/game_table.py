@@ -423,14 +423,19 @@ class GameTable(RulebookWidget):
         return f"GameTable({self._game.id}, zet {self.moves}, {where})"
 
     def static_html(self) -> str:
-        """The table as plain HTML for readers without a kernel: a note, the status, the
-        pictures as images, the scores and the last lines of the log."""
+        """The table as plain HTML for readers without a kernel: a note, the status (and the
+        last refusal), the pictures as images, the scores and the last lines of the log."""
         scores = "; ".join(f"{self._name(s['seat'])}: {s['score']}" for s in self.seats)
         shown = self._log[-LOG_STATIC_LINES:]
         skipped = len(self._log) - len(shown)
         lines = "".join(f"<li>{html.escape(entry['text'])}</li>" for entry in shown)
         note = (f"<p>(de eerste {skipped} zetten staan hier niet)</p>" if skipped else "") + (
             f'<ol start="{skipped + 1}">{lines}</ol>' if shown else "<p>Nog geen zetten.</p>"
+        )
+        refused = (
+            f"<p><strong>Niet toegestaan:</strong> {html.escape(self.error)}</p>"
+            if self.error
+            else ""
         )
         outcome = self.result.get("text", "")
         result = f"<p><strong>{html.escape(outcome)}</strong></p>" if outcome else ""
@@ -440,7 +445,7 @@ class GameTable(RulebookWidget):
             "notebook dat draait. Open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
-            f"<p>{html.escape(self.status)}</p>{result}"
+            f"<p>{html.escape(self.status)}</p>{result}{refused}"
             + "".join(_static_picture(picture) for picture in self.pictures)
             + f"<p>Punten: {html.escape(scores)}.</p>"
             + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
