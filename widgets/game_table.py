@@ -522,11 +522,25 @@ def _checked_seats(
     return tuple(sorted(seats))
 
 
+def menu_heading(lead: str, seat: int, name: str) -> str:
+    """The words above a seat's choices: the glosses' common start with the seat's name in it
+    (``Speler 1 (jij) koopt …``), or the name alone (``Speler 1 (jij):``). The choices
+    complete the sentence."""
+    own = seat_name(seat)
+    if lead == own or lead.startswith(own + " ") or lead.startswith(own + ":"):
+        lead = name + lead[len(own) :]
+    elif lead:
+        lead = f"{name}: {lead}"
+    else:
+        return dutch.sentence(f"{name}:")
+    return dutch.sentence(lead if lead.endswith(":") else f"{lead} …")
+
+
 def _menu_view(found: Menu, name: str) -> dict[str, Any]:
     return {
         "seat": found.seat,
         "name": name,
-        "heading": dutch.sentence(found.heading),
+        "heading": menu_heading(found.heading, found.seat, name),
         "groups": [
             {
                 "kind": group.kind,

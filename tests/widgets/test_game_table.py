@@ -25,6 +25,7 @@ from rulebook.quacks.table import Setup
 from tests.nim_game import Nim, NimSetup, TakeMost
 from tests.widgets.pictures import alt_texts, pictures_in
 from widgets import GameTable
+from widgets.game_table import menu_heading
 
 STATIC = Path(__file__).resolve().parents[2] / "widgets" / "static"
 STYLES = {1: "gulzig", 2: "rekenaar"}
@@ -96,13 +97,14 @@ def test_the_human_is_offered_exactly_the_legal_actions_with_the_engines_dutch_g
         "een gekleurd fiche naar keuze van waarde 2 in je buidel",
         "3 robijnen",
     ]
-    assert widget.menus[0]["heading"] == "Speler 1:"
+    assert widget.menus[0]["heading"] == "Speler 1 (jij):"
     assert widget.menus[0]["name"] == "speler 1 (jij)"
 
 
 def test_draw_and_stop_are_two_big_buttons_and_a_shop_is_one_list() -> None:
     widget = table()
     until(widget, Draw)
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) …"
     groups = widget.menus[0]["groups"]
     assert [(g["kind"], g["list"], [o["short"] for o in g["offers"]]) for g in groups] == [
         ("Draw", False, ["trekt een fiche"]),
@@ -117,7 +119,7 @@ def test_draw_and_stop_are_two_big_buttons_and_a_shop_is_one_list() -> None:
             break
         act(widget, shop["offers"][-1]["action"])
     assert shop["list"]
-    assert widget.menus[0]["heading"] == "Speler 1 koopt"
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) koopt …"
     assert shop["offers"][0] == {
         "action": "1 koop niets",
         "label": "speler 1 koopt niets",
@@ -451,7 +453,7 @@ def test_the_table_plays_another_game_of_the_model() -> None:
     rolled = widget.state.rolled
     shown = offers(widget)
     assert [o["action"] for o in shown] == [f"1 neemt {n}" for n in range(1, rolled + 1)]
-    assert widget.menus[0]["heading"] == "Speler 1 neemt"
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) neemt …"
     assert shown[0]["short"] == "1 steen"
     # the state's own picture (_repr_html_), since the game brings none
     assert widget.pictures == [widget.state._repr_html_()]
@@ -483,6 +485,21 @@ def test_a_picture_callable_replaces_the_states_own_picture() -> None:
     widget = nim_table(picture=lambda state: f"<svg><desc>{state.stones} stenen</desc></svg>")
     assert widget.pictures == [f"<svg><desc>{widget.state.stones} stenen</desc></svg>"]
     assert "<svg" not in widget.static_html() and "<img" in widget.static_html()
+
+
+@pytest.mark.parametrize(
+    ("lead", "heading"),
+    [
+        ("speler 1", "Speler 1 (jij) …"),
+        ("speler 1 koopt", "Speler 1 (jij) koopt …"),
+        ("speler 1:", "Speler 1 (jij):"),
+        ("", "Speler 1 (jij):"),
+        ("speler 12 koopt", "Speler 1 (jij): speler 12 koopt …"),  # another seat's words
+        ("de dobbelsteen", "Speler 1 (jij): de dobbelsteen …"),
+    ],
+)
+def test_the_heading_puts_the_seats_name_in_the_glosses_start(lead: str, heading: str) -> None:
+    assert menu_heading(lead, 0, "speler 1 (jij)") == heading
 
 
 # -- the static files ------------------------------------------------------------------------------

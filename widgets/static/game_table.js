@@ -152,10 +152,7 @@ function render({ model, el }) {
           "data-seat": String(menu.seat),
         });
         const heading = rb.make("p", "rb-gt-menu-heading");
-        const who = rb.make("span", "rb-gt-menu-who");
-        who.textContent = menu.name;
-        heading.append(who);
-        if (menu.heading) heading.append(` — ${menu.heading} …`);
+        heading.textContent = menu.heading;
         section.append(heading);
         const singles = rb.make("div", "rb-gt-row");
         menu.groups.forEach((group, g) => {
@@ -164,7 +161,7 @@ function render({ model, el }) {
             const wrap = rb.make("div", "rb-gt-pick");
             const select = rb.make("select", "rb-gt-select", {
               "data-pick": key,
-              "aria-label": `${menu.heading || menu.name}: kies een van ${group.offers.length}`,
+              "aria-label": `${menu.heading} kies een van ${group.offers.length}`,
             });
             for (const offer of group.offers) {
               const option = rb.make("option", "", { value: offer.action, title: offer.label });
@@ -204,7 +201,7 @@ function render({ model, el }) {
     }
   }
 
-  const KINDS = { kans: "rb-gt-chance", jij: "rb-gt-human", computer: "rb-gt-computer" };
+  const KINDS = { kans: "rb-gt-by-chance", jij: "rb-gt-by-human", computer: "rb-gt-by-computer" };
 
   function entry(line, fresh) {
     const item = rb.make("li", `rb-gt-line ${KINDS[line.who] || ""}`, {
