@@ -10,11 +10,13 @@ and the dark theme land in ``test-results/game-table/`` for a person to look at.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.browser.conftest import open_notebook_and_run_all
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 
 REPO = Path(__file__).resolve().parents[2]
@@ -143,10 +145,12 @@ def test_the_table_reads_well_in_both_themes(
     table = page.locator(".rb-game-table").first
     table.locator('[data-notation="1 kies 3"]').click()
     draw = table.locator('[data-notation="1 trek"]')
-    for _ in range(2):
+    draw.focus()
+    for _ in range(2):  # with the keyboard: Enter, and the focus stays on the draw button
         before = moves(table)
-        draw.click()
+        page.keyboard.press("Enter")
         wait_for_more_moves(table, before)
+        expect(draw).to_be_focused()
     for name, theme in sorted(THEMES.items()):
         set_theme(page, theme)
         table.scroll_into_view_if_needed()
@@ -160,6 +164,47 @@ def test_the_table_reads_well_in_both_themes(
     expect(computers).to_have_attribute("data-turn-of", "einde")
     expect(computers.locator(".rb-gt-result")).to_contain_text("wint met")
     screenshot(computers, "einde-donker")
+
+
+def test_a_table_shown_after_some_moves_gets_its_whole_log(
+    page: Page, jupyter_server: str, served_root: Path
+) -> None:
+    """A view that comes late (the table played before it was shown, or shown again in another
+    cell) asks Python once for the lines it missed."""
+    code = (
+        "from widgets import GameTable\n"
+        "laat = GameTable.kwakzalvers(players=2, set=1, seed=5)\n"
+        'laat.act("1 kies 3")\n'
+        'laat.act("1 trek")\n'
+        "laat"
+    )
+    namespace: dict[str, object] = {}
+    exec(code.rsplit("\n", 1)[0], namespace)  # the same table in this process
+    expected = len(namespace["laat"].log)  # type: ignore[attr-defined]
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": "laat-01",
+                "metadata": {},
+                "outputs": [],
+                "source": code,
+            }
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = served_root / "notebooks" / "tafel-later.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    open_notebook_and_run_all(page, jupyter_server, "notebooks/tafel-later.ipynb")
+    table = page.locator(".rb-game-table").first
+    log = table.locator(".rb-gt-log")
+    expect(log).to_have_attribute("data-count", str(expected))
+    expect(log.locator("li").first).to_contain_text("kaart P7")
+    expect(log.locator("li").last).to_contain_text("speler 1 trekt")
+    expect(log.locator(".rb-gt-fresh")).to_have_count(2)  # what the last move added
 
 
 def screenshot(node: Locator, name: str) -> Path:

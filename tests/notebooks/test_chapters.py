@@ -223,7 +223,7 @@ def test_notebooks_are_valid_json_with_a_python_kernel() -> None:
         assert notebook["metadata"]["kernelspec"]["name"] == "python3"
 
 
-# -- chapter 19: a whole game against the computer --------------------------------------------------
+# -- chapter 19: a whole game against the computer ----------------------------------------------
 
 
 def table_outputs(name: str) -> list[str]:

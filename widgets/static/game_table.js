@@ -35,6 +35,10 @@ function button(className, text, attributes = {}) {
 function render({ model, el }) {
   const root = rb.root("rb-game-table", "Speltafel");
   const send = (intent) => {
+    // Remember which control the keyboard was on: it is disabled while Python answers (the
+    // browser then drops the focus), and the reader expects to be back on it afterwards.
+    const focused = rb.focusedIn(root);
+    refocus = focused ? focused.dataset.notation || focused.dataset.action || "" : null;
     pending = true;
     drawBusy();
     rb.send(model, intent);
@@ -76,6 +80,7 @@ function render({ model, el }) {
 
   // Events ----------------------------------------------------------------------------------------
   let pending = false; // an intent is on its way: no second click on a stale offer
+  let refocus = null; // the control (notation or action) to give the focus back to
   let lines = []; // the whole log as far as this view knows it
   let asked = false; // asked Python for the whole log once
 
@@ -187,8 +192,22 @@ function render({ model, el }) {
         return section;
       }),
     );
-    // A click that was answered leaves the keyboard on the first choice of the new offer.
-    if (focused) menus.querySelector("button, select")?.focus();
+    if (focused && refocus === null) refocus = "";
+  }
+
+  /** After an answer: the keyboard goes back to the same choice if it is still offered, else
+   * to the first choice of the new offer. */
+  function restoreFocus() {
+    if (pending || refocus === null) return;
+    const wanted = refocus;
+    refocus = null;
+    if (rb.focusedIn(root)) return;
+    const enabled = ":not(:disabled)";
+    const same = wanted
+      ? root.querySelector(`[data-notation="${CSS.escape(wanted)}"]${enabled}`) ||
+        root.querySelector(`[data-action="${CSS.escape(wanted)}"]${enabled}`)
+      : null;
+    (same || menus.querySelector(`button${enabled}, select`))?.focus();
   }
 
   function drawBusy() {
@@ -264,6 +283,7 @@ function render({ model, el }) {
     drawPictures();
     drawLog();
     drawBusy();
+    restoreFocus();
     root.dataset.moves = String(model.get("moves"));
     root.dataset.turnOf = turn;
   }
