@@ -147,7 +147,6 @@ class GameTable(RulebookWidget):
         self._play = play
         self._picture = picture or default_picture
         self._winners = winners
-        self._actors: list[int] = []
         self._log: list[dict[str, Any]] = []
         self._advance(AUTO_LIMIT if self._humans else 0)
         self._rests = [len(play.actions)]
@@ -161,8 +160,10 @@ class GameTable(RulebookWidget):
         """Play ``action`` (an action or its notation) for human ``seat`` (default: the one
         human who may act now), as a click on its button does."""
         if seat is None:
-            waiting = self.waiting_humans()
-            seat = waiting[0] if len(waiting) == 1 else -1
+            waiting = self.waiting_humans() or list(self._humans[:1])
+            if len(waiting) > 1:
+                raise ValueError(f"seats {waiting} may act now: say which one with seat=")
+            seat = waiting[0] if waiting else -1
         self.apply({"type": "act", "seat": seat, "action": str(action), "turn": self.moves})
 
     def step(self) -> None:
@@ -293,8 +294,9 @@ class GameTable(RulebookWidget):
         waiting = self.waiting_humans()
         if waiting:
             names = dutch.listing([seat_name(seat) for seat in waiting])
+            verb = dutch.agree(len(waiting), "is", "zijn")
             raise IntentError(
-                f"De computer wacht op jou: {names} is aan zet. Kies eerst zelf een zet."
+                f"De computer wacht op jou: {names} {verb} aan zet. Kies eerst zelf een zet."
             )
 
     # -- playing ----------------------------------------------------------------------------------
@@ -327,7 +329,6 @@ class GameTable(RulebookWidget):
             self._note(actor, action, self._game.describe(state, action))
 
     def _note(self, seat: int, action: Any, text: str) -> None:
-        self._actors.append(seat)
         self._log.append(
             {
                 "n": len(self._log) + 1,
@@ -347,7 +348,6 @@ class GameTable(RulebookWidget):
 
     def _rewind(self, count: int) -> None:
         self._play.rewind(count)
-        del self._actors[count:]
         del self._log[count:]
 
     # -- traits -----------------------------------------------------------------------------------

@@ -435,6 +435,12 @@ def test_two_readers_at_one_table_both_get_their_choices_when_everyone_brews() -
         act(widget, menu["groups"][0]["offers"][0]["action"], menu["seat"])
     assert [m["seat"] for m in widget.menus] == [0, 2]
     assert widget.status == "Speler 1 en speler 3 aan zet."
+    widget.step()
+    assert widget.error == (
+        "De computer wacht op jou: speler 1 en speler 3 zijn aan zet. Kies eerst zelf een zet."
+    )
+    with pytest.raises(ValueError, match="say which one"):
+        widget.act("1 trek")  # two readers may act: the code must name the seat
     act(widget, "3 stop", seat=2)
     assert [m["seat"] for m in widget.menus] == [0]
 
