@@ -163,7 +163,7 @@ def test_the_table_reads_well_in_both_themes(
     computers.locator('[data-action="play"]').click()
     expect(computers).to_have_attribute("data-turn-of", "einde")
     expect(computers.locator(".rb-gt-result")).to_contain_text("wint met")
-    screenshot(computers, "einde-donker")
+    screenshot(computers, "einde-licht")  # the last theme set above is the light one
 
 
 def test_a_table_shown_after_some_moves_gets_its_whole_log(
