@@ -14,6 +14,12 @@ Targets (issue #6), on one core:
 - the exact chance that the next chip explodes the cauldron, for a 30-chip bag, under 20 µs
   (``rulebook.quacks.rules.explosion_chance``);
 - 10,000 Monte-Carlo brewing rounds under 250 ms (``simulator.brew_monte_carlo``).
+
+Targets (issue #7): a click at the game table under 50 ms in the kernel. Measured: the reader's
+"trekt een fiche" (the draw, chance's chip, the new pictures, offers and log lines) and "neem
+terug", one after the other, the mean per click. Not held to 50 ms, and shown for information:
+"stopt", after which the three computers brew and the scoring runs until the reader must choose
+again (deliberate computer play, at most ``AUTO_LIMIT`` actions).
 """
 
 from __future__ import annotations
@@ -147,6 +153,60 @@ def measure_monte_carlo() -> float:
     )
 
 
+def _table() -> object:
+    """Seed 5, four players: the reader took card P7's rubies and may draw now."""
+    from widgets import GameTable
+
+    table = GameTable.kwakzalvers(players=4, set=1, seed=5)
+    table.act("1 kies 3")
+    return table
+
+
+def measure_table_click() -> tuple[float, int]:
+    """The mean time of a draw or an undo at the game table, and the bytes a draw sends (its
+    new pictures and log lines, as JSON)."""
+    import json
+
+    from widgets import GameTable
+
+    table = _table()
+    assert isinstance(table, GameTable)
+    state = {"turn": 0}
+
+    def click() -> None:
+        if state["turn"] % 2 == 0:
+            table.act("1 trek")
+        else:
+            table.undo()
+        state["turn"] += 1
+
+    seconds = median_seconds(click, repeat=7, number=40)
+    if table.error:
+        raise SystemExit(f"the game table refused a benchmark click: {table.error}")
+    table.act("1 trek")
+    sent = json.dumps({"pictures": table.pictures, "log_new": table.log_new, "menus": table.menus})
+    return seconds, len(sent.encode("utf-8"))
+
+
+def measure_table_stop(repeat: int = 7) -> float:
+    """The reader stops: the computers brew and the scoring runs until the reader shops. Only
+    the click is timed (a fresh table each time, made before the clock starts)."""
+    import time
+
+    from widgets import GameTable
+
+    timings = []
+    for _ in range(repeat):
+        table = _table()
+        assert isinstance(table, GameTable)
+        start = time.perf_counter()
+        table.act("1 stop")
+        timings.append(time.perf_counter() - start)
+        if table.error:
+            raise SystemExit(f"the game table refused a benchmark click: {table.error}")
+    return statistics.median(timings)
+
+
 def row(name: str, seconds: float, target_ms: float, note: str = "") -> tuple[str, bool]:
     measured_ms = seconds * 1000
     ok = measured_ms < target_ms
@@ -199,6 +259,21 @@ def main() -> int:
             measure_monte_carlo(),
             250,
             "simulator.brew_monte_carlo; stop boven 1/5 kans",
+        ),
+    ]
+    table_seconds, table_bytes = measure_table_click()
+    rows += [
+        row(
+            "klik aan de speltafel: trekken of terugnemen",
+            table_seconds,
+            50,
+            f"een trekklik stuurt {table_bytes / 1000:.0f} kB (2 plaatjes, 2 logregels)",
+        ),
+        row(
+            "klik aan de speltafel: stoppen (computers spelen)",
+            measure_table_stop(),
+            250,
+            "ter informatie (geen doel uit de issue): 3 computers, ~50 zetten",
         ),
     ]
     print(f"| {'meting':50} | {'gemeten':>13} | doel     | goed | opmerking")

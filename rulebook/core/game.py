@@ -102,6 +102,13 @@ def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> 
     raise ValueError(f"chance outcomes add up to {total}, not 1")
 
 
+def skip_draws(rng: random.Random, draws: int) -> None:
+    """Move ``rng`` past ``draws`` calls of ``sample``: each one consumes exactly one
+    ``getrandbits(RANDOM_BITS)``, so a stream can be put back where it stood after them."""
+    for _ in range(draws):
+        rng.getrandbits(RANDOM_BITS)
+
+
 def check_outcomes(outcomes: Sequence[tuple[object, Fraction]]) -> None:
     """A programmer's check: probabilities are Fractions in (0, 1] that add up to exactly 1."""
     if not outcomes:
@@ -138,7 +145,8 @@ class Playthrough(Generic[StateT, ActionT]):
     """A game being played: the state, the seeded random stream for chance, the actions so far.
 
     ``step()`` lets chance or one computer player act; ``act(action)`` applies a human's (or a
-    test's) action. The state is frozen: ``states`` keeps every one, so a widget can go back.
+    test's) action. The state is frozen: ``states`` keeps every one, so a widget can go back
+    (``rewind``), and the random stream goes back with it.
     """
 
     game: Game[StateT, ActionT]
@@ -150,6 +158,9 @@ class Playthrough(Generic[StateT, ActionT]):
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
         self.states: list[StateT] = [self.state]
+        self.draws = 0
+        """How many chance outcomes ``step`` has sampled from ``rng`` so far."""
+        self._draws_at: list[int] = [0]
 
     @classmethod
     def start(
@@ -171,6 +182,7 @@ class Playthrough(Generic[StateT, ActionT]):
         self.state = new
         self.actions.append(action)
         self.states.append(new)
+        self._draws_at.append(self.draws)
         return new
 
     def waiting_for(self) -> int | None:
@@ -178,13 +190,22 @@ class Playthrough(Generic[StateT, ActionT]):
         players = self.game.current_players(self.state)
         return next_actor(players) if players else None
 
-    def step(self) -> ActionT:
-        """Let chance or the computer player of the next seat act; returns the action taken."""
-        actor = self.waiting_for()
-        if actor is None:
+    def step(self, actor: int | None = None) -> ActionT:
+        """Let chance or a computer player act; returns the action taken.
+
+        ``actor`` picks which of the seats that may act now goes (in a simultaneous phase any
+        of them may); by default the lowest seat (``next_actor``), or chance when it is due.
+        """
+        players = self.game.current_players(self.state)
+        if not players:
             raise ValueError("the game is over")
+        if actor is None:
+            actor = next_actor(players)
+        elif actor not in players:
+            raise ValueError(f"seat {actor} may not act now (only {players})")
         if actor == CHANCE:
             action = sample(self.game.chance_outcomes(self.state), self.rng)
+            self.draws += 1
         else:
             agent = self.agents.get(actor)
             if agent is None:
@@ -202,6 +223,22 @@ class Playthrough(Generic[StateT, ActionT]):
                 return
             self.step()
         raise RuntimeError(f"no end after {max_actions} actions")
+
+    def rewind(self, count: int) -> None:
+        """Go back to the state after the first ``count`` actions, as if the later ones never
+        happened: they and their states are dropped, and the random stream is put back where it
+        stood then, so the same choices bring the same chance again."""
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise TypeError(f"count is a whole number, not {type(count).__name__}")
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"there is no state after {count} of {len(self.actions)} actions")
+        del self.actions[count:]
+        del self.states[count + 1 :]
+        del self._draws_at[count + 1 :]
+        self.state = self.states[-1]
+        self.draws = self._draws_at[-1]
+        self.rng = random.Random(self.seed)
+        skip_draws(self.rng, self.draws)
 
     def record(self) -> GameRecord[ActionT]:
         return GameRecord(self.game.id, str(self.states[0]), self.seed, tuple(self.actions))

@@ -23,6 +23,7 @@ from widgets.views import NO_CLAUSE, ClauseRef
 
 NOTEBOOKS = {path.name: read(path) for path in notebook_paths()}
 CHAPTER = "20-alchemisten-essentiefase.ipynb"
+PLAY_CHAPTER = "19-kwakzalvers-speel-een-partij.ipynb"
 
 
 def code_sources(notebook: dict[str, Any]) -> list[str]:
@@ -110,15 +111,18 @@ def test_every_picture_shows_before_any_cell_runs(name: str) -> None:
     for output in outputs(NOTEBOOKS[name]):
         data = output["data"]
         shown = "".join(data.get("text/plain", ""))
-        widget = shown.startswith(("Stepper(", "EssenceExplorer("))
+        widget = shown.startswith(("Stepper(", "EssenceExplorer(", "GameTable("))
         if "image/svg+xml" not in data and not widget:
             continue
         html = "".join(data.get("text/html", ""))
         assert "<svg" not in html, f"{name}: inline SVG, stripped in an untrusted notebook"
-        (svg,) = pictures_in(html)
-        assert svg.startswith("<svg") and "<desc>" in svg
-        (alt,) = alt_texts(html)
-        assert alt and " " in alt  # a Dutch sentence, not a file name
+        svgs = pictures_in(html)
+        alts = alt_texts(html)
+        # a game table shows the reader's own things and the whole table; the others one picture
+        assert len(svgs) == len(alts) >= 1 if shown.startswith("GameTable(") else len(svgs) == 1
+        for svg, alt in zip(svgs, alts, strict=True):
+            assert svg.startswith("<svg") and "<desc>" in svg
+            assert alt and " " in alt  # a Dutch sentence, not a file name
         pictured += 1
     assert pictured, f"{name}: no picture at all"
 
@@ -208,7 +212,8 @@ def test_the_start_notebook_links_every_chapter() -> None:
     links = re.findall(
         r"\]\(([^)]+\.ipynb)\)", "\n".join(markdown_sources(NOTEBOOKS["00-start-hier.ipynb"]))
     )
-    assert CHAPTER in links
+    assert CHAPTER in links and PLAY_CHAPTER in links
+    assert links == sorted(links)  # in reading order
     assert all(link in NOTEBOOKS for link in links)
 
 
@@ -216,3 +221,54 @@ def test_notebooks_are_valid_json_with_a_python_kernel() -> None:
     for path in notebook_paths():
         notebook = json.loads(path.read_text(encoding="utf-8"))
         assert notebook["metadata"]["kernelspec"]["name"] == "python3"
+
+
+# -- chapter 19: a whole game against the computer ----------------------------------------------
+
+
+def table_outputs(name: str) -> list[str]:
+    """The static HTML of every game table a chapter shows, in order."""
+    return [
+        "".join(o["data"].get("text/html", ""))
+        for o in outputs(NOTEBOOKS[name])
+        if "".join(o["data"].get("text/plain", "")).startswith("GameTable(")
+    ]
+
+
+def test_the_play_chapter_seats_the_reader_at_a_table_and_shows_a_refusal() -> None:
+    tables = table_outputs(PLAY_CHAPTER)
+    assert len(tables) == 3
+    reader, practice, computers = tables
+    assert "Jij bent aan zet (speler 1)." in reader
+    assert "speler 4 (rekenaar)" in reader
+    assert len(pictures_in(reader)) == 2  # the reader's own things, then the whole table
+    assert "Niet toegestaan:" in practice
+    assert "niet uit nummer 4. (regel kwakzalvers.waarzegster" in practice
+    assert "Alleen computerspelers aan tafel" in computers
+    assert len(pictures_in(computers)) == 1
+    for html in tables:
+        assert "werkt alleen in een notebook dat draait" in html
+    code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
+    assert "GameTable.kwakzalvers(players=4, set=1, seed=5)" in code
+
+
+def test_the_play_chapter_tells_how_each_style_decides_its_example() -> None:
+    """The chapter's example: W3 W2 O1 in the cauldron, W1x3 W3 O1 G1 in the bag (set 1: every
+    chip goes as far as its value). Cautious draws (1 in 6 is not above 1 in 5), greedy stops
+    (its whites are at 5), the calculator draws."""
+    from fractions import Fraction
+
+    from rulebook.quacks.strategies import Style, explosion_risk, keeps_drawing
+
+    whites = [(1, 3), (3, 1)]
+    assert explosion_risk(2, whites, 6) == Fraction(1, 6)
+    moves = [(1, 3, False), (3, 1, True), (1, 1, False), (1, 1, False)]
+    decisions = {
+        style: keeps_drawing(style, room=2, whites=whites, moves=moves, bag_size=6, last_field=6)
+        for style in Style
+    }
+    assert decisions == {Style.CAUTIOUS: True, Style.GREEDY: False, Style.CALCULATOR: True}
+    text = "\n".join(markdown_sources(NOTEBOOKS[PLAY_CHAPTER]))
+    assert "de voorzichtige speler trekt dus nog een" in text
+    assert "De gulzige stopt juist" in text
+    assert "De rekenaar trekt" in text

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 import widgets.essence_explorer as explorer_module
 from rulebook.quacks.alchemists import examples
-from widgets import EssenceExplorer, Stepper
+from widgets import EssenceExplorer, GameTable, Stepper
 from widgets._base import BAD_MESSAGE, WRITE_REFUSED, Guarded, RulebookWidget
 
 # -- every widget of the rulebook, and where it shows its refusals ------------------------------
@@ -38,7 +38,15 @@ def make_explorer() -> EssenceExplorer:
     return EssenceExplorer()
 
 
-WIDGETS: dict[str, Callable[[], Any]] = {"Stepper": make_stepper, "EssenceExplorer": make_explorer}
+def make_table() -> GameTable:
+    return GameTable.kwakzalvers(players=3, set=1, seed=5, humans=(0,))
+
+
+WIDGETS: dict[str, Callable[[], Any]] = {
+    "Stepper": make_stepper,
+    "EssenceExplorer": make_explorer,
+    "GameTable": make_table,
+}
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
 
@@ -70,6 +78,9 @@ def visible_state(widget: Any) -> dict[str, Any]:
                 state[f"{number}.{key}"] = value
     if isinstance(widget, EssenceExplorer):
         state["situation"] = widget.situation
+    if isinstance(widget, GameTable):
+        state["game"] = widget.state
+        state["log"] = widget.log
     return state
 
 
@@ -196,7 +207,11 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),
     max_leaves=6,
 )
-INTENT_TYPES = sorted({*Stepper.INTENTS, *explorer_module.INTENTS, "explode", ""})
+INTENT_TYPES = sorted(
+    {*Stepper.INTENTS, *explorer_module.INTENTS, *GameTable.INTENTS, "explode", ""}
+)
+ACTIONS = ["1 kies 1", "1 kies 3", "1 trek", "1 stop", "2 trek", "1 koop niets", "kans 1 W1"]
+"""Actions of De Kwakzalvers in its notation: some legal at the table's start, most not."""
 CHIPS = [chip["label"] for chip in explorer_module.palette()]
 INTENTS = st.one_of(
     JSON,
@@ -208,6 +223,9 @@ INTENTS = st.one_of(
             "text": st.text(alphabet="WOGBRYPZNx0123456789 ,", max_size=24) | JSON,
             "name": st.sampled_from(sorted(explorer_module.SETTINGS)) | st.text(max_size=8),
             "value": st.integers(-2, 12) | st.sampled_from(["Vampierisme", "doortellen"]) | JSON,
+            "seat": st.integers(-1, 3) | JSON,
+            "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,
+            "turn": st.integers(0, 3) | JSON,
         },
     ),
 )

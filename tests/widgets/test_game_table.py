@@ -1,0 +1,530 @@
+"""The game table in Python: a seeded game of De Kwakzalvers played through intents, and a second,
+tiny game (dobbelnim) to show that the table knows nothing but the game model.
+
+Clicks are simulated with ``_handle_custom_msg`` (what ``model.send`` in the browser arrives as);
+a RecordingComm shows what Python sends back.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.core import RuleError
+from rulebook.core.game import CHANCE, GameRecord, Playthrough
+from rulebook.core.menu import MAX_BUTTONS
+from rulebook.games import game
+from rulebook.quacks.actions import Buy, Draw, Stop
+from rulebook.quacks.alchemists.expansion import Essence
+from rulebook.quacks.bots import BOTS
+from rulebook.quacks.engine import winners
+from rulebook.quacks.table import Setup
+from tests.nim_game import Nim, NimSetup, TakeMost
+from tests.widgets.pictures import alt_texts, pictures_in
+from widgets import GameTable
+from widgets.game_table import menu_heading
+
+STATIC = Path(__file__).resolve().parents[2] / "widgets" / "static"
+STYLES = {1: "gulzig", 2: "rekenaar"}
+
+
+def table(seed: int = 5, **options: Any) -> GameTable:
+    """Three players, set 1; the reader plays seat 0 against a greedy and a calculating bot."""
+    options.setdefault("computers", STYLES)
+    return GameTable.kwakzalvers(players=3, set=1, seed=seed, humans=(0,), **options)
+
+
+def click(widget: GameTable, intent: object) -> None:
+    """What ``model.send(intent)`` in the browser does in the kernel."""
+    widget._handle_custom_msg(intent, [])
+
+
+def offers(widget: GameTable, seat: int = 0) -> list[dict[str, Any]]:
+    (shown,) = [m for m in widget.menus if m["seat"] == seat]
+    return [offer for group in shown["groups"] for offer in group["offers"]]
+
+
+def act(widget: GameTable, action: str, seat: int = 0) -> None:
+    click(widget, {"type": "act", "seat": seat, "action": action, "turn": widget.moves})
+    assert widget.error == "", widget.error
+
+
+def visible(widget: GameTable, transport: bool = True) -> dict[str, Any]:
+    """Everything a refusal must leave alone: the synced state (without the error and the
+    revision counter), the state of the game and the whole log. ``transport=False`` leaves out
+    which log lines the last message carried (``log_from``, ``log_new``): after an undo the
+    table is the same, but the last message carried other lines."""
+    hidden = {"error", "revision"} | (set() if transport else {"log_from", "log_new"})
+    state = {k: v for k, v in widget.get_state().items() if k not in hidden}
+    return {**state, "game": widget.state, "log": widget.log}
+
+
+def until(widget: GameTable, kind: type, seat: int = 0, draws: int = 0, limit: int = 400) -> None:
+    """Click until ``kind`` is offered: the first option of a choice; while brewing, draw until
+    ``draws`` chips lie in the cauldron, then stop."""
+    for _ in range(limit):
+        legal = widget.game.legal_actions(widget.state, seat)
+        if any(isinstance(a, kind) for a in legal):
+            return
+        if Stop(seat) in legal:
+            chips = len(widget.state.players[seat].cauldron.chips)
+            choice = Draw(seat) if chips < draws and Draw(seat) in legal else Stop(seat)
+        else:
+            choice = legal[0]
+        act(widget, str(choice), seat)
+    raise AssertionError(f"no {kind.__name__} offered")
+
+
+# -- what a human seat is offered ------------------------------------------------------------------
+
+
+def test_the_human_is_offered_exactly_the_legal_actions_with_the_engines_dutch_glosses() -> None:
+    widget = table()
+    quacks = widget.game
+    assert widget.turn_of == "mens"
+    assert widget.status == "Jij bent aan zet (speler 1)."
+    legal = quacks.legal_actions(widget.state, 0)
+    shown = offers(widget)
+    assert [o["action"] for o in shown] == [str(a) for a in legal]
+    assert [o["label"] for o in shown] == [quacks.describe(widget.state, a) for a in legal]
+    # Seed 5 turns card P7 first: every player chooses one of three gifts.
+    assert widget.log[0]["text"].startswith("kaart P7 (paars)")
+    assert [o["short"] for o in shown] == [
+        "een doodshoofdvlinder van waarde 1 in je buidel",
+        "een gekleurd fiche naar keuze van waarde 2 in je buidel",
+        "3 robijnen",
+    ]
+    assert widget.menus[0]["heading"] == "Speler 1 (jij):"
+    assert widget.menus[0]["name"] == "speler 1 (jij)"
+
+
+def test_draw_and_stop_are_two_big_buttons_and_a_shop_is_one_list() -> None:
+    widget = table()
+    until(widget, Draw)
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) …"
+    groups = widget.menus[0]["groups"]
+    assert [(g["kind"], g["list"], [o["short"] for o in g["offers"]]) for g in groups] == [
+        ("Draw", False, ["trekt een fiche"]),
+        ("Stop", False, ["stopt"]),
+    ]
+    for _ in range(9):  # a round at a time, until the coins buy more than six choices
+        until(widget, Buy, draws=5)
+        (shop,) = widget.menus[0]["groups"]
+        assert shop["kind"] == "Buy"
+        assert shop["list"] == (len(shop["offers"]) > MAX_BUTTONS)
+        if shop["list"]:
+            break
+        act(widget, shop["offers"][-1]["action"])
+    assert shop["list"]
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) koopt …"
+    assert shop["offers"][0] == {
+        "action": "1 koop niets",
+        "label": "speler 1 koopt niets",
+        "short": "niets",
+    }
+
+
+# -- playing a move --------------------------------------------------------------------------------
+
+
+def test_a_move_changes_the_state_as_the_engine_does_and_the_computers_follow() -> None:
+    widget = table()
+    quacks = widget.game
+    until(widget, Draw)
+    start = widget.moves
+    act(widget, "1 trek")
+    play = widget.playthrough
+    # The reader's draw, then chance says which chip: nothing else (the others wait).
+    assert str(play.actions[start]) == "1 trek"
+    assert play.actions[start + 1].player == 0 and widget.log[-1]["who"] == "kans"
+    assert widget.moves == start + 2
+    act(widget, "1 stop")
+    for index in range(start, widget.moves):
+        before, action = play.states[index], play.actions[index]
+        assert play.states[index + 1] == quacks.apply(before, action)
+        seat = widget.log[index]["seat"]
+        if seat == CHANCE:
+            assert action in dict(quacks.chance_outcomes(before))
+        elif seat != 0:
+            bot = BOTS[STYLES[seat]]
+            legal = quacks.legal_actions(before, seat)
+            assert action == bot.choose(quacks, before, seat, legal)
+    who = {entry["seat"] for entry in widget.log[start + 3 :]}
+    assert {1, 2, CHANCE} <= who  # both computers brewed after the reader stopped
+    assert all(player.stopped for player in play.states[start + 3].players[:1])
+    assert widget.turn_of == "mens"
+
+
+def test_while_the_reader_brews_the_computers_wait_their_turn() -> None:
+    """Brewing is done by everyone at once; at this table the reader goes first."""
+    widget = table()
+    until(widget, Draw)
+    act(widget, "1 trek")
+    act(widget, "1 trek")
+    others = widget.state.players[1:]
+    assert all(not player.cauldron.chips for player in others)
+    assert len(widget.state.players[0].cauldron.chips) == 2
+    assert [s["to_move"] for s in widget.seats] == [True, True, True]
+
+
+def test_the_log_is_the_game_record_written_out() -> None:
+    widget = table(seed=8)
+    while widget.turn_of != "einde":
+        legal = widget.game.legal_actions(widget.state, 0)
+        act(widget, str(legal[-1]))  # stop rather than draw, the last purchase, the last option
+    lines = widget.record().lines(widget.game)
+    first = lines.index("# begin:") + 1 + len(str(widget.playthrough.states[0]).splitlines())
+    written = lines[first : first + len(widget.log)]
+    assert written == [f"{entry['action']:28} # {entry['text']}" for entry in widget.log]
+    assert lines[first + len(widget.log)] == "# eind:"
+    assert [entry["n"] for entry in widget.log] == list(range(1, widget.moves + 1))
+    record = GameRecord.parse(widget.game, "\n".join(lines))
+    assert list(record.states(widget.game))[-1] == widget.state
+
+
+# -- refusals --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("intent", "message"),
+    [
+        # the rules: the engine's Dutch reason, with the clause
+        ({"action": "1 koop G1"}, "(regel kwakzalvers.waarzegster"),
+        ({"action": "1 kies 9"}, "kan kiezen uit 3 mogelijkheden, niet uit nummer 9"),
+        ({"action": "kans 1 W3"}, "er is geen kansstap aan de beurt"),
+        ({"action": "1 koop W9"}, "waarde 9"),
+        # the table: a seat that is not the reader's, an old offer, nonsense
+        ({"seat": 1, "action": "2 kies 1"}, "Speler 2 is een computerspeler (gulzig); die kiest"),
+        ({"seat": 7}, "Er is geen speler 8; dit spel heeft speler 1 tot en met 3."),
+        ({"turn": 0}, "hoorde bij een eerdere stand"),
+        ({"action": "speel vals"}, "is geen zet"),
+        ({"seat": "0"}, "moet ‘seat’ een geheel getal zijn"),
+        ({"action": None}, "moet ‘action’ een tekst zijn"),
+    ],
+)
+def test_a_refused_move_says_why_in_dutch_and_changes_nothing(
+    intent: dict[str, Any], message: str
+) -> None:
+    widget = table()
+    before = visible(widget)
+    click(widget, {"type": "act", "seat": 0, "action": "1 kies 1", "turn": 1, **intent})
+    assert message in widget.error
+    assert "Error" not in widget.error
+    assert visible(widget) == before
+
+
+def test_the_computers_cannot_be_hurried_while_the_reader_must_choose() -> None:
+    widget = table()
+    before = visible(widget)
+    for kind in ("step", "play"):
+        click(widget, {"type": kind})
+        assert (
+            widget.error
+            == "De computer wacht op jou: speler 1 is aan zet. Kies eerst zelf een zet."
+        )
+        assert visible(widget) == before
+    click(widget, {"type": "undo"})
+    assert widget.error == "Er is nog niets om terug te nemen: de partij is net begonnen."
+    assert visible(widget) == before
+
+
+def test_a_stale_double_click_is_refused() -> None:
+    """The page sends the offer's ``turn``: a second click on the same button is not a draw."""
+    widget = table()
+    until(widget, Draw)
+    intent = {"type": "act", "seat": 0, "action": "1 trek", "turn": widget.moves}
+    click(widget, intent)
+    after_one = visible(widget)
+    click(widget, intent)
+    assert "eerdere stand" in widget.error
+    assert visible(widget) == after_one
+
+
+# -- undo ------------------------------------------------------------------------------------------
+
+
+def test_undo_restores_the_earlier_table_exactly_and_the_same_click_brings_the_same_chip() -> None:
+    widget = table()
+    until(widget, Draw)
+    before = visible(widget, transport=False)
+    stream = widget.playthrough.rng.getstate()
+    act(widget, "1 trek")
+    after = visible(widget)
+    assert after != before
+    click(widget, {"type": "undo"})
+    assert widget.error == ""
+    assert visible(widget, transport=False) == before
+    assert widget.playthrough.rng.getstate() == stream
+    assert widget.log_from == len(widget.log) and widget.log_new == []
+    act(widget, "1 trek")
+    assert visible(widget) == after  # the random stream went back too
+
+
+def test_undo_takes_back_the_computers_moves_with_the_readers_click() -> None:
+    widget = table()
+    until(widget, Draw)
+    act(widget, "1 trek")
+    before = visible(widget, transport=False)
+    act(widget, "1 stop")
+    assert widget.moves > before["moves"] + 10  # the computers brewed, scoring began
+    widget.undo()
+    assert visible(widget, transport=False) == before
+    widget.undo()
+    widget.undo()
+    assert widget.moves == 1 and not widget.can_undo
+
+
+# -- the end ---------------------------------------------------------------------------------------
+
+
+def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
+    computers = {0: "voorzichtig", 1: "gulzig", 2: "rekenaar"}
+    widget = GameTable.kwakzalvers(players=3, set=2, seed=9, humans=(), computers=computers)
+    assert widget.moves == 0 and widget.turn_of == "computer"  # it waits to be asked
+    assert "Alleen computerspelers" in widget.status
+    click(widget, {"type": "step"})
+    assert widget.moves == 1 and widget.log[0]["who"] == "kans"
+    click(widget, {"type": "play"})
+    assert widget.error == "" and widget.turn_of == "einde"
+    agents: dict[int, Any] = {seat: BOTS[style] for seat, style in computers.items()}
+    play = Playthrough.start(game(), Setup.with_set(2, players=3), 9, agents)
+    play.run()
+    assert widget.playthrough.actions == play.actions
+    scores = list(game().scores(play.state))
+    assert widget.result["scores"] == scores == [s["score"] for s in widget.seats]
+    assert widget.result["winners"] == winners(play.state)
+    best = max(scores)
+    (seat,) = widget.result["winners"]
+    assert widget.result["text"] == f"Speler {seat + 1} wint met {best} punten."
+    assert widget.status == "Het spel is voorbij."
+    assert widget.menus == []
+    for kind in ("step", "play"):
+        click(widget, {"type": kind})
+        assert widget.error == "Het spel is voorbij: er valt niets meer te spelen."
+    click(widget, {"type": "act", "seat": 0, "action": "1 stop"})
+    assert "voorbij" in widget.error
+    assert repr(widget) == f"GameTable(kwakzalvers, zet {len(play.actions)}, einde)"
+
+
+def test_a_reader_plays_a_whole_game_to_the_scores_and_winners() -> None:
+    widget = table(seed=2)
+    for _ in range(400):
+        if widget.turn_of == "einde":
+            break
+        legal = widget.game.legal_actions(widget.state, 0)
+        act(widget, str(legal[-1]))
+    assert widget.turn_of == "einde"
+    final = widget.state
+    assert widget.result["scores"] == list(widget.game.scores(final))
+    assert widget.result["winners"] == winners(final)
+    assert widget.result["text"] in widget.static_html()
+
+
+# -- messages stay small ---------------------------------------------------------------------------
+
+
+def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm) -> None:
+    widget = table()
+    sent = recording_comm[-1]
+    until(widget, Draw)
+    act(widget, "1 trek")
+    length = len(widget.log)
+    sent.clear()
+    act(widget, "1 trek")
+    (update,) = sent.updates()
+    assert update["log_from"] == length
+    assert [line["action"] for line in update["log_new"]] == ["1 trek", widget.log[-1]["action"]]
+    assert update["log_length"] == length + 2
+    assert update["pictures"] == widget.pictures
+    assert "seats" not in update and "title" not in update  # nothing else changed
+    sent.clear()
+    click(widget, {"type": "act", "seat": 0, "action": "1 koop G1", "turn": widget.moves})
+    (update,) = sent.updates()
+    assert set(update) == {"error", "revision"}
+
+
+def test_a_view_that_missed_the_start_asks_for_the_whole_log_once(recording_comm) -> None:
+    widget = table()
+    until(widget, Draw)
+    sent = recording_comm[-1]
+    sent.clear()
+    click(widget, {"type": "history"})
+    (message,) = [data for kind, data in sent.sent if data and data.get("method") == "custom"]
+    assert message["content"] == {
+        "type": "history",
+        "entries": widget.log,
+        "length": len(widget.log),
+    }
+    assert widget.error == ""
+
+
+# -- text and static views -------------------------------------------------------------------------
+
+
+def test_repr_is_deterministic_and_says_who_is_to_move() -> None:
+    first, second = table(), table()
+    assert repr(first) == repr(second) == "GameTable(kwakzalvers, zet 1, speler 1 aan zet)"
+    assert "0x" not in repr(first)
+
+
+def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
+    widget = table()
+    until(widget, Draw)
+    act(widget, "1 trek")
+    data, _ = widget._repr_mimebundle_()
+    assert data["text/plain"] == repr(widget)
+    html = data["text/html"]
+    assert "werkt alleen in een notebook dat draait" in html
+    assert "<svg" not in html  # stripped in an untrusted notebook: images instead
+    assert len(pictures_in(html)) == len(widget.pictures) == 2  # the reader's own, the table
+    alts = alt_texts(html)
+    assert alts[0].startswith("Speler 1") and len(alts) == 2
+    for entry in widget.log:
+        assert f"<li>{entry['text']}</li>" in html.replace("&#x27;", "'")
+    assert "Punten: speler 1 (jij): 0; speler 2 (gulzig): 0; speler 3 (rekenaar): 0." in html
+
+
+# -- De Kwakzalvers' own start ---------------------------------------------------------------------
+
+
+def test_the_default_computers_are_the_three_styles_in_order() -> None:
+    widget = GameTable.kwakzalvers(players=4, seed=1, humans=(1,))
+    assert [s["player"] for s in widget.seats] == ["voorzichtig", "jij", "gulzig", "rekenaar"]
+    assert widget.title == "De Kwakzalvers van Kakelenburg"
+
+
+def test_with_the_alchemists_the_essence_phase_is_played_too() -> None:
+    widget = GameTable.kwakzalvers(players=2, seed=3, humans=(), alchemists=True)
+    assert widget.title == "De Kwakzalvers van Kakelenburg met De Alchemisten"
+    widget.play()
+    assert widget.turn_of == "einde"
+    assert widget.state.setup.expansions == ("alchemisten",)
+    markers = [state.extra(Essence).markers for state in widget.playthrough.states]
+    assert any(field > 0 for fields in markers for field in fields)  # essence was counted
+
+
+def test_an_unknown_computer_style_is_refused_in_dutch() -> None:
+    with pytest.raises(RuleError, match="Er is geen computerspeler 'slim'") as refused:
+        GameTable.kwakzalvers(players=2, computers={1: "slim"})
+    assert refused.value.clause_id == "kwakzalvers.spelers"
+
+
+@pytest.mark.parametrize(
+    ("humans", "computers", "error"),
+    [
+        ((0,), {}, "seats \\[1\\] have no player"),
+        ((0, 1), {1: TakeMost()}, "given to a human and to a computer"),
+        ((0, 0), {1: TakeMost()}, "named twice"),
+        ((2,), {0: TakeMost(), 1: TakeMost()}, "seat 2 does not exist"),
+    ],
+)
+def test_every_seat_needs_exactly_one_player(humans: Any, computers: Any, error: str) -> None:
+    with pytest.raises(ValueError, match=error):
+        GameTable(Nim(), NimSetup(), 1, humans=humans, computers=computers)
+
+
+def test_two_readers_at_one_table_both_get_their_choices_when_everyone_brews() -> None:
+    widget = GameTable.kwakzalvers(players=3, seed=4, humans=(0, 2), computers={1: "rekenaar"})
+    for _ in range(20):
+        if widget.menus and any(g["kind"] == "Draw" for g in widget.menus[0]["groups"]):
+            break
+        (menu, *_) = widget.menus
+        act(widget, menu["groups"][0]["offers"][0]["action"], menu["seat"])
+    assert [m["seat"] for m in widget.menus] == [0, 2]
+    assert widget.status == "Speler 1 en speler 3 aan zet."
+    widget.step()
+    assert widget.error == (
+        "De computer wacht op jou: speler 1 en speler 3 zijn aan zet. Kies eerst zelf een zet."
+    )
+    with pytest.raises(ValueError, match="say which one"):
+        widget.act("1 trek")  # two readers may act: the code must name the seat
+    act(widget, "3 stop", seat=2)
+    assert [m["seat"] for m in widget.menus] == [0]
+
+
+# -- a second game: the table is generic -----------------------------------------------------------
+
+
+def nim_table(**options: Any) -> GameTable:
+    return GameTable(Nim(), NimSetup(stones=7, faces=3), 2, computers={1: TakeMost()}, **options)
+
+
+def test_the_table_plays_another_game_of_the_model() -> None:
+    widget = nim_table()
+    assert widget.title == "dobbelnim"
+    assert widget.log[0]["text"].startswith("de dobbelsteen geeft")
+    rolled = widget.state.rolled
+    shown = offers(widget)
+    assert [o["action"] for o in shown] == [f"1 neemt {n}" for n in range(1, rolled + 1)]
+    assert widget.menus[0]["heading"] == "Speler 1 (jij) neemt …"
+    assert shown[0]["short"] == "1 steen"
+    # the state's own picture (_repr_html_), since the game brings none
+    assert widget.pictures == [widget.state._repr_html_()]
+    for _ in range(10):
+        if widget.turn_of == "einde":
+            break
+        act(widget, offers(widget)[0]["action"])
+    assert widget.turn_of == "einde"
+    scores = list(widget.game.scores(widget.state))
+    assert widget.result["scores"] == scores and sorted(scores) == [0, 1]
+    assert widget.result["winners"] == [scores.index(1)]
+    whose = [e["who"] for e in widget.log]
+    assert set(whose) == {"kans", "jij", "computer"}
+
+
+def test_another_games_refusal_shows_its_own_dutch_reason_and_undo_works() -> None:
+    widget = nim_table()
+    before = visible(widget, transport=False)
+    act(widget, "1 neemt 1")
+    middle = visible(widget)
+    click(widget, {"type": "act", "seat": 0, "action": "1 neemt 9", "turn": widget.moves})
+    assert re.search(r"Je mag 1 tot \d stenen nemen, niet 9\. \(regel nim\.nemen\)", widget.error)
+    assert visible(widget) == middle
+    widget.undo()
+    assert visible(widget, transport=False) == before
+
+
+def test_a_picture_callable_replaces_the_states_own_picture() -> None:
+    widget = nim_table(picture=lambda state: f"<svg><desc>{state.stones} stenen</desc></svg>")
+    assert widget.pictures == [f"<svg><desc>{widget.state.stones} stenen</desc></svg>"]
+    assert "<svg" not in widget.static_html() and "<img" in widget.static_html()
+
+
+@pytest.mark.parametrize(
+    ("lead", "heading"),
+    [
+        ("speler 1", "Speler 1 (jij) …"),
+        ("speler 1 koopt", "Speler 1 (jij) koopt …"),
+        ("speler 1:", "Speler 1 (jij):"),
+        ("", "Speler 1 (jij):"),
+        ("speler 12 koopt", "Speler 1 (jij): speler 12 koopt …"),  # another seat's words
+        ("de dobbelsteen", "Speler 1 (jij): de dobbelsteen …"),
+    ],
+)
+def test_the_heading_puts_the_seats_name_in_the_glosses_start(lead: str, heading: str) -> None:
+    assert menu_heading(lead, 0, "speler 1 (jij)") == heading
+
+
+# -- the static files ------------------------------------------------------------------------------
+
+
+def test_the_module_is_the_shared_part_then_its_own_and_never_writes_a_trait() -> None:
+    js = GameTable._esm
+    assert isinstance(js, str)
+    own = (STATIC / "game_table.js").read_text(encoding="utf-8")
+    assert js.startswith((STATIC / "base.js").read_text(encoding="utf-8")) and js.endswith(own)
+    assert js.count("export default { render }") == 1
+    assert not re.search(r"^\s*import\b|\bimport\(|https?://", js, re.MULTILINE)
+    assert not re.search(r"model\.set\(|save_changes", own)
+    for intent in GameTable.INTENTS:
+        assert f'type: "{intent}"' in own  # every intent Python knows is one the page sends
+
+
+def test_every_css_class_carries_the_rb_prefix() -> None:
+    css = re.sub(r"/\*.*?\*/", "", (STATIC / "game_table.css").read_text(), flags=re.DOTALL)
+    classes = set(re.findall(r"\.([A-Za-z_][\w-]*)", " ".join(re.findall(r"([^{}]+)\{", css))))
+    assert "rb-game-table" in classes
+    assert {c for c in classes if not c.startswith("rb-")} == set()

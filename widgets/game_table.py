@@ -1,0 +1,592 @@
+"""The game table: play a whole game of any game of the model against computer players.
+
+``GameTable(game, setup, seed, humans=(0,), computers={1: bot})`` knows only the game model
+(``rulebook.core.game``): it asks the game who may act, which actions are legal, what each one
+is called in Dutch (``describe``), and for the next state. It shows
+
+- the state's picture (its ``_repr_svg_``/``_repr_html_``, or a ``picture`` callable a game
+  passes in: each game brings only its own pictures);
+- what the human seats may do now, as Dutch buttons, grouped by ``rulebook.core.menu`` (a
+  shop's many purchases as one list to pick from);
+- a Dutch log of every action, newest last;
+- the scores and the winners at the end.
+
+Chance is sampled with the seeded random stream of a ``Playthrough``, so a table with the same
+seed and the same choices plays the same game (a chapter's output reproduces). After a human's
+action, chance and the computer players act by themselves until a human must act again (at most
+``AUTO_LIMIT`` actions per click). When several seats may act at once (everyone brews at the
+same time), the humans go first and the computers follow. A table of computers only moves when
+asked ("volgende zet", "laat de computer spelen"). "Neem terug" undoes the last click: the
+state, the log and the random stream go back to how they were.
+
+The browser only sends intents (``{"type": "act", "seat": 0, "action": "1 trek", "turn": 12}``);
+Python checks them against the rules. Messages stay small: a click sends the new picture once and
+only the log lines it added (a view that missed earlier lines asks for them: ``history``).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
+
+import traitlets
+
+from rulebook.core import RuleError, dutch
+from rulebook.core.game import CHANCE, Agent, Game, GameRecord, Playthrough
+from rulebook.core.menu import Menu, menu
+from rulebook.core.svg import as_img
+from widgets._base import Plan, RulebookWidget
+from widgets._intents import IntentError, int_field, str_field
+
+INTENTS = ("act", "step", "play", "undo", "history")
+"""What the table's JavaScript may send: a human's action (``seat``, ``action`` in the game's
+notation, and ``turn``: the number of actions the offer was made for), one computer or chance
+action, computer play until a human must act, undo the last click, the whole log."""
+
+AUTO_LIMIT: Final = 1000
+"""The most actions chance and the computers take after one click (a whole round of De
+Kwakzalvers is about 70): a click always ends, and the browser stays responsive."""
+
+LOG_STATIC_LINES: Final = 80
+"""The static copy (for readers without a kernel) shows at most this many of the last lines."""
+
+Picture = Callable[[Any], str | Sequence[str]]
+"""Draws a state: one SVG or HTML string, or several (shown one after the other)."""
+Winners = Callable[[Any], Sequence[int]]
+
+
+def seat_name(seat: int) -> str:
+    return f"speler {seat + 1}"
+
+
+def default_picture(state: object) -> list[str]:
+    """The state's own picture: its ``_repr_svg_``, else its ``_repr_html_``, else its text."""
+    for method in ("_repr_svg_", "_repr_html_"):
+        draw = getattr(state, method, None)
+        if callable(draw):
+            drawn = draw()
+            if drawn:
+                return [str(drawn)]
+    return [f"<pre>{html.escape(str(state))}</pre>"]
+
+
+def highest_scores(scores: Sequence[int]) -> list[int]:
+    """The seats with the most points (a game with its own tie-break passes ``winners``)."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
+
+
+def result_text(scores: Sequence[int], winners: Sequence[int]) -> str:
+    """``Speler 3 wint met 57 punten.`` or ``Speler 1 en speler 2 winnen samen, met 40 ...``."""
+    names = dutch.listing([seat_name(seat) for seat in winners])
+    points = dutch.count(scores[winners[0]], "punt", "punten", one="1")
+    if len(winners) == 1:
+        return dutch.sentence(f"{names} wint met {points}.")
+    return dutch.sentence(f"{names} winnen samen, met {points} elk.")
+
+
+def _as_pictures(drawn: str | Sequence[str]) -> list[str]:
+    return [drawn] if isinstance(drawn, str) else [str(part) for part in drawn]
+
+
+def _static_picture(picture: str) -> str:
+    """An SVG becomes an ``<img>`` (inline SVG is stripped in an untrusted notebook)."""
+    return as_img(picture) if picture.lstrip().startswith("<svg") else picture
+
+
+class GameTable(RulebookWidget):
+    """A game at the table: humans click, computers and chance act by themselves.
+
+    ``humans`` are the seats a reader plays, ``computers`` maps every other seat to an ``Agent``.
+    ``picture(state)`` draws the table (default: the state's own picture); ``winners(state)``
+    names the winners at the end (default: the highest scores). The methods ``act``, ``step``,
+    ``play`` and ``undo`` do what the buttons do; a refused one sets ``error`` to a Dutch
+    sentence and changes nothing.
+    """
+
+    MODULE = "game_table"
+    INTENTS = INTENTS
+
+    title = traitlets.Unicode("").tag(sync=True)
+    pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The pictures of the current state (sent when they change, never the history)."""
+    seats = traitlets.List(traitlets.Dict()).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    menus = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """What each human seat that may act now can do (``rulebook.core.menu`` as plain data)."""
+    moves = traitlets.Int(0).tag(sync=True)
+    """The number of actions so far; an offer carries it back as ``turn``."""
+    turn_of = traitlets.Unicode("").tag(sync=True)
+    """``mens`` (a human must act), ``computer`` (the computers wait for a click), ``einde``."""
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    log_from = traitlets.Int(0).tag(sync=True)
+    log_new = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """The log lines from ``log_from`` on: the browser keeps the earlier ones."""
+    log_length = traitlets.Int(0).tag(sync=True)
+    result = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        setup: Any,
+        seed: int,
+        *,
+        humans: Sequence[int] = (0,),
+        computers: Mapping[int, Agent[Any, Any]] | None = None,
+        picture: Picture | None = None,
+        winners: Winners | None = None,
+        title: str = "",
+        **kwargs: Any,
+    ) -> None:
+        agents = dict(computers or {})
+        play = Playthrough.start(game, setup, seed, agents)
+        count = len(game.scores(play.state))
+        self._humans = _checked_seats(humans, agents, count)
+        self._game = game
+        self._play = play
+        self._picture = picture or default_picture
+        self._winners = winners
+        self._log: list[dict[str, Any]] = []
+        self._advance(AUTO_LIMIT if self._humans else 0)
+        self._rests = [len(play.actions)]
+        """The action counts the table rested at after each click: where "neem terug" goes."""
+        super().__init__(title=title or game.id, **kwargs)
+        self._show(0)
+
+    # -- what a reader (or a notebook cell) can do -------------------------------------------
+
+    def act(self, action: object, seat: int | None = None) -> None:
+        """Play ``action`` (an action or its notation) for human ``seat`` (default: the one
+        human who may act now), as a click on its button does."""
+        if seat is None:
+            waiting = self.waiting_humans() or list(self._humans[:1])
+            if len(waiting) > 1:
+                raise ValueError(f"seats {waiting} may act now: say which one with seat=")
+            seat = waiting[0] if waiting else -1
+        self.apply({"type": "act", "seat": seat, "action": str(action), "turn": self.moves})
+
+    def step(self) -> None:
+        """One action of chance or a computer player ("volgende zet")."""
+        self.apply({"type": "step"})
+
+    def play(self) -> None:
+        """Let chance and the computers act until a human must act ("laat de computer spelen")."""
+        self.apply({"type": "play"})
+
+    def undo(self) -> None:
+        """Take the last click back ("neem terug")."""
+        self.apply({"type": "undo"})
+
+    # -- what the table holds -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game[Any, Any]:
+        return self._game
+
+    @property
+    def playthrough(self) -> Playthrough[Any, Any]:
+        return self._play
+
+    @property
+    def state(self) -> Any:
+        return self._play.state
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return self._humans
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``."""
+        return list(self._log)
+
+    def record(self) -> GameRecord[Any]:
+        """The game so far as a record (``record().lines(game)`` is its written log)."""
+        return self._play.record()
+
+    def waiting_humans(self) -> list[int]:
+        """The human seats that may act now (none while chance or a computer must act)."""
+        players = self._game.current_players(self.state)
+        if CHANCE in players:
+            return []
+        return [seat for seat in players if seat in self._humans]
+
+    def menu_of(self, seat: int) -> Menu:
+        return menu(self._game, self.state, seat)
+
+    # -- intents ----------------------------------------------------------------------------------
+
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        if kind == "history":
+            entries, length = list(self._log), len(self._log)
+            return lambda: self.send({"type": "history", "entries": entries, "length": length})
+        if kind == "undo":
+            if len(self._rests) < 2:
+                raise IntentError("Er is nog niets om terug te nemen: de partij is net begonnen.")
+            target = self._rests[-2]
+
+            def go_back() -> None:
+                self._rests.pop()
+                self._rewind(target)
+                self._show(target)
+
+            return go_back
+        before = len(self._play.actions)
+        if kind == "act":
+            seat, action = self._checked_action(content)
+        else:
+            self._check_computers_turn()
+        try:
+            if kind == "act":
+                self._human(seat, action)
+            else:
+                self._advance(1 if kind == "step" else AUTO_LIMIT)
+        except Exception as error:
+            self._rewind(before)  # the rules accepted the click; a failure after it is a bug
+            raise RuntimeError(f"the table failed after an accepted {kind!r}") from error
+        self._rests.append(len(self._play.actions))
+        return lambda: self._show(before)
+
+    def _checked_action(self, content: Mapping[str, object]) -> tuple[int, Any]:
+        """The seat and the action of an ``act`` intent, or a Dutch refusal."""
+        kind = "act"
+        seat = int_field(content, "seat", kind)
+        text = str_field(content, "action", kind)
+        if "turn" in content and int_field(content, "turn", kind) != self.moves:
+            raise IntentError(
+                "Die keuze hoorde bij een eerdere stand van het spel; kies opnieuw uit wat er "
+                "nu staat."
+            )
+        if self._game.is_over(self.state):
+            raise IntentError("Het spel is voorbij: er valt niets meer te kiezen.")
+        count = len(self.seats)
+        if not 0 <= seat < count:
+            shown = seat_name(seat) if abs(seat) < 10**6 else "met dat nummer"
+            raise IntentError(f"Er is geen {shown}; dit spel heeft speler 1 tot en met {count}.")
+        if seat not in self._humans:
+            agent = self._play.agents[seat]
+            raise IntentError(
+                f"{dutch.sentence(seat_name(seat))} is een computerspeler ({agent.name}); die "
+                f"kiest zelf."
+            )
+        action = self._parsed(text)
+        if action in self._game.legal_actions(self.state, seat):
+            return seat, action
+        self._game.apply(self.state, action)  # a RuleError says which rule forbids it
+        if seat not in self._game.current_players(self.state):
+            raise IntentError(f"{dutch.sentence(seat_name(seat))} is nu niet aan de beurt.")
+        raise IntentError(
+            f"{dutch.quoted(text)} is nu geen zet van {seat_name(seat)}; kies een van de knoppen."
+        )
+
+    def _parsed(self, text: str) -> Any:
+        try:
+            return self._game.parse_action(text)
+        except RuleError:
+            raise
+        except (ValueError, TypeError, KeyError):
+            raise IntentError(f"{dutch.quoted(text)} is geen zet die dit spel kent.") from None
+
+    def _check_computers_turn(self) -> None:
+        if self._game.is_over(self.state):
+            raise IntentError("Het spel is voorbij: er valt niets meer te spelen.")
+        waiting = self.waiting_humans()
+        if waiting:
+            names = dutch.listing([seat_name(seat) for seat in waiting])
+            verb = dutch.agree(len(waiting), "is", "zijn")
+            raise IntentError(
+                f"De computer wacht op jou: {names} {verb} aan zet. Kies eerst zelf een zet."
+            )
+
+    # -- playing ----------------------------------------------------------------------------------
+
+    def _human(self, seat: int, action: Any) -> None:
+        self._apply(seat, action)
+        self._advance(AUTO_LIMIT)
+
+    def _apply(self, seat: int, action: Any) -> None:
+        state = self.state
+        text = self._game.describe(state, action)
+        self._play.act(action)
+        self._note(seat, action, text)
+
+    def _advance(self, limit: int) -> None:
+        """Let chance and the computers act, at most ``limit`` actions, until a human must act
+        (the humans go first when several seats may act at once) or the game is over."""
+        for _ in range(limit):
+            players = self._game.current_players(self.state)
+            if not players:
+                return
+            if CHANCE in players:
+                actor = CHANCE
+            elif any(seat in self._humans for seat in players):
+                return
+            else:
+                actor = min(players)
+            state = self.state
+            action = self._play.step(actor)
+            self._note(actor, action, self._game.describe(state, action))
+
+    def _note(self, seat: int, action: Any, text: str) -> None:
+        self._log.append(
+            {
+                "n": len(self._log) + 1,
+                "action": str(action),
+                "text": text,
+                "seat": seat,
+                "who": self._who(seat),
+            }
+        )
+
+    def _who(self, seat: int) -> str:
+        if seat == CHANCE:
+            return "kans"
+        if seat in self._humans:
+            return "jij"
+        return "computer"
+
+    def _rewind(self, count: int) -> None:
+        self._play.rewind(count)
+        del self._log[count:]
+
+    # -- traits -----------------------------------------------------------------------------------
+
+    def _show(self, log_from: int) -> None:
+        """Put the current state in the traits; the log from ``log_from`` on (what changed)."""
+        state = self.state
+        over = self._game.is_over(state)
+        waiting = [] if over else self.waiting_humans()
+        scores = list(self._game.scores(state))
+        players = self._game.current_players(state)
+        with self.hold_sync():
+            self.pictures = _as_pictures(self._picture(state))
+            self.seats = [
+                self._seat_view(seat, points, players) for seat, points in enumerate(scores)
+            ]
+            self.menus = [_menu_view(self.menu_of(seat), self._name(seat)) for seat in waiting]
+            self.moves = len(self._play.actions)
+            self.turn_of = "einde" if over else ("mens" if waiting else "computer")
+            self.status = self._status(over, waiting)
+            self.can_undo = len(self._rests) > 1
+            start = min(log_from, len(self._log))
+            self.log_from = start
+            self.log_new = self._log[start:]
+            self.log_length = len(self._log)
+            self.result = self._result(scores) if over else {}
+
+    def _name(self, seat: int) -> str:
+        if seat in self._humans:
+            return f"{seat_name(seat)} (jij)"
+        return f"{seat_name(seat)} ({self._play.agents[seat].name})"
+
+    def _seat_view(self, seat: int, score: int, players: Sequence[int]) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "name": seat_name(seat),
+            "player": "jij" if seat in self._humans else self._play.agents[seat].name,
+            "human": seat in self._humans,
+            "score": score,
+            "to_move": seat in players,
+        }
+
+    def _status(self, over: bool, waiting: Sequence[int]) -> str:
+        if over:
+            return "Het spel is voorbij."
+        if len(waiting) == 1 and len(self._humans) == 1:
+            return f"Jij bent aan zet ({seat_name(waiting[0])})."
+        if waiting:
+            return dutch.sentence(f"{dutch.listing([seat_name(s) for s in waiting])} aan zet.")
+        if self._humans:
+            return (
+                "De computerspelers zijn nog niet klaar: klik op ‘laat de computer spelen’ om "
+                "ze verder te laten gaan."
+            )
+        return (
+            "Alleen computerspelers aan tafel: ‘volgende zet’ laat één zet zien, ‘laat de "
+            "computer spelen’ speelt door."
+        )
+
+    def _result(self, scores: list[int]) -> dict[str, Any]:
+        winners = list(self._winners(self.state) if self._winners else highest_scores(scores))
+        return {"scores": scores, "winners": winners, "text": result_text(scores, winners)}
+
+    # -- text and static views ------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        if self.turn_of == "einde":
+            where = "einde"
+        elif self.turn_of == "mens":
+            where = dutch.listing([seat_name(s) for s in self.waiting_humans()]) + " aan zet"
+        else:
+            where = "computer aan zet"
+        return f"GameTable({self._game.id}, zet {self.moves}, {where})"
+
+    def static_html(self) -> str:
+        """The table as plain HTML for readers without a kernel: a note, the status (and the
+        last refusal), the pictures as images, the scores and the last lines of the log."""
+        scores = "; ".join(f"{self._name(s['seat'])}: {s['score']}" for s in self.seats)
+        shown = self._log[-LOG_STATIC_LINES:]
+        skipped = len(self._log) - len(shown)
+        lines = "".join(f"<li>{html.escape(entry['text'])}</li>" for entry in shown)
+        note = (f"<p>(de eerste {skipped} zetten staan hier niet)</p>" if skipped else "") + (
+            f'<ol start="{skipped + 1}">{lines}</ol>' if shown else "<p>Nog geen zetten.</p>"
+        )
+        refused = (
+            f"<p><strong>Niet toegestaan:</strong> {html.escape(self.error)}</p>"
+            if self.error
+            else ""
+        )
+        outcome = self.result.get("text", "")
+        result = f"<p><strong>{html.escape(outcome)}</strong></p>" if outcome else ""
+        return (
+            '<div class="rb-game-table-static">'
+            f"<p><strong>{html.escape(self.title)}</strong>: deze speltafel werkt alleen in een "
+            "notebook dat draait. Open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
+            "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
+            "</p>"
+            f"<p>{html.escape(self.status)}</p>{result}{refused}"
+            + "".join(_static_picture(picture) for picture in self.pictures)
+            + f"<p>Punten: {html.escape(scores)}.</p>"
+            + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
+            f"</p>{note}</div>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The live table, and a static HTML copy for readers without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if bundle is not None else ({"text/plain": repr(self)}, {})
+        return {**data, "text/html": self.static_html()}, metadata
+
+    # -- De Kwakzalvers van Kakelenburg -----------------------------------------------------------
+
+    @classmethod
+    def kwakzalvers(
+        cls,
+        players: int = 3,
+        set: int = 1,  # the word a player uses ("set 1 tot 4"), though it hides set()
+        seed: int = 1,
+        humans: Sequence[int] = (0,),
+        computers: Mapping[int, str] | None = None,
+        alchemists: bool = False,
+    ) -> GameTable:
+        """A table of De Kwakzalvers van Kakelenburg with the ingredient books of ``set``.
+
+        ``computers`` gives the style of each computer seat (``voorzichtig``, ``gulzig`` or
+        ``rekenaar``); by default the seats that are not ``humans`` get them in that order.
+        ``alchemists=True`` plays with De Alchemisten.
+        """
+        from rulebook.games import game
+        from rulebook.quacks.engine import winners
+        from rulebook.quacks.table import Setup
+
+        extras: tuple[Any, ...] = ()
+        if alchemists:
+            from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+
+            extras = (AlchemistsSetup(),)
+        setup = Setup.with_set(set, players=players, extras=extras)
+        human_seats = tuple(humans)
+        agents = kwakzalvers_computers(players, human_seats, computers)
+        title = "De Kwakzalvers van Kakelenburg" + (" met De Alchemisten" if alchemists else "")
+        return cls(
+            game(),
+            setup,
+            seed,
+            humans=human_seats,
+            computers=agents,
+            picture=kwakzalvers_picture(human_seats),
+            winners=winners,
+            title=title,
+        )
+
+
+def _checked_seats(
+    humans: Sequence[int], agents: Mapping[int, Agent[Any, Any]], count: int
+) -> tuple[int, ...]:
+    """The human seats, checked: every seat is played by a human or by a computer, not both."""
+    seats = tuple(humans)
+    for seat in (*seats, *agents):
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"a seat is a whole number, not {type(seat).__name__}")
+        if not 0 <= seat < count:
+            raise ValueError(f"seat {seat} does not exist: this game has seats 0 to {count - 1}")
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"a human seat is named twice: {seats}")
+    both = sorted(set(seats) & set(agents))
+    if both:
+        raise ValueError(f"seats {both} are given to a human and to a computer")
+    missing = [seat for seat in range(count) if seat not in seats and seat not in agents]
+    if missing:
+        raise ValueError(f"seats {missing} have no player: give them to humans or computers")
+    return tuple(sorted(seats))
+
+
+def menu_heading(lead: str, seat: int, name: str) -> str:
+    """The words above a seat's choices: the glosses' common start with the seat's name in it
+    (``Speler 1 (jij) koopt …``), or the name alone (``Speler 1 (jij):``). The choices
+    complete the sentence."""
+    own = seat_name(seat)
+    if lead == own or lead.startswith(own + " ") or lead.startswith(own + ":"):
+        lead = name + lead[len(own) :]
+    elif lead:
+        lead = f"{name}: {lead}"
+    else:
+        return dutch.sentence(f"{name}:")
+    return dutch.sentence(lead if lead.endswith(":") else f"{lead} …")
+
+
+def _menu_view(found: Menu, name: str) -> dict[str, Any]:
+    return {
+        "seat": found.seat,
+        "name": name,
+        "heading": menu_heading(found.heading, found.seat, name),
+        "groups": [
+            {
+                "kind": group.kind,
+                "list": group.as_list,
+                "offers": [
+                    {"action": o.notation, "label": o.label, "short": o.short} for o in group.offers
+                ],
+            }
+            for group in found.groups
+        ],
+    }
+
+
+# -- De Kwakzalvers van Kakelenburg: its computer players and its pictures ---------------------
+
+STYLE_ORDER = ("voorzichtig", "gulzig", "rekenaar")
+
+
+def kwakzalvers_computers(
+    players: int, humans: Sequence[int], styles: Mapping[int, str] | None
+) -> dict[int, Agent[Any, Any]]:
+    """The computer player of every seat that is not human: the style asked for, else the next
+    of ``voorzichtig``, ``gulzig``, ``rekenaar``. An unknown style is refused in Dutch."""
+    from rulebook.quacks.bots import BOTS
+
+    if styles is None:
+        others = [seat for seat in range(players) if seat not in humans]
+        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
+    agents: dict[int, Agent[Any, Any]] = {}
+    for seat, style in styles.items():
+        if style not in BOTS:
+            raise RuleError(
+                "kwakzalvers.spelers",
+                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
+                f"{dutch.listing(list(STYLE_ORDER), last='of')}.",
+            )
+        agents[seat] = BOTS[style]
+    return agents
+
+
+def kwakzalvers_picture(humans: Sequence[int]) -> Picture:
+    """The human players' own things (cauldron, bag, flask) large, then the whole table."""
+    from rulebook.quacks.pictures import player_svg, state_svg
+
+    def draw(state: Any) -> list[str]:
+        own = [str(player_svg(state.players[seat], seat=seat)) for seat in humans]
+        return [*own, str(state_svg(state))]
+
+    return draw

@@ -1,0 +1,299 @@
+// The game table's view: draws what Python keeps in the model's traits (the pictures of the
+// state, the seats, what the human seats may do, the log, the result) and forwards clicks as
+// intents: {type: "act", seat, action, turn}, {type: "step"}, {type: "play"}, {type: "undo"},
+// {type: "history"}. It knows no rule of any game: every label and every action's notation comes
+// from Python, which checks each intent before anything changes. Uses rb.* from base.js (put in
+// front of this file by Python). Every class name starts with "rb-".
+//
+// The log arrives in pieces: "log_new" holds the lines from "log_from" on, so a click sends
+// only the lines it added. The view keeps the earlier ones; a view that missed them (shown
+// again in another cell) asks Python for the whole log once.
+
+const TRAITS = [
+  "title",
+  "pictures",
+  "seats",
+  "status",
+  "menus",
+  "moves",
+  "turn_of",
+  "can_undo",
+  "log_from",
+  "log_new",
+  "log_length",
+  "result",
+  "error",
+  "revision",
+];
+
+function button(className, text, attributes = {}) {
+  const node = rb.make("button", `rb-gt-button ${className}`, { type: "button", ...attributes });
+  node.textContent = text;
+  return node;
+}
+
+function render({ model, el }) {
+  const root = rb.root("rb-game-table", "Speltafel");
+  const send = (intent) => {
+    // Remember which control the keyboard was on: it is disabled while Python answers (the
+    // browser then drops the focus), and the reader expects to be back on it afterwards.
+    const focused = rb.focusedIn(root);
+    refocus = focused ? focused.dataset.notation || focused.dataset.action || "" : null;
+    pending = true;
+    drawBusy();
+    rb.send(model, intent);
+  };
+
+  // The side: who is at the table, what to do, the log -----------------------------------------
+  const side = rb.make("div", "rb-gt-side");
+  const title = rb.make("h4", "rb-gt-title");
+  const seats = rb.make("ul", "rb-gt-seats", { "aria-label": "Spelers en punten" });
+  const status = rb.make("p", "rb-gt-status", { role: "status" });
+  const error = rb.errorBox();
+  const menus = rb.make("div", "rb-gt-menus");
+  const computer = rb.make("div", "rb-gt-computer", {
+    role: "group",
+    "aria-label": "Computerspelers",
+  });
+  const stepButton = button("rb-gt-step", "volgende zet", { "data-action": "step" });
+  const playButton = button("rb-gt-play", "laat de computer spelen", { "data-action": "play" });
+  computer.append(stepButton, playButton);
+  const result = rb.make("p", "rb-gt-result", { role: "status" });
+  const tools = rb.make("div", "rb-gt-tools");
+  const undoButton = button("rb-gt-undo rb-gt-quiet", "neem terug", {
+    "data-action": "undo",
+    title: "Neem je laatste klik terug (met wat de computer daarna deed)",
+  });
+  tools.append(undoButton);
+
+  const logHeading = rb.make("h5", "rb-gt-log-heading");
+  logHeading.textContent = "Wat er gebeurde";
+  const log = rb.make("ol", "rb-gt-log", { role: "log", "aria-label": "Verloop van de partij" });
+  side.append(title, seats, status, error, menus, computer, result, tools, logHeading, log);
+
+  // The pictures of the state ---------------------------------------------------------------------
+  const pictures = rb.make("div", "rb-gt-pictures");
+
+  root.append(side, pictures);
+  el.append(root);
+  rb.keepKeysInFields(root);
+
+  // Events ----------------------------------------------------------------------------------------
+  let pending = false; // an intent is on its way: no second click on a stale offer
+  let refocus = null; // the control (notation or action) to give the focus back to
+  let lines = []; // the whole log as far as this view knows it
+  let asked = false; // asked Python for the whole log once
+
+  stepButton.addEventListener("click", () => send({ type: "step" }));
+  playButton.addEventListener("click", () => send({ type: "play" }));
+  undoButton.addEventListener("click", () => send({ type: "undo" }));
+  menus.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-action]");
+    if (!target || target.disabled) return;
+    const seat = Number(target.dataset.seat);
+    let action = target.dataset.notation;
+    if (target.dataset.action === "pick") {
+      const select = menus.querySelector(`select[data-pick="${target.dataset.pick}"]`);
+      action = select ? select.value : "";
+    }
+    if (action) send({ type: "act", seat, action, turn: model.get("moves") });
+  });
+  // Drawing ---------------------------------------------------------------------------------------
+  let shownPictures = null;
+  let shownMenus = null;
+  let shownRevision = null;
+
+  function drawPictures() {
+    const all = model.get("pictures") || [];
+    if (all === shownPictures) return;
+    shownPictures = all;
+    pictures.replaceChildren(
+      ...all.map((picture) => {
+        const figure = rb.make("figure", "rb-gt-picture");
+        figure.innerHTML = picture; // SVG or HTML made by rulebook in Python, not by the reader
+        return figure;
+      }),
+    );
+  }
+
+  function drawSeats() {
+    seats.replaceChildren(
+      ...(model.get("seats") || []).map((seat) => {
+        const item = rb.make("li", "rb-gt-seat", {
+          "data-seat": String(seat.seat),
+          "data-human": seat.human ? "ja" : "nee",
+        });
+        if (seat.to_move) item.classList.add("rb-gt-to-move");
+        const name = rb.make("span", "rb-gt-seat-name");
+        name.textContent = `${seat.name} (${seat.player})`;
+        const score = rb.make("span", "rb-gt-seat-score");
+        score.textContent = `${seat.score} ${seat.score === 1 ? "punt" : "punten"}`;
+        item.append(name, score);
+        return item;
+      }),
+    );
+  }
+
+  function offerButton(menu, offer, big) {
+    const node = button(big ? "rb-gt-offer rb-gt-big" : "rb-gt-offer", offer.short, {
+      "data-action": "act",
+      "data-seat": String(menu.seat),
+      "data-notation": offer.action,
+      title: offer.label,
+      "aria-label": offer.label,
+    });
+    return node;
+  }
+
+  function drawMenus() {
+    const all = model.get("menus") || [];
+    if (all === shownMenus) return;
+    const focused = rb.focusedIn(menus);
+    shownMenus = all;
+    menus.replaceChildren(
+      ...all.map((menu, m) => {
+        const section = rb.make("section", "rb-gt-menu", {
+          "aria-label": `Wat ${menu.name} nu kan doen`,
+          "data-seat": String(menu.seat),
+        });
+        const heading = rb.make("p", "rb-gt-menu-heading");
+        heading.textContent = menu.heading;
+        section.append(heading);
+        const singles = rb.make("div", "rb-gt-row");
+        menu.groups.forEach((group, g) => {
+          if (group.list) {
+            const key = `${m}-${g}`;
+            const wrap = rb.make("div", "rb-gt-pick");
+            const select = rb.make("select", "rb-gt-select", {
+              "data-pick": key,
+              "aria-label": `${menu.heading} kies een van ${group.offers.length}`,
+            });
+            for (const offer of group.offers) {
+              const option = rb.make("option", "", { value: offer.action, title: offer.label });
+              option.textContent = offer.short;
+              select.append(option);
+            }
+            const choose = button("rb-gt-choose", "kies", {
+              "data-action": "pick",
+              "data-pick": key,
+              "data-seat": String(menu.seat),
+            });
+            wrap.append(select, choose);
+            section.append(wrap);
+          } else if (group.offers.length === 1) {
+            singles.append(offerButton(menu, group.offers[0], true));
+          } else {
+            const column = rb.make("div", "rb-gt-column");
+            column.append(...group.offers.map((offer) => offerButton(menu, offer, false)));
+            section.append(column);
+          }
+        });
+        if (singles.childElementCount) section.insertBefore(singles, heading.nextSibling);
+        return section;
+      }),
+    );
+    if (focused && refocus === null) refocus = "";
+  }
+
+  /** After an answer: the keyboard goes back to the same choice if it is still offered, else
+   * to the first choice of the new offer. */
+  function restoreFocus() {
+    if (pending || refocus === null) return;
+    const wanted = refocus;
+    refocus = null;
+    if (rb.focusedIn(root)) return;
+    const enabled = ":not(:disabled)";
+    const same = wanted
+      ? root.querySelector(`[data-notation="${CSS.escape(wanted)}"]${enabled}`) ||
+        root.querySelector(`[data-action="${CSS.escape(wanted)}"]${enabled}`)
+      : null;
+    (same || menus.querySelector(`button${enabled}, select`))?.focus();
+  }
+
+  function drawBusy() {
+    const busy = pending;
+    root.classList.toggle("rb-gt-busy", busy);
+    for (const node of root.querySelectorAll(".rb-gt-button, .rb-gt-select")) {
+      const action = node.dataset.action;
+      if (action === "undo") node.disabled = busy || !model.get("can_undo");
+      else node.disabled = busy;
+    }
+  }
+
+  const KINDS = { kans: "rb-gt-by-chance", jij: "rb-gt-by-human", computer: "rb-gt-by-computer" };
+
+  function entry(line, fresh) {
+    const item = rb.make("li", `rb-gt-line ${KINDS[line.who] || ""}`, {
+      value: String(line.n),
+      title: line.action,
+    });
+    if (fresh) item.classList.add("rb-gt-fresh");
+    item.textContent = line.text;
+    return item;
+  }
+
+  function paintLog(freshFrom) {
+    log.replaceChildren(...lines.map((line, i) => entry(line, i >= freshFrom)));
+    log.dataset.count = String(lines.length);
+    log.scrollTop = log.scrollHeight; // newest last, in view
+  }
+
+  function askHistory() {
+    if (asked) return;
+    asked = true;
+    rb.send(model, { type: "history" });
+  }
+
+  function drawLog() {
+    const from = model.get("log_from") || 0;
+    const fresh = model.get("log_new") || [];
+    if (lines.length < from) {
+      askHistory(); // this view missed earlier lines
+      return;
+    }
+    lines = lines.slice(0, from).concat(fresh);
+    if (lines.length !== (model.get("log_length") || 0)) askHistory();
+    paintLog(from);
+  }
+
+  function onMessage(message) {
+    if (!message || message.type !== "history") return;
+    asked = false;
+    lines = message.entries || [];
+    paintLog(lines.length);
+  }
+  model.on("msg:custom", onMessage);
+
+  function draw() {
+    const revision = model.get("revision");
+    if (revision !== shownRevision) {
+      shownRevision = revision;
+      pending = false;
+    }
+    title.textContent = model.get("title") || "";
+    drawSeats();
+    status.textContent = model.get("status") || "";
+    rb.showError(error, model.get("error"));
+    drawMenus();
+    const turn = model.get("turn_of") || "";
+    computer.hidden = turn !== "computer";
+    const outcome = model.get("result") || {};
+    result.textContent = outcome.text || "";
+    result.hidden = !outcome.text;
+    drawPictures();
+    drawLog();
+    drawBusy();
+    restoreFocus();
+    root.dataset.moves = String(model.get("moves"));
+    root.dataset.turnOf = turn;
+  }
+
+  const stop = rb.watch(model, TRAITS, draw);
+  draw();
+  return () => {
+    stop();
+    model.off("msg:custom", onMessage);
+  };
+}
+
+export default { render };
