@@ -16,6 +16,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 PORT ?= 8888
+# JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
+LAB_OVERRIDES := binder/overrides.json
 START_NOTEBOOK := notebooks/00-start-hier.ipynb
 # JupyterLab refuses to run as root without --allow-root (CI machines, containers).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -52,7 +54,7 @@ help:
 # ---------------------------------------------------------------------------------------------
 .venv: $(STAMP)
 
-$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+$(STAMP): requirements.txt requirements-dev.txt pyproject.toml $(LAB_OVERRIDES)
 	@if [ -z "$(PYTHON)" ] || ! "$(PYTHON)" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then \
 		echo "error: Python >= 3.11 is needed (tried python3.11 and python3; got '$(PYTHON)')." >&2; \
 		exit 1; \
@@ -63,6 +65,7 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	fi
 	$(BIN)/python -m pip install -r requirements-dev.txt
 	$(BIN)/python -m pip install --no-deps -e .
+	install -D -m 644 $(LAB_OVERRIDES) $(VENV)/share/jupyter/lab/settings/overrides.json
 	@touch $@
 
 # ---------------------------------------------------------------------------------------------
