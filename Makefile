@@ -4,6 +4,8 @@
 #   make start                     JupyterLab on the start notebook (token login, 127.0.0.1 only)
 #   make test                      ruff, mypy, then pytest over tests/ and the notebooks (nbval)
 #   make test BROWSER_TESTS=required   ... and fail if Debian chromium is missing (CI)
+#   make lite                      the in-browser edition (JupyterLite, Pyodide) in build/lite/
+#   make lite-serve                ... served on http://127.0.0.1:$(LITE_PORT)/
 #   make lint | format | bench | notebooks | clean
 
 SHELL := /bin/bash
@@ -16,6 +18,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 PORT ?= 8888
+LITE_PORT ?= 8000
 # JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
 LAB_OVERRIDES := binder/overrides.json
 START_NOTEBOOK := notebooks/00-start-hier.ipynb
@@ -36,12 +39,15 @@ MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -n
 PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
-.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean
+.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
+	lite lite-serve
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
 	@echo "make test       ruff + mypy + pytest (tests/ and notebooks/ via nbval)"
 	@echo "                BROWSER_TESTS=auto|required (now: $(BROWSER_TESTS))"
+	@echo "make lite       build the in-browser edition into build/lite/ (needs npm the first time)"
+	@echo "make lite-serve serve build/lite/ on http://127.0.0.1:$(LITE_PORT)/ (LITE_PORT=...)"
 	@echo "make lint       ruff check, ruff format --check, mypy"
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
@@ -134,8 +140,17 @@ notebooks: $(STAMP)
 golden: $(STAMP)
 	$(BIN)/python tools/make_golden.py
 
+# The in-browser edition: its own build venv (.venv-lite/), downloads cached in build/lite-work/;
+# a build whose inputs did not change is reused (build/lite.stamp).
+lite: $(STAMP)
+	$(BIN)/python tools/build_lite.py
+
+lite-serve: lite
+	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
+	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
+	rm -rf $(VENV) .venv-lite .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
 
 # ---------------------------------------------------------------------------------------------

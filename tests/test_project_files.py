@@ -185,6 +185,30 @@ def dutch_interface_problems(overrides: str, postbuild: str, makefile: str) -> l
     return problems
 
 
+def lite_pin_problems(
+    runtime: dict[str, Version], lite: dict[str, Version], browser: dict[str, str]
+) -> list[str]:
+    """The in-browser edition runs the same widget versions and language pack as JupyterLab."""
+    problems = []
+    for name in ("ipywidgets", "anywidget", DUTCH_PACK):
+        if lite.get(name) != runtime.get(name):
+            problems.append(
+                f"lite/requirements-lite.txt pins {name} {lite.get(name)}, "
+                f"requirements.txt {runtime.get(name)}"
+            )
+    for name in ("ipywidgets", "anywidget"):
+        pinned = browser.get(name)
+        if pinned is None or Version(pinned) != runtime.get(name):
+            problems.append(
+                f"lite/versions.json runs {name} {pinned} in the browser, "
+                f"requirements.txt pins {runtime.get(name)}"
+            )
+    core, kernel = lite.get("jupyterlite-core"), lite.get("jupyterlite-pyodide-kernel")
+    if core is None or core != kernel:
+        problems.append(f"jupyterlite-core {core} and jupyterlite-pyodide-kernel {kernel} differ")
+    return problems
+
+
 # ----------------------------------------------------------------------------------------------
 # Tests on the real files
 # ----------------------------------------------------------------------------------------------
@@ -244,6 +268,14 @@ def test_jupyterlab_speaks_dutch_everywhere() -> None:
     assert DUTCH_PACK in pins(read("requirements.txt"))
     problems = dutch_interface_problems(
         read("binder/overrides.json"), read("binder/postBuild"), read("Makefile")
+    )
+    assert problems == []
+
+
+def test_the_in_browser_edition_pins_agree_with_jupyterlab() -> None:
+    browser = json.loads(read("lite/versions.json"))["browser_wheels"]
+    problems = lite_pin_problems(
+        pins(read("requirements.txt")), pins(read("lite/requirements-lite.txt")), browser
     )
     assert problems == []
 
@@ -334,6 +366,18 @@ def test_dutch_check_catches_english_and_missing_installs() -> None:
     assert dutch_interface_problems(english, postbuild, makefile)
     assert dutch_interface_problems(good_overrides, "set -e\n", makefile)
     assert dutch_interface_problems(good_overrides, postbuild, "$(STAMP): x\n\tpip install .\n")
+
+
+def test_lite_pin_check_catches_drift() -> None:
+    runtime = {"ipywidgets": Version("8.1.9"), "anywidget": Version("0.11.0")}
+    runtime[DUTCH_PACK] = Version("4.5.post3")
+    lite = {**runtime, "jupyterlite-core": Version("0.8.6")}
+    lite["jupyterlite-pyodide-kernel"] = Version("0.8.6")
+    browser = {"ipywidgets": "8.1.9", "anywidget": "0.11.0"}
+    assert lite_pin_problems(runtime, lite, browser) == []
+    assert lite_pin_problems(runtime, {**lite, "anywidget": Version("0.10.0")}, browser)
+    assert lite_pin_problems(runtime, lite, {**browser, "ipywidgets": "8.1.8"})
+    assert lite_pin_problems(runtime, {**lite, "jupyterlite-core": Version("0.8.7")}, browser)
 
 
 def test_readme_binder_link_opens_the_start_notebook() -> None:
