@@ -106,7 +106,18 @@ INPUT_FILES = (
 SKIPPED_PARTS = {"__pycache__", ".ipynb_checkpoints", ".mypy_cache", ".pytest_cache"}
 
 
-OFFLINE_WORDS = ("network", "connection", "resolve", "getaddrinfo", "timed out", "enotfound")
+OFFLINE_WORDS = (
+    "network",
+    "connection",
+    "name resolution",
+    "getaddrinfo",
+    "timed out",
+    "max retries",
+    "from versions: none",
+    "econnrefused",
+    "enotfound",
+    "etimedout",
+)
 """Words in pip's or npm's output that mean the registry could not be reached."""
 
 
@@ -286,13 +297,14 @@ def run(command: Sequence[str | Path], what: str, cwd: Path = ROOT) -> str:
         check=False,
     )
     if done.returncode != 0:
-        output = (done.stdout + done.stderr).strip().splitlines()
-        tail = "\n".join(output[-25:])
+        output = (done.stdout + done.stderr).strip()
+        tail = "\n".join(output.splitlines()[-25:])
         hint = ""
-        if any(word in tail.lower() for word in OFFLINE_WORDS):
+        if any(word in output.lower() for word in OFFLINE_WORDS):
             hint = (
-                "\nThe package registry (PyPI or npm) could not be reached. The first build "
-                "needs them; later builds reuse build/lite-work/cache/."
+                "\nThe package registry (PyPI or npm) could not be reached: check the network, "
+                "a proxy or pip's and npm's settings. Only the first build downloads; later "
+                "builds reuse build/lite-work/cache/ and need no network."
             )
         raise BuildError(f"{what} failed (exit code {done.returncode}):\n{tail}{hint}")
     return done.stdout
@@ -312,7 +324,7 @@ def ensure_tools() -> None:
     shutil.rmtree(VENV, ignore_errors=True)
     venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
     run(
-        [venv_python(), "-m", "pip", "install", "--quiet", "-r", REQUIREMENTS],
+        [venv_python(), "-m", "pip", "install", "--progress-bar", "off", "-r", REQUIREMENTS],
         "installing lite/requirements-lite.txt",
     )
     marker.write_text(wanted + "\n", encoding="utf-8")
@@ -352,7 +364,7 @@ def fetch_pyodide(version: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     say(f"fetching the Pyodide core: npm pack pyodide@{version}")
     run(
-        [npm, "pack", f"pyodide@{version}", "--pack-destination", folder, "--silent"],
+        [npm, "pack", f"pyodide@{version}", "--pack-destination", folder, "--loglevel=error"],
         f"npm pack pyodide@{version}",
     )
     if not tarball.is_file():
@@ -402,7 +414,8 @@ def fetch_wheels(pins: Mapping[str, str], python_version: str) -> list[Path]:
                 "-m",
                 "pip",
                 "download",
-                "--quiet",
+                "--progress-bar",
+                "off",
                 "--no-deps",
                 "--only-binary=:all:",
                 "--python-version",
