@@ -19,6 +19,8 @@ STAMP := $(VENV)/.installed
 
 PORT ?= 8888
 LITE_PORT ?= 8000
+# Written by tests/browser/test_lite.py; make test prints it (tools/bench.py --lite).
+LITE_TIMINGS := build/lite-timings.json
 # JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
 LAB_OVERRIDES := binder/overrides.json
 START_NOTEBOOK := notebooks/00-start-hier.ipynb
@@ -116,8 +118,11 @@ test: check-browser-tests lint
 		set -- -m "not browser"; \
 	fi; \
 	echo "+ $(BIN)/pytest $(PYTEST_FLAGS) $${1:+$$1 '$$2'} $(PYTEST_PATHS) $(PYTEST_ARGS)"; \
-	status=0; \
+	status=0; started=$$(date +%s); \
 	$(BIN)/pytest $(PYTEST_FLAGS) "$$@" $(PYTEST_PATHS) $(PYTEST_ARGS) || status=$$?; \
+	if [ -f $(LITE_TIMINGS) ] && [ "$$(stat -c %Y $(LITE_TIMINGS))" -ge "$$started" ]; then \
+		echo; $(BIN)/python tools/bench.py --lite; \
+	fi; \
 	if [ ! -x $(CHROMIUM) ]; then \
 		echo "!!!!! WARNING: the browser tests were NOT run ($(CHROMIUM) not found). !!!!!" >&2; \
 	fi; \
