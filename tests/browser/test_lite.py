@@ -59,6 +59,20 @@ _START_RUN_ALL_JS = """() => {
 _FINISH_RUN_ALL_JS = """async () => { await window.__liteRunAll; }"""
 _MENUS_JS = """() => [...document.querySelectorAll('#jp-menu-panel .lm-MenuBar-itemLabel')]
     .map((node) => node.textContent)"""
+_OUTPUTS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets
+    .filter((cell) => cell.model.type === 'code')
+    .map((cell) => {
+        const found = [];
+        for (let i = 0; i < cell.model.outputs.length; i++) {
+            const output = cell.model.outputs.get(i).toJSON();
+            if (output.output_type === 'stream') found.push(`${output.name}: ${output.text}`);
+            else if (output.data && 'text/plain' in output.data) {
+                const text = output.data['text/plain'];
+                found.push(Array.isArray(text) ? text.join('') : text);
+            }
+        }
+        return found;
+    })"""
 _FRONT_PATH_JS = """() => window.jupyterapp?.shell?.currentWidget?.context?.path ?? null"""
 
 
@@ -192,7 +206,28 @@ def run_all_cells(page: Page, path: str) -> float:
     wait_for_kernel_idle(page, path, KERNEL_TIMEOUT_MS)
     errors = cell_errors(page)
     assert errors == [], f"{path}: a cell raised an error in Pyodide:\n" + "\n".join(errors)
+    # Unchanged means the same answers: Python 3.14 in the browser prints what the saved
+    # notebook (CPython, checked by nbval) holds, and writes nothing to stderr.
+    assert page.evaluate(_OUTPUTS_JS) == saved_outputs(path)
     return first_widget
+
+
+def saved_outputs(name: str) -> list[list[str]]:
+    """Per code cell, the text of the notebook's saved outputs (as _OUTPUTS_JS reads them)."""
+    notebook = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))
+    cells = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        found = []
+        for output in cell["outputs"]:
+            if output["output_type"] == "stream":
+                found.append(f"{output['name']}: {''.join(output['text'])}")
+            elif "text/plain" in output.get("data", {}):
+                text = output["data"]["text/plain"]
+                found.append("".join(text) if isinstance(text, list) else text)
+        cells.append(found)
+    return cells
 
 
 def open_and_time(offline: Offline, path: str) -> dict[str, float]:
