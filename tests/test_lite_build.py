@@ -16,6 +16,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from tools import build_lite, lite_bytecode
 
 IPYTHON_LIKE = [
@@ -108,6 +110,34 @@ def test_the_fingerprint_follows_names_and_contents(tmp_path: Path, monkeypatch)
     first.rename(renamed)
     renamed.write_text("één", encoding="utf-8")
     assert build_lite.fingerprint([renamed]) != before
+
+
+def test_a_trimmed_wheel_loses_exactly_the_named_folders(tmp_path: Path) -> None:
+    files = {
+        "jedi/__init__.py": "",
+        "jedi/third_party/typeshed/stdlib/os.pyi": "",
+        "jedi/third_party/typeshed/stubs/requests/api.pyi": "",
+        "jedi/third_party/django-stubs/x.pyi": "",
+    }
+    wheel = make_wheel(tmp_path, "jedi", "0.20", [], files)
+    folders = ["jedi/third_party/typeshed/stubs", "jedi/third_party/django-stubs/"]
+    result = build_lite.trimmed(wheel, folders)
+    assert result != wheel and wheel.is_file()
+    with zipfile.ZipFile(result) as archive:
+        names = archive.namelist()
+        record = archive.read("jedi-0.20.dist-info/RECORD").decode()
+    assert [n for n in names if n.startswith("jedi/")] == [
+        "jedi/__init__.py",
+        "jedi/third_party/typeshed/stdlib/os.pyi",
+    ]
+    assert "stubs/requests" not in record and "django-stubs" not in record
+    assert "typeshed/stdlib/os.pyi" in record
+
+
+def test_trimming_a_folder_that_is_not_there_stops_the_build(tmp_path: Path) -> None:
+    wheel = make_wheel(tmp_path, "jedi", "0.20", [], {"jedi/__init__.py": ""})
+    with pytest.raises(build_lite.BuildError, match="update trim"):
+        build_lite.trimmed(wheel, ["jedi/third_party/typeshed/stubs"])
 
 
 # ----------------------------------------------------------------------------------------------

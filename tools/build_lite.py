@@ -142,6 +142,8 @@ class Versions:
     pyodide: str
     browser_wheels: Mapping[str, str]
     not_in_browser: Mapping[str, str]
+    trim: Mapping[str, tuple[str, ...]]
+    """Folders left out of a wheel (by canonical name): files no browser session reads."""
 
 
 def read_versions(path: Path = VERSIONS) -> Versions:
@@ -150,6 +152,7 @@ def read_versions(path: Path = VERSIONS) -> Versions:
         pyodide=str(data["pyodide"]),
         browser_wheels={canonical(k): str(v) for k, v in data["browser_wheels"].items()},
         not_in_browser={canonical(k): str(v) for k, v in data["not_in_browser"].items()},
+        trim={canonical(k): tuple(v["folders"]) for k, v in data.get("trim", {}).items()},
     )
 
 
@@ -441,6 +444,36 @@ def fetch_wheels(pins: Mapping[str, str], python_version: str) -> list[Path]:
     return paths
 
 
+def trimmed(path: Path, folders: Sequence[str]) -> Path:
+    """A copy of the wheel at ``path`` without ``folders`` (and without them in its RECORD).
+
+    Kept in the cache beside the original (per list of folders); the same input always gives
+    the same bytes.
+    """
+    prefixes = tuple(sorted(folder.rstrip("/") + "/" for folder in folders))
+    key = hashlib.sha256("\n".join(prefixes).encode()).hexdigest()[:12]
+    target = path.parent / "trimmed" / key / path.name
+    if target.is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".part")
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(partial, "w") as result:
+        kept = [info for info in source.infolist() if not info.filename.startswith(prefixes)]
+        if len(kept) == len(source.infolist()):
+            raise BuildError(
+                f"{path.name} has none of {list(folders)}; update trim in versions.json"
+            )
+        for info in kept:
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines()
+                text = "".join(f"{line}\n" for line in lines if not line.startswith(prefixes))
+                data = text.encode("utf-8")
+            result.writestr(info, data)
+    partial.rename(target)
+    return target
+
+
 BYTECODE_DRIVER = """
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -560,8 +593,13 @@ def assemble(versions: Versions, python_version: str) -> Path:
             f"the Pyodide core {versions.pyodide} runs Python {info.get('python')}, "
             f"but the kernel expects {python_version}"
         )
+    downloaded = fetch_wheels(versions.browser_wheels, python_version)
+    for index, path in enumerate(downloaded):
+        folders = versions.trim.get(read_wheel(path).name)
+        if folders:
+            downloaded[index] = trimmed(path, folders)
     paths = [
-        *fetch_wheels(versions.browser_wheels, python_version),
+        *downloaded,
         *kernel_wheels(kernel_extension_dir()),
         project_wheel(),
     ]
