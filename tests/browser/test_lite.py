@@ -182,15 +182,16 @@ class Offline:
             self.left.append(websocket.url)
 
     def open(self, path: str) -> None:
+        """Open ``path`` (JupyterLab also restores the tabs this context had open before)."""
         self.page.goto(f"{self.base_url}/lab/index.html?path={urllib.parse.quote(path)}")
 
     def close(self) -> None:
         self.context.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def offline(offline_browser: Browser, lite_url: str) -> Iterator[Offline]:
-    """One offline context for the module: the first chapter opened meets a cold cache."""
+    """A fresh offline context (a reader who was never here): the first page meets a cold cache."""
     context = Offline(offline_browser, lite_url)
     try:
         yield context
