@@ -7,12 +7,50 @@ gap: the command line lists gaps per game and a test fails on any.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling
+
+T = TypeVar("T")
+
+
+class Deferred(Mapping[str, T]):
+    """A mapping that a module holds, imported the first time it is read.
+
+    A game's worked examples need its engine; importing them only when an example is shown (or
+    counted) keeps ``import rulebook`` light. The module is named by its dotted path, so core
+    names no game.
+    """
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+        self._mapping: Mapping[str, T] | None = None
+
+    def _loaded(self) -> Mapping[str, T]:
+        if self._mapping is None:
+            found: Any = getattr(importlib.import_module(self.module), self.name)
+            if not isinstance(found, Mapping):
+                raise TypeError(f"{self.module}.{self.name} is not a mapping")
+            self._mapping = found
+        return self._mapping
+
+    def __getitem__(self, key: str) -> T:
+        return self._loaded()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaded())
+
+    def __len__(self) -> int:
+        return len(self._loaded())
+
+    def __repr__(self) -> str:
+        return f"Deferred({self.module!r}, {self.name!r})"
 
 
 @dataclass(frozen=True)
@@ -22,6 +60,11 @@ class ExampleSet:
     chapter: str
     examples: Mapping[str, Callable[[], Ruling[object]]]
     refusals: Mapping[str, Callable[[], object]]
+
+    @classmethod
+    def deferred(cls, chapter: str, module: str) -> ExampleSet:
+        """The ``EXAMPLES`` and ``REFUSALS`` of ``module``, imported when first read."""
+        return cls(chapter, Deferred(module, "EXAMPLES"), Deferred(module, "REFUSALS"))
 
 
 def refusal_clause(attempt: Callable[[], object]) -> str:

@@ -66,6 +66,43 @@ def rubies(number: int) -> str:
     return count(number, "robijn", "robijnen", one="1")
 
 
+def coins(number: int) -> str:
+    """``1 munt``, ``12 munten`` (what a scoring field pays)."""
+    return count(number, "munt", "munten", one="1")
+
+
+def rat_tails(number: int) -> str:
+    """``1 rattenstaart``, ``3 rattenstaarten``."""
+    return count(number, "rattenstaart", "rattenstaarten", one="1")
+
+
+def chips(number: int) -> str:
+    """``1 fiche``, ``4 fiches``."""
+    return count(number, "fiche", "fiches", one="1")
+
+
+_VOWELS = "aeiou"
+
+
+def inflected(adjective: str) -> str:
+    """The adjective before a ``de``-word or in the plural: ``geel`` → ``gele``, ``wit`` →
+    ``witte``, ``paars`` → ``paarse``; a word that ends in ``e`` stays (``oranje``).
+
+    >>> [inflected(w) for w in ("geel", "rood", "wit", "groen", "blauw", "zwart", "oranje")]
+    ['gele', 'rode', 'witte', 'groene', 'blauwe', 'zwarte', 'oranje']
+    """
+    word = adjective
+    if not word or word.endswith("e"):
+        return word
+    last, before = word[-1], word[-3:-1]
+    if last not in _VOWELS and len(before) == 2 and before[0] == before[1] and before[0] in _VOWELS:
+        return word[:-2] + last + "e"
+    short = len(word) >= 2 and word[-2] in _VOWELS and (len(word) < 3 or word[-3] not in _VOWELS)
+    if last not in _VOWELS + "wy" and short:
+        return word + last + "e"
+    return word + "e"
+
+
 def listing(words: Sequence[str], *, last: str = "en") -> str:
     """``a``, ``a en b``, ``a, b en c`` (``last="of"`` for a choice)."""
     items = [word for word in words if word]

@@ -73,6 +73,34 @@ def document(width: float, height: float, title: str, description: str, body: st
     )
 
 
+def attribute(value: object) -> str:
+    """An attribute value as SVG text: numbers without needless digits, text escaped."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return f"{round(value, 2):g}"
+    return escape(str(value))
+
+
+def element(name: str, *children: str, **attributes: object) -> str:
+    """One SVG element with its attribute values escaped; the ``children`` are SVG already.
+
+    Attribute names are written with hyphens for underscores (``stroke_width`` becomes
+    ``stroke-width``, ``data_field`` becomes ``data-field``) and a trailing underscore is dropped
+    (``class_``). ``None`` leaves an attribute out, so optional styling reads as a keyword.
+    Building pictures from elements rather than joined strings keeps a label with ``&`` or ``<``
+    from breaking the picture (the python-chess habit).
+    """
+    written = "".join(
+        f' {key.rstrip("_").replace("_", "-")}="{attribute(value)}"'
+        for key, value in attributes.items()
+        if value is not None
+    )
+    if not children:
+        return f"<{name}{written}/>"
+    return f"<{name}{written}>{''.join(children)}</{name}>"
+
+
 def text(
     x: float,
     y: float,
@@ -91,15 +119,24 @@ def text(
 
 
 def paragraph(
-    x: float, y: float, content: str, *, width: float, size: float = 11, **style: str
+    x: float,
+    y: float,
+    content: str,
+    *,
+    width: float,
+    size: float = 11,
+    hyphens: bool = True,
+    **style: str,
 ) -> tuple[str, float]:
     """Left-aligned text wrapped to about ``width`` pixels; returns the SVG and its height.
 
     SVG does not wrap text itself; the line length is estimated from the font size (an average
     sans-serif letter is about 0.55 em wide), which keeps long Dutch sentences on the card.
+    ``hyphens=False`` never breaks a line after a hyphen, so a clause id such as
+    ``kwakzalvers.keuze.fiche-kiezen`` stays on one line.
     """
     per_line = max(10, int(width / (size * 0.55)))
-    lines = textwrap.wrap(content, per_line) or [""]
+    lines = textwrap.wrap(content, per_line, break_on_hyphens=hyphens) or [""]
     step = size * 1.3
     body = "".join(
         text(x, y + i * step, line, size=size, anchor="start", **style)

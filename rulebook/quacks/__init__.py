@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
@@ -36,9 +37,10 @@ DESCRIPTION = GameDescription(
     title="De Kwakzalvers van Kakelenburg",
     clauses=CLAUSES,
     glossary=TERMS,
+    examples=(ExampleSet.deferred("kwakzalvers", "rulebook.quacks.examples"),),
     commands=COMMANDS,
     make_game=make_game,
 )
-"""The base game for the registry: its clauses, words, flow and engine."""
+"""The base game for the registry: its clauses, words, worked examples, flow and engine."""
 
 __all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]

@@ -180,7 +180,8 @@ class CountBoost(Effect):
         steps = dutch.listing(
             [f"{least} of meer: {dutch.fields(fields)} extra" for least, fields in self.tiers]
         )
-        return f"tel de {self.colour.colour}e fiches die al in je ketel liggen; {steps}"
+        colour = dutch.inflected(self.colour.colour)
+        return f"tel de {colour} fiches die al in je ketel liggen; {steps}"
 
 
 @dataclass(frozen=True)
@@ -633,8 +634,8 @@ class RubyFieldBonus(Effect):
 
     def dutch(self) -> str:
         return (
-            "staat er deze ronde een robijn op je puntentellingsveld, dan krijg je er "
-            f"{self.gain.dutch()} bij, ook als je ketel ontploft is"
+            "toont je puntentellingsveld deze ronde een robijn, dan krijg je daar "
+            f"{self.gain.dutch()} bij, ook met een ontplofte ketel"
         )
 
 

@@ -102,6 +102,7 @@ from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.fortune import card as card_by_id
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
+    KIND_INDEX,
     KINDS,
     Apply,
     AsideChoice,
@@ -143,6 +144,7 @@ class Option(NamedTuple):
 
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
+CARD_IDS = frozenset(card.id for card in CARDS)
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
 """Effects that ask the player to choose (when there is more than nothing to choose from)."""
 START_CHIPS = Bag.of(Chip(c, v) for (c, v), n in START_BAG.items() for _ in range(n))
@@ -518,8 +520,8 @@ def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
             return state
         state = evolve(state, supply=state.supply.add(white))
         return state.with_player(seat, bag=player.bag.remove(white))
-    if isinstance(effect, PointsPerRat):
-        return _gain(state, seat, Gain(points=rat_tails(state, seat)))
+    if isinstance(effect, PointsPerRat):  # the points come in step 2, once the tails are counted
+        return state.with_player(seat, rat_points=True)
     if isinstance(effect, TradeUp):
         return _push(
             state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
@@ -1087,8 +1089,8 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
             )
             raise IllegalActionError(
                 round_clause,
-                f"Het {chip.ingredient.colour}e boek ligt in ronde {state.round} nog dicht: "
-                f"{chip} kun je nog niet kopen.",
+                f"Het {dutch.inflected(chip.ingredient.colour)} boek ligt in ronde "
+                f"{state.round} nog dicht: {chip} kun je nog niet kopen.",
             )
         if not can_buy(state, chip):
             raise IllegalActionError(
@@ -1308,14 +1310,14 @@ class Quacks:
     # -- applying actions ---------------------------------------------------------------------
 
     def _apply_chance(self, state: GameState, action: Action) -> GameState:
-        outcomes = dict(self.chance_outcomes(state))
-        if action not in outcomes:
+        seat = self._chance_seat(state)
+        if seat is None or not self._is_outcome(state, seat, action):
             raise IllegalActionError(
                 "kwakzalvers.ronde",
                 f"'{action}' kan nu niet gebeuren: "
                 + (
                     "er is geen kansstap aan de beurt."
-                    if not outcomes
+                    if seat is None
                     else "die uitkomst is er niet."
                 ),
             )
@@ -1331,6 +1333,29 @@ class Quacks:
             return self._rolled(state, action.player, action.face)
         assert isinstance(action, DrawnChip)
         return self._drawn(state, action.player, action.chip)
+
+    def _is_outcome(self, state: GameState, seat: int, action: Action) -> bool:
+        """Whether ``action`` is one of ``chance_outcomes(state)`` (checked without listing
+        them: a replay applies thousands of chance steps)."""
+        if action.seat != CHANCE:
+            return False
+        if seat == CHANCE:
+            return (
+                isinstance(action, Turned)
+                and action.card in CARD_IDS
+                and action.card not in state.used_cards
+            )
+        if isinstance(state.players[seat].task, Roll):
+            return (
+                isinstance(action, Rolled)
+                and action.player == seat
+                and action.face in die_faces(state)
+            )
+        return (
+            isinstance(action, DrawnChip)
+            and action.player == seat
+            and action.chip in state.players[seat].bag
+        )
 
     def _rolled(self, state: GameState, seat: int, face: DieFace) -> GameState:
         task = state.players[seat].task
@@ -1362,6 +1387,8 @@ class Quacks:
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:
         seat = action.seat
+        if isinstance(action, Buy):  # two chips bought in any order are the same purchase
+            action = Buy(seat, tuple(sorted(action.chips, key=KIND_INDEX.__getitem__)))
         if not 0 <= seat < len(state.players):
             raise IllegalActionError(
                 "kwakzalvers.spelers",
@@ -1580,6 +1607,7 @@ def begin_round(state: GameState) -> GameState:
             hand=Chips(),
             first_white=False,
             restarted=False,
+            rat_points=False,
             scoring=0,
             buys=True,
             cauldron=Cauldron(start=p.droplet),
@@ -1597,11 +1625,14 @@ def begin_round(state: GameState) -> GameState:
 def begin_rats(state: GameState) -> GameState:
     """From round 2: the rat tails between each player and the leader; card P9 lets you trade."""
     effect = card_effect(state)
-    for seat in state.seats:
-        tails = rat_tails(state, seat)
+    counted = {seat: rat_tails(state, seat) for seat in state.seats}
+    for seat, tails in counted.items():
         state = state.with_player(seat, rats=tails)
         if isinstance(effect, RatsForRubies) and tails:
             state = _push(state, seat, Apply(effect, "kwakzalvers.kaart.P9"))
+    for seat, tails in counted.items():  # card P8: a point per tail, after every tail is counted
+        if state.players[seat].rat_points and tails:
+            state = _gain(state, seat, Gain(points=tails))
     return state
 
 

@@ -85,6 +85,11 @@ class Chip:
 
         return chips_svg(Chips((self,)), title=self.dutch())
 
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
+
 
 @dataclass(frozen=True)
 class Chips:
@@ -196,6 +201,11 @@ class Chips:
         from rulebook.quacks.svg import chips_svg
 
         return chips_svg(self)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
 
 
 def value_problem(ingredient: Ingredient, value: int | None) -> str:

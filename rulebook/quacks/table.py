@@ -155,6 +155,16 @@ class Bag:
             dutch.count(n, colour.dutch, colour.plural, one="1") for colour, n in parts.items()
         )
 
+    def _repr_svg_(self) -> str:
+        from rulebook.quacks.pictures import bag_svg
+
+        return bag_svg(self)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
+
 
 # -- the cauldron ---------------------------------------------------------------------------------
 
@@ -243,6 +253,18 @@ class Cauldron:
 
     def emptied(self) -> Cauldron:
         return replace(self, chips=())
+
+    def _repr_svg_(self) -> str:
+        """A cauldron alone knows its start but not the droplet: the start field is marked."""
+        from rulebook.quacks.pictures import cauldron_svg
+
+        scoring = self.scoring_field if self.chips else None
+        return cauldron_svg(self, droplet=None, scoring=scoring)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
 
 
 # -- what a player still has to do ----------------------------------------------------------------
@@ -382,6 +404,7 @@ class Player:
     hand: Chips = field(default_factory=Chips, metadata={"key": "hand"})
     first_white: bool = field(default=False, metadata={"key": "eerste-wit"})
     restarted: bool = field(default=False, metadata={"key": "opnieuw"})
+    rat_points: bool = field(default=False, metadata={"key": "rattenpunten"})
     scoring: int = field(default=0, metadata={"key": "veld"})
     buys: bool = field(default=True, metadata={"key": "koopt"})
     last_field: int = field(default=0, metadata={"key": "vorig-veld"})
@@ -391,6 +414,16 @@ class Player:
     def task(self) -> Task | None:
         """What the game asks of this player now (the first task), or ``None``."""
         return self.todo[0] if self.todo else None
+
+    def _repr_svg_(self) -> str:
+        from rulebook.quacks.pictures import player_svg
+
+        return player_svg(self)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
 
 
 @dataclass(frozen=True)
@@ -593,6 +626,16 @@ class GameState:
 
     def right_of(self, seat: int) -> int:
         return (seat - 1) % len(self.players)
+
+    def _repr_svg_(self) -> str:
+        from rulebook.quacks.pictures import state_svg
+
+        return state_svg(self)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
 
 
 def _multiline(text: str) -> str:

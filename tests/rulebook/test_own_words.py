@@ -76,6 +76,18 @@ def data_texts() -> Iterator[tuple[str, str]]:
             yield f"glas {number} van {patient.dutch}", glass.patient_bonus
     for timing in Timing:
         yield f"moment {timing.name}", timing.value
+    yield from effect_texts()
+
+
+def effect_texts() -> Iterator[tuple[str, str]]:
+    """What the cards and books say they do: the glosses of a game log and the terminal's lists."""
+    from rulebook.quacks.books import all_books
+    from rulebook.quacks.fortune import CARDS
+
+    for card in CARDS:
+        yield f"kaart {card.id} (werking)", card.dutch()
+    for book in all_books():
+        yield f"boek {book.clause_id} (werking)", book.dutch()
 
 
 def ruling_texts() -> Iterator[tuple[str, str]]:

@@ -95,6 +95,11 @@ class Piston:
 
         return piston_svg(self.marker)
 
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
+
 
 @dataclass(frozen=True)
 class EssenceSituation:
@@ -199,6 +204,11 @@ class EssenceBoard:
         from rulebook.quacks.alchemists.svg import essence_board_svg
 
         return essence_board_svg(self)
+
+    def _repr_html_(self) -> str:
+        from rulebook.core.svg import as_img
+
+        return as_img(self._repr_svg_())
 
 
 @dataclass(frozen=True)

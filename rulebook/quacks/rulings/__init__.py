@@ -1,7 +1,15 @@
 """Explained computations of the base game: each returns a ``Ruling``.
 
-The rulings here need only the data and the small rules; ``rulings.cauldron`` explains a whole
-cauldron with the engine's own computations (it loads the engine, so it is imported when used).
+The rulings here need only the data and the small rules. The modules beside them load the
+engine, so they are imported when used:
+
+- ``cauldron``: a whole cauldron, chip by chip (the engine's distances);
+- ``scenario``: any situation played on through the engine and told step by step (``trace``
+  watches the engine, ``explain`` with ``changes``, ``placing``, ``phases`` and ``tasks`` tells
+  what changed, under the clause of its card, book or phase);
+- ``scoring``: who rolls the bonus die, the die's faces, the black book, what coins buy, who
+  wins, a cauldron's step B;
+- ``setup``: setting up a game, the start of a round, a card's title.
 """
 
 from __future__ import annotations
@@ -11,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rulebook.core import checks
-from rulebook.core.dutch import agree, count, fields, listing, numeral, points, sentence
+from rulebook.core.dutch import agree, count, fields, listing, numeral, points, rat_tails, sentence
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import board, rules
@@ -21,7 +29,7 @@ from rulebook.quacks.state import Chip, Chips
 
 def tails(number: int) -> str:
     """``1 rattenstaart``, ``3 rattenstaarten``."""
-    return count(number, "rattenstaart", "rattenstaarten", one="1")
+    return rat_tails(number)
 
 
 def explosion_ruling(cauldron: Chips) -> Ruling[bool]:

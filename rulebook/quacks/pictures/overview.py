@@ -1,0 +1,236 @@
+"""A player's things and the whole table, for a chapter and for the game table widget.
+
+- ``player_svg``: one player's cauldron (full size), then score, rubies, flask, droplet and rat
+  tails, and the bag's contents.
+- ``state_svg``: the table at a glance: round and phase, the fortune-teller card in play, every
+  player's cauldron (small) with their numbers, and the score track with every marker.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from rulebook.core import dutch, svg
+from rulebook.core.svg import SvgPicture
+from rulebook.quacks.board import LAST_ROUND
+from rulebook.quacks.fortune import card as fortune_card
+from rulebook.quacks.pictures import cauldron as pot
+from rulebook.quacks.pictures.palette import colour
+from rulebook.quacks.pictures.score_track import score_track_body, seat_name
+from rulebook.quacks.pictures.things import bag_body, describe_bag, flask_body
+from rulebook.quacks.table import GameState, Player
+
+WIDTH = 700
+COMPACT_SCALE = 0.62
+"""How large a cauldron is in the table overview (two side by side in a notebook's width)."""
+
+
+def scoring_field(player: Player) -> int | None:
+    """The field to mark: the scoring field once it is known, else the field right after the
+    last chip while the player brews (``None`` for an empty cauldron)."""
+    if player.scoring:
+        return player.scoring
+    if player.cauldron.chips:
+        return player.cauldron.scoring_field
+    return None
+
+
+def status_words(player: Player) -> str:
+    """``ontploft``, ``gestopt`` or ``""``: what the eye reads from the cauldron's rim."""
+    if player.exploded:
+        return "ontploft"
+    if player.stopped:
+        return "gestopt"
+    return ""
+
+
+def numbers_line(player: Player) -> str:
+    """``12 punten · 2 robijnen · fles vol · druppel op 3 · 2 rattenstaarten``."""
+    parts = [
+        dutch.count(player.score, "punt", "punten", one="1"),
+        dutch.rubies(player.rubies),
+        "fles vol" if player.flask else "fles leeg",
+        f"druppel op {player.droplet}",
+    ]
+    if player.rats:
+        parts.append(dutch.count(player.rats, "rattenstaart", "rattenstaarten", one="1"))
+    if player.tube is not None:
+        parts.append(f"reageerbuis glas {player.tube}")
+    return " · ".join(parts)
+
+
+def describe_player(player: Player, seat: int | None = None) -> str:
+    name = seat_name(seat) if seat is not None else "Speler"
+    status = status_words(player)
+    parts = [f"{name}: {numbers_line(player)}{', ' + status if status else ''}."]
+    parts.append(
+        pot.describe(
+            player.cauldron,
+            droplet=player.droplet,
+            rats=player.rats,
+            scoring=scoring_field(player),
+            exploded=player.exploded,
+        )
+    )
+    if player.aside:
+        parts.append(f"Naast de ketel: {player.aside}.")
+    parts.append(describe_bag(player.bag))
+    return " ".join(parts)
+
+
+def player_svg(player: Player, *, seat: int | None = None) -> SvgPicture:
+    """One player's cauldron (as on the board), numbers, flask and bag."""
+    name = seat_name(seat) if seat is not None else "Speler"
+    status = status_words(player)
+    heading = name + (f" ({status})" if status else "")
+    width, cauldron_height = pot.size()
+    parts = [
+        pot.cauldron_body(
+            player.cauldron,
+            droplet=player.droplet,
+            rats=player.rats,
+            scoring=scoring_field(player),
+            exploded=player.exploded,
+            heading=heading,
+        )
+    ]
+    y = cauldron_height + 4
+    parts.append(svg.text(14, y + 14, numbers_line(player), size=13, anchor="start"))
+    if player.aside:
+        parts.append(
+            svg.text(14, y + 34, f"Naast de ketel: {player.aside}", size=12, anchor="start")
+        )
+        y += 20
+    flask_top = y + 30
+    parts.append(flask_body(player.flask, 14, flask_top, scale=0.8))
+    bag, _, bag_height = bag_body(player.bag, 110, flask_top)
+    parts.append(bag)
+    height = flask_top + max(110, bag_height) + 12
+    title = f"{name}: {dutch.count(player.score, 'punt', 'punten', one='1')}" + (
+        f", {status}" if status else ""
+    )
+    return svg.document(width, height, title, describe_player(player, seat), "".join(parts))
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+@cache
+def _game() -> Any:
+    from rulebook.games import game
+
+    return game()
+
+
+def phase_name(state: GameState) -> str:
+    """The Dutch name of the state's phase (``3. Het bereiden van de drank``)."""
+    if state.over:
+        return "het spel is uit"
+    try:
+        return str(_game().flow_of(state.setup)[state.phase].name)
+    except KeyError:
+        return state.phase or "voorbereiding"
+
+
+def card_words(state: GameState) -> str:
+    """``B7 Leven in weelde (blauw)``, or ``geen kaart``."""
+    if state.card is None:
+        return "geen kaart"
+    from rulebook.core.clauses import clause
+
+    card = fortune_card(state.card)
+    return f"{card.id} {clause(card.clause_id).title} ({card.colour.value})"
+
+
+def _card_tag(x: float, y: float, state: GameState) -> str:
+    """The card in play as a small card: its colour, its id and its title."""
+    if state.card is None:
+        return svg.text(x, y + 16, "Kaart: geen", size=12, anchor="start")
+    card = fortune_card(state.card)
+    frame = colour("card-purple") if card.is_purple else colour("card-blue")
+    return svg.element(
+        "g",
+        svg.element("rect", x=x, y=y, width=34, height=24, rx=4, fill=frame),
+        svg.text(x + 17, y + 16, card.id, size=12, fill="#fff", weight="bold"),
+        svg.text(x + 42, y + 16, f"Kaart: {card_words(state)}", size=12, anchor="start"),
+        class_="rb-card-in-play",
+        data_card=card.id,
+    )
+
+
+def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]:
+    """One player in the overview: name, numbers, the small cauldron. Returns body, height."""
+    player = state.players[seat]
+    status = status_words(player)
+    start = " · startspeler" if seat == state.start_player else ""
+    heading = f"{seat_name(seat)}{start}" + (f" · {status}" if status else "")
+    side = pot.compact_size() * COMPACT_SCALE
+    body = pot.cauldron_body(
+        player.cauldron,
+        droplet=player.droplet,
+        rats=player.rats,
+        scoring=scoring_field(player),
+        exploded=player.exploded,
+        compact=True,
+        shared_track=True,
+    )
+    parts = [
+        svg.text(x, y + 14, heading, size=13, anchor="start", weight="bold"),
+        svg.text(x, y + 31, numbers_line(player), size=11, anchor="start"),
+        svg.element(
+            "g",
+            body,
+            transform=f"translate({x:.1f} {y + 40:.1f}) scale({COMPACT_SCALE})",
+            class_="rb-player",
+            data_seat=seat,
+        ),
+    ]
+    field = scoring_field(player)
+    if field is not None:
+        parts.append(
+            svg.text(
+                x,
+                y + 40 + side + 14,
+                f"puntentelling: veld {field} · {pot.field_short(field)}",
+                size=11,
+                anchor="start",
+                fill=colour("ink-soft"),
+            )
+        )
+    return "".join(parts), 40 + side + 22
+
+
+def describe_state(state: GameState) -> str:
+    parts = [
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
+        f"Kaart: {card_words(state)}.",
+        f"Startspeler: {seat_name(state.start_player).lower()}.",
+    ]
+    parts.extend(describe_player(player, seat) for seat, player in enumerate(state.players))
+    return " ".join(parts)
+
+
+def state_svg(state: GameState) -> SvgPicture:
+    """The table at a glance: round, phase, card, every cauldron (small), the score track."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
+    parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
+    parts.append(_card_tag(14, 34, state))
+    y = 70.0
+    column_width = (WIDTH - 28) / 2
+    row_height = 0.0
+    for seat in range(len(state.players)):
+        column = seat % 2
+        if column == 0 and seat:
+            y += row_height + 10
+            row_height = 0.0
+        body, height = _panel(state, seat, 14 + column * column_width, y)
+        parts.append(body)
+        row_height = max(row_height, height)
+    y += row_height + 10
+    scores = {seat: player.score for seat, player in enumerate(state.players)}
+    track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
+    parts.append(svg.element("g", track, transform=f"translate(0 {y:.1f})"))
+    height = y + track_height + 8
+    title = f"Speltafel: ronde {state.round}, {phase_name(state)}"
+    return svg.document(WIDTH, height, title, describe_state(state), "".join(parts))

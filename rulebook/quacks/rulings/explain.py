@@ -1,0 +1,621 @@
+"""The engine's events, told in Dutch: each part cites the clause it rests on.
+
+``Explainer`` reads the events of ``rulings.trace`` one by one and turns each into parts (a
+clause and a sentence with the numbers of the state): the card's clause when a fortune-teller
+card acts, the book's clause when a chip's action applies, otherwise the clause of the phase in
+the round's flow. ``rulings.scenario`` merges the parts into the steps of a ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import NamedTuple
+
+from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
+from rulebook.core.evolve import evolve
+from rulebook.quacks import engine
+from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
+from rulebook.quacks.board import EXPLOSION_LIMIT, LAST_CHIP_FIELD, TRACK
+from rulebook.quacks.card_texts import CARD_TEXTS
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import (
+    AnyChip,
+    BlackBook,
+    ChooseOne,
+    Effect,
+    Gain,
+    LastTwo,
+    PayRubies,
+    PointsByField,
+    PointsPerRat,
+    RollsTimes,
+    SevenWhitesDroplet,
+    SevenWhitesPush,
+    TradeUp,
+)
+from rulebook.quacks.fortune import card as card_by_id
+from rulebook.quacks.rulings import phases
+from rulebook.quacks.rulings.changes import (
+    chip_name,
+    chip_words,
+    droplet_steps,
+    player_changes,
+    supply_change,
+    who,
+)
+from rulebook.quacks.rulings.placing import placed
+from rulebook.quacks.rulings.tasks import asked, option_code, option_label, task_clause
+from rulebook.quacks.rulings.trace import Event, Tracer
+from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.table import (
+    KINDS,
+    Apply,
+    BlackTie,
+    DrawToHand,
+    DropletStep,
+    GameState,
+    PickFromHand,
+    PurpleField,
+    Purpose,
+    ReturnWhite,
+    Roll,
+    Shop,
+    Task,
+)
+
+_DECLINED = ("geen", "laten")
+"""The options that leave an action of a chip unused (the blue chip's draw, a white chip back)."""
+
+
+class Said(NamedTuple):
+    """One part of a step: its clause, its sentence, the state after it, the seat it is about
+    (``None``: the table), and whether the next action's part may join it (chips drawn one by
+    one into a hand)."""
+
+    clause_id: str
+    text: str
+    state: GameState
+    seat: int | None = None
+    joins: bool = False
+
+
+class Explainer:
+    """Turns the engine's events into parts, in the order they happened.
+
+    ``focus`` names the seats (from 0) whose changes are told (``None``: everyone). The
+    explainer remembers, per seat, the clause of its last part (a droplet step the engine takes
+    by itself belongs to the card or book that gave it), the last question (asked once), and
+    droplet moves already told.
+    """
+
+    def __init__(self, game: Tracer, focus: Collection[int] | None) -> None:
+        self.game = game
+        self.focus = focus
+        self.cited: set[str] = set()
+        self.last: dict[int, str] = {}
+        self.asked: dict[int, str] = {}
+        self.said: set[tuple[str, str]] = set()
+        self.announced: dict[int, int] = {}
+
+    # -- the helpers every part uses -----------------------------------------------------------
+
+    def seats(self, state: GameState) -> list[int]:
+        """The seats told about, from the start player on."""
+        return [s for s in state.seats if self.focus is None or s in self.focus]
+
+    def remember(self, state: GameState, clause_id: str) -> None:
+        """Every seat's next automatic step belongs to ``clause_id``."""
+        for seat in state.seats:
+            self.last[seat] = clause_id
+
+    def say(
+        self,
+        clause_id: str,
+        texts: Iterable[str],
+        state: GameState,
+        seat: int | None = None,
+        *,
+        once: bool = False,
+        joins: bool = False,
+    ) -> list[Said]:
+        """One part, unless it has nothing to say (or, ``once``, has said it already)."""
+        body = "; ".join(text for text in texts if text)
+        if not body or (once and (clause_id, body) in self.said):
+            return []
+        self.said.add((clause_id, body))
+        return [Said(clause_id, sentence(body) + ".", state, seat, joins)]
+
+    def changes(
+        self, before: GameState, after: GameState, seats: Iterable[int] | None = None
+    ) -> list[str]:
+        """What changed for these players. A droplet that is handed several steps is told
+        once, with where it ends, and not again step by step."""
+        out, back = supply_change(before, after)
+        said: list[str] = []
+        for seat in self.seats(after) if seats is None else seats:
+            if self.focus is not None and seat not in self.focus:
+                continue
+            old, new = before.players[seat], after.players[seat]
+            moved = new.droplet - old.droplet
+            told = self.announced.get(seat, 0)
+            quiet = told > 0 and moved > 0
+            if quiet:
+                self.announced[seat] = max(told - moved, 0)
+            said += player_changes(before, after, seat, out, back, droplet=not quiet)
+            coming = droplet_steps(new) - droplet_steps(old)
+            if coming > 0 and not after.setup.test_tubes:
+                self.announced[seat] = told + coming
+                end = min(new.droplet + coming, LAST_CHIP_FIELD)
+                said.append(
+                    f"de druppel van {who(seat)} gaat {fields(coming)} vooruit, van veld "
+                    f"{new.droplet} naar veld {end}"
+                )
+        return said
+
+    def questions(
+        self,
+        before: GameState,
+        after: GameState,
+        default: str,
+        card: str = "",
+        plain: dict[int, str] | None = None,
+    ) -> list[Said]:
+        """The new questions between two states, each asked once; a question the card changed
+        (``plain``: what would be asked without it) cites the card."""
+        parts = []
+        for seat in self.seats(after):
+            old, new = before.players[seat], after.players[seat]
+            if new.task is None or (new.task == old.task and len(new.todo) == len(old.todo)):
+                continue
+            text = asked(after, seat)
+            if not text or self.asked.get(seat) == text:
+                continue
+            self.asked[seat] = text
+            changed = bool(card) and plain is not None and plain.get(seat) != text
+            clause_id = card if changed else task_clause(after, new.task) or default
+            parts += self.say(clause_id, [text], after)
+            parts += self._choice_notes(after, seat, new.task)
+        return parts
+
+    # -- one event -----------------------------------------------------------------------------
+
+    def parts(self, event: Event) -> list[Said]:
+        """The parts of one event of the engine."""
+        if event.kind == "zet":
+            assert event.action is not None
+            return self._move(event, event.action)
+        if event.kind == "taak":
+            return self._task(event)
+        if event.kind == "fase":
+            return self._phase(event)
+        return self._rest(event)
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def _move(self, event: Event, action: Action) -> list[Said]:
+        if isinstance(action, Turned):
+            return self._turned(event, action)
+        actor = action.player if isinstance(action, DrawnChip | Rolled) else action.seat
+        if self.focus is not None and actor not in self.focus:
+            return []
+        if isinstance(action, DrawnChip):
+            return self._drawn(event, action)
+        if isinstance(action, Rolled):
+            return self._rolled(event, action)
+        if isinstance(action, Stop):
+            return self._stopped(event, action.seat)
+        if isinstance(action, Buy):
+            return self._bought(event, action)
+        before, after, seat = event.before, event.after, action.seat
+        if isinstance(action, UseFlask):
+            lead = f"{who(seat)} gebruikt zijn volle fles"
+            return self.say("kwakzalvers.fles", [lead, *self.changes(before, after, [seat])], after)
+        task = before.players[seat].task
+        clause_id = task_clause(before, task) or self.game.phase(before).clause_id
+        if isinstance(action, Choose):
+            parts = self._chosen(event, action, clause_id)
+        else:
+            parts = self.say(clause_id, self.changes(before, after, [seat]), after)
+        self.last[seat] = clause_id
+        return parts + self.questions(before, after, clause_id)
+
+    def _turned(self, event: Event, action: Turned) -> list[Said]:
+        card = card_by_id(action.card)
+        title, text = CARD_TEXTS[card.id]
+        lead = (
+            f"{who(event.before.start_player)} draait waarzeggerijkaart {card.id} om: '{title}', "
+            f"een {inflected(card.colour.value)} kaart"
+        )
+        parts = self.say("kwakzalvers.waarzegster", [lead], event.after)
+        when = "meteen, voor iedereen" if card.is_purple else "deze hele ronde"
+        effect = f"kaart {card.id} werkt {when}: {text[:1].lower()}{text[1:].rstrip('.')}"
+        parts += self.say(card.clause_id, [effect], event.after)
+        self.remember(event.after, card.clause_id)
+        return parts + self.questions(event.before, event.after, card.clause_id)
+
+    def _rolled(self, event: Event, action: Rolled) -> list[Said]:
+        before, seat = event.before, action.player
+        task = before.players[seat].task
+        times = task.times if isinstance(task, Roll) else 1
+        effect = engine.card_effect(before)
+        extra = isinstance(effect, RollsTimes) and times < effect.factor
+        if before.card and (before.phase == "waarzegster" or extra):
+            clause_id = f"kwakzalvers.kaart.{before.card}"
+        elif before.phase == "bonusdobbelsteen":
+            clause_id = "kwakzalvers.puntentelling.a"
+        else:
+            clause_id = self.game.phase(before).clause_id
+        self.last[seat] = clause_id
+        lead = f"{who(seat)} gooit met de bonusdobbelsteen: {action.face.value}"
+        texts = [lead, *self.changes(before, event.after, [seat])]
+        return self.say(clause_id, texts, event.after) + self.questions(
+            before, event.after, clause_id
+        )
+
+    def _drawn(self, event: Event, action: DrawnChip) -> list[Said]:
+        seat = action.player
+        task = event.before.players[seat].task
+        if not isinstance(task, DrawToHand):
+            return placed(self, event.before, event.after, seat, action.chip, drawn=True)
+        clause_id = task_clause(event.before, task)
+        self.last[seat] = clause_id
+        hand = event.after.players[seat].hand
+        text = f"{who(seat)} trekt {chip_name(action.chip)}"
+        if len(hand) > 1:
+            text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
+        parts = self.say(clause_id, [text], event.after, seat, joins=True)
+        return parts + self.questions(event.before, event.after, clause_id)
+
+    def _stopped(self, event: Event, seat: int) -> list[Said]:
+        cauldron = event.before.players[seat].cauldron
+        if cauldron.chips:
+            lead = f"{who(seat)} stopt; zijn laatste fiche ligt op veld {cauldron.last_field}"
+            parts = self.say("kwakzalvers.brouwen.stoppen", [lead], event.after)
+        else:
+            lead = (
+                f"{who(seat)} stopt zonder één fiche in zijn ketel: zijn puntentellingsveld wordt "
+                f"veld {cauldron.scoring_field}, direct na veld {cauldron.start} (keuze 'veld na "
+                "de druppel')"
+            )
+            parts = self.say("kwakzalvers.keuze.leeg", [lead], event.after)
+        return parts + self.questions(event.before, event.after, "kwakzalvers.brouwen.stoppen")
+
+    def _chosen(self, event: Event, action: Choose, clause_id: str) -> list[Said]:
+        before, after, seat = event.before, event.after, action.seat
+        task = before.players[seat].task
+        label = option_label(before, seat, action.option)
+        old, new = before.players[seat], after.players[seat]
+        if isinstance(task, PickFromHand) and len(new.cauldron) > len(old.cauldron):
+            lead = self.say(clause_id, [f"{who(seat)} kiest: {label}"], after)
+            chip = new.cauldron.chips[-1].chip
+            return lead + placed(self, before, after, seat, chip, drawn=False, task=task)
+        if isinstance(task, DropletStep) and new.tube != old.tube:
+            return self._tube(event, seat)
+        texts = [f"{who(seat)} kiest: {label}", *self.changes(before, after, [seat])]
+        parts = self.say(clause_id, texts, after)
+        if (
+            isinstance(task, PickFromHand | ReturnWhite)
+            and option_code(before, seat, action.option) in _DECLINED
+        ):
+            text = f"{who(seat)} laat deze actie liggen; dat mag altijd"
+            parts += self.say("kwakzalvers.acties", [text], after)
+        return parts
+
+    def _tube(self, event: Event, seat: int) -> list[Said]:
+        glass = event.after.players[seat].tube or 0
+        lead = f"{who(seat)} kiest de druppel in zijn reageerbuis: die gaat naar glas {glass}"
+        parts = self.say("kwakzalvers.varianten.reageerbuis", [lead], event.after)
+        changed = self.changes(event.before, event.after, [seat])
+        bonus = [text for text in changed if "reageerbuis" not in text]
+        texts = [f"glas {glass} geeft", *bonus]
+        return parts + self.say("kwakzalvers.keuze.reageerbuis", texts, event.after)
+
+    def _bought(self, event: Event, action: Buy) -> list[Said]:
+        before, seat = event.before, action.seat
+        task = before.players[seat].task
+        budget = task.coins if isinstance(task, Shop) else 0
+        if not action.chips:
+            lead = f"{who(seat)} koopt niets; de {coins(budget)} vervallen"
+            return self.say("kwakzalvers.puntentelling.e", [lead], event.after)
+        chips = sorted(action.chips, key=KINDS.index)
+        prices = [engine.price(before, chip) for chip in chips]
+        total = sum(prices)
+        spent = " + ".join(str(p) for p in prices) + (f" = {total}" if len(prices) > 1 else "")
+        lead = f"{who(seat)} koopt {chip_words(chips)} voor {spent} van zijn {coins(budget)}"
+        if budget > total:
+            lead += f"; {budget - total} vervallen"
+        return self.say("kwakzalvers.puntentelling.e", [lead], event.after)
+
+    # -- tasks the engine applied by itself ----------------------------------------------------
+
+    def _task(self, event: Event) -> list[Said]:
+        seat, task = event.seat, event.task
+        assert seat is not None
+        if self.focus is not None and seat not in self.focus:
+            return []
+        before, after = event.before, event.after
+        if isinstance(task, Apply) and task.source:
+            clause_id = task.source
+        else:
+            clause_id = self.last.get(seat) or self.game.phase(before).clause_id
+        self.last[seat] = clause_id
+        lead = _effect_lead(before, seat, task)
+        parts = self.say(clause_id, [*lead, *self.changes(before, after, [seat])], after, seat)
+        if isinstance(task, Apply):
+            parts += self._effect_notes(before, after, seat, task)
+            parts += self._choice_notes(before, seat, task)
+        if isinstance(task, DropletStep) and clause_id == "kwakzalvers.puntentelling.a":
+            parts += self._droplet_on_chip(after, seat)
+        return parts + self.questions(before, after, clause_id)
+
+    def _effect_notes(
+        self, before: GameState, after: GameState, seat: int, task: Apply
+    ) -> list[Said]:
+        """The choices of this rulebook behind a book's effect (black 0 against 0, purple 3)."""
+        effect = task.effect
+        if isinstance(effect, BlackBook) and len(before.players) == 2:
+            mine = before.players[seat].cauldron.count(Ingredient.BLACK)
+            theirs = before.players[1 - seat].cauldron.count(Ingredient.BLACK)
+            if mine == theirs == 0 and before.setup.black_tie is BlackTie.LITERAL:
+                text = (
+                    f"{who(seat)} en zijn tegenspeler hebben allebei 0 doodshoofdvlinders; met de "
+                    "keuze 'letterlijk' is dat evenveel: de druppel gaat vooruit"
+                )
+                return self.say("kwakzalvers.keuze.zwart-gelijk", [text], after)
+        if isinstance(effect, PointsByField):
+            rule = before.setup.purple_field
+            how = (
+                "het gedrukte getal van het veld telt"
+                if rule is PurpleField.PRINTED
+                else "de plaats in de ketel telt, geteld vanaf veld 0"
+            )
+            purples = count(
+                before.players[seat].cauldron.count(Ingredient.PURPLE),
+                "geestenadem",
+                "geestenadems",
+                one="1",
+            )
+            text = f"{how} (keuze '{rule.value.replace('-', ' ')}'); {who(seat)} heeft {purples}"
+            return self.say("kwakzalvers.keuze.paars3", [text], after)
+        return []
+
+    def _droplet_on_chip(self, state: GameState, seat: int) -> list[Said]:
+        """The bonus die rule: a droplet that moves onto a chip pushes it aside."""
+        player = state.players[seat]
+        under = [p for p in player.cauldron.chips if p.field == player.droplet]
+        if not under:
+            return []
+        text = (
+            f"op veld {player.droplet} ligt {chip_name(under[0].chip)}: dat fiche schuift "
+            f"{who(seat)} opzij; zijn puntentellingsveld blijft veld {player.scoring}"
+        )
+        return self.say("kwakzalvers.bonusdobbelsteen", [text], state)
+
+    def _choice_notes(self, state: GameState, seat: int, task: Task | None) -> list[Said]:
+        """Which chips a choice may give: the choice clauses behind a chip 'naar keuze' and a
+        closed book."""
+        if not isinstance(task, Apply):
+            return []
+        effect = task.effect
+        inner: list[Effect] = [effect]
+        if isinstance(effect, ChooseOne):
+            inner = list(effect.options)
+        elif isinstance(effect, PayRubies):
+            inner = [effect.reward]
+        parts: list[Said] = []
+        for option in inner:
+            if isinstance(option, AnyChip):
+                parts += self._any_chip_note(state, option)
+        closed = _closed_chips(state, inner)
+        shut = f"het boek van {chip_words(closed)} ligt in ronde {state.round} nog dicht"
+        if closed and task.source.startswith("kwakzalvers.kaart."):
+            text = f"{shut}: dat fiche kan {who(seat)} niet nemen"
+            parts += self.say("kwakzalvers.waarzegster.boeken", [text], state, once=True)
+        if closed and task.source == engine.book_of(state, Ingredient.GREEN).clause_id:
+            text = (
+                f"{shut}, maar met de keuze 'altijd' mag {who(seat)} dat fiche toch kiezen"
+                if state.setup.green_two_closed
+                else f"{shut}: dat fiche kan {who(seat)} niet kiezen (keuze 'zoals de kaarten')"
+            )
+            parts += self.say("kwakzalvers.keuze.groen2-boeken", [text], state, once=True)
+        return parts
+
+    def _any_chip_note(self, state: GameState, effect: AnyChip) -> list[Said]:
+        offered = [
+            chip
+            for chip in KINDS
+            if chip.value in effect.values
+            and chip.ingredient not in effect.exclude
+            and engine.can_take(state, chip)
+        ]
+        white = (
+            "ook wit mag (keuze 'letterlijk')"
+            if state.setup.white_choice
+            else "nooit wit (keuze 'gekleurd')"
+        )
+        kinds = count(len(offered), "soort", "soorten", one="1")
+        text = f"een fiche naar keuze: {white}; te krijgen: {kinds} ({Chips(tuple(offered))})"
+        return self.say("kwakzalvers.keuze.fiche-kiezen", [text], state, once=True)
+
+    # -- phases --------------------------------------------------------------------------------
+
+    def _phase(self, event: Event) -> list[Said]:
+        """A phase began: what it did, and apart from that what the card in play added (the
+        phase run again without the card shows the card's share)."""
+        before, after = event.before, event.after
+        phase = self.game.plain.flow_of(before.setup)[event.phase]
+        base, card = after, ""
+        if before.card and event.phase != "waarzegster":
+            base = evolve(phase.begin(evolve(before, card=None)), card=before.card)
+            card = f"kwakzalvers.kaart.{before.card}"
+        describe = phases.PHASES.get(event.phase, phases.generic)
+        parts = describe(self, phase, before, base)
+        texts = self.changes(base, after) if card else []
+        if texts:
+            texts = [*_card_lead(base, before.card or ""), *texts]
+            parts += self.say(card, [f"kaart {before.card}: {texts[0]}", *texts[1:]], after)
+            self.remember(after, card)
+        plain = {seat: asked(base, seat) for seat in self.seats(base)}
+        return parts + self.questions(before, after, phase.clause_id, card, plain)
+
+    # -- between events ------------------------------------------------------------------------
+
+    def _rest(self, event: Event) -> list[Said]:
+        before, after = event.before, event.after
+        if after.round != before.round or (after.over and not before.over):
+            return self._round_over(before, after)
+        if before.card == "P13" and any(p.hand for p in before.players):
+            texts = [_lowest_sum_words(before), *self.changes(before, after)]
+            return self.say("kwakzalvers.kaart.P13", texts, after)
+        return self.say(self.game.phase(before).clause_id, self.changes(before, after), after)
+
+    def _round_over(self, before: GameState, after: GameState) -> list[Said]:
+        texts = self.changes(before, after)
+        if after.over:
+            texts.append("dat was de laatste ronde")
+            parts = self.say("kwakzalvers.puntentelling.f", texts, after)
+            return parts + self.say("kwakzalvers.einde", [winner_words(after)], after)
+        texts.append(
+            f"{who(after.start_player)} krijgt de stapel waarzeggerijkaarten en is de nieuwe "
+            f"startspeler; de vlam gaat naar ronde {after.round}"
+        )
+        return self.say("kwakzalvers.puntentelling.f", texts, after)
+
+
+# -- the counting behind an effect ----------------------------------------------------------------
+
+
+def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
+    """Why an effect gives what it gives (the counting behind it), told before the changes."""
+    if isinstance(task, PickFromHand) and task.purpose is Purpose.TRADE_UP:
+        hand = Chips(tuple(state.players[seat].hand))
+        return [f"in de hand van {who(seat)} ({hand}) kan geen fiche een waarde hoger"]
+    if not isinstance(task, Apply):
+        return []
+    effect = task.effect
+    name = who(seat)
+    if isinstance(effect, BlackBook):
+        return [_black_words(state, seat)] if _black_matters(state, seat) else []
+    if isinstance(effect, LastTwo):
+        last = state.players[seat].cauldron.chips[-2:]
+        greens = sum(1 for p in last if p.chip.ingredient is Ingredient.GREEN)
+        where = listing([f"{chip_name(p.chip)} op veld {p.field}" for p in last])
+        found = count(greens, "groen fiche", "groene fiches", one="1")
+        return [f"de laatste twee fiches van {name} zijn {where}: {found} daarbij"]
+    if isinstance(effect, SevenWhitesPush):
+        return [_seven_whites_words(state, seat)]
+    if isinstance(effect, PointsByField):
+        return [_purple_field_words(state, seat, effect)]
+    if isinstance(effect, PointsPerRat):
+        return [f"{name} krijgt in stap 2 een punt voor elke rattenstaart die hij dan telt"]
+    if isinstance(effect, TradeUp):
+        return [f"{name} trekt {chips(effect.draw)} uit zijn buidel"]
+    return []
+
+
+def _card_lead(state: GameState, card_id: str) -> list[str]:
+    """What a blue card looks at before it acts at the end of a round (card B6: the whites)."""
+    if not card_id or not isinstance(card_by_id(card_id).effect, SevenWhitesDroplet):
+        return []
+    whites = [f"{who(s)} {p.cauldron.white_total()}" for s, p in enumerate(state.players)]
+    return [f"de witte fiches in de ketels zijn samen: {listing(whites)}"]
+
+
+def _seven_whites_words(state: GameState, seat: int) -> str:
+    cauldron = state.players[seat].cauldron
+    whites = cauldron.white_total()
+    if whites != EXPLOSION_LIMIT:
+        return f"de witte fiches van {who(seat)} zijn samen {whites}, niet precies 7: niets"
+    greens = [p.chip.value or 0 for p in cauldron.chips if p.chip.ingredient is Ingredient.GREEN]
+    total = " + ".join(str(v) for v in greens) + (f" = {sum(greens)}" if len(greens) > 1 else "")
+    return (
+        f"de witte fiches van {who(seat)} zijn samen precies 7; de groene fiches zijn samen "
+        f"{total} waard, zoveel velden schuift zijn laatste fiche verder"
+    )
+
+
+def _closed_chips(state: GameState, effects: Iterable[Effect]) -> list[Chip]:
+    """The yellow and purple chips these effects would give while their book is closed."""
+    return [
+        chip
+        for effect in effects
+        if isinstance(effect, Gain)
+        for chip in effect.chips
+        if chip.ingredient in (Ingredient.YELLOW, Ingredient.PURPLE)
+        and not engine.book_is_open(state, chip.ingredient)
+    ]
+
+
+def _black_matters(state: GameState, seat: int) -> bool:
+    if len(state.players) == 2:
+        return any(p.cauldron.count(Ingredient.BLACK) for p in state.players)
+    return state.players[seat].cauldron.count(Ingredient.BLACK) > 0
+
+
+def _black_words(state: GameState, seat: int) -> str:
+    mine = state.players[seat].cauldron.count(Ingredient.BLACK)
+    moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
+    if len(state.players) == 2:
+        theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
+        if mine > theirs:
+            verdict = "meer: druppel 1 veld vooruit en 1 robijn"
+        elif mine == theirs and (mine or state.setup.black_tie is BlackTie.LITERAL):
+            verdict = "evenveel: druppel 1 veld vooruit"
+        else:
+            verdict = "evenveel" if mine == theirs else "minder: niets"
+        return f"{who(seat)} heeft {moths}, zijn tegenspeler {theirs}: {verdict}"
+    left, right = state.left_of(seat), state.right_of(seat)
+    on_left = state.players[left].cauldron.count(Ingredient.BLACK)
+    on_right = state.players[right].cauldron.count(Ingredient.BLACK)
+    beats = (mine > on_left) + (mine > on_right)
+    verdict = (
+        "bij geen van beiden meer: niets",
+        "meer dan één van hen: druppel 1 veld vooruit",
+        "meer dan allebei: druppel 1 veld vooruit en 1 robijn",
+    )[beats]
+    return (
+        f"{who(seat)} heeft {moths}, zijn linkerbuur ({who(left)}) {on_left} en zijn "
+        f"rechterbuur ({who(right)}) {on_right}: {verdict}"
+    )
+
+
+def _purple_field_words(state: GameState, seat: int, effect: PointsByField) -> str:
+    printed = state.setup.purple_field is PurpleField.PRINTED
+    items = []
+    for spot in state.players[seat].cauldron.chips:
+        if spot.chip.ingredient is Ingredient.PURPLE:
+            number = TRACK[spot.field].coins if printed else spot.field
+            items.append(f"op veld {spot.field} (getal {number}): {points(effect.points(number))}")
+    return f"de geestenadems van {who(seat)}: " + listing(items)
+
+
+def _lowest_sum_words(state: GameState) -> str:
+    sums = {s: sum(chip.value or 0 for chip in state.players[s].hand) for s in state.seats}
+    low = min(sums.values())
+    lines = [
+        f"{who(s)} {' + '.join(str(c.value or 0) for c in state.players[s].hand)} = {sums[s]}"
+        for s in state.seats
+    ]
+    lowest = listing([who(s) for s in state.seats if sums[s] == low])
+    return f"de sommen: {listing(lines)}; de laagste ({low}) heeft {lowest}"
+
+
+def winner_words(state: GameState) -> str:
+    """Who wins a finished game, with the tie-break when it was needed."""
+    scores = [p.score for p in state.players]
+    best = max(scores)
+    leaders = [s for s in state.seats if scores[s] == best]
+    won = engine.winners(state)
+    if len(leaders) == 1:
+        return f"{who(won[0])} wint met {points(best)}"
+    tied = listing([who(s) for s in leaders])
+    fields_of = listing([f"{who(s)} veld {state.players[s].last_field}" for s in leaders])
+    if len(won) == 1:
+        return (
+            f"{tied} staan gelijk op {best}; in ronde 9 kwam {fields_of}: {who(won[0])} had de "
+            "vollere ketel en wint"
+        )
+    return (
+        f"{tied} staan gelijk op {best} en hadden in ronde 9 even volle ketels ({fields_of}): "
+        "zij delen de overwinning"
+    )
