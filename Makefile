@@ -4,6 +4,8 @@
 #   make start                     JupyterLab on the start notebook (token login, 127.0.0.1 only)
 #   make test                      ruff, mypy, then pytest over tests/ and the notebooks (nbval)
 #   make test BROWSER_TESTS=required   ... and fail if Debian chromium is missing (CI)
+#   make lite                      the in-browser edition (JupyterLite, Pyodide) in build/lite/
+#   make lite-serve                ... served on http://127.0.0.1:$(LITE_PORT)/
 #   make lint | format | bench | notebooks | clean
 
 SHELL := /bin/bash
@@ -16,6 +18,11 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 PORT ?= 8888
+LITE_PORT ?= 8000
+# Written by tests/browser/test_lite.py; make test prints it (tools/bench.py --lite).
+LITE_TIMINGS := build/lite-timings.json
+# JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
+LAB_OVERRIDES := binder/overrides.json
 START_NOTEBOOK := notebooks/00-start-hier.ipynb
 # JupyterLab refuses to run as root without --allow-root (CI machines, containers).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -34,12 +41,15 @@ MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -n
 PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
-.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean
+.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
+	lite lite-serve
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
 	@echo "make test       ruff + mypy + pytest (tests/ and notebooks/ via nbval)"
 	@echo "                BROWSER_TESTS=auto|required (now: $(BROWSER_TESTS))"
+	@echo "make lite       build the in-browser edition into build/lite/ (needs npm the first time)"
+	@echo "make lite-serve serve build/lite/ on http://127.0.0.1:$(LITE_PORT)/ (LITE_PORT=...)"
 	@echo "make lint       ruff check, ruff format --check, mypy"
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
@@ -52,7 +62,7 @@ help:
 # ---------------------------------------------------------------------------------------------
 .venv: $(STAMP)
 
-$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+$(STAMP): requirements.txt requirements-dev.txt pyproject.toml $(LAB_OVERRIDES)
 	@if [ -z "$(PYTHON)" ] || ! "$(PYTHON)" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then \
 		echo "error: Python >= 3.11 is needed (tried python3.11 and python3; got '$(PYTHON)')." >&2; \
 		exit 1; \
@@ -63,6 +73,7 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	fi
 	$(BIN)/python -m pip install -r requirements-dev.txt
 	$(BIN)/python -m pip install --no-deps -e .
+	install -D -m 644 $(LAB_OVERRIDES) $(VENV)/share/jupyter/lab/settings/overrides.json
 	@touch $@
 
 # ---------------------------------------------------------------------------------------------
@@ -107,8 +118,11 @@ test: check-browser-tests lint
 		set -- -m "not browser"; \
 	fi; \
 	echo "+ $(BIN)/pytest $(PYTEST_FLAGS) $${1:+$$1 '$$2'} $(PYTEST_PATHS) $(PYTEST_ARGS)"; \
-	status=0; \
+	status=0; started=$$(date +%s); \
 	$(BIN)/pytest $(PYTEST_FLAGS) "$$@" $(PYTEST_PATHS) $(PYTEST_ARGS) || status=$$?; \
+	if [ -f $(LITE_TIMINGS) ] && [ "$$(stat -c %Y $(LITE_TIMINGS))" -ge "$$started" ]; then \
+		echo; $(BIN)/python tools/bench.py --lite; \
+	fi; \
 	if [ ! -x $(CHROMIUM) ]; then \
 		echo "!!!!! WARNING: the browser tests were NOT run ($(CHROMIUM) not found). !!!!!" >&2; \
 	fi; \
@@ -131,8 +145,17 @@ notebooks: $(STAMP)
 golden: $(STAMP)
 	$(BIN)/python tools/make_golden.py
 
+# The in-browser edition: its own build venv (.venv-lite/), downloads cached in build/lite-work/;
+# a build whose inputs did not change is reused (build/lite.stamp).
+lite: $(STAMP)
+	$(BIN)/python tools/build_lite.py
+
+lite-serve: lite
+	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
+	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
+	rm -rf $(VENV) .venv-lite .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
 
 # ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ files and on a deliberately broken example, so every check is shown to be able t
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -164,6 +165,50 @@ def start_recipe_problems(makefile: str) -> list[str]:
     return problems
 
 
+DUTCH_PACK = "jupyterlab-language-pack-nl-nl"
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def dutch_interface_problems(overrides: str, postbuild: str, makefile: str) -> list[str]:
+    """JupyterLab's locale is nl_NL, and Binder and ``make .venv`` both install those settings."""
+    problems = []
+    locale = json.loads(overrides).get(TRANSLATION_PLUGIN, {}).get("locale")
+    if locale != "nl_NL":
+        problems.append(f"binder/overrides.json sets the locale {locale!r}, not 'nl_NL'")
+    if "overrides.json" not in postbuild or "share/jupyter/lab/settings" not in postbuild:
+        problems.append("binder/postBuild does not install overrides.json into the lab settings")
+    recipe = expand(make_recipe(makefile, "$(STAMP)"), make_variables(makefile))
+    if not re.search(
+        r"binder/overrides\.json \S*/share/jupyter/lab/settings/overrides\.json", recipe
+    ):
+        problems.append("make .venv does not install binder/overrides.json into the venv")
+    return problems
+
+
+def lite_pin_problems(
+    runtime: dict[str, Version], lite: dict[str, Version], browser: dict[str, str]
+) -> list[str]:
+    """The in-browser edition runs the same widget versions and language pack as JupyterLab."""
+    problems = []
+    for name in ("ipywidgets", "anywidget", DUTCH_PACK):
+        if lite.get(name) != runtime.get(name):
+            problems.append(
+                f"lite/requirements-lite.txt pins {name} {lite.get(name)}, "
+                f"requirements.txt {runtime.get(name)}"
+            )
+    for name in ("ipywidgets", "anywidget"):
+        pinned = browser.get(name)
+        if pinned is None or Version(pinned) != runtime.get(name):
+            problems.append(
+                f"lite/versions.json runs {name} {pinned} in the browser, "
+                f"requirements.txt pins {runtime.get(name)}"
+            )
+    core, kernel = lite.get("jupyterlite-core"), lite.get("jupyterlite-pyodide-kernel")
+    if core is None or core != kernel:
+        problems.append(f"jupyterlite-core {core} and jupyterlite-pyodide-kernel {kernel} differ")
+    return problems
+
+
 # ----------------------------------------------------------------------------------------------
 # Tests on the real files
 # ----------------------------------------------------------------------------------------------
@@ -216,6 +261,23 @@ def test_scripts_are_committed_executable() -> None:
 
 def test_make_start_keeps_token_login() -> None:
     assert start_recipe_problems(read("Makefile")) == []
+
+
+def test_jupyterlab_speaks_dutch_everywhere() -> None:
+    """make start and Binder: the nl_NL language pack is pinned, and the settings choose it."""
+    assert DUTCH_PACK in pins(read("requirements.txt"))
+    problems = dutch_interface_problems(
+        read("binder/overrides.json"), read("binder/postBuild"), read("Makefile")
+    )
+    assert problems == []
+
+
+def test_the_in_browser_edition_pins_agree_with_jupyterlab() -> None:
+    browser = json.loads(read("lite/versions.json"))["browser_wheels"]
+    problems = lite_pin_problems(
+        pins(read("requirements.txt")), pins(read("lite/requirements-lite.txt")), browser
+    )
+    assert problems == []
 
 
 # ----------------------------------------------------------------------------------------------
@@ -290,6 +352,32 @@ def test_start_check_catches_open_server() -> None:
     assert start_recipe_problems(via_variable)
     everywhere = "start:\n\tjupyter lab --ip=0.0.0.0\n"
     assert start_recipe_problems(everywhere)
+
+
+def test_dutch_check_catches_english_and_missing_installs() -> None:
+    good_overrides = json.dumps({TRANSLATION_PLUGIN: {"locale": "nl_NL"}})
+    postbuild = 'cp binder/overrides.json "$prefix/share/jupyter/lab/settings/overrides.json"\n'
+    makefile = (
+        "VENV := .venv\n$(STAMP): x\n\tpip install .\n"
+        "\tinstall -D binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json\n"
+    )
+    assert dutch_interface_problems(good_overrides, postbuild, makefile) == []
+    english = json.dumps({TRANSLATION_PLUGIN: {"locale": "en"}})
+    assert dutch_interface_problems(english, postbuild, makefile)
+    assert dutch_interface_problems(good_overrides, "set -e\n", makefile)
+    assert dutch_interface_problems(good_overrides, postbuild, "$(STAMP): x\n\tpip install .\n")
+
+
+def test_lite_pin_check_catches_drift() -> None:
+    runtime = {"ipywidgets": Version("8.1.9"), "anywidget": Version("0.11.0")}
+    runtime[DUTCH_PACK] = Version("4.5.post3")
+    lite = {**runtime, "jupyterlite-core": Version("0.8.6")}
+    lite["jupyterlite-pyodide-kernel"] = Version("0.8.6")
+    browser = {"ipywidgets": "8.1.9", "anywidget": "0.11.0"}
+    assert lite_pin_problems(runtime, lite, browser) == []
+    assert lite_pin_problems(runtime, {**lite, "anywidget": Version("0.10.0")}, browser)
+    assert lite_pin_problems(runtime, lite, {**browser, "ipywidgets": "8.1.8"})
+    assert lite_pin_problems(runtime, {**lite, "jupyterlite-core": Version("0.8.7")}, browser)
 
 
 def test_readme_binder_link_opens_the_start_notebook() -> None:

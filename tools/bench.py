@@ -20,6 +20,14 @@ Targets (issue #7): a click at the game table under 50 ms in the kernel. Measure
 terug", one after the other, the mean per click. Not held to 50 ms, and shown for information:
 "stopt", after which the three computers brew and the scoring runs until the reader must choose
 again (deliberate computer play, at most ``AUTO_LIMIT`` actions).
+
+The in-browser edition (issue #10) is measured where it runs: ``make lite`` writes the build
+time and the site's size to ``build/lite-report.json``, and ``tests/browser/test_lite.py`` (part
+of ``make test``) the times from opening the essence chapter in chromium to its first widget, on
+a cold and on a warm cache, to ``build/lite-timings.json``. This script prints the last numbers
+with the aims (first widget under 10 s cold, under 3 s warm); they are aims for a reader's
+machine, shown but not counted in the exit status, since a browser on a busy 2-core CI machine
+says little about a reader's.
 """
 
 from __future__ import annotations
@@ -207,6 +215,54 @@ def measure_table_stop(repeat: int = 7) -> float:
     return statistics.median(timings)
 
 
+LITE_REPORT = ROOT / "build" / "lite-report.json"
+LITE_TIMINGS = ROOT / "build" / "lite-timings.json"
+
+
+def read_json(path: pathlib.Path) -> dict[str, object] | None:
+    if not path.is_file():
+        return None
+    data: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def number(data: dict[str, object], key: str) -> float:
+    value = data[key]
+    if not isinstance(value, int | float):
+        raise SystemExit(f"{key} in a build/lite-*.json file is not a number: {value!r}")
+    return float(value)
+
+
+def lite_rows() -> list[str]:
+    """The in-browser edition's last measured numbers, or how to measure them."""
+    report, timings = read_json(LITE_REPORT), read_json(LITE_TIMINGS)
+    lines = [f"| {'in de browser (build/lite)':50} | {'gemeten':>13} | richtwaarde | gehaald"]
+    lines.append(f"|{'-' * 52}|{'-' * 15}|-------------|--------")
+    if report is None:
+        return [*lines, "| nog niet gebouwd: make lite"]
+    size = number(report, "site_bytes") / 1e6
+    build = number(report, "build_seconds")
+    lines.append(f"| {'laatste bouw (make lite)':50} | {build:11.1f} s |             |")
+    lines.append(f"| {'omvang van de site':50} | {size:10.1f} MB |             |")
+    if timings is None:
+        return [*lines, "| nog niet gemeten in chromium: make test (tests/browser/test_lite.py)"]
+    for key, label, aim in (
+        ("cold_first_widget_seconds", "hoofdstuk openen tot eerste widget, koude cache", 10),
+        ("warm_first_widget_seconds", "hoofdstuk openen tot eerste widget, warme cache", 3),
+    ):
+        seconds = number(timings, key)
+        mark = "ja" if seconds < aim else "NEE"
+        target = f"< {aim:g} s"
+        lines.append(f"| {label:50} | {seconds:11.1f} s | {target:11} | {mark}")
+    for key, label in (
+        ("cold_kernel_seconds", "  waarvan tot de kernel klaar is, koud"),
+        ("warm_kernel_seconds", "  waarvan tot de kernel klaar is, warm"),
+    ):
+        lines.append(f"| {label:50} | {number(timings, key):11.1f} s |             |")
+    lines.append(f"(gemeten {timings.get('measured')} door tests/browser/test_lite.py)")
+    return lines
+
+
 def row(name: str, seconds: float, target_ms: float, note: str = "") -> tuple[str, bool]:
     measured_ms = seconds * 1000
     ok = measured_ms < target_ms
@@ -230,7 +286,11 @@ def rate_row(name: str, per_second: float, target: float, note: str = "") -> tup
     return f"| {name:50} | {per_second:11.0f}/s | {target_text:8} | {mark:4} | {note}", ok
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    if argv == ["--lite"]:
+        # make test prints this after the browser test measured the in-browser edition.
+        print("\n".join(lite_rows()))
+        return 0
     sys.path.insert(0, str(ROOT))
     import_seconds, loaded = measure_import()
     rows = [
@@ -282,8 +342,11 @@ def main() -> int:
         print(text)
     all_ok = all(ok for _, ok in rows) and not loaded
     print("\nAlle doelen gehaald." if all_ok else "\nNiet alle doelen gehaald.")
+    print()
+    for line in lite_rows():
+        print(line)
     return 0 if all_ok else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

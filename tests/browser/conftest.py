@@ -8,6 +8,8 @@ Fixtures:
     served_root     Path of the folder the server shows (a temporary copy of notebooks/ lives
                     in ``served_root / "notebooks"``); write extra notebooks here.
     jupyter_server  base URL of the server, e.g. ``http://127.0.0.1:40123`` (session-wide).
+    playwright      the Playwright driver (session-wide); ``launch_chromium(playwright, args)``
+                    starts another chromium with extra flags (test_lite.py does).
     browser         Playwright Browser running /usr/bin/chromium headless (session-wide).
     page            a fresh browser context and page for each test.
     run_notebook    ``run_notebook("notebooks/x.ipynb")``: opens it in ``page`` and runs all
@@ -32,11 +34,11 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -61,6 +63,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.path.is_relative_to(HERE):
             item.add_marker(pytest.mark.browser)
+
+
+_SESSION_STARTED = time.time()
+LITE_TIMINGS = REPO / "build" / "lite-timings.json"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Print what test_lite.py measured in this run (times are reported, never asserted)."""
+    if not LITE_TIMINGS.is_file() or LITE_TIMINGS.stat().st_mtime < _SESSION_STARTED:
+        return
+    t = json.loads(LITE_TIMINGS.read_text(encoding="utf-8"))
+    terminalreporter.write_sep("-", "in-browser edition (build/lite)")
+    terminalreporter.write_line(
+        f"build {t['build_seconds']} s (reused when unchanged), site "
+        f"{t['site_bytes'] / 1e6:.1f} MB; essence chapter, opening to first widget: "
+        f"cold {t['cold_first_widget_seconds']} s, warm {t['warm_first_widget_seconds']} s "
+        f"(kernel ready: cold {t['cold_kernel_seconds']} s, warm {t['warm_kernel_seconds']} s)"
+    )
 
 
 # ----------------------------------------------------------------------------------------------
@@ -185,20 +205,31 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def playwright() -> Iterator[Playwright]:
+    """The one Playwright driver of this process (a second sync_playwright() would fail)."""
     if not os.access(CHROMIUM, os.X_OK):
         raise RuntimeError(
             f"{CHROMIUM} is missing: install it with 'apt-get install -y chromium', "
             "or deselect these tests with -m 'not browser' (make test does this by itself)."
         )
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with sync_playwright() as driver:
+        yield driver
+
+
+def launch_chromium(playwright: Playwright, extra_args: Sequence[str] = ()) -> Browser:
+    """Debian's chromium, headless, with the harness's flags (and ``extra_args``)."""
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *extra_args]
+    )
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    chromium = launch_chromium(playwright)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @pytest.fixture
@@ -246,6 +277,12 @@ _CELL_ERRORS_JS = """() => {
 }"""
 
 
+def cell_errors(page: Page) -> list[str]:
+    """``"Name: message"`` of every error output in the notebook in front."""
+    errors: list[str] = page.evaluate(_CELL_ERRORS_JS)
+    return errors
+
+
 def wait_for_kernel_idle(page: Page, path: str, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
     """Wait until the notebook ``path`` is the one in front and its kernel is idle."""
     page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=timeout_ms)
@@ -263,7 +300,7 @@ def open_notebook_and_run_all(page: Page, base_url: str, path: str) -> None:
     # The command's promise resolves when the last cell has finished (or one has failed).
     page.evaluate(_RUN_ALL_JS, KERNEL_TIMEOUT_MS)
     wait_for_kernel_idle(page, path)
-    errors: list[str] = page.evaluate(_CELL_ERRORS_JS)
+    errors = cell_errors(page)
     if errors:
         raise AssertionError(f"{path}: a cell raised an error:\n" + "\n".join(errors))
 

@@ -3,6 +3,7 @@
 A tiny notebook defines an anywidget inline. Clicking its button sends a message to the kernel;
 Python counts the click and writes a sentence that only Python can know (its own version), and
 the page must show that sentence. Every request the page makes must stay on the local server.
+The menus are in Dutch, as ``make start`` shows them.
 """
 
 from __future__ import annotations
@@ -111,6 +112,11 @@ def test_anywidget_click_round_trip(
     expect(button).to_have_text("Klikken: 1")
     button.click()
     expect(button).to_have_text("Klikken: 2")
+
+    # JupyterLab speaks Dutch: the nl_NL language pack and the venv's settings (make .venv
+    # installs binder/overrides.json; make start and this server both read it).
+    menus = page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_inner_texts()
+    assert menus[:5] == ["Bestand", "Bewerk", "Weergave", "Uitvoeren", "Kernel"]
 
     # The "Jupyter news" pop-up is switched off for the test server.
     announcements = "@jupyterlab/apputils-extension:announcements"

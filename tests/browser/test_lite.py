@@ -1,0 +1,391 @@
+"""The in-browser edition (``make lite``): every chapter runs in the reader's browser, offline.
+
+The site in ``build/lite/`` is built (or reused when nothing changed) and served by a plain
+static file server on 127.0.0.1. Debian's chromium opens it with every other host cut off twice
+over: ``--host-resolver-rules`` lets no name resolve, and a route aborts (and records) every
+request that is not for the local server. Python runs as Pyodide in a web worker; there is no
+kernel server.
+
+- **The essence chapter, cold.** A fresh browser opens the chapter, runs all cells, steps through
+  the rulebook's own example with "verder" (the marker goes 0, 3, 4, 5) and adds a green chip in
+  the explorer (field 5 becomes 6). The same page is then opened again on a warm cache. The times
+  to the first widget are written to ``build/lite-timings.json`` (``make bench`` prints them).
+- **The way in, and every other notebook.** The site's root opens the start notebook, with
+  JupyterLab's menus in Dutch; it and every other chapter run with the outputs they were saved
+  with, and show a stepper.
+- **The site agrees with its pins**: the kernel's Pyodide is the one shipped, every wheel in the
+  lock is in the site with its sha256, the project's wheel holds the current source.
+
+Screenshots land in ``test-results/lite/`` (ignored by git) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import http.server
+import json
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, WebSocket, expect
+
+from tests.browser.conftest import cell_errors, launch_chromium, wait_for_kernel_idle
+from tools import build_lite
+
+REPO = Path(__file__).resolve().parents[2]
+SITE = build_lite.SITE
+TIMINGS = REPO / "build" / "lite-timings.json"
+SCREENSHOTS = REPO / "test-results" / "lite"
+CHAPTER = "20-alchemisten-essentiefase.ipynb"
+START = build_lite.START_NOTEBOOK
+OTHER_CHAPTERS = sorted(
+    p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name not in (CHAPTER, START)
+)
+SEED_QUESTION = "ketel R1x2 O1 B1 W3 W2x2, 4 spelers, ronde 1, linkerbuur ontploft)"
+DUTCH_MENUS = ["Bestand", "Bewerk", "Weergave", "Uitvoeren", "Kernel"]
+KERNEL_TIMEOUT_MS = 180_000
+BUILD_TIMEOUT_S = 900
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+
+_START_RUN_ALL_JS = """() => {
+    window.__liteRunAll = window.jupyterapp.commands.execute('notebook:run-all-cells');
+}"""
+_FINISH_RUN_ALL_JS = """async () => { await window.__liteRunAll; }"""
+_MENUS_JS = """() => [...document.querySelectorAll('#jp-menu-panel .lm-MenuBar-itemLabel')]
+    .map((node) => node.textContent)"""
+_OUTPUTS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets
+    .filter((cell) => cell.model.type === 'code')
+    .map((cell) => {
+        const found = [];
+        for (let i = 0; i < cell.model.outputs.length; i++) {
+            const output = cell.model.outputs.get(i).toJSON();
+            if (output.output_type === 'stream') found.push(`${output.name}: ${output.text}`);
+            else if (output.data && 'text/plain' in output.data) {
+                const text = output.data['text/plain'];
+                found.push(Array.isArray(text) ? text.join('') : text);
+            }
+        }
+        return found;
+    })"""
+_FRONT_PATH_JS = """() => window.jupyterapp?.shell?.currentWidget?.context?.path ?? null"""
+
+
+# ----------------------------------------------------------------------------------------------
+# The site, its server and an offline browser
+# ----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def lite_report() -> dict[str, Any]:
+    """Build build/lite/ (or reuse it) exactly as ``make lite`` does; its build report."""
+    done = subprocess.run(
+        [sys.executable, "tools/build_lite.py"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT_S,
+        check=False,
+    )
+    if done.returncode != 0:
+        pytest.fail(
+            "make lite failed, so the in-browser edition could not be tested:\n"
+            + (done.stdout + done.stderr)[-4000:],
+            pytrace=False,
+        )
+    report: dict[str, Any] = json.loads(build_lite.REPORT.read_text(encoding="utf-8"))
+    return report
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _StaticServer(http.server.ThreadingHTTPServer):
+    """A static file server that takes a browser hanging up mid-file calmly, as hosts do."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="module")
+def lite_url(lite_report: dict[str, Any]) -> Iterator[str]:
+    """The site served as any static web host would, on a free port of 127.0.0.1."""
+    handler = functools.partial(_QuietHandler, directory=str(SITE))
+    server = _StaticServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def offline_browser(playwright: Any) -> Iterator[Browser]:
+    """A chromium in which no host name resolves."""
+    chromium = launch_chromium(playwright, OFFLINE_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+class Offline:
+    """A browser context that may only talk to the local server; it remembers every attempt."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.base_url = base_url
+        self.left: list[str] = []
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context.set_default_timeout(30_000)
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("websocket", self._websocket)
+        # Leaving a page with a run notebook asks "leave this page?": yes.
+        self.page.on("dialog", lambda dialog: dialog.accept())
+
+    def _is_local(self, url: str) -> bool:
+        return url == self.base_url or url.startswith(self.base_url + "/")
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if not self._is_local(url):
+            self.left.append(url)
+            route.abort()
+            return
+        if urllib.parse.urlsplit(url).path.endswith("/jupyter-lite.json"):
+            # The test's only change to the site: JupyterLab's switch that lets a test reach the
+            # app as window.jupyterapp (what the JupyterLab tests set on their server).
+            response = route.fetch()
+            config = response.json()
+            config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+            route.fulfill(response=response, json=config)
+            return
+        route.continue_()
+
+    def _websocket(self, websocket: WebSocket) -> None:
+        local = "ws://" + self.base_url.removeprefix("http://")
+        if not websocket.url.startswith(local + "/"):
+            self.left.append(websocket.url)
+
+    def open(self, path: str) -> None:
+        """Open ``path`` (JupyterLab also restores the tabs this context had open before)."""
+        self.page.goto(f"{self.base_url}/lab/index.html?path={urllib.parse.quote(path)}")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def offline(offline_browser: Browser, lite_url: str) -> Iterator[Offline]:
+    """A fresh offline context (a reader who was never here): the first page meets a cold cache."""
+    context = Offline(offline_browser, lite_url)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def run_all_cells(page: Page, path: str) -> float:
+    """Run every cell of the notebook in front; return the moment (monotonic) its first stepper
+    appeared, which is before the later cells have run."""
+    wait_for_kernel_idle(page, path, KERNEL_TIMEOUT_MS)
+    page.evaluate(_START_RUN_ALL_JS)
+    page.locator(".rb-stepper").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    first_widget = time.monotonic()
+    page.evaluate(_FINISH_RUN_ALL_JS)
+    wait_for_kernel_idle(page, path, KERNEL_TIMEOUT_MS)
+    errors = cell_errors(page)
+    assert errors == [], f"{path}: a cell raised an error in Pyodide:\n" + "\n".join(errors)
+    # Unchanged means the same answers: Python 3.14 in the browser prints what the saved
+    # notebook (CPython, checked by nbval) holds, and writes nothing to stderr.
+    assert page.evaluate(_OUTPUTS_JS) == saved_outputs(path)
+    return first_widget
+
+
+def saved_outputs(name: str) -> list[list[str]]:
+    """Per code cell, the text of the notebook's saved outputs (as _OUTPUTS_JS reads them)."""
+    notebook = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))
+    cells = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        found = []
+        for output in cell["outputs"]:
+            if output["output_type"] == "stream":
+                found.append(f"{output['name']}: {''.join(output['text'])}")
+            elif "text/plain" in output.get("data", {}):
+                text = output["data"]["text/plain"]
+                found.append("".join(text) if isinstance(text, list) else text)
+        cells.append(found)
+    return cells
+
+
+def open_and_time(offline: Offline, path: str) -> dict[str, float]:
+    """Open ``path`` and run all its cells: seconds to the idle kernel and to the first widget."""
+    started = time.monotonic()
+    offline.open(path)
+    wait_for_kernel_idle(offline.page, path, KERNEL_TIMEOUT_MS)
+    kernel = time.monotonic() - started
+    first_widget = run_all_cells(offline.page, path) - started
+    return {"kernel": kernel, "first_widget": first_widget}
+
+
+def screenshot(page: Page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"{name}.png")
+
+
+# ----------------------------------------------------------------------------------------------
+# The essence chapter: run, step, explore (cold), then once more on a warm cache
+# ----------------------------------------------------------------------------------------------
+
+
+def test_the_essence_chapter_runs_offline_and_answers_clicks(
+    offline: Offline, lite_report: dict[str, Any]
+) -> None:
+    page = offline.page
+    cold = open_and_time(offline, CHAPTER)
+    expect(page.locator(".jp-NotebookPanel-toolbar")).to_contain_text("Pyodide")
+
+    stepper = page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
+    stepper.scroll_into_view_if_needed()
+    expect(stepper.locator(".rb-step-counter")).to_have_text("stap 1 van 8")
+    marker = stepper.locator(".rb-step-picture .rb-essence-marker")
+    for number, clause_id, field in [
+        (2, "alchemisten.essentie.begin", "0"),
+        (3, "alchemisten.essentie.1", "3"),
+        (4, "alchemisten.essentie.2", "4"),
+        (5, "alchemisten.essentie.3", "5"),
+    ]:
+        stepper.get_by_role("button", name="verder").click()
+        expect(stepper.locator(".rb-step-counter")).to_have_text(f"stap {number} van 8")
+        expect(stepper).to_have_attribute("data-clause-id", clause_id)
+        expect(marker).to_have_attribute("data-field", field)
+    expect(stepper.locator(".rb-step-text")).to_contain_text("naar veld 5")
+    screenshot(page, "stepper")
+
+    controls = page.locator(".rb-essence-controls").first
+    controls.scroll_into_view_if_needed()
+    expect(controls).to_have_attribute("data-field", "5")
+    controls.locator(".rb-palette [data-chip=G1]").click()
+    expect(controls).to_have_attribute("data-field", "6")
+    explorer = page.locator(".rb-essence-explorer .rb-stepper").first
+    expect(explorer.locator(".rb-step-picture .rb-essence-marker")).to_have_attribute(
+        "data-field", "6"
+    )
+    screenshot(page, "explorer")
+
+    warm = open_and_time(offline, CHAPTER)
+    write_timings(lite_report, cold, warm)
+    assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
+
+
+def write_timings(report: dict[str, Any], cold: dict[str, float], warm: dict[str, float]) -> None:
+    """What ``make bench`` and the test summary print (measured, never asserted)."""
+    timings = {
+        "chapter": CHAPTER,
+        "measured": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "build_seconds": report["build_seconds"],
+        "site_bytes": report["site_bytes"],
+        "cold_kernel_seconds": round(cold["kernel"], 1),
+        "cold_first_widget_seconds": round(cold["first_widget"], 1),
+        "warm_kernel_seconds": round(warm["kernel"], 1),
+        "warm_first_widget_seconds": round(warm["first_widget"], 1),
+    }
+    TIMINGS.write_text(json.dumps(timings, indent=2) + "\n", encoding="utf-8")
+
+
+# ----------------------------------------------------------------------------------------------
+# The way in and the other chapters
+# ----------------------------------------------------------------------------------------------
+
+
+def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline: Offline) -> None:
+    page = offline.page
+    page.goto(offline.base_url + "/")
+    page.wait_for_function(f"() => ({_FRONT_PATH_JS})() === {json.dumps(START)}")
+    expect(page.locator("#jp-menu-panel")).to_be_visible()
+    assert page.evaluate(_MENUS_JS)[: len(DUTCH_MENUS)] == DUTCH_MENUS
+    for number, notebook in enumerate([START, *OTHER_CHAPTERS]):
+        if number:
+            offline.open(notebook)
+        run_all_cells(page, notebook)
+        expect(page.locator(".rb-stepper .rb-step-counter").first).to_contain_text("stap 1")
+        screenshot(page, notebook.removesuffix(".ipynb"))
+    assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
+
+
+# ----------------------------------------------------------------------------------------------
+# The site agrees with its pins
+# ----------------------------------------------------------------------------------------------
+
+
+def site_lock() -> dict[str, Any]:
+    lock: dict[str, Any] = json.loads(
+        (SITE / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8")
+    )
+    return lock
+
+
+def test_the_kernel_runs_the_pyodide_the_site_ships(lite_report: dict[str, Any]) -> None:
+    versions = build_lite.read_versions()
+    kernel_pyodide, kernel_python = build_lite.kernel_pins()
+    shipped = json.loads((SITE / "static" / "pyodide" / "package.json").read_text("utf-8"))
+    assert kernel_pyodide == versions.pyodide == shipped["version"]
+    assert site_lock()["info"]["python"].startswith(kernel_python + ".")
+    assert lite_report["pyodide"] == versions.pyodide
+
+
+def test_every_wheel_of_the_lock_is_in_the_site_as_locked(lite_report: dict[str, Any]) -> None:
+    packages = site_lock()["packages"]
+    versions = build_lite.read_versions()
+    for name, version in versions.browser_wheels.items():
+        assert packages[name]["version"] == version, name
+    for name, entry in packages.items():
+        wheel = SITE / "static" / "pyodide" / entry["file_name"]
+        assert wheel.is_file(), f"{name}: {wheel.name} is not in the site"
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+        assert set(entry["depends"]) <= set(packages), name
+
+
+def test_the_site_loads_no_package_from_elsewhere(lite_report: dict[str, Any]) -> None:
+    config = json.loads((SITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    assert set(preloaded) <= set(site_lock()["packages"])
+    assert "kwakzalvers-regelboek" in preloaded
+
+
+def test_the_project_wheel_holds_the_current_source(lite_report: dict[str, Any]) -> None:
+    entry = site_lock()["packages"]["kwakzalvers-regelboek"]
+    with zipfile.ZipFile(SITE / "static" / "pyodide" / entry["file_name"]) as wheel:
+        shipped = {
+            name: wheel.read(name)
+            for name in wheel.namelist()
+            if name.startswith(("rulebook/", "widgets/")) and "__pycache__/" not in name
+        }
+    source = {
+        path.relative_to(REPO).as_posix(): path.read_bytes()
+        for folder in ("rulebook", "widgets")
+        for path in (REPO / folder).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    assert sorted(shipped) == sorted(source)
+    stale = [name for name in source if shipped[name] != source[name]]
+    assert stale == [], f"the site's wheel is older than these files: {stale}"
