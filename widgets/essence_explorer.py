@@ -24,7 +24,7 @@ from typing import Any
 import traitlets
 
 from rulebook.core import RuleError, Ruling
-from rulebook.quacks import Chip, Chips, Ingredient
+from rulebook.quacks import Chip, Chips
 from rulebook.quacks.alchemists import (
     EssenceResult,
     EssenceSituation,
@@ -35,9 +35,9 @@ from rulebook.quacks.alchemists import (
 from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM
 from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
-from rulebook.quacks.svg import DARK_FILLS
 from widgets._base import Delegated, Plan, Planner, RulebookBox, no_kernel_note
 from widgets._intents import IntentError, describe, int_field, str_field, value_field
+from widgets._quacks import chip_view, every_chip, option
 from widgets.stepper import Stepper
 
 INTENTS = ("add", "remove", "cauldron", "set", "clear")
@@ -52,29 +52,12 @@ def default_situation() -> EssenceSituation:
 # -- what the controls show, read from rulebook data ------------------------------------------
 
 
-def chip_view(chip: Chip) -> dict[str, str]:
-    """One chip as the JavaScript draws it: label, colours and a Dutch tooltip."""
-    ingredient = chip.ingredient
-    return {
-        "label": chip.label,
-        "fill": ingredient.fill,
-        "ink": "#ffffff" if ingredient in DARK_FILLS else "#222222",
-        "title": chip.dutch(),
-    }
-
-
 def palette() -> list[dict[str, str]]:
     """Every chip that exists, in the order of the ingredients: W1 W2 W3 O1 G1 ... Z1 N."""
-    chips = [
-        Chip(ingredient, value)
-        for ingredient in Ingredient
-        for value in (ingredient.values or (None,))
-    ]
-    return [chip_view(chip) for chip in chips]
+    return [chip_view(chip) for chip in every_chip()]
 
 
-def _option(value: object, label: str) -> dict[str, object]:
-    return {"value": value, "label": label}
+_option = option
 
 
 def choices() -> dict[str, list[dict[str, object]]]:
