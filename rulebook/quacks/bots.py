@@ -79,6 +79,8 @@ class Bot:
             return UseFlask(seat)
         if Draw(seat) not in legal:
             return Stop(seat)
+        if Stop(seat) not in legal:  # a first chip is required (option 'minstens één')
+            return Draw(seat)
         whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
         moves = [
             (

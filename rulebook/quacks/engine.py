@@ -144,6 +144,7 @@ class Option(NamedTuple):
 
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
+CARD_IDS = frozenset(card.id for card in CARDS)
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
 """Effects that ask the player to choose (when there is more than nothing to choose from)."""
 START_CHIPS = Bag.of(Chip(c, v) for (c, v), n in START_BAG.items() for _ in range(n))
@@ -1309,14 +1310,14 @@ class Quacks:
     # -- applying actions ---------------------------------------------------------------------
 
     def _apply_chance(self, state: GameState, action: Action) -> GameState:
-        outcomes = dict(self.chance_outcomes(state))
-        if action not in outcomes:
+        seat = self._chance_seat(state)
+        if seat is None or not self._is_outcome(state, seat, action):
             raise IllegalActionError(
                 "kwakzalvers.ronde",
                 f"'{action}' kan nu niet gebeuren: "
                 + (
                     "er is geen kansstap aan de beurt."
-                    if not outcomes
+                    if seat is None
                     else "die uitkomst is er niet."
                 ),
             )
@@ -1332,6 +1333,29 @@ class Quacks:
             return self._rolled(state, action.player, action.face)
         assert isinstance(action, DrawnChip)
         return self._drawn(state, action.player, action.chip)
+
+    def _is_outcome(self, state: GameState, seat: int, action: Action) -> bool:
+        """Whether ``action`` is one of ``chance_outcomes(state)`` (checked without listing
+        them: a replay applies thousands of chance steps)."""
+        if action.seat != CHANCE:
+            return False
+        if seat == CHANCE:
+            return (
+                isinstance(action, Turned)
+                and action.card in CARD_IDS
+                and action.card not in state.used_cards
+            )
+        if isinstance(state.players[seat].task, Roll):
+            return (
+                isinstance(action, Rolled)
+                and action.player == seat
+                and action.face in die_faces(state)
+            )
+        return (
+            isinstance(action, DrawnChip)
+            and action.player == seat
+            and action.chip in state.players[seat].bag
+        )
 
     def _rolled(self, state: GameState, seat: int, face: DieFace) -> GameState:
         task = state.players[seat].task

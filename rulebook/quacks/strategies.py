@@ -106,10 +106,11 @@ def purchase(style: Style, options: Sequence[Sequence[tuple[str, int, int]]]) ->
             bonus = len(chips)
         return spent, bonus
 
-    best = 0
-    for index, chips in enumerate(options):
-        if score(chips) > score(options[best]):
-            best = index
+    best, top = 0, score(options[0]) if options else (0, 0)
+    for index in range(1, len(options)):
+        this = score(options[index])
+        if this > top:
+            best, top = index, this
     return best
 
 

@@ -111,6 +111,18 @@ def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> 
     assert len(game.scores(play.state)) == players
 
 
+@pytest.mark.parametrize("style", ["voorzichtig", "gulzig", "rekenaar"])
+def test_the_computer_players_play_every_option_to_the_end(style: str) -> None:
+    """A computer player only ever picks a legal action, whatever the options say."""
+    from rulebook.quacks.bots import BOTS
+
+    setup = GAMES["kwakzalvers"][1][5]  # every option away from its default
+    game_ = GAMES["kwakzalvers"][0]()
+    play = Playthrough.start(game_, setup, 3, dict.fromkeys(range(setup.players), BOTS[style]))
+    play.run()
+    assert game_.is_over(play.state)
+
+
 def _chips_in_play(state: Any) -> Counter[Any]:
     """Every chip of the game, wherever it is: bags, cauldrons, hands, beside the cauldrons and
     the box. The rules move chips between these places; none is made or lost."""

@@ -95,14 +95,66 @@ def cauldron_ruling(
         steps += new_steps
     player = state.players[0]
     result, closing = _worth(state, player.cauldron, exploded)
-    steps += closing
+    shown = _with_views([*steps, *closing], droplet, rats, result)
     return Ruling(
         question=f"Waar komen de fiches {chips or '(geen)'} te liggen vanaf veld {start}, en wat "
         "is de ketel waard?",
         answer=_brew_answer(result),
         result=result,
-        steps=tuple(steps),
+        steps=shown,
     )
+
+
+@dataclass(frozen=True)
+class BrewView:
+    """What a step of the cauldron ruling shows: the cauldron with the droplet and rat stone,
+    the chip the step is about ringed, and once the cauldron is scored its scoring field."""
+
+    cauldron: Cauldron
+    droplet: int
+    rats: int
+    exploded: bool = False
+    scoring: int | None = None
+
+    def _repr_svg_(self) -> str:
+        from rulebook.quacks.pictures import cauldron_svg
+
+        last = (len(self.cauldron) - 1,) if self.cauldron.chips and self.scoring is None else ()
+        return cauldron_svg(
+            self.cauldron,
+            droplet=self.droplet,
+            rats=self.rats,
+            highlight=last,
+            scoring=self.scoring,
+            exploded=self.exploded,
+        )
+
+
+_SCORING_CLAUSES = (
+    "kwakzalvers.puntentelling",
+    "kwakzalvers.spoor.lepel",
+    "kwakzalvers.keuze.leeg",
+)
+
+
+def _with_views(steps: list[Step], droplet: int, rats: int, result: BrewResult) -> tuple[Step, ...]:
+    """Every step with a picture of the whole cauldron as it stands after that step."""
+    shown = []
+    exploded = scored = False
+    for step in steps:
+        exploded = exploded or (
+            "ontploft" in step.text and step.clause_id == "kwakzalvers.ontploffen"
+        )
+        scored = scored or step.clause_id in _SCORING_CLAUSES
+        view = BrewView(
+            step.state,
+            droplet,
+            rats,
+            exploded=exploded,
+            scoring=result.field if scored else None,
+        )
+        shown.append(replace(step, state=view))
+    return tuple(shown)
 
 
 def _check_field(name: str, value: int) -> None:
