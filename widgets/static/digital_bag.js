@@ -189,7 +189,8 @@ function render({ model, el }) {
 
     const told = model.get("happened") || {};
     happened.hidden = !(told.steps || []).length;
-    rb.ruling(happenedSteps, told.steps ? { ...told, question: "" } : null);
+    // The steps say what happened; the question and the summary would repeat the status line.
+    rb.ruling(happenedSteps, told.steps ? { ...told, question: "", answer: "" } : null);
 
     const lines = model.get("log") || [];
     logSummary.textContent = `Alles wat er gebeurde (${lines.length})`;
