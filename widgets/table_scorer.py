@@ -216,7 +216,9 @@ class TableScorer(RulebookBox):
             )
         if kind == "remove":
             if players == min(SEATS):
-                raise IntentError("Er zitten minstens 2 spelers aan tafel.")
+                raise IntentError(
+                    "Er zitten minstens 2 spelers aan tafel: je kunt er geen meer weghalen."
+                )
             keep = [i for i in range(players) if i != seat]
             return table.changed(
                 cauldrons=tuple(table.cauldrons[i] for i in keep),

@@ -90,8 +90,10 @@ def test_the_rat_tails_follow_a_score_typed_in(harness: Harness) -> None:
     # From 12 to the leader on 20: the tails after 12, 14, 16 and 18.
     expect(rows.nth(3)).to_have_attribute("data-tails", "4 rattenstaarten")
     expect(page.locator(".rb-rat-tails .rb-ruling-answer")).to_contain_text("4 rattenstaarten")
-    rows.nth(2).locator("input[type=radio]").check()
+    rows.nth(2).locator(".rb-rats-pick").click()
     expect(page.locator(".rb-rat-tails")).to_have_attribute("data-focus", "2")
+    expect(rows.nth(2).locator("input[type=radio]")).to_be_checked()
+    assert explorer.focus == 2
     harness.screenshot("rattenstaarten")
     harness.check_clean()
 

@@ -35,6 +35,8 @@ function render({ model, el }) {
 
   const sendScore = (seat, value) => {
     const number = Number(value);
+    // A field left without a change (Enter, then Tab away) asks nothing new.
+    if (value !== "" && number === (model.get("scores") || [])[seat] && !model.get("error")) return;
     send({ type: "score", seat, value: value !== "" && Number.isInteger(number) ? number : value });
   };
 

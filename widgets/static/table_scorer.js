@@ -43,6 +43,10 @@ function render({ model, el }) {
   let draft = null; // {seat, name}: a field the reader typed in since the last accepted change
   const submit = (field) => {
     const seat = Number(field.dataset.seat);
+    // A field left without a change (Enter, then Tab away) asks nothing new.
+    const view = (model.get("seats") || [])[seat] || {};
+    const shown = field.dataset.name === "cauldron" ? view.notation : String(view.droplet);
+    if (field.value === shown && !model.get("error")) return;
     if (field.dataset.name === "cauldron") send({ type: "cauldron", seat, text: field.value });
     else {
       const number = Number(field.value);
