@@ -28,6 +28,18 @@ a cold and on a warm cache, to ``build/lite-timings.json``. This script prints t
 with the aims (first widget under 10 s cold, under 3 s warm); they are aims for a reader's
 machine, shown but not counted in the exit status, since a browser on a busy 2-core CI machine
 says little about a reader's.
+
+Targets (issue #7):
+- a click in any widget of the base game answered in under 50 ms in the kernel (the intent
+  checked through rulebook, the traits updated): "Trek" in the digital bag, a cauldron changed in
+  the table scorer (the whole table scored again), "verder" through a whole scored round, a score
+  in the rat-tail explorer, the coins in the shop, a book of a set's page;
+- the bytes one "verder" click sends to the browser for a whole scored round of four players,
+  counted on the real comm messages (a recording comm, as in the widget tests): under 64 KB. The
+  click must send only the step's picture and its index: one picture of a four-player table is
+  about 52 KB, the index, the error and the revision a few dozen bytes. Sending the step list
+  again (about 12 KB) would still fit, but not a second picture; sending every picture (the old
+  stepper) would be about 1 MB.
 """
 
 from __future__ import annotations
@@ -38,7 +50,8 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -109,9 +122,168 @@ def measure_click() -> float:
     return seconds
 
 
+# -- the widgets of the base game (issue #7) ---------------------------------------------------
+
+FOUR_CAULDRONS = ("W1x2 O1 G1 W2 R1 P1", "W3 W2 W1 B2 Z1", "W1x3 W2 W3", "O1 G1 W1 Z1 W2 B1")
+"""A table of four players for the scorer: one exploded, black and purple chips, two droplets."""
+
+
+def recording() -> list[list[tuple[str, object]]]:
+    """From now on every widget gets a comm that keeps the messages Python would send to the
+    browser (as ``tests/widgets/conftest.py`` does); one list of messages per comm, in order."""
+    import comm
+    from comm.base_comm import BaseComm
+
+    made: list[list[tuple[str, object]]] = []
+
+    class Recorder(BaseComm):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            self.sent: list[tuple[str, object]] = []
+            made.append(self.sent)
+            super().__init__(*args, **kwargs)
+
+        def publish_msg(self, msg_type: str, data: Any = None, *args: Any, **keys: Any) -> None:
+            self.sent.append((msg_type, data))
+
+    comm.create_comm = Recorder
+    return made
+
+
+def sent_bytes(messages: list[tuple[str, object]]) -> int:
+    """The size of the state updates among ``messages`` as JSON text (what goes over the wire)."""
+    return sum(
+        len(json.dumps(data, ensure_ascii=False).encode("utf-8"))
+        for kind, data in messages
+        if kind == "comm_msg" and isinstance(data, dict) and data.get("method") == "update"
+    )
+
+
+def clicks(widget: object, intents: Sequence[Mapping[str, object]]) -> Callable[[], None]:
+    """One click per call, going round ``intents``, as the browser sends them."""
+    turn = {"n": 0}
+    handle = widget._handle_custom_msg  # type: ignore[attr-defined]
+
+    def click() -> None:
+        handle(intents[turn["n"] % len(intents)], [])
+        turn["n"] += 1
+
+    return click
+
+
+def refused(widget: object, name: str) -> None:
+    error = getattr(widget, "error", "")
+    if error:
+        raise SystemExit(f"{name} refused a benchmark click: {error}")
+
+
+def measure_bag_click() -> float:
+    """ "Trek" in the digital bag (and "Opnieuw" when the cauldron is done)."""
+    from widgets import DigitalBag
+
+    bag = DigitalBag.start("W1x4 W2x2 W3 O1 G1 B1 R1 Y1", set=1, round=2, seed=3)
+
+    def click() -> None:
+        if bag.done:
+            intent: dict[str, object] = {"type": "restart"}
+        elif bag.options:
+            intent = {"type": "choose", "index": 0}
+        else:
+            intent = {"type": "draw"}
+        bag._handle_custom_msg(intent, [])
+
+    seconds = median_seconds(click, repeat=7, number=40)
+    refused(bag, "the digital bag")
+    return seconds
+
+
+def measure_scorer_click() -> float:
+    """A cauldron changed in the table scorer: four cauldrons scored again from A to F."""
+    from widgets import TableScorer
+
+    scorer = TableScorer(*FOUR_CAULDRONS, droplets=(2, 0, 1, 3))
+    other = {"type": "cauldron", "seat": 1, "text": "W3 W2 W1 B2 Z1 G1"}
+    back = {"type": "cauldron", "seat": 1, "text": FOUR_CAULDRONS[1]}
+    seconds = median_seconds(clicks(scorer.controls, [other, back]), repeat=5, number=10)
+    refused(scorer, "the table scorer")
+    return seconds
+
+
+def scored_round() -> object:
+    from rulebook.quacks import situations
+
+    state = situations.scoring_table(list(FOUR_CAULDRONS), droplets=(2, 0, 1, 3), round=3)
+    return situations.scoring_ruling(state, seed=1)
+
+
+def measure_step_click() -> tuple[float, int, int, int]:
+    """ "verder" through a whole scored round of four players: the median time of a click (each
+    step's picture drawn when first shown), the most bytes one click sent, the bytes of all the
+    pictures together, and the number of steps."""
+    from widgets import Stepper
+
+    ruling = scored_round()
+    made = recording()
+    rounds, most = [], 0
+    for _ in range(5):
+        stepper = Stepper(ruling)  # type: ignore[arg-type]
+        sent = made[-1]
+        steps = len(stepper.steps)
+        start = time.perf_counter()
+        for _ in range(steps - 1):
+            sent.clear()
+            stepper._handle_custom_msg({"type": "next"}, [])
+            most = max(most, sent_bytes(sent))
+        rounds.append((time.perf_counter() - start) / (steps - 1))
+        refused(stepper, "the stepper")
+    everything = sum(len(picture.encode("utf-8")) for picture in stepper.pictures)
+    return statistics.median(rounds), most, everything, steps
+
+
+def measure_rats_click() -> float:
+    from widgets import RatTailExplorer
+
+    explorer = RatTailExplorer()
+    intents = [{"type": "score", "seat": 3, "value": value} for value in (12, 16)]
+    seconds = median_seconds(clicks(explorer, intents), repeat=7, number=40)
+    refused(explorer, "the rat-tail explorer")
+    return seconds
+
+
+def measure_shop_click() -> float:
+    from widgets import Shop
+
+    shop = Shop(12, round=3, set=2)
+    intents = [{"type": "coins", "value": value} for value in (13, 12)]
+    seconds = median_seconds(clicks(shop, intents), repeat=7, number=40)
+    refused(shop, "the shop")
+    return seconds
+
+
+def measure_book_click() -> float:
+    from widgets import BookPage
+
+    page = BookPage(set=2)
+    colours = ["oranje", "zwart", "groen", "blauw", "rood", "geel", "paars"]
+    intents = [{"type": "book", "colour": colour} for colour in colours]
+    clicks(page.controls, intents)  # not timed: every example played once
+    seconds = median_seconds(clicks(page.controls, intents), repeat=7, number=14)
+    refused(page, "the book page")
+    return seconds
+
+
+def bytes_row(name: str, measured: int, target: int, note: str = "") -> tuple[str, bool]:
+    ok = measured < target
+    mark = "ja" if ok else "NEE"
+    target_text = f"< {target / 1024:g} KB"
+    return f"| {name:50} | {measured / 1024:10.1f} KB | {target_text:8} | {mark:4} | {note}", ok
+
+
 GAMES_PER_RUN = 250
-BENCH_BAG = "W1x5 W2x2 W3 O1x5 G1x3 G2x2 B1x2 B2 R1x2 R2 Y1x2 P1x2 Z1x2"
-"""A 30-chip bag of a late round."""
+BENCH_BAG = "W1x6 W2x3 W3x2 O1x4 G1x3 G2 B1x2 B2 R1x2 R2 Y1 P1x2 Z1x2"
+"""A 30-chip bag of a late round (the simulator's ``Bag`` takes any contents)."""
+OWNED_BAG = "W1x5 W2x2 W3 O1x7 G1x3 G2 B1x2 B2 R1x2 R2 Y1 P1x2 Z1x2"
+"""A 30-chip bag one player can own (``Chips`` refuses more white chips than a player has: five
+white 1-chips, two 2-chips, one 3-chip), for the exact odds of the rules."""
 
 
 def measure_games() -> float:
@@ -142,7 +314,7 @@ def measure_odds() -> float:
     from rulebook.quacks.rules import explosion_chance
     from rulebook.quacks.state import Chips
 
-    bag = Chips.parse(BENCH_BAG)
+    bag = Chips.parse(OWNED_BAG)
     cauldron = Chips.parse("W3 O1 W2 G1")
     assert len(bag) == 30
     return median_seconds(lambda: explosion_chance(cauldron, bag), repeat=7, number=2000)
@@ -286,6 +458,35 @@ def rate_row(name: str, per_second: float, target: float, note: str = "") -> tup
     return f"| {name:50} | {per_second:11.0f}/s | {target_text:8} | {mark:4} | {note}", ok
 
 
+def widget_rows() -> list[tuple[str, bool]]:
+    """The rows of issue #7: a click in each widget of the base game, the bytes of a step."""
+    step_seconds, most, everything, steps = measure_step_click()
+    return [
+        row("klik 'Trek' in de digitale buidel", measure_bag_click(), 50, "motor + kans + uitleg"),
+        row(
+            "klik in de puntentelling (ketel veranderd)",
+            measure_scorer_click(),
+            50,
+            "4 ketels opnieuw geteld, A tot F",
+        ),
+        row(
+            "klik 'verder' door een hele puntentelling",
+            step_seconds,
+            50,
+            f"4 spelers, {steps} stappen; plaatje pas bij tonen getekend",
+        ),
+        row("klik in de rattenstaartenverkenner", measure_rats_click(), 50),
+        row("klik in de winkel", measure_shop_click(), 50),
+        row("klik in de boekenpagina (ander boek)", measure_book_click(), 50),
+        bytes_row(
+            "bytes per klik 'verder' (hele puntentelling)",
+            most,
+            64 * 1024,
+            f"alle {steps} plaatjes samen: {everything / 1024:.0f} KB",
+        ),
+    ]
+
+
 def main(argv: list[str]) -> int:
     if argv == ["--lite"]:
         # make test prints this after the browser test measured the in-browser edition.
@@ -320,6 +521,7 @@ def main(argv: list[str]) -> int:
             250,
             "simulator.brew_monte_carlo; stop boven 1/5 kans",
         ),
+        *widget_rows(),
     ]
     table_seconds, table_bytes = measure_table_click()
     rows += [

@@ -5,6 +5,14 @@
   follow its ruling live in a Stepper.
 - ``GameTable(game, setup, seed, humans, computers)``: play any game of the model against
   computer players (``GameTable.kwakzalvers(...)`` starts De Kwakzalvers in one line).
+- ``DigitalBag("W1x4 W2x2 W3 O1 G1")``: draw chips into a cauldron ("Trek", "Stop", "Gebruik
+  de fles"), with the exact odds of an explosion before each draw and the chip actions offered
+  by the engine.
+- ``TableScorer("W1x2 O1 G1 W2 R1", "W3 W2 W1 B2 Z1")``: two to four cauldrons scored from A
+  to F in a Stepper, each step with its rule; change the cauldrons and score again.
+- ``RatTailExplorer((20, 19, 17, 16))``: the rat tails on the score track, and the ruling.
+- ``Shop(12, round=3, set=2)``: what the coins buy, within the supply, with the books' prices.
+- ``BookPage(set=2)``: the books of a set, each with its page and a worked example.
 - ``picture(state)``, ``Table``, ``phase_table``, ``refusal_table``: static views that read well
   before any cell runs (untrusted notebooks, nbconvert, GitHub).
 
@@ -18,17 +26,29 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import Ruling
+from widgets.book_page import BookControls, BookPage
+from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.rat_tails import RatTailExplorer
+from widgets.shop import Shop
 from widgets.stepper import Stepper
+from widgets.table_scorer import ScorerControls, TableScorer
 from widgets.views import Table, phase_table, picture, refusal_table
 
 __all__ = [
+    "BookControls",
+    "BookPage",
+    "DigitalBag",
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "RatTailExplorer",
+    "ScorerControls",
+    "Shop",
     "Stepper",
     "Table",
+    "TableScorer",
     "phase_table",
     "picture",
     "refusal_table",

@@ -20,6 +20,7 @@ when its class is defined, because anywidget loads one file per widget and canno
 
 from __future__ import annotations
 
+import html
 import pathlib
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
@@ -28,7 +29,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from rulebook.core import RuleError
+from rulebook.core import RuleError, Ruling, clause
 from widgets._intents import IntentError, intent_of, rule_error_text
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -180,3 +181,119 @@ class RulebookWidget(Guarded, anywidget.AnyWidget):
 
     def _on_custom_msg(self, _widget: object, content: object, _buffers: object) -> None:
         self.apply(content)
+
+    # -- readers without a kernel -------------------------------------------------------------
+
+    def static_html(self) -> str:
+        """What a saved notebook shows where no kernel runs (GitHub, nbviewer, an untrusted
+        notebook): plain HTML, pictures as ``<img>``. A widget shown on its own says what
+        matters of it; a part of a box (``""``) leaves that to the box."""
+        return ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, and its static copy as ``text/html`` for readers without one."""
+        return with_static_copy(super()._repr_mimebundle_(**kwargs), self)
+
+
+def with_static_copy(bundle: Any, widget: Any) -> Any:
+    """A widget's mime bundle with ``widget.static_html()`` added as ``text/html`` (the text
+    that nbconvert, GitHub and an untrusted JupyterLab show instead of the live widget), in the
+    shape ipywidgets gave it (a dict, or a ``(data, metadata)`` pair)."""
+    copy = widget.static_html()
+    if bundle is None:
+        bundle = ({"text/plain": repr(widget)}, {})
+    if isinstance(bundle, tuple):
+        data, metadata = bundle
+        return ({**data, "text/html": copy} if copy else data), metadata
+    return {**bundle, "text/html": copy} if copy else bundle
+
+
+def no_kernel_note(what: str, shown: str = "hoe het begint") -> str:
+    """The first lines of a widget's static copy: ``what`` (``De digitale buidel``) works only
+    in a running notebook; without one the reader sees ``shown``."""
+    return (
+        f"<p><strong>{html.escape(what)} werkt alleen in een notebook dat draait.</strong> Hier "
+        "kun je niets aanklikken: open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
+        f"cellen uit. Zonder draaiend notebook zie je alleen {html.escape(shown)}:</p>"
+    )
+
+
+class RulebookBox(Guarded, ipywidgets.VBox):  # type: ignore[misc]
+    """A widget made of parts: ``controls`` (a ``RulebookWidget`` whose JavaScript sends the
+    intents) above other parts (a ``Stepper`` ...). The box itself is guarded like its parts;
+    ``apply`` and ``error`` are the controls', so a box is used like one widget. A subclass
+    gives ``_plan`` (the controls hand their intents to it), ``static_html`` and ``__repr__``.
+    """
+
+    def __init__(self, controls: RulebookWidget, *parts: ipywidgets.Widget, **kwargs: Any) -> None:
+        self.controls = controls
+        kwargs.setdefault("layout", GuardedLayout())
+        super().__init__(children=(controls, *parts), **kwargs)
+
+    @property
+    def error(self) -> str:
+        """The Dutch reason the last intent was refused, or ``""``."""
+        return str(self.controls.error)
+
+    def apply(self, intent: object) -> None:
+        """Carry out one intent, the same way a click in the browser does (see
+        ``RulebookWidget.apply``)."""
+        self.controls.apply(intent)
+
+    def _refuse(self, message: str) -> None:
+        """A state write to the box itself (its ``children``, say): shown in the controls."""
+        self.controls._refuse(message)
+
+    def static_html(self) -> str:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return with_static_copy(super()._repr_mimebundle_(**kwargs), self)
+
+
+Planner = Callable[[str, Mapping[str, object]], Plan]
+"""What a box gives its controls: it checks an intent and returns the plan (``_plan``)."""
+
+
+class Delegated(RulebookWidget):
+    """Controls that hand every intent to a planner (the box they belong to): the box knows the
+    situation, the controls only show it."""
+
+    def __init__(self, planner: Planner, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._planner = planner
+
+    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
+        return self._planner(kind, content)
+
+
+# -- display traits shared by several widgets ----------------------------------------------------
+
+
+def ruling_view(ruling: Ruling[Any]) -> dict[str, Any]:
+    """A ruling as plain JSON for ``rb.ruling`` in base.js: the question, every step's text with
+    the clause it cites (id, title, kind), and the answer. No pictures."""
+    steps = []
+    for step in ruling.steps:
+        cited = clause(step.clause_id)
+        steps.append(
+            {
+                "text": step.text,
+                "clause_id": cited.id,
+                "clause_title": cited.title,
+                "clause_kind": cited.kind.value,
+            }
+        )
+    return {"question": ruling.question, "answer": ruling.answer, "steps": steps}
+
+
+def ruling_html(view: Mapping[str, Any]) -> str:
+    """A ruling view as static HTML (a widget's copy for readers without a kernel)."""
+    items = "".join(
+        f"<li>{html.escape(step['text'])} <small>({html.escape(step['clause_title'])}, "
+        f"<code>{html.escape(step['clause_id'])}</code>)</small></li>"
+        for step in view["steps"]
+    )
+    question = f"<p><b>{html.escape(view['question'])}</b></p>" if view["question"] else ""
+    answer = f"<p><b>Antwoord:</b> {html.escape(view['answer'])}</p>" if view["answer"] else ""
+    return f"{question}<ol>{items}</ol>{answer}"

@@ -18,14 +18,13 @@ marker stays on the field reached, and the controls say so. Clearing the cauldro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-import ipywidgets
 import traitlets
 
 from rulebook.core import RuleError, Ruling
-from rulebook.quacks import Chip, Chips, Ingredient
+from rulebook.quacks import Chip, Chips
 from rulebook.quacks.alchemists import (
     EssenceResult,
     EssenceSituation,
@@ -36,9 +35,9 @@ from rulebook.quacks.alchemists import (
 from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM
 from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
-from rulebook.quacks.svg import DARK_FILLS
-from widgets._base import Guarded, GuardedLayout, Plan, RulebookWidget
+from widgets._base import Delegated, Plan, Planner, RulebookBox, no_kernel_note
 from widgets._intents import IntentError, describe, int_field, str_field, value_field
+from widgets._quacks import chip_view, every_chip, option
 from widgets.stepper import Stepper
 
 INTENTS = ("add", "remove", "cauldron", "set", "clear")
@@ -53,29 +52,12 @@ def default_situation() -> EssenceSituation:
 # -- what the controls show, read from rulebook data ------------------------------------------
 
 
-def chip_view(chip: Chip) -> dict[str, str]:
-    """One chip as the JavaScript draws it: label, colours and a Dutch tooltip."""
-    ingredient = chip.ingredient
-    return {
-        "label": chip.label,
-        "fill": ingredient.fill,
-        "ink": "#ffffff" if ingredient in DARK_FILLS else "#222222",
-        "title": chip.dutch(),
-    }
-
-
 def palette() -> list[dict[str, str]]:
     """Every chip that exists, in the order of the ingredients: W1 W2 W3 O1 G1 ... Z1 N."""
-    chips = [
-        Chip(ingredient, value)
-        for ingredient in Ingredient
-        for value in (ingredient.values or (None,))
-    ]
-    return [chip_view(chip) for chip in chips]
+    return [chip_view(chip) for chip in every_chip()]
 
 
-def _option(value: object, label: str) -> dict[str, object]:
-    return {"value": value, "label": label}
+_option = option
 
 
 def choices() -> dict[str, list[dict[str, object]]]:
@@ -218,10 +200,8 @@ def plan_situation(
 
 # -- the widgets -------------------------------------------------------------------------------
 
-Planner = Callable[[str, Mapping[str, object]], Plan]
 
-
-class EssenceControls(RulebookWidget):
+class EssenceControls(Delegated):
     """The controls of the explorer: chips to click, the cauldron, and the other settings.
 
     A view only: it shows what ``EssenceExplorer`` tells it (``show``) and hands every intent
@@ -252,11 +232,7 @@ class EssenceControls(RulebookWidget):
     """A note about a change the explorer made by itself (a lower field it had to drop)."""
 
     def __init__(self, planner: Planner, **kwargs: Any) -> None:
-        super().__init__(palette=palette(), choices=choices(), **kwargs)
-        self._planner = planner
-
-    def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
-        return self._planner(kind, content)
+        super().__init__(planner, palette=palette(), choices=choices(), **kwargs)
 
     def show(
         self, situation: EssenceSituation, ruling: Ruling[EssenceResult], notice: str = ""
@@ -286,15 +262,11 @@ class EssenceControls(RulebookWidget):
         return f"EssenceControls(ketel={self.notation!r}, veld={self.field})"
 
 
-NO_KERNEL = (
-    "<p><strong>De verkenner werkt alleen in een notebook dat draait.</strong> Hier kun je "
-    "niets aanklikken: open dit hoofdstuk in JupyterLab (of op Binder) en voer de cellen uit. "
-    "Zonder draaiend notebook zie je alleen wat de verkenner bij het begin uitrekent:</p>"
-)
+NO_KERNEL = no_kernel_note("De verkenner", "wat de verkenner bij het begin uitrekent")
 """The first lines of the explorer's static copy (GitHub, nbviewer, a notebook not yet run)."""
 
 
-class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
+class EssenceExplorer(RulebookBox):
     """Build an essence-phase situation and watch its ruling, step by step.
 
     ``EssenceExplorer(situation=None)`` starts from ``situation`` (default: the seed's example)
@@ -302,17 +274,18 @@ class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
     ``ruling``, ``error`` and ``notice`` give the state in Python.
     """
 
+    controls: EssenceControls
+
     def __init__(self, situation: EssenceSituation | None = None, **kwargs: Any) -> None:
         start = default_situation() if situation is None else situation
         ruling = essence_ruling(start)  # a bad start situation is the caller's error: it raises
         self._situation = start
         self._ruling = ruling
-        self.controls = EssenceControls(planner=self._plan)
-        self.controls.show(start, ruling)
+        controls = EssenceControls(planner=self._plan)
+        controls.show(start, ruling)
         self.stepper = Stepper(ruling)
         self.stepper.last()
-        kwargs.setdefault("layout", GuardedLayout())
-        super().__init__(children=(self.controls, self.stepper), **kwargs)
+        super().__init__(controls, self.stepper, **kwargs)
         self.add_class("rb-essence-explorer")
 
     @property
@@ -324,11 +297,6 @@ class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
         return self._ruling
 
     @property
-    def error(self) -> str:
-        """The Dutch reason the last intent was refused, or ``""``."""
-        return str(self.controls.error)
-
-    @property
     def notice(self) -> str:
         """What the explorer changed by itself after the last intent, or ``""``."""
         return str(self.controls.notice)
@@ -337,14 +305,6 @@ class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
     def field(self) -> int:
         """The field the essence marker ends on in the current situation."""
         return self._ruling.result.field
-
-    def apply(self, intent: object) -> None:
-        """Carry out one intent, the same way a click in the browser does.
-
-        Refused intents (malformed, or against the rules) set ``error`` and change nothing else.
-        An unexpected exception (a bug) is shown in Dutch too, and then raised, never swallowed.
-        """
-        self.controls.apply(intent)
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         situation, ruling, notice = plan_situation(self._situation, kind, content)
@@ -360,10 +320,6 @@ class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
 
         return accept
 
-    def _refuse(self, message: str) -> None:
-        """A state write to the box itself (its ``children``, say): shown in the controls."""
-        self.controls._refuse(message)
-
     def __repr__(self) -> str:
         return f"EssenceExplorer(ketel={str(self._situation.cauldron)!r}, veld={self.field})"
 
@@ -371,8 +327,3 @@ class EssenceExplorer(Guarded, ipywidgets.VBox):  # type: ignore[misc]
         """What a reader without a running notebook sees: that the explorer needs one, and the
         ruling of the start situation with its picture."""
         return f'<div class="rb-static">{NO_KERNEL}{self._ruling._repr_html_()}</div>'
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        """The live widget, and the static copy for readers without a kernel."""
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        return {**data, "text/html": self.static_html()}

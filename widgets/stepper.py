@@ -62,17 +62,23 @@ class Stepper(RulebookWidget):
     """The SVG of the step shown (only this one is sent when the reader moves)."""
 
     def __init__(self, ruling: Ruling[Any], **kwargs: Any) -> None:
-        pictures = tuple(str(step.svg()) for step in ruling.steps)
+        self._ruling = ruling
+        self._drawn: dict[int, str] = {}
         super().__init__(
             question=ruling.question,
             answer=ruling.answer,
             steps=step_snapshot(ruling),
             index=0,
-            picture=pictures[0],
+            picture=self._picture(0),
             **kwargs,
         )
-        self._ruling = ruling
-        self._pictures = pictures
+
+    def _picture(self, index: int) -> str:
+        """The picture of step ``index``, drawn when first shown (a long ruling's pictures are
+        not all drawn up front: a whole scored round has twenty, of 50 KB each)."""
+        if index not in self._drawn:
+            self._drawn[index] = str(self._ruling.steps[index].svg())
+        return self._drawn[index]
 
     # -- what a reader (or a notebook cell) can do -------------------------------------------
 
@@ -84,7 +90,7 @@ class Stepper(RulebookWidget):
     @property
     def pictures(self) -> tuple[str, ...]:
         """The picture (SVG) of every step, in order; the browser gets only the current one."""
-        return self._pictures
+        return tuple(self._picture(index) for index in range(len(self._ruling.steps)))
 
     def first(self) -> None:
         self.apply({"type": "first"})
@@ -105,24 +111,25 @@ class Stepper(RulebookWidget):
     def show(self, ruling: Ruling[Any]) -> None:
         """Show another ruling; keep the index if that step exists, else go to the last step."""
         snapshot = step_snapshot(ruling)
-        pictures = tuple(str(step.svg()) for step in ruling.steps)
         index = min(self.index, len(snapshot) - 1)
         with self.hold_sync():
             self._ruling = ruling
-            self._pictures = pictures
+            self._drawn = {}
             self.question = ruling.question
             self.answer = ruling.answer
             self.steps = snapshot
             self.index = index
-            self.picture = pictures[index]
+            self.picture = self._picture(index)
             self.error = ""
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         target = self._target(kind, content)
 
+        picture = self._picture(target)
+
         def move() -> None:
             self.index = target
-            self.picture = self._pictures[target]
+            self.picture = picture
 
         return move
 
@@ -171,9 +178,3 @@ class Stepper(RulebookWidget):
         """Every step as plain HTML, with the last picture: what a saved notebook shows where no
         kernel runs (GitHub, nbviewer, an untrusted notebook), so the explanation stays whole."""
         return self.ruling._repr_html_()
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The live widget, and a static HTML copy of the whole ruling for readers without one."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if bundle is not None else ({"text/plain": repr(self)}, {})
-        return {**data, "text/html": self.static_html()}, metadata

@@ -14,6 +14,9 @@ Fixtures:
     page            a fresh browser context and page for each test.
     run_notebook    ``run_notebook("notebooks/x.ipynb")``: opens it in ``page`` and runs all
                     cells (the same as ``open_notebook_and_run_all(page, jupyter_server, path)``).
+    widget_server   base URL of a page that runs the widgets' modules without Jupyter, with
+                    real Python behind a fake model (``widget_harness.py``), module-wide.
+    harness         a ``widget_harness.Harness`` on that page in a fresh browser context.
 
 The server has no token and no XSRF check: it is bound to 127.0.0.1 and lives only as long as
 the test session. Its config, settings, workspaces and runtime folders are temporary, so the
@@ -39,6 +42,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+
+from tests.browser import widget_harness
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -313,3 +318,24 @@ def run_notebook(page: Page, jupyter_server: str) -> Callable[[str], None]:
         open_notebook_and_run_all(page, jupyter_server, path)
 
     return run
+
+
+# ----------------------------------------------------------------------------------------------
+# The widgets' modules without Jupyter
+# ----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def widget_server() -> Iterator[str]:
+    yield from widget_harness.serve()
+
+
+@pytest.fixture
+def harness(browser: Browser, widget_server: str) -> Iterator[widget_harness.Harness]:
+    context = browser.new_context(viewport={"width": 820, "height": 1000})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        yield widget_harness.Harness(page, widget_server)
+    finally:
+        context.close()

@@ -1,213 +1,26 @@
-"""The widgets' JavaScript in a real browser (Debian chromium), without Jupyter.
-
-A small page imports each widget's module exactly as anywidget gets it (the shared ``base.js``
-followed by the widget's own file: the class's ``_esm``, with its ``_css``) from a local HTTP
-server and calls the module's ``render({model, el})`` with a fake anywidget model. The fake
-model forwards ``model.send`` to the real Python widget through Playwright (``expose_function``)
-and applies the traits Python sends back, so a click goes the whole way: JavaScript intent ->
-Python -> rulebook -> traits -> redrawn DOM. The JavaScript must never write a trait itself
-(``set``/``save_changes``).
+"""The stepper's and the essence explorer's JavaScript in a real browser (Debian chromium), with
+real Python behind a fake anywidget model (``tests/browser/widget_harness.py``).
 
 Screenshots land in ``test-results/widgets/`` (ignored by git) for a person to look at.
 """
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import expect
 
 from rulebook.core import Ruling
 from rulebook.quacks import Chips
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples
-from widgets import EssenceControls, EssenceExplorer, Stepper
-from widgets._base import RulebookWidget
-
-REPO = Path(__file__).resolve().parents[2]
-SCREENSHOTS = REPO / "test-results" / "widgets"
-
-HARNESS = """<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<link rel="icon" href="data:,">
-<title>rulebook widgets</title>
-<link rel="stylesheet" href="/esm/stepper.css">
-<link rel="stylesheet" href="/esm/essence_controls.css">
-<style>body { margin: 20px; background: #fff; } #stage { width: 760px; }</style>
-</head>
-<body>
-<div id="stage"><div id="controls"></div><div id="stepper"></div></div>
-<script type="module">
-window.rbModels = {};
-window.rbWrites = [];
-window.rbPending = 0;
-
-function fakeModel(name, state) {
-  const listeners = new Map();
-  return {
-    get: (key) => state[key],
-    set: (key, value) => window.rbWrites.push({ name, key, value }),
-    save_changes: () => window.rbWrites.push({ name, key: "save_changes" }),
-    on: (event, fn) => {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event).add(fn);
-    },
-    off: (event, fn) => listeners.get(event)?.delete(fn),
-    send: async (message) => {
-      window.rbPending += 1;
-      try {
-        window.rbApply(await window.pyIntent(name, message));
-      } finally {
-        window.rbPending -= 1;
-      }
-    },
-    // Python's side: set traits and fire change events, like the real widget manager.
-    _update: (changes) => {
-      const changed = [];
-      for (const [key, value] of Object.entries(changes)) {
-        if (JSON.stringify(state[key]) !== JSON.stringify(value)) {
-          state[key] = value;
-          changed.push(key);
-        }
-      }
-      for (const key of changed) {
-        for (const fn of listeners.get(`change:${key}`) ?? []) fn();
-      }
-    },
-  };
-}
-
-window.rbApply = (states) => {
-  for (const [name, changes] of Object.entries(states)) window.rbModels[name]._update(changes);
-};
-
-window.rbMount = async (name, module, elementId, state) => {
-  const { default: widget } = await import(`/esm/${module}.js`);
-  const model = fakeModel(name, state);
-  window.rbModels[name] = model;
-  widget.render({ model, el: document.getElementById(elementId) });
-};
-window.rbReady = true;
-</script>
-</body>
-</html>
-"""
+from tests.browser.widget_harness import Harness
+from widgets import EssenceExplorer, Stepper
 
 SEED_ANSWER = (
     "Je essentiefiche eindigt op veld 5. Wat het glas van veld 5 geeft, hangt af van je patiënt."
 )
 """The answer of the seed's example, which names no patient."""
-
-
-MODULES: dict[str, type[RulebookWidget]] = {"stepper": Stepper, "essence_controls": EssenceControls}
-"""The modules the page can import, by their ``MODULE`` name."""
-
-
-class _Handler(http.server.BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        name, _, suffix = self.path.removeprefix("/esm/").rpartition(".")
-        if self.path == "/harness.html":
-            body, kind = HARNESS.encode(), "text/html; charset=utf-8"
-        elif self.path.startswith("/esm/") and name in MODULES and suffix in ("js", "css"):
-            widget = MODULES[name]
-            text = widget._esm if suffix == "js" else widget._css
-            body = str(text).encode("utf-8")
-            kind = "text/javascript" if suffix == "js" else "text/css"
-        else:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Keep the test output quiet."""
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
-
-def display_state(widget: Any) -> dict[str, Any]:
-    state: dict[str, Any] = widget.get_state()
-    return {key: value for key, value in state.items() if key in widget.DISPLAY_TRAITS}
-
-
-class Harness:
-    """The test page with real Python widgets behind fake anywidget models."""
-
-    def __init__(self, page: Page, base_url: str) -> None:
-        self.page = page
-        self.base_url = base_url
-        self.widgets: dict[str, Any] = {}
-        self.problems: list[str] = []
-        self.requests: list[str] = []
-        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on(
-            "console",
-            lambda msg: (
-                self.problems.append(f"console: {msg.text}") if msg.type == "error" else None
-            ),
-        )
-        page.on("request", lambda request: self.requests.append(request.url))
-        page.expose_function("pyIntent", self._intent)
-        page.goto(f"{base_url}/harness.html")
-        page.wait_for_function("window.rbReady === true")
-
-    def _intent(self, name: str, message: Any) -> dict[str, dict[str, Any]]:
-        self.widgets[name]._handle_custom_msg(message, [])
-        return {key: display_state(widget) for key, widget in self.widgets.items()}
-
-    def mount(self, name: str, module: str, widget: Any, element_id: str) -> None:
-        self.widgets[name] = widget
-        self.page.evaluate(
-            "([name, module, id, state]) => window.rbMount(name, module, id, state)",
-            [name, module, element_id, display_state(widget)],
-        )
-
-    def settle(self) -> None:
-        self.page.wait_for_function("window.rbPending === 0")
-
-    def screenshot(self, name: str) -> Path:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        path = SCREENSHOTS / f"{name}.png"
-        self.page.locator("#stage").screenshot(path=path)
-        return path
-
-    def check_clean(self) -> None:
-        """No JavaScript errors, no trait written by JavaScript, nothing fetched from elsewhere."""
-        assert self.problems == []
-        assert self.page.evaluate("window.rbWrites") == []
-        assert [url for url in self.requests if not url.startswith(self.base_url)] == []
-
-
-@pytest.fixture
-def harness(browser: Browser, base_url: str) -> Iterator[Harness]:
-    context = browser.new_context(viewport={"width": 820, "height": 1000})
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    try:
-        yield Harness(page, base_url)
-    finally:
-        context.close()
 
 
 def seed_ruling() -> Ruling[Any]:

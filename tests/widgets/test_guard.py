@@ -24,8 +24,17 @@ from hypothesis import strategies as st
 
 import widgets.essence_explorer as explorer_module
 from rulebook.quacks.alchemists import examples
-from widgets import EssenceExplorer, GameTable, Stepper
-from widgets._base import BAD_MESSAGE, WRITE_REFUSED, Guarded, RulebookWidget
+from widgets import (
+    BookPage,
+    DigitalBag,
+    EssenceExplorer,
+    GameTable,
+    RatTailExplorer,
+    Shop,
+    Stepper,
+    TableScorer,
+)
+from widgets._base import BAD_MESSAGE, WRITE_REFUSED, Guarded, RulebookBox, RulebookWidget
 
 # -- every widget of the rulebook, and where it shows its refusals ------------------------------
 
@@ -46,6 +55,12 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "Stepper": make_stepper,
     "EssenceExplorer": make_explorer,
     "GameTable": make_table,
+    "DigitalBag": lambda: DigitalBag.start("W1x4 W2x2 W3 O1 G1 B1 Y1 R2", set=2, round=2),
+    "DigitalBagSet1": lambda: DigitalBag.start("W1x2 W2 W3 B2 Y1", round=2, card="B8"),
+    "TableScorer": lambda: TableScorer("W1 O1 G1", "W3 W2 W2 W1"),
+    "RatTailExplorer": RatTailExplorer,
+    "Shop": Shop,
+    "BookPage": BookPage,
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -60,8 +75,8 @@ def guarded_parts(widget: Any) -> list[Guarded]:
 
 
 def intent_target(widget: Any) -> RulebookWidget:
-    """The model whose JavaScript sends the intents (the explorer's controls)."""
-    return widget.controls if isinstance(widget, EssenceExplorer) else widget
+    """The model whose JavaScript sends the intents (a box's controls)."""
+    return widget.controls if isinstance(widget, RulebookBox) else widget
 
 
 def shown_error(widget: Any) -> str:
@@ -70,7 +85,8 @@ def shown_error(widget: Any) -> str:
 
 def visible_state(widget: Any) -> dict[str, Any]:
     """Everything a refusal must leave alone: the synced state of every part, without the error
-    and the revision counter, and the situation of an explorer."""
+    and the revision counter, the situation of an explorer, and what the widget says it holds
+    (its ``repr``: the bag and cauldron of a digital bag, the cauldrons of a scorer ...)."""
     state: dict[str, Any] = {}
     for number, part in enumerate(guarded_parts(widget)):
         for key, value in part.get_state().items():
@@ -81,6 +97,9 @@ def visible_state(widget: Any) -> dict[str, Any]:
     if isinstance(widget, GameTable):
         state["game"] = widget.state
         state["log"] = widget.log
+    if isinstance(widget, DigitalBag):
+        state["game"] = widget.state
+    state["repr"] = repr(widget)
     return state
 
 
@@ -208,7 +227,11 @@ JSON = st.recursive(
     max_leaves=6,
 )
 INTENT_TYPES = sorted(
-    {*Stepper.INTENTS, *explorer_module.INTENTS, *GameTable.INTENTS, "explode", ""}
+    {
+        *(name for make in WIDGETS.values() for name in intent_target(make()).INTENTS),
+        "explode",
+        "",
+    }
 )
 ACTIONS = ["1 kies 1", "1 kies 3", "1 trek", "1 stop", "2 trek", "1 koop niets", "kans 1 W1"]
 """Actions of De Kwakzalvers in its notation: some legal at the table's start, most not."""
@@ -222,10 +245,14 @@ INTENTS = st.one_of(
             "chip": st.sampled_from(CHIPS) | st.text(max_size=8) | JSON,
             "text": st.text(alphabet="WOGBRYPZNx0123456789 ,", max_size=24) | JSON,
             "name": st.sampled_from(sorted(explorer_module.SETTINGS)) | st.text(max_size=8),
-            "value": st.integers(-2, 12) | st.sampled_from(["Vampierisme", "doortellen"]) | JSON,
-            "seat": st.integers(-1, 3) | JSON,
+            "value": st.integers(-2, 40)
+            | st.booleans()
+            | st.sampled_from(["Vampierisme", "doortellen"])
+            | JSON,
+            "seat": st.integers(-1, 4) | JSON,
             "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,
             "turn": st.integers(0, 3) | JSON,
+            "colour": st.sampled_from(["rood", "groen", "zwart", "wit", "Rood"]) | JSON,
         },
     ),
 )
@@ -267,6 +294,6 @@ def test_random_state_writes_are_always_refused(name: str, data: st.DataObject) 
         assert visible_state(widget) == before
         if isinstance(part, RulebookWidget):
             assert part.error == WRITE_REFUSED  # in the widget written to
-        elif isinstance(part, EssenceExplorer):
+        elif isinstance(part, RulebookBox):
             assert part.error == WRITE_REFUSED  # the box shows it in its controls
         # A layout has nowhere to show a message; it only gets its true state back.

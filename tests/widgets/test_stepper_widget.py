@@ -14,6 +14,7 @@ import pytest
 
 import widgets
 from rulebook.core import ClauseKind, Ruling, clause
+from rulebook.core.rulings import Step
 from rulebook.quacks import Chips, explosion_ruling
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples, payment_ruling
 from tests.widgets.pictures import pictures_in
@@ -214,6 +215,38 @@ def test_python_sends_only_what_changed(recording_comm) -> None:
     sent.clear()
     click(stepper, {"type": "goto", "index": 2})  # where it is: the picture is not sent again
     assert sent.updates() == [{"revision": 4}]
+
+
+class Counted:
+    """A state that counts how often it is drawn."""
+
+    drawn = 0
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+
+    def _repr_svg_(self) -> str:
+        Counted.drawn += 1
+        return f'<svg xmlns="http://www.w3.org/2000/svg"><title>stap {self.number}</title></svg>'
+
+
+def test_a_long_ruling_draws_a_picture_only_when_its_step_is_shown(recording_comm) -> None:
+    """A whole scored round has twenty steps of 50 KB pictures: none is drawn or sent before it
+    is shown, each only once, and a click sends that one picture and the index."""
+    steps = tuple(Step("kwakzalvers.ronde", f"stap {n}", Counted(n)) for n in range(20))
+    Counted.drawn = 0
+    stepper = Stepper(Ruling("Twintig stappen?", "Ja.", 20, steps))
+    assert Counted.drawn == 1
+    sent = recording_comm[-1]
+    sent.clear()
+    click(stepper, {"type": "goto", "index": 12})
+    assert Counted.drawn == 2
+    assert sent.updates() == [{"index": 12, "picture": stepper.picture, "revision": 1}]
+    assert "stap 12" in stepper.picture
+    click(stepper, {"type": "first"})
+    click(stepper, {"type": "goto", "index": 12})
+    assert Counted.drawn == 2  # drawn once, kept
+    assert len(stepper.pictures) == 20 and Counted.drawn == 20
 
 
 def test_the_browser_cannot_set_the_index_itself(recording_comm) -> None:

@@ -97,6 +97,110 @@ const rb = {
     return update;
   },
 
+  /** A button with a Dutch text: rb.button("Trek", {"data-action": "draw"}). The shared look
+   * is .rb-button (base.css); "rb-button-primary" marks the main action of a widget. */
+  button(text, attributes = {}, className = "") {
+    const node = rb.make("button", `rb-button ${className}`.trim(), { type: "button", ...attributes });
+    node.textContent = text;
+    return node;
+  },
+
+  /** A chip as a coloured disc with its notation (W1, R2): colour is never the only code.
+   * chip = {label, fill, ink, title} as Python's chip_view makes it; a button by default. */
+  disc(chip, className = "", attributes = {}, tag = "button") {
+    const node = rb.make(tag, `rb-disc ${className}`.trim(), {
+      ...(tag === "button" ? { type: "button" } : {}),
+      "data-chip": chip.label,
+      title: chip.title || chip.label,
+      ...attributes,
+    });
+    node.style.setProperty("--rb-disc-fill", chip.fill);
+    node.style.setProperty("--rb-disc-ink", chip.ink);
+    node.textContent = chip.label;
+    return node;
+  },
+
+  /** Put an SVG picture made by rulebook (in Python, never by the reader) into a container;
+   * nothing is redrawn when the picture did not change. */
+  picture(container, svg) {
+    if (container._rbSvg !== svg) {
+      container.innerHTML = svg || "";
+      container._rbSvg = svg;
+    }
+    container.hidden = !svg;
+  },
+
+  /** A labelled select whose options come from Python ([{value, label}]); onChange gets the
+   * chosen option's value. Returns {wrap, select, update(options, current)}. */
+  select(label, name, onChange) {
+    const wrap = rb.make("label", "rb-field");
+    const caption = rb.make("span", "rb-field-label");
+    caption.textContent = label;
+    const select = rb.make("select", "rb-select", { "data-name": name });
+    wrap.append(caption, select);
+    let options = [];
+    select.addEventListener("change", () => {
+      const option = options[Number(select.value)];
+      if (option) onChange(option.value);
+    });
+    const update = (next, current) => {
+      if (next !== options) {
+        options = next || [];
+        select.replaceChildren(
+          ...options.map((option, i) => {
+            const node = rb.make("option", "", { value: String(i) });
+            node.textContent = option.label;
+            return node;
+          }),
+        );
+      }
+      const at = options.findIndex((option) => option.value === (current ?? null));
+      select.value = String(Math.max(at, 0));
+    };
+    return { wrap, select, update };
+  },
+
+  /** A ruling as Python's ruling_view makes it ({question, answer, steps: [{text, clause_id,
+   * clause_title, clause_kind}]}): the steps in order, each with the rule it rests on. */
+  ruling(container, view) {
+    container.replaceChildren();
+    if (!view || !view.steps) {
+      container.hidden = true;
+      return;
+    }
+    container.hidden = false;
+    if (view.question) {
+      const question = rb.make("p", "rb-ruling-question");
+      question.textContent = view.question;
+      container.append(question);
+    }
+    const list = rb.make("ol", "rb-ruling-steps");
+    for (const step of view.steps) {
+      const item = rb.make("li", "rb-ruling-step", {
+        "data-clause-id": step.clause_id,
+        "data-kind": step.clause_kind,
+      });
+      const text = rb.make("span", "rb-ruling-text");
+      text.textContent = step.text;
+      const cite = rb.make("small", "rb-ruling-clause");
+      const choice = step.clause_kind === "keuze" ? "keuze van dit regelboek: " : "regel: ";
+      cite.textContent = `${choice}${step.clause_title} `;
+      const code = rb.make("code", "rb-clause-code");
+      code.textContent = step.clause_id;
+      cite.append(code);
+      item.append(text, " ", cite);
+      list.append(item);
+    }
+    container.append(list);
+    if (view.answer) {
+      const answer = rb.make("p", "rb-ruling-answer");
+      const label = rb.make("strong");
+      label.textContent = "Antwoord: ";
+      answer.append(label, view.answer);
+      container.append(answer);
+    }
+  },
+
   /** The element that has the keyboard focus, if it lies inside container. */
   focusedIn(container) {
     const active = container.ownerDocument.activeElement;

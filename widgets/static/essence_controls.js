@@ -42,15 +42,7 @@ const TRAITS = [
 let uid = 0;
 
 function disc(className, chip, attributes) {
-  const button = rb.make("button", `rb-disc ${className}`, {
-    type: "button",
-    "data-chip": chip.label,
-    ...attributes,
-  });
-  button.style.setProperty("--rb-disc-fill", chip.fill);
-  button.style.setProperty("--rb-disc-ink", chip.ink);
-  button.textContent = chip.label;
-  return button;
+  return rb.disc(chip, className, attributes);
 }
 
 function render({ model, el }) {

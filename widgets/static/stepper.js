@@ -59,7 +59,7 @@ function render({ model, el }) {
   const source = rb.make("p", "rb-clause-source");
   clause.append(head, clauseText, source);
 
-  const picture = rb.make("figure", "rb-step-picture");
+  const picture = rb.make("figure", "rb-picture rb-step-picture");
 
   const answer = rb.make("p", "rb-answer");
   const answerLabel = rb.make("strong", "rb-answer-label");
@@ -158,9 +158,7 @@ function render({ model, el }) {
       source.textContent = step.clause_source ? `bron: ${step.clause_source}` : "";
       source.hidden = !step.clause_source;
     }
-    const svg = model.get("picture") || "";
-    picture.innerHTML = svg; // SVG made by rulebook in Python, not by the reader
-    picture.hidden = !svg;
+    rb.picture(picture, model.get("picture") || "");
 
     answerText.textContent = model.get("answer") || "";
     answer.hidden = !atLast;

@@ -18,7 +18,7 @@ from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.engine import seat_name
 from rulebook.quacks.state import Chip, Chips
-from rulebook.quacks.table import KIND_INDEX, DropletStep, GameState, Placed, Player
+from rulebook.quacks.table import KIND_INDEX, Bag, DropletStep, GameState, Placed, Player
 
 # -- words ----------------------------------------------------------------------------------------
 
@@ -156,7 +156,7 @@ def _places(
     left: dict[str, Counter[Chip]] = {"voorraad": supply_out}
     came: dict[str, Counter[Chip]] = {"voorraad": supply_in}
     for place, old, new in (
-        ("buidel", Counter(before.bag), Counter(after.bag)),
+        ("buidel", counted(before.bag), counted(after.bag)),
         ("hand", Counter(before.hand), Counter(after.hand)),
         ("naast", Counter(before.aside), Counter(after.aside)),
     ):
@@ -239,9 +239,17 @@ def _move_sentence(seat: int, pair: tuple[str, str], items: list[Move]) -> str:
 # -- everything that changed for one player -------------------------------------------------------
 
 
+def counted(bag: Bag) -> Counter[Chip]:
+    """A bag as a ``Counter``, read from its counts per kind (a box of 200 chips is 19 kinds,
+    not 200 elements: a whole scored round compares the supply a few hundred times)."""
+    return Counter(dict(bag.kinds()))
+
+
 def supply_change(before: GameState, after: GameState) -> tuple[Counter[Chip], Counter[Chip]]:
     """The chips that left the box's supply and those that came back."""
-    old, new = Counter(before.supply), Counter(after.supply)
+    if before.supply == after.supply:
+        return Counter(), Counter()
+    old, new = counted(before.supply), counted(after.supply)
     return old - new, new - old
 
 
