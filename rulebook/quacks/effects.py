@@ -12,6 +12,7 @@ value of its own.
 
 from __future__ import annotations
 
+import abc
 import enum
 from dataclasses import dataclass
 
@@ -42,15 +43,16 @@ def _a_chip(chip: Chip) -> str:
 
 
 @dataclass(frozen=True)
-class Effect:
+class Effect(abc.ABC):
     """The base of every effect value. ``timing`` says when it acts; ``dutch()`` what it does."""
 
     @property
     def timing(self) -> Timing:
         return Timing.NEVER
 
+    @abc.abstractmethod
     def dutch(self) -> str:
-        raise NotImplementedError
+        """What the effect does, in Dutch, as a phrase that fits after a colon."""
 
 
 # -- gains -------------------------------------------------------------------------------------

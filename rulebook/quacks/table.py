@@ -14,6 +14,7 @@ Every value writes itself in the notation of ``rulebook.core.notation`` and read
 
 from __future__ import annotations
 
+import abc
 import enum
 import re
 import typing
@@ -427,7 +428,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class ExpansionSetup:
+class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
@@ -435,8 +436,9 @@ class ExpansionSetup:
     """
 
     @property
+    @abc.abstractmethod
     def expansion_id(self) -> str:
-        raise NotImplementedError
+        """The id of the expansion these settings switch on (``alchemisten``)."""
 
     def books(self) -> tuple[Book, ...]:
         return ()

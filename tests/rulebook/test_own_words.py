@@ -154,8 +154,18 @@ def test_missing_seeds_fail_loudly(tmp_path: Path) -> None:
         find_seeds(tmp_path)
 
 
+def seed_sentence(words: str) -> str:
+    """The seed's own sentence that holds ``words``, read from the seed (this file quotes no
+    seed sentence itself, so it cannot copy one)."""
+    for path in sorted(find_seeds().glob("*.txt")):
+        for sentence in path.read_text(encoding="utf-8").replace("\n", " ").split("."):
+            if words in sentence:
+                return sentence + "."
+    raise AssertionError(f"no seed sentence holds {words!r}")
+
+
 def test_a_copied_sentence_is_caught_and_a_rewritten_one_is_not(seeds: set[str]) -> None:
-    copied = "Staat de bonus in een ovaal glas, dan geeft je patiëntenkaart aan wanneer."
+    copied = "Zie hier: " + seed_sentence("ovaal glas")
     assert runs(copied) & seeds
     own = "Een bonus in een ovaal glas krijg je op het moment dat je patiëntenkaart noemt."
     assert not runs(own) & seeds
