@@ -12,7 +12,6 @@ value of its own.
 
 from __future__ import annotations
 
-import abc
 import enum
 from dataclasses import dataclass
 
@@ -43,16 +42,20 @@ def _a_chip(chip: Chip) -> str:
 
 
 @dataclass(frozen=True)
-class Effect(abc.ABC):
-    """The base of every effect value. ``timing`` says when it acts; ``dutch()`` what it does."""
+class Effect:
+    """The base of every effect value. ``timing`` says when it acts; ``dutch()`` what it does.
+
+    Not an ``abc.ABC`` on purpose: the interpreter and the simulator ask ``isinstance`` of
+    effects hundreds of thousands of times a second, and an ABC makes every such check slower.
+    Every effect class says what it does (a test asks ``dutch()`` of every book and card)."""
 
     @property
     def timing(self) -> Timing:
         return Timing.NEVER
 
-    @abc.abstractmethod
     def dutch(self) -> str:
         """What the effect does, in Dutch, as a phrase that fits after a colon."""
+        raise NotImplementedError(f"{type(self).__name__} says nothing in Dutch")
 
 
 # -- gains -------------------------------------------------------------------------------------
