@@ -22,7 +22,7 @@ GLASS_STEP = 52
 GLASS_W = 34
 GLASS_H = 58
 LEFT = 16
-TOP = 30
+TOP = 68
 
 
 def tube_bonus_text(bonus: TubeBonus) -> str:
@@ -90,9 +90,20 @@ def tube_svg(glass: int = 0, tubes: Sequence[TubeBonus] = TEST_TUBES) -> SvgPict
     """
     if not 0 <= glass < len(tubes):
         raise ValueError(f"glass {glass} does not exist (0 to {len(tubes) - 1})")
-    body = "".join(
-        _glass(number, bonus, LEFT + GLASS_STEP * number + GLASS_STEP / 2, number == glass)
-        for number, bonus in enumerate(tubes)
+    heading = svg.text(LEFT, 22, "Reageerbuis", size=14, anchor="start", weight="bold")
+    where = (
+        "de druppel staat in glas 0, het begin"
+        if glass == 0
+        else f"de druppel staat in glas {glass}"
+    )
+    note = svg.text(LEFT, 36, where, size=10, anchor="start", fill=colour("ink-soft"))
+    body = (
+        heading
+        + note
+        + "".join(
+            _glass(number, bonus, LEFT + GLASS_STEP * number + GLASS_STEP / 2, number == glass)
+            for number, bonus in enumerate(tubes)
+        )
     )
     width = 2 * LEFT + GLASS_STEP * len(tubes)
     height = TOP + GLASS_H + 54
