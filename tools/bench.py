@@ -271,6 +271,19 @@ def measure_book_click() -> float:
     return seconds
 
 
+def measure_showcase_click() -> float:
+    """A tab of a choice in chapter 17: the other reading shown in the stepper, same step."""
+    from rulebook.quacks import examples
+    from widgets import Showcase
+
+    showcase = Showcase({"hoogste": examples.limits_highest(), "optellen": examples.limits_added()})
+    showcase.stepper.goto(3)
+    intents = [{"type": "choose", "index": index} for index in (1, 0)]
+    seconds = median_seconds(clicks(showcase.controls, intents), repeat=7, number=40)
+    refused(showcase, "the showcase")
+    return seconds
+
+
 def bytes_row(name: str, measured: int, target: int, note: str = "") -> tuple[str, bool]:
     ok = measured < target
     mark = "ja" if ok else "NEE"
@@ -478,6 +491,7 @@ def widget_rows() -> list[tuple[str, bool]]:
         row("klik in de rattenstaartenverkenner", measure_rats_click(), 50),
         row("klik in de winkel", measure_shop_click(), 50),
         row("klik in de boekenpagina (ander boek)", measure_book_click(), 50),
+        row("klik op een keuze in een voorbeeld (andere lezing)", measure_showcase_click(), 50),
         bytes_row(
             "bytes per klik 'verder' (hele puntentelling)",
             most,

@@ -13,6 +13,9 @@
 - ``RatTailExplorer((20, 19, 17, 16))``: the rat tails on the score track, and the ruling.
 - ``Shop(12, round=3, set=2)``: what the coins buy, within the supply, with the books' prices.
 - ``BookPage(set=2)``: the books of a set, each with its page and a worked example.
+- ``Showcase(ruling, picture=card_svg("P4"))``: a thing's picture above a worked example of it;
+  ``Showcase({"standaard": a, "andere keuze": b})`` puts examples under tabs (a choice's default
+  and its alternative), keeping the step when the reader switches.
 - ``picture(state)``, ``Table``, ``phase_table``, ``refusal_table``: static views that read well
   before any cell runs (untrusted notebooks, nbconvert, GitHub).
 
@@ -32,6 +35,7 @@ from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
 from widgets.rat_tails import RatTailExplorer
 from widgets.shop import Shop
+from widgets.showcase import Showcase, ShowcaseControls
 from widgets.stepper import Stepper
 from widgets.table_scorer import ScorerControls, TableScorer
 from widgets.views import Table, phase_table, picture, refusal_table
@@ -46,6 +50,8 @@ __all__ = [
     "RatTailExplorer",
     "ScorerControls",
     "Shop",
+    "Showcase",
+    "ShowcaseControls",
     "Stepper",
     "Table",
     "TableScorer",

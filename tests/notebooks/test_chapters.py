@@ -8,6 +8,7 @@ without its outputs.
 
 import json
 import re
+from html import unescape
 from typing import Any
 
 import nbformat
@@ -98,6 +99,10 @@ def test_notebooks_are_saved_with_outputs_and_without_widget_state(name: str) ->
             assert not [o for o in cell["outputs"] if o["output_type"] == "error"]
 
 
+WIDGET_REPRS = ("Stepper(", "EssenceExplorer(", "GameTable(", "BookPage(", "Showcase(")
+"""How the widgets the chapters show begin their plain-text ``repr``."""
+
+
 def outputs(notebook: dict[str, Any]) -> list[dict[str, Any]]:
     return [o for c in notebook["cells"] for o in c.get("outputs", []) if "data" in o]
 
@@ -111,15 +116,24 @@ def test_every_picture_shows_before_any_cell_runs(name: str) -> None:
     for output in outputs(NOTEBOOKS[name]):
         data = output["data"]
         shown = "".join(data.get("text/plain", ""))
-        widget = shown.startswith(("Stepper(", "EssenceExplorer(", "GameTable("))
+        widget = shown.startswith(WIDGET_REPRS)
         if "image/svg+xml" not in data and not widget:
             continue
         html = "".join(data.get("text/html", ""))
         assert "<svg" not in html, f"{name}: inline SVG, stripped in an untrusted notebook"
         svgs = pictures_in(html)
         alts = alt_texts(html)
-        # a game table shows the reader's own things and the whole table; the others one picture
-        assert len(svgs) == len(alts) >= 1 if shown.startswith("GameTable(") else len(svgs) == 1
+        assert len(svgs) == len(alts) == html.count("<img"), f"{name}: an image without a picture"
+        if shown.startswith("GameTable("):  # the reader's own things and the whole table
+            assert len(svgs) >= 1
+        elif shown.startswith("BookPage("):  # the seven books on the table
+            assert len(svgs) == 7
+        elif shown.startswith("Showcase("):  # the card or book page, if it has one
+            assert len(svgs) <= 1
+            if not svgs:
+                continue
+        else:
+            assert len(svgs) == 1
         for svg, alt in zip(svgs, alts, strict=True):
             assert svg.startswith("<svg") and "<desc>" in svg
             assert alt and " " in alt  # a Dutch sentence, not a file name
@@ -272,3 +286,235 @@ def test_the_play_chapter_tells_how_each_style_decides_its_example() -> None:
     assert "de voorzichtige speler trekt dus nog een" in text
     assert "De gulzige stopt juist" in text
     assert "De rekenaar trekt" in text
+
+
+# -- chapters 15 to 17: the ingredient books, the fortune-teller cards, variants and choices ------
+
+BOOKS_CHAPTER = "15-kwakzalvers-ingredientensets.ipynb"
+CARDS_CHAPTER = "16-kwakzalvers-waarzeggerijkaarten.ipynb"
+CHOICES_CHAPTER = "17-kwakzalvers-varianten-en-keuzes.ipynb"
+PARTITION = {
+    BOOKS_CHAPTER: r"kwakzalvers\.boek\..+",
+    CARDS_CHAPTER: r"kwakzalvers\.(kaart\..+|waarzegster\.(titels|boeken))",
+    CHOICES_CHAPTER: r"kwakzalvers\.(keuze|varianten)\..+",
+}
+"""The clauses each of these chapters shows: all of them, and no other."""
+
+
+def clause_outputs(name: str) -> dict[str, list[tuple[str, str]]]:
+    """For each clause cell of a chapter: (plain text, HTML) of every output of the code cells
+    after it, up to the next clause cell: what the reader sees next to the rule."""
+    shown: dict[str, list[tuple[str, str]]] = {}
+    current: str | None = None
+    for cell in NOTEBOOKS[name]["cells"]:
+        marker = cell["metadata"].get("rulebook", {})
+        if cell["cell_type"] == "markdown" and marker:
+            current = marker["clause"]
+            shown[current] = []
+        elif cell["cell_type"] == "code" and current is not None:
+            for output in cell["outputs"]:
+                data = output.get("data", {})
+                text = "".join(data.get("text/plain", ""))
+                shown[current].append((text, "".join(data.get("text/html", ""))))
+    return shown
+
+
+def showcases(outputs_shown: list[tuple[str, str]]) -> list[str]:
+    return [html for text, html in outputs_shown if text.startswith("Showcase(")]
+
+
+def readings(html: str) -> list[str]:
+    """The tab names of a showcase's static copy (one per example when it has several)."""
+    return [unescape(name) for name in re.findall(r"<h4>(.*?)</h4>", html)]
+
+
+@pytest.mark.parametrize("name", sorted(PARTITION))
+def test_the_chapter_shows_exactly_its_clauses(name: str) -> None:
+    wanted = {
+        c.id for c in CATALOGUE.for_game("kwakzalvers") if re.fullmatch(PARTITION[name], c.id)
+    }
+    shown = [cid for cid, _ in clause_cells(NOTEBOOKS[name])]
+    assert len(shown) == len(set(shown))
+    assert set(shown) == wanted
+
+
+def test_every_book_has_its_page_and_its_action_at_work_next_to_it() -> None:
+    """Orange, black and the twenty books of the four sets: right after the rule, the book's
+    page as a picture and a worked example whose steps cite that rule."""
+    from rulebook.quacks.books import all_books
+
+    shown = clause_outputs(BOOKS_CHAPTER)
+    books = all_books()
+    assert len(books) == 22
+    for book in books:
+        (html,) = showcases(shown[book.clause_id])
+        (page,) = pictures_in(html)
+        assert 'class="rb-book"' in page
+        assert f'data-colour="{book.colour.colour}" data-set="{book.set}"' in page
+        assert f"<code>{book.clause_id}</code>" in html.split("<h4>", 1)[-1], book.clause_id
+
+
+def test_both_sides_of_the_black_book_are_shown() -> None:
+    (html,) = showcases(clause_outputs(BOOKS_CHAPTER)["kwakzalvers.boek.zwart"])
+    names = readings(html)
+    assert [n.split(":")[0] for n in names] == ["2 spelers"] * 2 + ["3 of 4 spelers"] * 2
+    assert html.count("<code>kwakzalvers.boek.zwart</code>") >= 4  # every example uses the book
+
+
+def test_the_sets_can_be_compared_in_a_book_page() -> None:
+    code = "\n".join(code_sources(NOTEBOOKS[BOOKS_CHAPTER]))
+    assert 'BookPage(set=1, book="rood")' in code
+
+
+def test_every_card_has_its_picture_and_its_example_next_to_it() -> None:
+    from rulebook.quacks.fortune import CARDS
+
+    shown = clause_outputs(CARDS_CHAPTER)
+    assert len(CARDS) == 24
+    for card in CARDS:
+        (html,) = showcases(shown[card.clause_id])
+        (picture,) = pictures_in(html)
+        assert f'data-card="{card.id}"' in picture
+        assert f"<code>{card.clause_id}</code>" in html, card.id
+        code = "\n".join(code_sources(NOTEBOOKS[CARDS_CHAPTER]))
+        assert f"examples.card_{card.id.lower()}()" in code
+
+
+def test_the_cards_chapter_helps_to_find_a_card_by_its_english_title() -> None:
+    (_text, html), *_ = clause_outputs(CARDS_CHAPTER)["kwakzalvers.waarzegster.titels"][1:]
+    assert html.count("<tr>") == 24 + 1
+    assert ">Rattenplaag</td>" in html and ">Rat Infestation</td>" in html
+    assert ">Infestation</td>" in html  # the North Star title as well
+
+
+def test_a_card_gives_no_chip_of_a_closed_book_next_to_that_rule() -> None:
+    (html,) = showcases(clause_outputs(CARDS_CHAPTER)["kwakzalvers.waarzegster.boeken"])
+    assert "<code>kwakzalvers.waarzegster.boeken</code>" in html
+
+
+SETTING = re.compile(r"\(([\w-]+)=([\w-]+)\)$")
+"""A tab that names another choice says its setting: ``keuze 'letterlijk' (zwart-gelijk=...)``."""
+WITHOUT_ALTERNATIVE = {
+    "kwakzalvers.keuze.volgorde": "de laatste G4 voor de tweede koper",
+    "kwakzalvers.keuze.leeg": "stoppen zonder fiche met 'minstens één'",
+}
+"""Choices whose alternative no example can play; a refusal shows what the default forbids or
+the alternative would forbid."""
+
+
+def test_every_choice_shows_its_default_and_its_alternative_live() -> None:
+    """Each choice of this rulebook: right after it, a worked example of the default and one of
+    the other reading (or, where that cannot be played, the refusal that sets them apart)."""
+    from rulebook.core.clauses import ClauseKind
+
+    choices = [c.id for c in CATALOGUE.for_game("kwakzalvers") if c.kind is ClauseKind.CHOICE]
+    assert len(choices) == 14
+    shown = {**clause_outputs(CARDS_CHAPTER), **clause_outputs(CHOICES_CHAPTER)}
+    for choice in choices:
+        (html,) = showcases(shown[choice])
+        assert f"<code>{choice}</code>" in html, choice
+        if choice in WITHOUT_ALTERNATIVE:
+            tables = [h for _text, h in shown[choice] if "<th" in h and "poging" in h]
+            assert len(tables) == 1 and f">{WITHOUT_ALTERNATIVE[choice]}</td>" in unescape(
+                tables[0]
+            )
+            continue
+        names = readings(html)
+        assert names[0].startswith("standaard"), (choice, names)
+        assert any(n.startswith("keuze") for n in names), (choice, names)
+        assert html.count(f"<code>{choice}</code>") >= len(names)  # each reading cites it
+
+
+def test_the_settings_named_on_the_tabs_exist_and_differ_from_the_default() -> None:
+    from rulebook.quacks.table import Setup
+
+    named = [
+        SETTING.search(name)
+        for notebook in (CARDS_CHAPTER, CHOICES_CHAPTER)
+        for outputs_shown in clause_outputs(notebook).values()
+        for html in showcases(outputs_shown)
+        for name in readings(html)
+    ]
+    settings = [match.groups() for match in named if match]
+    assert len(settings) >= 9
+    for key, value in settings:
+        setup = Setup.parse(f"Setup({key}={value})")
+        assert setup != Setup(), (key, value)
+
+
+def test_the_test_tube_shows_its_glasses() -> None:
+    shown = clause_outputs(CHOICES_CHAPTER)["kwakzalvers.varianten.reageerbuis"]
+    (html,) = showcases(shown)
+    (tube,) = pictures_in(html)
+    assert tube.count('class="rb-glass"') == 13
+    assert 'data-glass="0" data-bonus="niets (hier begint de druppel)" data-here="true"' in tube
+
+
+BASE_TERMS = (
+    "ketel",
+    "buidel",
+    "fiche",
+    "waarde",
+    "knalerwt",
+    "ontplof",
+    "druppel",
+    "rattensteen",
+    "rattenstaart",
+    "puntentelling",
+    "puntentellingsveld",
+    "overwinningspunt",
+    "robijn",
+    "voorraad",
+    "pompoen",
+    "kraaienschedel",
+    "vliegenzwam",
+    "alruinwortel",
+    "geestenadem",
+    "doodshoofdvlinder",
+    "ingrediëntenboek",
+    "set",
+    "almanak",
+    "waarzeggerijkaart",
+    "paarse kaart",
+    "blauwe kaart",
+    "startspeler",
+    "bonusdobbelsteen",
+    "fles",
+    "scorespoor",
+    "scoresteen",
+    "zegel",
+    "reageerbuis",
+    "glas",
+)
+"""Words of the base game a clause of chapters 15 to 17 may use only after the reader met them
+in bold: in these chapters or in an earlier one."""
+
+
+def prose(notebook: dict[str, Any]) -> str:
+    """The chapter's own Markdown, without the clause cells (whose titles are bold too)."""
+    return "".join(
+        "".join(c["source"])
+        for c in notebook["cells"]
+        if c["cell_type"] == "markdown" and not c["metadata"].get("rulebook")
+    )
+
+
+@pytest.mark.parametrize("name", sorted(PARTITION))
+def test_base_terms_are_taught_before_a_clause_uses_them(name: str) -> None:
+    """Chapters in reading order (their file names): what an earlier chapter taught in bold
+    counts as taught; a clause of this chapter may use a term only after that."""
+    earlier = [n for n in sorted(NOTEBOOKS) if n < name]
+    taught = "".join(prose(NOTEBOOKS[n]) for n in earlier)
+    for cell in NOTEBOOKS[name]["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and not cell["metadata"].get("rulebook"):
+            taught += source
+        marker = cell["metadata"].get("rulebook")
+        if not marker:
+            continue
+        rule = CATALOGUE[marker["clause"]]
+        said = f"{rule.title} {rule.text}".lower()  # not its source line
+        bold = " ".join(re.findall(r"\*\*(.+?)\*\*", taught.lower()))
+        for term in BASE_TERMS:
+            if re.search(rf"\b{term}", said):
+                assert term in bold, f"{name}: '{term}' is used in {rule.id} before it is taught"

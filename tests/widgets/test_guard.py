@@ -31,6 +31,7 @@ from widgets import (
     GameTable,
     RatTailExplorer,
     Shop,
+    Showcase,
     Stepper,
     TableScorer,
 )
@@ -61,6 +62,9 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "RatTailExplorer": RatTailExplorer,
     "Shop": Shop,
     "BookPage": BookPage,
+    "Showcase": lambda: Showcase(
+        {"standaard": examples.seed_example(), "andere keuze": examples.two_players()}
+    ),
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 

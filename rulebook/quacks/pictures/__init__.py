@@ -1,5 +1,6 @@
 """Pictures of the base game as SVG strings: chips, cauldron, score track, bag, flask, die,
-fortune-teller card, ingredient book, a player and the whole table.
+fortune-teller card, ingredient book, the test tube of the variant, a player and the whole
+table.
 
 Every function is pure and returns an ``SvgPicture`` on its own light card, with a Dutch
 ``<title>`` and ``<desc>`` that say what the picture shows, so a screen reader and a text diff
@@ -25,6 +26,7 @@ from rulebook.quacks.pictures.chips import (
 from rulebook.quacks.pictures.overview import player_svg, state_svg
 from rulebook.quacks.pictures.score_track import score_track_svg
 from rulebook.quacks.pictures.things import bag_svg, die_svg, flask_svg
+from rulebook.quacks.pictures.tube import tube_svg
 
 __all__ = [
     "CHIP_RADIUS",
@@ -46,4 +48,5 @@ __all__ = [
     "player_svg",
     "score_track_svg",
     "state_svg",
+    "tube_svg",
 ]
