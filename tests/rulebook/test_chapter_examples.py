@@ -23,3 +23,25 @@ def test_past_fifty_names_the_field_it_scores() -> None:
     assert "veld 14" in ruling.question
     (points,) = [s for s in ruling.steps if s.clause_id == "kwakzalvers.puntentelling.d"]
     assert points.text.startswith("Veld 14: speler 1 krijgt 3 overwinningspunten: 48 → 51")
+
+
+def test_the_refusals_of_the_brewing_and_scoring_chapters_read_right() -> None:
+    """The flask may not send back the chip that exploded the cauldron (its own clause says
+    so); one chip too expensive has one price, not a sum."""
+    from rulebook.core import RuleError
+
+    for name, clause_id, message in (
+        (
+            "de fles op het ontploffende fiche",
+            "kwakzalvers.fles",
+            "Speler 1 is ontploft: het fiche dat de ketel liet ontploffen, mag de fles niet meer "
+            "terugsturen.",
+        ),
+        ("te duur", "kwakzalvers.puntentelling.e", "G4 kost 14 munten; je hebt er 10."),
+    ):
+        try:
+            examples.REFUSALS[name]()
+        except RuleError as refused:
+            assert (refused.clause_id, refused.message) == (clause_id, message)
+        else:
+            raise AssertionError(f"{name} was accepted")
