@@ -34,6 +34,8 @@ Targets (issue #7):
   checked through rulebook, the traits updated): "Trek" in the digital bag, a cauldron changed in
   the table scorer (the whole table scored again), "verder" through a whole scored round, a score
   in the rat-tail explorer, the coins in the shop, a book of a set's page;
+- every chapter runs under nbval (strict, as in ``make test``) in under 20 s: each notebook on its
+  own, a kernel started for it, timed from outside (one run each: these are seconds);
 - the bytes one "verder" click sends to the browser for a whole scored round of four players,
   counted on the real comm messages (a recording comm, as in the widget tests): under 64 KB. The
   click must send only the step's picture and its index: one picture of a four-player table is
@@ -448,6 +450,47 @@ def lite_rows() -> list[str]:
     return lines
 
 
+NBVAL = [
+    "-m",
+    "pytest",
+    "-q",
+    "-p",
+    "no:cacheprovider",
+    "--nbval",
+    "--nbval-current-env",
+    "--nbval-sanitize-with",
+    "nbval_sanitize.cfg",
+]
+
+
+def chapter_rows() -> list[tuple[str, bool]]:
+    """Each notebook under nbval on its own: the wall time of the whole pytest run (kernel
+    start included), target 20 s (issue #7)."""
+    rows = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, *NBVAL, str(path.relative_to(ROOT))],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        seconds = time.perf_counter() - start
+        passed = done.returncode == 0
+        note = "nbval geslaagd" if passed else "nbval MISLUKT"
+        text, ok = seconds_row(f"nbval {path.stem[:44]}", seconds, 20, note)
+        rows.append((text, ok and passed))
+    return rows
+
+
+def seconds_row(name: str, seconds: float, target_s: float, note: str = "") -> tuple[str, bool]:
+    ok = seconds < target_s
+    mark = "ja" if ok else "NEE"
+    target = f"< {target_s:g} s"
+    return f"| {name:50} | {seconds:12.1f} s | {target:8} | {mark:4} | {note}", ok
+
+
 def row(name: str, seconds: float, target_ms: float, note: str = "") -> tuple[str, bool]:
     measured_ms = seconds * 1000
     ok = measured_ms < target_ms
@@ -552,6 +595,7 @@ def main(argv: list[str]) -> int:
             "ter informatie (geen doel uit de issue): 3 computers, ~50 zetten",
         ),
     ]
+    rows += chapter_rows()
     print(f"| {'meting':50} | {'gemeten':>13} | doel     | goed | opmerking")
     print(f"|{'-' * 52}|{'-' * 15}|----------|------|----------")
     for text, _ in rows:

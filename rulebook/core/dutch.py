@@ -15,6 +15,7 @@ so the small rules of Dutch phrasing live here and every game uses them:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 HUGE = 10**12
 """Numbers this large are not counts from a game; ``numeral`` describes them instead."""
@@ -156,3 +157,41 @@ def agree(number: int, singular: str, plural: str) -> str:
     'In het glas staat 1 overwinningspunt'
     """
     return noun(number, singular, plural)
+
+
+def whole(number: int) -> str:
+    """A large count the Dutch way, with a point between thousands: ``10.000``.
+
+    >>> whole(10000), whole(999), whole(1234567)
+    ('10.000', '999', '1.234.567')
+    """
+    return f"{number:,}".replace(",", ".")
+
+
+def decimal(value: Fraction, places: int = 1) -> str:
+    """A fraction with a decimal comma, rounded half up to ``places`` digits: ``7,3``.
+
+    >>> decimal(Fraction(73279, 10000)), decimal(Fraction(5)), decimal(Fraction(1, 20))
+    ('7,3', '5,0', '0,1')
+    """
+    scale = 10**places
+    rounded = (value * scale * 2 + 1) // 2  # half up, exactly (no float)
+    whole_part, rest = divmod(int(rounded), scale)
+    return f"{whole_part},{rest:0{places}d}" if places else str(whole_part)
+
+
+def percent(value: Fraction) -> str:
+    """A chance as a whole percentage, rounded half up; a chance that is not 0 but rounds to 0
+    reads ``minder dan 1%``, one that is not 1 but rounds to 100 ``meer dan 99%``.
+
+    >>> percent(Fraction(1103, 10000)), percent(Fraction(0)), percent(Fraction(1, 1000))
+    ('11%', '0%', 'minder dan 1%')
+    >>> percent(Fraction(9999, 10000)), percent(Fraction(1))
+    ('meer dan 99%', '100%')
+    """
+    shown = int((value * 200 + 1) // 2)
+    if shown == 0 and value:
+        return "minder dan 1%"
+    if shown == 100 and value != 1:
+        return "meer dan 99%"
+    return f"{shown}%"

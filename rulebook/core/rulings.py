@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from rulebook.core.clauses import ClauseKind, clause
@@ -77,6 +77,12 @@ class Ruling(Generic[ResultT]):
     @property
     def final_state(self) -> Any:
         return self.steps[-1].state
+
+    def with_picture(self, picture: Drawable) -> Ruling[ResultT]:
+        """This ruling with ``picture`` as the state of every step: a table question (who rolls,
+        who wins) has no game state of its own, but a picture of what it is about (the die, the
+        score track) shows in a Stepper and in the static copy."""
+        return replace(self, steps=tuple(replace(step, state=picture) for step in self.steps))
 
     def clause_ids(self) -> list[str]:
         """The clauses this ruling cites, each once, in the order they are first cited."""

@@ -1099,9 +1099,8 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
     total = sum(price(state, chip) for chip in chips)
     if total > coins:
         prices = " + ".join(str(price(state, c)) for c in chips)
-        raise NotEnoughError(
-            clause, f"{Chips(chips)} kost {prices} = {total} munten; je hebt er {coins}."
-        )
+        cost = f"{prices} = {total}" if len(chips) > 1 else str(total)
+        raise NotEnoughError(clause, f"{Chips(chips)} kost {cost} munten; je hebt er {coins}.")
 
 
 # -- the game -------------------------------------------------------------------------------------
@@ -1421,6 +1420,12 @@ class Quacks:
         who = dutch.sentence(seat_name(seat))
         if seat not in self.current_players(state):
             if isinstance(action, Draw | Stop | UseFlask) and state.phase == "brouwen":
+                if player.exploded and isinstance(action, UseFlask):
+                    return IllegalActionError(
+                        "kwakzalvers.fles",
+                        f"{who} is ontploft: het fiche dat de ketel liet ontploffen, mag de fles "
+                        "niet meer terugsturen.",
+                    )
                 if player.exploded:
                     return IllegalActionError(
                         "kwakzalvers.ontploffen",

@@ -155,9 +155,10 @@ def the_flask() -> Ruling[Any]:
 
 
 def stopping() -> Ruling[Any]:
-    """After each chip a player decides again; once stopped, he draws no more this round."""
+    """After each chip a player decides again; once stopped, he draws no more this round. The
+    other player has stopped already, so the round goes on to the scoring field."""
     return _play(
-        table(2),
+        _stopped(2),
         "1 trek; kans 1 G1; 1 trek; kans 1 W3; 1 stop",
         "Speler 1 stopt na G1 en W3: wat is zijn puntentellingsveld?",
         (0,),
@@ -273,7 +274,7 @@ def exploded_chooses_buying() -> Ruling[Any]:
 def past_fifty() -> Ruling[Any]:
     """Step D past 50: the seal turns to '50' and the marker counts on from field 1."""
     state = pour(_stopped(2), 0, "W1 O1 G1 W2 W3 B4 O1", score=48)
-    return _play(_scored(state), "", "Speler 1 staat op 48 en krijgt de punten van veld 16.", (0,))
+    return _play(_scored(state), "", "Speler 1 staat op 48 en krijgt de punten van veld 14.", (0,))
 
 
 def buying() -> Ruling[Any]:

@@ -72,7 +72,7 @@ BASE_FLOW: Flow[GameState] = Flow(
         Phase(
             AFTER_BREWING,
             "Kaart na het brouwen",
-            "Kaart B9 (nog een sterk ingrediënt) of B10 (leedvermaak) handel je af zodra "
+            "Kaart B9 (een sterk ingrediënt) of B10 (leedvermaak) handel je af zodra "
             "iedereen gestopt is.",
             "kwakzalvers.waarzegster",
             who="vanaf de startspeler",

@@ -1,4 +1,4 @@
-"""The essence chapter as a new reader meets it in real JupyterLab and Debian's chromium.
+"""The chapters as a new reader meets them in real JupyterLab and Debian's chromium.
 
 - **Before running anything.** A fresh clone's notebooks are untrusted: JupyterLab then strips
   inline SVG and shows no widgets. The chapter is copied to a folder this server never saw, opened
@@ -9,12 +9,17 @@
   contrast), the headings and badges a reader complained about included.
 - **Keyboard only.** From the first stepper to the explorer is a short walk with Tab.
 
+The base-game chapters 10 to 14 get the first check too: opened fresh and untrusted, every
+picture their saved outputs hold is on the page as a loaded image with a Dutch alt text, in the
+light and in the dark theme.
+
 Screenshots land in ``test-results/chapter/`` (ignored by git) for a person to look at.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import shutil
 import subprocess
 import sys
@@ -27,9 +32,11 @@ from playwright.sync_api import Page, expect
 
 from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE
 from tests.browser.conftest import open_notebook_and_run_all, wait_for_kernel_idle
+from tests.widgets.pictures import pictures_in
 
 REPO = Path(__file__).resolve().parents[2]
 CHAPTER = REPO / "notebooks" / "20-alchemisten-essentiefase.ipynb"
+BASE_CHAPTERS = sorted((REPO / "notebooks").glob("1[0-4]-kwakzalvers-*.ipynb"))
 SCREENSHOTS = REPO / "test-results" / "chapter"
 THEMES = {"licht": "JupyterLab Light", "donker": "JupyterLab Dark"}
 _fresh = itertools.count()
@@ -94,13 +101,15 @@ def screenshot(page: Page, name: str) -> Path:
     return path
 
 
-def open_fresh_copy(page: Page, jupyter_server: str, served_root: Path) -> str:
+def open_fresh_copy(
+    page: Page, jupyter_server: str, served_root: Path, chapter: Path = CHAPTER
+) -> str:
     """Copy the chapter from the repository to a folder this server never showed, and open it
     without running anything. Returns its path on the server."""
     folder = served_root / f"vers-{next(_fresh)}"
     folder.mkdir()
-    shutil.copy(CHAPTER, folder / CHAPTER.name)
-    path = f"{folder.name}/{CHAPTER.name}"
+    shutil.copy(chapter, folder / chapter.name)
+    path = f"{folder.name}/{chapter.name}"
     page.goto(f"{jupyter_server}/lab/tree/{urllib.parse.quote(path)}?reset")
     wait_for_kernel_idle(page, path)
     return path
@@ -339,3 +348,59 @@ def test_keyboard_only_from_the_first_stepper_to_the_explorer(
     page.keyboard.press("Enter")
     expect(page.locator(".rb-essence-controls").first).to_have_attribute("data-field", "5")
     page.locator(".rb-essence-controls").first.screenshot(path=_path("toetsenbord-verkenner"))
+
+
+# -- the base-game chapters, before running ------------------------------------------------------
+
+
+_CENTRE_IMAGE_JS = """(index) => window.jupyterapp.shell.currentWidget.content.widgets[index].node
+    .querySelector('.jp-OutputArea-output img').scrollIntoView({block: 'center'})"""
+
+
+def saved_pictures(chapter: Path) -> dict[int, int]:
+    """Cell index → how many pictures its saved outputs show as images (read from the file), for
+    every cell saved with outputs."""
+    notebook = json.loads(chapter.read_text(encoding="utf-8"))
+    counts = {}
+    for index, cell in enumerate(notebook["cells"]):
+        if cell.get("outputs"):
+            html = "".join(
+                "".join(output.get("data", {}).get("text/html", "")) for output in cell["outputs"]
+            )
+            counts[index] = len(pictures_in(html))
+    return counts
+
+
+@pytest.mark.parametrize("chapter", BASE_CHAPTERS, ids=lambda path: path.stem)
+def test_a_base_chapter_shows_its_pictures_before_any_cell_runs(
+    page: Page, jupyter_server: str, served_root: Path, chapter: Path
+) -> None:
+    """Light theme: every cell with outputs, every picture loaded with its alt text, as many as
+    the file holds. Dark theme: the same pictures, still loaded, for a screenshot a person
+    looks at. Nothing has run, nothing is trusted."""
+    open_fresh_copy(page, jupyter_server, served_root, chapter)
+    code = [cell for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"]
+    assert code and all(cell["trusted"] is False for cell in code)
+    saved = [cell["count"] for cell in code]
+    expected = saved_pictures(chapter)
+    shown_cells = [cell["index"] for cell in code if cell["outputs"]]
+    assert set(shown_cells) == set(expected)  # every code cell was saved with output
+    pictured = [index for index in shown_cells if expected[index]]
+    short = chapter.stem[:2]
+    for theme in ("licht", "donker"):
+        set_theme(page, THEMES[theme])
+        # In the light theme every cell; in the dark one the first and the last picture.
+        for index in shown_cells if theme == "licht" else [pictured[0], pictured[-1]]:
+            page.evaluate(_SHOW_CELL_JS, index)
+            images = page.evaluate(_CELL_IMAGES_JS, index)
+            text = page.evaluate(_CELL_TEXT_JS, index)
+            assert "<svg" not in text and "Error displaying widget" not in text, text[:200]
+            assert len(images) == expected[index], (index, len(images), expected[index])
+            for image in images:
+                assert image["data"] and image["loaded"], (index, image)
+                assert " " in image["alt"], (index, image["alt"])  # a Dutch sentence
+        for which, index in (("eerste", pictured[0]), ("laatste", pictured[-1])):
+            page.evaluate(_SHOW_CELL_JS, index)
+            page.evaluate(_CENTRE_IMAGE_JS, index)
+            screenshot(page, f"basis-{short}-{theme}-{which}-plaatje")
+    assert [cell["count"] for cell in page.evaluate(_CELLS_JS) if cell["type"] == "code"] == saved

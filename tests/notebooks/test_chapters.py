@@ -6,6 +6,7 @@ missing from its chapter, when a worked example is not shown, or when a notebook
 without its outputs.
 """
 
+import itertools
 import json
 import re
 from html import unescape
@@ -23,8 +24,24 @@ from widgets import phase_table
 from widgets.views import NO_CLAUSE, ClauseRef
 
 NOTEBOOKS = {path.name: read(path) for path in notebook_paths()}
+START = "00-start-hier.ipynb"
 CHAPTER = "20-alchemisten-essentiefase.ipynb"
 PLAY_CHAPTER = "19-kwakzalvers-speel-een-partij.ipynb"
+BASE_CHAPTERS = sorted(name for name in NOTEBOOKS if re.match(r"1\d-kwakzalvers-", name))
+"""The chapters of the base game, in reading order (10 to 19)."""
+RULE_CHAPTERS = (
+    "10-kwakzalvers-doel-en-voorbereiding.ipynb",
+    "11-kwakzalvers-de-ronde.ipynb",
+    "12-kwakzalvers-brouwen.ipynb",
+    "13-kwakzalvers-puntentelling.ipynb",
+    "14-kwakzalvers-bijzondere-ronden-en-einde.ipynb",
+)
+LATER_CHAPTERS = (
+    "15-kwakzalvers-ingredientensets.ipynb",
+    "16-kwakzalvers-waarzeggerijkaarten.ipynb",
+    "17-kwakzalvers-varianten-en-keuzes.ipynb",
+)
+"""The base game's reference chapters: the books, the cards, the variants and choices."""
 
 
 def code_sources(notebook: dict[str, Any]) -> list[str]:
@@ -44,13 +61,24 @@ def test_clause_cells_match_the_catalogue(name: str) -> None:
         )
 
 
-def test_every_clause_is_shown_once_at_most_and_every_expansion_clause_is_shown() -> None:
-    """No clause twice. The base game's own chapters are still to come (they will show every
-    kwakzalvers clause); every clause of De Alchemisten is in its chapter already."""
+def test_every_clause_is_shown_exactly_once() -> None:
+    """Every clause of the catalogue is in exactly one chapter."""
     shown = [cid for notebook in NOTEBOOKS.values() for cid, _ in clause_cells(notebook)]
-    assert len(shown) == len(set(shown))
+    assert len(shown) == len(set(shown)), sorted(c for c in shown if shown.count(c) > 1)
     assert set(shown) <= {c.id for c in CATALOGUE}
-    assert {c.id for c in CATALOGUE.for_game("alchemisten")} <= set(shown)
+    wanted = {c.id for c in CATALOGUE}
+    assert not wanted - set(shown), sorted(wanted - set(shown))
+
+
+def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
+    """A clause of the base game is shown in a base chapter, one of De Alchemisten in its own
+    chapter: the alchemists chapter recaps the base game by linking to it."""
+    for name, notebook in NOTEBOOKS.items():
+        for cid, _ in clause_cells(notebook):
+            game = "kwakzalvers" if name in BASE_CHAPTERS else "alchemisten"
+            assert cid.startswith(f"{game}."), f"{name} shows {cid}"
+    for name in RULE_CHAPTERS:
+        assert clause_cells(NOTEBOOKS[name]), f"{name} shows no rule"
 
 
 def test_the_essence_chapter_shows_every_alchemists_clause() -> None:
@@ -66,27 +94,95 @@ def test_every_worked_example_is_stepped_through_in_the_chapter() -> None:
     assert "EssenceExplorer()" in code
 
 
-def test_clauses_appear_after_the_terms_they_need_are_taught() -> None:
-    """A term in bold is taught where it first appears; no clause may use it earlier."""
-    text_so_far = ""
-    for cell in NOTEBOOKS[CHAPTER]["cells"]:
+ESSENCE_TERMS = (
+    "essentiefiche",
+    "alchemistenpiston",
+    "patiënt",
+    "essentiekaart",
+    "narrenkruid",
+    "scoresteen",
+    "rattensteen",
+    "rattenstaart",
+    "overwinningspunten",
+)
+BASE_TERMS = (
+    "kwakzalver",
+    "ketel",
+    "fiche",
+    "buidel",
+    "knalerwt",
+    "overwinningspunt",
+    "druppel",
+    "puntentellingsveld",
+    "fles",
+    "rattensteen",
+    "scorespoor",
+    "scoresteen",
+    "rattenstaart",
+    "zegel",
+    "rondenspoor",
+    "vlam",
+    "bonusdobbelsteen",
+    "robijn",
+    "waarzeggerijkaart",
+    "ingrediëntenboek",
+    "ingrediëntenalmanak",
+    "voorraad",
+    "lepel",
+    "reageerbuis",
+    "koploper",
+    "linkerbuur",
+)
+"""Words of the base game that a clause uses and a reader must have met first."""
+
+
+def untaught_terms(
+    cells: list[dict[str, Any]], terms: tuple[str, ...], known: str = ""
+) -> list[tuple[str, str]]:
+    """(term, clause) for every term a clause cell uses before the prose taught it in **bold**
+    (``known``: the prose of the chapters read before)."""
+    text_so_far, missing = known, []
+    for cell in cells:
         source = "".join(cell["source"])
         if cell["cell_type"] == "markdown" and not cell["metadata"].get("rulebook"):
             text_so_far += source
-        for term in (
-            "essentiefiche",
-            "alchemistenpiston",
-            "patiënt",
-            "essentiekaart",
-            "narrenkruid",
-            "scoresteen",
-            "rattensteen",
-            "rattenstaart",
-            "overwinningspunten",
-        ):
-            if cell["metadata"].get("rulebook") and term in source.lower():
+        elif cell["metadata"].get("rulebook"):
+            for term in terms:
                 taught = re.search(rf"\*\*{term}\w*\*\*", text_so_far.lower())
-                assert taught, f"'{term}' is used in {source[:50]!r} before it is taught"
+                if term in source.lower() and not taught:
+                    missing.append((term, source[:60]))
+    return missing
+
+
+def prose(notebook: dict[str, Any]) -> str:
+    return "".join(
+        "".join(c["source"])
+        for c in notebook["cells"]
+        if c["cell_type"] == "markdown" and not c["metadata"].get("rulebook")
+    )
+
+
+def test_clauses_appear_after_the_terms_they_need_are_taught() -> None:
+    """A term in bold is taught where it first appears; no clause may use it earlier."""
+    assert not untaught_terms(NOTEBOOKS[CHAPTER]["cells"], ESSENCE_TERMS)
+
+
+@pytest.mark.parametrize("name", BASE_CHAPTERS)
+def test_a_base_chapter_uses_no_term_before_it_is_taught(name: str) -> None:
+    """The base chapters are read in order: a term taught in chapter 10 is known in 12."""
+    before = "".join(prose(NOTEBOOKS[earlier]) for earlier in BASE_CHAPTERS if earlier < name)
+    missing = untaught_terms(NOTEBOOKS[name]["cells"], BASE_TERMS, before)
+    assert not missing, f"{name}: used before taught: {missing}"
+
+
+def test_the_term_check_catches_a_term_used_too_early() -> None:
+    clause_cell = {"cell_type": "markdown", "metadata": {"rulebook": {"clause": "x"}}}
+    cells = [
+        {**clause_cell, "source": "Je druppel staat op veld 0."},
+        {"cell_type": "markdown", "metadata": {}, "source": "Je **druppel** is je beginpunt."},
+        {**clause_cell, "source": "De druppel gaat vooruit."},
+    ]
+    assert untaught_terms(cells, ("druppel",)) == [("druppel", "Je druppel staat op veld 0.")]
 
 
 @pytest.mark.parametrize("name", sorted(NOTEBOOKS))
@@ -99,12 +195,28 @@ def test_notebooks_are_saved_with_outputs_and_without_widget_state(name: str) ->
             assert not [o for o in cell["outputs"] if o["output_type"] == "error"]
 
 
-WIDGET_REPRS = ("Stepper(", "EssenceExplorer(", "GameTable(", "BookPage(", "Showcase(")
-"""How the widgets the chapters show begin their plain-text ``repr``."""
-
-
 def outputs(notebook: dict[str, Any]) -> list[dict[str, Any]]:
     return [o for c in notebook["cells"] for o in c.get("outputs", []) if "data" in o]
+
+
+WIDGET_PICTURES = {
+    "Stepper(": 1,
+    "EssenceExplorer(": 1,
+    "DigitalBag(": 1,
+    "RatTailExplorer(": 1,
+    "TableScorer(": 1,
+    "Shop(": 0,
+}
+"""How many pictures the static copy of each widget shows (a game table and a book page show
+several: see the test)."""
+SEVERAL = ("GameTable(", "BookPage(")
+SHOWCASE = "Showcase("
+
+
+def widget_of(output: dict[str, Any]) -> str | None:
+    """The widget class an output is the static copy of (``"Stepper("``), or ``None``."""
+    shown = "".join(output["data"].get("text/plain", ""))
+    return next((w for w in (*WIDGET_PICTURES, *SEVERAL, SHOWCASE) if shown.startswith(w)), None)
 
 
 @pytest.mark.parametrize("name", sorted(NOTEBOOKS))
@@ -115,8 +227,7 @@ def test_every_picture_shows_before_any_cell_runs(name: str) -> None:
     pictured = 0
     for output in outputs(NOTEBOOKS[name]):
         data = output["data"]
-        shown = "".join(data.get("text/plain", ""))
-        widget = shown.startswith(WIDGET_REPRS)
+        widget = widget_of(output)
         if "image/svg+xml" not in data and not widget:
             continue
         html = "".join(data.get("text/html", ""))
@@ -124,20 +235,18 @@ def test_every_picture_shows_before_any_cell_runs(name: str) -> None:
         svgs = pictures_in(html)
         alts = alt_texts(html)
         assert len(svgs) == len(alts) == html.count("<img"), f"{name}: an image without a picture"
-        if shown.startswith("GameTable("):  # the reader's own things and the whole table
-            assert len(svgs) >= 1
-        elif shown.startswith("BookPage("):  # the seven books on the table
-            assert len(svgs) == 7
-        elif shown.startswith("Showcase("):  # the card or book page, if it has one
+        if widget in SEVERAL:
+            assert svgs, f"{name}: {widget} without a picture"
+        elif widget == SHOWCASE:  # the card or book page, if it has one
             assert len(svgs) <= 1
             if not svgs:
                 continue
         else:
-            assert len(svgs) == 1
+            assert len(svgs) == WIDGET_PICTURES.get(widget or "", 1), (name, widget, len(svgs))
         for svg, alt in zip(svgs, alts, strict=True):
             assert svg.startswith("<svg") and "<desc>" in svg
             assert alt and " " in alt  # a Dutch sentence, not a file name
-        pictured += 1
+        pictured += len(svgs)
     assert pictured, f"{name}: no picture at all"
 
 
@@ -222,13 +331,27 @@ def test_the_exported_html_shows_the_pictures() -> None:
     assert "werkt alleen in een notebook dat draait" in body
 
 
+def chapter_links(notebook: dict[str, Any]) -> list[str]:
+    """The notebooks a notebook's Markdown links to (``[...](11-x.ipynb#kop)`` gives
+    ``11-x.ipynb``), in the order they appear."""
+    return re.findall(r"\]\(([^)#]+\.ipynb)(?:#[^)]*)?\)", "\n".join(markdown_sources(notebook)))
+
+
 def test_the_start_notebook_links_every_chapter() -> None:
-    links = re.findall(
-        r"\]\(([^)]+\.ipynb)\)", "\n".join(markdown_sources(NOTEBOOKS["00-start-hier.ipynb"]))
-    )
+    """Every chapter once, in reading order, and every link leads to a chapter that is here."""
+    links = chapter_links(NOTEBOOKS[START])
     assert CHAPTER in links and PLAY_CHAPTER in links
-    assert links == sorted(links)  # in reading order
-    assert all(link in NOTEBOOKS for link in links)
+    assert set(RULE_CHAPTERS) | set(LATER_CHAPTERS) <= set(links)
+    assert set(NOTEBOOKS) - {START} <= set(links)  # no chapter left out
+    assert links == sorted(set(links))  # in reading order, each once
+    assert all(link in NOTEBOOKS for link in links), sorted(set(links) - set(NOTEBOOKS))
+
+
+@pytest.mark.parametrize("name", sorted(set(NOTEBOOKS) - {START}))
+def test_a_chapter_links_only_to_chapters_that_are_here(name: str) -> None:
+    """Links between chapters lead somewhere."""
+    links = set(chapter_links(NOTEBOOKS[name]))
+    assert links <= set(NOTEBOOKS), sorted(links - set(NOTEBOOKS))
 
 
 def test_notebooks_are_valid_json_with_a_python_kernel() -> None:
@@ -450,7 +573,7 @@ def test_the_test_tube_shows_its_glasses() -> None:
     assert 'data-glass="0" data-bonus="niets (hier begint de druppel)" data-here="true"' in tube
 
 
-BASE_TERMS = (
+REFERENCE_TERMS = (
     "ketel",
     "buidel",
     "fiche",
@@ -487,16 +610,8 @@ BASE_TERMS = (
     "glas",
 )
 """Words of the base game a clause of chapters 15 to 17 may use only after the reader met them
-in bold: in these chapters or in an earlier one."""
-
-
-def prose(notebook: dict[str, Any]) -> str:
-    """The chapter's own Markdown, without the clause cells (whose titles are bold too)."""
-    return "".join(
-        "".join(c["source"])
-        for c in notebook["cells"]
-        if c["cell_type"] == "markdown" and not c["metadata"].get("rulebook")
-    )
+in bold (anywhere in a bold phrase): in these chapters or in an earlier one. The check for
+chapters 10 to 14 above is stricter about where a bold word starts."""
 
 
 @pytest.mark.parametrize("name", sorted(PARTITION))
@@ -515,6 +630,95 @@ def test_base_terms_are_taught_before_a_clause_uses_them(name: str) -> None:
         rule = CATALOGUE[marker["clause"]]
         said = f"{rule.title} {rule.text}".lower()  # not its source line
         bold = " ".join(re.findall(r"\*\*(.+?)\*\*", taught.lower()))
-        for term in BASE_TERMS:
+        for term in REFERENCE_TERMS:
             if re.search(rf"\b{term}", said):
                 assert term in bold, f"{name}: '{term}' is used in {rule.id} before it is taught"
+
+
+# -- the base chapters 10 to 14: every rule next to something to touch ---------------------------
+
+NEAR = 6
+"""How many cells after a rule its example, widget or picture may come."""
+
+
+def touchable(cell: dict[str, Any]) -> bool:
+    """A code cell whose saved output is a picture or a widget's static copy: something a reader
+    sees without a kernel and can use with one."""
+    if cell["cell_type"] != "code":
+        return False
+    shown = [o for o in cell.get("outputs", []) if "data" in o]
+    return any("image/svg+xml" in o["data"] or widget_of(o) for o in shown)
+
+
+def heading(cell: dict[str, Any]) -> bool:
+    """A Markdown cell that starts a new section (a line beginning with ``#``)."""
+    lines = "".join(cell["source"]).splitlines()
+    return cell["cell_type"] == "markdown" and any(line.startswith("#") for line in lines)
+
+
+@pytest.mark.parametrize("name", RULE_CHAPTERS)
+def test_every_rule_has_an_example_a_widget_or_a_picture_close_by(name: str) -> None:
+    """Within a few cells after a rule, and in its own section, comes something to see or try."""
+    cells = NOTEBOOKS[name]["cells"]
+    for index, cell in enumerate(cells):
+        clause_id = cell["metadata"].get("rulebook", {}).get("clause")
+        if not clause_id:
+            continue
+        section = list(itertools.takewhile(lambda c: not heading(c), cells[index + 1 :]))
+        assert any(touchable(c) for c in section[:NEAR]), (
+            f"{name}: nothing to see or try within {NEAR} cells after {clause_id}"
+        )
+
+
+def test_every_rule_of_the_base_chapters_is_at_work_in_an_example() -> None:
+    """Each rule the chapters 10 to 14 show is cited by a worked example, a widget or a refusal
+    that those chapters show (its id in a saved output)."""
+    shown = {cid for name in RULE_CHAPTERS for cid, _ in clause_cells(NOTEBOOKS[name])}
+    cited = "".join(
+        "".join(o["data"].get("text/html", ""))
+        for name in RULE_CHAPTERS
+        for o in outputs(NOTEBOOKS[name])
+    )
+    idle = sorted(cid for cid in shown if f"<code>{cid}</code>" not in cited)
+    assert not idle, f"rules without a worked example: {idle}"
+
+
+@pytest.mark.parametrize("name", BASE_CHAPTERS)
+def test_every_code_cell_of_a_base_chapter_is_saved_with_its_output(name: str) -> None:
+    for cell in NOTEBOOKS[name]["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"], f"{name}: {''.join(cell['source'])[:60]!r} has no output"
+
+
+def test_the_base_chapters_are_read_in_order_and_each_points_to_the_next() -> None:
+    for name, following in itertools.pairwise(RULE_CHAPTERS):
+        assert following in chapter_links(NOTEBOOKS[name]), f"{name} does not lead to {following}"
+    assert PLAY_CHAPTER in chapter_links(NOTEBOOKS[RULE_CHAPTERS[-1]])
+
+
+def test_the_first_chapter_explains_every_source_and_every_mark_of_certainty() -> None:
+    from rulebook.quacks.sources import CONFIDENCE, SOURCES
+
+    html = "".join(
+        "".join(o["data"].get("text/html", "")) for o in outputs(NOTEBOOKS[RULE_CHAPTERS[0]])
+    )
+    for name in (*SOURCES, *CONFIDENCE):
+        assert f">{name}</td>" in html, name
+    assert "hoofdstuk 10" in "".join(markdown_sources(NOTEBOOKS[CHAPTER]))
+
+
+def test_the_seed_examples_are_shown_where_their_rules_are() -> None:
+    """The rulebook's own examples: placing (a 1 next to the droplet, a 2 leaves a field free)
+    in the brewing chapter, the rat tails (leader on 20: 19 gets 0, 17 one, 16 two) in the
+    round chapter."""
+    code_of = {name: "\n".join(code_sources(NOTEBOOKS[name])) for name in RULE_CHAPTERS}
+    assert "Stepper(examples.seed_placing())" in code_of["12-kwakzalvers-brouwen.ipynb"]
+    assert "Stepper(examples.seed_rats())" in code_of["11-kwakzalvers-de-ronde.ipynb"]
+    (rats,) = [
+        "".join(o["data"]["text/html"])
+        for o in outputs(NOTEBOOKS["11-kwakzalvers-de-ronde.ipynb"])
+        if "De koploper heeft 20 punten" in "".join(o["data"].get("text/html", ""))
+    ]
+    for said in ("Speler 2 (19 overwinningspunten): 0 rattenstaarten", "1 rattenstaart (na 18)"):
+        assert said in rats
+    assert "2 rattenstaarten (na 16 en 18)" in rats

@@ -435,7 +435,7 @@ REFUSED_BY = {
     "een kaart die niet bestaat": "kwakzalvers.waarzegster",
     "trekken na het stoppen": "kwakzalvers.brouwen.stoppen",
     "trekken na een ontploffing": "kwakzalvers.ontploffen",
-    "de fles op het ontploffende fiche": "kwakzalvers.ontploffen",
+    "de fles op het ontploffende fiche": "kwakzalvers.fles",
     "de fles een tweede keer": "kwakzalvers.fles",
     "in ronde 9 vooruit trekken": "kwakzalvers.ronde9",
     "stoppen zonder fiche met 'minstens één'": "kwakzalvers.keuze.leeg",

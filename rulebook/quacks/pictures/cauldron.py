@@ -38,8 +38,10 @@ FIRST = 50.0
 TURN = -math.pi / 2
 """The spiral is turned so that field 1 lies straight above the centre."""
 POT_MARGIN = 16
-CALLOUT = 92
+CALLOUT = 108
 """Room left and right of the pot for the *puntentelling* label."""
+LABEL_SLOPE = math.radians(50)
+"""How far above or below the middle the scoring label's line may leave the pot."""
 TOP = 30
 """Room above the pot for the title line."""
 
@@ -316,17 +318,13 @@ def _scoring(
     x: float, y: float, field: int, pot_x: float, pot_y: float, *, label: bool = True
 ) -> str:
     """The scoring field: a thick yellow ring, and (with ``label``) a line out of the pot to the
-    word *puntentelling* with what the field gives."""
+    word *puntentelling* with what the field gives.
+
+    The label always stands in the room left or right of the pot (above the pot is the title,
+    below it the legend): the line leaves the pot on the side of the field, at most
+    ``LABEL_SLOPE`` above or below the middle, so its three short lines fit beside the pot.
+    """
     radius = SPOON_RADIUS if field == SPOON else FIELD_RADIUS
-    dx, dy = x - pot_x, y - pot_y
-    length = math.hypot(dx, dy)
-    ux, uy = (dx / length, dy / length) if length else (1.0, 0.0)
-    reach = pot_radius() + 10
-    end_x, end_y = pot_x + ux * reach, pot_y + uy * reach
-    anchor = "start" if ux >= 0 else "end"
-    label_x = end_x + (6 if ux >= 0 else -6)
-    first_line = end_y + 4 if uy >= 0 else end_y - 12
-    short = field_short(field)
     rings = "".join(
         svg.element(
             "circle", cx=x, cy=y, r=radius + 5, fill="none", stroke=stroke, stroke_width=width
@@ -335,23 +333,53 @@ def _scoring(
     )
     if not label:
         return svg.element("g", rings, class_="rb-scoring", data_scoring=field)
+    dx, dy = x - pot_x, y - pot_y
+    side = 1.0 if dx >= 0 else -1.0
+    slope = max(-LABEL_SLOPE, min(LABEL_SLOPE, math.atan2(dy, abs(dx)))) if dx or dy else 0.0
+    reach = pot_radius() + 10
+    end_x = pot_x + side * math.cos(slope) * reach
+    end_y = pot_y + math.sin(slope) * reach
+    to_x, to_y = end_x - x, end_y - y
+    length = math.hypot(to_x, to_y) or 1.0
+    anchor = "start" if side > 0 else "end"
+    label_x = end_x + 6 * side
+    lines = ["puntentelling", *_label_lines(field)]
+    first_line = end_y + 4 if slope >= 0 else end_y - 4 - 14 * (len(lines) - 1)
+    soft = colour("ink-soft")
     return svg.element(
         "g",
         svg.element(
             "line",
-            x1=x + ux * (radius + 9),
-            y1=y + uy * (radius + 9),
+            x1=x + to_x / length * (radius + 9),
+            y1=y + to_y / length * (radius + 9),
             x2=end_x,
             y2=end_y,
             stroke=colour("scoring-stroke"),
             stroke_width=2,
         ),
         rings,
-        svg.text(label_x, first_line, "puntentelling", size=12, anchor=anchor, weight="bold"),
-        svg.text(label_x, first_line + 14, short, size=11, anchor=anchor, fill=colour("ink-soft")),
+        *(
+            svg.text(
+                label_x,
+                first_line + 14 * n,
+                line,
+                size=12 if n == 0 else 11,
+                anchor=anchor,
+                weight="bold" if n == 0 else "normal",
+                fill=svg.INK if n == 0 else soft,
+            )
+            for n, line in enumerate(lines)
+        ),
         class_="rb-scoring",
         data_scoring=field,
     )
+
+
+def _label_lines(index: int) -> list[str]:
+    """What a scoring field gives, on lines short enough for the room beside the pot: the coins,
+    then the points and the ruby (``['9 munten', '1★, robijn']``)."""
+    coins, *rest = field_short(index).split(", ")
+    return [coins, ", ".join(rest)] if rest else [coins]
 
 
 def _legend(x: float, y: float) -> str:

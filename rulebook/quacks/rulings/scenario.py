@@ -175,12 +175,15 @@ def _summary_of(first: GameState, last: GameState, seat: int) -> list[str]:
     gained = Counter(new.bag) - Counter(old.bag) - returned
     if +gained:
         said.append(f"nieuw in de buidel: {chip_words(gained.elements())}")
-    brewing = last.phase in ("brouwen", "na-het-brouwen") and first.round == last.round
+    same_round = first.round == last.round
+    brewing = last.phase in ("brouwen", "na-het-brouwen") and same_round
     if new.cauldron.chips != old.cauldron.chips and brewing and new.cauldron:
         said.append(f"ketel {' '.join(str(p) for p in new.cauldron.chips)}")
-    scored = first.phase not in ("waarzegster", "ratten", "brouwen", "na-het-brouwen")
-    if scored and new.scoring != old.scoring:
+    before_scoring = ("waarzegster", "ratten", "brouwen", "na-het-brouwen")
+    if first.phase not in before_scoring and new.scoring != old.scoring:
         said.append(f"puntentellingsveld {old.scoring} → {new.scoring}")
+    elif same_round and last.phase not in before_scoring and new.scoring != old.scoring:
+        said.append(f"puntentellingsveld {new.scoring}")  # brewing ended in this story
     if new.exploded and not old.exploded:
         said.append("ontploft")
     return said

@@ -19,6 +19,7 @@ from rulebook.core.dutch import agree, count, inflected, listing, numeral, quote
 from rulebook.core.dutch import coins as coins_words
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
+from rulebook.core.svg import SvgPicture
 from rulebook.quacks.board import (
     BONUS_DIE_FACES,
     DIE_OPTION_NAMES,
@@ -62,13 +63,26 @@ def bonus_die_ruling(
     scoring_fields: Sequence[int], exploded: Sequence[bool] = ()
 ) -> Ruling[tuple[int, ...]]:
     """Who rolls the bonus die in step A, given every player's scoring field (speler 1 first,
-    the start player) and whether their cauldron exploded. The answer lists seats from 0."""
+    the start player) and whether their cauldron exploded. The answer lists seats from 0.
+    Every step shows the die, so a reader sees what the roll can bring."""
     fields = [checks.whole_number("een puntentellingsveld", f) for f in scoring_fields]
     blown = [checks.yes_or_no("ontploft", e) for e in exploded] or [False] * len(fields)
     _check_players(len(fields))
     if len(blown) != len(fields):
         raise ValueError("give one 'exploded' for every scoring field")
     _check_fields(fields)
+    return _who_rolls(fields, blown).with_picture(_die_picture())
+
+
+def _die_picture(option: str = "tweemaal-punt") -> SvgPicture:
+    """The bonus die with its six faces (``option``: which face it has twice)."""
+    from rulebook.quacks.pictures import die_svg
+
+    return die_svg(option=option)
+
+
+def _who_rolls(fields: list[int], blown: list[bool]) -> Ruling[tuple[int, ...]]:
+    """Who rolls, from checked scoring fields: the highest field without an explosion."""
     seats = range(len(fields))
     shown = listing([f"{who(s)} {field_words(fields[s], exploded=blown[s])}" for s in seats])
     steps = [Step("kwakzalvers.puntentelling", f"De puntentellingsvelden: {shown}.")]
@@ -145,12 +159,13 @@ def die_ruling(die: str = "tweemaal-punt") -> Ruling[dict[DieFace, Fraction]]:
             f"{chances[twice]}; elke andere uitkomst 1/6.{standard}",
         ),
     )
-    return Ruling(
+    ruling = Ruling(
         f"Wat kan de bonusdobbelsteen geven, en hoe vaak ({die})?",
         f"'{twice.value}' met kans {chances[twice]}, de andere vier elk met kans 1/6.",
         chances,
         steps,
     )
+    return ruling.with_picture(_die_picture(die))
 
 
 # -- step B: black chips --------------------------------------------------------------------------
@@ -392,7 +407,8 @@ def _shop_answer(price: dict[Chip, int], pairs: tuple[tuple[Chip, Chip], ...]) -
 
 def end_ruling(scores: Sequence[int], last_fields: Sequence[int]) -> Ruling[tuple[int, ...]]:
     """Who wins after round 9: the most points; tied, the fuller cauldron of round 9 (its
-    scoring field); still tied, they share. The answer lists seats from 0."""
+    scoring field); still tied, they share. The answer lists seats from 0. Every step shows
+    the score track with the final scores."""
     points_of = [checks.whole_number("een score", s) for s in scores]
     fields = [checks.whole_number("een veld", f) for f in last_fields]
     _check_players(len(points_of))
@@ -410,7 +426,9 @@ def end_ruling(scores: Sequence[int], last_fields: Sequence[int]) -> Ruling[tupl
     if len(leaders) == 1:
         text = f"De meeste overwinningspunten ({best}) heeft {who(leaders[0])}: die wint."
         steps.append(Step("kwakzalvers.einde", text))
-        return Ruling(question, f"{sentence(who(leaders[0]))} wint.", (leaders[0],), tuple(steps))
+        answer = f"{sentence(who(leaders[0]))} wint."
+        ruling = Ruling(question, answer, (leaders[0],), tuple(steps))
+        return ruling.with_picture(_final_track(points_of, leaders[0]))
     fullest = max(fields[s] for s in leaders)
     won = tuple(s for s in leaders if fields[s] == fullest)
     tied = listing([f"{who(s)} veld {fields[s]}" for s in leaders])
@@ -429,7 +447,15 @@ def end_ruling(scores: Sequence[int], last_fields: Sequence[int]) -> Ruling[tupl
         text = f"Ook dat is gelijk (veld {fullest}): {names} delen de overwinning."
         steps.append(Step("kwakzalvers.einde", text))
         answer = f"{sentence(names)} delen de overwinning."
-    return Ruling(question, answer, won, tuple(steps))
+    return Ruling(question, answer, won, tuple(steps)).with_picture(_final_track(points_of, won[0]))
+
+
+def _final_track(scores: list[int], winner: int) -> SvgPicture:
+    """The score track after round 9, every marker on its score and the (first) winner ringed;
+    no rat tails marked, they no longer count."""
+    from rulebook.quacks.pictures import score_track_svg
+
+    return score_track_svg(dict(enumerate(scores)), winner, focus=())
 
 
 # -- a cauldron's chip actions in step B, played by the engine ------------------------------------

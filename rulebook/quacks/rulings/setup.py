@@ -10,7 +10,7 @@ against a game the engine sets up and plays.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulebook.core import checks
 from rulebook.core.dutch import listing, numeral, quoted, sentence
@@ -22,6 +22,7 @@ from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
 from rulebook.quacks.data import BOX_WHITES, EXTRA_WHITE_ROUND, START_BAG, SUPPLY, Ingredient
 from rulebook.quacks.fortune import BY_ID
 from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.table import Bag, GameState, Setup
 
 # -- setting up a game ---------------------------------------------------------------------------
 
@@ -69,48 +70,58 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
     )
     closed = tuple(b.clause_id for b in named if b.colour in (Ingredient.YELLOW, Ingredient.PURPLE))
     result = Preparation(bag, 1, by_value, whites, opened, closed)
+    table = _new_table(players, sets)
+    mine = table.players[0]
     steps = [
         Step(
             "kwakzalvers.doel",
             f"{players} kwakzalvers brouwen 9 ronden lang; wie daarna de meeste "
             "overwinningspunten heeft, wint.",
+            table,
         ),
         Step(
             "kwakzalvers.spelers",
             f"Met {players} spelers doen {players} van de 4 ketels mee, elk met buidel, fles, "
             "rattensteen en scoresteen.",
+            table,
         ),
         Step(
             "kwakzalvers.spelmateriaal",
             f"Uit de doos: 216 fiches, 20 robijnen (er gaan er {players} naar de spelers), 24 "
             "waarzeggerijkaarten en de 12 gekleurde boeken, waarvan je er 5 kiest.",
+            table,
         ),
         Step(
             "kwakzalvers.voorbereiding.tafel",
             "De vlam staat op ronde 1 van het rondenspoor; elk zegel ligt met de '0' boven; "
             f"robijnen ({20 - players}) en de bonusdobbelsteen liggen klaar als voorraad.",
+            table,
         ),
         Step(
             "kwakzalvers.voorbereiding.fiches",
             "De gekleurde fiches liggen op drie hoopjes: "
             + listing([f"{by_value[v]} van waarde {v}" for v in sorted(by_value)])
             + f"; de {whites} witte fiches die over zijn, liggen naast het scorespoor.",
+            table,
         ),
-        _chips_step(),
-        _books_step(sets, players),
+        replace(_chips_step(), state=table),
+        replace(_books_step(sets, players), state=table),
         Step(
             "kwakzalvers.voorbereiding.spelers",
             f"Ieder van de {players} spelers zet zijn druppel op veld 0, zijn scoresteen op 0 "
             "(zijn zegel), zijn fles vol, en neemt 1 robijn.",
+            mine,
         ),
         Step(
             "kwakzalvers.startbuidel",
             f"In elke buidel gaan {len(bag)} fiches: {bag} ({bag.dutch()}).",
+            mine,
         ),
         Step(
             "kwakzalvers.startspeler",
             "Wie het laatst kookte, is speler 1: die schudt de 24 waarzeggerijkaarten en begint "
             "ronde 1 als startspeler.",
+            table,
         ),
     ]
     if len(set(sets)) > 1:
@@ -121,6 +132,7 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
                 "Een eigen set: "
                 + listing([f"{b.colour.colour} uit set {b.set}" for b in named])
                 + ".",
+                table,
             ),
         )
     return Ruling(
@@ -131,6 +143,14 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
         result,
         tuple(steps),
     )
+
+
+def _new_table(players: int, sets: tuple[int, ...]) -> GameState:
+    """The table as it stands before round 1 (the engine sets it up): the pictures of the steps.
+    The engine is loaded only here, so the other table questions stay light."""
+    from rulebook.quacks.flow import make_game
+
+    return make_game().new_game(Setup(players=players, books=sets), 0)
 
 
 def _chips_step() -> Step:
@@ -187,20 +207,23 @@ def round_start_ruling(round: int) -> Ruling[RoundStart]:
         colours.append("paars")
     whites = START_BAG[(Ingredient.WHITE, 1)] + (1 if round >= EXTRA_WHITE_ROUND else 0)
     result = RoundStart(round, tuple(colours), whites, round >= 2, round == LAST_ROUND)
+    bag = _bag_in_round(round)
     steps = [
         Step(
             "kwakzalvers.ronden",
             f"Ronde {round} van {LAST_ROUND}"
             + (": de laatste ronde." if round == LAST_ROUND else "."),
+            bag,
         ),
         Step(
             "kwakzalvers.ronde",
             "Eerst de waarzeggerijkaart, dan "
             + ("de ratten, dan " if round >= 2 else "(in ronde 1 nog geen ratten) ")
             + "het brouwen en tot slot de puntentelling: 4 stappen.",
+            bag,
         ),
     ]
-    steps += _books_opened(round) + _special(round, whites)
+    steps += _books_opened(round) + _special(round, whites, bag)
     open_words = listing(colours)
     return Ruling(
         f"Wat verandert er bij het begin van ronde {round}?",
@@ -211,39 +234,50 @@ def round_start_ruling(round: int) -> Ruling[RoundStart]:
     )
 
 
+def _bag_in_round(round: int) -> Bag:
+    """A bag of the start chips in ``round``: from round 6 with the extra white 1-chip (the
+    picture of the round's steps; what a player bought is his own)."""
+    bag = Bag.of(Chip(colour, value) for (colour, value), n in START_BAG.items() for _ in range(n))
+    return bag.add(Chip(Ingredient.WHITE, 1)) if round >= EXTRA_WHITE_ROUND else bag
+
+
 def _books_opened(round: int) -> list[Step]:
-    """Rounds 2 and 3 open the yellow and the purple book; later rounds find them open."""
+    """Rounds 2 and 3 open the yellow and the purple book; later rounds find them open. The
+    picture is that book of set 1 (every set opens it in the same round)."""
+    from rulebook.quacks.pictures import book_svg
+
     steps = []
-    for clause_id, opens, colour, plural in (
-        ("kwakzalvers.ronde2", YELLOW_ROUND, "gele", "alruinwortels"),
-        ("kwakzalvers.ronde3", PURPLE_ROUND, "paarse", "geestenadems"),
+    for clause_id, opens, colour, plural, ingredient in (
+        ("kwakzalvers.ronde2", YELLOW_ROUND, "gele", "alruinwortels", Ingredient.YELLOW),
+        ("kwakzalvers.ronde3", PURPLE_ROUND, "paarse", "geestenadems", Ingredient.PURPLE),
     ):
+        page = book_svg(book(ingredient, 1))
         if round == opens:
             text = (
                 f"Bij het begin van ronde {opens} gaat het {colour} boek open: vanaf nu kun je "
                 f"{plural} kopen en krijgen."
             )
-            steps.append(Step(clause_id, text))
+            steps.append(Step(clause_id, text, page))
         elif round > opens:
-            steps.append(Step(clause_id, f"Het {colour} boek ligt sinds ronde {opens} open."))
+            steps.append(Step(clause_id, f"Het {colour} boek ligt sinds ronde {opens} open.", page))
     return steps
 
 
-def _special(round: int, whites: int) -> list[Step]:
+def _special(round: int, whites: int, bag: Bag) -> list[Step]:
     """Round 6 brings a white 1-chip, round 9 stirring in step and points for coins."""
     if round == EXTRA_WHITE_ROUND:
         text = (
             f"Bij het begin van ronde 6 doet iedereen een knalerwt W1 in zijn buidel: nu {whites} "
             f"knalerwten van waarde 1 in plaats van {whites - 1}."
         )
-        return [Step("kwakzalvers.ronde6", text)]
+        return [Step("kwakzalvers.ronde6", text, bag)]
     if round == LAST_ROUND:
         text = (
             "In ronde 9 roept de voorlezer van de kaart telkens 'Roeren!' en trekt iedereen "
             "tegelijk één fiche; aan het eind koop je 1 punt per 2 robijnen en, met een hele "
             "ketel, 1 punt per 5 munten."
         )
-        return [Step("kwakzalvers.ronde9", text)]
+        return [Step("kwakzalvers.ronde9", text, bag)]
     return []
 
 
