@@ -13,6 +13,12 @@
 - ``RatTailExplorer((20, 19, 17, 16))``: the rat tails on the score track, and the ruling.
 - ``Shop(12, round=3, set=2)``: what the coins buy, within the supply, with the books' prices.
 - ``BookPage(set=2)``: the books of a set, each with its page and a worked example.
+- ``SearchBox("fles ontploft")``: zoek een regel, over every clause, rule question, worked
+  example and glossary word of every game, with links to the chapters.
+- ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)``: test jezelf, seeded situations
+  from the rules, each answer checked by a ruling.
+- ``firmness_table()``, ``question_table(game)``, ``live_example(question_id)``: the chapters of
+  rule questions.
 - ``picture(state)``, ``Table``, ``phase_table``, ``refusal_table``: static views that read well
   before any cell runs (untrusted notebooks, nbconvert, GitHub).
 
@@ -30,7 +36,10 @@ from widgets.book_page import BookControls, BookPage
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.questions import firmness_table, live_example, question_table
+from widgets.quiz import Quiz
 from widgets.rat_tails import RatTailExplorer
+from widgets.search import SearchBox
 from widgets.shop import Shop
 from widgets.stepper import Stepper
 from widgets.table_scorer import ScorerControls, TableScorer
@@ -43,14 +52,19 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "Quiz",
     "RatTailExplorer",
     "ScorerControls",
+    "SearchBox",
     "Shop",
     "Stepper",
     "Table",
     "TableScorer",
+    "firmness_table",
+    "live_example",
     "phase_table",
     "picture",
+    "question_table",
     "refusal_table",
     "show",
 ]
