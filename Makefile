@@ -6,6 +6,8 @@
 #   make test BROWSER_TESTS=required   ... and fail if Debian chromium is missing (CI)
 #   make lite                      the in-browser edition (JupyterLite, Pyodide) in build/lite/
 #   make lite-serve                ... served on http://127.0.0.1:$(LITE_PORT)/
+#   make app                       the chapters as an app, code hidden (Voila, 127.0.0.1 only)
+#   make boek                      every chapter as a static book in build/boek/ (opens from disk)
 #   make lint | format | bench | notebooks | clean
 
 SHELL := /bin/bash
@@ -42,7 +44,7 @@ PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
 .PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
-	lite lite-serve
+	lite lite-serve app boek
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
@@ -50,6 +52,8 @@ help:
 	@echo "                BROWSER_TESTS=auto|required (now: $(BROWSER_TESTS))"
 	@echo "make lite       build the in-browser edition into build/lite/ (needs npm the first time)"
 	@echo "make lite-serve serve build/lite/ on http://127.0.0.1:$(LITE_PORT)/ (LITE_PORT=...)"
+	@echo "make app        the chapters as an app with the code hidden (Voila, APP_PORT=$(APP_PORT))"
+	@echo "make boek       every chapter as a static book in build/boek/ (open index.html from disk)"
 	@echo "make lint       ruff check, ruff format --check, mypy"
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
@@ -153,6 +157,11 @@ lite: $(STAMP)
 lite-serve: lite
 	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
 	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
+
+# The chapters as a static book: one HTML page per chapter with its saved outputs, the contents
+# and "Zoek een regel" in index.html; it opens from disk with no server and no network.
+boek: $(STAMP)
+	$(BIN)/python tools/build_book.py
 
 clean:
 	rm -rf $(VENV) .venv-lite .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results

@@ -317,8 +317,13 @@ def build(descriptions: Iterable[GameDescription], chapters: ChapterMap) -> Sear
                     question.firmness.badge(),
                 )
             )
+    clause_stems = {
+        c.id: set(stems(f"{c.title} {c.title} {c.text}")) for d in descriptions for c in d.clauses
+    }
     for shown in chapters.examples:
-        clause_id = shown.clause_ids[-1] if shown.clause_ids else ""
+        clause_id = _closest(
+            shown.clause_ids, stems(f"{shown.name} {shown.question}"), clause_stems
+        )
         entries.append(
             Entry(
                 "voorbeeld",
@@ -334,14 +339,27 @@ def build(descriptions: Iterable[GameDescription], chapters: ChapterMap) -> Sear
     return SearchIndex(entries, chapters)
 
 
+def _closest(cited: Sequence[str], wanted: Sequence[str], clause_stems: dict[str, set[str]]) -> str:
+    """Of the clauses an example cites, the one whose words share most with the example's name
+    and question (the first cited one on a tie): ``de fles`` rests on ``kwakzalvers.fles``."""
+    known = [cid for cid in cited if cid in clause_stems]
+    if not known:
+        return ""
+    return max(known, key=lambda cid: (len(clause_stems[cid] & set(wanted)), -known.index(cid)))
+
+
 def _glossary_entries(descriptions: Sequence[GameDescription], chapters: ChapterMap) -> list[Entry]:
-    """A word of the glossary, linked to the first clause of its game that uses it."""
+    """A word of the glossary, linked to the first clause of its game with the word in its
+    title, else the first that uses it."""
     found = []
     for description in descriptions:
-        clauses = [(c, set(stems(f"{c.title} {c.text}"))) for c in description.clauses]
+        titles = [(c, set(stems(c.title))) for c in description.clauses]
+        texts = [(c, set(stems(f"{c.title} {c.text}"))) for c in description.clauses]
         for term in description.glossary:
             wanted = set(stems(term.dutch.split(",")[0])) - {stem(w) for w in STOPWORDS}
-            first = next((c for c, s in clauses if wanted and wanted <= s), None)
+            first = next(
+                (c for group in (titles, texts) for c, s in group if wanted and wanted <= s), None
+            )
             clause_id = first.id if first else ""
             found.append(
                 Entry(
