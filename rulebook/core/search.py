@@ -262,6 +262,7 @@ class SearchIndex:
                 "inside": INSIDE,
                 "kinds": KINDS,
                 "whole_title": WHOLE_TITLE,
+                "short": SHORT,
                 "stopwords": sorted(STOPWORDS),
             },
             "chapters": {c.file: c.title for c in self.chapters.chapters},
@@ -276,13 +277,27 @@ def _query_stems(query: str) -> list[str]:
 
 
 def snippet(entry: Entry, query_stems: Sequence[str], width: int = 160) -> str:
-    """The sentence of the entry's text with the first query word in it, shortened."""
+    """The sentence of the entry's text with the first query word in it (or its first
+    sentence), with the sentences after it while it is short ("Nee." alone says little)."""
     sentences = re.split(r"(?<=[.!?])\s+", entry.text) if entry.text else [entry.title]
-    for sentence in sentences:
-        sentence_stems = stems(sentence)
-        if any(q in s for q in query_stems for s in sentence_stems):
-            return _shorten(sentence, width)
-    return _shorten(sentences[0], width)
+    start = next(
+        (
+            number
+            for number, sentence in enumerate(sentences)
+            if any(q in s for q in query_stems for s in stems(sentence))
+        ),
+        0,
+    )
+    text = sentences[start]
+    for following in sentences[start + 1 :]:
+        if len(text) >= SHORT:
+            break
+        text = f"{text} {following}"
+    return _shorten(text, width)
+
+
+SHORT = 80
+"""A snippet shorter than this takes the next sentence too."""
 
 
 def _shorten(text: str, width: int) -> str:

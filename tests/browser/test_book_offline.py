@@ -126,8 +126,10 @@ def test_the_pages_search_ranks_like_python(book: Path, reader: Reader) -> None:
     differ = [(w, s, stem(w)) for w, s in zip(vocabulary, stems, strict=True) if s != stem(w)]
     assert differ == [], differ[:10]
     for query in ("fles ontploft", "knalerwten", "Essentië betalen", "wie gooit", "staart 50"):
-        in_page = page.evaluate("(q) => window.rbBoek.search(q, 5).map((h) => h.entry.id)", query)
-        assert in_page == [h.entry.key for h in search(query, 5)], query
+        in_page = page.evaluate(
+            "(q) => window.rbBoek.search(q, 5).map((h) => [h.entry.id, h.snippet])", query
+        )
+        assert in_page == [[h.entry.key, h.snippet] for h in search(query, 5)], query
     reader.check_clean()
 
 

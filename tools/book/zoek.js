@@ -90,11 +90,17 @@
     const sentences = entry.tekst ? entry.tekst.split(/(?<=[.!?])\s+/) : [entry.titel];
     const shorten = (text) =>
       text.length <= width ? text : text.slice(0, width - 1).replace(/ [^ ]*$/, "") + " …";
-    for (const sentence of sentences) {
+    let start = sentences.findIndex((sentence) => {
       const own = stems(sentence);
-      if (wanted.some((q) => own.some((s) => s.includes(q)))) return shorten(sentence);
+      return wanted.some((q) => own.some((s) => s.includes(q)));
+    });
+    if (start < 0) start = 0;
+    let text = sentences[start];
+    for (const following of sentences.slice(start + 1)) {
+      if (text.length >= W.short) break;
+      text = `${text} ${following}`;
     }
-    return shorten(sentences[0]);
+    return shorten(text);
   }
 
   function sameWords(a, b) {
