@@ -21,6 +21,7 @@ STAMP := $(VENV)/.installed
 
 PORT ?= 8888
 LITE_PORT ?= 8000
+APP_PORT ?= 8866
 # Written by tests/browser/test_lite.py; make test prints it (tools/bench.py --lite).
 LITE_TIMINGS := build/lite-timings.json
 # JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
@@ -158,6 +159,16 @@ lite-serve: lite
 	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
 	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
 
+# The chapters as an app (Voila): the notebooks run, the code is hidden, the widgets work. Only on
+# this machine (127.0.0.1), behind a fresh token passed in the environment (not on the command
+# line, where other users could read it); the printed link opens the start page with it.
+app: $(STAMP)
+	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(24))'); \
+	echo "Het regelboek als app (zonder code): http://127.0.0.1:$(APP_PORT)/voila/render/$(notdir $(START_NOTEBOOK))?token=$$token"; \
+	echo "Stoppen met Ctrl-C."; \
+	JUPYTER_TOKEN=$$token exec $(BIN)/voila $(dir $(START_NOTEBOOK)) --no-browser --token \
+		--Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
+
 # The chapters as a static book: one HTML page per chapter with its saved outputs, the contents
 # and "Zoek een regel" in index.html; it opens from disk with no server and no network.
 boek: $(STAMP)
@@ -177,4 +188,5 @@ binder-link:
 	if [ -z "$$url" ] || [ "$$slug" = "$$url" ]; then \
 		echo "error: no GitHub remote named origin; the link is https://mybinder.org/v2/gh/OWNER/REPO/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))" >&2; exit 1; \
 	fi; \
-	echo "https://mybinder.org/v2/gh/$$slug/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))"
+	echo "https://mybinder.org/v2/gh/$$slug/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))"; \
+	echo "https://mybinder.org/v2/gh/$$slug/HEAD?urlpath=voila/render/$(START_NOTEBOOK)"
