@@ -56,6 +56,8 @@ function render({ model, el }) {
   let shownNumber = null;
 
   function draw() {
+    // Where the keyboard was before the answer buttons are disabled (a disabled button loses it).
+    const focused = rb.focusedIn(root);
     const feedback = model.get("feedback") || {};
     const answered = Object.keys(feedback).length > 0;
     const number = model.get("number");
@@ -106,7 +108,7 @@ function render({ model, el }) {
     if (shownNumber !== number && shownNumber !== null) {
       // A new question: put the keyboard where the answer goes.
       (wantsNumber ? numberInput : choices.querySelector("[data-choice]"))?.focus();
-    } else if (answered && rb.focusedIn(root)?.disabled) {
+    } else if (answered && focused && (focused.disabled || focused === numberInput)) {
       next.focus();
     }
     shownNumber = number;
