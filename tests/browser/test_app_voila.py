@@ -79,9 +79,7 @@ def open_chapter(page: Page, voila: str, chapter: str) -> list[str]:
     return problems
 
 
-def test_a_chapter_in_the_app_hides_its_code_and_its_widgets_answer(
-    page: Page, voila: str
-) -> None:
+def test_a_chapter_in_the_app_hides_its_code_and_its_widgets_answer(page: Page, voila: str) -> None:
     problems = open_chapter(page, voila, CHAPTER)
     quiz = page.locator(".rb-quiz")
     expect(quiz).to_be_visible(timeout=RENDER_TIMEOUT_MS)
