@@ -6,6 +6,8 @@
 #   make test BROWSER_TESTS=required   ... and fail if Debian chromium is missing (CI)
 #   make lite                      the in-browser edition (JupyterLite, Pyodide) in build/lite/
 #   make lite-serve                ... served on http://127.0.0.1:$(LITE_PORT)/
+#   make app                       the chapters as an app, code hidden (Voila, 127.0.0.1 only)
+#   make boek                      every chapter as a static book in build/boek/ (opens from disk)
 #   make lint | format | bench | notebooks | clean
 
 SHELL := /bin/bash
@@ -19,6 +21,7 @@ STAMP := $(VENV)/.installed
 
 PORT ?= 8888
 LITE_PORT ?= 8000
+APP_PORT ?= 8866
 # Written by tests/browser/test_lite.py; make test prints it (tools/bench.py --lite).
 LITE_TIMINGS := build/lite-timings.json
 # JupyterLab's settings for every edition (Dutch menus); make .venv copies them into the venv.
@@ -42,7 +45,7 @@ PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
 .PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
-	lite lite-serve
+	lite lite-serve app boek
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
@@ -50,6 +53,8 @@ help:
 	@echo "                BROWSER_TESTS=auto|required (now: $(BROWSER_TESTS))"
 	@echo "make lite       build the in-browser edition into build/lite/ (needs npm the first time)"
 	@echo "make lite-serve serve build/lite/ on http://127.0.0.1:$(LITE_PORT)/ (LITE_PORT=...)"
+	@echo "make app        the chapters as an app with the code hidden (Voila, APP_PORT=$(APP_PORT))"
+	@echo "make boek       every chapter as a static book in build/boek/ (open index.html from disk)"
 	@echo "make lint       ruff check, ruff format --check, mypy"
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
@@ -154,6 +159,21 @@ lite-serve: lite
 	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
 	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
 
+# The chapters as an app (Voila): the notebooks run, the code is hidden, the widgets work. Only on
+# this machine (127.0.0.1), behind a fresh token passed in the environment (not on the command
+# line, where other users could read it); the printed link opens the start page with it.
+app: $(STAMP)
+	@token=$$($(BIN)/python -c 'import secrets; print(secrets.token_hex(24))'); \
+	echo "Het regelboek als app (zonder code): http://127.0.0.1:$(APP_PORT)/voila/render/$(notdir $(START_NOTEBOOK))?token=$$token"; \
+	echo "Stoppen met Ctrl-C."; \
+	JUPYTER_TOKEN=$$token exec $(BIN)/voila $(dir $(START_NOTEBOOK)) --no-browser --token \
+		--Voila.ip=127.0.0.1 --port=$(APP_PORT) --Voila.port_retries=0
+
+# The chapters as a static book: one HTML page per chapter with its saved outputs, the contents
+# and "Zoek een regel" in index.html; it opens from disk with no server and no network.
+boek: $(STAMP)
+	$(BIN)/python tools/build_book.py
+
 clean:
 	rm -rf $(VENV) .venv-lite .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info test-results
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +
@@ -168,4 +188,5 @@ binder-link:
 	if [ -z "$$url" ] || [ "$$slug" = "$$url" ]; then \
 		echo "error: no GitHub remote named origin; the link is https://mybinder.org/v2/gh/OWNER/REPO/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))" >&2; exit 1; \
 	fi; \
-	echo "https://mybinder.org/v2/gh/$$slug/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))"
+	echo "https://mybinder.org/v2/gh/$$slug/HEAD?labpath=$(subst /,%2F,$(START_NOTEBOOK))"; \
+	echo "https://mybinder.org/v2/gh/$$slug/HEAD?urlpath=voila/render/$(START_NOTEBOOK)"

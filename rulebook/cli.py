@@ -258,6 +258,37 @@ def _build_parser() -> argparse.ArgumentParser:
 
     words = commands.add_parser("woorden", help="de woordenlijst Nederlands - code")
     words.set_defaults(run=_glossary)
+
+    find = commands.add_parser(
+        "zoek", help="zoek een regel, regelvraag, voorbeeld of woord (alle spellen)"
+    )
+    find.add_argument("tekst", help='wat je zoekt, bijvoorbeeld "fles ontploft"')
+    find.add_argument("--spel", default=None, help="alleen in dit spel (kwakzalvers, ...)")
+    find.add_argument(
+        "--max",
+        type=_number("kwakzalvers.ronden"),
+        default=8,
+        metavar="N",
+        help="hoogstens zoveel resultaten (1 tot 50, standaard 8)",
+    )
+    find.add_argument("--json", action="store_true", help="antwoord als JSON")
+    find.set_defaults(run=_find)
+
+    question = commands.add_parser(
+        "vraag", help="een regelvraag: het antwoord, hoe stevig het is, en een voorbeeld"
+    )
+    question.add_argument(
+        "id", help="bijvoorbeeld kwakzalvers.vraag.fles-ontploft of fles-ontploft"
+    )
+    question.add_argument("--json", action="store_true", help="antwoord als JSON")
+    question.set_defaults(run=_question)
+
+    questions = commands.add_parser(
+        "vragen", help="alle regelvragen, met hoe stevig het antwoord is"
+    )
+    questions.add_argument("--spel", default=None, help="kwakzalvers of alchemisten")
+    questions.add_argument("--json", action="store_true", help="antwoord als JSON")
+    questions.set_defaults(run=_questions)
     _add_game_commands(commands)
     return parser
 
@@ -447,6 +478,103 @@ def _glossary(_args: argparse.Namespace) -> None:
     for game in GAMES:
         for term in terms_for(game):
             print(f"{term.dutch:28} {term.code:32} {term.meaning}")
+
+
+def _find(args: argparse.Namespace) -> None:
+    from rulebook.core.chapters import chapter_map
+    from rulebook.core.search import search
+
+    games = _games(args.spel)
+    if not 1 <= args.max <= 50:
+        raise _UsageError(f"--max is 1 tot 50, niet {args.max}.")
+    if not args.tekst.strip():
+        raise _UsageError('Typ iets om te zoeken, bijvoorbeeld: zoek "fles ontploft".')
+    hits = search(args.tekst, args.max, games[0] if args.spel else None)
+    titles = {c.file: c.title for c in chapter_map().chapters}
+    found = [hit.as_dict(titles) for hit in hits]
+    if args.json:
+        _write_report(Report("", {"zoekvraag": args.tekst, "resultaten": found}), True)
+        return
+    if not hits:
+        print(f"Niets gevonden voor {quoted(args.tekst)}. Probeer een ander woord.")
+        return
+    print(f"Gevonden voor {quoted(args.tekst)}:")
+    for rank, (hit, data) in enumerate(zip(hits, found, strict=True), start=1):
+        where = (
+            f"hoofdstuk {data['hoofdstuk']} ({data['hoofdstuktitel']}), bij #{data['anker']}"
+            if data["hoofdstuk"]
+            else "nog in geen hoofdstuk"
+        )
+        note = f" · {hit.entry.note}" if hit.entry.note else ""
+        print(f"{rank:2}. [{hit.entry.kind}] {hit.entry.title}{note}")
+        print(f"    {hit.snippet}")
+        rule = f"regel {hit.entry.clause_id} · " if hit.entry.clause_id else ""
+        print(f"    {rule}{hit.entry.game} · {where}")
+    print(
+        "Meer over een regel: python -m rulebook regel ID; een vraag: python -m rulebook vraag ID"
+    )
+
+
+def _find_question(text: str) -> Any:
+    from rulebook.games import QUESTIONS, find_question
+
+    found = find_question(text)
+    if found is None:
+        close = [q.id for q in QUESTIONS.values() if text.strip().lower() in q.id]
+        hint = f" Bedoel je {', '.join(close[:3])}?" if close else ""
+        raise _UsageError(
+            f"Er is geen regelvraag {quoted(text)}.{hint} Zie 'python -m rulebook vragen'."
+        )
+    return found
+
+
+def _question(args: argparse.Namespace) -> None:
+    from rulebook.core.clauses import clause
+    from rulebook.games import live_ruling
+
+    question = _find_question(args.id)
+    ruling = live_ruling(question)
+    if args.json:
+        data = question.as_dict()
+        data["uitspraak"] = (
+            None
+            if ruling is None
+            else {
+                "vraag": ruling.question,
+                "antwoord": ruling.answer,
+                "stappen": [step.as_dict() for step in ruling.steps],
+            }
+        )
+        _write_report(Report("", data), True)
+        return
+    print(question.question)
+    print(f"Antwoord: {question.answer}")
+    print(f"Hoe stevig: {question.firmness.badge()} — {question.firmness.meaning}")
+    print(f"Bron: {question.source}")
+    print("Rust op: " + "; ".join(f"{cid} ({clause(cid).title})" for cid in question.clause_ids))
+    if ruling is not None:
+        print(f"\nVoorbeeld{f' ({question.example})' if question.example else ''}:")
+        print(ruling.explain())
+
+
+def _questions(args: argparse.Namespace) -> None:
+    from rulebook.core.questions import Firmness
+    from rulebook.games import QUESTIONS
+
+    games = _games(args.spel)
+    chosen = [q for q in QUESTIONS.values() if q.game in games]
+    if args.json:
+        data = {"vragen": [q.as_dict() for q in chosen]}
+        _write_report(Report("", data), True)
+        return
+    print("Hoe stevig een antwoord is:")
+    for level in Firmness:
+        print(f"  {level.badge():34} {level.meaning}")
+    for game in games:
+        print()
+        for q in chosen:
+            if q.game == game:
+                print(f"{q.firmness.mark}  {q.id:44} {q.question}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -380,15 +380,49 @@ def test_lite_pin_check_catches_drift() -> None:
     assert lite_pin_problems(runtime, {**lite, "jupyterlite-core": Version("0.8.7")}, browser)
 
 
-def test_readme_binder_link_opens_the_start_notebook() -> None:
+def test_readme_binder_links_open_the_start_notebook() -> None:
+    """One link opens it in JupyterLab (``labpath``), one as the app (``urlpath=voila/render``)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
     assert links, "the README has no Binder link"
+    kinds = set()
     for link in links:
         labpath = re.search(r"[?&]labpath=([^&)\s]+)", link)
-        assert labpath is not None, link
-        notebook = labpath.group(1).replace("%2F", "/")
+        app = re.search(r"[?&]urlpath=voila/render/([^&)\s]+)", link)
+        assert (labpath is None) != (app is None), link
+        found = labpath or app
+        assert found is not None
+        kinds.add("lab" if labpath else "app")
+        notebook = found.group(1).replace("%2F", "/")
         assert (ROOT / notebook).is_file(), f"the Binder link opens {notebook}, which is missing"
+    assert kinds == {"lab", "app"}
+
+
+def app_recipe_problems(makefile: str) -> list[str]:
+    """``make app`` runs Voila on the loopback address behind a token it does not print into
+    the process list (it is passed in the environment)."""
+    recipe = expand(make_recipe(makefile, "app"), make_variables(makefile))
+    problems = []
+    if "/voila " not in recipe:
+        problems.append("app does not run voila")
+    if not re.search(r"Voila\.ip=127\.0\.0\.1\b", recipe):
+        problems.append("app does not bind to 127.0.0.1")
+    if "--token" not in recipe or "JUPYTER_TOKEN=" not in recipe:
+        problems.append("app runs without a token in the environment")
+    if re.search(r"--(Voila\.)?token=", recipe):
+        problems.append("app puts the token on the command line")
+    return problems
+
+
+def test_make_app_keeps_to_this_machine_with_a_token() -> None:
+    assert app_recipe_problems(read("Makefile")) == []
+    bad = "app: x\n\t$(BIN)/voila notebooks/ --Voila.ip=0.0.0.0 --token=abc\n"
+    assert len(app_recipe_problems(bad)) == 3
+
+
+def test_voila_is_pinned_for_the_app_everywhere() -> None:
+    assert pins(read("requirements.txt"))["voila"] == Version("0.5.13")
+    assert pins(read("binder/requirements.txt"))["voila"] == Version("0.5.13")
 
 
 def test_readme_names_the_two_commands() -> None:

@@ -16,6 +16,12 @@
 - ``Showcase(ruling, picture=card_svg("P4"))``: a thing's picture above a worked example of it;
   ``Showcase({"standaard": a, "andere keuze": b})`` puts examples under tabs (a choice's default
   and its alternative), keeping the step when the reader switches.
+- ``SearchBox("fles ontploft")``: zoek een regel, over every clause, rule question, worked
+  example and glossary word of every game, with links to the chapters.
+- ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)``: test jezelf, seeded situations
+  from the rules, each answer checked by a ruling.
+- ``firmness_table()``, ``question_table(game)``, ``live_example(question_id)``: the chapters of
+  rule questions.
 - ``picture(state)``, ``Table``, ``phase_table``, ``refusal_table``: static views that read well
   before any cell runs (untrusted notebooks, nbconvert, GitHub).
 
@@ -33,7 +39,10 @@ from widgets.book_page import BookControls, BookPage
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.questions import firmness_table, live_example, question_table
+from widgets.quiz import Quiz
 from widgets.rat_tails import RatTailExplorer
+from widgets.search import SearchBox
 from widgets.shop import Shop
 from widgets.showcase import Showcase, ShowcaseControls
 from widgets.stepper import Stepper
@@ -47,16 +56,21 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "Quiz",
     "RatTailExplorer",
     "ScorerControls",
+    "SearchBox",
     "Shop",
     "Showcase",
     "ShowcaseControls",
     "Stepper",
     "Table",
     "TableScorer",
+    "firmness_table",
+    "live_example",
     "phase_table",
     "picture",
+    "question_table",
     "refusal_table",
     "show",
 ]

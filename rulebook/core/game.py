@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from rulebook.core.clauses import Clause
     from rulebook.core.coverage import ExampleSet
     from rulebook.core.glossary import Term
+    from rulebook.core.questions import RuleQuestion
+    from rulebook.core.quiz import QuizGenerator
     from rulebook.core.terminal import Report
 
 CHANCE: Final = -1
@@ -404,3 +406,9 @@ class GameDescription:
     make_game: Callable[..., Game[Any, Any]] | None = None
     base: str | None = None
     """For an expansion: the id of the game it extends."""
+    questions: tuple[RuleQuestion, ...] = ()
+    """The questions players ask about this game, each answered with how firm the answer is
+    (``rulebook.core.questions``); ``python -m rulebook vraag`` and the search find them."""
+    quiz: tuple[QuizGenerator, ...] = ()
+    """What the quiz can ask about this game (``rulebook.core.quiz``): generators of seeded
+    situations whose answers come from the rulings."""

@@ -21,6 +21,8 @@ from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.glossary import TERMS
+from rulebook.quacks.questions import QUESTIONS
+from rulebook.quacks.quiz import QUIZ
 from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chip, Chips
 
@@ -40,7 +42,10 @@ DESCRIPTION = GameDescription(
     examples=(ExampleSet.deferred("kwakzalvers", "rulebook.quacks.examples"),),
     commands=COMMANDS,
     make_game=make_game,
+    questions=QUESTIONS,
+    quiz=QUIZ,
 )
-"""The base game for the registry: its clauses, words, worked examples, flow and engine."""
+"""The base game for the registry: its clauses, words, worked examples, commands, engine, rule
+questions and quiz."""
 
 __all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]

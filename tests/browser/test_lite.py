@@ -25,6 +25,7 @@ import functools
 import hashlib
 import http.server
 import json
+import re
 import subprocess
 import sys
 import threading
@@ -325,8 +326,35 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
             offline.open(notebook)
         run_all_cells(page, notebook)
         expect(page.locator(".rb-stepper .rb-step-counter").first).to_contain_text("stap 1")
+        if notebook == READER_TOOLS:
+            check_reader_tools(page)
         screenshot(page, notebook.removesuffix(".ipynb"))
     assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
+
+
+READER_TOOLS = "29-alchemisten-regelvragen.ipynb"
+
+
+def check_reader_tools(page: Page) -> None:
+    """The search box and the quiz work in Pyodide too: the search reads the chapter map that
+    ships inside the wheel (the notebooks are no files there), the quiz checks an answer."""
+    search = page.locator(".rb-search").first
+    search.scroll_into_view_if_needed()
+    search.locator(".rb-search-input").fill("essentie onder nul")
+    first = search.locator(".rb-search-hit").first
+    expect(first).to_have_attribute("data-id", "alchemisten.vraag.onder-nul")
+    expect(first.locator("a.rb-search-title")).to_have_attribute(
+        "href", re.compile(rf"^{re.escape(READER_TOOLS)}#Mag-ik-essentie-uitgeven")
+    )
+    quiz = page.locator(".rb-quiz").first
+    quiz.scroll_into_view_if_needed()
+    choice = quiz.locator("[data-choice]").first
+    if choice.is_visible():
+        choice.click()
+    else:
+        quiz.locator(".rb-quiz-input").fill("3")
+        quiz.locator('[data-action="check"]').click()
+    expect(quiz.locator(".rb-quiz-score")).to_contain_text("van de 1 goed")
 
 
 # ----------------------------------------------------------------------------------------------

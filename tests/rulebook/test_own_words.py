@@ -108,6 +108,23 @@ def ruling_texts() -> Iterator[tuple[str, str]]:
                 raise AssertionError(f"the refusal '{name}' was accepted")
 
 
+def question_texts() -> Iterator[tuple[str, str]]:
+    """Every rule question with its answer and source, and what the quiz asks (a few seeds of
+    every generator) and the firmness levels."""
+    from rulebook.core.questions import Firmness
+    from rulebook.games import QUESTIONS, QUIZ
+
+    for question in QUESTIONS.values():
+        yield f"vraag {question.id}", question.question
+        yield f"vraag {question.id} (antwoord)", question.answer
+        yield f"vraag {question.id} (bron)", question.source
+    for level in Firmness:
+        yield f"stevigheid {level.value}", f"{level.label}. {level.meaning}"
+    for generator in QUIZ:
+        for seed in range(5):
+            yield f"quiz {generator.id} zaad {seed}", generator.deal(seed).prompt
+
+
 def notebook_texts() -> Iterator[tuple[str, str]]:
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         notebook = json.loads(path.read_text(encoding="utf-8"))
@@ -120,6 +137,7 @@ SOURCES = {
     "regels": clause_texts,
     "gegevens": data_texts,
     "uitspraken": ruling_texts,
+    "regelvragen": question_texts,
     "notebooks": notebook_texts,
 }
 

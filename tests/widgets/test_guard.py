@@ -29,7 +29,9 @@ from widgets import (
     DigitalBag,
     EssenceExplorer,
     GameTable,
+    Quiz,
     RatTailExplorer,
+    SearchBox,
     Shop,
     Showcase,
     Stepper,
@@ -65,6 +67,8 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "Showcase": lambda: Showcase(
         {"standaard": examples.seed_example(), "andere keuze": examples.two_players()}
     ),
+    "SearchBox": lambda: SearchBox("fles ontploft"),
+    "Quiz": lambda: Quiz.for_chapter("kwakzalvers", seed=2),
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -247,11 +251,13 @@ INTENTS = st.one_of(
         optional={
             "index": st.integers(-3, 14) | JSON,
             "chip": st.sampled_from(CHIPS) | st.text(max_size=8) | JSON,
-            "text": st.text(alphabet="WOGBRYPZNx0123456789 ,", max_size=24) | JSON,
+            "text": st.text(alphabet="WOGBRYPZNx0123456789 ,", max_size=24)
+            | st.sampled_from(["fles ontploft", "", "essentië"])
+            | JSON,
             "name": st.sampled_from(sorted(explorer_module.SETTINGS)) | st.text(max_size=8),
             "value": st.integers(-2, 40)
             | st.booleans()
-            | st.sampled_from(["Vampierisme", "doortellen"])
+            | st.sampled_from(["Vampierisme", "doortellen", "Ja", "Nee", "Niemand"])
             | JSON,
             "seat": st.integers(-1, 4) | JSON,
             "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,

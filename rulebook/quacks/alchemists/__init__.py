@@ -13,6 +13,8 @@ from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
+from rulebook.quacks.alchemists.questions import QUESTIONS
+from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.state import EssenceBoard, EssenceResult, EssenceSituation, Piston
 
@@ -23,6 +25,8 @@ DESCRIPTION = GameDescription(
     glossary=TERMS,
     examples=(ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),),
     base="kwakzalvers",
+    questions=QUESTIONS,
+    quiz=QUIZ,
 )
 """The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 

@@ -1,0 +1,118 @@
+"""Where the rulebook shows what: the chapter (notebook) and anchor of every clause, question and
+worked example, read from ``rulebook/chapters.json``.
+
+The notebooks are not part of the installed package (in the in-browser edition they are not
+even files Python can read), so ``make notebooks`` (``tools/make_notebooks.py``) scans them and
+writes this small map into the package; a test fails when the map and the notebooks drift
+apart. A rulebook installed without the map still works: nothing then has a chapter.
+
+An anchor is the id JupyterLab gives the heading a thing sits under: the heading's text with
+every space written as ``-`` (``De drie stappen`` → ``De-drie-stappen``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+FILE = "chapters.json"
+"""The map's file name inside the ``rulebook`` package."""
+
+
+def anchor(heading: str) -> str:
+    """The anchor JupyterLab (and this map) gives a heading: its text, spaces as ``-``."""
+    return heading.strip().replace(" ", "-")
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place in a chapter: the notebook's file name and the anchor of the heading above it."""
+
+    chapter: str
+    anchor: str
+
+    def link(self) -> str:
+        """A link relative to another chapter: ``20-alchemisten-essentiefase.ipynb#De-drie-...``."""
+        return f"{self.chapter}#{self.anchor}" if self.anchor else self.chapter
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One notebook: its file, its title (the first ``#`` heading) and what it shows."""
+
+    file: str
+    title: str
+    clauses: tuple[str, ...] = ()
+    questions: tuple[str, ...] = ()
+
+    @property
+    def stem(self) -> str:
+        """The file name without ``.ipynb`` (``20-alchemisten-essentiefase``)."""
+        return self.file.removesuffix(".ipynb")
+
+
+@dataclass(frozen=True)
+class ShownExample:
+    """A worked example: its game and name, its ruling's question, the clauses it cites, and
+    where a chapter shows it (``None`` when no chapter does yet)."""
+
+    game: str
+    name: str
+    question: str
+    clause_ids: tuple[str, ...]
+    place: Place | None
+
+
+@dataclass(frozen=True)
+class ChapterMap:
+    chapters: tuple[Chapter, ...] = ()
+    places: dict[str, Place] = field(default_factory=dict)
+    """Clause ids and question ids → where a chapter shows them."""
+    examples: tuple[ShownExample, ...] = ()
+
+    def place(self, item_id: str) -> Place | None:
+        """Where a clause or a question is shown, or ``None``."""
+        return self.places.get(item_id)
+
+    def chapter(self, name: str) -> Chapter | None:
+        """A chapter by its file name, with or without ``.ipynb``."""
+        for chapter in self.chapters:
+            if name in (chapter.file, chapter.stem):
+                return chapter
+        return None
+
+    def title(self, file: str) -> str:
+        found = self.chapter(file)
+        return found.title if found else file
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ChapterMap:
+        chapters = tuple(
+            Chapter(c["file"], c["title"], tuple(c["clauses"]), tuple(c["questions"]))
+            for c in data.get("chapters", [])
+        )
+        places = {key: Place(**value) for key, value in data.get("places", {}).items()}
+        examples = tuple(
+            ShownExample(
+                e["game"],
+                e["name"],
+                e["question"],
+                tuple(e["clauses"]),
+                Place(e["chapter"], e["anchor"]) if e.get("chapter") else None,
+            )
+            for e in data.get("examples", [])
+        )
+        return cls(chapters, places, examples)
+
+
+@cache
+def chapter_map() -> ChapterMap:
+    """The map shipped in the package (an empty one when it is missing)."""
+    try:
+        text = resources.files("rulebook").joinpath(FILE).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ChapterMap()
+    return ChapterMap.from_json(json.loads(text))
