@@ -1,9 +1,7 @@
 """Every chapter ends with a quiz, and the start page has the search box.
 
 The quiz of a chapter is one cell, ``Quiz.for_chapter("<file name without .ipynb>", seed=<n>)``,
-after a Markdown cell that introduces it; the start page has ``SearchBox(...)``. The chapters
-listed as pending were written before the reader tools existed: when a chapter gets its quiz
-(or the start page its search box), take it off the list; a test fails if the list is stale.
+after a Markdown cell that introduces it; the start page has ``SearchBox(...)``.
 """
 
 from __future__ import annotations
@@ -16,10 +14,6 @@ from tools.make_notebooks import notebook_paths, read
 
 NOTEBOOKS = {path.name: read(path) for path in notebook_paths()}
 START = "00-start-hier.ipynb"
-QUIZ_PENDING = {"19-kwakzalvers-speel-een-partij.ipynb", "20-alchemisten-essentiefase.ipynb"}
-"""Chapters that still need their quiz cell (they are edited on other branches)."""
-SEARCH_PENDING = True
-"""The start page still needs its search box (it is edited on another branch)."""
 
 
 def code_cells(name: str) -> list[str]:
@@ -37,9 +31,6 @@ def test_every_chapter_ends_with_its_quiz(name: str) -> None:
     last = code_cells(name)[-1] if code_cells(name) else ""
     stem = name.removesuffix(".ipynb")
     has_quiz = re.search(rf'Quiz\.for_chapter\("{re.escape(stem)}", seed=\d+\)\s*$', last)
-    if name in QUIZ_PENDING:
-        assert not has_quiz, f"{name} has its quiz now: take it off QUIZ_PENDING"
-        return
     assert has_quiz, (
         f"{name} does not end with its quiz. Add a Markdown cell '## Test jezelf' (a sentence "
         f"on what the quiz asks) and then this code cell at the end:\n{quiz_cell(name)}"
@@ -48,9 +39,6 @@ def test_every_chapter_ends_with_its_quiz(name: str) -> None:
 
 def test_the_start_page_has_the_search_box() -> None:
     has_box = any("SearchBox(" in source for source in code_cells(START))
-    if SEARCH_PENDING:
-        assert not has_box, "the start page has its search box now: set SEARCH_PENDING = False"
-        return
     assert has_box, (
         "Add to 00-start-hier.ipynb a Markdown cell '## Zoek een regel' and the code cell\n"
         'from widgets import SearchBox\n\nSearchBox("fles ontploft")'
