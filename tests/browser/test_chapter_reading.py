@@ -81,7 +81,12 @@ _SOURCE_JS = """(index) => window.jupyterapp.shell.currentWidget.content.widgets
 _TABLE_CELLS_JS = """(index) => {
     const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
     return [...cell.node.querySelectorAll('.jp-OutputArea-output td, .jp-OutputArea-output th')]
-        .map((node) => ({ text: node.innerText, align: getComputedStyle(node).textAlign }));
+        .map((node) => ({
+            // textContent, not innerText: a cell JupyterLab has not laid out yet (scrolled away
+            // on a busy machine) has an empty innerText but its text all the same.
+            text: node.textContent.replace(/\\s+/g, ' ').trim(),
+            align: getComputedStyle(node).textAlign,
+        }));
 }"""
 
 

@@ -143,8 +143,15 @@ def test_the_table_reads_well_in_both_themes(
     page.set_viewport_size({"width": 1280, "height": 1400})
     run_notebook(CHAPTER)
     table = page.locator(".rb-game-table").first
+    table.scroll_into_view_if_needed()
+    # The view is drawn and has its log (a late view asks Python for it) before the first click.
+    expect(table.locator(".rb-gt-status")).to_have_text("Jij bent aan zet (speler 1).")
+    expect(table.locator(".rb-gt-log li").first).to_contain_text("kaart P7")
+    before = moves(table)
     table.locator('[data-notation="1 kies 3"]').click()
+    wait_for_more_moves(table, before)
     draw = table.locator('[data-notation="1 trek"]')
+    expect(draw).to_be_visible()
     draw.focus()
     for _ in range(2):  # with the keyboard: Enter, and the focus stays on the draw button
         before = moves(table)
