@@ -172,6 +172,36 @@ class RuleQuestion:
         }
 
 
+@dataclass(frozen=True)
+class QuestionsOf:
+    """How a game writes its question list: ``ask = QuestionsOf("kwakzalvers")``, then
+    ``ask("fles", "Mag ik ...?", ...)`` makes the question ``kwakzalvers.vraag.fles``."""
+
+    game: str
+
+    def __call__(
+        self,
+        label: str,
+        question: str,
+        answer: str,
+        clause_ids: tuple[str, ...],
+        firmness: Firmness,
+        source: str,
+        example: str = "",
+        ruling: Callable[[], Ruling[Any]] | None = None,
+    ) -> RuleQuestion:
+        return RuleQuestion(
+            f"{self.game}.vraag.{label}",
+            question,
+            answer,
+            clause_ids,
+            firmness,
+            source,
+            example,
+            ruling,
+        )
+
+
 def refusal_ruling(name: str, attempt: Callable[[], object]) -> Ruling[bool]:
     """A refused input as a small ruling: one step that says which rule refuses it, and why.
 

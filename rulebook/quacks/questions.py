@@ -10,7 +10,7 @@ of the catalogue, says how firm it is (``Firmness``) and names a worked example 
 
 from __future__ import annotations
 
-from rulebook.core.questions import Firmness, RuleQuestion
+from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 
 NL = "Nederlandse spelregels (999 Games)"
 EN = "Engelstalig regelboek (Schmidt Spiele/North Star Games)"
@@ -23,18 +23,7 @@ MAKER = Firmness.DESIGNER
 CHOICE = Firmness.CHOICE
 
 
-def _q(
-    label: str,
-    question: str,
-    answer: str,
-    clause_ids: tuple[str, ...],
-    firmness: Firmness,
-    source: str,
-    example: str,
-) -> RuleQuestion:
-    return RuleQuestion(
-        f"kwakzalvers.vraag.{label}", question, answer, clause_ids, firmness, source, example
-    )
+_q = QuestionsOf("kwakzalvers")
 
 
 QUESTIONS: tuple[RuleQuestion, ...] = (

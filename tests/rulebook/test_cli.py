@@ -8,17 +8,7 @@ import sys
 import pytest
 
 from rulebook.cli import EXIT_OUTPUT_FAILED
-
-
-def run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rulebook", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-        env={**os.environ, **env} if env else None,
-    )
+from tests.command_line import run
 
 
 def run_bytes(*args: str, **env: str) -> subprocess.CompletedProcess[bytes]:

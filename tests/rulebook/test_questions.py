@@ -4,8 +4,6 @@ and shows a live example that cites what the answer rests on."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -13,6 +11,7 @@ from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
 from rulebook.core.questions import Firmness, RuleQuestion, refusal_ruling
 from rulebook.games import BY_ID, DESCRIPTIONS, QUESTIONS, find_question, live_ruling
+from tests.command_line import run
 
 ANSWERED = sorted(q.id for q in QUESTIONS.values() if q.firmness is not Firmness.NONE)
 
@@ -133,16 +132,6 @@ def test_a_badly_made_question_is_a_programmers_error(
 
 
 # -- the command line ------------------------------------------------------------------------------
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rulebook", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
 
 
 def test_vraag_answers_with_firmness_source_and_example() -> None:

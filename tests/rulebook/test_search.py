@@ -4,8 +4,6 @@ Dutch a player types, and the hits name the clause, the game and the place in a 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -15,6 +13,7 @@ from rulebook.core.game import GameDescription
 from rulebook.core.glossary import Term
 from rulebook.core.search import SearchIndex, build, default_index, fold, search, stem, words
 from rulebook.games import DESCRIPTIONS, QUESTIONS
+from tests.command_line import run
 
 INDEX = default_index()
 
@@ -205,16 +204,6 @@ def test_the_index_as_json_for_a_page() -> None:
 
 
 # -- the command line ------------------------------------------------------------------------------
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rulebook", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
 
 
 def test_zoek_in_the_terminal() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.questions import Firmness, RuleQuestion
+from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -52,26 +52,7 @@ def forgetful_pays() -> Ruling[Any]:
     return payment_ruling(3, 2, "een fiche van waarde 2 terugdoen (Vergeetachtigheid)")
 
 
-def _q(
-    label: str,
-    question: str,
-    answer: str,
-    clause_ids: tuple[str, ...],
-    firmness: Firmness,
-    source: str,
-    example: str = "",
-    ruling: Any = None,
-) -> RuleQuestion:
-    return RuleQuestion(
-        f"alchemisten.vraag.{label}",
-        question,
-        answer,
-        clause_ids,
-        firmness,
-        source,
-        example,
-        ruling,
-    )
+_q = QuestionsOf("alchemisten")
 
 
 QUESTIONS: tuple[RuleQuestion, ...] = (
