@@ -11,6 +11,7 @@ from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
+from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
 from rulebook.quacks.alchemists.questions import QUESTIONS
@@ -23,8 +24,12 @@ DESCRIPTION = GameDescription(
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
     clauses=CLAUSES,
     glossary=TERMS,
-    examples=(ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),),
+    examples=(
+        ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
+        ExampleSet.deferred("alchemisten.patienten", "rulebook.quacks.alchemists.patient_examples"),
+    ),
     base="kwakzalvers",
+    commands=COMMANDS,
     questions=QUESTIONS,
     quiz=QUIZ,
 )

@@ -441,6 +441,7 @@ class BonusQuestion:
         checks.whole_number("round", self.round)
         checks.instance("cauldron", self.cauldron, Cauldron)
         checks.optional_instance("drawn", self.drawn, Chips)
+        checks.whole_number("red_set", self.red_set)
         checks.instance("options", self.options, PatientOptions)
         if self.round not in ROUNDS:
             raise RuleError(

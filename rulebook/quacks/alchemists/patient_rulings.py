@@ -107,6 +107,8 @@ def _answer(outcome: ActionOutcome, q: ActionQuestion) -> str:
         return f"Nee (regel {outcome.refused_by}). Je essentie blijft {outcome.essence_after}."
     if outcome.choice is Choice.NORMAL:
         return f"Je ziet van de actie af; je essentie blijft {outcome.essence_after}."
+    if outcome.essence_before == outcome.essence_after:
+        return f"Ja, en het kost geen essentie: je houdt er {outcome.essence_after}."
     return f"Ja. Je essentie gaat van {outcome.essence_before} naar {outcome.essence_after}."
 
 
@@ -594,3 +596,55 @@ def _bonus_answer(r: BonusOutcome) -> str:
     if r.action:
         parts.append("een actie voor je volgende bereidingsfase")
     return sentence(listing(parts)) + "." if parts else "Niets."
+
+
+# -- the start: three patients on the table, and the extra start chips -----------------------------
+
+
+def start_ruling(patient: Patient) -> Ruling[Chips]:
+    """The start bag of a player who treats ``patient``: the base game's nine chips plus what
+    the patient adds (Karbonkelneus a pumpkin, Vergeetachtigheid a crow skull and a toadstool)."""
+    from rulebook.core import checks
+    from rulebook.quacks.alchemists.patients import card
+    from rulebook.quacks.data import START_BAG
+
+    checks.instance("patient", patient, Patient)
+    base = Chips(tuple(Chip(i, v) for (i, v), n in START_BAG.items() for _ in range(n)))
+    extra = card(patient).start_chips
+    bag = Chips((*base, *extra))
+
+    def board(text: str, chips: Chips) -> PatientBoard:
+        return PatientBoard(patient, 0, Cauldron(), None, text, chips, "Je startbuidel")
+
+    steps = [
+        Step(
+            "alchemisten.patient.kiezen",
+            f"Drie patiënten liggen op tafel; jij kiest {patient.dutch} en legt zijn "
+            f"essentiekaart op je piston, je essentiefiche op veld 0.",
+            board(f"Je kiest {patient.dutch}.", Chips()),
+        ),
+        Step(
+            "kwakzalvers.startbuidel",
+            f"Zoals altijd begin je met {count(len(base), 'fiche', 'fiches')}: {base}.",
+            board("De startbuidel van het basisspel.", base),
+        ),
+    ]
+    if extra:
+        start_clause = {
+            Patient.CARROT_NOSE: "alchemisten.patient.karbonkelneus.start",
+            Patient.FORGETFULNESS: "alchemisten.patient.vergeetachtigheid.start",
+        }[patient]
+        text = (
+            f"{patient.dutch} geeft je er {extra} bij ({extra.dutch()}): je begint met "
+            f"{count(len(bag), 'fiche', 'fiches')}."
+        )
+        steps.append(Step(start_clause, text, board(text, bag)))
+    else:
+        text = f"{patient.dutch} geeft geen extra fiches: je begint met {len(bag)} fiches."
+        steps.append(Step(CLAUSE_OF[patient], text, board(text, bag)))
+    return Ruling(
+        question=f"Waarmee begin je als je {patient.dutch} behandelt?",
+        answer=f"Met {count(len(bag), 'fiche', 'fiches')} in je buidel: {bag}.",
+        result=bag,
+        steps=tuple(steps),
+    )

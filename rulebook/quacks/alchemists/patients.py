@@ -277,3 +277,26 @@ def chicken_bonus(field_number: int, options: PatientOptions = DEFAULT_OPTIONS) 
 def vampirism_coins(field_number: int, options: PatientOptions = DEFAULT_OPTIONS) -> int:
     """Vampierisme's coins on field 2 to 10, by the option ``vampierisme-munten``."""
     return options.vampirism_coins[field_number - 2]
+
+
+def when_it_applies(result: object, patient: Patient | None, round: int) -> dict[str, str]:
+    """When each part of an essence result applies, by its Dutch name: the glass's points at
+    once, its rat tail next round, the patient's own bonus when the chart says, an action in the
+    next brewing phase (clauses ``alchemisten.bonus.*``). Empty in round 9 and without a patient.
+    """
+    from rulebook.quacks.alchemists.data import LAST_ROUND
+    from rulebook.quacks.alchemists.state import EssenceResult
+
+    found = checks.instance("result", result, EssenceResult)
+    if patient is None or round == LAST_ROUND:
+        return {}
+    when: dict[str, str] = {}
+    if found.victory_points:
+        when["overwinningspunten"] = "meteen"
+    if found.rat:
+        when["rattenstaart"] = "in de volgende ronde"
+    if found.patient_bonus:
+        when["patiëntbonus"] = patient.value.timing.value
+    if patient.value.has_action:
+        when["actie"] = f"in je volgende bereidingsfase (ronde {round + 1})"
+    return when
