@@ -114,8 +114,8 @@ PATIENT_CLAUSES = (
         "alchemisten.patient.kippenogen",
         "Kippenogen: een bonus op elk veld",
         "Bij Kippenogen staat in elk glas een eigen bonus, en die krijg je zodra de "
-        "essentiefase afloopt. Er zijn tien bonussen: 1 robijn, 3 robijnen, een pompoen van "
-        "waarde 1, een vliegenzwam van waarde 1, je fles weer vullen, 2 keer of 4 keer de "
+        "essentiefase afloopt. Er zijn tien bonussen: 1 robijn, 3 robijnen, een 1-pompoen, "
+        "een rode 1 (vliegenzwam), je fles weer vullen, 2 keer of 4 keer de "
         "bonusdobbelsteen gooien, je druppel 2 velden vooruit, of in je ketel een fiche van "
         "waarde 1 vervangen door een fiche van dezelfde kleur met waarde 2, of met waarde 4.",
         PATIENTS,
