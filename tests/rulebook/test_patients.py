@@ -121,7 +121,7 @@ def test_wing_ears_returns_a_white_for_three_essence() -> None:
 
 def test_wing_ears_refuses_a_white_that_explodes() -> None:
     for choice in (Choice.DOUBLE, Choice.BACK):
-        done = action(ask(Patient.WING_EARS, 9, "W3", choice=choice))
+        done = action(ask(Patient.WING_EARS, 9, "W3", "O1 W2 G1 W2 W1", choice=choice))
         assert not done.allowed and done.refused_by == "alchemisten.patient.zeiloren.ontploft"
         assert done.essence_after == 9 and done.landed == 10
 
@@ -132,7 +132,7 @@ def test_wing_ears_only_for_white_chips() -> None:
 
 
 def test_wing_ears_with_a_higher_limit_may_use_a_white_that_would_explode_at_seven() -> None:
-    assert action(ask(Patient.WING_EARS, 5, "W3", limit=8)).allowed
+    assert action(ask(Patient.WING_EARS, 5, "W3", "O1 W2 G1 W2 W1", limit=8)).allowed
 
 
 def test_carrot_nose_sends_a_pumpkin_to_the_next_ruby_field() -> None:
@@ -232,6 +232,7 @@ def test_declining_costs_nothing() -> None:
             "alchemisten.patient.zeiloren",
         ),
         (lambda: ask(Patient.WING_EARS, 5, "W1", round=10), "kwakzalvers.ronden"),
+        (lambda: ask(Patient.WING_EARS, 5, "W3"), "kwakzalvers.startbuidel"),
         (lambda: ask(Patient.WING_EARS, 5, "W1", red_set=5), "kwakzalvers.voorbereiding.boeken"),
         (lambda: read_cauldron("vanaf 5: 4:W1"), "kwakzalvers.ketelspoor"),
     ],

@@ -14,6 +14,7 @@ from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
+from rulebook.quacks.alchemists.patient_quiz import PATIENT_QUIZ
 from rulebook.quacks.alchemists.questions import QUESTIONS
 from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -31,7 +32,7 @@ DESCRIPTION = GameDescription(
     base="kwakzalvers",
     commands=COMMANDS,
     questions=QUESTIONS,
-    quiz=QUIZ,
+    quiz=(*QUIZ, *PATIENT_QUIZ),
 )
 """The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 

@@ -125,8 +125,8 @@ def wing_ears_back() -> Ruling[ActionOutcome]:
 
 
 def wing_ears_explodes() -> Ruling[ActionOutcome]:
-    """A white 3 that takes the whites to 8 explodes the cauldron: neither option."""
-    return _act(Patient.WING_EARS, 6, "W3", choice=Choice.BACK)
+    """A white 3 that takes the whites from 5 to 8 explodes the cauldron: neither option."""
+    return _act(Patient.WING_EARS, 6, "W3", "O1 W2 G1 W2 W1", choice=Choice.BACK)
 
 
 def wing_ears_coloured() -> Ruling[ActionOutcome]:
@@ -237,6 +237,7 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "essentie 11": lambda: _act(Patient.WING_EARS, 11, "W1"),
     "een fiche dat niet in je ketel ligt": lambda: _act(Patient.FORGETFULNESS, 5, "Y4"),
     "trekken na een ontploffing": lambda: _act(Patient.WING_EARS, 5, "W1", "W3 W2x2 W1"),
+    "een tweede witte 3": lambda: _act(Patient.WING_EARS, 5, "W3"),
     "'terug' bij Karbonkelneus": lambda: _act(Patient.CARROT_NOSE, 5, "O1", choice=Choice.BACK),
     "drie fiches waar het glas twee zegt": lambda: _bonus(
         Patient.EAR_WORM, 4, drawn=Chips.parse("W1 O1 G1")

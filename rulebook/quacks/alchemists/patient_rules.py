@@ -204,6 +204,7 @@ class ActionQuestion:
                     f"); terugdoen kan alleen een fiche uit je ketel.",
                 )
             return
+        Chips((*self.cauldron.contents(), self.chip))  # a RuleError when no one owns them all
         drawn = self.patient in (Patient.CARROT_NOSE, Patient.WING_EARS, Patient.WITCHS_HUMP)
         if drawn and self.cauldron.white_total() > self.limit:
             raise RuleError(
@@ -452,6 +453,8 @@ class BonusQuestion:
                 "kwakzalvers.voorbereiding.boeken",
                 f"Set {numeral(self.red_set)} bestaat niet; kies 1 tot 4.",
             )
+        if self.patient is Patient.EAR_WORM and self.drawn is not None:
+            Chips((*self.cauldron.contents(), *self.drawn))  # a RuleError when no one owns them
         wanted = self.draws
         if self.drawn is not None and len(self.drawn) != wanted:
             raise RuleError(
