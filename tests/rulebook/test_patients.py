@@ -435,3 +435,13 @@ def test_the_essence_command_says_when_the_bonus_applies() -> None:
         "Wanneer: overwinningspunten: meteen; actie: in je volgende bereidingsfase (ronde 2)."
         in (text.stdout)
     )
+
+
+def test_the_weak_facts_are_named_options_with_their_default() -> None:
+    from rulebook.games import BY_ID
+
+    options = {o.name: o for o in BY_ID["alchemisten"].options}
+    assert options["kippenogen-volgorde"].default == "afbeeldingen"
+    assert options["vampierisme-munten"].default == "veldnummer"
+    for option in options.values():
+        assert option.clause_id in CATALOGUE and option.default in option.choices

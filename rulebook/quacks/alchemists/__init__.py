@@ -15,6 +15,7 @@ from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
 from rulebook.quacks.alchemists.patient_quiz import PATIENT_QUIZ
+from rulebook.quacks.alchemists.patients import PATIENT_OPTIONS
 from rulebook.quacks.alchemists.questions import QUESTIONS
 from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -31,6 +32,7 @@ DESCRIPTION = GameDescription(
     ),
     base="kwakzalvers",
     commands=COMMANDS,
+    options=PATIENT_OPTIONS,
     questions=QUESTIONS,
     quiz=(*QUIZ, *PATIENT_QUIZ),
 )

@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 
 from rulebook.core import checks
+from rulebook.core.game import Option
 from rulebook.quacks.alchemists.data import PISTON_TOP, Patient, Timing
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip, Chips
@@ -300,3 +301,27 @@ def when_it_applies(result: object, patient: Patient | None, round: int) -> dict
     if patient.value.has_action:
         when["actie"] = f"in je volgende bereidingsfase (ronde {round + 1})"
     return when
+
+
+PATIENT_OPTIONS = (
+    Option(
+        "kippenogen-volgorde",
+        "Kippenogen: welke bonus op welk veld",
+        "afbeeldingen",
+        ("afbeeldingen", "eigen volgorde"),
+        "alchemisten.patient.kippenogen.volgorde",
+        "De tien bonussen staan in de Nederlandse regels, hun volgorde niet; 'afbeeldingen' volgt "
+        "één bron die de kaart afleest. Een eigen volgorde geef je op met "
+        "PatientOptions(chicken_eyes=...).",
+    ),
+    Option(
+        "vampierisme-munten",
+        "Vampierisme: hoeveel munten het extra fiche mag kosten",
+        "veldnummer",
+        ("veldnummer", "eigen bedragen"),
+        "alchemisten.patient.vampierisme.munten",
+        "'De bereikte waarde' gelezen als het nummer van het veld, zoals één bron de kaart leest; "
+        "eigen bedragen geef je op met PatientOptions(vampirism_coins=...).",
+    ),
+)
+"""The patients' named options for the registry (``GameDescription.options``)."""
