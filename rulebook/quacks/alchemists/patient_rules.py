@@ -64,11 +64,17 @@ def read_cauldron(text: str) -> Cauldron:
     if text.strip().lower().startswith("vanaf"):
         cauldron = Cauldron.parse(text)
         fields = [cauldron.start, *(p.field for p in cauldron.chips)]
-        if any(b <= a for a, b in itertools.pairwise(fields)) or fields[-1] > 52:
+        if max(fields) > LAST_CHIP_FIELD:
             raise RuleError(
                 "kwakzalvers.ketelspoor",
-                f"In {quoted(text)} liggen de fiches niet elk verder dan het vorige, op veld "
-                f"{LAST_CHIP_FIELD} of lager.",
+                f"In {quoted(text)} ligt iets voorbij veld {LAST_CHIP_FIELD}, het laatste veld "
+                f"voor een fiche.",
+            )
+        if any(b <= a for a, b in itertools.pairwise(fields)):
+            raise RuleError(
+                "kwakzalvers.ketelspoor",
+                f"In {quoted(text)} ligt niet elk fiche verder dan het vorige (en dan de "
+                f"druppel); schrijf de velden oplopend.",
             )
         return cauldron
     cauldron = Cauldron()
