@@ -5,6 +5,10 @@ sources), ``state`` (frozen values with notation), ``rules`` (pure transitions),
 round as data), ``rulings`` (explained answers), ``svg`` (pictures); ``clauses`` holds the Dutch
 rule text, ``examples`` the worked examples the chapter shows, ``expansion`` what the expansion
 changes in the base game's engine (as data the engine applies).
+
+The eight patients have the same parts under ``patient_``-names (``patients`` is their data;
+``patient_rules``, ``patient_rulings``, ``patient_svg``, ``patient_clauses``, ``patient_examples``,
+``patient_quiz``, ``patient_glossary``) and ``commands`` holds ``python -m rulebook alchemisten``.
 """
 
 from rulebook.core.coverage import ExampleSet
