@@ -397,7 +397,20 @@ def _essence(args: argparse.Namespace) -> None:
         overflow=Overflow.COUNT_ON if args.doortellen else Overflow.STOP_AT_TOP,
     )
     ruling = essence_ruling(situation)
-    _print_ruling(ruling, args.json, ruling.result.as_dict())
+    when = _when(ruling.result, patient, args.ronde)
+    extra = {**ruling.result.as_dict(), "wanneer": when}
+    if args.json or not when:
+        _print_ruling(ruling, args.json, extra)
+        return
+    print(ruling.explain())
+    print("Wanneer: " + "; ".join(f"{what}: {moment}" for what, moment in when.items()) + ".")
+
+
+def _when(result: Any, patient: Any, round: int) -> dict[str, str]:
+    """When each part of the reached bonus applies (De Alchemisten, the patient's chart)."""
+    from rulebook.quacks.alchemists.patients import when_it_applies
+
+    return when_it_applies(result, patient, round)
 
 
 def _pay(args: argparse.Namespace) -> None:

@@ -82,8 +82,63 @@ def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
 
 
 def test_the_essence_chapter_shows_every_alchemists_clause() -> None:
+    """Every clause of De Alchemisten but the patients' own (chapter 21)."""
     shown = {cid for cid, _ in clause_cells(NOTEBOOKS[CHAPTER])}
-    assert {c.id for c in CATALOGUE.for_game("alchemisten")} <= shown
+    essence = {c.id for c in CATALOGUE.for_game("alchemisten")} - PATIENT_CLAUSES
+    assert essence <= shown
+
+
+PATIENTS_CHAPTER = "21-alchemisten-patienten.ipynb"
+PATIENT_CLAUSES = {c.id for c in CATALOGUE if c.id.startswith("alchemisten.patient.")}
+
+
+def test_the_patients_chapter_shows_every_patient_clause_and_example() -> None:
+    from rulebook.quacks.alchemists import patient_examples
+
+    shown = [cid for cid, _ in clause_cells(NOTEBOOKS[PATIENTS_CHAPTER])]
+    assert set(shown) == PATIENT_CLAUSES
+    code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
+    for make in patient_examples.EXAMPLES.values():
+        assert f"patient_examples.{make.__name__}()" in code, make.__name__
+    assert "refusal_table(patient_examples.REFUSALS)" in code
+    for name in ("NERVOUSNESS", "EAR_WORM", "CARROT_NOSE", "WING_EARS", "CHICKEN_EYES"):
+        assert f"PatientCardPicture(Patient.{name})" in code
+    for name in ("WITCHS_HUMP", "FORGETFULNESS", "VAMPIRISM"):
+        assert f"PatientCardPicture(Patient.{name})" in code
+
+
+PATIENT_TERMS = (
+    "essentiefiche",
+    "alchemistenpiston",
+    "patiënt",
+    "essentiekaart",
+    "narrenkruid",
+    "rattenstaart",
+    "overwinningspunten",
+    "bereidingsfase",
+    "robijnveld",
+    "knalerwt",
+    "pompoen",
+    "kraaienschedel",
+    "vliegenzwam",
+    "alruinwortel",
+    "geestenadem",
+    "doodshoofdvlinder",
+    "bonusdobbelsteen",
+)
+
+
+def test_the_patients_chapter_uses_no_term_before_it_is_taught() -> None:
+    """Chapter 21 is read after the base game and chapter 20; its own words come in bold."""
+    before = "".join(prose(NOTEBOOKS[n]) for n in sorted(NOTEBOOKS) if n < PATIENTS_CHAPTER)
+    cells = NOTEBOOKS[PATIENTS_CHAPTER]["cells"]
+    assert not untaught_terms(cells, PATIENT_TERMS, before)
+    own = [
+        t
+        for t in ("bereidingsfase", "robijnveld")
+        if f"**{t}**" not in prose(NOTEBOOKS[PATIENTS_CHAPTER])
+    ]
+    assert not own, f"chapter 21 must teach {own} in bold"
 
 
 def test_every_worked_example_is_stepped_through_in_the_chapter() -> None:

@@ -44,7 +44,13 @@ def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
 
     choices = {c.id for c in CATALOGUE if c.kind is ClauseKind.CHOICE}
     base_choices = {c.id for c in CHOICES}
-    assert choices == {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"} | base_choices
+    patient_choices = {
+        "alchemisten.patient.robijnveld-op",
+        "alchemisten.patient.kippenogen.volgorde",
+        "alchemisten.patient.vampierisme.munten",
+    }
+    alchemists = {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"} | patient_choices
+    assert choices == alchemists | base_choices
     assert all(
         i.startswith(("kwakzalvers.keuze.", "kwakzalvers.waarzegster.")) for i in base_choices
     )

@@ -55,6 +55,8 @@ def says(question: QuizQuestion) -> bool:
             == (expected == YES)
         ),
         "prijs": lambda: any(f"{question_chip(question)} kost {expected}" in t for t in steps),
+        "patient-actie": lambda: ruling.answer.startswith(expected),
+        "patient-essentie": lambda: ruling.answer.removesuffix(".").endswith(f" {expected}"),
     }
     return checks[kind]()
 

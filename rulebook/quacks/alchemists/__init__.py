@@ -5,14 +5,21 @@ sources), ``state`` (frozen values with notation), ``rules`` (pure transitions),
 round as data), ``rulings`` (explained answers), ``svg`` (pictures); ``clauses`` holds the Dutch
 rule text, ``examples`` the worked examples the chapter shows, ``expansion`` what the expansion
 changes in the base game's engine (as data the engine applies).
+
+The eight patients have the same parts under ``patient_``-names (``patients`` is their data;
+``patient_rules``, ``patient_rulings``, ``patient_svg``, ``patient_clauses``, ``patient_examples``,
+``patient_quiz``, ``patient_glossary``) and ``commands`` holds ``python -m rulebook alchemisten``.
 """
 
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
+from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
+from rulebook.quacks.alchemists.patient_quiz import PATIENT_QUIZ
+from rulebook.quacks.alchemists.patients import PATIENT_OPTIONS
 from rulebook.quacks.alchemists.questions import QUESTIONS
 from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -23,10 +30,15 @@ DESCRIPTION = GameDescription(
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
     clauses=CLAUSES,
     glossary=TERMS,
-    examples=(ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),),
+    examples=(
+        ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
+        ExampleSet.deferred("alchemisten.patienten", "rulebook.quacks.alchemists.patient_examples"),
+    ),
     base="kwakzalvers",
+    commands=COMMANDS,
+    options=PATIENT_OPTIONS,
     questions=QUESTIONS,
-    quiz=QUIZ,
+    quiz=(*QUIZ, *PATIENT_QUIZ),
 )
 """The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 

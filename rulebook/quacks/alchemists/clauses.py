@@ -9,6 +9,7 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.quacks.alchemists.patient_clauses import PATIENT_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
@@ -184,4 +185,5 @@ CLAUSES = (
         "eindigt.",
         f"{ALCHEMISTS_RULES}, De laatste ronde",
     ),
+    *PATIENT_CLAUSES,
 )

@@ -1,6 +1,7 @@
 """Glossary of De Alchemisten: Dutch term, code name, meaning."""
 
 from rulebook.core.glossary import Term
+from rulebook.quacks.alchemists.patient_glossary import PATIENT_TERMS
 
 TERMS = (
     Term(
@@ -33,5 +34,6 @@ TERMS = (
     Term(
         "narrenkruidboek", "locoweed book", "een van de vier boeken 10, 11, 12 of 16", "alchemisten"
     ),
+    *PATIENT_TERMS,
 )
 """The expansion's own terms (locoweed belongs here: the base game has none)."""

@@ -1,12 +1,10 @@
 """Rule questions of De Alchemisten: what players ask about the essence phase, answered.
 
 The questions come from ``shared/reference/quacks.md`` §9.2 (A1 to A18; the number is in each
-question's comment) and from the places where the rules are silent. A question about a patient
-whose own rules have no clause in the catalogue yet rests on the clauses of the essence phase that
-give the patient's bonus; questions that need clauses not written yet (the choice of patients at
-the start, A13; the new fortune-teller cards, A15) wait for them. Every answer is in our own
-words, says how firm it is and shows a worked example of the essence chapter (or a small ruling)
-live.
+question's comment) and from the places where the rules are silent. A patient's question rests
+on the patient's own clauses (chapter 21); questions that need clauses not written yet (the new
+fortune-teller cards, A15) wait for them. Every answer is in our own words, says how firm it is
+and shows a worked example (or a small ruling) live.
 """
 
 from __future__ import annotations
@@ -15,8 +13,7 @@ from typing import Any
 
 from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 from rulebook.core.rulings import Ruling
-from rulebook.quacks.alchemists.data import Patient
-from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
+from rulebook.quacks.alchemists.rulings import essence_ruling
 from rulebook.quacks.alchemists.state import EssenceSituation
 
 NL = "Nederlandse spelregels van De Alchemisten (999 Games)"
@@ -31,25 +28,6 @@ NONE = Firmness.NONE
 def exploded_cauldron() -> Ruling[Any]:
     """Your own cauldron exploded (whites 8): the essence phase is played all the same."""
     return essence_ruling(EssenceSituation.of("O1 G1 W3 W2 W2 W1", round=3))
-
-
-def vampire_buys() -> Ruling[Any]:
-    """Vampierisme on field 4: an extra chip for 4 coins, at the end of the essence phase."""
-    return essence_ruling(
-        EssenceSituation.of("O1 G1 B1 R1 W3 W2", patient=Patient.VAMPIRISM, round=3)
-    )
-
-
-def nervous_draws() -> Ruling[Any]:
-    """Schichtigheid on field 3: the chips are drawn when the next brewing phase begins."""
-    return essence_ruling(
-        EssenceSituation.of("O1 B1 G1 W2 W1", patient=Patient.NERVOUSNESS, round=2)
-    )
-
-
-def forgetful_pays() -> Ruling[Any]:
-    """Vergeetachtigheid: returning a chip of value 2 costs 2 essence."""
-    return payment_ruling(3, 2, "een fiche van waarde 2 terugdoen (Vergeetachtigheid)")
 
 
 _q = QuestionsOf("alchemisten")
@@ -153,35 +131,45 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "laatste ronde",
     ),
     # -- patients --------------------------------------------------------------------------------
+    _q(  # A13
+        "zelfde-patient",
+        "Mogen twee spelers dezelfde patiënt behandelen?",
+        "Ja. Van de drie patiënten op tafel kiest ieder er één, en niets verbiedt dat anderen "
+        "dezelfde kiezen.",
+        ("alchemisten.patient.kiezen",),
+        RULES,
+        BOTH,
+        "Karbonkelneus bij de start",
+    ),
     _q(  # A7
         "oorwurm-ontploft",
         "Kan mijn ketel ontploffen door de fiches die Oorwurm me laat trekken?",
         "Nee. Die fiches leg je zoals bij het brouwen en hun acties werken, maar ook als je "
         "knalerwten daardoor boven de 7 komen, ontploft je ketel niet.",
-        ("alchemisten.bonus.buisje", "kwakzalvers.ontploffen"),
+        ("alchemisten.patient.oorwurm.wit", "alchemisten.patient.oorwurm"),
         RULES,
         BOTH,
-        "bonus met rattenstaart",
+        "Oorwurm trekt twee fiches",
     ),
     _q(  # A8
         "zeiloren-ontploft",
         "Mag ik Zeiloren gebruiken op het witte fiche waardoor mijn ketel ontploft?",
         "Nee. Laat het witte fiche dat je net trok je ketel ontploffen, dan mag je geen van "
         "beide acties van Zeiloren gebruiken: niet dubbel zo ver leggen en niet terugdoen.",
-        ("alchemisten.bonus.actie", "kwakzalvers.ontploffen"),
+        ("alchemisten.patient.zeiloren.ontploft", "kwakzalvers.ontploffen"),
         RULES,
         BOTH,
-        "leeg glas, toch een actie",
+        "Zeiloren: knalerwt ontploft",
     ),
     _q(  # A10
         "schichtigheid-ontploft",
         "Mag ik bij Schichtigheid na een ontploffing nog een openliggend fiche in mijn ketel "
         "leggen?",
         "Nee. Zodra je ketel ontploft is, leg je geen van de openliggende fiches meer in je ketel.",
-        ("alchemisten.bonus.ovaal", "kwakzalvers.ontploffen"),
+        ("alchemisten.patient.schichtigheid.ontploft", "kwakzalvers.ontploffen"),
         RULES,
         BOTH,
-        ruling=nervous_draws,
+        "Schichtigheid na een ontploffing",
     ),
     _q(  # A9
         "vergeetachtig-welke",
@@ -189,30 +177,30 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "Elk gekleurd fiche uit je ketel behalve narrenkruid, en nooit een wit fiche. Je betaalt "
         "er de waarde van het fiche voor in essentie: een 2-fiche kost er 2. Wat verder in je "
         "ketel ligt, schuift niet op, ook al blijft er een gat achter.",
-        ("alchemisten.bonus.actie", "alchemisten.essentie.betalen"),
+        ("alchemisten.patient.vergeetachtigheid.niet", "alchemisten.patient.vergeetachtigheid"),
         RULES,
         BOTH,
-        ruling=forgetful_pays,
+        "Vergeetachtigheid: een fiche terug",
     ),
     _q(  # A18
         "karbonkelneus-pompoen",
         "Waar leg ik de pompoen met de actie van Karbonkelneus?",
         "Op het eerstvolgende robijnveld van je ketel waar nog niets ligt, wat de pompoen ook "
         "waard is. Dat kost je 2 essentie, elke keer dat je het doet.",
-        ("alchemisten.bonus.actie", "alchemisten.essentie.betalen"),
+        ("alchemisten.patient.karbonkelneus", "alchemisten.essentie.betalen"),
         RULES,
         BOTH,
-        "te weinig essentie",
+        "Karbonkelneus: pompoen naar een robijnveld",
     ),
     _q(  # A12
         "vampierisme-kopen",
         "Telt het extra fiche van Vampierisme mee bij het kopen in de puntentelling?",
         "Nee, het staat er helemaal los van. Het extra fiche koop je aan het eind van de "
         "essentiefase; in stap E koop je daarna gewoon zoals altijd.",
-        ("alchemisten.bonus.buisje", "alchemisten.bonus.ovaal", "kwakzalvers.puntentelling.e"),
+        ("alchemisten.patient.vampierisme", "kwakzalvers.puntentelling.e"),
         RULES,
         NL,
-        ruling=vampire_buys,
+        "Vampierisme koopt een fiche",
     ),
     _q(  # A11
         "rood2-patienten",
@@ -220,10 +208,10 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "Bij Schichtigheid trek je rode fiches uit je buidel pas na het stoppen. Bij Oorwurm "
         "telt een getrokken vliegenzwam mee, ook als je hem niet legt. Bij Heksenbochel kunnen "
         "vliegenzwammen die je na het stoppen legt de actie met essentie niet gebruiken.",
-        ("kwakzalvers.boek.rood.2", "alchemisten.bonus.actie"),
+        ("alchemisten.patient.rood2", "kwakzalvers.boek.rood.2"),
         RULES,
         SPECIAL,
-        "rood, set 2",
+        "Oorwurm met rood set 2",
     ),
     # -- no answer found -------------------------------------------------------------------------
     _q(  # A14
@@ -240,7 +228,7 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "Wat doe ik met de openliggende fiches van Schichtigheid als ik 'Een tweede kans' neem?",
         "Geen antwoord gevonden: de vraag staat op een spelersforum, een antwoord niet. Spreek "
         "het vooraf af.",
-        ("kwakzalvers.kaart.B11", "alchemisten.bonus.ovaal"),
+        ("kwakzalvers.kaart.B11", "alchemisten.patient.schichtigheid"),
         NONE,
         "open vraag op een spelersforum (BoardGameGeek)",
     ),
