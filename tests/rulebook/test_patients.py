@@ -445,3 +445,15 @@ def test_the_weak_facts_are_named_options_with_their_default() -> None:
     assert options["vampierisme-munten"].default == "veldnummer"
     for option in options.values():
         assert option.clause_id in CATALOGUE and option.default in option.choices
+
+
+def test_the_picture_names_the_cauldron_only_when_it_holds_chips() -> None:
+    """An empty cauldron reads 'Jouw ketel' and '(geen fiches)', not an empty notation."""
+    from rulebook.quacks.alchemists.patient_rules import read_cauldron
+    from rulebook.quacks.alchemists.patient_svg import PatientBoard
+
+    empty = PatientBoard(Patient.CARROT_NOSE, 5)._repr_svg_()
+    assert ">Jouw ketel<" in empty and "(geen fiches)" in empty
+    assert "vanaf" not in empty
+    full = PatientBoard(Patient.CARROT_NOSE, 5, read_cauldron("O1 W2"))._repr_svg_()
+    assert "Jouw ketel (vanaf 0: 1:O1 3:W2)" in full

@@ -56,7 +56,8 @@ def patient_board_svg(board: PatientBoard) -> SvgPicture:
     y: float = 6
     contents = board.cauldron.contents()
     last = (len(contents) - 1,) if contents and board.chip == contents[-1] else ()
-    body, height = _row(f"Jouw ketel ({board.cauldron})", contents, y, last)
+    label = f"Jouw ketel ({board.cauldron})" if contents else "Jouw ketel"
+    body, height = _row(label, contents, y, last)
     parts.append(body)
     y += height + 4
     if board.chip is not None:
@@ -83,7 +84,7 @@ def patient_board_svg(board: PatientBoard) -> SvgPicture:
         part
         for part in (
             f"Patiënt {board.patient.dutch}; essentiefiche op veld {board.marker}.",
-            f"Ketel: {board.cauldron}.",
+            f"Ketel: {board.cauldron}." if contents else "De ketel is leeg.",
             f"Het fiche: {board.chip.dutch()}." if board.chip is not None else "",
             f"{board.extra_label}: {board.extra}." if board.extra else "",
             board.caption,
