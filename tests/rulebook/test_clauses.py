@@ -39,12 +39,20 @@ def test_every_rule_of_the_essence_section_has_a_clause() -> None:
     assert all(clause(i).kind is ClauseKind.RULE for i in ESSENCE_SECTION_RULES)
 
 
+ALCHEMISTS_CHOICES = {
+    "alchemisten.essentie.top",
+    "alchemisten.bonus.kaarten",
+    "alchemisten.narrenkruid.boek10.zichzelf",
+}
+"""Where De Alchemisten leaves a question open, this rulebook's choices."""
+
+
 def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
     from rulebook.quacks.base_clauses import CHOICES
 
     choices = {c.id for c in CATALOGUE if c.kind is ClauseKind.CHOICE}
     base_choices = {c.id for c in CHOICES}
-    assert choices == {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"} | base_choices
+    assert choices == ALCHEMISTS_CHOICES | base_choices
     assert all(
         i.startswith(("kwakzalvers.keuze.", "kwakzalvers.waarzegster.")) for i in base_choices
     )

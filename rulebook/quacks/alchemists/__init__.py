@@ -23,7 +23,10 @@ DESCRIPTION = GameDescription(
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
     clauses=CLAUSES,
     glossary=TERMS,
-    examples=(ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),),
+    examples=(
+        ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
+        ExampleSet.deferred("alchemisten.narrenkruid", f"{__name__}.locoweed_examples"),
+    ),
     base="kwakzalvers",
     questions=QUESTIONS,
     quiz=QUIZ,

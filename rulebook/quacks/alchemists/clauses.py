@@ -9,11 +9,12 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.quacks.alchemists.locoweed_clauses import LOCOWEED_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
 
-CLAUSES = (
+CLAUSES: tuple[Clause, ...] = (
     Clause(
         "alchemisten.essentie.moment",
         "Wanneer de essentiefase komt",
@@ -185,3 +186,5 @@ CLAUSES = (
         f"{ALCHEMISTS_RULES}, De laatste ronde",
     ),
 )
+
+CLAUSES += LOCOWEED_CLAUSES
