@@ -43,6 +43,8 @@ ALCHEMISTS_CHOICES = {
     "alchemisten.essentie.top",
     "alchemisten.bonus.kaarten",
     "alchemisten.narrenkruid.boek10.zichzelf",
+    "alchemisten.kaarten.titels",
+    "alchemisten.kaarten.zugweite",
 }
 """Where De Alchemisten leaves a question open, this rulebook's choices."""
 

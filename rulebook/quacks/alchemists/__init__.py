@@ -26,6 +26,7 @@ DESCRIPTION = GameDescription(
     examples=(
         ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
         ExampleSet.deferred("alchemisten.narrenkruid", f"{__name__}.locoweed_examples"),
+        ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.card_examples"),
     ),
     base="kwakzalvers",
     questions=QUESTIONS,

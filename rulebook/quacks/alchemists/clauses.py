@@ -9,6 +9,7 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.quacks.alchemists.card_clauses import CARD_CLAUSES
 from rulebook.quacks.alchemists.locoweed_clauses import LOCOWEED_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
@@ -187,4 +188,4 @@ CLAUSES: tuple[Clause, ...] = (
     ),
 )
 
-CLAUSES += LOCOWEED_CLAUSES
+CLAUSES += LOCOWEED_CLAUSES + CARD_CLAUSES
