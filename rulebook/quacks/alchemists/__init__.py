@@ -13,6 +13,7 @@ from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
+from rulebook.quacks.alchemists.loco_card_quiz import QUIZ as LOCO_CARD_QUIZ
 from rulebook.quacks.alchemists.questions import QUESTIONS
 from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
@@ -30,7 +31,7 @@ DESCRIPTION = GameDescription(
     ),
     base="kwakzalvers",
     questions=QUESTIONS,
-    quiz=QUIZ,
+    quiz=QUIZ + LOCO_CARD_QUIZ,
 )
 """The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 

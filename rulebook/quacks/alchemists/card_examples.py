@@ -32,14 +32,44 @@ B9_CAULDRON = EssenceSituation(Chips.parse("O1 G1 W2 W3 N"), locoweed_book=16, r
 """Orange, green and a locoweed (book 16: it went 3 fields): 3 colours, whites 5."""
 
 
-def card(card_id: str) -> Callable[[], Ruling[Any]]:
-    """The ruling that tells what card ``card_id`` does (for the cards without numbers)."""
+def card_p1() -> Ruling[Any]:
+    """P1: a ruby, a roll and three rat tails together, or a red 2-chip."""
+    return card_ruling("P1")
 
-    def make() -> Ruling[Any]:
-        return card_ruling(card_id)
 
-    make.__name__ = f"card_{card_id.lower()}"
-    return make
+def card_p3() -> Ruling[Any]:
+    """P3: rubies for a chip of the same value (not purple), or 2 rubies."""
+    return card_ruling("P3")
+
+
+def card_p4() -> Ruling[Any]:
+    """P4: 8 rat tails, 4 rolls or the droplet 3 fields."""
+    return card_ruling("P4")
+
+
+def card_p5() -> Ruling[Any]:
+    """P5: with 2 rat tails or more, one roll."""
+    return card_ruling("P5")
+
+
+def card_p8() -> Ruling[Any]:
+    """P8: the left neighbour removes a white 1-chip or takes a chip."""
+    return card_ruling("P8")
+
+
+def card_b1() -> Ruling[Any]:
+    """B1: after stopping, a coloured 2- or 4-chip swapped on its field."""
+    return card_ruling("B1")
+
+
+def card_b2() -> Ruling[Any]:
+    """B2: two chips bought: the cheaper one again for free."""
+    return card_ruling("B2")
+
+
+def card_b5() -> Ruling[Any]:
+    """B5: the white 3-chip back to the bag, 2 rubies for the left neighbour."""
+    return card_ruling("B5")
 
 
 def ruby_fever() -> Ruling[Any]:
@@ -108,36 +138,36 @@ def title_only_seen() -> Ruling[Any]:
 
 
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
-    "titel, naar betekenis": title_by_meaning,
-    "titel, alleen gezien": title_only_seen,
-    "kaart P1": card("P1"),
-    "kaart P2": ruby_fever,
-    "kaart P2 met narrenkruid": ruby_fever_locoweed,
-    "kaart P3": card("P3"),
-    "kaart P4": card("P4"),
-    "kaart P5": card("P5"),
-    "kaart P6": rat_to_cherish,
-    "kaart P8": card("P8"),
-    "kaart P9": useful_rodent,
-    "kaart P10": powerful_tipple,
-    "kaart B1": card("B1"),
-    "kaart B2": card("B2"),
-    "kaart B3": white_blessing,
-    "kaart B4": rat_blessing,
-    "kaart B5": card("B5"),
-    "kaart B6": blessing_in_disguise,
-    "kaart B7": essential_essence,
-    "kaart B9, zugweite": all_is_well_distance,
-    "kaart B9, waarde": all_is_well_value,
+    "nieuwe kaart, titel naar betekenis": title_by_meaning,
+    "nieuwe kaart, titel alleen gezien": title_only_seen,
+    "nieuwe kaart P1": card_p1,
+    "nieuwe kaart P2": ruby_fever,
+    "nieuwe kaart P2 met narrenkruid": ruby_fever_locoweed,
+    "nieuwe kaart P3": card_p3,
+    "nieuwe kaart P4": card_p4,
+    "nieuwe kaart P5": card_p5,
+    "nieuwe kaart P6": rat_to_cherish,
+    "nieuwe kaart P8": card_p8,
+    "nieuwe kaart P9": useful_rodent,
+    "nieuwe kaart P10": powerful_tipple,
+    "nieuwe kaart B1": card_b1,
+    "nieuwe kaart B2": card_b2,
+    "nieuwe kaart B3": white_blessing,
+    "nieuwe kaart B4": rat_blessing,
+    "nieuwe kaart B5": card_b5,
+    "nieuwe kaart B6": blessing_in_disguise,
+    "nieuwe kaart B7": essential_essence,
+    "nieuwe kaart B9, zugweite": all_is_well_distance,
+    "nieuwe kaart B9, waarde": all_is_well_value,
 }
 """The card examples of chapter 22, in the order the chapter shows them."""
 
 REFUSALS: dict[str, Callable[[], object]] = {
-    "kaart P7 (De Kruidenheksen)": lambda: card_ruling("P7"),
-    "kaart B8 (De Kruidenheksen)": lambda: card_ruling("B8"),
-    "kaart B10 (De Kruidenheksen)": lambda: card_ruling("B10"),
-    "kaart B6 zonder essentiefase": lambda: card_ruling("B6", essence_phase=False),
-    "kaart P11 van De Alchemisten": lambda: card_ruling("P11"),
+    "nieuwe kaart P7 (De Kruidenheksen)": lambda: card_ruling("P7"),
+    "nieuwe kaart B8 (De Kruidenheksen)": lambda: card_ruling("B8"),
+    "nieuwe kaart B10 (De Kruidenheksen)": lambda: card_ruling("B10"),
+    "nieuwe kaart B6 zonder essentiefase": lambda: card_ruling("B6", essence_phase=False),
+    "nieuwe kaart P11 van De Alchemisten": lambda: card_ruling("P11"),
     "P6: 4 robijnen inleveren": lambda: rat_cherish_ruling(5, 4),
     "P6: 3 robijnen inleveren met 2": lambda: rat_cherish_ruling(2, 3),
     "P9: afzien van 3 rattenstaarten": lambda: useful_rodent_ruling(5, 3),
@@ -149,3 +179,10 @@ REFUSALS: dict[str, Callable[[], object]] = {
     ),
 }
 """Inputs the card rules forbid; each raises a ``RuleError`` naming its clause."""
+
+HERB_WITCHES = ("P7", "B8", "B10")
+
+
+def herb_witches_refusals() -> dict[str, Callable[[], object]]:
+    """The refusals of the three cards of De Kruidenheksen."""
+    return {name: make for name, make in REFUSALS.items() if "Kruidenheksen" in name}

@@ -118,3 +118,8 @@ REFUSALS: dict[str, Callable[[], object]] = {
     "boek 16: een fiche terug": lambda: locoweed_ruling(16, Chips.parse("O1"), give_back=1),
 }
 """Inputs the locoweed rules forbid; each raises a ``RuleError`` naming its clause."""
+
+
+def itself_refusal() -> dict[str, Callable[[], object]]:
+    """The one refusal that sets book 10's two readings apart."""
+    return {name: make for name, make in REFUSALS.items() if "niet zichzelf" in name}

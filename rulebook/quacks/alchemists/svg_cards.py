@@ -9,16 +9,16 @@ from rulebook.quacks.alchemists.locoweed import table_book
 from rulebook.quacks.pictures.cards import book_svg, fortune_card_svg
 
 SYMBOL_WORDS = {
-    Symbol.NONE: "geen symbool: altijd mee",
-    Symbol.ALCHEMISTS: "symbool kolf: alleen met de essentiefase",
-    Symbol.HERB_WITCHES: "symbool heksenhoed: De Kruidenheksen",
+    Symbol.NONE: "geen (altijd mee)",
+    Symbol.ALCHEMISTS: "kolf (De Alchemisten)",
+    Symbol.HERB_WITCHES: "heksenhoed (De Kruidenheksen)",
 }
 
 
 def alchemists_card_svg(card_id: str) -> SvgPicture:
     """Card ``card_id`` (``P1``..``P10``, ``B1``..``B10``) of the De Alchemisten box."""
     card = alchemists_card(card_id)
-    note = f"De Alchemisten · {SYMBOL_WORDS[card.symbol]}"
+    note = f"Symbool: {SYMBOL_WORDS[card.symbol]}"
     return fortune_card_svg(card.id, card.is_purple, card.clause_id, card.english, note)
 
 
