@@ -99,6 +99,37 @@ def test_the_essence_chapter_shows_every_alchemists_clause() -> None:
     assert essence <= shown
 
 
+LOCOWEED_AND_CARDS_TERMS = (
+    "narrenkruid",
+    "narrenkruidboek",
+    "reikwijdte",
+    "waarzeggerijkaart",
+    "paarse kaart",
+    "blauwe kaart",
+    "ketel",
+    "knalerwt",
+    "essentiefiche",
+    "essentiefase",
+    "rattenstaart",
+    "rattensteen",
+    "bonusdobbelsteen",
+    "druppel",
+    "robijn",
+    "fles",
+    "linkerbuur",
+    "voorraad",
+    "overwinningspunt",
+    "ingrediëntenboek",
+    "kolf",
+    "heksenhoed",
+)
+"""Words a clause of chapter 22 uses; the chapter teaches each in bold before that clause."""
+
+
+def test_the_locoweed_and_cards_chapter_teaches_its_words_first() -> None:
+    assert not untaught_terms(NOTEBOOKS[LOCOWEED_AND_CARDS]["cells"], LOCOWEED_AND_CARDS_TERMS)
+
+
 def test_the_locoweed_and_cards_chapter_shows_exactly_its_clauses() -> None:
     wanted = {
         c.id

@@ -609,7 +609,7 @@ def ruby_fever_ruling(drawn: str) -> Ruling[object]:
         value,
         (
             "alchemisten.kaart.P2",
-            f"Je trekt {chip.dutch()}: waarde {value}{why}, dus "
+            f"Je trekt een {chip.dutch()}: waarde {value}{why}, dus "
             f"{rubies(value)}. Daarna gaat het fiche terug in je buidel.",
         ),
     )

@@ -6,8 +6,10 @@ the essence phase goes into the round's flow right after the last brewing phase,
 the locoweed chips (and a fifth player's start chips, which come with De Kruidenheksen), and the
 game keeps every player's essence marker in ``Essence``.
 
-Patients and the locoweed books other than 11 come with the whole expansion (issue 8); until
-then a setup with another book is refused, not played with a made-up rule.
+The locoweed books 11, 12 and 16 play in the engine (12 and 16 set the locoweed's distance
+through the base game's ``OwnDistance`` effect, see ``locoweed``); book 10's return is a choice
+the engine cannot ask yet, so a setup with book 10 is refused, not played with a made-up rule.
+Patients come with the whole expansion (issue 8).
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Glossary of De Alchemisten: Dutch term, code name, meaning."""
 
 from rulebook.core.glossary import Term
+from rulebook.quacks.alchemists.loco_card_glossary import LOCO_CARD_TERMS
 
-TERMS = (
+TERMS: tuple[Term, ...] = (
     Term(
         "essentiefase",
         "essence phase",
@@ -35,3 +36,5 @@ TERMS = (
     ),
 )
 """The expansion's own terms (locoweed belongs here: the base game has none)."""
+
+TERMS += LOCO_CARD_TERMS

@@ -323,7 +323,8 @@ def locoweed_ruling(
             else "Boek 11 verandert niet hoe ver het narrenkruid gaat: het gaat 1 veld, zoals "
             "een fiche zonder actie; het boek werkt pas in de essentiefase."
         )
-        steps.append(Step(found.clause_id, text, LocoweedView(before)))
+        cited = found.clause_id if book == 10 else BOOKS_CLAUSE  # book 11 acts later, in the
+        steps.append(Step(cited, text, LocoweedView(before)))  # essence phase (flow order)
     after = before.place(LOCOWEED, reach)
     landed = after.chips[-1].field
     steps.append(
@@ -349,7 +350,7 @@ def locoweed_ruling(
         essence = essence_ruling(EssenceSituation(after.contents(), locoweed_book=book))
         steps.append(
             Step(
-                found.clause_id,
+                BOOKS_CLAUSE,
                 "Na het brouwen volgt de essentiefase; daar telt boek 11 je narrenkruid.",
                 LocoweedView(after),
             )
@@ -362,6 +363,11 @@ def locoweed_ruling(
         result=result,
         steps=tuple(steps),
     )
+
+
+def _named(chip: Chip) -> str:
+    """``het narrenkruid``, ``G2 (groen ingrediënt)``."""
+    return "het narrenkruid" if chip == LOCOWEED else f"{chip} ({chip.ingredient.dutch})"
 
 
 def _sentence(text: str) -> str:
@@ -420,7 +426,7 @@ def _give_back(
     steps.append(
         Step(
             BOOKS[10].clause_id,
-            f"Je haalt {chip.dutch()} van veld {field} uit je ketel en doet het terug in je "
+            f"Je haalt {_named(chip)} van veld {field} uit je ketel en doet het terug in je "
             f"buidel; {others}.",
             LocoweedView(after),
         )
@@ -444,7 +450,7 @@ def _question(
 def _answer(result: LocoweedResult) -> str:
     text = f"Het narrenkruid gaat {fields(result.distance)} en ligt op veld {result.field}."
     if result.returned is not None:
-        text += f" {_sentence(result.returned.dutch())} gaat terug in je buidel."
+        text += f" {_sentence(_named(result.returned))} gaat terug in je buidel."
     if result.book == ESSENCE_BOOK:
         text += " In de essentiefase geeft boek 11 er een veld extra voor."
     return text
