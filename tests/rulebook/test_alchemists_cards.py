@@ -10,12 +10,7 @@ import pytest
 
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.quacks.alchemists.cards import (
-    BY_ID,
-    CARDS,
-    GermanTitles,
-    LastChip,
-    Symbol,
+from rulebook.quacks.alchemists.card_rulings import (
     card_ruling,
     essence_card_ruling,
     essential_essence_ruling,
@@ -23,9 +18,16 @@ from rulebook.quacks.alchemists.cards import (
     rat_cherish_ruling,
     ruby_fever_ruling,
     tipple_ruling,
-    title_rows,
     useful_rodent_ruling,
     white_blessing_ruling,
+)
+from rulebook.quacks.alchemists.cards import (
+    BY_ID,
+    CARDS,
+    GermanTitles,
+    LastChip,
+    Symbol,
+    title_rows,
 )
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.alchemists.svg_cards import alchemists_card_svg

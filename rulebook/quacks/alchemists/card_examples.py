@@ -11,9 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebook.core.rulings import Ruling
-from rulebook.quacks.alchemists.cards import (
-    GermanTitles,
-    LastChip,
+from rulebook.quacks.alchemists.card_rulings import (
     card_ruling,
     essence_card_ruling,
     essential_essence_ruling,
@@ -25,6 +23,7 @@ from rulebook.quacks.alchemists.cards import (
     useful_rodent_ruling,
     white_blessing_ruling,
 )
+from rulebook.quacks.alchemists.cards import GermanTitles, LastChip
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.state import Chips
 

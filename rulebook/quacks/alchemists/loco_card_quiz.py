@@ -7,7 +7,7 @@ import random
 
 from rulebook.core.dutch import listing, rat_tails
 from rulebook.core.quiz import QuizGenerator, QuizQuestion
-from rulebook.quacks.alchemists.cards import rat_blessing_ruling
+from rulebook.quacks.alchemists.card_rulings import rat_blessing_ruling
 from rulebook.quacks.alchemists.locoweed import lay_by_value, locoweed_ruling
 from rulebook.quacks.state import Chip, Chips
 
