@@ -179,8 +179,6 @@ REFUSALS: dict[str, Callable[[], object]] = {
 }
 """Inputs the card rules forbid; each raises a ``RuleError`` naming its clause."""
 
-HERB_WITCHES = ("P7", "B8", "B10")
-
 
 def herb_witches_refusals() -> dict[str, Callable[[], object]]:
     """The refusals of the three cards of De Kruidenheksen."""
