@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rulebook.core import dutch
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.state import Chip
+from rulebook.quacks.state import Chip, Chips
 
 
 class Timing(enum.Enum):
@@ -344,6 +344,22 @@ class WhiteOnesMoveTwo(Effect):
             "ligt er zo'n fiche in je ketel, dan gaat elk wit fiche van waarde 1 dat je daarna "
             "legt twee velden ver (voor ontploffen telt het gewoon als 1)"
         )
+
+
+@dataclass(frozen=True)
+class OwnDistance(Effect):
+    """A book whose chips go as far as the book reckons from the cauldron, not by their value.
+
+    No book of the base game does this; an expansion's book may (``distance`` is asked by the
+    engine's ``distance_parts``, so a ruling explains the same number the engine uses)."""
+
+    @property
+    def timing(self) -> Timing:
+        return Timing.ON_DRAW
+
+    def distance(self, cauldron: Chips) -> tuple[int, str]:
+        """How far the chip goes with these chips already in the cauldron, and why (Dutch)."""
+        raise NotImplementedError(f"{type(self).__name__} reckons no distance")
 
 
 # -- chip actions at scoring (step B) ------------------------------------------------------------

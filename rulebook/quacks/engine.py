@@ -76,6 +76,7 @@ from rulebook.quacks.effects import (
     LimitIs,
     LowestSum,
     NthBonus,
+    OwnDistance,
     PayRubies,
     PointsByField,
     PointsPerRat,
@@ -353,7 +354,12 @@ def distance_parts(state: GameState, player: Player, chip: Chip) -> list[Part]:
     cauldron = player.cauldron
     previous = cauldron.chips[-1].chip if cauldron.chips else None
     value = chip.value or 1
-    parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]
+    own = action_of(state, colour)
+    if isinstance(own, OwnDistance):
+        reach, why = own.distance(cauldron.contents())
+        parts = [Part(reach, book_of(state, colour).clause_id, why)]
+    else:
+        parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]
     red = action_of(state, Ingredient.RED)
     red_clause = book_of(state, Ingredient.RED).clause_id
     if colour is Ingredient.RED and isinstance(red, CountBoost):

@@ -158,6 +158,17 @@ _CLOSE_EVERYTHING_JS = """async () => {
 }"""
 
 
+_FRONT_JS = """() => {
+    const app = window.jupyterapp;
+    const widget = app?.shell?.currentWidget;
+    return {
+        path: widget?.context?.path,
+        kernel: widget?.sessionContext?.session?.kernel?.status,
+        tabs: [...(app?.shell?.widgets('main') ?? [])].map((w) => w.context?.path ?? w.title.label),
+    };
+}"""
+
+
 class Offline:
     """A browser context that may only talk to the local server; it remembers every attempt."""
 
@@ -345,7 +356,10 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
         try:
             run_all_cells(page, notebook)
         except PlaywrightError as error:  # a timeout names no notebook by itself
-            raise AssertionError(f"{notebook}: {error.message}") from error
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=SCREENSHOTS / f"mislukt-{notebook}.png")
+            front = page.evaluate(_FRONT_JS)
+            raise AssertionError(f"{notebook}: {error.message}; in front: {front}") from error
         expect(page.locator(".rb-stepper .rb-step-counter").first).to_contain_text("stap 1")
         if notebook == READER_TOOLS:
             check_reader_tools(page)

@@ -47,6 +47,8 @@ GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
             ),
             Setup(players=2, extras=(AlchemistsSetup(),)),
             Setup.with_set(3, players=5, extras=(AlchemistsSetup(),)),
+            Setup(players=3, extras=(AlchemistsSetup(book=12),)),
+            Setup.with_set(2, players=4, extras=(AlchemistsSetup(book=16),)),
         ],
     ),
 }

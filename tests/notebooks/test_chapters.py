@@ -81,10 +81,22 @@ def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
         assert clause_cells(NOTEBOOKS[name]), f"{name} shows no rule"
 
 
+LOCOWEED_AND_CARDS = "22-alchemisten-narrenkruid-en-kaarten.ipynb"
+LOCOWEED_AND_CARDS_CLAUSES = (
+    r"alchemisten\.(kaart\..+|kaarten\..+|narrenkruid\.(prijs|boek1[026].*))"
+)
+"""The clauses chapter 22 shows: the locoweed books 10, 12 and 16, the prices, the new cards."""
+
+
 def test_the_essence_chapter_shows_every_alchemists_clause() -> None:
-    """Every clause of De Alchemisten but the patients' own (chapter 21)."""
+    """Every clause of De Alchemisten but the patients' own (chapter 21) and those of the
+    locoweed books and the cards (chapter 22)."""
     shown = {cid for cid, _ in clause_cells(NOTEBOOKS[CHAPTER])}
-    essence = {c.id for c in CATALOGUE.for_game("alchemisten")} - PATIENT_CLAUSES
+    essence = {
+        c.id
+        for c in CATALOGUE.for_game("alchemisten")
+        if not re.fullmatch(LOCOWEED_AND_CARDS_CLAUSES, c.id)
+    } - PATIENT_CLAUSES
     assert essence <= shown
 
 
@@ -139,6 +151,48 @@ def test_the_patients_chapter_uses_no_term_before_it_is_taught() -> None:
         if f"**{t}**" not in prose(NOTEBOOKS[PATIENTS_CHAPTER])
     ]
     assert not own, f"chapter 21 must teach {own} in bold"
+
+
+LOCOWEED_AND_CARDS_TERMS = (
+    "narrenkruid",
+    "narrenkruidboek",
+    "reikwijdte",
+    "waarzeggerijkaart",
+    "paarse kaart",
+    "blauwe kaart",
+    "ketel",
+    "knalerwt",
+    "essentiefiche",
+    "essentiefase",
+    "rattenstaart",
+    "rattensteen",
+    "bonusdobbelsteen",
+    "druppel",
+    "robijn",
+    "fles",
+    "linkerbuur",
+    "voorraad",
+    "overwinningspunt",
+    "ingrediëntenboek",
+    "kolf",
+    "heksenhoed",
+)
+"""Words a clause of chapter 22 uses; the chapter teaches each in bold before that clause."""
+
+
+def test_the_locoweed_and_cards_chapter_teaches_its_words_first() -> None:
+    assert not untaught_terms(NOTEBOOKS[LOCOWEED_AND_CARDS]["cells"], LOCOWEED_AND_CARDS_TERMS)
+
+
+def test_the_locoweed_and_cards_chapter_shows_exactly_its_clauses() -> None:
+    wanted = {
+        c.id
+        for c in CATALOGUE.for_game("alchemisten")
+        if re.fullmatch(LOCOWEED_AND_CARDS_CLAUSES, c.id)
+    }
+    shown = [cid for cid, _ in clause_cells(NOTEBOOKS[LOCOWEED_AND_CARDS])]
+    assert len(wanted) == 4 + 1 + 20 + 3  # books 10, 12, 16 and book 10's choice; the price;
+    assert set(shown) == wanted  # the cards; their symbol, titles and B9's choice
 
 
 def test_every_worked_example_is_stepped_through_in_the_chapter() -> None:

@@ -39,6 +39,16 @@ def test_every_rule_of_the_essence_section_has_a_clause() -> None:
     assert all(clause(i).kind is ClauseKind.RULE for i in ESSENCE_SECTION_RULES)
 
 
+ALCHEMISTS_CHOICES = {
+    "alchemisten.essentie.top",
+    "alchemisten.bonus.kaarten",
+    "alchemisten.narrenkruid.boek10.zichzelf",
+    "alchemisten.kaarten.titels",
+    "alchemisten.kaarten.zugweite",
+}
+"""Where De Alchemisten leaves a question open, this rulebook's choices."""
+
+
 def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
     from rulebook.quacks.base_clauses import CHOICES
 
@@ -49,8 +59,7 @@ def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
         "alchemisten.patient.kippenogen.volgorde",
         "alchemisten.patient.vampierisme.munten",
     }
-    alchemists = {"alchemisten.essentie.top", "alchemisten.bonus.kaarten"} | patient_choices
-    assert choices == alchemists | base_choices
+    assert choices == ALCHEMISTS_CHOICES | patient_choices | base_choices
     assert all(
         i.startswith(("kwakzalvers.keuze.", "kwakzalvers.waarzegster.")) for i in base_choices
     )

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from rulebook.core.dutch import fields
 from rulebook.core.quiz import NOBODY, SEVERAL, YES, QuizGenerator, QuizQuestion, deal
 from rulebook.games import BY_ID, DESCRIPTIONS, QUIZ, quiz_for
 from rulebook.quacks.quiz import SHARED
@@ -57,6 +58,8 @@ def says(question: QuizQuestion) -> bool:
         "prijs": lambda: any(f"{question_chip(question)} kost {expected}" in t for t in steps),
         "patient-actie": lambda: ruling.answer.startswith(expected),
         "patient-essentie": lambda: ruling.answer.removesuffix(".").endswith(f" {expected}"),
+        "narrenkruid": lambda: f"gaat {fields(int(expected))} en ligt" in ruling.answer,
+        "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} munten.",
     }
     return checks[kind]()
 

@@ -18,6 +18,7 @@ from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
 from rulebook.quacks.alchemists.glossary import TERMS
+from rulebook.quacks.alchemists.loco_card_quiz import QUIZ as LOCO_CARD_QUIZ
 from rulebook.quacks.alchemists.patient_quiz import PATIENT_QUIZ
 from rulebook.quacks.alchemists.patients import PATIENT_OPTIONS
 from rulebook.quacks.alchemists.questions import QUESTIONS
@@ -33,12 +34,14 @@ DESCRIPTION = GameDescription(
     examples=(
         ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
         ExampleSet.deferred("alchemisten.patienten", "rulebook.quacks.alchemists.patient_examples"),
+        ExampleSet.deferred("alchemisten.narrenkruid", f"{__name__}.locoweed_examples"),
+        ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.card_examples"),
     ),
     base="kwakzalvers",
     commands=COMMANDS,
     options=PATIENT_OPTIONS,
     questions=QUESTIONS,
-    quiz=(*QUIZ, *PATIENT_QUIZ),
+    quiz=(*QUIZ, *PATIENT_QUIZ, *LOCO_CARD_QUIZ),
 )
 """The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 

@@ -9,12 +9,14 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.quacks.alchemists.card_clauses import CARD_CLAUSES
+from rulebook.quacks.alchemists.locoweed_clauses import LOCOWEED_CLAUSES
 from rulebook.quacks.alchemists.patient_clauses import PATIENT_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
 
-CLAUSES = (
+CLAUSES: tuple[Clause, ...] = (
     Clause(
         "alchemisten.essentie.moment",
         "Wanneer de essentiefase komt",
@@ -187,3 +189,5 @@ CLAUSES = (
     ),
     *PATIENT_CLAUSES,
 )
+
+CLAUSES += LOCOWEED_CLAUSES + CARD_CLAUSES

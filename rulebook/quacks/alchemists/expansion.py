@@ -6,8 +6,10 @@ the essence phase goes into the round's flow right after the last brewing phase,
 the locoweed chips (and a fifth player's start chips, which come with De Kruidenheksen), and the
 game keeps every player's essence marker in ``Essence``.
 
-Patients and the locoweed books other than 11 come with the whole expansion (issue 8); until
-then a setup with another book is refused, not played with a made-up rule.
+The locoweed books 11, 12 and 16 play in the engine (12 and 16 set the locoweed's distance
+through the base game's ``OwnDistance`` effect, see ``locoweed``); book 10's return is a choice
+the engine cannot ask yet, so a setup with book 10 is refused, not played with a made-up rule.
+Patients come with the whole expansion (issue 8).
 """
 
 from __future__ import annotations
@@ -18,11 +20,11 @@ from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
+from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, table_book
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.effects import Effect, Timing
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState
@@ -36,22 +38,6 @@ FIFTH_PLAYER = Bag.parse("W1x5 W2x2 W3 O1 G1")
 
 
 @dataclass(frozen=True)
-class EssencePerLocoweed(Effect):
-    """Locoweed book 11: in the essence phase, one field more for each locoweed in the
-    cauldron, after the colours are counted."""
-
-    @property
-    def timing(self) -> Timing:
-        return Timing.PASSIVE
-
-    def dutch(self) -> str:
-        return (
-            "in de essentiefase gaat je essentiefiche één veld extra voor elk narrenkruid in "
-            "je ketel, nadat je de kleuren hebt geteld"
-        )
-
-
-@dataclass(frozen=True)
 class AlchemistsSetup(ExpansionSetup):
     """De Alchemisten switched on: the locoweed book in play and what happens past field 10."""
 
@@ -59,10 +45,10 @@ class AlchemistsSetup(ExpansionSetup):
     overflow: Overflow = field(default=Overflow.STOP_AT_TOP, metadata={"key": "voorbij-de-top"})
 
     def __post_init__(self) -> None:
-        if self.book != ESSENCE_BOOK:
+        if self.book not in ENGINE_BOOKS:
             raise ValueError(
-                f"locoweed book {self.book} is not in the engine yet (only book 11 is); the "
-                "chapters explain the other books"
+                f"locoweed book {self.book} is not in the engine yet (books 11, 12 and 16 are); "
+                "the chapters explain it"
             )
 
     @property
@@ -70,16 +56,8 @@ class AlchemistsSetup(ExpansionSetup):
         return "alchemisten"
 
     def books(self) -> tuple[Book, ...]:
-        """The locoweed book on the table: its price is its number."""
-        return (
-            Book(
-                Ingredient.LOCOWEED,
-                0,
-                ((None, self.book),),
-                EssencePerLocoweed(),
-                clause="alchemisten.narrenkruid.boek11",
-            ),
-        )
+        """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""
+        return (table_book(self.book),)
 
 
 @dataclass(frozen=True)

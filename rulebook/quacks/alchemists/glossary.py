@@ -1,9 +1,10 @@
 """Glossary of De Alchemisten: Dutch term, code name, meaning."""
 
 from rulebook.core.glossary import Term
+from rulebook.quacks.alchemists.loco_card_glossary import LOCO_CARD_TERMS
 from rulebook.quacks.alchemists.patient_glossary import PATIENT_TERMS
 
-TERMS = (
+TERMS: tuple[Term, ...] = (
     Term(
         "essentiefase",
         "essence phase",
@@ -37,3 +38,5 @@ TERMS = (
     *PATIENT_TERMS,
 )
 """The expansion's own terms (locoweed belongs here: the base game has none)."""
+
+TERMS += LOCO_CARD_TERMS

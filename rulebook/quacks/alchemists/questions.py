@@ -218,8 +218,10 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "boek10-zichzelf",
         "Mag narrenkruid van boek 10 zichzelf terug in de buidel doen?",
         "Geen antwoord gevonden: een spelersforum stelt de vraag, maar niemand geeft een "
-        "antwoord dat we konden lezen. Spreek het vooraf af.",
-        ("alchemisten.narrenkruid.boeken",),
+        "antwoord dat we konden lezen. Spreek het vooraf af. Dit regelboek staat het toe, omdat "
+        "het boek alleen witte fiches uitsluit (keuze 'ook zichzelf'; de andere keuze is 'niet "
+        "zichzelf', hoofdstuk 22).",
+        ("alchemisten.narrenkruid.boek10.zichzelf", "alchemisten.narrenkruid.boeken"),
         NONE,
         "open vraag op een spelersforum (BoardGameGeek)",
     ),

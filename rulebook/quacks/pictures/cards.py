@@ -66,8 +66,18 @@ def card_svg(card_id: str) -> SvgPicture:
     An unknown id is a programmer's ``ValueError`` (``fortune.card``).
     """
     card = fortune_card(card_id)
-    rule = clause(card.clause_id)
-    purple = card.is_purple
+    english = CARD_ENGLISH_TITLES.get(card.id, (card.english, ""))[0]
+    return fortune_card_svg(card.id, card.is_purple, card.clause_id, english)
+
+
+def fortune_card_svg(
+    card_id: str, purple: bool, clause_id: str, english: str, note: str = ""
+) -> SvgPicture:
+    """A fortune-teller card drawn from its clause: the title and text of ``clause_id``, the
+    English title and, when given, a ``note`` line (for instance the symbol in its corner), so
+    an expansion's cards are drawn like the base game's."""
+    rule = clause(clause_id)
+    card_key = card_id
     frame = colour("card-purple") if purple else colour("card-blue")
     word = "Paarse kaart" if purple else "Blauwe kaart"
     when = "meteen, vóór de ronde" if purple else "de hele ronde"
@@ -76,9 +86,9 @@ def card_svg(card_id: str) -> SvgPicture:
     text, text_height = svg.paragraph(
         PAD + 6, title_y + 28, rule.text, width=inner - 12, size=12, hyphens=False
     )
-    english = CARD_ENGLISH_TITLES.get(card.id, (card.english, ""))[0]
+    lines = [f"Geldt: {when}", f"Engelse titel: {english}"] + ([note] if note else [])
     bottom = title_y + 28 + text_height + 10
-    height = bottom + 48
+    height = bottom + 20 + 14 * len(lines)
     parts = [
         svg.element(
             "rect",
@@ -91,10 +101,10 @@ def card_svg(card_id: str) -> SvgPicture:
             stroke=frame,
             stroke_width=4,
             class_="rb-fortune-card",
-            data_card=card.id,
-            data_colour=card.colour.value,
+            data_card=card_key,
+            data_colour="paars" if purple else "blauw",
         ),
-        _band(PAD, 14, inner, frame, "#fff", word, card.id),
+        _band(PAD, 14, inner, frame, "#fff", word, card_key),
         _crystal_ball(CARD_W / 2, 14 + 30 + 22, frame),
     ]
     title_lines, _ = svg.paragraph(
@@ -114,7 +124,7 @@ def card_svg(card_id: str) -> SvgPicture:
             opacity=0.5,
         )
     )
-    for number, line in enumerate((f"Geldt: {when}", f"Engelse titel: {english}")):
+    for number, line in enumerate(lines):
         parts.append(
             svg.text(
                 PAD + 6,
@@ -125,7 +135,7 @@ def card_svg(card_id: str) -> SvgPicture:
                 fill=colour("ink-soft"),
             )
         )
-    title = f"Waarzeggerijkaart {card.id}: {rule.title} ({word.lower()})"
+    title = f"Waarzeggerijkaart {card_key}: {rule.title} ({word.lower()})"
     description = f"{title}. {rule.text}"
     return svg.document(CARD_W, height, title, description, "".join(parts))
 

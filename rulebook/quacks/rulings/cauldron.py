@@ -216,18 +216,18 @@ def _lay(state: GameState, number: int, chip: Chip) -> tuple[GameState, list[Ste
     landed = cauldron.chips[-1].field
     state = state.with_player(0, cauldron=cauldron, double=False)
     extras = parts[1:]
-    how = listing(
-        [f"{parts[0].fields} voor zijn waarde"] + [f"{p.fields} extra ({p.reason})" for p in extras]
-    )
+    by_value = parts[0].clause_id == "kwakzalvers.brouwen.plaatsen"
+    first = f"{parts[0].fields} voor zijn waarde" if by_value else f"{parts[0].reason}"
+    how = listing([first] + [f"{p.fields} extra ({p.reason})" for p in extras])
     clipped = landed < before.last_field + sum(part.fields for part in parts)
     where = f"naar veld {landed}" + (", het laatste veld" if clipped else "")
-    clause_id = extras[-1].clause_id if extras else "kwakzalvers.brouwen.plaatsen"
+    clause_id = (extras[-1] if extras else parts[0]).clause_id
     total = sum(part.fields for part in parts)
     steps.append(
         Step(
             clause_id,
             f"Fiche {number}: {chip.dutch()} gaat {fields(total)} verder"
-            + (f": {how}" if extras else "")
+            + (f": {how}" if extras or not by_value else "")
             + f", {where}.",
             cauldron,
         )

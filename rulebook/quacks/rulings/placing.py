@@ -103,14 +103,15 @@ def _distance(
         else f"vanaf {'zijn rattensteen' if player.rats else 'zijn druppel'} op veld {start}"
     )
     text = f"{who(seat)} {verb} {chip_name(chip)}: {fields(total)} verder {origin}"
-    if extras:
-        how = [f"{pieces[0].fields} voor zijn waarde"]
+    by_value = pieces[0].clause_id == PLACING
+    if extras or not by_value:
+        how = [f"{pieces[0].fields} voor zijn waarde" if by_value else pieces[0].reason]
         how += [f"{piece.fields} extra: {piece.reason}" for piece in extras]
         text += " (" + "; ".join(how) + ")"
     text += f", dus op veld {field}" + _gap_words(field, start, total)
     if chip.is_white:
         text += f" (de witte fiches zijn nu samen {new.cauldron.white_total()})"
-    clause_id = STRONG if strong else extras[-1].clause_id if extras else PLACING
+    clause_id = STRONG if strong else (extras[-1] if extras else pieces[0]).clause_id
     ex.last[seat] = clause_id
     parts = ex.say(clause_id, [text], after)
     if field < start + total:
