@@ -153,7 +153,8 @@ def phase_ruling(situation: EssenceSituation) -> Ruling[BonusOutcome]:
         raise ValueError("the patient explorer always has a patient")
     essence: Ruling[EssenceResult] = essence_ruling(situation)
     field = essence.result.field
-    bonus = bonus_ruling(BonusQuestion(patient, field, round=situation.round))
+    laid = read_cauldron(str(situation.cauldron)) if situation.cauldron else Cauldron()
+    bonus = bonus_ruling(BonusQuestion(patient, field, round=situation.round, cauldron=laid))
     return Ruling(
         question=(
             f"Waar eindigt je essentiefiche, en wat geeft {patient.dutch} daar? (ketel "

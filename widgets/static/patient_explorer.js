@@ -131,6 +131,8 @@ function render({ model, el }) {
   buttons.append(choice.wrap, tryButton, restart);
   const error = rb.errorBox();
   const picture = rb.make("figure", "rb-picture rb-pe-picture");
+  const lastHeading = rb.make("h5", "rb-pe-subheading");
+  lastHeading.textContent = "Je laatste actie die mocht";
   const last = rb.make("div", "rb-pe-last", { "aria-live": "polite" });
   brew.append(
     brewHeading,
@@ -142,6 +144,7 @@ function render({ model, el }) {
     buttons,
     error,
     picture,
+    lastHeading,
     last,
   );
   root.append(phase, brew);
@@ -223,6 +226,7 @@ function render({ model, el }) {
     rb.picture(picture, model.get("picture") || "");
     const view = model.get("last") || {};
     rb.ruling(last, view.steps ? view : null);
+    lastHeading.hidden = !view.steps;
     root.dataset.patient = model.get("patient") || "";
     root.dataset.essence = String(model.get("essence"));
     root.dataset.field = String(model.get("field"));
