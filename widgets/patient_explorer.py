@@ -142,6 +142,13 @@ def action_text(patient: Patient) -> str:
     return f"{patient.dutch} geeft geen actie; de bonus komt {patient.value.timing.value}."
 
 
+def brew_title(round: int) -> str:
+    """The heading of the brewing phase after the essence phase of ``round``."""
+    if round == LAST_ROUND:
+        return f"Na ronde {LAST_ROUND} komt geen bereidingsfase meer"
+    return f"De bereidingsfase van ronde {round + 1}"
+
+
 # -- the rulings -----------------------------------------------------------------------------
 
 
@@ -285,6 +292,7 @@ class PatientControls(Delegated):
     field = traitlets.Int(0).tag(sync=True)
     outcome = traitlets.Unicode("").tag(sync=True)
     action_round = traitlets.Int(2).tag(sync=True)
+    brew_title = traitlets.Unicode("").tag(sync=True)
     essence = traitlets.Int(0).tag(sync=True)
     brew_notation = traitlets.Unicode("").tag(sync=True)
     brew_chips = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -309,7 +317,10 @@ class PatientControls(Delegated):
         patient = situation.patient
         assert patient is not None
         labels, _ = neighbour_labels(situation)
-        board = PatientBoard(patient, brewing.essence, brewing.cauldron, brewing.chip)
+        caption = (
+            f"{brew_title(situation.round)}: je essentiefiche staat op veld {brewing.essence}."
+        )
+        board = PatientBoard(patient, brewing.essence, brewing.cauldron, brewing.chip, caption)
         with self.hold_sync():
             self.patient = patient.dutch
             self.action_text = action_text(patient)
@@ -322,6 +333,7 @@ class PatientControls(Delegated):
             self.field = ruling.result.field
             self.outcome = ruling.answer
             self.action_round = situation.round + 1
+            self.brew_title = brew_title(situation.round)
             self.essence = brewing.essence
             self.brew_notation = str(brewing.cauldron)
             self.brew_chips = [

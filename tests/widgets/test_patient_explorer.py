@@ -177,6 +177,7 @@ def test_round_nine_has_no_following_brewing_phase() -> None:
     explorer = PatientExplorer()
     click(explorer, {"type": "set", "name": "round", "value": 9})
     assert explorer.stepper.steps[-1]["clause_id"] == "alchemisten.laatste-ronde"
+    assert explorer.controls.brew_title == "Na ronde 9 komt geen bereidingsfase meer"
     before = state_of(explorer)
     click(explorer, {"type": "try"})
     assert "Ronde 10 bestaat niet" in explorer.error

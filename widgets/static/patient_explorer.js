@@ -20,6 +20,7 @@ const TRAITS = [
   "field",
   "outcome",
   "action_round",
+  "brew_title",
   "essence",
   "brew_notation",
   "brew_chips",
@@ -201,7 +202,7 @@ function render({ model, el }) {
     if (!draft.cauldron) cauldron.input.value = model.get("notation") || "";
     if (!draft.brew) brewCauldron.input.value = model.get("brew_notation") || "";
     outcome.textContent = model.get("outcome") || "";
-    brewHeading.textContent = `2. De bereidingsfase van ronde ${model.get("action_round")}`;
+    brewHeading.textContent = `2. ${model.get("brew_title")}`;
     counter.textContent = `Essentie: ${model.get("essence")}`;
     const placed = model.get("brew_chips") || [];
     brewChips.replaceChildren(
