@@ -30,6 +30,7 @@ from rulebook.quacks.alchemists.data import LAST_ROUND
 from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
 from rulebook.quacks.alchemists.patient_examples import CAULDRON
 from rulebook.quacks.alchemists.patient_rules import (
+    RED_SETS,
     ActionOutcome,
     ActionQuestion,
     BonusOutcome,
@@ -60,7 +61,7 @@ from widgets._quacks import chip_view, every_chip, option
 from widgets.essence_explorer import neighbour_labels
 from widgets.stepper import Stepper
 
-INTENTS = ("patient", "cauldron", "set", "brew", "pick", "choice", "try", "restart")
+INTENTS = ("patient", "cauldron", "set", "brew", "red_set", "pick", "choice", "try", "restart")
 """The intents the controls' JavaScript may send:
 
 - ``patient`` {value}: a patient by its Dutch name;
@@ -69,6 +70,8 @@ INTENTS = ("patient", "cauldron", "set", "brew", "pick", "choice", "try", "resta
   ``round`` (the round of the essence phase);
 - ``brew`` {text}: the cauldron of the following brewing phase so far (``O1 W2`` or ``vanaf 0:
   1:O1 3:W2``);
+- ``red_set`` {value}: the set of the toadstool's (red) book, 1 to 4 (set 2 lays a red chip only
+  after stopping, which matters for Schichtigheid and Heksenbochel);
 - ``pick`` {chip}: the chip the action is about; ``choice`` {value}: ``gebruik``, ``dubbel``,
   ``terug`` or ``gewoon``;
 - ``try``: use the action on the chip now; ``restart``: the brewing phase from its start again.
@@ -102,6 +105,7 @@ def choices() -> dict[str, list[dict[str, object]]]:
         "round": [
             option(n, f"ronde {n}" + (" (laatste)" if n == LAST_ROUND else "")) for n in ROUNDS
         ],
+        "red_set": [option(n, f"set {n}") for n in RED_SETS],
     }
 
 
@@ -222,6 +226,7 @@ class Brewing:
     choice: Choice
     cauldron: Cauldron
     last: Ruling[ActionOutcome] | None = None
+    red_set: int = 1
 
 
 def default_choice(patient: Patient) -> Choice:
@@ -249,6 +254,7 @@ def question(situation: EssenceSituation, brewing: Brewing) -> ActionQuestion:
         brewing.cauldron,
         brewing.choice,
         round=situation.round + 1,
+        red_set=brewing.red_set,
     )
 
 
@@ -300,6 +306,7 @@ class PatientControls(Delegated):
     chip_role = traitlets.Unicode("").tag(sync=True)
     choice_options = traitlets.List(traitlets.Dict()).tag(sync=True)
     choice = traitlets.Unicode("").tag(sync=True)
+    red_set = traitlets.Int(1).tag(sync=True)
     last = traitlets.Dict().tag(sync=True)
     """The ruling of the last allowed try (``ruling_view``), or empty."""
     picture = traitlets.Unicode("").tag(sync=True)
@@ -344,6 +351,7 @@ class PatientControls(Delegated):
             self.chip_role = chip_role(patient)
             self.choice_options = choice_options(patient)
             self.choice = brewing.choice.value
+            self.red_set = brewing.red_set
             self.last = {} if brewing.last is None else ruling_view(brewing.last)
             self.picture = str(board._repr_svg_())
             self.error = ""
@@ -472,6 +480,14 @@ class PatientExplorer(RulebookBox):
             return replace(
                 brewing, start=start, cauldron=start, essence=self._ruling.result.field, last=None
             )
+        if kind == "red_set":
+            number = value_field(content, "value", kind)
+            if isinstance(number, bool) or number not in RED_SETS:
+                raise IntentError(
+                    f"Er zijn vier sets voor de vliegenzwam, 1 tot 4; niet {describe(number)}."
+                )
+            assert isinstance(number, int)
+            return replace(brewing, red_set=number)
         if kind == "pick":
             return replace(brewing, chip=Chip.parse(str_field(content, "chip", kind)))
         if kind == "choice":

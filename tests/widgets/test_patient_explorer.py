@@ -195,6 +195,27 @@ def test_a_typed_brewing_cauldron_that_cannot_exist_is_refused() -> None:
     assert str(explorer.cauldron) == "vanaf 0: 2:W2 9:O1"
 
 
+def test_heksenbochel_gets_no_reward_for_a_red_of_set_two() -> None:
+    explorer = PatientExplorer(Patient.WITCHS_HUMP)
+    click(explorer, {"type": "brew", "text": "O1 W2 G1 W3 O1"})  # the last chip on 8
+    click(explorer, {"type": "pick", "chip": "R1"})  # one field on: ruby field 9
+    click(explorer, {"type": "try"})
+    assert explorer.error == ""
+    assert explorer.essence == 3  # a value 1 on a ruby field: 1 ruby, for 2 essence
+    assert explorer.last_action is not None
+    assert explorer.last_action.result.rubies == 1
+    click(explorer, {"type": "restart"})
+    click(explorer, {"type": "red_set", "value": 2})
+    assert explorer.controls.red_set == 2
+    before = state_of(explorer)
+    click(explorer, {"type": "try"})
+    assert "alchemisten.patient.rood2" in explorer.error
+    assert state_of(explorer) == before
+    click(explorer, {"type": "red_set", "value": 5})
+    assert "vier sets" in explorer.error
+    assert explorer.controls.red_set == 2
+
+
 def test_the_static_copy_says_a_running_notebook_is_needed_and_shows_the_picture() -> None:
     explorer = PatientExplorer()
     html = explorer.static_html()

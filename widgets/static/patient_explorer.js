@@ -28,6 +28,7 @@ const TRAITS = [
   "chip_role",
   "choice_options",
   "choice",
+  "red_set",
   "last",
   "picture",
   "error",
@@ -126,10 +127,13 @@ function render({ model, el }) {
   const choice = rb.select("Wat doe je ermee?", "choice", (value) =>
     send({ type: "choice", value }),
   );
+  const redSet = rb.select("Vliegenzwam (rood)", "red_set", (value) =>
+    send({ type: "red_set", value }),
+  );
   const buttons = rb.make("div", "rb-pe-buttons");
   const tryButton = rb.button("Probeer de actie", { "data-action": "try" }, "rb-button-primary");
   const restart = rb.button("Bereidingsfase opnieuw", { "data-action": "restart" });
-  buttons.append(choice.wrap, tryButton, restart);
+  buttons.append(choice.wrap, redSet.wrap, tryButton, restart);
   const error = rb.errorBox();
   const picture = rb.make("figure", "rb-picture rb-pe-picture");
   const lastHeading = rb.make("h5", "rb-pe-subheading");
@@ -223,6 +227,7 @@ function render({ model, el }) {
     chipHeading.textContent = `${model.get("chip_role") || "Het fiche"}: ${model.get("chip")}`;
     drawPalette();
     choice.update(model.get("choice_options"), model.get("choice"));
+    redSet.update(choices.red_set, model.get("red_set"));
     rb.showError(error, message);
     rb.picture(picture, model.get("picture") || "");
     const view = model.get("last") || {};
