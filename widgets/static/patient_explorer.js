@@ -104,7 +104,7 @@ function render({ model, el }) {
   }
   const outcome = rb.make("p", "rb-pe-outcome", { "aria-live": "polite" });
   const next = rb.make("p", "rb-help");
-  next.textContent = "Stap hieronder door je essentiefase en de bonus van je patiënt.";
+  next.textContent = "De stapper onderaan loopt door je essentiefase en de bonus van je patiënt.";
   phase.append(phaseHeading, selects, actionText, cauldron.form, neighbours, outcome, next);
 
   // 2. The following brewing phase -----------------------------------------------------------
