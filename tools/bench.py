@@ -255,6 +255,25 @@ def measure_rats_click() -> float:
     return seconds
 
 
+def measure_patient_click() -> float:
+    """Clicks in the patient explorer, each answered by the rules in the kernel: "Probeer de
+    actie" (Karbonkelneus: a pumpkin to a ruby field, 2 essence), "Bereidingsfase opnieuw", and
+    another patient and back (the essence phase and the bonus ruled again, the stepper redrawn)."""
+    from rulebook.quacks.alchemists import Patient
+    from widgets import PatientExplorer
+
+    explorer = PatientExplorer(Patient.CARROT_NOSE)
+    intents = [
+        {"type": "try"},
+        {"type": "restart"},
+        {"type": "patient", "value": "Zeiloren"},
+        {"type": "patient", "value": "Karbonkelneus"},
+    ]
+    seconds = median_seconds(clicks(explorer.controls, intents), repeat=7, number=40)
+    refused(explorer, "the patient explorer")
+    return seconds
+
+
 def measure_shop_click() -> float:
     from widgets import Shop
 
@@ -627,6 +646,12 @@ def widget_rows() -> list[tuple[str, bool]]:
         ),
         row("klik in de rattenstaartenverkenner", measure_rats_click(), 50),
         row("klik in de winkel", measure_shop_click(), 50),
+        row(
+            "klik in de patiëntenverkenner",
+            measure_patient_click(),
+            50,
+            "actie proberen, opnieuw, andere patiënt (uitspraken opnieuw)",
+        ),
         row("klik in de boekenpagina (ander boek)", measure_book_click(), 50),
         row("klik op een keuze in een voorbeeld (andere lezing)", measure_showcase_click(), 50),
         bytes_row(

@@ -3,6 +3,8 @@
 - ``Stepper(ruling)``: walk any ``Ruling`` of any game step by step (``show(ruling)`` makes one).
 - ``EssenceExplorer(situation=None)``: build an essence phase of De Alchemisten by clicking and
   follow its ruling live in a Stepper.
+- ``PatientExplorer(patient)``: choose a patient of De Alchemisten, step through its essence
+  phase and bonus, then try its action in the next brewing phase (essence counter, refusals).
 - ``GameTable(game, setup, seed, humans, computers)``: play any game of the model against
   computer players (``GameTable.kwakzalvers(...)`` starts De Kwakzalvers in one line).
 - ``DigitalBag("W1x4 W2x2 W3 O1 G1")``: draw chips into a cauldron ("Trek", "Stop", "Gebruik
@@ -39,6 +41,7 @@ from widgets.book_page import BookControls, BookPage
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.patient_explorer import PatientControls, PatientExplorer
 from widgets.questions import firmness_table, live_example, question_table
 from widgets.quiz import Quiz
 from widgets.rat_tails import RatTailExplorer
@@ -56,6 +59,8 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "PatientControls",
+    "PatientExplorer",
     "Quiz",
     "RatTailExplorer",
     "ScorerControls",

@@ -311,6 +311,7 @@ def outputs(notebook: dict[str, Any]) -> list[dict[str, Any]]:
 WIDGET_PICTURES = {
     "Stepper(": 1,
     "EssenceExplorer(": 1,
+    "PatientExplorer(": 1,
     "DigitalBag(": 1,
     "RatTailExplorer(": 1,
     "TableScorer(": 1,

@@ -29,6 +29,7 @@ from widgets import (
     DigitalBag,
     EssenceExplorer,
     GameTable,
+    PatientExplorer,
     Quiz,
     RatTailExplorer,
     SearchBox,
@@ -62,6 +63,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "DigitalBagSet1": lambda: DigitalBag.start("W1x2 W2 W3 B2 Y1", round=2, card="B8"),
     "TableScorer": lambda: TableScorer("W1 O1 G1", "W3 W2 W2 W1"),
     "RatTailExplorer": RatTailExplorer,
+    "PatientExplorer": PatientExplorer,
     "Shop": Shop,
     "BookPage": BookPage,
     "Showcase": lambda: Showcase(
@@ -102,6 +104,10 @@ def visible_state(widget: Any) -> dict[str, Any]:
                 state[f"{number}.{key}"] = value
     if isinstance(widget, EssenceExplorer):
         state["situation"] = widget.situation
+    if isinstance(widget, PatientExplorer):
+        state["situation"] = widget.situation
+        state["essence"] = widget.essence
+        state["cauldron"] = widget.cauldron
     if isinstance(widget, GameTable):
         state["game"] = widget.state
         state["log"] = widget.log
@@ -257,7 +263,18 @@ INTENTS = st.one_of(
             "name": st.sampled_from(sorted(explorer_module.SETTINGS)) | st.text(max_size=8),
             "value": st.integers(-2, 40)
             | st.booleans()
-            | st.sampled_from(["Vampierisme", "doortellen", "Ja", "Nee", "Niemand"])
+            | st.sampled_from(
+                [
+                    "Vampierisme",
+                    "Zeiloren",
+                    "doortellen",
+                    "Ja",
+                    "Nee",
+                    "Niemand",
+                    "dubbel",
+                    "gewoon",
+                ]
+            )
             | JSON,
             "seat": st.integers(-1, 4) | JSON,
             "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,
