@@ -1489,8 +1489,12 @@ class Quacks:
         chosen = _options(state, seat, player.task)[action.option]
         return chosen.apply(_pop(state, seat))
 
-    def _why_illegal(self, state: GameState, action: Action) -> IllegalActionError:
+    def _why_illegal(self, state: GameState, action: Action) -> RuleError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
+        for hooks in hooks_of(state):
+            refusal = hooks.refuse(state, action)
+            if refusal is not None:
+                return refusal
         seat = action.seat
         player = state.players[seat]
         phase = self.phase(state)

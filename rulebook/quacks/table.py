@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebook.core import dutch
-from rulebook.core.errors import NotationError
+from rulebook.core.errors import NotationError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
@@ -496,6 +496,10 @@ def _not_mine(state: GameState, action: Action) -> GameState | None:
     return None
 
 
+def _no_refusal(state: GameState, action: Action) -> RuleError | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -504,13 +508,14 @@ class Hooks:
     chip waits in the player's hand) and takes over its placing. ``after_placing``: tasks asked
     right after a drawn chip is placed (``before`` is the cauldron without it). ``actions``: free
     actions a brewing player may take besides drawing and stopping; ``apply`` does one of them
-    (``None``: not one of this expansion's actions). The base code calls these, naming no
-    expansion."""
+    (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
+    done now, naming the clause. The base code calls these, naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
     actions: Callable[[GameState, int], list[Action]] = _no_actions
     apply: Callable[[GameState, Action], GameState | None] = _not_mine
+    refuse: Callable[[GameState, Action], RuleError | None] = _no_refusal
 
 
 NO_HOOKS = Hooks()

@@ -18,6 +18,7 @@ from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
+from rulebook.quacks.alchemists.patients_in_play import HOOKS, PATIENT_PHASE, Patients, read_action
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
@@ -25,7 +26,7 @@ from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, Timing
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState
+from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState, Hooks
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -68,6 +69,10 @@ class AlchemistsSetup(ExpansionSetup):
     @property
     def expansion_id(self) -> str:
         return "alchemisten"
+
+    def hooks(self) -> Hooks:
+        """The patients' actions while brewing (``patients_in_play``)."""
+        return HOOKS
 
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number."""
@@ -151,7 +156,9 @@ essence ruling walks it."""
 
 
 def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
-    """The essence phase goes after brewing (and the cards that end it), before scoring."""
+    """The essence phase goes after brewing (and the cards that end it), before scoring; the
+    patients are drawn and chosen before the first round's first phase."""
+    flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 
@@ -160,7 +167,7 @@ def prepare(state: GameState) -> GameState:
     supply = state.supply.add(*[LOCOWEED] * LOCOWEED_IN_BOX)
     if len(state.players) == 5:
         supply = supply.merge(FIFTH_PLAYER)
-    state = evolve(state, supply=supply)
+    state = evolve(state, supply=supply).with_extra(Patients())
     return state.with_extra(Essence((0,) * len(state.players)))
 
 
@@ -170,5 +177,6 @@ EXPANSION: Expansion[GameState] = Expansion(
     change_flow=change_flow,
     prepare=prepare,
     players=range(2, 6),
+    notation=read_action,
 )
 """What De Alchemisten changes in the base game."""

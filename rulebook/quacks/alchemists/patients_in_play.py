@@ -1,0 +1,424 @@
+"""The patients in the game engine: drawn and chosen before round 1, their actions while brewing.
+
+Everything here reaches the base engine only through its extension points: a setup phase put in
+front of the round (``PATIENT_PHASE``), a table chance step (``DrawPatients``), choices with codes
+(``ChoosePatient``, ``PatientChip``, ``HumpChoice``), the brewing ``Hooks`` and the notation of
+the two actions this expansion adds (``PatientsDrawn``, ``ReturnChip``). What an action may do
+and costs is never computed here: every hook asks ``patient_rules.action``, the same plain
+function the rulings of chapter 21 explain, so a game and the chapter cannot differ.
+
+Decisions (the seed leaves them to the table):
+- Vergeetachtigheid's return is a free action while you still draw (not after you stopped).
+- Heksenbochel looks at the field the chip really landed on (with the books' extras); the rule
+  function is asked from the field the chip came from, as if it went by its value.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from rulebook.core.dutch import quoted
+from rulebook.core.errors import IllegalActionError, RuleError
+from rulebook.core.evolve import evolve
+from rulebook.core.flow import Phase
+from rulebook.core.game import CHANCE
+from rulebook.quacks import engine
+from rulebook.quacks.actions import Action
+from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.patient_rules import (
+    ActionOutcome,
+    ActionQuestion,
+    action,
+    steps_of,
+)
+from rulebook.quacks.alchemists.patient_rulings import action_ruling
+from rulebook.quacks.alchemists.patients import Choice, start_bag_extra
+from rulebook.quacks.board import TRACK
+from rulebook.quacks.state import Chip
+from rulebook.quacks.table import (
+    Cauldron,
+    ChanceTask,
+    ChoiceTask,
+    Extra,
+    GameState,
+    Hooks,
+    Roll,
+    Task,
+)
+
+PATIENTS_DRAWN = 3
+"""Three of the eight patient tokens are drawn from a bag (NL-A, preparation step 6)."""
+
+RED = 2
+"""The red book's place in ``Setup.books`` (green, blue, red, yellow, purple)."""
+
+BREWING = "brouwen"
+CHOOSE = "alchemisten.patient.kiezen"
+
+
+@dataclass(frozen=True)
+class Patients(Extra):
+    """The patients on the table (drawn before round 1) and the one each player treats."""
+
+    offered: tuple[Patient, ...] = field(default=(), metadata={"key": "op-tafel"})
+    chosen: tuple[Patient | None, ...] = field(default=(), metadata={"key": "patienten"})
+
+
+def patient_of(state: GameState, seat: int) -> Patient | None:
+    """The patient ``seat`` treats (``None`` before choosing, or without the expansion)."""
+    for extra in state.extras:
+        if isinstance(extra, Patients) and seat < len(extra.chosen):
+            return extra.chosen[seat]
+    return None
+
+
+# -- the actions this expansion adds, and their notation ------------------------------------------
+
+
+@dataclass(frozen=True, repr=False)
+class PatientsDrawn(Action):
+    """Chance: these three patients were drawn (in the order of the patients' list)."""
+
+    patients: tuple[Patient, ...]
+
+    def __str__(self) -> str:
+        return "kans patiënten " + " ".join(p.dutch for p in self.patients)
+
+    def __repr__(self) -> str:
+        return f"parse_action({str(self)!r})"
+
+
+@dataclass(frozen=True, repr=False)
+class ReturnChip(Action):
+    """Vergeetachtigheid: put ``chip`` from your cauldron back in your bag, for its value."""
+
+    chip: Chip
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} vergeet {self.chip}"
+
+    def __repr__(self) -> str:
+        return f"parse_action({str(self)!r})"
+
+
+_BY_NAME = {p.dutch: p for p in Patient}
+
+
+def read_action(text: str) -> Action | None:
+    """This expansion's action notations: ``kans patiënten A B C`` and ``N vergeet CHIP``."""
+    words = text.split()
+    if len(words) == 2 + PATIENTS_DRAWN and words[:2] == ["kans", "patiënten"]:
+        if all(w in _BY_NAME for w in words[2:]):
+            patients = tuple(_BY_NAME[w] for w in words[2:])
+            if len(set(patients)) == PATIENTS_DRAWN:
+                return PatientsDrawn(CHANCE, patients)
+        return None
+    if len(words) == 3 and re.fullmatch(r"[1-9]", words[0]) and words[1] == "vergeet":
+        return ReturnChip(int(words[0]) - 1, Chip.parse(words[2]))
+    return None
+
+
+# -- before round 1: three patients drawn, each player choosing one --------------------------------
+
+
+@dataclass(frozen=True)
+class DrawPatients(ChanceTask):
+    """The table draws three patients: every set of three is equally likely."""
+
+    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
+        sets = list(itertools.combinations(Patient, PATIENTS_DRAWN))
+        return [(PatientsDrawn(CHANCE, s), Fraction(1, len(sets))) for s in sets]
+
+    def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
+        assert isinstance(action, PatientsDrawn)
+        chosen: tuple[Patient | None, ...] = (None,) * len(state.players)
+        state = state.with_extra(Patients(action.patients, chosen))
+        for each in state.seats:
+            state = engine.push_tasks(state, each, ChoosePatient())
+        return state
+
+
+@dataclass(frozen=True)
+class ChoosePatient(ChoiceTask):
+    """A player chooses one of the patients on the table (others may choose the same one)."""
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        offered = state.extra(Patients).offered
+        return [
+            engine.Option(f"patiënt:{p.dutch}", f"behandel {p.dutch}", _treat(seat, p))
+            for p in offered
+        ]
+
+
+def _treat(seat: int, patient: Patient) -> Callable[[GameState], GameState]:
+    def treat(state: GameState) -> GameState:
+        patients = state.extra(Patients)
+        chosen = list(patients.chosen)
+        chosen[seat] = patient
+        state = state.with_extra(evolve(patients, chosen=tuple(chosen)))
+        for chip in start_bag_extra(patient):  # Karbonkelneus O1, Vergeetachtigheid B1 R1
+            state = engine.give_chip(state, seat, chip)
+        return state
+
+    return treat
+
+
+def _begin_patients(state: GameState) -> GameState:
+    return evolve(state, todo=(DrawPatients(),))
+
+
+PATIENT_PHASE: Phase[GameState] = Phase(
+    "patienten",
+    "Voorbereiding: patiënten (De Alchemisten)",
+    "Drie patiënten komen op tafel; iedere speler kiest er één (meer spelers mogen dezelfde "
+    "kiezen) en krijgt de startfiches die bij die patiënt horen.",
+    CHOOSE,
+    who="de tafel trekt; daarna kiest iedere speler, vanaf de startspeler",
+    ends="als iedereen een patiënt heeft",
+    applies=lambda state: state.round == 1 and not state.extra(Patients).offered,
+    begin=_begin_patients,
+)
+"""Before the first round only: the patients drawn (chance) and chosen."""
+
+
+# -- while brewing: the actions -------------------------------------------------------------------
+
+
+def _marker(state: GameState, seat: int) -> int:
+    from rulebook.quacks.alchemists.expansion import Essence  # expansion.py imports this module
+
+    return state.extra(Essence).markers[seat]
+
+
+def _set_marker(state: GameState, seat: int, value: int) -> GameState:
+    from rulebook.quacks.alchemists.expansion import Essence
+
+    markers = list(state.extra(Essence).markers)
+    markers[seat] = value
+    return state.with_extra(Essence(tuple(markers)))
+
+
+def question(
+    state: GameState,
+    seat: int,
+    chip: Chip,
+    choice: Choice,
+    cauldron: Cauldron | None = None,
+) -> ActionQuestion:
+    """The rule function's question for ``seat``'s patient and ``chip`` in this game."""
+    patient = patient_of(state, seat)
+    assert patient is not None
+    player = state.players[seat]
+    return ActionQuestion(
+        patient,
+        _marker(state, seat),
+        chip,
+        player.cauldron if cauldron is None else cauldron,
+        choice,
+        round=state.round,
+        limit=engine.explosion_limit(state, player),
+        red_set=state.setup.books[RED],
+    )
+
+
+def _outcome(state: GameState, seat: int, chip: Chip, choice: Choice) -> ActionOutcome:
+    return action(question(state, seat, chip, choice))
+
+
+BEFORE_PLACING = {
+    Patient.WING_EARS: (Choice.DOUBLE, Choice.BACK),
+    Patient.CARROT_NOSE: (Choice.USE,),
+}
+"""The patients whose action is about a chip just drawn, before it is placed."""
+
+
+def before_placing(state: GameState, seat: int, chip: Chip) -> Task | None:
+    """Zeiloren (a white chip) and Karbonkelneus (a pumpkin): asked when the action is allowed."""
+    patient = patient_of(state, seat)
+    if patient not in BEFORE_PLACING or state.phase != BREWING:
+        return None
+    if not _chip_choices(state, seat, chip):
+        return None
+    return PatientChip(chip)
+
+
+def _chip_choices(state: GameState, seat: int, chip: Chip) -> list[tuple[Choice, ActionOutcome]]:
+    patient = patient_of(state, seat)
+    assert patient is not None
+    found = []
+    for choice in BEFORE_PLACING[patient]:
+        outcome = _outcome(state, seat, chip, choice)
+        if outcome.allowed:
+            found.append((choice, outcome))
+    return found
+
+
+@dataclass(frozen=True)
+class PatientChip(ChoiceTask):
+    """A chip just drawn that the patient's action may move (it waits in the hand): use the
+    action, or place the chip as usual."""
+
+    chip: Chip
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        patient = patient_of(state, seat)
+        assert patient is not None
+        name = patient.dutch.lower()
+        options = [
+            engine.Option(
+                f"{name}:{choice.value}",
+                _label(outcome),
+                _use(seat, self.chip, outcome),
+            )
+            for choice, outcome in _chip_choices(state, seat, self.chip)
+        ]
+        normal = engine.Option(
+            "gewoon", f"leg {self.chip} gewoon in je ketel", _place_normally(seat, self.chip)
+        )
+        return [*options, normal]
+
+
+def _label(outcome: ActionOutcome) -> str:
+    cost = outcome.essence_before - outcome.essence_after
+    if outcome.landed is None:
+        return f"betaal {cost} essentie: {outcome.chip} terug in je buidel"
+    return f"betaal {cost} essentie: {outcome.chip} naar veld {outcome.landed}"
+
+
+def _from_hand(state: GameState, seat: int, chip: Chip) -> GameState:
+    hand = state.players[seat].hand
+    return state.with_player(seat, hand=hand.remove_at(hand.chips.index(chip)))
+
+
+def _place_normally(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    return lambda s: engine.place_drawn(_from_hand(s, seat, chip), seat, chip)
+
+
+def _use(seat: int, chip: Chip, outcome: ActionOutcome) -> Callable[[GameState], GameState]:
+    def use(state: GameState) -> GameState:
+        before = state.players[seat].cauldron
+        state = _set_marker(_from_hand(state, seat, chip), seat, outcome.essence_after)
+        if outcome.landed is None:  # Zeiloren 'terug': into the bag, not placed
+            player = state.players[seat]
+            return state.with_player(seat, bag=player.bag.add(chip))
+        return engine.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
+
+    return use
+
+
+def after_placing(state: GameState, seat: int, chip: Chip, before: Cauldron) -> tuple[Task, ...]:
+    """Heksenbochel: a chip that landed on a ruby field may be paid for (2 essence)."""
+    if patient_of(state, seat) is not Patient.WITCHS_HUMP or state.phase != BREWING:
+        return ()
+    landed = state.players[seat].cauldron.chips[-1].field
+    if not TRACK[landed].ruby:
+        return ()
+    if not _hump(state, seat, chip, landed).allowed:
+        return ()
+    return (HumpChoice(chip, landed),)
+
+
+def _hump(state: GameState, seat: int, chip: Chip, landed: int) -> ActionOutcome:
+    """The rule function asked from the field the chip came from, as if it went by its value."""
+    came_from = Cauldron(start=max(landed - steps_of(chip), 0))
+    return action(question(state, seat, chip, Choice.USE, cauldron=came_from))
+
+
+@dataclass(frozen=True)
+class HumpChoice(ChoiceTask):
+    """Heksenbochel: ``chip`` landed on the ruby field ``field``; pay 2 essence for its reward?"""
+
+    chip: Chip
+    field: int
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        outcome = _hump(state, seat, self.chip, self.field)
+        if not outcome.allowed:
+            return []
+        return [
+            engine.Option(
+                "heksenbochel:gebruik",
+                f"betaal {outcome.essence_before - outcome.essence_after} essentie voor de "
+                f"beloning van {self.chip} op veld {self.field}",
+                _reward(seat, outcome),
+            ),
+            engine.Option("gewoon", "niets betalen", lambda s: s),
+        ]
+
+
+def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameState]:
+    def reward(state: GameState) -> GameState:
+        state = _set_marker(state, seat, outcome.essence_after)
+        player = state.players[seat]
+        state = state.with_player(
+            seat,
+            rubies=player.rubies + outcome.rubies,
+            score=player.score + outcome.victory_points,
+        )
+        for chip in outcome.to_bag:  # a mandrake from the box (nothing when it has none left)
+            state = engine.give_chip(state, seat, chip)
+        if outcome.die_rolls:
+            state = engine.push_tasks(state, seat, Roll(outcome.die_rolls))
+        return state
+
+    return reward
+
+
+def brewing_actions(state: GameState, seat: int) -> list[Action]:
+    """Vergeetachtigheid: each coloured chip kind in the cauldron that may go back now."""
+    if patient_of(state, seat) is not Patient.FORGETFULNESS or state.phase != BREWING:
+        return []
+    kinds = dict.fromkeys(p.chip for p in state.players[seat].cauldron.chips)
+    return [
+        ReturnChip(seat, chip) for chip in kinds if _outcome(state, seat, chip, Choice.USE).allowed
+    ]
+
+
+def apply_action(state: GameState, act: Action) -> GameState | None:
+    """Vergeetachtigheid's return: the chip into the bag, its value off the essence."""
+    if not isinstance(act, ReturnChip):
+        return None
+    outcome = _outcome(state, act.seat, act.chip, Choice.USE)
+    player = state.players[act.seat]
+    state = state.with_player(act.seat, cauldron=outcome.cauldron, bag=player.bag.add(act.chip))
+    return _set_marker(state, act.seat, outcome.essence_after)
+
+
+def refuse(state: GameState, act: Action) -> RuleError | None:
+    """Why a Vergeetachtigheid return may not be done now, with the clause that refuses."""
+    if not isinstance(act, ReturnChip) or not 0 <= act.seat < len(state.players):
+        return None
+    patient = patient_of(state, act.seat)
+    if patient is not Patient.FORGETFULNESS:
+        return IllegalActionError(
+            "alchemisten.patient.vergeetachtigheid",
+            f"Alleen wie Vergeetachtigheid behandelt, doet een fiche terug ({quoted(str(act))}).",
+        )
+    if state.phase != BREWING:
+        return IllegalActionError(
+            "alchemisten.patient.vergeetachtigheid",
+            "Een fiche terugdoen kan alleen in de fase 'Het bereiden van de drank'.",
+        )
+    try:
+        asked = question(state, act.seat, act.chip, Choice.USE)
+    except RuleError as error:
+        return error
+    ruling = action_ruling(asked)
+    if ruling.result.allowed:
+        return None
+    assert ruling.result.refused_by is not None
+    return IllegalActionError(ruling.result.refused_by, ruling.answer)
+
+
+HOOKS = Hooks(
+    before_placing=before_placing,
+    after_placing=after_placing,
+    actions=brewing_actions,
+    apply=apply_action,
+    refuse=refuse,
+)
+"""The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
