@@ -225,8 +225,14 @@ def question(
     )
 
 
-def _outcome(state: GameState, seat: int, chip: Chip, choice: Choice) -> ActionOutcome:
-    return action(question(state, seat, chip, choice))
+def _outcome(state: GameState, seat: int, chip: Chip, choice: Choice) -> ActionOutcome | None:
+    """The rule function's answer; ``None`` when it cannot take the situation as a question
+    (a cauldron no chapter example could hold, such as more whites than a bag has without the
+    option that cards give white chips): then the engine offers no action."""
+    try:
+        return action(question(state, seat, chip, choice))
+    except RuleError:
+        return None
 
 
 BEFORE_PLACING = {
@@ -252,7 +258,7 @@ def _chip_choices(state: GameState, seat: int, chip: Chip) -> list[tuple[Choice,
     found = []
     for choice in BEFORE_PLACING[patient]:
         outcome = _outcome(state, seat, chip, choice)
-        if outcome.allowed:
+        if outcome is not None and outcome.allowed:
             found.append((choice, outcome))
     return found
 
@@ -323,7 +329,8 @@ def after_placing(state: GameState, seat: int, chip: Chip, before: Cauldron) -> 
 
 
 def _hump(state: GameState, seat: int, chip: Chip, landed: int) -> ActionOutcome:
-    """The rule function asked from the field the chip came from, as if it went by its value."""
+    """The rule function asked from the field the chip came from, as if it went by its value
+    (an empty cauldron there: Heksenbochel looks only at the chip and its field)."""
     came_from = Cauldron(start=max(landed - steps_of(chip), 0))
     return action(question(state, seat, chip, Choice.USE, cauldron=came_from))
 
@@ -374,7 +381,9 @@ def brewing_actions(state: GameState, seat: int) -> list[Action]:
         return []
     kinds = dict.fromkeys(p.chip for p in state.players[seat].cauldron.chips)
     return [
-        ReturnChip(seat, chip) for chip in kinds if _outcome(state, seat, chip, Choice.USE).allowed
+        ReturnChip(seat, chip)
+        for chip in kinds
+        if (outcome := _outcome(state, seat, chip, Choice.USE)) is not None and outcome.allowed
     ]
 
 
@@ -383,6 +392,7 @@ def apply_action(state: GameState, act: Action) -> GameState | None:
     if not isinstance(act, ReturnChip):
         return None
     outcome = _outcome(state, act.seat, act.chip, Choice.USE)
+    assert outcome is not None and outcome.allowed  # the engine checked it is a legal action
     player = state.players[act.seat]
     state = state.with_player(act.seat, cauldron=outcome.cauldron, bag=player.bag.add(act.chip))
     return _set_marker(state, act.seat, outcome.essence_after)

@@ -1,0 +1,296 @@
+"""The patients in the game engine: drawn and chosen before round 1, their actions while brewing.
+
+Each action is checked against what a player can look up in chapter 21: the engine's cauldron and
+essence afterwards equal those of ``patient_rules.action`` (the function the rulings explain).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from rulebook.core.errors import RuleError
+from rulebook.core.evolve import evolve
+from rulebook.core.game import CHANCE, Playthrough
+from rulebook.games import game
+from rulebook.quacks.actions import Choose, Draw, DrawnChip
+from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
+from rulebook.quacks.alchemists.patient_rules import ActionQuestion, action
+from rulebook.quacks.alchemists.patients import Choice
+from rulebook.quacks.alchemists.patients_in_play import (
+    HumpChoice,
+    Patients,
+    PatientsDrawn,
+    ReturnChip,
+)
+from rulebook.quacks.bots import BOTS
+from rulebook.quacks.engine import Quacks, offers
+from rulebook.quacks.state import Chip
+from rulebook.quacks.table import Bag, Cauldron, GameState, Setup
+
+_GAME = game()
+assert isinstance(_GAME, Quacks)
+GAME = _GAME
+THREE = (Patient.CARROT_NOSE, Patient.WING_EARS, Patient.FORGETFULNESS)
+
+
+def started(players: int = 2) -> GameState:
+    return GAME.new_game(Setup(players=players, extras=(AlchemistsSetup(),)), 7)
+
+
+def brewing(
+    patient: Patient, essence: int, *, bag: str = "W1x4", cauldron: str = "vanaf 0:", round: int = 2
+) -> GameState:
+    """Player 1 treats ``patient`` and brews in round ``round`` with this bag, cauldron and
+    essence; player 2 is still brewing (so the phase goes on)."""
+    state = started()
+    players = (
+        evolve(state.players[0], bag=Bag.parse(bag), cauldron=Cauldron.parse(cauldron), todo=()),
+        evolve(state.players[1], todo=()),
+    )
+    state = evolve(state, players=players, phase="brouwen", round=round, card=None, todo=())
+    state = state.with_extra(Patients((patient,), (patient, patient)))
+    return state.with_extra(Essence((essence, 0)))
+
+
+def draw(state: GameState, chip: str) -> GameState:
+    state = GAME.apply(state, Draw(0))
+    return GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse(chip)))
+
+
+def codes(state: GameState) -> list[str]:
+    return [option.code for option in offers(state, 0)]
+
+
+def essence_of(state: GameState) -> int:
+    return state.extra(Essence).markers[0]
+
+
+def chosen(state: GameState, code: str) -> GameState:
+    return GAME.apply(state, Choose(0, codes(state).index(code)))
+
+
+def ruled(patient: Patient, essence: int, chip: str, pot: str, choice: Choice) -> Any:
+    return action(
+        ActionQuestion(patient, essence, Chip.parse(chip), Cauldron.parse(pot), choice, round=2)
+    )
+
+
+# -- setup ----------------------------------------------------------------------------------------
+
+
+def test_three_patients_are_drawn_each_set_equally_likely() -> None:
+    state = started()
+    assert GAME.current_players(state) == (CHANCE,)
+    outcomes = GAME.chance_outcomes(state)
+    assert len(outcomes) == 56  # three of eight
+    assert {p for _, p in outcomes} == {Fraction(1, 56)}
+    assert all(len(set(a.patients)) == 3 for a, _ in outcomes if isinstance(a, PatientsDrawn))
+
+
+def test_each_player_chooses_one_and_two_may_choose_the_same() -> None:
+    state = GAME.apply(started(3), PatientsDrawn(CHANCE, THREE))
+    labels = [o.label for o in offers(state, 0)]
+    assert labels == ["behandel Karbonkelneus", "behandel Zeiloren", "behandel Vergeetachtigheid"]
+    for seat in range(3):
+        state = GAME.apply(state, Choose(seat, 2 if seat else 0))
+    chosen_ = state.extra(Patients).chosen
+    assert chosen_ == (Patient.CARROT_NOSE, Patient.FORGETFULNESS, Patient.FORGETFULNESS)
+    assert state.phase == "waarzegster"
+
+
+def test_the_start_chips_come_from_the_box() -> None:
+    state = GAME.apply(started(), PatientsDrawn(CHANCE, THREE))
+    box = state.supply
+    state = GAME.apply(GAME.apply(state, Choose(0, 0)), Choose(1, 2))
+    assert len(state.players[0].bag) == 10  # Karbonkelneus: a pumpkin 1 more
+    assert state.players[0].bag.count(Chip.parse("O1")) == 2
+    assert len(state.players[1].bag) == 11  # Vergeetachtigheid: a crow skull 1 and a toadstool 1
+    assert state.players[1].bag.count(Chip.parse("B1")) == 1
+    assert state.players[1].bag.count(Chip.parse("R1")) == 1
+    assert len(box) - len(state.supply) == 3
+
+
+# -- Zeiloren -------------------------------------------------------------------------------------
+
+
+def test_wing_ears_doubles_a_white_for_two_essence_like_the_ruling() -> None:
+    state = draw(brewing(Patient.WING_EARS, 3, bag="W1 W2", cauldron="vanaf 0: 2:G2"), "W2")
+    assert codes(state) == ["zeiloren:dubbel", "zeiloren:terug", "gewoon"]
+    state = chosen(state, "zeiloren:dubbel")
+    expected = ruled(Patient.WING_EARS, 3, "W2", "vanaf 0: 2:G2", Choice.DOUBLE)
+    assert state.players[0].cauldron == expected.cauldron
+    assert state.players[0].cauldron.last_field == 6
+    assert essence_of(state) == expected.essence_after == 1
+    assert not state.players[0].hand
+
+
+def test_wing_ears_sends_a_white_back_for_three_essence() -> None:
+    state = chosen(draw(brewing(Patient.WING_EARS, 3), "W1"), "zeiloren:terug")
+    assert state.players[0].bag.count(Chip.parse("W1")) == 4
+    assert not state.players[0].cauldron.chips
+    assert essence_of(state) == 0
+
+
+def test_wing_ears_with_too_little_essence_places_the_white_as_usual() -> None:
+    state = draw(brewing(Patient.WING_EARS, 1), "W1")
+    assert state.players[0].task is None
+    assert state.players[0].cauldron.last_field == 1
+    assert essence_of(state) == 1
+
+
+def test_wing_ears_offers_nothing_on_a_white_that_explodes_the_pot() -> None:
+    state = draw(
+        brewing(Patient.WING_EARS, 5, bag="W3 W1", cauldron="vanaf 0: 2:W2 4:W2 5:W1"), "W3"
+    )
+    assert state.players[0].exploded
+    assert essence_of(state) == 5
+
+
+def test_wing_ears_only_once_the_round_after_an_essence_phase() -> None:
+    state = draw(brewing(Patient.WING_EARS, 5, round=1), "W1")
+    assert state.players[0].task is None
+    assert essence_of(state) == 5
+
+
+# -- Karbonkelneus and Heksenbochel ---------------------------------------------------------------
+
+
+def test_carrot_nose_puts_a_pumpkin_on_the_next_empty_ruby_field() -> None:
+    state = draw(brewing(Patient.CARROT_NOSE, 2, bag="O1 W1", cauldron="vanaf 0: 1:W1"), "O1")
+    assert codes(state) == ["karbonkelneus:gebruik", "gewoon"]
+    state = chosen(state, "karbonkelneus:gebruik")
+    expected = ruled(Patient.CARROT_NOSE, 2, "O1", "vanaf 0: 1:W1", Choice.USE)
+    assert state.players[0].cauldron == expected.cauldron
+    assert state.players[0].cauldron.last_field == 5
+    assert essence_of(state) == 0
+
+
+def test_carrot_nose_declined_places_the_pumpkin_by_its_value() -> None:
+    state = chosen(draw(brewing(Patient.CARROT_NOSE, 2, bag="O1"), "O1"), "gewoon")
+    assert state.players[0].cauldron.last_field == 1
+    assert essence_of(state) == 2
+
+
+def test_witchs_hump_pays_two_essence_for_a_chip_on_a_ruby_field() -> None:
+    state = draw(brewing(Patient.WITCHS_HUMP, 2, bag="G1 W1", cauldron="vanaf 0: 4:G4"), "G1")
+    assert isinstance(state.players[0].task, HumpChoice)
+    rubies = state.players[0].rubies
+    state = chosen(state, "heksenbochel:gebruik")
+    assert state.players[0].rubies == rubies + 1  # a 1-chip on a ruby field: one ruby
+    assert essence_of(state) == 0
+
+
+def test_witchs_hump_asks_nothing_off_a_ruby_field() -> None:
+    state = draw(brewing(Patient.WITCHS_HUMP, 5, bag="G1 W1", cauldron="vanaf 0: 3:G2"), "G1")
+    assert state.players[0].task is None
+    assert essence_of(state) == 5
+
+
+# -- Vergeetachtigheid ----------------------------------------------------------------------------
+
+
+def test_forgetfulness_returns_a_coloured_chip_for_its_value() -> None:
+    pot = "vanaf 0: 1:W1 3:G2 4:O1"
+    state = brewing(Patient.FORGETFULNESS, 3, cauldron=pot)
+    legal = GAME.legal_actions(state, 0)
+    assert [a for a in legal if isinstance(a, ReturnChip)] == [
+        ReturnChip(0, Chip.parse("G2")),
+        ReturnChip(0, Chip.parse("O1")),
+    ]
+    after = GAME.apply(state, ReturnChip(0, Chip.parse("G2")))
+    expected = ruled(Patient.FORGETFULNESS, 3, "G2", pot, Choice.USE)
+    assert after.players[0].cauldron == expected.cauldron
+    assert essence_of(after) == expected.essence_after == 1
+    assert after.players[0].bag.count(Chip.parse("G2")) == 1
+
+
+@pytest.mark.parametrize(
+    ("essence", "chip", "clause"),
+    [
+        (3, "W1", "alchemisten.patient.vergeetachtigheid.niet"),
+        (1, "G2", "alchemisten.essentie.betalen"),
+    ],
+)
+def test_forgetfulness_refused_names_the_clause_and_changes_nothing(
+    essence: int, chip: str, clause: str
+) -> None:
+    state = brewing(Patient.FORGETFULNESS, essence, cauldron="vanaf 0: 1:W1 3:G2")
+    before = str(state)
+    with pytest.raises(RuleError) as refused:
+        GAME.apply(state, ReturnChip(0, Chip.parse(chip)))
+    assert refused.value.clause_id == clause
+    assert str(state) == before
+
+
+def test_the_new_actions_read_back_from_their_notation() -> None:
+    for action_ in (PatientsDrawn(CHANCE, THREE), ReturnChip(2, Chip.parse("B1"))):
+        assert GAME.parse_action(str(action_)) == action_
+
+
+# -- the engine and the rulings agree -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("essence", range(0, 6))
+@pytest.mark.parametrize("chip", ["W1", "W2", "W3"])
+@pytest.mark.parametrize("pot", ["vanaf 0:", "vanaf 2: 3:W1 5:G2", "vanaf 1: 2:W1 4:W2 6:B2"])
+def test_wing_ears_in_the_engine_is_the_ruling(essence: int, chip: str, pot: str) -> None:
+    state = draw(brewing(Patient.WING_EARS, essence, bag="W1 W2 W3", cauldron=pot), chip)
+    for choice in (Choice.DOUBLE, Choice.BACK):
+        expected = ruled(Patient.WING_EARS, essence, chip, pot, choice)
+        offered = f"zeiloren:{choice.value}" in codes(state)
+        assert offered == expected.allowed
+        if offered:
+            after = chosen(state, f"zeiloren:{choice.value}")
+            assert after.players[0].cauldron == expected.cauldron
+            assert essence_of(after) == expected.essence_after >= 0
+
+
+@pytest.mark.parametrize("essence", range(0, 4))
+@pytest.mark.parametrize("pot", ["vanaf 0:", "vanaf 3: 4:O1", "vanaf 10: 12:G2", "vanaf 29: 30:W1"])
+def test_carrot_nose_in_the_engine_is_the_ruling(essence: int, pot: str) -> None:
+    state = draw(brewing(Patient.CARROT_NOSE, essence, bag="O1", cauldron=pot), "O1")
+    expected = ruled(Patient.CARROT_NOSE, essence, "O1", pot, Choice.USE)
+    assert ("karbonkelneus:gebruik" in codes(state)) == expected.allowed
+    if expected.allowed:
+        after = chosen(state, "karbonkelneus:gebruik")
+        assert after.players[0].cauldron == expected.cauldron
+        assert essence_of(after) == expected.essence_after
+
+
+# -- whole games ----------------------------------------------------------------------------------
+
+
+def _chips(state: GameState) -> Counter[Chip]:
+    found: Counter[Chip] = Counter(state.supply)
+    for player in state.players:
+        found.update(player.bag)
+        found.update(p.chip for p in player.cauldron.chips)
+        found.update(player.hand)
+        found.update(player.aside)
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_whole_game_with_patients_plays_to_its_end_and_replays(players: int) -> None:
+    setup = Setup.with_set(1 + players % 4, players=players, extras=(AlchemistsSetup(),))
+    styles = list(BOTS.values())
+    agents: dict[int, Any] = {seat: styles[seat % len(styles)] for seat in range(players)}
+    play = Playthrough.start(GAME, setup, players, agents)
+    states = [play.state]
+    chips = _chips(play.state)
+    while not GAME.is_over(play.state):
+        play.step()
+        states.append(play.state)
+        assert _chips(play.state) == chips, "a chip appeared or vanished"
+        assert min(play.state.extra(Essence).markers) >= 0
+    assert all(p is not None for p in play.state.extra(Patients).chosen)
+    replayed = GAME.new_game(setup, players)
+    assert replayed == states[0]
+    for action_, state in zip(play.actions, states[1:], strict=True):
+        replayed = GAME.apply(replayed, GAME.parse_action(str(action_)))
+        assert replayed == state
