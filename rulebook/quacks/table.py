@@ -33,7 +33,7 @@ from rulebook.quacks.effects import Effect, LowestSum
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from fractions import Fraction
 
     from rulebook.quacks.actions import Action
@@ -500,6 +500,14 @@ def _no_refusal(state: GameState, action: Action) -> RuleError | None:
     return None
 
 
+def _no_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
+    return None
+
+
+def _no_worth(state: GameState, seat: int, code: str) -> int | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -509,13 +517,18 @@ class Hooks:
     right after a drawn chip is placed (``before`` is the cauldron without it). ``actions``: free
     actions a brewing player may take besides drawing and stopping; ``apply`` does one of them
     (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
-    done now, naming the clause. The base code calls these, naming no expansion."""
+    done now, naming the clause. For the computer players: ``bot_move`` picks one of the
+    expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
+    an option of the expansion's choices is worth (``None``: not one of its codes). The base code
+    calls these, naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
     actions: Callable[[GameState, int], list[Action]] = _no_actions
     apply: Callable[[GameState, Action], GameState | None] = _not_mine
     refuse: Callable[[GameState, Action], RuleError | None] = _no_refusal
+    bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
+    bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
 
 
 NO_HOOKS = Hooks()

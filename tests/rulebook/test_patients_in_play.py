@@ -294,3 +294,34 @@ def test_a_whole_game_with_patients_plays_to_its_end_and_replays(players: int) -
     for action_, state in zip(play.actions, states[1:], strict=True):
         replayed = GAME.apply(replayed, GAME.parse_action(str(action_)))
         assert replayed == state
+
+
+# -- computer players -----------------------------------------------------------------------------
+
+BOT = BOTS["voorzichtig"]
+
+
+def test_a_computer_player_prefers_the_patient_whose_action_the_engine_plays_most() -> None:
+    state = GAME.apply(started(), PatientsDrawn(CHANCE, THREE))
+    move = BOT.choose(GAME, state, 0, GAME.legal_actions(state, 0))
+    assert isinstance(move, Choose)
+    assert offers(state, 0)[move.option].code == "patiënt:Zeiloren"
+
+
+@pytest.mark.parametrize(
+    ("pot", "wanted"),
+    [("vanaf 0:", "zeiloren:dubbel"), ("vanaf 0: 1:W1 3:W2 5:W2", "zeiloren:terug")],
+)
+def test_a_computer_player_sends_a_white_back_only_when_the_room_is_tight(
+    pot: str, wanted: str
+) -> None:
+    state = draw(brewing(Patient.WING_EARS, 5, bag="W1 W1", cauldron=pot), "W1")
+    move = BOT.choose(GAME, state, 0, GAME.legal_actions(state, 0))
+    assert isinstance(move, Choose)
+    assert codes(state)[move.option] == wanted
+
+
+def test_a_computer_player_returns_its_best_chip_that_is_not_the_last() -> None:
+    state = brewing(Patient.FORGETFULNESS, 9, cauldron="vanaf 0: 1:O1 3:G2 7:B4")
+    move = BOT.choose(GAME, state, 0, GAME.legal_actions(state, 0))
+    assert move == ReturnChip(0, Chip.parse("G2"))

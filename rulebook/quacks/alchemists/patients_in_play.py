@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -424,11 +424,66 @@ def refuse(state: GameState, act: Action) -> RuleError | None:
     return IllegalActionError(ruling.result.refused_by, ruling.answer)
 
 
+# -- computer players: simple rules, the same for every style -------------------------------------
+
+BOT_PATIENTS = (
+    Patient.WING_EARS,
+    Patient.CARROT_NOSE,
+    Patient.FORGETFULNESS,
+    Patient.WITCHS_HUMP,
+    Patient.CHICKEN_EYES,
+    Patient.VAMPIRISM,
+    Patient.NERVOUSNESS,
+    Patient.EAR_WORM,
+)
+"""The order in which a computer player prefers the patients on the table: first those whose
+action the engine plays (Zeiloren first: white chips are the chips every bag holds most of),
+then the others. The bonuses after the essence phase are not in the engine yet."""
+
+ROOM_TO_SEND_BACK = 2
+"""Zeiloren: a computer player sends a white back (3 essence) rather than doubling it (2) when
+placing it would leave less than this much room under the explosion limit."""
+
+
+def bot_worth(state: GameState, seat: int, code: str) -> int | None:
+    """How a computer player values the patients' options: the preferred patient; an action
+    whenever it is offered (unspent essence is lost at the next essence phase), Zeiloren's
+    'terug' when the white would leave little room."""
+    if code.startswith("patiënt:"):
+        patient = _BY_NAME[code.split(":", 1)[1]]
+        return len(BOT_PATIENTS) - BOT_PATIENTS.index(patient)
+    task = state.players[seat].task
+    if code in ("zeiloren:dubbel", "zeiloren:terug") and isinstance(task, PatientChip):
+        player = state.players[seat]
+        room = engine.explosion_limit(state, player) - player.cauldron.white_total()
+        tight = room - (task.chip.value or 0) < ROOM_TO_SEND_BACK
+        return 2 if tight == (code == "zeiloren:terug") else 1
+    if code in ("karbonkelneus:gebruik", "heksenbochel:gebruik"):
+        return 2
+    return None
+
+
+def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
+    """Vergeetachtigheid: a computer player returns the most valuable coloured chip that is not
+    the last one in its cauldron (the cauldron keeps its length and the chip may come again)."""
+    returns = [a for a in legal if isinstance(a, ReturnChip)]
+    if not returns:
+        return None
+    chips = state.players[seat].cauldron.chips
+    last = chips[-1].chip if chips else None
+    inner = [a for a in returns if a.chip != last]  # the last of its kind goes back
+    if not inner:
+        return None
+    return max(inner, key=lambda a: (a.chip.value or 0, str(a.chip)))
+
+
 HOOKS = Hooks(
     before_placing=before_placing,
     after_placing=after_placing,
     actions=brewing_actions,
     apply=apply_action,
     refuse=refuse,
+    bot_move=bot_move,
+    bot_worth=bot_worth,
 )
 """The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
