@@ -19,18 +19,27 @@ from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
-from rulebook.quacks.alchemists.patient_rules import ActionQuestion, action
+from rulebook.quacks.alchemists.patient_rules import (
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
+)
 from rulebook.quacks.alchemists.patients import Choice
 from rulebook.quacks.alchemists.patients_in_play import (
+    BuyOne,
     HumpChoice,
     Patients,
     PatientsDrawn,
     ReturnChip,
+    SwapOne,
+    after_essence,
 )
 from rulebook.quacks.bots import BOTS
+from rulebook.quacks.effects import Gain
 from rulebook.quacks.engine import Quacks, offers
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, Cauldron, GameState, Setup
+from rulebook.quacks.table import Apply, Bag, Cauldron, GameState, Setup
 
 _GAME = game()
 assert isinstance(_GAME, Quacks)
@@ -325,3 +334,43 @@ def test_a_computer_player_returns_its_best_chip_that_is_not_the_last() -> None:
     state = brewing(Patient.FORGETFULNESS, 9, cauldron="vanaf 0: 1:O1 3:G2 7:B4")
     move = BOT.choose(GAME, state, 0, GAME.legal_actions(state, 0))
     assert move == ReturnChip(0, Chip.parse("G2"))
+
+
+# -- the bonuses after the essence phase ----------------------------------------------------------
+
+
+def at_essence(patient: Patient, field: int, cauldron: str = "vanaf 0:") -> GameState:
+    return evolve(brewing(patient, field, cauldron=cauldron), phase="essentie")
+
+
+def test_the_glass_points_come_at_once() -> None:
+    state = after_essence(at_essence(Patient.CARROT_NOSE, 9))
+    got = bonus(BonusQuestion(Patient.CARROT_NOSE, 9, 2))
+    assert got.victory_points == 2
+    assert state.players[0].todo == (Apply(Gain(points=2), "alchemisten.patient.karbonkelneus"),)
+
+
+def test_chicken_eyes_gives_the_bonus_of_its_field() -> None:
+    state = after_essence(at_essence(Patient.CHICKEN_EYES, 6))  # three rubies on field 6
+    assert state.players[0].todo == (Apply(Gain(rubies=3), "alchemisten.patient.kippenogen"),)
+
+
+def test_chicken_eyes_swaps_a_one_chip_for_a_four_of_its_colour() -> None:
+    state = after_essence(at_essence(Patient.CHICKEN_EYES, 9, "vanaf 0: 1:W1 2:G1 3:B1"))
+    task = state.players[0].task
+    assert isinstance(task, SwapOne)
+    options = task.options(state, 0)
+    assert [o.code for o in options] == ["ruil:G1>G4", "ruil:B1>B4", "niets"]
+    after = options[0].apply(state)
+    assert after.players[0].bag.count(Chip.parse("G4")) == 1
+    assert Chip.parse("G1") not in after.players[0].cauldron.contents()
+    assert _chips(after) == _chips(state)
+
+
+def test_vampirism_buys_one_chip_for_the_field_number_in_coins() -> None:
+    state = after_essence(at_essence(Patient.VAMPIRISM, 4))
+    task = state.players[0].task
+    assert task == BuyOne(4)
+    assert isinstance(task, BuyOne)
+    codes_ = [o.code for o in task.options(state, 0)]
+    assert codes_ == ["koop:O1", "koop:G1", "niets"]  # set 1 prices: pumpkin 3, spider 4

@@ -18,7 +18,13 @@ from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
-from rulebook.quacks.alchemists.patients_in_play import HOOKS, PATIENT_PHASE, Patients, read_action
+from rulebook.quacks.alchemists.patients_in_play import (
+    HOOKS,
+    PATIENT_PHASE,
+    Patients,
+    after_essence,
+    read_action,
+)
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
@@ -126,7 +132,7 @@ def begin_essence(state: GameState) -> GameState:
         if state.round == LAST_ROUND:
             player = state.players[seat]
             state = state.with_player(seat, score=player.score + result.victory_points)
-    return state.with_extra(Essence(tuple(markers)))
+    return after_essence(state.with_extra(Essence(tuple(markers))))
 
 
 ESSENCE_PHASE: Phase[GameState] = Phase(

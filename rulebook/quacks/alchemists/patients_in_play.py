@@ -30,16 +30,22 @@ from rulebook.quacks import engine
 from rulebook.quacks.actions import Action
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patient_rules import (
+    CLAUSE_OF,
     ActionOutcome,
     ActionQuestion,
+    BonusQuestion,
     action,
+    bonus,
     steps_of,
 )
 from rulebook.quacks.alchemists.patient_rulings import action_ruling
-from rulebook.quacks.alchemists.patients import Choice, start_bag_extra
+from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, start_bag_extra
 from rulebook.quacks.board import TRACK
+from rulebook.quacks.effects import Gain
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
+    KINDS,
+    Apply,
     Cauldron,
     ChanceTask,
     ChoiceTask,
@@ -424,6 +430,125 @@ def refuse(state: GameState, act: Action) -> RuleError | None:
     return IllegalActionError(ruling.result.refused_by, ruling.answer)
 
 
+# -- after the essence phase: the bonuses ----------------------------------------------------------
+
+CHICKEN_GAINS = {
+    ChickenBonus.RUBY: Gain(rubies=1),
+    ChickenBonus.PUMPKIN: Gain(chips=(Chip.parse("O1"),)),
+    ChickenBonus.FLASK: Gain(flask=True),
+    ChickenBonus.TOADSTOOL: Gain(chips=(Chip.parse("R1"),)),
+    ChickenBonus.THREE_RUBIES: Gain(rubies=3),
+    ChickenBonus.DIE_TWICE: Gain(rolls=2),
+    ChickenBonus.DROPLET: Gain(droplet=2),
+    ChickenBonus.DIE_FOUR_TIMES: Gain(rolls=4),
+}
+"""Kippenogen's bonuses that the base game's ``Gain`` already gives (the two swaps are choices)."""
+
+CHICKEN_SWAPS = {ChickenBonus.SWAP_TWO: 2, ChickenBonus.SWAP_FOUR: 4}
+
+
+def after_essence(state: GameState) -> GameState:
+    """Each patient's bonus for the field its marker reached, asked of ``patient_rules.bonus``:
+    the glass's victory points at once; Kippenogen's bonus and Vampierisme's extra purchase at
+    the end of the phase (as tasks). Not yet in the engine: the rat tail for the next round,
+    Oorwurm's draws and Schichtigheid's open chips (their glasses give nothing here yet)."""
+    from rulebook.quacks.alchemists.expansion import Essence
+
+    markers = state.extra(Essence).markers
+    for seat in state.seats:
+        patient = patient_of(state, seat)
+        if patient is None:
+            continue
+        got = bonus(
+            BonusQuestion(
+                patient,
+                markers[seat],
+                state.round,
+                state.players[seat].cauldron,
+                red_set=state.setup.books[RED],
+            )
+        )
+        clause = CLAUSE_OF[patient]
+        if got.victory_points:
+            state = engine.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
+        if got.chicken in CHICKEN_GAINS:
+            state = engine.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
+        if got.chicken in CHICKEN_SWAPS:
+            state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAPS[got.chicken]))
+        if got.coins:
+            state = engine.push_tasks(state, seat, BuyOne(got.coins))
+    return state
+
+
+@dataclass(frozen=True)
+class SwapOne(ChoiceTask):
+    """Kippenogen: swap a coloured 1-chip in your cauldron for the chip of ``value`` in its colour
+    (the old chip to the box, the new one in your bag), or nothing."""
+
+    value: int
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        player = state.players[seat]
+        found: dict[Chip, int] = {}
+        for index, placed in enumerate(player.cauldron.chips):
+            chip = placed.chip
+            if chip.value != 1 or chip.is_white or self.value not in chip.ingredient.values:
+                continue
+            target = Chip(chip.ingredient, self.value)
+            if state.supply.count(target):
+                found.setdefault(chip, index)
+        options = [
+            engine.Option(
+                f"ruil:{chip}>{Chip(chip.ingredient, self.value)}",
+                f"ruil {chip} voor {Chip(chip.ingredient, self.value)}",
+                _swap(seat, index, Chip(chip.ingredient, self.value)),
+            )
+            for chip, index in found.items()
+        ]
+        return [*options, engine.Option("niets", "niet ruilen", lambda s: s)] if options else []
+
+
+def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+    def swap(state: GameState) -> GameState:
+        player = state.players[seat]
+        old = player.cauldron.chips[index].chip
+        state = evolve(state, supply=state.supply.add(old).remove(target))
+        return state.with_player(
+            seat, cauldron=player.cauldron.without(index), bag=player.bag.add(target)
+        )
+
+    return swap
+
+
+@dataclass(frozen=True)
+class BuyOne(ChoiceTask):
+    """Vampierisme: buy one extra chip for at most ``coins`` coins (into your bag), or none."""
+
+    coins: int
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        chips = [
+            chip
+            for chip in KINDS
+            if engine.can_buy(state, chip)
+            and chip in state.setup.price_table
+            and engine.price(state, chip) <= self.coins
+        ]
+        options = [
+            engine.Option(
+                f"koop:{chip}",
+                f"koop {chip.dutch()} voor {engine.price(state, chip)} munten",
+                _buy(seat, chip),
+            )
+            for chip in chips
+        ]
+        return [*options, engine.Option("niets", "niets kopen", lambda s: s)] if options else []
+
+
+def _buy(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    return lambda s: engine.give_chip(s, seat, chip)
+
+
 # -- computer players: simple rules, the same for every style -------------------------------------
 
 BOT_PATIENTS = (
@@ -460,6 +585,8 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
         return 2 if tight == (code == "zeiloren:terug") else 1
     if code in ("karbonkelneus:gebruik", "heksenbochel:gebruik"):
         return 2
+    if code.startswith("koop:"):  # Vampierisme: the dearest chip the coins allow
+        return engine.price(state, Chip.parse(code.split(":", 1)[1]))
     return None
 
 
