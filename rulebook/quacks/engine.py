@@ -1613,6 +1613,8 @@ class Quacks:
 
         A choice with a single possibility is no choice: it is taken at once."""
         player = state.players[seat]
+        if isinstance(task, ChanceTask) and not task.outcomes(state, seat):
+            return _pop(state, seat)  # nothing can happen (an empty bag): the step is skipped
         if isinstance(task, ChoiceTask):
             options = task.options(state, seat)
             if len(options) <= 1:

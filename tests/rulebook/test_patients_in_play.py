@@ -28,17 +28,19 @@ from rulebook.quacks.alchemists.patient_rules import (
 from rulebook.quacks.alchemists.patients import Choice
 from rulebook.quacks.alchemists.patients_in_play import (
     BuyOne,
+    EarWormDraw,
     HumpChoice,
     Patients,
     PatientsDrawn,
     ReturnChip,
     SwapOne,
     after_essence,
+    with_glass_rats,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
-from rulebook.quacks.engine import Quacks, offers
-from rulebook.quacks.state import Chip
+from rulebook.quacks.engine import Quacks, begin_rats, offers, rat_tails
+from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Apply, Bag, Cauldron, GameState, Setup
 
 _GAME = game()
@@ -374,3 +376,28 @@ def test_vampirism_buys_one_chip_for_the_field_number_in_coins() -> None:
     assert isinstance(task, BuyOne)
     codes_ = [o.code for o in task.options(state, 0)]
     assert codes_ == ["koop:O1", "koop:G1", "niets"]  # set 1 prices: pumpkin 3, spider 4
+
+
+def test_ear_worm_draws_are_placed_by_value_and_never_explode_like_the_ruling() -> None:
+    pot = "vanaf 0: 2:W2 4:W2 5:W1"
+    state = after_essence(at_essence(Patient.EAR_WORM, 3, pot))
+    assert state.players[0].task == EarWormDraw(2)  # glass 3: draw two chips
+    state = evolve(
+        state, players=(evolve(state.players[0], bag=Bag.parse("W3 W1")), state.players[1])
+    )
+    state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W3")))
+    state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W1")))
+    expected = bonus(
+        BonusQuestion(Patient.EAR_WORM, 3, 2, Cauldron.parse(pot), drawn=Chips.parse("W3 W1"))
+    )
+    assert state.players[0].cauldron == expected.cauldron
+    assert state.players[0].cauldron.white_total() == 9
+    assert not state.players[0].exploded
+
+
+def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
+    state = after_essence(at_essence(Patient.CARROT_NOSE, 1))
+    assert state.extra(Patients).rats == (1, 0)
+    state = with_glass_rats(begin_rats)(evolve(state, round=3))
+    assert state.players[0].rats == 1 + rat_tails(state, 0)
+    assert state.extra(Patients).rats == ()

@@ -24,6 +24,7 @@ from rulebook.quacks.alchemists.patients_in_play import (
     Patients,
     after_essence,
     read_action,
+    with_glass_rats,
 )
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
@@ -161,10 +162,16 @@ ESSENCE_PHASE: Phase[GameState] = Phase(
 essence ruling walks it."""
 
 
+RATS = "ratten"
+"""The base game's rats phase: a glass's rat tail counts there in the next round."""
+
+
 def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
     """The essence phase goes after brewing (and the cards that end it), before scoring; the
-    patients are drawn and chosen before the first round's first phase."""
+    patients are drawn and chosen before the first round's first phase; the rats phase adds
+    the rat tails the patients' glasses gave."""
     flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
+    flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 

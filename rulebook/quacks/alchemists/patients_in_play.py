@@ -27,10 +27,11 @@ from rulebook.core.evolve import evolve
 from rulebook.core.flow import Phase
 from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
-from rulebook.quacks.actions import Action
+from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patient_rules import (
     CLAUSE_OF,
+    RED_SET_ASIDE,
     ActionOutcome,
     ActionQuestion,
     BonusQuestion,
@@ -41,6 +42,7 @@ from rulebook.quacks.alchemists.patient_rules import (
 from rulebook.quacks.alchemists.patient_rulings import action_ruling
 from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, start_bag_extra
 from rulebook.quacks.board import TRACK
+from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
@@ -72,6 +74,8 @@ class Patients(Extra):
 
     offered: tuple[Patient, ...] = field(default=(), metadata={"key": "op-tafel"})
     chosen: tuple[Patient | None, ...] = field(default=(), metadata={"key": "patienten"})
+    rats: tuple[int, ...] = field(default=(), metadata={"key": "rattenstaarten"})
+    """Rat tails a glass gave, waiting for the next round's rats phase."""
 
 
 def patient_of(state: GameState, seat: int) -> Patient | None:
@@ -450,8 +454,9 @@ CHICKEN_SWAPS = {ChickenBonus.SWAP_TWO: 2, ChickenBonus.SWAP_FOUR: 4}
 def after_essence(state: GameState) -> GameState:
     """Each patient's bonus for the field its marker reached, asked of ``patient_rules.bonus``:
     the glass's victory points at once; Kippenogen's bonus and Vampierisme's extra purchase at
-    the end of the phase (as tasks). Not yet in the engine: the rat tail for the next round,
-    Oorwurm's draws and Schichtigheid's open chips (their glasses give nothing here yet)."""
+    the end of the phase (as tasks); a rat tail waits for the next round; Oorwurm draws at
+    once. Not yet in the engine: Schichtigheid's open chips (its glasses give nothing here
+    yet but their points and rat tail)."""
     from rulebook.quacks.alchemists.expansion import Essence
 
     markers = state.extra(Essence).markers
@@ -477,7 +482,59 @@ def after_essence(state: GameState) -> GameState:
             state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAPS[got.chicken]))
         if got.coins:
             state = engine.push_tasks(state, seat, BuyOne(got.coins))
+        if got.rat:
+            state = _add_rat(state, seat)
+        if patient is Patient.EAR_WORM and got.draws:
+            state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
     return state
+
+
+def _add_rat(state: GameState, seat: int) -> GameState:
+    patients = state.extra(Patients)
+    rats = list(patients.rats or (0,) * len(state.players))
+    rats[seat] += 1
+    return state.with_extra(evolve(patients, rats=tuple(rats)))
+
+
+def with_glass_rats(
+    begin: Callable[[GameState], GameState],
+) -> Callable[[GameState], GameState]:
+    """The rats phase's ``begin``, then the rat tails the glasses gave last round on top."""
+
+    def begin_rats(state: GameState) -> GameState:
+        state = begin(state)
+        patients = state.extra(Patients)
+        for seat, extra in enumerate(patients.rats):
+            state = state.with_player(seat, rats=state.players[seat].rats + extra)
+        return state.with_extra(evolve(patients, rats=()))
+
+    return begin_rats
+
+
+@dataclass(frozen=True)
+class EarWormDraw(ChanceTask):
+    """Oorwurm: draw ``left`` more chips one by one and place each by its value; the cauldron
+    does not explode from them (a red chip of set 2 lies beside the cauldron)."""
+
+    left: int
+
+    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
+        bag = state.players[seat].bag
+        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+
+    def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
+        assert isinstance(action, DrawnChip)
+        chip = action.chip
+        player = state.players[seat]
+        bag = player.bag.remove(chip)
+        if state.setup.books[RED] == RED_SET_ASIDE and chip.ingredient is Ingredient.RED:
+            state = state.with_player(seat, bag=bag, aside=player.aside.add(chip))
+        else:
+            cauldron = player.cauldron.place(chip, steps_of(chip))
+            state = state.with_player(seat, bag=bag, cauldron=cauldron)
+        if self.left > 1:
+            state = engine.push_tasks(state, seat, EarWormDraw(self.left - 1))
+        return state
 
 
 @dataclass(frozen=True)
