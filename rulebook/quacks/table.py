@@ -538,6 +538,11 @@ NO_HOOKS = Hooks()
 class Extra:
     """An expansion's own part of the game state (subclassed by each expansion)."""
 
+    def chips(self) -> Iterable[Chip]:
+        """The chips this part of the state holds (chips lying open, say), so a count of every
+        chip in the game finds them too."""
+        return ()
+
 
 class BlackTie(enum.Enum):
     """Black book, two players, both with no black chip (reference §3.4 ⚠️, no ruling)."""

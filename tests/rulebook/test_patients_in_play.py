@@ -30,12 +30,17 @@ from rulebook.quacks.alchemists.patients_in_play import (
     BuyOne,
     EarWormDraw,
     HumpChoice,
+    NervousDraw,
     Patients,
     PatientsDrawn,
+    PlaceOpen,
     ReturnChip,
     SwapOne,
     after_essence,
+    open_chips_back,
+    open_of,
     with_glass_rats,
+    with_open_draws,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
@@ -283,6 +288,8 @@ def _chips(state: GameState) -> Counter[Chip]:
         found.update(p.chip for p in player.cauldron.chips)
         found.update(player.hand)
         found.update(player.aside)
+    for extra in state.extras:  # chips an expansion holds (Schichtigheid's open chips)
+        found.update(extra.chips())
     return found
 
 
@@ -401,3 +408,49 @@ def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
     state = with_glass_rats(begin_rats)(evolve(state, round=3))
     assert state.players[0].rats == 1 + rat_tails(state, 0)
     assert state.extra(Patients).rats == ()
+
+
+# -- Schichtigheid --------------------------------------------------------------------------------
+
+
+def test_nervousness_draws_at_the_start_of_the_next_brewing_like_the_ruling() -> None:
+    assert after_essence(at_essence(Patient.NERVOUSNESS, 3)).extra(Patients).draws == (2, 0)
+    state = brewing(Patient.NERVOUSNESS, 3, bag="W1 G2 B1")
+    state = with_open_draws(lambda s: s)(
+        state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0)))
+    )
+    assert state.players[0].task == NervousDraw(2)
+    state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W1")))
+    state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("G2")))
+    expected = bonus(BonusQuestion(Patient.NERVOUSNESS, 3, 2, drawn=Chips.parse("W1 G2")))
+    assert open_of(state, 0) == expected.open_chips == Chips.parse("G2")
+    assert state.players[0].bag == Bag.parse("W1 B1")  # the white went straight back
+
+
+def test_nervousness_places_an_open_chip_instead_of_drawing() -> None:
+    pot = "vanaf 0: 1:W1"
+    state = brewing(Patient.NERVOUSNESS, 3, cauldron=pot)
+    state = state.with_extra(
+        Patients((), (Patient.NERVOUSNESS,) * 2, open=(Chips.parse("G2"), Chips()))
+    )
+    assert PlaceOpen(0, Chip.parse("G2")) in GAME.legal_actions(state, 0)
+    after = GAME.apply(state, PlaceOpen(0, Chip.parse("G2")))
+    expected = ruled(Patient.NERVOUSNESS, 3, "G2", pot, Choice.USE)
+    assert after.players[0].cauldron == expected.cauldron
+    assert open_of(after, 0) == Chips()
+    assert after.players[0].drawn == 1
+    assert essence_of(after) == 3  # it costs no essence
+    with pytest.raises(RuleError) as refused:
+        GAME.apply(after, PlaceOpen(0, Chip.parse("G2")))
+    assert refused.value.clause_id == "alchemisten.patient.schichtigheid"
+    assert GAME.parse_action(str(PlaceOpen(0, Chip.parse("G2")))) == PlaceOpen(0, Chip.parse("G2"))
+
+
+def test_the_open_chips_nobody_placed_go_back_into_the_bag_after_brewing() -> None:
+    state = brewing(Patient.NERVOUSNESS, 3, bag="W1")
+    state = state.with_extra(
+        Patients((), (Patient.NERVOUSNESS,) * 2, open=(Chips.parse("G2 B1"), Chips()))
+    )
+    after = open_chips_back(state)
+    assert after.players[0].bag == Bag.parse("W1 G2 B1")
+    assert _chips(after) == _chips(state)

@@ -23,8 +23,10 @@ from rulebook.quacks.alchemists.patients_in_play import (
     PATIENT_PHASE,
     Patients,
     after_essence,
+    open_chips_back,
     read_action,
     with_glass_rats,
+    with_open_draws,
 )
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
@@ -125,7 +127,9 @@ def situation_of(state: GameState, seat: int) -> EssenceSituation:
 
 
 def begin_essence(state: GameState) -> GameState:
-    """Everyone's essence at once: the marker's field, and in round 9 its points."""
+    """Everyone's essence at once: the marker's field, and in round 9 its points; then the
+    patients' bonuses (the open chips nobody placed go back into the bags first)."""
+    state = open_chips_back(state)
     markers = []
     for seat in range(len(state.players)):
         result = essence(situation_of(state, seat))
@@ -164,6 +168,8 @@ essence ruling walks it."""
 
 RATS = "ratten"
 """The base game's rats phase: a glass's rat tail counts there in the next round."""
+BREWING = "brouwen"
+"""The base game's brewing phase: Schichtigheid draws its open chips when it begins."""
 
 
 def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
@@ -172,6 +178,7 @@ def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
     the rat tails the patients' glasses gave."""
     flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
     flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
+    flow = flow.replace(BREWING, begin=with_open_draws(flow[BREWING].begin))
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 

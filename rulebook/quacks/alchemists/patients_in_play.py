@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -44,10 +44,11 @@ from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, start_bag_
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
-from rulebook.quacks.state import Chip
+from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
     Apply,
+    Bag,
     Cauldron,
     ChanceTask,
     ChoiceTask,
@@ -76,6 +77,14 @@ class Patients(Extra):
     chosen: tuple[Patient | None, ...] = field(default=(), metadata={"key": "patienten"})
     rats: tuple[int, ...] = field(default=(), metadata={"key": "rattenstaarten"})
     """Rat tails a glass gave, waiting for the next round's rats phase."""
+    draws: tuple[int, ...] = field(default=(), metadata={"key": "schrik-trekken"})
+    """Schichtigheid: the chips to draw at the start of the next brewing phase, per seat."""
+    open: tuple[Chips, ...] = field(default=(), metadata={"key": "open"})
+    """Schichtigheid: the chips lying open beside each player's cauldron."""
+
+    def chips(self) -> Iterable[Chip]:
+        for chips in self.open:
+            yield from chips
 
 
 def patient_of(state: GameState, seat: int) -> Patient | None:
@@ -115,6 +124,19 @@ class ReturnChip(Action):
         return f"parse_action({str(self)!r})"
 
 
+@dataclass(frozen=True, repr=False)
+class PlaceOpen(Action):
+    """Schichtigheid: put the open ``chip`` in your cauldron instead of drawing one."""
+
+    chip: Chip
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} leg-open {self.chip}"
+
+    def __repr__(self) -> str:
+        return f"parse_action({str(self)!r})"
+
+
 _BY_NAME = {p.dutch: p for p in Patient}
 
 
@@ -129,6 +151,8 @@ def read_action(text: str) -> Action | None:
         return None
     if len(words) == 3 and re.fullmatch(r"[1-9]", words[0]) and words[1] == "vergeet":
         return ReturnChip(int(words[0]) - 1, Chip.parse(words[2]))
+    if len(words) == 3 and re.fullmatch(r"[1-9]", words[0]) and words[1] == "leg-open":
+        return PlaceOpen(int(words[0]) - 1, Chip.parse(words[2]))
     return None
 
 
@@ -386,7 +410,14 @@ def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameStat
 
 
 def brewing_actions(state: GameState, seat: int) -> list[Action]:
-    """Vergeetachtigheid: each coloured chip kind in the cauldron that may go back now."""
+    """Vergeetachtigheid: each coloured chip kind in the cauldron that may go back now;
+    Schichtigheid: each open chip that may be placed instead of drawing."""
+    if patient_of(state, seat) is Patient.NERVOUSNESS and state.phase == BREWING:
+        return [
+            PlaceOpen(seat, chip)
+            for chip in dict.fromkeys(open_of(state, seat))
+            if (outcome := _outcome(state, seat, chip, Choice.USE)) is not None and outcome.allowed
+        ]
     if patient_of(state, seat) is not Patient.FORGETFULNESS or state.phase != BREWING:
         return []
     kinds = dict.fromkeys(p.chip for p in state.players[seat].cauldron.chips)
@@ -398,7 +429,10 @@ def brewing_actions(state: GameState, seat: int) -> list[Action]:
 
 
 def apply_action(state: GameState, act: Action) -> GameState | None:
-    """Vergeetachtigheid's return: the chip into the bag, its value off the essence."""
+    """Vergeetachtigheid's return: the chip into the bag, its value off the essence.
+    Schichtigheid's open chip: placed where the rule function puts it, as a draw would be."""
+    if isinstance(act, PlaceOpen):
+        return _place_open(state, act.seat, act.chip)
     if not isinstance(act, ReturnChip):
         return None
     outcome = _outcome(state, act.seat, act.chip, Choice.USE)
@@ -408,11 +442,23 @@ def apply_action(state: GameState, act: Action) -> GameState | None:
     return _set_marker(state, act.seat, outcome.essence_after)
 
 
+def _place_open(state: GameState, seat: int, chip: Chip) -> GameState:
+    outcome = _outcome(state, seat, chip, Choice.USE)
+    assert outcome is not None and outcome.allowed and outcome.landed is not None
+    before = state.players[seat].cauldron
+    opened = open_of(state, seat)
+    state = _set_open(state, seat, opened.remove_at(opened.chips.index(chip)))
+    state = state.with_player(seat, drawn=state.players[seat].drawn + 1)
+    return engine.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
+
+
 def refuse(state: GameState, act: Action) -> RuleError | None:
     """Why a Vergeetachtigheid return may not be done now, with the clause that refuses."""
-    if not isinstance(act, ReturnChip) or not 0 <= act.seat < len(state.players):
+    if not isinstance(act, ReturnChip | PlaceOpen) or not 0 <= act.seat < len(state.players):
         return None
     patient = patient_of(state, act.seat)
+    if isinstance(act, PlaceOpen):
+        return _refuse_open(state, act, patient)
     if patient is not Patient.FORGETFULNESS:
         return IllegalActionError(
             "alchemisten.patient.vergeetachtigheid",
@@ -486,7 +532,76 @@ def after_essence(state: GameState) -> GameState:
             state = _add_rat(state, seat)
         if patient is Patient.EAR_WORM and got.draws:
             state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
+        if patient is Patient.NERVOUSNESS and got.draws:
+            state = _per_seat(state, "draws", seat, got.draws)
     return state
+
+
+def _per_seat(state: GameState, name: str, seat: int, value: int) -> GameState:
+    patients = state.extra(Patients)
+    values = list(getattr(patients, name) or (0,) * len(state.players))
+    values[seat] = value
+    return state.with_extra(evolve(patients, **{name: tuple(values)}))
+
+
+def with_open_draws(
+    begin: Callable[[GameState], GameState],
+) -> Callable[[GameState], GameState]:
+    """The brewing phase's ``begin``, then Schichtigheid's draws (a chance step per chip)."""
+
+    def begin_brewing(state: GameState) -> GameState:
+        state = begin(state)
+        patients = state.extra(Patients)
+        for seat, draws in enumerate(patients.draws):
+            if draws:
+                state = engine.push_tasks(state, seat, NervousDraw(draws))
+        return state.with_extra(evolve(patients, draws=()))
+
+    return begin_brewing
+
+
+def open_chips_back(state: GameState) -> GameState:
+    """Once brewing is over, the open chips nobody placed go back into their bags (the seed is
+    silent; at the table they would, as every chip does at the round's end)."""
+    patients = state.extra(Patients)
+    for seat, chips in enumerate(patients.open):
+        player = state.players[seat]
+        state = state.with_player(seat, bag=player.bag.merge(Bag.of(chips)))
+    return state.with_extra(evolve(patients, open=()))
+
+
+def open_of(state: GameState, seat: int) -> Chips:
+    opened = state.extra(Patients).open
+    return opened[seat] if seat < len(opened) else Chips()
+
+
+def _set_open(state: GameState, seat: int, chips: Chips) -> GameState:
+    patients = state.extra(Patients)
+    opened = list(patients.open or (Chips(),) * len(state.players))
+    opened[seat] = chips
+    return state.with_extra(evolve(patients, open=tuple(opened)))
+
+
+@dataclass(frozen=True)
+class NervousDraw(ChanceTask):
+    """Schichtigheid: draw ``left`` more chips; a white one goes straight back into the bag,
+    the others lie open beside the cauldron."""
+
+    left: int
+
+    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
+        bag = state.players[seat].bag
+        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+
+    def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
+        assert isinstance(action, DrawnChip)
+        if not action.chip.is_white:
+            player = state.players[seat]
+            state = state.with_player(seat, bag=player.bag.remove(action.chip))
+            state = _set_open(state, seat, open_of(state, seat).add(action.chip))
+        if self.left > 1:
+            state = engine.push_tasks(state, seat, NervousDraw(self.left - 1))
+        return state
 
 
 def _add_rat(state: GameState, seat: int) -> GameState:
@@ -648,8 +763,13 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
 
 
 def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
-    """Vergeetachtigheid: a computer player returns the most valuable coloured chip that is not
-    the last one in its cauldron (the cauldron keeps its length and the chip may come again)."""
+    """Schichtigheid: an open chip is never white, so placing it risks nothing: a computer
+    player places its open chips, highest value first, before it draws. Vergeetachtigheid: it
+    returns the most valuable coloured chip that is not the last one in its cauldron (the
+    cauldron keeps its length and the chip may come again)."""
+    opened = [a for a in legal if isinstance(a, PlaceOpen)]
+    if opened:
+        return max(opened, key=lambda a: (a.chip.value or 0, str(a.chip)))
     returns = [a for a in legal if isinstance(a, ReturnChip)]
     if not returns:
         return None
@@ -659,6 +779,28 @@ def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | N
     if not inner:
         return None
     return max(inner, key=lambda a: (a.chip.value or 0, str(a.chip)))
+
+
+def _refuse_open(state: GameState, act: PlaceOpen, patient: Patient | None) -> RuleError | None:
+    clause = "alchemisten.patient.schichtigheid"
+    if patient is not Patient.NERVOUSNESS:
+        return IllegalActionError(clause, "Alleen wie Schichtigheid behandelt, heeft open fiches.")
+    if act.chip not in open_of(state, act.seat):
+        opened = open_of(state, act.seat)
+        return IllegalActionError(
+            clause, f"{act.chip} ligt niet open voor je (open: {opened or 'niets'})."
+        )
+    if state.phase != BREWING:
+        return IllegalActionError(clause, "Een open fiche leg je alleen tijdens het brouwen.")
+    try:
+        asked = question(state, act.seat, act.chip, Choice.USE)
+    except RuleError as error:
+        return error
+    ruling = action_ruling(asked)
+    if ruling.result.allowed:
+        return None
+    assert ruling.result.refused_by is not None
+    return IllegalActionError(ruling.result.refused_by, ruling.answer)
 
 
 HOOKS = Hooks(
