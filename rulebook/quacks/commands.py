@@ -257,7 +257,9 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         help="de computerspelers per stoel: voorzichtig, gulzig of rekenaar",
     )
     parser.add_argument(
-        "--alchemisten", action="store_true", help="speel met De Alchemisten (de essentiefase)"
+        "--alchemisten",
+        action="store_true",
+        help="speel met De Alchemisten (de essentiefase en de patiënten)",
     )
 
 

@@ -4,10 +4,11 @@ The base game (``rulebook.quacks.engine``) never names this expansion. A setup s
 putting ``AlchemistsSetup`` in ``Setup.extras``; ``EXPANSION`` then tells the engine what changes:
 the essence phase goes into the round's flow right after the last brewing phase, the box gets
 the locoweed chips (and a fifth player's start chips, which come with De Kruidenheksen), and the
-game keeps every player's essence marker in ``Essence``.
+game keeps every player's essence marker in ``Essence``. The patients come through
+``patients_in_play`` (a phase before round 1, brewing hooks, the bonuses after the essence phase).
 
-Patients and the locoweed books other than 11 come with the whole expansion (issue 8); until
-then a setup with another book is refused, not played with a made-up rule.
+The locoweed books other than 11 come with the whole expansion (issue 8); until then a setup
+with another book is refused, not played with a made-up rule.
 """
 
 from __future__ import annotations
