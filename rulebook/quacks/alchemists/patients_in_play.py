@@ -40,7 +40,14 @@ from rulebook.quacks.alchemists.patient_rules import (
     steps_of,
 )
 from rulebook.quacks.alchemists.patient_rulings import action_ruling
-from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, start_bag_extra
+from rulebook.quacks.alchemists.patients import (
+    FIRST_ACTION_ROUND,
+    RUBY_FIELD_ACTION_COST,
+    WING_EARS_DOUBLE_COST,
+    ChickenBonus,
+    Choice,
+    start_bag_extra,
+)
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
@@ -281,6 +288,11 @@ def before_placing(state: GameState, seat: int, chip: Chip) -> Task | None:
     patient = patient_of(state, seat)
     if patient not in BEFORE_PLACING or state.phase != BREWING:
         return None
+    zeiloren = patient is Patient.WING_EARS
+    wanted = Ingredient.WHITE if zeiloren else Ingredient.ORANGE
+    cheapest = WING_EARS_DOUBLE_COST if zeiloren else RUBY_FIELD_ACTION_COST
+    if chip.ingredient is not wanted or _marker(state, seat) < cheapest:
+        return None  # refused by the rule function anyway; asking it is slow (many draws)
     if not _chip_choices(state, seat, chip):
         return None
     return PatientChip(chip)
@@ -420,7 +432,16 @@ def brewing_actions(state: GameState, seat: int) -> list[Action]:
         ]
     if patient_of(state, seat) is not Patient.FORGETFULNESS or state.phase != BREWING:
         return []
-    kinds = dict.fromkeys(p.chip for p in state.players[seat].cauldron.chips)
+    if state.round < FIRST_ACTION_ROUND:
+        return []
+    essence = _marker(state, seat)
+    kinds = [  # what the rule function refuses anyway, left out before asking it (speed)
+        chip
+        for chip in dict.fromkeys(p.chip for p in state.players[seat].cauldron.chips)
+        if not chip.is_white
+        and chip.ingredient is not Ingredient.LOCOWEED
+        and (chip.value or 0) <= essence
+    ]
     return [
         ReturnChip(seat, chip)
         for chip in kinds
