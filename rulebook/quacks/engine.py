@@ -1880,6 +1880,10 @@ def nobody_has_tasks(state: GameState) -> bool:
 
 def describe(game: Quacks, state: GameState, action: Action) -> str:
     """A short Dutch gloss of ``action`` in ``state``."""
+    for hooks in hooks_of(state):  # an expansion's own actions
+        gloss = hooks.describe(state, action)
+        if gloss is not None:
+            return gloss
     if isinstance(action, Turned):
         card = card_by_id(action.card)
         return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"

@@ -508,6 +508,10 @@ def _no_worth(state: GameState, seat: int, code: str) -> int | None:
     return None
 
 
+def _no_gloss(state: GameState, action: Action) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -519,8 +523,9 @@ class Hooks:
     (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
     done now, naming the clause. For the computer players: ``bot_move`` picks one of the
     expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
-    an option of the expansion's choices is worth (``None``: not one of its codes). The base code
-    calls these, naming no expansion."""
+    an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
+    glosses one of the expansion's actions in Dutch for logs and buttons. The base code calls
+    these, naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
@@ -529,6 +534,7 @@ class Hooks:
     refuse: Callable[[GameState, Action], RuleError | None] = _no_refusal
     bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
     bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
+    describe: Callable[[GameState, Action], str | None] = _no_gloss
 
 
 NO_HOOKS = Hooks()

@@ -454,3 +454,16 @@ def test_the_open_chips_nobody_placed_go_back_into_the_bag_after_brewing() -> No
     after = open_chips_back(state)
     assert after.players[0].bag == Bag.parse("W1 G2 B1")
     assert _chips(after) == _chips(state)
+
+
+def test_the_new_actions_have_a_dutch_gloss_for_logs_and_buttons() -> None:
+    state = started()
+    assert GAME.describe(state, PatientsDrawn(CHANCE, THREE)) == (
+        "op tafel komen Karbonkelneus, Zeiloren en Vergeetachtigheid"
+    )
+    assert GAME.describe(state, ReturnChip(0, Chip.parse("G2"))) == (
+        "speler 1: doe G2 terug in je buidel voor 2 essentie (Vergeetachtigheid)"
+    )
+    assert GAME.describe(state, PlaceOpen(1, Chip.parse("B1"))) == (
+        "speler 2: leg het open fiche B1 in je ketel (Schichtigheid)"
+    )

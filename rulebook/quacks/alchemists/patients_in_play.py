@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from rulebook.core.dutch import quoted
+from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Phase
@@ -824,6 +824,23 @@ def _refuse_open(state: GameState, act: PlaceOpen, patient: Patient | None) -> R
     return IllegalActionError(ruling.result.refused_by, ruling.answer)
 
 
+def describe(state: GameState, act: Action) -> str | None:
+    """A Dutch gloss of the actions this expansion adds (for logs and the table's buttons)."""
+    if isinstance(act, PatientsDrawn):
+        return "op tafel komen " + listing([p.dutch for p in act.patients])
+    if isinstance(act, ReturnChip):
+        return (
+            f"{engine.seat_name(act.seat)}: doe {act.chip} terug in je buidel voor "
+            f"{act.chip.value or 0} essentie (Vergeetachtigheid)"
+        )
+    if isinstance(act, PlaceOpen):
+        return (
+            f"{engine.seat_name(act.seat)}: leg het open fiche {act.chip} in je ketel "
+            f"(Schichtigheid)"
+        )
+    return None
+
+
 HOOKS = Hooks(
     before_placing=before_placing,
     after_placing=after_placing,
@@ -832,5 +849,6 @@ HOOKS = Hooks(
     refuse=refuse,
     bot_move=bot_move,
     bot_worth=bot_worth,
+    describe=describe,
 )
 """The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
