@@ -46,7 +46,7 @@ from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
 from rulebook.quacks.engine import Quacks, begin_rats, offers, rat_tails
 from rulebook.quacks.state import Chip, Chips
-from rulebook.quacks.table import Apply, Bag, Cauldron, GameState, Setup
+from rulebook.quacks.table import Apply, Bag, Cauldron, GameState, Roll, Setup
 
 _GAME = game()
 assert isinstance(_GAME, Quacks)
@@ -467,3 +467,52 @@ def test_the_new_actions_have_a_dutch_gloss_for_logs_and_buttons() -> None:
     assert GAME.describe(state, PlaceOpen(1, Chip.parse("B1"))) == (
         "speler 2: leg het open fiche B1 in je ketel (Schichtigheid)"
     )
+
+
+@pytest.mark.parametrize("essence", range(0, 6))
+@pytest.mark.parametrize("round_", [1, 2, 9])
+@pytest.mark.parametrize("pot", ["vanaf 0: 1:W1 3:G2 4:O1 8:B4", "vanaf 2: 3:N 4:R1 6:Y2 7:W2"])
+def test_forgetfulness_offers_exactly_what_the_ruling_allows(
+    essence: int, round_: int, pot: str
+) -> None:
+    state = brewing(Patient.FORGETFULNESS, essence, cauldron=pot, round=round_)
+    offered = {a.chip for a in GAME.legal_actions(state, 0) if isinstance(a, ReturnChip)}
+    allowed = {
+        placed.chip
+        for placed in Cauldron.parse(pot).chips
+        if action(
+            ActionQuestion(
+                Patient.FORGETFULNESS,
+                essence,
+                placed.chip,
+                Cauldron.parse(pot),
+                Choice.USE,
+                round=round_,
+            )
+        ).allowed
+    }
+    assert offered == allowed
+
+
+@pytest.mark.parametrize("essence", [1, 2, 3])
+@pytest.mark.parametrize("chip", ["G1", "G2", "W3", "G4", "B1", "B2", "P1", "N"])
+@pytest.mark.parametrize("start", [1, 2, 3, 4, 7, 8])
+def test_witchs_hump_is_asked_exactly_when_the_ruling_allows(
+    essence: int, chip: str, start: int
+) -> None:
+    pot = f"vanaf {start}:"
+    state = brewing(Patient.WITCHS_HUMP, essence, bag=f"{chip} W1", cauldron=pot)
+    state = draw(state, chip)
+    expected = ruled(Patient.WITCHS_HUMP, essence, chip, pot, Choice.USE)
+    asked = isinstance(state.players[0].task, HumpChoice)
+    assert asked == expected.allowed
+    if asked:
+        rubies, score = state.players[0].rubies, state.players[0].score
+        after = chosen(state, "heksenbochel:gebruik")
+        assert essence_of(after) == expected.essence_after
+        assert after.players[0].rubies - rubies == expected.rubies
+        assert after.players[0].score - score == expected.victory_points
+        if expected.die_rolls:
+            assert after.players[0].task == Roll(expected.die_rolls)
+        for reward in expected.to_bag:  # a mandrake from the box
+            assert after.players[0].bag.count(reward) == state.players[0].bag.count(reward) + 1
