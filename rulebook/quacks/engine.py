@@ -423,6 +423,17 @@ def place_drawn(state: GameState, seat: int, chip: Chip, distance: int | None = 
     return _push(state, seat, *tasks, front=True) if tasks else state
 
 
+def _drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
+    """A drawn chip (from the bag, or picked after a blue draw) goes to the cauldron: first the
+    expansions' *before placing* hooks may ask about it (it waits in the hand meanwhile)."""
+    for hooks in hooks_of(state):
+        asked = hooks.before_placing(state, seat, chip)
+        if asked is not None:
+            state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
+            return _push(state, seat, asked, front=True)
+    return place_drawn(state, seat, chip)
+
+
 def give_chip(state: GameState, seat: int, chip: Chip) -> GameState:
     """A chip from the box into a player's bag (nothing when the box has none left)."""
     return _give_chip(state, seat, chip, any_book=True)
@@ -986,7 +997,7 @@ def _pick_and_place(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
         state = state.with_player(seat, hand=Chips(tuple(player.hand)).remove_at(
             tuple(player.hand).index(chip)))  # fmt: skip
         state = _hand_back(state, seat)
-        return _place(state, seat, chip)
+        return _drawn_to_cauldron(state, seat, chip)
 
     return pick
 
@@ -1449,12 +1460,7 @@ class Quacks:
                 state = _push(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
             return state
         state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
-        for hooks in hooks_of(state):
-            asked = hooks.before_placing(state, seat, chip)
-            if asked is not None:  # the chip waits in the hand until the task places it
-                state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
-                return _push(state, seat, asked, front=True)
-        return place_drawn(state, seat, chip)
+        return _drawn_to_cauldron(state, seat, chip)
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:
         seat = action.seat

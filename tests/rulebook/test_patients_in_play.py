@@ -516,3 +516,14 @@ def test_witchs_hump_is_asked_exactly_when_the_ruling_allows(
             assert after.players[0].task == Roll(expected.die_rolls)
         for reward in expected.to_bag:  # a mandrake from the box
             assert after.players[0].bag.count(reward) == state.players[0].bag.count(reward) + 1
+
+
+def test_wing_ears_also_on_a_white_picked_after_a_blue_draw() -> None:
+    state = draw(brewing(Patient.WING_EARS, 3, bag="B1 W1"), "B1")
+    state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W1")))  # the blue chip's draw
+    state = chosen(state, "leg:W1")
+    assert codes(state) == ["zeiloren:dubbel", "zeiloren:terug", "gewoon"]
+    state = chosen(state, "zeiloren:dubbel")
+    assert state.players[0].cauldron.last_field == 1 + 2
+    assert essence_of(state) == 1
+    assert not state.players[0].hand

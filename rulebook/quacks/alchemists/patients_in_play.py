@@ -1,16 +1,25 @@
-"""The patients in the game engine: drawn and chosen before round 1, their actions while brewing.
+"""The patients in the game engine: drawn and chosen before round 1, their actions while brewing,
+their bonuses after the essence phase.
 
 Everything here reaches the base engine only through its extension points: a setup phase put in
-front of the round (``PATIENT_PHASE``), a table chance step (``DrawPatients``), choices with codes
-(``ChoosePatient``, ``PatientChip``, ``HumpChoice``), the brewing ``Hooks`` and the notation of
-the two actions this expansion adds (``PatientsDrawn``, ``ReturnChip``). What an action may do
-and costs is never computed here: every hook asks ``patient_rules.action``, the same plain
-function the rulings of chapter 21 explain, so a game and the chapter cannot differ.
+front of the round (``PATIENT_PHASE``), chance steps (``DrawPatients``, ``EarWormDraw``,
+``NervousDraw``), choices with codes (``ChoosePatient``, ``PatientChip``, ``HumpChoice``,
+``SwapOne``, ``BuyOne``), the brewing ``Hooks`` (``HOOKS``), the rats and brewing phases' begin
+wrapped (``with_glass_rats``, ``with_open_draws``) and the notation of the actions this expansion
+adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do and
+costs is never computed here: every hook asks ``patient_rules.action`` or ``patient_rules.bonus``,
+the plain functions the rulings of chapter 21 explain, so a game and the chapter cannot differ.
 
 Decisions (the seed leaves them to the table):
-- Vergeetachtigheid's return is a free action while you still draw (not after you stopped).
+- Vergeetachtigheid's return and Schichtigheid's open chips are free actions while you still
+  draw (not after you stopped); an open chip counts as a draw (round 9's step).
+- Zeiloren's double, Karbonkelneus's ruby field and Schichtigheid's open chip land where the rule
+  function puts them (by value, without the books' extras); the chip's own action follows as
+  for any drawn chip.
 - Heksenbochel looks at the field the chip really landed on (with the books' extras); the rule
   function is asked from the field the chip came from, as if it went by its value.
+- Schichtigheid's open chips that nobody placed go back into the bag once brewing is over.
+- Oorwurm's chips are placed by value and do not act (as the rule function places them).
 """
 
 from __future__ import annotations
