@@ -527,3 +527,41 @@ def test_wing_ears_also_on_a_white_picked_after_a_blue_draw() -> None:
     assert state.players[0].cauldron.last_field == 1 + 2
     assert essence_of(state) == 1
     assert not state.players[0].hand
+
+
+class Random:
+    """Picks uniformly among the legal actions with its own seeded random source."""
+
+    name = "willekeurig"
+
+    def __init__(self, seed: int) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, state: Any, player: int, legal: Any) -> Any:
+        return self.rng.choice(list(legal))
+
+
+@pytest.mark.parametrize("patient", list(Patient))
+def test_every_patient_plays_whole_games_with_random_players(patient: Patient) -> None:
+    """Everyone treats ``patient``; random players try every option it brings, in three games
+    (set 2's red book puts reds beside the cauldron, which some patients treat apart)."""
+    others = [p for p in Patient if p is not patient][:2]
+    for seed, books in ((1, 1), (2, 2), (3, 3)):
+        setup = Setup.with_set(books, players=3, extras=(AlchemistsSetup(),))
+        agents: dict[int, Any] = {seat: Random(seed * 10 + seat) for seat in range(3)}
+        play = Playthrough.start(GAME, setup, seed, agents)
+        play.act(PatientsDrawn(CHANCE, tuple(sorted([patient, *others], key=list(Patient).index))))
+        index = play.state.extra(Patients).offered.index(patient)
+        for seat in range(3):
+            play.act(Choose(seat, index))
+        chips = _chips(play.state)
+        while not GAME.is_over(play.state):
+            play.step()
+            assert _chips(play.state) == chips, "a chip appeared or vanished"
+            assert min(play.state.extra(Essence).markers) >= 0
+        replayed = play.states[0]
+        for action_, state in zip(play.actions, play.states[1:], strict=True):
+            replayed = GAME.apply(replayed, GAME.parse_action(str(action_)))
+            assert replayed == state
