@@ -39,6 +39,7 @@ from rulebook.quacks.alchemists.patients_in_play import (
     after_essence,
     open_chips_back,
     open_of,
+    patient_bonus,
     with_glass_rats,
     with_open_draws,
 )
@@ -353,19 +354,19 @@ def at_essence(patient: Patient, field: int, cauldron: str = "vanaf 0:") -> Game
 
 
 def test_the_glass_points_come_at_once() -> None:
-    state = after_essence(at_essence(Patient.CARROT_NOSE, 9))
+    state = patient_bonus(at_essence(Patient.CARROT_NOSE, 9), 0)
     got = bonus(BonusQuestion(Patient.CARROT_NOSE, 9, 2))
     assert got.victory_points == 2
     assert state.players[0].todo == (Apply(Gain(points=2), "alchemisten.patient.karbonkelneus"),)
 
 
 def test_chicken_eyes_gives_the_bonus_of_its_field() -> None:
-    state = after_essence(at_essence(Patient.CHICKEN_EYES, 6))  # three rubies on field 6
+    state = patient_bonus(at_essence(Patient.CHICKEN_EYES, 6), 0)  # three rubies on field 6
     assert state.players[0].todo == (Apply(Gain(rubies=3), "alchemisten.patient.kippenogen"),)
 
 
 def test_chicken_eyes_swaps_a_one_chip_for_a_four_of_its_colour() -> None:
-    state = after_essence(at_essence(Patient.CHICKEN_EYES, 9, "vanaf 0: 1:W1 2:G1 3:B1"))
+    state = patient_bonus(at_essence(Patient.CHICKEN_EYES, 9, "vanaf 0: 1:W1 2:G1 3:B1"), 0)
     task = state.players[0].task
     assert isinstance(task, SwapOne)
     options = task.options(state, 0)
@@ -377,7 +378,7 @@ def test_chicken_eyes_swaps_a_one_chip_for_a_four_of_its_colour() -> None:
 
 
 def test_vampirism_buys_one_chip_for_the_field_number_in_coins() -> None:
-    state = after_essence(at_essence(Patient.VAMPIRISM, 4))
+    state = patient_bonus(at_essence(Patient.VAMPIRISM, 4), 0)
     task = state.players[0].task
     assert task == BuyOne(4)
     assert isinstance(task, BuyOne)
@@ -387,7 +388,7 @@ def test_vampirism_buys_one_chip_for_the_field_number_in_coins() -> None:
 
 def test_ear_worm_draws_are_placed_by_value_and_never_explode_like_the_ruling() -> None:
     pot = "vanaf 0: 2:W2 4:W2 5:W1"
-    state = after_essence(at_essence(Patient.EAR_WORM, 3, pot))
+    state = patient_bonus(at_essence(Patient.EAR_WORM, 3, pot), 0)
     assert state.players[0].task == EarWormDraw(2)  # glass 3: draw two chips
     state = evolve(
         state, players=(evolve(state.players[0], bag=Bag.parse("W3 W1")), state.players[1])
@@ -403,7 +404,7 @@ def test_ear_worm_draws_are_placed_by_value_and_never_explode_like_the_ruling() 
 
 
 def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
-    state = after_essence(at_essence(Patient.CARROT_NOSE, 1))
+    state = patient_bonus(at_essence(Patient.CARROT_NOSE, 1), 0)
     assert state.extra(Patients).rats == (1, 0)
     state = with_glass_rats(begin_rats)(evolve(state, round=3))
     assert state.players[0].rats == 1 + rat_tails(state, 0)
@@ -414,7 +415,7 @@ def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
 
 
 def test_nervousness_draws_at_the_start_of_the_next_brewing_like_the_ruling() -> None:
-    assert after_essence(at_essence(Patient.NERVOUSNESS, 3)).extra(Patients).draws == (2, 0)
+    assert patient_bonus(at_essence(Patient.NERVOUSNESS, 3), 0).extra(Patients).draws == (2, 0)
     state = brewing(Patient.NERVOUSNESS, 3, bag="W1 G2 B1")
     state = with_open_draws(lambda s: s)(
         state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0)))
@@ -565,3 +566,22 @@ def test_every_patient_plays_whole_games_with_random_players(patient: Patient) -
         for action_, state in zip(play.actions, play.states[1:], strict=True):
             replayed = GAME.apply(replayed, GAME.parse_action(str(action_)))
             assert replayed == state
+
+
+def test_before_the_bonus_the_marker_may_go_back_to_a_lower_field() -> None:
+    state = after_essence(at_essence(Patient.CHICKEN_EYES, 6))
+    assert codes(state) == [f"essentie:{n}" for n in range(6, -1, -1)]
+    assert offers(state, 0)[0].label == "houd je essentiefiche op veld 6"
+    lower = chosen(state, "essentie:2")  # field 2: a pumpkin instead of three rubies
+    assert essence_of(lower) == 2
+    assert (
+        lower.players[0].bag.count(Chip.parse("O1"))
+        == state.players[0].bag.count(Chip.parse("O1")) + 1
+    )
+    assert lower.players[0].rubies == state.players[0].rubies
+
+
+def test_no_lower_field_to_choose_in_round_nine_or_from_field_zero() -> None:
+    assert after_essence(at_essence(Patient.CHICKEN_EYES, 0)).players[0].todo == ()
+    last = evolve(at_essence(Patient.CHICKEN_EYES, 6), round=9)
+    assert after_essence(last).players[0].todo == ()

@@ -37,7 +37,7 @@ from rulebook.core.flow import Phase
 from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
-from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.data import LAST_ROUND, Patient
 from rulebook.quacks.alchemists.patient_rules import (
     CLAUSE_OF,
     RED_SET_ASIDE,
@@ -57,6 +57,7 @@ from rulebook.quacks.alchemists.patients import (
     Choice,
     start_bag_extra,
 )
+from rulebook.quacks.alchemists.rules import choose_field
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
@@ -528,42 +529,78 @@ CHICKEN_SWAPS = {ChickenBonus.SWAP_TWO: 2, ChickenBonus.SWAP_FOUR: 4}
 
 
 def after_essence(state: GameState) -> GameState:
-    """Each patient's bonus for the field its marker reached, asked of ``patient_rules.bonus``:
+    """Before a bonus, each player may put the marker back on a lower field (rounds 1 to 8,
+    where a bonus follows; a choice only when the marker is above 0); then the bonus."""
+    markers = [_marker(state, seat) for seat in range(len(state.players))]
+    for seat in state.seats:
+        if patient_of(state, seat) is None:
+            continue
+        if state.round < LAST_ROUND and markers[seat] > 0:
+            state = engine.push_tasks(state, seat, EssenceField(markers[seat]))
+        else:
+            state = patient_bonus(state, seat)
+    return state
+
+
+@dataclass(frozen=True)
+class EssenceField(ChoiceTask):
+    """Keep the field the marker reached, or put it back on a lower one (clause
+    alchemisten.essentie.lager); the patient's bonus then comes from that field."""
+
+    reached: int
+
+    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+        return [
+            engine.Option(
+                f"essentie:{n}",
+                f"houd je essentiefiche op veld {n}"
+                if n == self.reached
+                else f"zet je essentiefiche terug op veld {n}",
+                _keep(seat, self.reached, n),
+            )
+            for n in range(self.reached, -1, -1)
+        ]
+
+
+def _keep(seat: int, reached: int, chosen: int) -> Callable[[GameState], GameState]:
+    def keep(state: GameState) -> GameState:
+        return patient_bonus(_set_marker(state, seat, choose_field(reached, chosen)), seat)
+
+    return keep
+
+
+def patient_bonus(state: GameState, seat: int) -> GameState:
+    """The patient's bonus for the field its marker stands on, asked of ``patient_rules.bonus``:
     the glass's victory points at once; Kippenogen's bonus and Vampierisme's extra purchase at
     the end of the phase (as tasks); a rat tail waits for the next round; Oorwurm draws at
-    once. Not yet in the engine: Schichtigheid's open chips (its glasses give nothing here
-    yet but their points and rat tail)."""
-    from rulebook.quacks.alchemists.expansion import Essence
-
-    markers = state.extra(Essence).markers
-    for seat in state.seats:
-        patient = patient_of(state, seat)
-        if patient is None:
-            continue
-        got = bonus(
-            BonusQuestion(
-                patient,
-                markers[seat],
-                state.round,
-                state.players[seat].cauldron,
-                red_set=state.setup.books[RED],
-            )
+    once; Schichtigheid's draws wait for the next brewing phase."""
+    patient = patient_of(state, seat)
+    if patient is None:
+        return state
+    got = bonus(
+        BonusQuestion(
+            patient,
+            _marker(state, seat),
+            state.round,
+            state.players[seat].cauldron,
+            red_set=state.setup.books[RED],
         )
-        clause = CLAUSE_OF[patient]
-        if got.victory_points:
-            state = engine.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
-        if got.chicken in CHICKEN_GAINS:
-            state = engine.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
-        if got.chicken in CHICKEN_SWAPS:
-            state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAPS[got.chicken]))
-        if got.coins:
-            state = engine.push_tasks(state, seat, BuyOne(got.coins))
-        if got.rat:
-            state = _add_rat(state, seat)
-        if patient is Patient.EAR_WORM and got.draws:
-            state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
-        if patient is Patient.NERVOUSNESS and got.draws:
-            state = _per_seat(state, "draws", seat, got.draws)
+    )
+    clause = CLAUSE_OF[patient]
+    if got.victory_points:
+        state = engine.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
+    if got.chicken in CHICKEN_GAINS:
+        state = engine.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
+    if got.chicken in CHICKEN_SWAPS:
+        state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAPS[got.chicken]))
+    if got.coins:
+        state = engine.push_tasks(state, seat, BuyOne(got.coins))
+    if got.rat:
+        state = _add_rat(state, seat)
+    if patient is Patient.EAR_WORM and got.draws:
+        state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
+    if patient is Patient.NERVOUSNESS and got.draws:
+        state = _per_seat(state, "draws", seat, got.draws)
     return state
 
 
@@ -787,6 +824,8 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
         return 2 if tight == (code == "zeiloren:terug") else 1
     if code in ("karbonkelneus:gebruik", "heksenbochel:gebruik"):
         return 2
+    if code.startswith("essentie:"):  # keep the field reached: more essence, the bigger glass
+        return int(code.split(":", 1)[1])
     if code.startswith("koop:"):  # Vampierisme: the dearest chip the coins allow
         return engine.price(state, Chip.parse(code.split(":", 1)[1]))
     return None
