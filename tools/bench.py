@@ -15,6 +15,10 @@ Targets (issue #6), on one core:
   (``rulebook.quacks.rules.explosion_chance``);
 - 10,000 Monte-Carlo brewing rounds under 250 ms (``simulator.brew_monte_carlo``).
 
+Target (issue #8): whole 4-player games with De Alchemisten (patients included) in the engine
+with the computer players at no less than half the base game's rate (the kernel plays the base
+game only, so the engine is compared with itself).
+
 Targets (issue #7): a click at the game table under 50 ms in the kernel. Measured: the reader's
 "trekt een fiche" (the draw, chance's chip, the new pictures, offers and log lines) and "neem
 terug", one after the other, the mean per click. Not held to 50 ms, and shown for information:
@@ -627,6 +631,18 @@ def rate_row(name: str, per_second: float, target: float, note: str = "") -> tup
     return f"| {name:50} | {per_second:11.0f}/s | {target_text:8} | {mark:4} | {note}", ok
 
 
+def expansion_row(base: float, alchemists: float) -> tuple[str, bool]:
+    """Issue #8: games with De Alchemisten in the engine at no less than half the base rate."""
+    ratio = alchemists / base
+    ok = ratio >= 0.5
+    note = f"motor met computerspelers: {alchemists:.1f} tegen {base:.1f} partijen/s"
+    name = "partijen met De Alchemisten t.o.v. het basisspel"
+    return (
+        f"| {name:50} | {ratio * 100:11.0f} % | {'≥ 50 %':8} | {'ja' if ok else 'NEE':4} | {note}",
+        ok,
+    )
+
+
 def widget_rows() -> list[tuple[str, bool]]:
     """The rows of issue #7: a click in each widget of the base game, the bytes of a step."""
     step_seconds, most, everything, steps = measure_step_click()
@@ -663,6 +679,41 @@ def widget_rows() -> list[tuple[str, bool]]:
     ]
 
 
+def measure_engine_ratio() -> tuple[float, float]:
+    """Whole 4-player games between the computer players in the engine (not the kernel), with
+    De Alchemisten and without: games a second each, CPU time, the median of three runs of
+    ``ENGINE_GAMES`` seeds. Issue #8 asks the expansion at no less than half the base rate."""
+    from rulebook.core.game import Playthrough
+    from rulebook.games import game
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+    from rulebook.quacks.bots import BOTS
+
+    played = game()
+    bots = list(BOTS.values())
+    rates = []
+    for extras in ((), (AlchemistsSetup(),)):
+        setup = setup_with(extras)
+
+        def games(setup: Any = setup) -> None:
+            for seed in range(1, ENGINE_GAMES + 1):
+                agents: dict[int, Any] = {seat: bots[(seed + seat) % 3] for seat in range(4)}
+                Playthrough.start(played, setup, seed, agents).run()
+
+        rates.append(
+            ENGINE_GAMES / median_seconds(games, repeat=3, number=1, clock=time.process_time)
+        )
+    return rates[0], rates[1]
+
+
+ENGINE_GAMES = 3
+
+
+def setup_with(extras: tuple[Any, ...]) -> Any:
+    from rulebook.quacks.table import Setup
+
+    return Setup.with_set(1, players=4, extras=extras)
+
+
 def main(argv: list[str]) -> int:
     if argv == ["--lite"]:
         # make test prints this after the browser test measured the in-browser edition.
@@ -685,6 +736,7 @@ def main(argv: list[str]) -> int:
             1000,
             "simulator.simulate, CPU-tijd; drie stijlen door elkaar, set 1 tot 4",
         ),
+        expansion_row(*measure_engine_ratio()),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",
             measure_odds(),

@@ -20,6 +20,7 @@ GOLDEN = ROOT / "tests" / "golden"
 
 def golden_games() -> dict[str, tuple[object, int, tuple[str, ...]]]:
     """Every golden game by file name: its setup, seed and the computer players per seat."""
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.table import Setup
 
     return {
@@ -48,16 +49,26 @@ def golden_games() -> dict[str, tuple[object, int, tuple[str, ...]]]:
             5,
             ("rekenaar", "voorzichtig", "gulzig"),
         ),
+        "kwakzalvers-alchemisten-5-spelers-set-2.log": (
+            Setup.with_set(2, players=5, extras=(AlchemistsSetup(),)),
+            10,  # Zeiloren on the table
+            ("rekenaar", "gulzig", "voorzichtig", "gulzig", "rekenaar"),
+        ),
+        "kwakzalvers-alchemisten-3-spelers-set-1.log": (
+            Setup.with_set(1, players=3, extras=(AlchemistsSetup(),)),
+            8,  # Vergeetachtigheid on the table
+            ("voorzichtig", "rekenaar", "gulzig"),
+        ),
     }
 
 
 def play(setup: object, seed: int, styles: tuple[str, ...]) -> list[str]:
     """The log lines of one seeded game between these computer players."""
     from rulebook.core.game import Playthrough
+    from rulebook.games import game as make_game
     from rulebook.quacks.bots import BOTS
-    from rulebook.quacks.flow import make_game
 
-    game = make_game()
+    game = make_game()  # able to switch on De Alchemisten
     agents = {seat: BOTS[style] for seat, style in enumerate(styles)}
     playthrough = Playthrough.start(game, setup, seed, agents)  # type: ignore[arg-type]
     playthrough.run()

@@ -96,6 +96,12 @@ class Flow(Generic[StateT]):
         at = self.index(phase_id) + 1
         return Flow((*self.phases[:at], phase, *self.phases[at:]))
 
+    def insert_before(self, phase_id: str, phase: Phase[StateT]) -> Flow[StateT]:
+        """A new flow with ``phase`` right before the phase ``phase_id`` (a step before the
+        first round, say, that applies only then)."""
+        at = self.index(phase_id)
+        return Flow((*self.phases[:at], phase, *self.phases[at:]))
+
     def replace(self, phase_id: str, **changes: Any) -> Flow[StateT]:
         """A new flow in which the phase ``phase_id`` has some fields changed."""
         return Flow(

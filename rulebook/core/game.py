@@ -335,6 +335,10 @@ def _unchanged(value: StateT) -> StateT:
     return value
 
 
+def _no_notation(text: str) -> object | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Expansion(Generic[StateT]):
     """What an expansion changes in its base game, as data the base game's engine applies.
@@ -342,7 +346,8 @@ class Expansion(Generic[StateT]):
     ``change_flow`` returns the round's flow with the expansion's phases inserted (or changed);
     ``prepare`` adjusts the first state of a game with the expansion switched on, before the
     start chips are handed out (its chips in the box, its own state); ``players`` the player
-    counts it allows (``None``: the base game's).
+    counts it allows (``None``: the base game's); ``notation`` reads the expansion's own action
+    notations (``None``: the text is not one of them), so a game log with them reads back.
     The base game's code never names an expansion: it only applies these.
     """
 
@@ -351,6 +356,7 @@ class Expansion(Generic[StateT]):
     change_flow: Callable[[Flow[StateT]], Flow[StateT]]
     prepare: Callable[[StateT], StateT] = _unchanged
     players: range | None = None
+    notation: Callable[[str], object | None] = _no_notation
 
 
 # -- the registry's description of a game ---------------------------------------------------------

@@ -63,6 +63,10 @@ class Bot:
     ) -> Action:
         me = state.players[player]
         if me.task is None:
+            for hooks in engine.hooks_of(state):  # an expansion's free action, by its own rule
+                move = hooks.bot_move(state, player, legal)
+                if move is not None:
+                    return move
             return self._brew(state, player, legal)
         if isinstance(me.task, Shop):
             return self._buy(state, legal)
@@ -115,6 +119,10 @@ class Bot:
     def _worth(self, state: GameState, seat: int, option: engine.Option) -> Fraction:
         code = option.code
         me = state.players[seat]
+        for hooks in engine.hooks_of(state):  # an expansion's choices, by its own rule
+            valued = hooks.bot_worth(state, seat, code)
+            if valued is not None:
+                return Fraction(valued)
         if code in ("punten", "munten"):
             spot = TRACK[me.scoring]
             points = prefers_points(self.style, spot.points, spot.coins, LAST_ROUND - state.round)

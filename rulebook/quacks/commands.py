@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -257,7 +257,9 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         help="de computerspelers per stoel: voorzichtig, gulzig of rekenaar",
     )
     parser.add_argument(
-        "--alchemisten", action="store_true", help="speel met De Alchemisten (de essentiefase)"
+        "--alchemisten",
+        action="store_true",
+        help="speel met De Alchemisten (de essentiefase en de patiënten)",
     )
 
 
@@ -305,6 +307,26 @@ def _configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 @dataclass(frozen=True)
+class _Played:
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def _engine_game(setup: Any, seed: int, styles: Sequence[Any]) -> _Played:
+    """One game between the computer players in the engine, for setups the kernel refuses."""
+    from rulebook.core.game import Playthrough
+    from rulebook.games import game
+    from rulebook.quacks.bots import Bot
+    from rulebook.quacks.engine import winners
+
+    played = game()
+    agents: dict[int, Any] = {seat: Bot(style) for seat, style in enumerate(styles)}
+    play = Playthrough.start(played, setup, seed, agents)
+    play.run()
+    return _Played(tuple(played.scores(play.state)), tuple(winners(play.state)))
+
+
+@dataclass(frozen=True)
 class Tally:
     """What many simulated games add up to: wins per style (a shared win counts for each
     winner in equal parts) and the average points per style."""
@@ -321,7 +343,8 @@ def simulate_many(
     seed: int,
     progress: Callable[[float], None] | None = None,
 ) -> Tally:
-    """Play ``games`` seeded games (seeds ``seed``, ``seed + 1`` ...) in the fast simulator."""
+    """Play ``games`` seeded games (seeds ``seed``, ``seed + 1`` ...) in the fast simulator; a
+    setup with an expansion, which the simulator does not play, in the engine (slower)."""
     from rulebook.quacks.simulator import simulate
     from rulebook.quacks.strategies import Style
 
@@ -331,7 +354,10 @@ def simulate_many(
     points = dict.fromkeys(styles, 0)
     seats_per_style = {name: styles.count(name) for name in styles}
     for played in range(games):
-        result = simulate(setup, seed + played, seats)
+        if setup.expansions:  # the kernel plays the base game only
+            result: Any = _engine_game(setup, seed + played, seats)
+        else:
+            result = simulate(setup, seed + played, seats)
         for winner in result.winners:
             wins[styles[winner]] += 1 / len(result.winners)
         for seat, score in enumerate(result.scores):

@@ -110,10 +110,13 @@ from rulebook.quacks.table import (
     Bag,
     BlackTie,
     Cauldron,
+    ChanceTask,
+    ChoiceTask,
     DrawToHand,
     DrawToPlace,
     DropletStep,
     GameState,
+    Hooks,
     LastRoundExploded,
     LimitRule,
     LowestSumReward,
@@ -145,6 +148,8 @@ class Option(NamedTuple):
 
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
+ANY_CHANCE = (*CHANCE_TASKS, ChanceTask)
+"""The base game's chance steps, and with them those an expansion brings."""
 CARD_IDS = frozenset(card.id for card in CARDS)
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
 """Effects that ask the player to choose (when there is more than nothing to choose from)."""
@@ -405,13 +410,56 @@ def distance_of(state: GameState, seat: int, chip: Chip) -> int:
     return _distance(state, state.players[seat], chip)
 
 
-def _place(state: GameState, seat: int, chip: Chip, *, acts: bool = True) -> GameState:
+def hooks_of(state: GameState) -> tuple[Hooks, ...]:
+    """The brewing hooks of the expansions switched on in this game (none in the base game)."""
+    return tuple(extra.hooks() for extra in state.setup.extras)
+
+
+def place_drawn(state: GameState, seat: int, chip: Chip, distance: int | None = None) -> GameState:
+    """Place a chip just drawn, as ``_place`` does, then ask what the expansions' *after placing*
+    hooks ask. ``distance`` replaces the ordinary distance when an expansion's rule moves the
+    chip elsewhere (the rest, exploding and the books' actions, goes as usual)."""
+    before = state.players[seat].cauldron
+    state = _place(state, seat, chip, distance=distance)
+    if len(state.players[seat].cauldron) == len(before):
+        return state  # set beside the cauldron: not placed (yet)
+    tasks = tuple(
+        task for hooks in hooks_of(state) for task in hooks.after_placing(state, seat, chip, before)
+    )
+    return _push(state, seat, *tasks, front=True) if tasks else state
+
+
+def _drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
+    """A drawn chip (from the bag, or picked after a blue draw) goes to the cauldron: first the
+    expansions' *before placing* hooks may ask about it (it waits in the hand meanwhile)."""
+    for hooks in hooks_of(state):
+        asked = hooks.before_placing(state, seat, chip)
+        if asked is not None:
+            state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
+            return _push(state, seat, asked, front=True)
+    return place_drawn(state, seat, chip)
+
+
+def give_chip(state: GameState, seat: int, chip: Chip) -> GameState:
+    """A chip from the box into a player's bag (nothing when the box has none left)."""
+    return _give_chip(state, seat, chip, any_book=True)
+
+
+def push_tasks(state: GameState, seat: int, *tasks: Task) -> GameState:
+    """Ask ``seat`` these tasks before anything else it still has to do."""
+    return _push(state, seat, *tasks, front=True)
+
+
+def _place(
+    state: GameState, seat: int, chip: Chip, *, acts: bool = True, distance: int | None = None
+) -> GameState:
     """Put a drawn chip in the cauldron (or beside it), with everything that follows at once."""
     player = state.players[seat]
     effect = action_of(state, chip.ingredient) if acts else None
     if isinstance(effect, SetAside):
         return state.with_player(seat, aside=player.aside.add(chip))
-    distance = _distance(state, player, chip) if acts else (chip.value or 1)
+    if distance is None:
+        distance = _distance(state, player, chip) if acts else (chip.value or 1)
     cauldron = player.cauldron.place(chip, distance)
     protected_now = player.window > 0
     state = state.with_player(
@@ -640,6 +688,8 @@ def offers(state: GameState, seat: int) -> list[Option]:
     task = state.players[seat].task
     if task is None or isinstance(task, Shop | TurnCard | LowestSumReward | DrawToPlace):
         return []
+    if isinstance(task, ChanceTask):
+        return []
     if isinstance(task, DrawToHand | Roll):
         return []
     return _options(state, seat, task)
@@ -648,6 +698,8 @@ def offers(state: GameState, seat: int) -> list[Option]:
 def _options(state: GameState, seat: int, task: Task) -> list[Option]:
     """The choices a task offers, each with what choosing it does (the task already removed)."""
     player = state.players[seat]
+    if isinstance(task, ChoiceTask):
+        return task.options(state, seat)
     if isinstance(task, Apply):
         return _effect_options(state, seat, task)
     if isinstance(task, PickFromHand):
@@ -951,7 +1003,7 @@ def _pick_and_place(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
         state = state.with_player(seat, hand=Chips(tuple(player.hand)).remove_at(
             tuple(player.hand).index(chip)))  # fmt: skip
         state = _hand_back(state, seat)
-        return _place(state, seat, chip)
+        return _drawn_to_cauldron(state, seat, chip)
 
     return pick
 
@@ -1208,6 +1260,8 @@ class Quacks:
                 actions = [Draw(player)]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
+            for hooks in hooks_of(state):
+                actions += hooks.actions(state, player)
             return actions
         if isinstance(task, Shop):
             return [Buy(player, chips) for chips in buy_options(state, task.coins)]
@@ -1217,10 +1271,14 @@ class Quacks:
         seat = self._chance_seat(state)
         if seat is None:
             return []
+        if seat == CHANCE and isinstance(state.todo[0], ChanceTask):
+            return state.todo[0].outcomes(state, CHANCE)
         if seat == CHANCE:
             left = [card for card in CARDS if card.id not in state.used_cards]
             return [(Turned(CHANCE, card.id), Fraction(1, len(left))) for card in left]
         task = state.players[seat].task
+        if isinstance(task, ChanceTask):
+            return task.outcomes(state, seat)
         if isinstance(task, Roll):
             faces = die_faces(state)
             kinds = list(dict.fromkeys(faces))
@@ -1252,7 +1310,15 @@ class Quacks:
         return tuple(p.score for p in state.players)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        """The base game's notation, else the first expansion's that reads it."""
+        try:
+            return parse_action(text)
+        except RuleError:
+            for expansion in self.expansions.values():
+                action = expansion.notation(text)
+                if isinstance(action, Action):
+                    return action
+            raise
 
     def parse_state(self, text: str) -> GameState:
         return GameState.parse(text)
@@ -1275,13 +1341,14 @@ class Quacks:
         phase = self.phase(state)
         if phase.simultaneous:
             for seat in range(len(state.players)):
-                if isinstance(state.players[seat].task, CHANCE_TASKS):
+                if isinstance(state.players[seat].task, ANY_CHANCE):
                     return seat
         else:
             first = self._first_with_tasks(state)
             if first is not None:
-                return first if isinstance(state.players[first].task, CHANCE_TASKS) else None
-        if isinstance(state.todo[0] if state.todo else None, TurnCard) and not any(
+                task = state.players[first].task
+                return first if isinstance(task, ANY_CHANCE) else None
+        if isinstance(state.todo[0] if state.todo else None, TurnCard | ChanceTask) and not any(
             p.todo for p in state.players
         ):
             return CHANCE
@@ -1326,6 +1393,12 @@ class Quacks:
                     else "die uitkomst is er niet."
                 ),
             )
+        table_task = state.todo[0] if seat == CHANCE and state.todo else None
+        if isinstance(table_task, ChanceTask):
+            return table_task.resolve(evolve(state, todo=state.todo[1:]), CHANCE, action)
+        task = state.players[seat].task if seat != CHANCE else None
+        if isinstance(task, ChanceTask):
+            return task.resolve(_pop(state, seat), seat, action)
         if isinstance(action, Turned):
             card = card_by_id(action.card)
             state = replace(
@@ -1344,6 +1417,11 @@ class Quacks:
         them: a replay applies thousands of chance steps)."""
         if action.seat != CHANCE:
             return False
+        task = state.todo[0] if seat == CHANCE and state.todo else None
+        if seat != CHANCE:
+            task = state.players[seat].task
+        if isinstance(task, ChanceTask):
+            return any(action == outcome for outcome, _ in task.outcomes(state, seat))
         if seat == CHANCE:
             return (
                 isinstance(action, Turned)
@@ -1388,7 +1466,7 @@ class Quacks:
                 state = _push(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
             return state
         state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
-        return _place(state, seat, chip)
+        return _drawn_to_cauldron(state, seat, chip)
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:
         seat = action.seat
@@ -1414,12 +1492,21 @@ class Quacks:
             for chip in action.chips:
                 state = _give_chip(state, seat, chip)
             return state
+        if not isinstance(action, Choose):
+            for hooks in hooks_of(state):
+                done = hooks.apply(state, action)
+                if done is not None:
+                    return done
         assert isinstance(action, Choose) and player.task is not None
         chosen = _options(state, seat, player.task)[action.option]
         return chosen.apply(_pop(state, seat))
 
-    def _why_illegal(self, state: GameState, action: Action) -> IllegalActionError:
+    def _why_illegal(self, state: GameState, action: Action) -> RuleError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
+        for hooks in hooks_of(state):
+            refusal = hooks.refuse(state, action)
+            if refusal is not None:
+                return refusal
         seat = action.seat
         player = state.players[seat]
         phase = self.phase(state)
@@ -1538,6 +1625,14 @@ class Quacks:
 
         A choice with a single possibility is no choice: it is taken at once."""
         player = state.players[seat]
+        if isinstance(task, ChanceTask) and not task.outcomes(state, seat):
+            return _pop(state, seat)  # nothing can happen (an empty bag): the step is skipped
+        if isinstance(task, ChoiceTask):
+            options = task.options(state, seat)
+            if len(options) <= 1:
+                state = _pop(state, seat)
+                return options[0].apply(state) if options else state
+            return None
         if isinstance(task, Apply) and not isinstance(task.effect, CHOICE_EFFECTS):
             return _resolve(_pop(state, seat), seat, task)
         if isinstance(task, Apply):
@@ -1797,6 +1892,10 @@ def nobody_has_tasks(state: GameState) -> bool:
 
 def describe(game: Quacks, state: GameState, action: Action) -> str:
     """A short Dutch gloss of ``action`` in ``state``."""
+    for hooks in hooks_of(state):  # an expansion's own actions
+        gloss = hooks.describe(state, action)
+        if gloss is not None:
+            return gloss
     if isinstance(action, Turned):
         card = card_by_id(action.card)
         return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebook.core import dutch
-from rulebook.core.errors import NotationError
+from rulebook.core.errors import NotationError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
@@ -31,6 +31,13 @@ from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
 from rulebook.quacks.state import Chip, Chips
+
+if typing.TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from fractions import Fraction
+
+    from rulebook.quacks.actions import Action
+    from rulebook.quacks.engine import Option
 
 ExtraT = typing.TypeVar("ExtraT", bound="Extra")
 
@@ -375,6 +382,31 @@ class LowestSumReward(Task):
     effect: LowestSum
 
 
+@dataclass(frozen=True)
+class ChoiceTask(Task):
+    """A choice an expansion brings: it lists its own options (with codes, like the base game's
+    choices), and the engine asks them through ``Choose`` actions. With no option the task is
+    dropped; with one it is taken at once (a choice with one possibility is no choice)."""
+
+    def options(self, state: GameState, seat: int) -> list[Option]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class ChanceTask(Task):
+    """A chance step an expansion brings: its outcomes with exact fractions, and what each does.
+
+    On a player's list it is that player's chance step; on the table's list (``GameState.todo``)
+    the table's, once no player has anything left to do. ``resolve`` gets the state with the
+    task already removed."""
+
+    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
+        raise NotImplementedError
+
+    def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
+        raise NotImplementedError
+
+
 # -- players, setup, the game ---------------------------------------------------------------------
 
 
@@ -443,10 +475,79 @@ class ExpansionSetup(abc.ABC):
     def books(self) -> tuple[Book, ...]:
         return ()
 
+    def hooks(self) -> Hooks:
+        """What the expansion does while brewing (nothing by default)."""
+        return NO_HOOKS
+
+
+def _nothing_before(state: GameState, seat: int, chip: Chip) -> Task | None:
+    return None
+
+
+def _nothing_after(state: GameState, seat: int, chip: Chip, before: Cauldron) -> tuple[Task, ...]:
+    return ()
+
+
+def _no_actions(state: GameState, seat: int) -> list[Action]:
+    return []
+
+
+def _not_mine(state: GameState, action: Action) -> GameState | None:
+    return None
+
+
+def _no_refusal(state: GameState, action: Action) -> RuleError | None:
+    return None
+
+
+def _no_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
+    return None
+
+
+def _no_worth(state: GameState, seat: int, code: str) -> int | None:
+    return None
+
+
+def _no_gloss(state: GameState, action: Action) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """An expansion's brewing rules, as functions the base engine calls at fixed moments.
+
+    ``before_placing``: a chip was just drawn to be placed; a task returned is asked first (the
+    chip waits in the player's hand) and takes over its placing. ``after_placing``: tasks asked
+    right after a drawn chip is placed (``before`` is the cauldron without it). ``actions``: free
+    actions a brewing player may take besides drawing and stopping; ``apply`` does one of them
+    (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
+    done now, naming the clause. For the computer players: ``bot_move`` picks one of the
+    expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
+    an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
+    glosses one of the expansion's actions in Dutch for logs and buttons. The base code calls
+    these, naming no expansion."""
+
+    before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
+    after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
+    actions: Callable[[GameState, int], list[Action]] = _no_actions
+    apply: Callable[[GameState, Action], GameState | None] = _not_mine
+    refuse: Callable[[GameState, Action], RuleError | None] = _no_refusal
+    bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
+    bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
+    describe: Callable[[GameState, Action], str | None] = _no_gloss
+
+
+NO_HOOKS = Hooks()
+
 
 @dataclass(frozen=True)
 class Extra:
     """An expansion's own part of the game state (subclassed by each expansion)."""
+
+    def chips(self) -> Iterable[Chip]:
+        """The chips this part of the state holds (chips lying open, say), so a count of every
+        chip in the game finds them too."""
+        return ()
 
 
 class BlackTie(enum.Enum):

@@ -134,6 +134,8 @@ def _chips_in_play(state: Any) -> Counter[Any]:
         found.update(placed.chip for placed in player.cauldron.chips)
         found.update(player.hand)
         found.update(player.aside)
+    for extra in state.extras:  # chips an expansion holds (Schichtigheid's open chips)
+        found.update(extra.chips())
     return found
 
 

@@ -134,3 +134,13 @@ def test_bad_input_exits_2_with_a_dutch_message_naming_the_rule(
     assert status == EXIT_BAD_INPUT and out == ""
     assert err.startswith("fout: ") and f"(regel {clause})" in err
     assert "Traceback" not in err
+
+
+def test_simulating_with_de_alchemisten_plays_whole_games_in_the_engine() -> None:
+    """The fast kernel plays the base game only; with --alchemisten the engine plays them."""
+    document = answer(
+        "kwakzalvers", "simuleer", "--alchemisten", "--partijen", "2", "--spelers", "5"
+    )
+    assert document["partijen"] == 2
+    assert sum(document["winsten"].values()) == pytest.approx(2)
+    assert all(points > 0 for points in document["gemiddelde_punten"].values())

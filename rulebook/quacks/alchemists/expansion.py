@@ -4,12 +4,12 @@ The base game (``rulebook.quacks.engine``) never names this expansion. A setup s
 putting ``AlchemistsSetup`` in ``Setup.extras``; ``EXPANSION`` then tells the engine what changes:
 the essence phase goes into the round's flow right after the last brewing phase, the box gets
 the locoweed chips (and a fifth player's start chips, which come with De Kruidenheksen), and the
-game keeps every player's essence marker in ``Essence``.
+game keeps every player's essence marker in ``Essence``. The patients come through
+``patients_in_play`` (a phase before round 1, brewing hooks, the bonuses after the essence phase).
 
 The locoweed books 11, 12 and 16 play in the engine (12 and 16 set the locoweed's distance
 through the base game's ``OwnDistance`` effect, see ``locoweed``); book 10's return is a choice
 the engine cannot ask yet, so a setup with book 10 is refused, not played with a made-up rule.
-Patients come with the whole expansion (issue 8).
 """
 
 from __future__ import annotations
@@ -21,13 +21,23 @@ from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, table_book
+from rulebook.quacks.alchemists.patients_in_play import (
+    HOOKS,
+    PATIENT_PHASE,
+    Patients,
+    after_essence,
+    open_chips_back,
+    read_action,
+    with_glass_rats,
+    with_open_draws,
+)
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState
+from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState, Hooks
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -54,6 +64,10 @@ class AlchemistsSetup(ExpansionSetup):
     @property
     def expansion_id(self) -> str:
         return "alchemisten"
+
+    def hooks(self) -> Hooks:
+        """The patients' actions while brewing (``patients_in_play``)."""
+        return HOOKS
 
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""
@@ -91,7 +105,9 @@ def situation_of(state: GameState, seat: int) -> EssenceSituation:
 
 
 def begin_essence(state: GameState) -> GameState:
-    """Everyone's essence at once: the marker's field, and in round 9 its points."""
+    """Everyone's essence at once: the marker's field, and in round 9 its points; then the
+    patients' bonuses (the open chips nobody placed go back into the bags first)."""
+    state = open_chips_back(state)
     markers = []
     for seat in range(len(state.players)):
         result = essence(situation_of(state, seat))
@@ -99,7 +115,7 @@ def begin_essence(state: GameState) -> GameState:
         if state.round == LAST_ROUND:
             player = state.players[seat]
             state = state.with_player(seat, score=player.score + result.victory_points)
-    return state.with_extra(Essence(tuple(markers)))
+    return after_essence(state.with_extra(Essence(tuple(markers))))
 
 
 ESSENCE_PHASE: Phase[GameState] = Phase(
@@ -128,8 +144,19 @@ ESSENCE_PHASE: Phase[GameState] = Phase(
 essence ruling walks it."""
 
 
+RATS = "ratten"
+"""The base game's rats phase: a glass's rat tail counts there in the next round."""
+BREWING = "brouwen"
+"""The base game's brewing phase: Schichtigheid draws its open chips when it begins."""
+
+
 def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
-    """The essence phase goes after brewing (and the cards that end it), before scoring."""
+    """The essence phase goes after brewing (and the cards that end it), before scoring; the
+    patients are drawn and chosen before the first round's first phase; the rats phase adds
+    the rat tails the patients' glasses gave."""
+    flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
+    flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
+    flow = flow.replace(BREWING, begin=with_open_draws(flow[BREWING].begin))
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 
@@ -138,7 +165,7 @@ def prepare(state: GameState) -> GameState:
     supply = state.supply.add(*[LOCOWEED] * LOCOWEED_IN_BOX)
     if len(state.players) == 5:
         supply = supply.merge(FIFTH_PLAYER)
-    state = evolve(state, supply=supply)
+    state = evolve(state, supply=supply).with_extra(Patients())
     return state.with_extra(Essence((0,) * len(state.players)))
 
 
@@ -148,5 +175,6 @@ EXPANSION: Expansion[GameState] = Expansion(
     change_flow=change_flow,
     prepare=prepare,
     players=range(2, 6),
+    notation=read_action,
 )
 """What De Alchemisten changes in the base game."""

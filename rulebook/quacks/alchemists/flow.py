@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from rulebook.core.flow import Flow, Phase
 from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE, change_flow
+from rulebook.quacks.alchemists.patients_in_play import PATIENT_PHASE
 from rulebook.quacks.flow import BASE_FLOW
 from rulebook.quacks.table import GameState
 
-ROUND: Flow[GameState] = change_flow(BASE_FLOW)
-"""A round of De Kwakzalvers van Kakelenburg with De Alchemisten."""
+ROUND: Flow[GameState] = Flow(
+    tuple(phase for phase in change_flow(BASE_FLOW) if phase.id != PATIENT_PHASE.id)
+)
+"""A round of De Kwakzalvers van Kakelenburg with De Alchemisten. The engine's flow also holds
+the patients' setup phase (``patients_in_play.PATIENT_PHASE``), which applies only before the
+first round: it is no part of a round, and chapter 21 teaches it."""
 
 __all__ = ["ESSENCE_PHASE", "ROUND", "table"]
 
