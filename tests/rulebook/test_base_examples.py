@@ -640,11 +640,14 @@ def test_a_scenario_ends_where_the_plain_engine_ends(
 
 
 def test_import_rulebook_leaves_the_engine_and_the_examples_for_later() -> None:
-    """The registry names the base game's examples by module; they load when first read."""
+    """The registry names the base game's examples by module; they load when first read. The
+    expansion's rulings (quizzes import them when a question is dealt) wait as well."""
     code = (
         "import sys, rulebook\n"
         "from rulebook.games import EXAMPLE_SETS\n"
-        "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.examples')"
+        "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.examples',"
+        " 'rulebook.quacks.alchemists.patient_rulings', 'rulebook.quacks.alchemists.card_rulings',"
+        " 'rulebook.quacks.alchemists.locoweed', 'rulebook.quacks.alchemists.patients_in_play')"
         " if m in sys.modules]\n"
         "base = next(s for s in EXAMPLE_SETS if s.chapter == 'kwakzalvers')\n"
         "names = len(base.examples)\n"

@@ -1,5 +1,6 @@
 """Test jezelf, chapter 22: how far does a locoweed go with book 12 or 16, and what does card
-B4 let you spend? Each question is a seeded situation answered by its ruling."""
+B4 let you spend? Each question is a seeded situation answered by its ruling. The rulings are
+imported when a question is dealt, so ``import rulebook`` stays light."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ import random
 
 from rulebook.core.dutch import listing, rat_tails
 from rulebook.core.quiz import QuizGenerator, QuizQuestion
-from rulebook.quacks.alchemists.card_rulings import rat_blessing_ruling
-from rulebook.quacks.alchemists.locoweed import lay_by_value, locoweed_ruling
 from rulebook.quacks.state import Chip, Chips
 
 COLOURS = ("O1", "G1", "G2", "B1", "B2", "R1", "R2", "Y1", "P1", "Z1", "N")
@@ -18,6 +17,8 @@ WHITES = ("W1", "W1", "W1", "W2", "W2", "W3")
 def locoweed_distance(rng: random.Random) -> QuizQuestion:
     """How many fields does the locoweed go? Book 16: colours (white not; the first locoweed
     itself); book 12: the whites' values, none gives 1."""
+    from rulebook.quacks.alchemists.locoweed import lay_by_value, locoweed_ruling
+
     book = rng.choice((12, 16))
     labels = rng.sample(COLOURS, rng.randint(0, 4)) + rng.sample(WHITES, rng.randint(0, 3))
     rng.shuffle(labels)
@@ -37,6 +38,8 @@ def locoweed_distance(rng: random.Random) -> QuizQuestion:
 
 def rat_blessing(rng: random.Random) -> QuizQuestion:
     """Card B4: coins of the scoring field plus two per rat tail."""
+    from rulebook.quacks.alchemists.card_rulings import rat_blessing_ruling
+
     coins, rats = rng.randint(3, 25), rng.randint(0, 6)
     ruling = rat_blessing_ruling(coins, rats)
     return QuizQuestion(

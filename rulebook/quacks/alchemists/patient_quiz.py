@@ -7,14 +7,15 @@ expected answer is read from the ruling's result, so the quiz and the rules cann
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from rulebook.core.errors import RuleError
 from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
 from rulebook.quacks.alchemists.data import Patient
-from rulebook.quacks.alchemists.patient_rules import ActionQuestion, read_cauldron
-from rulebook.quacks.alchemists.patient_rulings import action_ruling
-from rulebook.quacks.alchemists.patients import Choice
 from rulebook.quacks.state import Chip
+
+if TYPE_CHECKING:
+    from rulebook.quacks.alchemists.patient_rules import ActionQuestion
 
 POTS = ("O1 W2 G1 W3", "W1 O1 W2 B1", "O1 R2 W2 G1 W3", "W3 W2 O1 Y1 W1", "G1 W1 N W2")
 ACTION_PATIENTS = (
@@ -45,6 +46,9 @@ def _situation(rng: random.Random) -> tuple[ActionQuestion, str]:
 
 
 def _try_situation(rng: random.Random) -> tuple[ActionQuestion, str]:
+    from rulebook.quacks.alchemists.patient_rules import ActionQuestion, read_cauldron
+    from rulebook.quacks.alchemists.patients import Choice
+
     patient, chips = rng.choice(ACTION_PATIENTS)
     pot = read_cauldron(rng.choice(POTS))
     chip = Chip.parse(rng.choice(chips))
@@ -66,6 +70,8 @@ def _try_situation(rng: random.Random) -> tuple[ActionQuestion, str]:
 
 def may_use(rng: random.Random) -> QuizQuestion:
     """May the patient's action be used on this chip now?"""
+    from rulebook.quacks.alchemists.patient_rulings import action_ruling
+
     question, prompt = _situation(rng)
     ruling = action_ruling(question)
     return QuizQuestion(
@@ -80,6 +86,8 @@ def may_use(rng: random.Random) -> QuizQuestion:
 
 def essence_left(rng: random.Random) -> QuizQuestion:
     """How much essence is left after the patient's action (unchanged when refused)?"""
+    from rulebook.quacks.alchemists.patient_rulings import action_ruling
+
     question, prompt = _situation(rng)
     ruling = action_ruling(question)
     return QuizQuestion(
