@@ -17,9 +17,13 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import RuleError
+from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
 from rulebook.games import game
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+from rulebook.quacks.alchemists.locoweed import ReturnItself
+from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
+from rulebook.quacks.state import Chip
 from rulebook.quacks.table import LastRoundExploded, LimitRule, PurpleField, Setup, YellowDouble
 
 GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
@@ -49,6 +53,8 @@ GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
             Setup.with_set(3, players=5, extras=(AlchemistsSetup(),)),
             Setup(players=3, extras=(AlchemistsSetup(book=12),)),
             Setup.with_set(2, players=4, extras=(AlchemistsSetup(book=16),)),
+            Setup(players=3, extras=(AlchemistsSetup(book=10),)),
+            Setup(players=2, extras=(AlchemistsSetup(book=10, itself=ReturnItself.NOT_ITSELF),)),
         ],
     ),
 }
@@ -80,7 +86,30 @@ def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> 
     game = GAMES[name][0]()
     players = getattr(setup, "players", 2)
     agents: dict[int, Any] = {seat: RandomAgent(seed * 100 + seat) for seat in range(players)}
-    play = Playthrough.start(game, setup, seed, agents)
+    _keeps_every_promise(Playthrough.start(game, setup, seed, agents), players)
+
+
+@pytest.mark.parametrize("itself", list(ReturnItself))
+def test_a_random_game_with_book_10_keeps_every_promise(itself: ReturnItself) -> None:
+    """Book 10's return asked many times: every bag starts with three locoweed from the box (a
+    random player seldom buys one for 10 coins)."""
+    game = GAMES["kwakzalvers"][0]()
+    setup = Setup(players=3, extras=(AlchemistsSetup(book=10, itself=itself),))
+    start = game.new_game(setup, 5)
+    locoweed = Chip.parse("N")
+    three = (locoweed,) * 3
+    for seat in range(3):
+        bag = start.players[seat].bag.add(*three)
+        start = evolve(start.with_player(seat, bag=bag), supply=start.supply.remove(*three))
+    agents: dict[int, Any] = {seat: RandomAgent(500 + seat) for seat in range(3)}
+    play = Playthrough(game, start, 5, agents)
+    _keeps_every_promise(play, 3)
+    asked = [s for s in play.states if any(isinstance(p.task, LocoweedReturn) for p in s.players)]
+    assert len(asked) >= 3, "book 10's return was seldom asked"
+
+
+def _keeps_every_promise(play: Any, players: int) -> None:
+    game = play.game
     checked_illegal = 0
     chips = _chips_in_play(play.state)
     scores = game.scores(play.state)

@@ -195,9 +195,11 @@ def test_the_expansion_puts_its_book_on_the_table() -> None:
     assert Ingredient.LOCOWEED not in Setup().book_table
 
 
-def test_book_10_is_not_in_the_engine_yet() -> None:
-    with pytest.raises(ValueError, match="not in the engine yet"):
-        AlchemistsSetup(book=10)
+def test_every_locoweed_book_is_in_the_engine_and_no_other_number() -> None:
+    for book in (10, 11, 12, 16):
+        assert AlchemistsSetup(book=book).book == book
+    with pytest.raises(ValueError, match="no locoweed book 13"):
+        AlchemistsSetup(book=13)
 
 
 def test_chips_laid_for_a_ruling_are_a_players_chips() -> None:

@@ -7,9 +7,9 @@ the locoweed chips (and a fifth player's start chips, which come with De Kruiden
 game keeps every player's essence marker in ``Essence``. The patients come through
 ``patients_in_play`` (a phase before round 1, brewing hooks, the bonuses after the essence phase).
 
-The locoweed books 11, 12 and 16 play in the engine (12 and 16 set the locoweed's distance
-through the base game's ``OwnDistance`` effect, see ``locoweed``); book 10's return is a choice
-the engine cannot ask yet, so a setup with book 10 is refused, not played with a made-up rule.
+All four locoweed books play in the engine: 12 and 16 set the locoweed's distance through the
+base game's ``OwnDistance`` effect (see ``locoweed``), 11 acts in the essence phase, and book
+10's return is a choice asked through the brewing hooks (``locoweed_in_play``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
-from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, table_book
+from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
+from rulebook.quacks.alchemists.locoweed_in_play import with_book10
 from rulebook.quacks.alchemists.patients_in_play import (
     HOOKS,
     PATIENT_PHASE,
@@ -53,21 +54,21 @@ class AlchemistsSetup(ExpansionSetup):
 
     book: int = field(default=ESSENCE_BOOK, metadata={"key": "narrenkruidboek"})
     overflow: Overflow = field(default=Overflow.STOP_AT_TOP, metadata={"key": "voorbij-de-top"})
+    itself: ReturnItself = field(default=ReturnItself.ALLOWED, metadata={"key": "boek10-zichzelf"})
+    """Book 10: may the locoweed just placed go back itself (no source says; default: yes)."""
 
     def __post_init__(self) -> None:
         if self.book not in ENGINE_BOOKS:
-            raise ValueError(
-                f"locoweed book {self.book} is not in the engine yet (books 11, 12 and 16 are); "
-                "the chapters explain it"
-            )
+            raise ValueError(f"there is no locoweed book {self.book} (books 10, 11, 12 and 16)")
 
     @property
     def expansion_id(self) -> str:
         return "alchemisten"
 
     def hooks(self) -> Hooks:
-        """The patients' actions while brewing (``patients_in_play``)."""
-        return HOOKS
+        """The patients' actions while brewing (``patients_in_play``), and with book 10 its
+        return after a locoweed is placed (``locoweed_in_play``)."""
+        return with_book10(HOOKS, self.itself) if self.book == 10 else HOOKS
 
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""

@@ -206,9 +206,9 @@ EFFECTS: dict[int, Effect] = {
     16: ColoursReach(),
 }
 
-ENGINE_BOOKS = (11, 12, 16)
-"""The books a whole game in the engine can use today; book 10's return is a choice the engine
-cannot ask yet (a later step of issue 8)."""
+ENGINE_BOOKS = (10, 11, 12, 16)
+"""The books a whole game in the engine can use: all four (book 10's return is asked as a choice
+by ``locoweed_in_play``, which asks ``give_back`` what may go back)."""
 
 
 def table_book(number: int) -> Book:
@@ -337,7 +337,7 @@ def locoweed_ruling(
     )
     returned = None
     if book == 10:
-        after, returned, more = _give_back(after, give_back, itself)
+        after, returned, more = return_one(after, give_back, itself)
         steps += more
     elif give_back is not None:
         raise RuleError(
@@ -382,10 +382,13 @@ def _counted(cauldron: Cauldron, book: int) -> tuple[int, ...]:
     return rules.white_positions(contents)
 
 
-def _give_back(
+def return_one(
     cauldron: Cauldron, field: int | None, itself: ReturnItself
 ) -> tuple[Cauldron, Chip | None, list[Step]]:
-    """Book 10's return: which chip, on which field, may go back to the bag."""
+    """Book 10's return, right after the locoweed (the cauldron's last chip) was placed: the
+    chip on ``field`` goes back to the bag (``None``: nothing goes back). A field without a chip,
+    a white chip, or (``NOT_ITSELF``) the locoweed itself is refused naming the clause. The
+    ruling above and the engine (``locoweed_in_play``) both ask this function."""
     clause_id = BOOKS[10].clause_id
     placed_at = cauldron.chips[-1].field
     if field is None:
@@ -521,5 +524,6 @@ __all__ = [
     "locoweed_ruling",
     "price",
     "price_ruling",
+    "return_one",
     "table_book",
 ]
