@@ -582,11 +582,16 @@ def kwakzalvers_computers(
 
 
 def kwakzalvers_picture(humans: Sequence[int]) -> Picture:
-    """The human players' own things (cauldron, bag, flask) large, then the whole table."""
+    """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
+    Alchemisten's essence marker and patient) large, then the whole table."""
     from rulebook.quacks.pictures import player_svg, state_svg
+    from rulebook.quacks.pictures.overview import expansion_notes
 
     def draw(state: Any) -> list[str]:
-        own = [str(player_svg(state.players[seat], seat=seat)) for seat in humans]
+        own = [
+            str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
+            for seat in humans
+        ]
         return [*own, str(state_svg(state))]
 
     return draw

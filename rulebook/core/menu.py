@@ -68,20 +68,32 @@ def common_lead(labels: Sequence[str]) -> str:
 
     It leaves at least one word of each label over, never ends inside brackets nor splits a
     word from the brackets after it (``"pompoen (oranje, waarde 1)"`` stays whole), and is
-    ``""`` for fewer than two labels: a lone choice keeps its whole gloss.
+    ``""`` for fewer than two labels: a lone choice keeps its whole gloss. A word followed by a
+    colon in some labels counts as the same word (``"speler 1: doe R1 terug"`` and ``"speler 1
+    stopt"`` share ``"speler 1"``), so the seat's name is never cut in two.
     """
     if len(labels) < 2:
         return ""
     split = [label.split() for label in labels]
     shortest = min(len(words) for words in split)
     shared = 0
-    while shared < shortest - 1 and all(words[shared] == split[0][shared] for words in split):
+    while shared < shortest - 1 and all(
+        _bare(words[shared]) == _bare(split[0][shared]) for words in split
+    ):
         shared += 1
     while shared and (
         _open_brackets(split[0][:shared]) or any(words[shared].startswith("(") for words in split)
     ):
         shared -= 1
-    return " ".join(split[0][:shared])
+    lead = split[0][:shared]
+    if lead and any(words[shared - 1] != lead[-1] for words in split):
+        lead = [*lead[:-1], _bare(lead[-1])]  # "1" in one label, "1:" in another
+    return " ".join(lead)
+
+
+def _bare(word: str) -> str:
+    """A word without the colon after it (``"1:"`` -> ``"1"``)."""
+    return word[:-1] if word.endswith(":") and len(word) > 1 else word
 
 
 def _open_brackets(words: Sequence[str]) -> bool:

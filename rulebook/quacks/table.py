@@ -464,7 +464,8 @@ class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
-    adds to the table. The base game reads only these two things.
+    adds to the table, ``hooks`` its brewing rules and ``player_notes`` what the pictures say
+    about a player's part of it. The base game reads only these things.
     """
 
     @property
@@ -478,6 +479,11 @@ class ExpansionSetup(abc.ABC):
     def hooks(self) -> Hooks:
         """What the expansion does while brewing (nothing by default)."""
         return NO_HOOKS
+
+    def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """Short Dutch notes about what ``seat`` holds of this expansion (``essentie op veld 3``),
+        which the pictures of a player show under the player's numbers (none by default)."""
+        return ()
 
 
 def _nothing_before(state: GameState, seat: int, chip: Chip) -> Task | None:

@@ -499,6 +499,31 @@ def test_the_play_chapter_seats_the_reader_at_a_table_and_shows_a_refusal() -> N
     assert "GameTable.kwakzalvers(players=4, set=1, seed=5)" in code
 
 
+def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion() -> None:
+    """Chapter 21 ends its patients with a whole game: the reader at the patient choice (the
+    three drawn in the log, every player's essence and patient in the pictures) and a table of
+    computers only, before the chapter's explorer and quiz."""
+    tables = table_outputs(PATIENTS_CHAPTER)
+    assert len(tables) == 2
+    reader, computers = tables
+    assert "De Kwakzalvers van Kakelenburg met De Alchemisten" in reader
+    assert "op tafel komen Oorwurm, Karbonkelneus en Heksenbochel" in reader
+    assert "speler 5 (voorzichtig)" in reader
+    own, whole = pictures_in(reader)
+    assert "essentie op veld 0 · nog geen patiënt" in own
+    assert whole.count('class="rb-notes"') == 5
+    assert "Alleen computerspelers aan tafel" in computers
+    code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
+    assert "GameTable.kwakzalvers(players=5, set=1, seed=21, alchemists=True)" in code
+    headings = [
+        line
+        for text in markdown_sources(NOTEBOOKS[PATIENTS_CHAPTER])
+        for line in text.splitlines()
+        if line.startswith("## ")
+    ]
+    assert headings.index("## Een partij met patiënten") < headings.index("## Probeer het zelf")
+
+
 def test_the_play_chapter_tells_how_each_style_decides_its_example() -> None:
     """The chapter's example: W3 W2 O1 in the cauldron, W1x3 W3 O1 G1 in the bag (set 1: every
     chip goes as far as its value). Cautious draws (1 in 6 is not above 1 in 5), greedy stops

@@ -41,6 +41,8 @@ def first_state(play: Playthrough[Any, Any], wanted: type, seat: int = 0) -> Any
         (["speler 1 trekt een fiche", "speler 1 stopt"], "speler 1"),
         (["speler 2 koopt niets", "speler 2 koopt pompoen (oranje, waarde 1)"], "speler 2 koopt"),
         (["speler 1: 3 robijnen", "speler 1: neem O1"], "speler 1:"),
+        # a patient's action ("speler 1: doe ...") beside drawing: the seat's name stays whole
+        (["speler 1 trekt een fiche", "speler 1 stopt", "speler 1: doe R1 terug"], "speler 1"),
         (["speler 1 stopt"], ""),  # a lone choice keeps its whole gloss
         ([], ""),
         (["trek", "stop"], ""),

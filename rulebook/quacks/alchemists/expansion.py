@@ -34,6 +34,7 @@ from rulebook.quacks.alchemists.patients_in_play import (
 )
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.table_notes import seat_notes
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
@@ -73,6 +74,10 @@ class AlchemistsSetup(ExpansionSetup):
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""
         return (table_book(self.book),)
+
+    def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
+        """The seat's essence marker and patient, for the pictures (``table_notes``)."""
+        return seat_notes(state, seat)
 
 
 @dataclass(frozen=True)

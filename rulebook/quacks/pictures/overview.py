@@ -2,12 +2,15 @@
 
 - ``player_svg``: one player's cauldron (full size), then score, rubies, flask, droplet and rat
   tails, and the bag's contents.
+- Under a player's numbers, the notes of the expansions switched on (``expansion_notes``: De
+  Alchemisten's essence marker and patient, say). This module names no expansion.
 - ``state_svg``: the table at a glance: round and phase, the fortune-teller card in play, every
   player's cauldron (small) with their numbers, and the score track with every marker.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -60,10 +63,25 @@ def numbers_line(player: Player) -> str:
     return " · ".join(parts)
 
 
-def describe_player(player: Player, seat: int | None = None) -> str:
+def expansion_notes(state: GameState, seat: int) -> tuple[str, ...]:
+    """What every expansion switched on says about ``seat`` (``ExpansionSetup.player_notes``)."""
+    return tuple(note for extra in state.setup.extras for note in extra.player_notes(state, seat))
+
+
+def _notes_body(notes: Sequence[str], x: float, y: float, size: float) -> str:
+    """The notes as lines of text, one group a reader's tools can find (``rb-notes``)."""
+    lines = [
+        svg.text(x, y + i * (size + 5), note, size=size, anchor="start", fill=colour("ink"))
+        for i, note in enumerate(notes)
+    ]
+    return svg.element("g", *lines, class_="rb-notes") if notes else ""
+
+
+def describe_player(player: Player, seat: int | None = None, notes: Sequence[str] = ()) -> str:
     name = seat_name(seat) if seat is not None else "Speler"
     status = status_words(player)
     parts = [f"{name}: {numbers_line(player)}{', ' + status if status else ''}."]
+    parts.extend(dutch.sentence(f"{note}.") for note in notes)
     parts.append(
         pot.describe(
             player.cauldron,
@@ -79,8 +97,9 @@ def describe_player(player: Player, seat: int | None = None) -> str:
     return " ".join(parts)
 
 
-def player_svg(player: Player, *, seat: int | None = None) -> SvgPicture:
-    """One player's cauldron (as on the board), numbers, flask and bag."""
+def player_svg(player: Player, *, seat: int | None = None, notes: Sequence[str] = ()) -> SvgPicture:
+    """One player's cauldron (as on the board), numbers, an expansion's ``notes``, flask and
+    bag."""
     name = seat_name(seat) if seat is not None else "Speler"
     status = status_words(player)
     heading = name + (f" ({status})" if status else "")
@@ -97,6 +116,9 @@ def player_svg(player: Player, *, seat: int | None = None) -> SvgPicture:
     ]
     y = cauldron_height + 4
     parts.append(svg.text(14, y + 14, numbers_line(player), size=13, anchor="start"))
+    if notes:
+        parts.append(_notes_body(notes, 14, y + 34, 13))
+        y += 18 * len(notes)
     if player.aside:
         parts.append(
             svg.text(14, y + 34, f"Naast de ketel: {player.aside}", size=12, anchor="start")
@@ -110,7 +132,7 @@ def player_svg(player: Player, *, seat: int | None = None) -> SvgPicture:
     title = f"{name}: {dutch.count(player.score, 'punt', 'punten', one='1')}" + (
         f", {status}" if status else ""
     )
-    return svg.document(width, height, title, describe_player(player, seat), "".join(parts))
+    return svg.document(width, height, title, describe_player(player, seat, notes), "".join(parts))
 
 
 # -- the table ---------------------------------------------------------------------------------
@@ -175,9 +197,14 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
         compact=True,
         shared_track=True,
     )
+    notes = expansion_notes(state, seat)
     parts = [
         svg.text(x, y + 14, heading, size=13, anchor="start", weight="bold"),
         svg.text(x, y + 31, numbers_line(player), size=11, anchor="start"),
+        _notes_body(notes, x, y + 47, 11),
+    ]
+    y += 16 * len(notes)
+    parts += [
         svg.element(
             "g",
             body,
@@ -198,7 +225,7 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
                 fill=colour("ink-soft"),
             )
         )
-    return "".join(parts), 40 + side + 22
+    return "".join(parts), 40 + side + 22 + 16 * len(notes)
 
 
 def describe_state(state: GameState) -> str:
@@ -207,7 +234,10 @@ def describe_state(state: GameState) -> str:
         f"Kaart: {card_words(state)}.",
         f"Startspeler: {seat_name(state.start_player).lower()}.",
     ]
-    parts.extend(describe_player(player, seat) for seat, player in enumerate(state.players))
+    parts.extend(
+        describe_player(player, seat, expansion_notes(state, seat))
+        for seat, player in enumerate(state.players)
+    )
     return " ".join(parts)
 
 

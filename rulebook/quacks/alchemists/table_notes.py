@@ -1,0 +1,33 @@
+"""What the pictures of a game say about a player's part of De Alchemisten.
+
+The base game's pictures (``rulebook.quacks.pictures.overview``) ask every expansion that is
+switched on for short Dutch notes about a seat (``ExpansionSetup.player_notes``) and print them
+under the player's numbers; this module writes De Alchemisten's: where the essence marker
+stands, which patient the player treats, and the chips Schichtigheid lays open beside the
+cauldron. Only words read from the state: no rule is decided here.
+"""
+
+from __future__ import annotations
+
+from rulebook.core import dutch
+from rulebook.quacks.alchemists.patients_in_play import open_of, patient_of
+from rulebook.quacks.table import GameState
+
+
+def essence_field(state: GameState, seat: int) -> int:
+    """The field of ``seat``'s essence marker (0 before the first essence phase)."""
+    from rulebook.quacks.alchemists.expansion import Essence  # expansion imports this module
+
+    markers = state.extra(Essence).markers
+    return markers[seat] if seat < len(markers) else 0
+
+
+def seat_notes(state: GameState, seat: int) -> tuple[str, ...]:
+    """``("essentie op veld 3 · patiënt: Oorwurm",)``, with the open chips when there are any."""
+    patient = patient_of(state, seat)
+    treated = f"patiënt: {patient.dutch}" if patient else "nog geen patiënt"
+    notes = [f"essentie op veld {essence_field(state, seat)} · {treated}"]
+    lying = open_of(state, seat)
+    if lying:
+        notes.append(f"open naast de ketel: {dutch.listing([str(chip) for chip in lying])}")
+    return tuple(notes)
