@@ -41,9 +41,14 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
 
 from tests.browser import widget_harness
+
+# How long an expectation waits for the page to change. Playwright's 5 s is too short for an answer
+# that goes through a kernel on a busy two-core machine (make test runs two workers, a Pyodide
+# kernel beside a JupyterLab one). A bound on waiting, not a speed check: make bench measures speed.
+expect.set_options(timeout=15_000)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
