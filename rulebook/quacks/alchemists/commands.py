@@ -81,6 +81,11 @@ def _configure_action(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="wat de witte fiches samen mogen zijn (standaard 7)",
     )
+    _add_red_set(parser)
+
+
+def _add_red_set(parser: argparse.ArgumentParser) -> None:
+    """The set of the red book (set 2 puts a toadstool aside, which a patient's rules see)."""
     parser.add_argument(
         "--rode-set",
         type=number("kwakzalvers.voorbereiding.boeken"),
@@ -126,13 +131,7 @@ def _configure_bonus(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--getrokken", help='de fiches die je trekt (Schichtigheid, Oorwurm), bijv. "W1 R1"'
     )
-    parser.add_argument(
-        "--rode-set",
-        type=number("kwakzalvers.voorbereiding.boeken"),
-        default=1,
-        metavar="S",
-        help="de set van het boek van de vliegenzwam (1 tot 4)",
-    )
+    _add_red_set(parser)
 
 
 def _run_bonus(args: argparse.Namespace) -> Report:

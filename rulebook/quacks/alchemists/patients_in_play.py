@@ -124,9 +124,6 @@ class PatientsDrawn(Action):
     def __str__(self) -> str:
         return "kans patiënten " + " ".join(p.dutch for p in self.patients)
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @dataclass(frozen=True, repr=False)
 class ReturnChip(Action):
@@ -137,9 +134,6 @@ class ReturnChip(Action):
     def __str__(self) -> str:
         return f"{self.seat + 1} vergeet {self.chip}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @dataclass(frozen=True, repr=False)
 class PlaceOpen(Action):
@@ -149,9 +143,6 @@ class PlaceOpen(Action):
 
     def __str__(self) -> str:
         return f"{self.seat + 1} leg-open {self.chip}"
-
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
 
 
 _BY_NAME = {p.dutch: p for p in Patient}
