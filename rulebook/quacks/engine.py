@@ -478,6 +478,8 @@ def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameStat
     player = state.players[seat]
     if player.cauldron.white_total() <= explosion_limit(state, player):
         return state
+    if not all(hooks.may_explode(state, seat) for hooks in hooks_of(state)):
+        return state
     state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
     return _after_stopping(state, seat)
 

@@ -518,6 +518,10 @@ def _no_gloss(state: GameState, action: Action) -> str | None:
     return None
 
 
+def _may_explode(state: GameState, seat: int) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -530,8 +534,10 @@ class Hooks:
     done now, naming the clause. For the computer players: ``bot_move`` picks one of the
     expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
     an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
-    glosses one of the expansion's actions in Dutch for logs and buttons. The base code calls
-    these, naming no expansion."""
+    glosses one of the expansion's actions in Dutch for logs and buttons. ``may_explode`` says
+    whether a cauldron past its white limit explodes now (``False``: an expansion's rule places
+    chips that never explode it, as Oorwurm's in the essence phase). The base code calls these,
+    naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
@@ -541,6 +547,7 @@ class Hooks:
     bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
     bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
     describe: Callable[[GameState, Action], str | None] = _no_gloss
+    may_explode: Callable[[GameState, int], bool] = _may_explode
 
 
 NO_HOOKS = Hooks()

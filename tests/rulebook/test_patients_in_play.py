@@ -585,3 +585,42 @@ def test_no_lower_field_to_choose_in_round_nine_or_from_field_zero() -> None:
     assert after_essence(at_essence(Patient.CHICKEN_EYES, 0)).players[0].todo == ()
     last = evolve(at_essence(Patient.CHICKEN_EYES, 6), round=9)
     assert after_essence(last).players[0].todo == ()
+
+
+def ear_worm(field: int, pot: str, bag: str) -> GameState:
+    """Player 1 treats Oorwurm, reached ``field`` and has ``bag``: the draws are next."""
+    state = patient_bonus(at_essence(Patient.EAR_WORM, field, pot), 0)
+    return evolve(state, players=(evolve(state.players[0], bag=Bag.parse(bag)), state.players[1]))
+
+
+def drawn(state: GameState, chip: str) -> GameState:
+    return GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse(chip)))
+
+
+def test_an_ear_worm_red_goes_further_for_the_pumpkins_as_while_brewing() -> None:
+    state = drawn(ear_worm(1, "vanaf 0: 1:O1 2:O1", "R1"), "R1")  # glass 1: one chip
+    # red, set 1: one or two pumpkins in the cauldron -> one field more than its value
+    assert [(p.field, str(p.chip)) for p in state.players[0].cauldron.chips][-1] == (4, "R1")
+
+
+def test_an_ear_worm_blue_looks_into_the_bag_before_the_next_draw() -> None:
+    state = drawn(ear_worm(3, "vanaf 0: 2:W2 5:W3", "B2 G1 W3 O1"), "B2")  # glass 3: two chips
+    assert state.players[0].cauldron.last_field == 7
+    assert GAME.current_players(state) == (CHANCE,)
+    state = drawn(drawn(state, "G1"), "W3")  # the blue 2 shows two chips
+    assert codes(state) == ["leg:W3", "leg:G1", "geen"]
+    assert state.players[0].todo[-1] == EarWormDraw(1)  # the second draw waits for the pick
+    state = chosen(state, "leg:W3")  # whites 2 + 3 + 3 = 8, past 7
+    assert state.players[0].cauldron.white_total() == 8
+    assert not state.players[0].exploded
+    assert state.players[0].bag.count(Chip.parse("G1")) == 1  # the chip not picked goes back
+    assert state.players[0].task == EarWormDraw(1)
+
+
+def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
+    state = drawn(ear_worm(1, "vanaf 0: 2:W2", "Y1"), "Y1")
+    assert codes(state) == ["terug", "laten"]
+    before = state.players[0].bag.count(Chip.parse("W2"))
+    state = chosen(state, "terug")
+    assert state.players[0].bag.count(Chip.parse("W2")) == before + 1
+    assert [str(p.chip) for p in state.players[0].cauldron.chips] == ["Y1"]

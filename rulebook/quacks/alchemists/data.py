@@ -21,6 +21,8 @@ see ``Overflow``."""
 LOCOWEED_BOOKS = (10, 11, 12, 16)
 """The four locoweed books, by the number the seed calls them (NL-A; = their price, ref §6.6)."""
 
+ESSENCE_PHASE_ID = "essentie"
+"""The essence phase's id in the round's flow (the engine's ``GameState.phase`` then)."""
 ESSENCE_BOOK = 11
 """The only locoweed book that changes the essence phase (NL-A, Boek 11)."""
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
-from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LAST_ROUND, Overflow
+from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed_in_play import with_book10
 from rulebook.quacks.alchemists.patients_in_play import (
@@ -125,7 +125,7 @@ def begin_essence(state: GameState) -> GameState:
 
 
 ESSENCE_PHASE: Phase[GameState] = Phase(
-    "essentie",
+    ESSENCE_PHASE_ID,
     "Essentiefase (De Alchemisten)",
     "Iedereen tegelijk bepaalt zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
     "levert het veld punten op.",

@@ -513,6 +513,13 @@ def bonus_ruling(question: BonusQuestion) -> Ruling[BonusOutcome]:
 
 Say = Callable[..., None]
 
+_OWN_ACTION = (
+    "; werkt zijn boek bij het leggen (een extra veld, een blik in de buidel, een knalerwt "
+    "terug), dan doe je dat nu, zoals bij het brouwen"
+)
+"""Oorwurm's coloured chips act as while brewing; this ruling counts the value only (the engine
+adds the books' extras and asks their choices, see ``patients_in_play.EarWormDraw``)."""
+
 
 def _draws(
     q: BonusQuestion, result: BonusOutcome, steps: list[Step], speak: Say
@@ -553,10 +560,11 @@ def _draws(
             continue
         before = cauldron.last_field
         cauldron = cauldron.place(chip, steps_of(chip))
+        acts = "" if chip.is_white else _OWN_ACTION
         speak(
             clause_id,
             f"{sentence(chip.dutch())} gaat {fields(steps_of(chip))} verder dan veld {before}, "
-            f"naar veld {cauldron.last_field}.",
+            f"naar veld {cauldron.last_field}{acts}.",
             cauldron,
         )
         if chip.is_white:

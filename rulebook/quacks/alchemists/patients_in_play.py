@@ -19,7 +19,8 @@ Decisions (the seed leaves them to the table):
 - Heksenbochel looks at the field the chip really landed on (with the books' extras); the rule
   function is asked from the field the chip came from, as if it went by its value.
 - Schichtigheid's open chips that nobody placed go back into the bag once brewing is over.
-- Oorwurm's chips are placed by value and do not act (as the rule function places them).
+- Oorwurm's chips are placed as drawn chips are while brewing (the books' extras too) and do
+  what their book says at once; the rule function places them by value and names the action.
 """
 
 from __future__ import annotations
@@ -37,10 +38,9 @@ from rulebook.core.flow import Phase
 from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
-from rulebook.quacks.alchemists.data import LAST_ROUND, Patient
+from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
 from rulebook.quacks.alchemists.patient_rules import (
     CLAUSE_OF,
-    RED_SET_ASIDE,
     ActionOutcome,
     ActionQuestion,
     BonusQuestion,
@@ -686,8 +686,11 @@ def with_glass_rats(
 
 @dataclass(frozen=True)
 class EarWormDraw(ChanceTask):
-    """Oorwurm: draw ``left`` more chips one by one and place each by its value; the cauldron
-    does not explode from them (a red chip of set 2 lies beside the cauldron)."""
+    """Oorwurm: draw ``left`` more chips one by one; each is placed as a drawn chip is while
+    brewing (its distance with the books' extras) and carries out its own action (a blue chip's
+    look into the bag, a yellow chip's white back, book 10's return ...), which is asked before
+    the next chip is drawn. The cauldron does not explode from them (``may_explode``); a red chip
+    of set 2 goes beside the cauldron, as its book says."""
 
     left: int
 
@@ -697,17 +700,11 @@ class EarWormDraw(ChanceTask):
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
-        chip = action.chip
         player = state.players[seat]
-        bag = player.bag.remove(chip)
-        if state.setup.books[RED] == RED_SET_ASIDE and chip.ingredient is Ingredient.RED:
-            state = state.with_player(seat, bag=bag, aside=player.aside.add(chip))
-        else:
-            cauldron = player.cauldron.place(chip, steps_of(chip))
-            state = state.with_player(seat, bag=bag, cauldron=cauldron)
-        if self.left > 1:
+        state = state.with_player(seat, bag=player.bag.remove(action.chip))
+        if self.left > 1:  # the next draw waits behind what this chip's action asks
             state = engine.push_tasks(state, seat, EarWormDraw(self.left - 1))
-        return state
+        return engine.place_drawn(state, seat, action.chip)
 
 
 @dataclass(frozen=True)
@@ -880,6 +877,12 @@ def describe(state: GameState, act: Action) -> str | None:
     return None
 
 
+def may_explode(state: GameState, seat: int) -> bool:
+    """No cauldron explodes in the essence phase: the only chips placed then are Oorwurm's (and
+    what their own actions place), and those never explode it (clause oorwurm.wit)."""
+    return state.phase != ESSENCE_PHASE_ID
+
+
 HOOKS = Hooks(
     before_placing=before_placing,
     after_placing=after_placing,
@@ -889,5 +892,6 @@ HOOKS = Hooks(
     bot_move=bot_move,
     bot_worth=bot_worth,
     describe=describe,
+    may_explode=may_explode,
 )
 """The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
