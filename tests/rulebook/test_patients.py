@@ -457,3 +457,20 @@ def test_the_picture_names_the_cauldron_only_when_it_holds_chips() -> None:
     assert "vanaf" not in empty
     full = PatientBoard(Patient.CARROT_NOSE, 5, read_cauldron("O1 W2"))._repr_svg_()
     assert "Jouw ketel (vanaf 0: 1:O1 3:W2)" in full
+
+
+def test_chicken_eyes_swap_names_the_chips_the_cauldron_offers() -> None:
+    pot = read_cauldron("O1 G1 B1 W2 G1 P1")
+    got = bonus(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))  # field 9: a 1-chip for a 4
+    # a pumpkin, a white and a purple have no 4-chip; the two spiders are one kind
+    assert got.swaps == (Chip.parse("G1"), Chip.parse("B1"))
+    ruling = bonus_ruling(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))
+    assert "G1 of B1" in ruling.steps[-1].text
+
+
+def test_chicken_eyes_swap_without_a_one_chip_says_there_is_nothing_to_swap() -> None:
+    pot = read_cauldron("O1 G2 W2")
+    got = bonus(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))
+    assert got.swaps == ()
+    ruling = bonus_ruling(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))
+    assert "niets te ruilen" in ruling.steps[-1].text

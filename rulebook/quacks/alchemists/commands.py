@@ -127,7 +127,11 @@ def _configure_bonus(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ronde", type=number("kwakzalvers.ronden"), default=1, metavar="N", help="de ronde"
     )
-    parser.add_argument("--ketel", default="", help="je ketel (voor Oorwurm), zoals bij actie")
+    parser.add_argument(
+        "--ketel",
+        default="",
+        help="je ketel (voor Oorwurm en de ruil van Kippenogen), zoals bij actie",
+    )
     parser.add_argument(
         "--getrokken", help='de fiches die je trekt (Schichtigheid, Oorwurm), bijv. "W1 R1"'
     )

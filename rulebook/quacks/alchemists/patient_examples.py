@@ -142,6 +142,12 @@ def chicken_eyes_rubies() -> Ruling[BonusOutcome]:
     return _bonus(Patient.CHICKEN_EYES, 6, round=2)
 
 
+def chicken_eyes_swap() -> Ruling[BonusOutcome]:
+    """Field 9: swap a 1-chip for a 4-chip of its colour; the green and the blue 1 qualify, the
+    pumpkin (no 4-chip) and the whites do not."""
+    return _bonus(Patient.CHICKEN_EYES, 9, round=3, cauldron=read_cauldron("O1 G1 W2 B1 W3"))
+
+
 def chicken_eyes_no_action() -> Ruling[ActionOutcome]:
     """Kippenogen has no action in the brewing phase."""
     return _act(Patient.CHICKEN_EYES, 6, "R1")

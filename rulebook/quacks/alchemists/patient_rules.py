@@ -25,6 +25,7 @@ from rulebook.quacks.alchemists.data import (
     Patient,
 )
 from rulebook.quacks.alchemists.patients import (
+    CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
     FIRST_ACTION_ROUND,
     HUMP_POINTS,
@@ -391,7 +392,8 @@ class BonusOutcome:
     ``when`` is the patient chart's moment; ``draws`` the chips Schichtigheid or Oorwurm draw;
     with the chips actually drawn, ``open_chips`` and ``to_bag`` (Schichtigheid) or the cauldron
     afterwards (Oorwurm, which never explodes: ``set_aside`` holds set-2 reds, counted but not
-    placed). ``chicken`` is Kippenogen's bonus, ``coins`` what Vampierisme's extra chip may cost,
+    placed). ``chicken`` is Kippenogen's bonus (``swaps``: the chips a swap could take),
+    ``coins`` what Vampierisme's extra chip may cost,
     ``action`` whether an action for the next brewing phase comes with it.
     """
 
@@ -407,6 +409,7 @@ class BonusOutcome:
     cauldron: Cauldron | None = None
     set_aside: Chips = _field(default_factory=Chips)
     chicken: ChickenBonus | None = None
+    swaps: tuple[Chip, ...] = ()
     coins: int = 0
     action: bool = False
 
@@ -423,6 +426,7 @@ class BonusOutcome:
             "ketel": None if self.cauldron is None else str(self.cauldron),
             "naast_de_ketel": str(self.set_aside),
             "kippenogen": None if self.chicken is None else self.chicken.value,
+            "te_ruilen": [str(chip) for chip in self.swaps],
             "munten": self.coins,
             "actie": self.action,
         }
@@ -506,10 +510,24 @@ def bonus(question: BonusQuestion) -> BonusOutcome:
                 cauldron = cauldron.place(chip, steps_of(chip))
         return _with_bonus(base, cauldron=cauldron, set_aside=Chips(tuple(aside)))
     if p is Patient.CHICKEN_EYES:
-        return _with_bonus(base, chicken=chicken_bonus(q.field, q.options))
+        chicken = chicken_bonus(q.field, q.options)
+        value = CHICKEN_SWAP_VALUES.get(chicken)
+        swaps = swappable(q.cauldron, value) if value else ()
+        return _with_bonus(base, chicken=chicken, swaps=swaps)
     if p is Patient.VAMPIRISM and q.field >= 2:
         return _with_bonus(base, coins=vampirism_coins(q.field, q.options))
     return base
+
+
+def swappable(cauldron: Cauldron, value: int) -> tuple[Chip, ...]:
+    """Kippenogen's swap: the coloured 1-chips in the cauldron that have a ``value``-chip in
+    their colour (a pumpkin, say, has none of 2 or 4), each kind once, in cauldron order."""
+    found: dict[Chip, None] = {}
+    for placed in cauldron.chips:
+        chip = placed.chip
+        if chip.value == 1 and not chip.is_white and value in chip.ingredient.values:
+            found.setdefault(chip)
+    return tuple(found)
 
 
 def _has_action(q: BonusQuestion) -> bool:

@@ -28,10 +28,12 @@ from rulebook.quacks.alchemists.patient_rules import (
     next_ruby_field,
     place_at,
     steps_of,
+    swappable,
     without_last,
 )
 from rulebook.quacks.alchemists.patient_svg import PatientBoard
 from rulebook.quacks.alchemists.patients import (
+    CHICKEN_SWAP_VALUES,
     FIRST_ACTION_ROUND,
     HUMP_POINTS,
     MANDRAKE,
@@ -473,7 +475,12 @@ def bonus_ruling(question: BonusQuestion) -> Ruling[BonusOutcome]:
             "Welke bonus bij welk veld hoort, volgt hier "
             + ("de keuze 'afbeeldingen'." if q.options.is_default else "jouw eigen volgorde."),
         )
-        return _bonus(q, replace(result, chicken=bonus), steps)
+        value = CHICKEN_SWAP_VALUES.get(bonus)
+        if value:
+            _chicken_swap(q, value, say)
+        return _bonus(
+            q, replace(result, chicken=bonus, swaps=swappable(q.cauldron, value or 0)), steps
+        )
     if p is Patient.VAMPIRISM:
         if q.field == 1:
             say(
@@ -512,6 +519,24 @@ def bonus_ruling(question: BonusQuestion) -> Ruling[BonusOutcome]:
 
 
 Say = Callable[..., None]
+
+
+def _chicken_swap(q: BonusQuestion, value: int, speak: Say) -> None:
+    """Which chips of the cauldron Kippenogen's swap could take (none: nothing to swap)."""
+    chips = swappable(q.cauldron, value)
+    if chips:
+        speak(
+            "alchemisten.patient.kippenogen",
+            f"In je ketel kun je ruilen: {listing([str(c) for c in chips], last='of')}; het nieuwe "
+            f"fiche van waarde {value} gaat in je buidel, het oude terug in de doos.",
+        )
+        return
+    speak(
+        "alchemisten.patient.kippenogen",
+        f"In je ketel ligt geen gekleurd 1-fiche waarvan een {value}-fiche bestaat: er valt "
+        "niets te ruilen.",
+    )
+
 
 _OWN_ACTION = (
     "; werkt zijn boek bij het leggen (een extra veld, een blik in de buidel, een knalerwt "

@@ -66,6 +66,9 @@ class ChickenBonus(enum.Enum):
     DIE_FOUR_TIMES = "gooi 4 keer met de bonusdobbelsteen"
 
 
+CHICKEN_SWAP_VALUES = {ChickenBonus.SWAP_TWO: 2, ChickenBonus.SWAP_FOUR: 4}
+"""Kippenogen's two swaps: the value of the chip a coloured 1-chip is swapped for."""
+
 CHICKEN_EYES_FROM_PICTURES: tuple[ChickenBonus, ...] = tuple(ChickenBonus)
 """Kippenogen's bonus for fields 1 to 10, as one public source read the card pictures (ref
 §6.5 ⚠️ one source for the order; the set of ten is sure). The default of the option

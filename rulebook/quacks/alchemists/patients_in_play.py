@@ -47,9 +47,11 @@ from rulebook.quacks.alchemists.patient_rules import (
     action,
     bonus,
     steps_of,
+    swappable,
 )
 from rulebook.quacks.alchemists.patient_rulings import action_ruling
 from rulebook.quacks.alchemists.patients import (
+    CHICKEN_SWAP_VALUES,
     FIRST_ACTION_ROUND,
     RUBY_FIELD_ACTION_COST,
     WING_EARS_DOUBLE_COST,
@@ -516,8 +518,6 @@ CHICKEN_GAINS = {
 }
 """Kippenogen's bonuses that the base game's ``Gain`` already gives (the two swaps are choices)."""
 
-CHICKEN_SWAPS = {ChickenBonus.SWAP_TWO: 2, ChickenBonus.SWAP_FOUR: 4}
-
 
 def after_essence(state: GameState) -> GameState:
     """Before a bonus, each player may put the marker back on a lower field (rounds 1 to 8,
@@ -582,8 +582,8 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
         state = engine.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
     if got.chicken in CHICKEN_GAINS:
         state = engine.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
-    if got.chicken in CHICKEN_SWAPS:
-        state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAPS[got.chicken]))
+    if got.chicken in CHICKEN_SWAP_VALUES:
+        state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAP_VALUES[got.chicken]))
     if got.coins:
         state = engine.push_tasks(state, seat, BuyOne(got.coins))
     if got.rat:
@@ -715,22 +715,16 @@ class SwapOne(ChoiceTask):
     value: int
 
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
-        player = state.players[seat]
-        found: dict[Chip, int] = {}
-        for index, placed in enumerate(player.cauldron.chips):
-            chip = placed.chip
-            if chip.value != 1 or chip.is_white or self.value not in chip.ingredient.values:
-                continue
-            target = Chip(chip.ingredient, self.value)
-            if state.supply.count(target):
-                found.setdefault(chip, index)
+        cauldron = state.players[seat].cauldron
+        contents = [placed.chip for placed in cauldron.chips]
         options = [
             engine.Option(
-                f"ruil:{chip}>{Chip(chip.ingredient, self.value)}",
-                f"ruil {chip} voor {Chip(chip.ingredient, self.value)}",
-                _swap(seat, index, Chip(chip.ingredient, self.value)),
+                f"ruil:{chip}>{target}",
+                f"ruil {chip} voor {target}",
+                _swap(seat, contents.index(chip), target),
             )
-            for chip, index in found.items()
+            for chip in swappable(cauldron, self.value)
+            if state.supply.count(target := Chip(chip.ingredient, self.value))
         ]
         return [*options, engine.Option("niets", "niet ruilen", lambda s: s)] if options else []
 
