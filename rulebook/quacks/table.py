@@ -464,8 +464,9 @@ class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
-    adds to the table, ``hooks`` its brewing rules and ``player_notes`` what the pictures say
-    about a player's part of it. The base game reads only these things.
+    adds to the table, ``hooks`` its brewing rules, ``player_notes`` and ``table_notes`` what
+    the pictures say about a player's part of it and about the table. The base game reads only
+    these things.
     """
 
     @property
@@ -483,6 +484,11 @@ class ExpansionSetup(abc.ABC):
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
         """Short Dutch notes about what ``seat`` holds of this expansion (``essentie op veld 3``),
         which the pictures of a player show under the player's numbers (none by default)."""
+        return ()
+
+    def table_notes(self, state: GameState) -> tuple[str, ...]:
+        """Short Dutch notes about what lies on the table for everyone (the patients drawn, a
+        book), which the picture of the whole table shows under the card in play."""
         return ()
 
 

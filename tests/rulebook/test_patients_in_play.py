@@ -624,3 +624,16 @@ def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
     state = chosen(state, "terug")
     assert state.players[0].bag.count(Chip.parse("W2")) == before + 1
     assert [str(p.chip) for p in state.players[0].cauldron.chips] == ["Y1"]
+
+
+def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None:
+    from rulebook.quacks.pictures.overview import describe_state, state_svg
+
+    before = started()
+    assert "patiënten op tafel" not in state_svg(before)._repr_svg_()
+    state = GAME.apply(before, PatientsDrawn(CHANCE, THREE))
+    line = "patiënten op tafel: Karbonkelneus, Zeiloren en Vergeetachtigheid · narrenkruidboek 11"
+    assert line in state_svg(state)._repr_svg_()
+    assert line[1:] in describe_state(state)  # the text for a screen reader starts a sentence
+    base = GAME.new_game(Setup(players=2), 7)
+    assert "narrenkruid" not in describe_state(base)

@@ -76,7 +76,8 @@ def test_the_pictures_show_each_players_essence_marker_and_patient() -> None:
         assert patient is not None
         assert f"Speler {seat + 1}: " in desc(whole)
         assert f"patiënt: {patient.dutch}" in whole
-    assert whole.count('class="rb-notes"') == 5
+    assert whole.count('class="rb-notes"') == 5 + 1  # each player's notes, and the table's
+    assert "patiënten op tafel: " in whole
 
 
 def test_a_patients_action_is_a_button_with_its_cost_and_spends_the_essence() -> None:

@@ -34,7 +34,7 @@ from rulebook.quacks.alchemists.patients_in_play import (
 )
 from rulebook.quacks.alchemists.rules import essence
 from rulebook.quacks.alchemists.state import EssenceSituation
-from rulebook.quacks.alchemists.table_notes import seat_notes
+from rulebook.quacks.alchemists.table_notes import seat_notes, table_lines
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
@@ -78,6 +78,10 @@ class AlchemistsSetup(ExpansionSetup):
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
         """The seat's essence marker and patient, for the pictures (``table_notes``)."""
         return seat_notes(state, seat)
+
+    def table_notes(self, state: GameState) -> tuple[str, ...]:
+        """The patients drawn for this game and the locoweed book (``table_notes``)."""
+        return table_lines(state)
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,15 @@ The base game's pictures (``rulebook.quacks.pictures.overview``) ask every expan
 switched on for short Dutch notes about a seat (``ExpansionSetup.player_notes``) and print them
 under the player's numbers; this module writes De Alchemisten's: where the essence marker
 stands, which patient the player treats, and the chips Schichtigheid lays open beside the
-cauldron. Only words read from the state: no rule is decided here.
+cauldron; and for the whole table (``ExpansionSetup.table_notes``) the three patients drawn
+and the locoweed book. Only words read from the state: no rule is decided here.
 """
 
 from __future__ import annotations
 
 from rulebook.core import dutch
-from rulebook.quacks.alchemists.patients_in_play import open_of, patient_of
+from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.patients_in_play import Patients, open_of, patient_of
 from rulebook.quacks.table import GameState
 
 
@@ -31,3 +33,21 @@ def seat_notes(state: GameState, seat: int) -> tuple[str, ...]:
     if lying:
         notes.append(f"open naast de ketel: {dutch.listing([str(chip) for chip in lying])}")
     return tuple(notes)
+
+
+def table_lines(state: GameState) -> tuple[str, ...]:
+    """``("patiënten op tafel: Oorwurm, Zeiloren en Kippenogen · narrenkruidboek 16",)``: the
+    three patients drawn before round 1 (once drawn) and the locoweed book in play."""
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup  # imports this module
+
+    book = next(e.book for e in state.setup.extras if isinstance(e, AlchemistsSetup))
+    offered = _offered(state)
+    drawn = f"patiënten op tafel: {dutch.listing([p.dutch for p in offered])}" if offered else ""
+    return (" · ".join(part for part in (drawn, f"narrenkruidboek {book}") if part),)
+
+
+def _offered(state: GameState) -> tuple[Patient, ...]:
+    for extra in state.extras:
+        if isinstance(extra, Patients):
+            return extra.offered
+    return ()

@@ -4,8 +4,9 @@
   tails, and the bag's contents.
 - Under a player's numbers, the notes of the expansions switched on (``expansion_notes``: De
   Alchemisten's essence marker and patient, say). This module names no expansion.
-- ``state_svg``: the table at a glance: round and phase, the fortune-teller card in play, every
-  player's cauldron (small) with their numbers, and the score track with every marker.
+- ``state_svg``: the table at a glance: round and phase, the fortune-teller card in play, the
+  expansions' notes about the table (``table_notes``), every player's cauldron (small) with
+  their numbers, and the score track with every marker.
 """
 
 from __future__ import annotations
@@ -66,6 +67,11 @@ def numbers_line(player: Player) -> str:
 def expansion_notes(state: GameState, seat: int) -> tuple[str, ...]:
     """What every expansion switched on says about ``seat`` (``ExpansionSetup.player_notes``)."""
     return tuple(note for extra in state.setup.extras for note in extra.player_notes(state, seat))
+
+
+def table_notes(state: GameState) -> tuple[str, ...]:
+    """What every expansion switched on says about the table (``ExpansionSetup.table_notes``)."""
+    return tuple(note for extra in state.setup.extras for note in extra.table_notes(state))
 
 
 def _notes_body(notes: Sequence[str], x: float, y: float, size: float) -> str:
@@ -232,6 +238,7 @@ def describe_state(state: GameState) -> str:
     parts = [
         f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
         f"Kaart: {card_words(state)}.",
+        *(dutch.sentence(f"{note}.") for note in table_notes(state)),
         f"Startspeler: {seat_name(state.start_player).lower()}.",
     ]
     parts.extend(
@@ -246,7 +253,9 @@ def state_svg(state: GameState) -> SvgPicture:
     header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
     parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
     parts.append(_card_tag(14, 34, state))
-    y = 70.0
+    notes = table_notes(state)
+    parts.append(_notes_body(notes, 14, 76, 12))
+    y = 70.0 + 17 * len(notes)
     column_width = (WIDTH - 28) / 2
     row_height = 0.0
     for seat in range(len(state.players)):
