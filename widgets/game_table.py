@@ -44,9 +44,10 @@ INTENTS = ("act", "step", "play", "undo", "history")
 notation, and ``turn``: the number of actions the offer was made for), one computer or chance
 action, computer play until a human must act, undo the last click, the whole log."""
 
-AUTO_LIMIT: Final = 1000
-"""The most actions chance and the computers take after one click (a whole round of De
-Kwakzalvers is about 70): a click always ends, and the browser stays responsive."""
+AUTO_LIMIT: Final = 4000
+"""The most actions chance and the computers take after one click: a click always ends. A whole
+game of five computer players with De Alchemisten takes about 1500 actions (well under a
+second in the kernel), so one click plays any computers-only game to its end."""
 
 LOG_STATIC_LINES: Final = 80
 """The static copy (for readers without a kernel) shows at most this many of the last lines."""
