@@ -59,6 +59,11 @@ def golden_games() -> dict[str, tuple[object, int, tuple[str, ...]]]:
             8,  # Vergeetachtigheid on the table
             ("voorzichtig", "rekenaar", "gulzig"),
         ),
+        "kwakzalvers-alchemisten-4-spelers-set-3-boek-10.log": (
+            Setup.with_set(3, players=4, extras=(AlchemistsSetup(book=10),)),
+            11,  # locoweed bought and sent back by book 10
+            ("gulzig", "rekenaar", "voorzichtig", "rekenaar"),
+        ),
     }
 
 

@@ -69,6 +69,10 @@ class Bot:
                     return move
             return self._brew(state, player, legal)
         if isinstance(me.task, Shop):
+            for hooks in engine.hooks_of(state):  # an expansion's chips, by its own habit
+                move = hooks.bot_move(state, player, legal)
+                if move is not None:
+                    return move
             return self._buy(state, legal)
         options = engine.offers(state, player)
         best = max(range(len(options)), key=lambda i: (self._worth(state, player, options[i]), -i))

@@ -538,7 +538,8 @@ class Hooks:
     actions a brewing player may take besides drawing and stopping; ``apply`` does one of them
     (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
     done now, naming the clause. For the computer players: ``bot_move`` picks one of the
-    expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
+    expansion's free actions while brewing, or a purchase when shopping (``None``: go on as
+    usual), ``bot_worth`` says how much
     an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
     glosses one of the expansion's actions in Dutch for logs and buttons. ``may_explode`` says
     whether a cauldron past its white limit explodes now (``False``: an expansion's rule places

@@ -21,6 +21,7 @@ from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
+from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
 from rulebook.quacks.alchemists.locoweed_in_play import with_book10
 from rulebook.quacks.alchemists.patients_in_play import (
     HOOKS,
@@ -67,9 +68,11 @@ class AlchemistsSetup(ExpansionSetup):
         return "alchemisten"
 
     def hooks(self) -> Hooks:
-        """The patients' actions while brewing (``patients_in_play``), and with book 10 its
-        return after a locoweed is placed (``locoweed_in_play``)."""
-        return with_book10(HOOKS, self.itself) if self.book == 10 else HOOKS
+        """The patients' actions while brewing (``patients_in_play``), the computers' habit of
+        buying locoweed (``locoweed_bots``), and with book 10 its return after a locoweed is
+        placed (``locoweed_in_play``)."""
+        hooks = with_locoweed_buyer(HOOKS)
+        return with_book10(hooks, self.itself) if self.book == 10 else hooks
 
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""
