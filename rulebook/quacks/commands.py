@@ -265,9 +265,9 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.game import Playthrough
-    from rulebook.games import game
     from rulebook.quacks.bots import BOTS
     from rulebook.quacks.engine import winners
+    from rulebook.quacks.flow import shared_game as game
 
     setup = _setup(args.spelers, _set_number(args.set), alchemists=args.alchemisten)
     styles = _styles(args.spelers_type, args.spelers)
@@ -315,9 +315,9 @@ class _Played:
 def _engine_game(setup: Any, seed: int, styles: Sequence[Any]) -> _Played:
     """One game between the computer players in the engine, for setups the kernel refuses."""
     from rulebook.core.game import Playthrough
-    from rulebook.games import game
     from rulebook.quacks.bots import Bot
     from rulebook.quacks.engine import winners
+    from rulebook.quacks.flow import shared_game as game
 
     played = game()
     agents: dict[int, Any] = {seat: Bot(style) for seat, style in enumerate(styles)}

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from rulebook.core import dutch
-from rulebook.core.dutch import numeral, quoted
+from rulebook.core.dutch import numeral
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase
@@ -1169,9 +1169,11 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
 class Quacks:
     """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.game``).
 
-    ``flow`` is the base game's round; ``expansions`` the expansions a setup may switch on (by
-    putting their settings in ``Setup.extras``), each changing the flow and the first state
-    through its ``Expansion`` data.
+    ``flow`` is the base game's round. A setup switches an expansion on by putting its settings
+    in ``Setup.extras``; those settings bring the expansion's ``Expansion`` data (its flow, its
+    first state, its player counts), so any engine plays any setup and the base package needs
+    no registry of expansions. ``expansions`` are those whose action notation this engine reads
+    back from a log without a state (``parse_action``): the registry's engine knows them all.
     """
 
     id = "kwakzalvers"
@@ -1188,19 +1190,10 @@ class Quacks:
         key = setup.expansions
         if key not in self._flows:
             flow = self.base_flow
-            for expansion_id in key:
-                flow = self._expansion(expansion_id).change_flow(flow)
+            for extra in setup.extras:
+                flow = extra.expansion.change_flow(flow)
             self._flows[key] = flow
         return self._flows[key]
-
-    def _expansion(self, expansion_id: str) -> Expansion[GameState]:
-        try:
-            return self.expansions[expansion_id]
-        except KeyError:
-            raise RuleError(
-                "kwakzalvers.spelmateriaal",
-                f"De uitbreiding {quoted(expansion_id)} hoort niet bij dit spel.",
-            ) from None
 
     def phase(self, state: GameState) -> Phase[GameState]:
         """The phase the game is in."""
@@ -1217,8 +1210,8 @@ class Quacks:
         tube = 0 if setup.test_tubes else None
         players = tuple(Player(tube=tube) for _ in range(setup.players))
         state = GameState(setup=setup, seed=seed, players=players, supply=BOX)
-        for expansion_id in setup.expansions:
-            state = self._expansion(expansion_id).prepare(state)
+        for extra in setup.extras:
+            state = extra.expansion.prepare(state)
         for seat in range(setup.players):
             state = evolve(state, supply=state.supply.remove(*START_CHIPS))
             state = state.with_player(seat, bag=state.players[seat].bag.merge(START_CHIPS))
@@ -1227,8 +1220,8 @@ class Quacks:
     def _players_allowed(self, setup: Setup) -> range:
         """2 to 4 players; an expansion may allow more (De Alchemisten: 5 with De Kruidenheksen)."""
         allowed = PLAYERS
-        for expansion_id in setup.expansions:
-            wider = self._expansion(expansion_id).players
+        for extra in setup.extras:
+            wider = extra.expansion.players
             if wider is not None and len(wider) > len(allowed):
                 allowed = wider
         return allowed

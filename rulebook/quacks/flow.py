@@ -9,6 +9,7 @@ here names an expansion.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
@@ -164,5 +165,13 @@ BASE_FLOW: Flow[GameState] = Flow(
 
 
 def make_game(expansions: Sequence[Expansion[GameState]] = ()) -> engine.Quacks:
-    """The game, with the expansions a setup may switch on."""
+    """The game; it plays any setup, the expansions switched on included (a setup brings its
+    expansions' data). ``expansions``: those whose action notation it reads without a state."""
     return engine.Quacks(BASE_FLOW, expansions)
+
+
+@cache
+def shared_game() -> engine.Quacks:
+    """One engine for the base package's own helpers (scenarios, situations, pictures, the
+    terminal's games): it plays every setup, so they need not ask the registry for one."""
+    return make_game()

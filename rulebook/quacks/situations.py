@@ -1,7 +1,7 @@
 """Situations a widget plays with the engine: one player brewing alone, a table about to be scored.
 
 The digital bag and the table scorer (``widgets/``) know no rule: they build one of these states,
-let the engine (``rulebook.games.game()``) play it, and show what the engine says. The states are
+let the engine (``flow.shared_game()``) play it, and show what the engine says. The states are
 real game states, so every rule of the engine applies, books and cards included:
 
 - ``solo_brewing``: a two-player game in the brewing phase where the other player has already
@@ -261,11 +261,9 @@ def play_out(
 
 
 def _game() -> engine.Quacks:
-    from rulebook.games import game
+    from rulebook.quacks.flow import shared_game
 
-    made = game()
-    assert isinstance(made, engine.Quacks)
-    return made
+    return shared_game()
 
 
 def scoring_ruling(state: GameState, *, seed: int = 0, question: str = "") -> Ruling[GameState]:

@@ -36,6 +36,7 @@ if typing.TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from fractions import Fraction
 
+    from rulebook.core.game import Expansion
     from rulebook.quacks.actions import Action
     from rulebook.quacks.engine import Option
 
@@ -473,6 +474,13 @@ class ExpansionSetup(abc.ABC):
     @abc.abstractmethod
     def expansion_id(self) -> str:
         """The id of the expansion these settings switch on (``alchemisten``)."""
+
+    @property
+    @abc.abstractmethod
+    def expansion(self) -> Expansion[GameState]:
+        """What the expansion changes in the base game: its phases, its first state, its player
+        counts (``rulebook.core.game.Expansion``). The engine reads it from here, so a setup
+        carries everything the base game needs to play it."""
 
     def books(self) -> tuple[Book, ...]:
         return ()

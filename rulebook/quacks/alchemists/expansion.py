@@ -23,6 +23,7 @@ from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
 from rulebook.quacks.alchemists.locoweed_in_play import with_book10
+from rulebook.quacks.alchemists.markers import Essence
 from rulebook.quacks.alchemists.patients_in_play import (
     HOOKS,
     PATIENT_PHASE,
@@ -40,7 +41,7 @@ from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState, Hooks
+from rulebook.quacks.table import Bag, ExpansionSetup, GameState, Hooks
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -67,6 +68,10 @@ class AlchemistsSetup(ExpansionSetup):
     def expansion_id(self) -> str:
         return "alchemisten"
 
+    @property
+    def expansion(self) -> Expansion[GameState]:
+        return EXPANSION
+
     def hooks(self) -> Hooks:
         """The patients' actions while brewing (``patients_in_play``), the computers' habit of
         buying locoweed (``locoweed_bots``), and with book 10 its return after a locoweed is
@@ -84,14 +89,7 @@ class AlchemistsSetup(ExpansionSetup):
 
     def table_notes(self, state: GameState) -> tuple[str, ...]:
         """The patients drawn for this game and the locoweed book (``table_notes``)."""
-        return table_lines(state)
-
-
-@dataclass(frozen=True)
-class Essence(Extra):
-    """Where every player's essence marker stands (it stays there after the essence phase)."""
-
-    markers: tuple[int, ...] = field(default=(), metadata={"key": "essentie"})
+        return table_lines(state, self.book)
 
 
 def _settings(state: GameState) -> AlchemistsSetup:

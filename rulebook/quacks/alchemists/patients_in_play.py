@@ -39,6 +39,7 @@ from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
+from rulebook.quacks.alchemists.markers import Essence
 from rulebook.quacks.alchemists.patient_rules import (
     CLAUSE_OF,
     ActionOutcome,
@@ -233,14 +234,10 @@ PATIENT_PHASE: Phase[GameState] = Phase(
 
 
 def _marker(state: GameState, seat: int) -> int:
-    from rulebook.quacks.alchemists.expansion import Essence  # expansion.py imports this module
-
     return state.extra(Essence).markers[seat]
 
 
 def _set_marker(state: GameState, seat: int, value: int) -> GameState:
-    from rulebook.quacks.alchemists.expansion import Essence
-
     markers = list(state.extra(Essence).markers)
     markers[seat] = value
     return state.with_extra(Essence(tuple(markers)))

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from rulebook.core import dutch
 from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.markers import Essence
 from rulebook.quacks.alchemists.patients_in_play import Patients, open_of, patient_of
 from rulebook.quacks.table import GameState
 
 
 def essence_field(state: GameState, seat: int) -> int:
     """The field of ``seat``'s essence marker (0 before the first essence phase)."""
-    from rulebook.quacks.alchemists.expansion import Essence  # expansion imports this module
-
     markers = state.extra(Essence).markers
     return markers[seat] if seat < len(markers) else 0
 
@@ -35,12 +34,9 @@ def seat_notes(state: GameState, seat: int) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def table_lines(state: GameState) -> tuple[str, ...]:
+def table_lines(state: GameState, book: int) -> tuple[str, ...]:
     """``("patiënten op tafel: Oorwurm, Zeiloren en Kippenogen · narrenkruidboek 16",)``: the
-    three patients drawn before round 1 (once drawn) and the locoweed book in play."""
-    from rulebook.quacks.alchemists.expansion import AlchemistsSetup  # imports this module
-
-    book = next(e.book for e in state.setup.extras if isinstance(e, AlchemistsSetup))
+    three patients drawn before round 1 (once drawn) and the locoweed ``book`` in play."""
     offered = _offered(state)
     drawn = f"patiënten op tafel: {dutch.listing([p.dutch for p in offered])}" if offered else ""
     return (" · ".join(part for part in (drawn, f"narrenkruidboek {book}") if part),)

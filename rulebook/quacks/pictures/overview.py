@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from rulebook.core import dutch, svg
@@ -144,11 +143,10 @@ def player_svg(player: Player, *, seat: int | None = None, notes: Sequence[str] 
 # -- the table ---------------------------------------------------------------------------------
 
 
-@cache
 def _game() -> Any:
-    from rulebook.games import game
+    from rulebook.quacks.flow import shared_game  # the flow imports the engine, which draws
 
-    return game()
+    return shared_game()
 
 
 def phase_name(state: GameState) -> str:

@@ -139,11 +139,9 @@ def _parsed(action: str | Action) -> Action:
 
 
 def _default_game() -> engine.Quacks:
-    from rulebook.games import game
+    from rulebook.quacks.flow import shared_game
 
-    made = game()
-    assert isinstance(made, engine.Quacks)
-    return made
+    return shared_game()
 
 
 def summary(first: GameState, last: GameState, seats: Sequence[int]) -> str:
