@@ -23,7 +23,7 @@ from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
 from rulebook.quacks.alchemists.locoweed_in_play import with_book10
-from rulebook.quacks.alchemists.markers import Essence
+from rulebook.quacks.alchemists.markers import Essence as Essence  # where tests and widgets find it
 from rulebook.quacks.alchemists.patients_in_play import (
     HOOKS,
     PATIENT_PHASE,
