@@ -26,6 +26,7 @@ from typing import Any, NoReturn, TextIO
 
 from rulebook.core.dutch import quoted, shorten
 from rulebook.core.errors import RuleError
+from rulebook.core.game import SetupSwitch
 from rulebook.core.rulings import Ruling
 from rulebook.core.terminal import Report, number
 
@@ -304,20 +305,33 @@ def _add_game_commands(commands: Any) -> None:
         own = game.add_subparsers(
             dest="spelopdracht", required=True, metavar="opdracht", parser_class=_Parser
         )
+        switches = [s for d in DESCRIPTIONS if d.base == description.id for s in d.switches]
         for command in description.commands:
             sub = own.add_parser(command.name, help=command.help)
             command.configure(sub)
+            offered = switches if command.plays_games else []
+            for switch in offered:
+                sub.add_argument(switch.flag, action="store_true", help=switch.help)
             sub.add_argument("--json", action="store_true", help="antwoord als JSON")
-            sub.set_defaults(run=_game_command(command.run))
+            sub.set_defaults(run=_game_command(command.run, tuple(offered)))
+
+
+def _dest(flag: str) -> str:
+    """argparse's attribute for a flag: ``--alchemisten`` -> ``alchemisten``."""
+    return flag.lstrip("-").replace("-", "_")
 
 
 def _game_command(
-    run: Callable[[argparse.Namespace], Report],
+    run: Callable[[argparse.Namespace], Report], switches: tuple[SetupSwitch, ...] = ()
 ) -> Callable[[argparse.Namespace], None]:
-    """Run a game's command and write its report (text, or JSON with ``--json``)."""
+    """Run a game's command and write its report (text, or JSON with ``--json``); the
+    expansions whose ``switches`` are on reach it as ``args.extras``."""
 
     def answer(args: argparse.Namespace) -> None:
         args.progress = _ProgressBar() if sys.stderr.isatty() else None
+        args.extras = tuple(
+            switch.extra() for switch in switches if getattr(args, _dest(switch.flag))
+        )
         try:
             report = run(args)
         finally:

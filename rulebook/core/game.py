@@ -391,6 +391,20 @@ class Command:
     help: str
     configure: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace], Report]
+    plays_games: bool = False
+    """A command that sets up whole games: the command line adds every expansion's switch to
+    it (``SetupSwitch``) and hands the expansions switched on to ``run`` as ``args.extras``."""
+
+
+@dataclass(frozen=True)
+class SetupSwitch:
+    """A terminal flag an expansion adds to its base game's commands that play games
+    (``--alchemisten``): ``extra`` makes the expansion's settings for the game's setup. So the
+    base game's commands offer the expansion without naming it."""
+
+    flag: str
+    help: str
+    extra: Callable[[], object]
 
 
 @dataclass(frozen=True)
@@ -412,6 +426,8 @@ class GameDescription:
     make_game: Callable[..., Game[Any, Any]] | None = None
     base: str | None = None
     """For an expansion: the id of the game it extends."""
+    switches: tuple[SetupSwitch, ...] = ()
+    """For an expansion: the flags that switch it on in the base game's commands."""
     questions: tuple[RuleQuestion, ...] = ()
     """The questions players ask about this game, each answered with how firm the answer is
     (``rulebook.core.questions``); ``python -m rulebook vraag`` and the search find them."""

@@ -49,14 +49,11 @@ def _set_number(value: int | None) -> int:
     return value
 
 
-def _setup(players: int, set_number: int, *, alchemists: bool = False) -> Any:
+def _setup(players: int, set_number: int, extras: tuple[Any, ...] = ()) -> Any:
+    """The setup of a game the terminal plays; ``extras`` are the expansions' settings that the
+    command line switched on (``Command.plays_games``)."""
     from rulebook.quacks.table import Setup
 
-    extras: tuple[Any, ...] = ()
-    if alchemists:
-        from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-
-        extras = (AlchemistsSetup(),)
     return Setup.with_set(set_number, players=players, extras=extras)
 
 
@@ -242,7 +239,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         type=number("kwakzalvers.spelers"),
         default=3,
         metavar="N",
-        help="aantal spelers (2 tot 4; 5 met --alchemisten)",
+        help="aantal spelers (2 tot 4; 5 met een uitbreiding die dat toestaat)",
     )
     parser.add_argument(
         "--zaad", type=number("kwakzalvers.ronde"), default=1, metavar="N", help="het zaad"
@@ -256,11 +253,6 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         metavar="STIJL",
         help="de computerspelers per stoel: voorzichtig, gulzig of rekenaar",
     )
-    parser.add_argument(
-        "--alchemisten",
-        action="store_true",
-        help="speel met De Alchemisten (de essentiefase en de patiënten)",
-    )
 
 
 def _run_play(args: argparse.Namespace) -> Report:
@@ -269,7 +261,7 @@ def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.quacks.engine import winners
     from rulebook.quacks.flow import shared_game as game
 
-    setup = _setup(args.spelers, _set_number(args.set), alchemists=args.alchemisten)
+    setup = _setup(args.spelers, _set_number(args.set), getattr(args, "extras", ()))
     styles = _styles(args.spelers_type, args.spelers)
     engine = game()
     agents: dict[int, Any] = {seat: BOTS[style] for seat, style in enumerate(styles)}
@@ -371,7 +363,7 @@ def simulate_many(
 def _run_simulate(args: argparse.Namespace) -> Report:
     if not 1 <= args.partijen <= 1_000_000:
         raise RuleError("kwakzalvers.ronde", "Kies 1 tot 1 000 000 partijen.")
-    setup = _setup(args.spelers, _set_number(args.set), alchemists=args.alchemisten)
+    setup = _setup(args.spelers, _set_number(args.set), getattr(args, "extras", ()))
     styles = _styles(args.spelers_type, args.spelers)
     start = time.perf_counter()
     summary = simulate_many(
@@ -406,9 +398,10 @@ COMMANDS = (
     Command("kans", "hoe groot is de kans dat het volgende fiche je ketel laat ontploffen?",
             _configure_odds, _run_odds),
     Command("simuleer", "speel snel veel partijen tussen computerspelers",
-            _configure_simulate, _run_simulate),
+            _configure_simulate, _run_simulate, plays_games=True),
     Command("boeken", "alle ingrediëntenboeken met prijzen en actie", _configure_books, _run_books),
     Command("waarzeggers", "de 24 waarzeggerijkaarten", lambda _parser: None, _run_cards),
-    Command("speel", "één partij tussen computerspelers, als log", _configure_play, _run_play),
+    Command("speel", "één partij tussen computerspelers, als log",
+            _configure_play, _run_play, plays_games=True),
 )  # fmt: skip
 """The terminal commands of the base game, in the order ``--help`` lists them."""

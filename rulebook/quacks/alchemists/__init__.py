@@ -12,7 +12,7 @@ The eight patients have the same parts under ``patient_``-names (``patients`` is
 """
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription
+from rulebook.core.game import GameDescription, SetupSwitch
 from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
@@ -26,6 +26,14 @@ from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.state import EssenceBoard, EssenceResult, EssenceSituation, Piston
 
+
+def _switched_on() -> object:
+    """De Alchemisten's settings with every default (imported only when a game is played)."""
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+
+    return AlchemistsSetup()
+
+
 DESCRIPTION = GameDescription(
     id="alchemisten",
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
@@ -38,6 +46,14 @@ DESCRIPTION = GameDescription(
         ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.card_examples"),
     ),
     base="kwakzalvers",
+    switches=(
+        SetupSwitch(
+            "--alchemisten",
+            "speel met De Alchemisten (de essentiefase, de patiënten, het narrenkruid; tot 5 "
+            "spelers)",
+            _switched_on,
+        ),
+    ),
     commands=COMMANDS,
     options=PATIENT_OPTIONS,
     questions=QUESTIONS,
