@@ -28,7 +28,7 @@ from rulebook.core.dutch import quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.game import SetupSwitch
 from rulebook.core.rulings import Ruling
-from rulebook.core.terminal import Report, number
+from rulebook.core.terminal import Report, number, number_option
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_FAILED = 74
@@ -184,31 +184,23 @@ def _build_parser() -> argparse.ArgumentParser:
     essence.add_argument(
         "--rechts-ontploft", action="store_true", help="de ketel van je rechterbuur is ontploft"
     )
-    essence.add_argument(
-        "--spelers",
-        type=_number("kwakzalvers.spelers"),
-        default=4,
-        metavar="N",
-        help="aantal spelers (2 tot 5)",
+    number_option(
+        essence, "--spelers", "kwakzalvers.spelers", "aantal spelers (2 tot 5)", default=4
     )
-    essence.add_argument(
-        "--ronde",
-        type=_number("kwakzalvers.ronden"),
-        default=1,
-        metavar="N",
-        help="de ronde (1 tot 9)",
-    )
-    essence.add_argument(
+    number_option(essence, "--ronde", "kwakzalvers.ronden", "de ronde (1 tot 9)", default=1)
+    number_option(
+        essence,
         "--narrenkruidboek",
-        type=_number("alchemisten.narrenkruid.boeken"),
+        "alchemisten.narrenkruid.boeken",
+        "het narrenkruidboek in het spel (10, 11, 12 of 16)",
         metavar="BOEK",
-        help="het narrenkruidboek in het spel (10, 11, 12 of 16)",
     )
-    essence.add_argument(
+    number_option(
+        essence,
         "--kies-veld",
-        type=_number("alchemisten.essentie.lager"),
+        "alchemisten.essentie.lager",
+        "bewust een lager veld kiezen dan je haalt",
         metavar="VELD",
-        help="bewust een lager veld kiezen dan je haalt",
     )
     essence.add_argument("--patient", help="je patiënt, bijvoorbeeld Vampierisme")
     essence.add_argument(
@@ -222,20 +214,15 @@ def _build_parser() -> argparse.ArgumentParser:
     pay = commands.add_parser(
         "betalen", help="De Alchemisten: mag je een actie met essentie betalen?"
     )
-    pay.add_argument(
+    number_option(
+        pay,
         "--essentie",
-        type=_number("alchemisten.essentie.betalen"),
-        required=True,
+        "alchemisten.essentie.betalen",
+        "het veld van je essentiefiche",
         metavar="VELD",
-        help="het veld van je essentiefiche",
-    )
-    pay.add_argument(
-        "--kost",
-        type=_number("alchemisten.essentie.betalen"),
         required=True,
-        metavar="N",
-        help="wat de actie kost",
     )
+    number_option(pay, "--kost", "alchemisten.essentie.betalen", "wat de actie kost", required=True)
     pay.add_argument("--actie", default="deze actie", help="naam van de actie")
     pay.add_argument("--json", action="store_true", help="antwoord als JSON")
     pay.set_defaults(run=_pay)
@@ -265,12 +252,12 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     find.add_argument("tekst", help='wat je zoekt, bijvoorbeeld "fles ontploft"')
     find.add_argument("--spel", default=None, help="alleen in dit spel (kwakzalvers, ...)")
-    find.add_argument(
+    number_option(
+        find,
         "--max",
-        type=_number("kwakzalvers.ronden"),
+        "kwakzalvers.ronden",
+        "hoogstens zoveel resultaten (1 tot 50, standaard 8)",
         default=8,
-        metavar="N",
-        help="hoogstens zoveel resultaten (1 tot 50, standaard 8)",
     )
     find.add_argument("--json", action="store_true", help="antwoord als JSON")
     find.set_defaults(run=_find)

@@ -47,3 +47,25 @@ def number(clause_id: str) -> Callable[[str], int]:
         return int(cleaned)
 
     return parse
+
+
+def number_option(
+    parser: argparse.ArgumentParser,
+    flag: str,
+    clause_id: str,
+    help: str,
+    *,
+    default: int | None = None,
+    metavar: str = "N",
+    required: bool = False,
+) -> None:
+    """Add a whole-number option whose bad input names ``clause_id`` (see ``number``): the one
+    shape every command's numbers share (``--ronde``, ``--spelers``, ``--essentie`` ...)."""
+    parser.add_argument(
+        flag,
+        type=number(clause_id),
+        default=default,
+        metavar=metavar,
+        required=required,
+        help=help,
+    )

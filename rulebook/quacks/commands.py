@@ -25,7 +25,7 @@ from typing import Any
 from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report, number
+from rulebook.core.terminal import Report, number_option
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
@@ -76,32 +76,27 @@ def _configure_cauldron(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--fiches", required=True, help='de fiches in de volgorde van trekken, bijv. "W1 O1 W2 G1"'
     )
-    parser.add_argument(
+    number_option(
+        parser,
         "--druppel",
-        type=number("kwakzalvers.ketelspoor"),
+        "kwakzalvers.ketelspoor",
+        "het veld van je druppel (standaard 0)",
         default=0,
-        metavar="N",
-        help="het veld van je druppel (standaard 0)",
     )
-    parser.add_argument(
-        "--ratten",
-        type=number("kwakzalvers.ratten"),
-        default=0,
-        metavar="N",
-        help="je rattenstaarten deze ronde",
+    number_option(
+        parser, "--ratten", "kwakzalvers.ratten", "je rattenstaarten deze ronde", default=0
     )
-    parser.add_argument(
+    number_option(
+        parser,
         "--set",
-        type=number("kwakzalvers.voorbereiding.boeken"),
+        "kwakzalvers.voorbereiding.boeken",
+        "de set ingrediëntenboeken (1 tot 4, standaard 1)",
         metavar="S",
-        help="de set ingrediëntenboeken (1 tot 4, standaard 1)",
     )
     parser.add_argument(
         "--kaart", metavar="ID", help="de waarzeggerijkaart van deze ronde, bijv. B7"
     )
-    parser.add_argument(
-        "--ronde", type=number("kwakzalvers.ronden"), default=1, metavar="N", help="de ronde"
-    )
+    number_option(parser, "--ronde", "kwakzalvers.ronden", "de ronde", default=1)
 
 
 def _run_cauldron(args: argparse.Namespace) -> Report:
@@ -122,19 +117,9 @@ def _run_cauldron(args: argparse.Namespace) -> Report:
 
 
 def _configure_rats(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--punten",
-        type=number("kwakzalvers.ratten"),
-        required=True,
-        metavar="N",
-        help="jouw punten",
-    )
-    parser.add_argument(
-        "--leider",
-        type=number("kwakzalvers.ratten"),
-        required=True,
-        metavar="N",
-        help="de punten van de koploper",
+    number_option(parser, "--punten", "kwakzalvers.ratten", "jouw punten", required=True)
+    number_option(
+        parser, "--leider", "kwakzalvers.ratten", "de punten van de koploper", required=True
     )
 
 
@@ -151,12 +136,12 @@ def _run_rats(args: argparse.Namespace) -> Report:
 def _configure_odds(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--zak", required=True, help='de fiches in je buidel, bijv. "W1x4 O1 G1"')
     parser.add_argument("--ketel", default="", help='wat al in je ketel ligt, bijv. "W3 W2x2"')
-    parser.add_argument(
+    number_option(
+        parser,
         "--grens",
-        type=number("kwakzalvers.ontploffen"),
+        "kwakzalvers.ontploffen",
+        "wat de witte fiches samen mogen zijn (standaard 7)",
         default=7,
-        metavar="N",
-        help="wat de witte fiches samen mogen zijn (standaard 7)",
     )
 
 
@@ -171,11 +156,12 @@ def _run_odds(args: argparse.Namespace) -> Report:
 
 
 def _configure_books(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+    number_option(
+        parser,
         "--set",
-        type=number("kwakzalvers.voorbereiding.boeken"),
+        "kwakzalvers.voorbereiding.boeken",
+        "alleen deze set (1 tot 4); zonder --set alle vier",
         metavar="S",
-        help="alleen deze set (1 tot 4); zonder --set alle vier",
     )
 
 
@@ -234,19 +220,15 @@ def _run_cards(_args: argparse.Namespace) -> Report:
 
 
 def _configure_play(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+    number_option(
+        parser,
         "--spelers",
-        type=number("kwakzalvers.spelers"),
+        "kwakzalvers.spelers",
+        "aantal spelers (2 tot 4; 5 met een uitbreiding die dat toestaat)",
         default=3,
-        metavar="N",
-        help="aantal spelers (2 tot 4; 5 met een uitbreiding die dat toestaat)",
     )
-    parser.add_argument(
-        "--zaad", type=number("kwakzalvers.ronde"), default=1, metavar="N", help="het zaad"
-    )
-    parser.add_argument(
-        "--set", type=number("kwakzalvers.voorbereiding.boeken"), metavar="S", help="set 1 tot 4"
-    )
+    number_option(parser, "--zaad", "kwakzalvers.ronde", "het zaad", default=1)
+    number_option(parser, "--set", "kwakzalvers.voorbereiding.boeken", "set 1 tot 4", metavar="S")
     parser.add_argument(
         "--spelers-type",
         nargs="+",
@@ -289,12 +271,8 @@ def _run_play(args: argparse.Namespace) -> Report:
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_play(parser)
     parser.set_defaults(spelers=4)
-    parser.add_argument(
-        "--partijen",
-        type=number("kwakzalvers.ronde"),
-        default=100,
-        metavar="N",
-        help="hoeveel partijen (standaard 100)",
+    number_option(
+        parser, "--partijen", "kwakzalvers.ronde", "hoeveel partijen (standaard 100)", default=100
     )
 
 

@@ -14,7 +14,7 @@ import argparse
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report, number
+from rulebook.core.terminal import Report, number_option
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients import Choice
 
@@ -44,12 +44,12 @@ def _choice(word: str | None) -> Choice | None:
 
 def _configure_action(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--patient", required=True, help="je patiënt, bijvoorbeeld Zeiloren")
-    parser.add_argument(
+    number_option(
+        parser,
         "--essentie",
-        type=number("alchemisten.essentie.betalen"),
+        "alchemisten.essentie.betalen",
+        "het veld van je essentiefiche (0 tot 10)",
         required=True,
-        metavar="N",
-        help="het veld van je essentiefiche (0 tot 10)",
     )
     parser.add_argument(
         "--fiche",
@@ -67,31 +67,32 @@ def _configure_action(parser: argparse.ArgumentParser) -> None:
         "--keuze",
         help="dubbel of terug (Zeiloren), gebruik, of gewoon (de actie niet gebruiken)",
     )
-    parser.add_argument(
+    number_option(
+        parser,
         "--ronde",
-        type=number("kwakzalvers.ronden"),
+        "kwakzalvers.ronden",
+        "de ronde van deze bereidingsfase (standaard 2)",
         default=2,
-        metavar="N",
-        help="de ronde van deze bereidingsfase (standaard 2)",
     )
-    parser.add_argument(
+    number_option(
+        parser,
         "--grens",
-        type=number("kwakzalvers.ontploffen"),
+        "kwakzalvers.ontploffen",
+        "wat de witte fiches samen mogen zijn (standaard 7)",
         default=7,
-        metavar="N",
-        help="wat de witte fiches samen mogen zijn (standaard 7)",
     )
     _add_red_set(parser)
 
 
 def _add_red_set(parser: argparse.ArgumentParser) -> None:
     """The set of the red book (set 2 puts a toadstool aside, which a patient's rules see)."""
-    parser.add_argument(
+    number_option(
+        parser,
         "--rode-set",
-        type=number("kwakzalvers.voorbereiding.boeken"),
+        "kwakzalvers.voorbereiding.boeken",
+        "de set van het boek van de vliegenzwam (1 tot 4; set 2 legt rood apart)",
         default=1,
         metavar="S",
-        help="de set van het boek van de vliegenzwam (1 tot 4; set 2 legt rood apart)",
     )
 
 
@@ -117,16 +118,14 @@ def _run_action(args: argparse.Namespace) -> Report:
 
 def _configure_bonus(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--patient", required=True, help="je patiënt, bijvoorbeeld Oorwurm")
-    parser.add_argument(
+    number_option(
+        parser,
         "--veld",
-        type=number("alchemisten.bonus.buisje"),
+        "alchemisten.bonus.buisje",
+        "het veld waarop je essentiefiche eindigt (0 tot 10)",
         required=True,
-        metavar="N",
-        help="het veld waarop je essentiefiche eindigt (0 tot 10)",
     )
-    parser.add_argument(
-        "--ronde", type=number("kwakzalvers.ronden"), default=1, metavar="N", help="de ronde"
-    )
+    number_option(parser, "--ronde", "kwakzalvers.ronden", "de ronde", default=1)
     parser.add_argument(
         "--ketel",
         default="",
