@@ -51,17 +51,17 @@ def golden_games() -> dict[str, tuple[object, int, tuple[str, ...]]]:
         ),
         "kwakzalvers-alchemisten-5-spelers-set-2.log": (
             Setup.with_set(2, players=5, extras=(AlchemistsSetup(),)),
-            10,  # Zeiloren on the table
+            10,  # Schichtigheid, Oorwurm and Zeiloren treated
             ("rekenaar", "gulzig", "voorzichtig", "gulzig", "rekenaar"),
         ),
         "kwakzalvers-alchemisten-3-spelers-set-1.log": (
             Setup.with_set(1, players=3, extras=(AlchemistsSetup(),)),
-            8,  # Vergeetachtigheid on the table
+            8,  # Schichtigheid, Vergeetachtigheid and Vampierisme treated
             ("voorzichtig", "rekenaar", "gulzig"),
         ),
         "kwakzalvers-alchemisten-4-spelers-set-3-boek-10.log": (
             Setup.with_set(3, players=4, extras=(AlchemistsSetup(book=10),)),
-            11,  # locoweed bought and sent back by book 10
+            11,  # Zeiloren, Kippenogen, Vampierisme; locoweed sent back by book 10
             ("gulzig", "rekenaar", "voorzichtig", "rekenaar"),
         ),
     }

@@ -779,9 +779,11 @@ BOT_PATIENTS = (
     Patient.NERVOUSNESS,
     Patient.EAR_WORM,
 )
-"""The order in which a computer player prefers the patients on the table: first those whose
-action the engine plays (Zeiloren first: white chips are the chips every bag holds most of),
-then the others. The bonuses after the essence phase are not in the engine yet."""
+"""The order in which a computer player prefers the patients on the table: first those with an
+action while brewing (Zeiloren first: white chips are the chips every bag holds most of), then
+those that give their bonus at once. A patient already treated by an earlier seat counts less
+(``bot_worth``), so a table of computers treats different patients, as players who like to try
+each one would."""
 
 ROOM_TO_SEND_BACK = 2
 """Zeiloren: a computer player sends a white back (3 essence) rather than doubling it (2) when
@@ -789,12 +791,14 @@ placing it would leave less than this much room under the explosion limit."""
 
 
 def bot_worth(state: GameState, seat: int, code: str) -> int | None:
-    """How a computer player values the patients' options: the preferred patient; an action
+    """How a computer player values the patients' options: the preferred patient, one that
+    fewer earlier seats treat first; an action
     whenever it is offered (unspent essence is lost at the next essence phase), Zeiloren's
     'terug' when the white would leave little room."""
     if code.startswith("patiënt:"):
         patient = _BY_NAME[code.split(":", 1)[1]]
-        return len(BOT_PATIENTS) - BOT_PATIENTS.index(patient)
+        taken = state.extra(Patients).chosen.count(patient)
+        return len(BOT_PATIENTS) - BOT_PATIENTS.index(patient) - len(BOT_PATIENTS) * taken
     task = state.players[seat].task
     if code in ("zeiloren:dubbel", "zeiloren:terug") and isinstance(task, PatientChip):
         player = state.players[seat]
