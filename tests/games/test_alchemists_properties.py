@@ -32,7 +32,7 @@ def games_with(three: tuple[Patient, Patient, Patient], seed: int) -> Playthroug
     state = GAME.apply(state, PatientsDrawn(CHANCE, three))
     for seat in range(4):  # every patient treated: seats choose the first, second, third, first
         state = GAME.apply(state, Choose(seat, seat % 3))
-    agents = {seat: BOTS[style] for seat, style in enumerate(STYLES)}
+    agents: dict[int, Any] = {seat: BOTS[style] for seat, style in enumerate(STYLES)}
     return Playthrough(GAME, state, seed, agents)
 
 
