@@ -154,7 +154,20 @@ _CLOSE_EVERYTHING_JS = """async () => {
         widget.dispose();
     }
     await app.serviceManager.sessions.shutdownAll();
-    await new Promise((done) => setTimeout(done, 500));  // the layout is saved without them
+    // The layout is saved a moment later (debounced, later still on a busy machine); until it
+    // is, a new page would restore the closed notebooks, each with its own kernel.
+    const workspaces = app.serviceManager.workspaces;
+    for (let waited = 0; waited < 30000; waited += 100) {
+        const saved = await workspaces.list();
+        const open = saved.values.some(
+            (workspace) => Object.keys(workspace.data).some((key) => key.startsWith('notebook:'))
+        );
+        if (!open) {
+            return;
+        }
+        await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error('the closed notebooks are still in the saved layout after 30 s');
 }"""
 
 

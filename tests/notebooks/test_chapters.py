@@ -511,7 +511,7 @@ def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion()
     assert "speler 5 (voorzichtig)" in reader
     own, whole = pictures_in(reader)
     assert "essentie op veld 0 · nog geen patiënt" in own
-    assert whole.count('class="rb-notes"') == 5
+    assert whole.count('class="rb-notes"') == 5 + 1  # each player's notes, and the table's
     assert "Alleen computerspelers aan tafel" in computers
     code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
     assert "GameTable.kwakzalvers(players=5, set=1, seed=21, alchemists=True)" in code
