@@ -437,6 +437,37 @@ def return_one(
     return after, chip, steps
 
 
+@dataclass(frozen=True)
+class ReturnOption:
+    """One chip book 10 could send back: where it lies, which chip, and (when it may not go
+    back) the refusal ``return_one`` gives, with its clause."""
+
+    field: int
+    chip: Chip
+    refusal: RuleError | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.refusal is None
+
+
+def return_options(cauldron: Cauldron, itself: ReturnItself) -> tuple[ReturnOption, ...]:
+    """Book 10, right after the locoweed (the cauldron's last chip) was placed: every chip in the
+    cauldron, each with ``return_one``'s answer. What a reader may choose is therefore exactly
+    what the ruling allows (a white chip, or the locoweed itself with ``NOT_ITSELF``, carries its
+    refusal)."""
+    checks.instance("itself", itself, ReturnItself)
+    options = []
+    for placed in cauldron.chips:
+        try:
+            return_one(cauldron, placed.field, itself)
+        except RuleError as refusal:
+            options.append(ReturnOption(placed.field, placed.chip, refusal))
+        else:
+            options.append(ReturnOption(placed.field, placed.chip))
+    return tuple(options)
+
+
 def _question(
     book: int, contents: Chips, start: int, give_back: int | None, itself: ReturnItself
 ) -> str:
@@ -520,10 +551,12 @@ __all__ = [
     "LocoweedBook",
     "LocoweedResult",
     "ReturnItself",
+    "ReturnOption",
     "locoweed_book",
     "locoweed_ruling",
     "price",
     "price_ruling",
     "return_one",
+    "return_options",
     "table_book",
 ]
