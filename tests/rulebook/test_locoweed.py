@@ -155,6 +155,16 @@ def test_the_choices_of_book_10_are_every_chip_with_the_rulings_answer() -> None
     assert itself is not None and itself.clause_id == "alchemisten.narrenkruid.boek10.zichzelf"
 
 
+def test_an_exploded_cauldron_draws_no_locoweed() -> None:
+    """Whites 3 + 2 + 2 + 1 = 8: the pot has exploded, so no book moves a locoweed; 7 is safe."""
+    for book in (10, 11, 12, 16):
+        with pytest.raises(RuleError) as error:
+            locoweed_ruling(book, "W3 W2 W2 W1")
+        assert error.value.clause_id == "kwakzalvers.ontploffen"
+        assert "samen 8" in error.value.message
+    assert locoweed_ruling(12, "W3 W2 W2").result.distance == 7
+
+
 def test_only_book_10_returns_a_chip() -> None:
     with pytest.raises(RuleError) as error:
         locoweed_ruling(16, "O1", give_back=1)

@@ -207,6 +207,17 @@ def test_bad_intents_are_refused_in_dutch_and_change_nothing() -> None:
     assert state_of(explorer) == drawn
 
 
+def test_an_exploded_cauldron_draws_no_locoweed_in_the_explorer() -> None:
+    explorer = LocoweedExplorer(12, "W3 W2 W2")
+    click(explorer, {"type": "add", "chip": "W1"})  # building may go on: whites 8
+    assert explorer.error == ""
+    before = state_of(explorer)
+    click(explorer, {"type": "draw"})
+    assert "kwakzalvers.ontploffen" in explorer.error
+    assert "al ontploft" in explorer.error
+    assert state_of(explorer) == before
+
+
 def test_the_static_copy_says_a_running_notebook_is_needed_and_shows_the_cauldron() -> None:
     html = LocoweedExplorer().static_html()
     assert "werkt alleen in een notebook dat draait" in html

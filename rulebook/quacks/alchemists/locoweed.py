@@ -26,8 +26,9 @@ from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LOCOWEED_BOOKS
 from rulebook.quacks.alchemists.rulings import essence_ruling
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
-from rulebook.quacks.data import Ingredient
+from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.effects import Effect, OwnDistance, Timing
+from rulebook.quacks.rules import has_exploded
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Cauldron
 
@@ -268,6 +269,12 @@ def _cauldron_of(chips: Chips | str, start: int) -> Cauldron:
         raise RuleError(
             "kwakzalvers.ketelspoor",
             f"Begin op een veld van 0 tot 40, niet op veld {numeral(start)}.",
+        )
+    if has_exploded(given):
+        raise RuleError(
+            "kwakzalvers.ontploffen",
+            f"Je knalerwten zijn samen {given.white_total()}, meer dan {EXPLOSION_LIMIT}: je "
+            "ketel is al ontploft, dus je trekt geen narrenkruid meer.",
         )
     if given.count(Ingredient.LOCOWEED) >= 30:
         raise RuleError(
