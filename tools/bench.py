@@ -278,6 +278,25 @@ def measure_patient_click() -> float:
     return seconds
 
 
+def measure_locoweed_click() -> float:
+    """Clicks in the locoweed explorer, each answered by the rules in the kernel: book 10's
+    return of the green 2 and of nothing (the ruling and the choices from ``return_options``
+    again), and another book and back (book 11 rules the essence phase too)."""
+    from widgets import LocoweedExplorer
+
+    explorer = LocoweedExplorer(10, "O1 G2 W1")
+    explorer.draw()
+    intents: list[dict[str, object]] = [
+        {"type": "give_back", "field": 3},
+        {"type": "give_back", "field": None},
+        {"type": "book", "value": 11},
+        {"type": "book", "value": 10},
+    ]
+    seconds = median_seconds(clicks(explorer.controls, intents), repeat=7, number=40)
+    refused(explorer, "the locoweed explorer")
+    return seconds
+
+
 def measure_shop_click() -> float:
     from widgets import Shop
 
@@ -667,6 +686,12 @@ def widget_rows() -> list[tuple[str, bool]]:
             measure_patient_click(),
             50,
             "actie proberen, opnieuw, andere patiënt (uitspraken opnieuw)",
+        ),
+        row(
+            "klik in de narrenkruidverkenner",
+            measure_locoweed_click(),
+            50,
+            "boek 10: fiche terug of niets, ander boek (uitspraken opnieuw)",
         ),
         row("klik in de boekenpagina (ander boek)", measure_book_click(), 50),
         row("klik op een keuze in een voorbeeld (andere lezing)", measure_showcase_click(), 50),

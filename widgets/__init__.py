@@ -5,6 +5,9 @@
   follow its ruling live in a Stepper.
 - ``PatientExplorer(patient)``: choose a patient of De Alchemisten, step through its essence
   phase and bonus, then try its action in the next brewing phase (essence counter, refusals).
+- ``LocoweedExplorer(book=10, chips="O1 G2 W1")``: choose one of the four locoweed books of De
+  Alchemisten, build a cauldron, draw a locoweed and walk what the book does (book 10: pick the
+  chip that goes back to the bag; a refusal is shown with its clause).
 - ``GameTable(game, setup, seed, humans, computers)``: play any game of the model against
   computer players (``GameTable.kwakzalvers(...)`` starts De Kwakzalvers in one line).
 - ``DigitalBag("W1x4 W2x2 W3 O1 G1")``: draw chips into a cauldron ("Trek", "Stop", "Gebruik
@@ -41,6 +44,7 @@ from widgets.book_page import BookControls, BookPage
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
 from widgets.patient_explorer import PatientControls, PatientExplorer
 from widgets.questions import firmness_table, live_example, question_table
 from widgets.quiz import Quiz
@@ -59,6 +63,8 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "LocoweedControls",
+    "LocoweedExplorer",
     "PatientControls",
     "PatientExplorer",
     "Quiz",

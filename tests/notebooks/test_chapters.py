@@ -312,6 +312,7 @@ WIDGET_PICTURES = {
     "Stepper(": 1,
     "EssenceExplorer(": 1,
     "PatientExplorer(": 1,
+    "LocoweedExplorer(": 1,
     "DigitalBag(": 1,
     "RatTailExplorer(": 1,
     "TableScorer(": 1,

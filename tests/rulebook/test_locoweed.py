@@ -20,6 +20,7 @@ from rulebook.quacks.alchemists.locoweed import (
     locoweed_ruling,
     price,
     price_ruling,
+    return_options,
     table_book,
 )
 from rulebook.quacks.alchemists.locoweed_examples import engine_book_sixteen
@@ -134,6 +135,34 @@ def test_book_10_returning_itself_follows_the_option() -> None:
 def test_not_itself_still_lets_an_older_locoweed_go_back() -> None:
     result = locoweed_ruling(10, "N O1", give_back=1, itself=ReturnItself.NOT_ITSELF).result
     assert result.returned == N and str(result.cauldron) == "vanaf 0: 2:O1 3:N"
+
+
+def test_the_choices_of_book_10_are_every_chip_with_the_rulings_answer() -> None:
+    """O1 W2 and the locoweed on field 4: the pumpkin and the locoweed may go back, the white
+    not; with 'niet zichzelf' the locoweed not either (each refusal names its clause)."""
+    placed = locoweed_ruling(10, "O1 W2").result.cauldron
+    default = return_options(placed, ReturnItself.ALLOWED)
+    assert [(o.field, str(o.chip), o.allowed) for o in default] == [
+        (1, "O1", True),
+        (3, "W2", False),
+        (4, "N", True),
+    ]
+    white = default[1].refusal
+    assert white is not None and white.clause_id == "alchemisten.narrenkruid.boek10"
+    strict = return_options(placed, ReturnItself.NOT_ITSELF)
+    assert [o.allowed for o in strict] == [True, False, False]
+    itself = strict[2].refusal
+    assert itself is not None and itself.clause_id == "alchemisten.narrenkruid.boek10.zichzelf"
+
+
+def test_an_exploded_cauldron_draws_no_locoweed() -> None:
+    """Whites 3 + 2 + 2 + 1 = 8: the pot has exploded, so no book moves a locoweed; 7 is safe."""
+    for book in (10, 11, 12, 16):
+        with pytest.raises(RuleError) as error:
+            locoweed_ruling(book, "W3 W2 W2 W1")
+        assert error.value.clause_id == "kwakzalvers.ontploffen"
+        assert "samen 8" in error.value.message
+    assert locoweed_ruling(12, "W3 W2 W2").result.distance == 7
 
 
 def test_only_book_10_returns_a_chip() -> None:

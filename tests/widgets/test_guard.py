@@ -29,6 +29,7 @@ from widgets import (
     DigitalBag,
     EssenceExplorer,
     GameTable,
+    LocoweedExplorer,
     PatientExplorer,
     Quiz,
     RatTailExplorer,
@@ -64,6 +65,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "TableScorer": lambda: TableScorer("W1 O1 G1", "W3 W2 W2 W1"),
     "RatTailExplorer": RatTailExplorer,
     "PatientExplorer": PatientExplorer,
+    "LocoweedExplorer": LocoweedExplorer,
     "Shop": Shop,
     "BookPage": BookPage,
     "Showcase": lambda: Showcase(
@@ -107,6 +109,9 @@ def visible_state(widget: Any) -> dict[str, Any]:
     if isinstance(widget, PatientExplorer):
         state["situation"] = widget.situation
         state["essence"] = widget.essence
+        state["cauldron"] = widget.cauldron
+    if isinstance(widget, LocoweedExplorer):
+        state["trial"] = widget.trial
         state["cauldron"] = widget.cauldron
     if isinstance(widget, GameTable):
         state["game"] = widget.state

@@ -26,8 +26,9 @@ from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LOCOWEED_BOOKS
 from rulebook.quacks.alchemists.rulings import essence_ruling
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.books import Book
-from rulebook.quacks.data import Ingredient
+from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.effects import Effect, OwnDistance, Timing
+from rulebook.quacks.rules import has_exploded
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Cauldron
 
@@ -269,6 +270,12 @@ def _cauldron_of(chips: Chips | str, start: int) -> Cauldron:
             "kwakzalvers.ketelspoor",
             f"Begin op een veld van 0 tot 40, niet op veld {numeral(start)}.",
         )
+    if has_exploded(given):
+        raise RuleError(
+            "kwakzalvers.ontploffen",
+            f"Je knalerwten zijn samen {given.white_total()}, meer dan {EXPLOSION_LIMIT}: je "
+            "ketel is al ontploft, dus je trekt geen narrenkruid meer.",
+        )
     if given.count(Ingredient.LOCOWEED) >= 30:
         raise RuleError(
             "kwakzalvers.voorraad",
@@ -437,6 +444,37 @@ def return_one(
     return after, chip, steps
 
 
+@dataclass(frozen=True)
+class ReturnOption:
+    """One chip book 10 could send back: where it lies, which chip, and (when it may not go
+    back) the refusal ``return_one`` gives, with its clause."""
+
+    field: int
+    chip: Chip
+    refusal: RuleError | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.refusal is None
+
+
+def return_options(cauldron: Cauldron, itself: ReturnItself) -> tuple[ReturnOption, ...]:
+    """Book 10, right after the locoweed (the cauldron's last chip) was placed: every chip in the
+    cauldron, each with ``return_one``'s answer. What a reader may choose is therefore exactly
+    what the ruling allows (a white chip, or the locoweed itself with ``NOT_ITSELF``, carries its
+    refusal)."""
+    checks.instance("itself", itself, ReturnItself)
+    options = []
+    for placed in cauldron.chips:
+        try:
+            return_one(cauldron, placed.field, itself)
+        except RuleError as refusal:
+            options.append(ReturnOption(placed.field, placed.chip, refusal))
+        else:
+            options.append(ReturnOption(placed.field, placed.chip))
+    return tuple(options)
+
+
 def _question(
     book: int, contents: Chips, start: int, give_back: int | None, itself: ReturnItself
 ) -> str:
@@ -520,10 +558,12 @@ __all__ = [
     "LocoweedBook",
     "LocoweedResult",
     "ReturnItself",
+    "ReturnOption",
     "locoweed_book",
     "locoweed_ruling",
     "price",
     "price_ruling",
     "return_one",
+    "return_options",
     "table_book",
 ]
