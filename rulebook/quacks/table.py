@@ -30,6 +30,7 @@ from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
+from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
@@ -464,8 +465,9 @@ class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
-    adds to the table, ``hooks`` its brewing rules and ``player_notes`` what the pictures say
-    about a player's part of it. The base game reads only these things.
+    adds to the table, ``cards`` fortune-teller cards it shuffles into the deck, ``hooks`` its
+    rules as functions called at fixed moments and ``player_notes`` what the pictures say about a
+    player's part of it. The base game reads only these things.
     """
 
     @property
@@ -474,6 +476,12 @@ class ExpansionSetup(abc.ABC):
         """The id of the expansion these settings switch on (``alchemisten``)."""
 
     def books(self) -> tuple[Book, ...]:
+        return ()
+
+    def cards(self) -> tuple[Card, ...]:
+        """Fortune-teller cards shuffled into the base game's deck (none by default). Their ids
+        differ from every base card's (``P1``..``B11``), so a log names each card once; what
+        their effects do, the ``hooks`` say."""
         return ()
 
     def hooks(self) -> Hooks:
@@ -518,6 +526,22 @@ def _no_gloss(state: GameState, action: Action) -> str | None:
     return None
 
 
+def _no_effect(state: GameState, seat: int, task: Apply) -> GameState | None:
+    return None
+
+
+def _no_table_effect(state: GameState, effect: Effect, source: str) -> GameState | None:
+    return None
+
+
+def _unchanged(state: GameState, seat: int) -> GameState:
+    return state
+
+
+def _nothing_bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
+    return state
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -530,7 +554,15 @@ class Hooks:
     done now, naming the clause. For the computer players: ``bot_move`` picks one of the
     expansion's free actions while brewing (``None``: go on as usual), ``bot_worth`` says how much
     an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
-    glosses one of the expansion's actions in Dutch for logs and buttons. The base code calls
+    glosses one of the expansion's actions in Dutch for logs and buttons.
+
+    For an expansion's fortune-teller cards (``ExpansionSetup.cards``): ``effect`` applies an
+    effect handed out as a task that the base interpreter does not know (the task already
+    removed; it may ask more through ``ChoiceTask`` and ``ChanceTask``; ``None``: not one of
+    the expansion's effects). ``table_effect`` hands out a purple card's effect to the table
+    when the card is turned, before the base game's own handing out (``None``: not the
+    expansion's). ``stopped`` runs when a player stops or explodes, after the base game's own
+    questions are asked; ``bought`` right after a player's purchase. The base code calls
     these, naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
@@ -541,6 +573,10 @@ class Hooks:
     bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
     bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
     describe: Callable[[GameState, Action], str | None] = _no_gloss
+    effect: Callable[[GameState, int, Apply], GameState | None] = _no_effect
+    table_effect: Callable[[GameState, Effect, str], GameState | None] = _no_table_effect
+    stopped: Callable[[GameState, int], GameState] = _unchanged
+    bought: Callable[[GameState, int, tuple[Chip, ...]], GameState] = _nothing_bought
 
 
 NO_HOOKS = Hooks()

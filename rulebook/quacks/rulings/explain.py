@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
 from rulebook.core.evolve import evolve
+from rulebook.core.clauses import clause
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
 from rulebook.quacks.board import EXPLOSION_LIMIT, LAST_CHIP_FIELD, TRACK
@@ -33,7 +34,6 @@ from rulebook.quacks.effects import (
     SevenWhitesPush,
     TradeUp,
 )
-from rulebook.quacks.fortune import card as card_by_id
 from rulebook.quacks.rulings import phases
 from rulebook.quacks.rulings.changes import (
     chip_name,
@@ -220,8 +220,8 @@ class Explainer:
         return parts + self.questions(before, after, clause_id)
 
     def _turned(self, event: Event, action: Turned) -> list[Said]:
-        card = card_by_id(action.card)
-        title, text = CARD_TEXTS[card.id]
+        card = engine.deck_card(event.before, action.card)
+        title, text = CARD_TEXTS.get(card.id) or (clause(card.clause_id).title, card.dutch())
         lead = (
             f"{who(event.before.start_player)} draait waarzeggerijkaart {card.id} om: '{title}', "
             f"een {inflected(card.colour.value)} kaart"
@@ -515,7 +515,7 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
 
 def _card_lead(state: GameState, card_id: str) -> list[str]:
     """What a blue card looks at before it acts at the end of a round (card B6: the whites)."""
-    if not card_id or not isinstance(card_by_id(card_id).effect, SevenWhitesDroplet):
+    if not card_id or not isinstance(engine.deck_card(state, card_id).effect, SevenWhitesDroplet):
         return []
     whites = [f"{who(s)} {p.cauldron.white_total()}" for s, p in enumerate(state.players)]
     return [f"de witte fiches in de ketels zijn samen: {listing(whites)}"]

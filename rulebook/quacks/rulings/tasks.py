@@ -97,7 +97,8 @@ def task_clause(state: GameState, task: Task | None) -> str:
     if isinstance(task, Roll):
         if state.phase == "bonusdobbelsteen":
             return "kwakzalvers.puntentelling.a"
-        return f"kwakzalvers.kaart.{state.card}" if state.card else ""
+        card = engine.card_of(state)
+        return card.clause_id if card else ""
     fixed: dict[type[Task], str] = {
         AsideChoice: engine.book_of(state, Ingredient.RED).clause_id,
         RestartChoice: "kwakzalvers.kaart.B11",
