@@ -24,12 +24,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.evolve import evolve
+from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
-from rulebook.quacks.actions import Action, Turned
+from rulebook.quacks.actions import Action, DrawnChip, Turned
 from rulebook.quacks.alchemists import card_rules
 from rulebook.quacks.alchemists.card_effects import (
     Bundle,
@@ -52,15 +55,15 @@ from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     KINDS,
     Apply,
+    Cauldron,
     ChanceTask,
     ChoiceTask,
     Extra,
     GameState,
     Hooks,
     Shop,
+    Task,
 )
-from rulebook.core.game import CHANCE
-from rulebook.quacks.actions import DrawnChip
 
 PREFIX = "A-"
 """The prefix of this box's cards in a game (``A-P1``): the base game has its own ``P1``."""
@@ -113,10 +116,8 @@ def _pending_rats(state: GameState) -> tuple[int, ...]:
 class RubyFever(ChanceTask):
     """P2: draw one chip; as many rubies as its value; the chip stays in the bag."""
 
-    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, object]]:  # type: ignore[override]
+    def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
         bag = state.players[seat].bag
-        from fractions import Fraction
-
         return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
@@ -268,9 +269,11 @@ def _effect(state: GameState, seat: int, task: Apply) -> GameState | None:
         return engine.push_tasks(state, seat, NeighbourChoice(effect.effect))
     if isinstance(effect, IfRats):
         rats = state.players[seat].rats
-        return engine.push_tasks(state, seat, Apply(effect.gain, task.source)) if (
-            rats >= effect.least
-        ) else state
+        return (
+            engine.push_tasks(state, seat, Apply(effect.gain, task.source))
+            if (rats >= effect.least)
+            else state
+        )
     return None
 
 
@@ -371,11 +374,15 @@ class SaleChoice(ChoiceTask):
             engine.Option(
                 f"kaart:B2:{self.chips[i]}",
                 f"neem nog een {self.chips[i].dutch()}, gratis",
-                lambda s, chip=self.chips[i]: engine.give_chip(s, seat, chip),
+                _free(seat, self.chips[i]),
             )
             for i in card_rules.sale_gift(prices)
             if engine.can_take(state, self.chips[i])
         ]
+
+
+def _free(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
+    return lambda s: engine.give_chip(s, seat, chip)
 
 
 def _bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
@@ -436,7 +443,9 @@ def _apply(state: GameState, action: Action) -> GameState | None:
     index = _w3_index(state, seat)
     assert index is not None
     player = state.players[seat]
-    state = state.with_player(seat, cauldron=player.cauldron.without(index), bag=player.bag.add(_W3))
+    state = state.with_player(
+        seat, cauldron=player.cauldron.without(index), bag=player.bag.add(_W3)
+    )
     left = state.left_of(seat)
     gift = WhiteBackForNeighbour().gift
     return state.with_player(left, rubies=state.players[left].rubies + gift)
@@ -531,25 +540,25 @@ def read_card_action(text: str) -> Action | None:
 def combine(first: Hooks, second: Hooks) -> Hooks:
     """Two sets of hooks as one: each moment asks ``first``, then ``second``."""
 
-    def before(state: GameState, seat: int, chip: Chip):  # type: ignore[no-untyped-def]
+    def before(state: GameState, seat: int, chip: Chip) -> Task | None:
         return first.before_placing(state, seat, chip) or second.before_placing(state, seat, chip)
 
-    def after(state, seat, chip, cauldron):  # type: ignore[no-untyped-def]
+    def after(state: GameState, seat: int, chip: Chip, cauldron: Cauldron) -> tuple[Task, ...]:
         return (
             *first.after_placing(state, seat, chip, cauldron),
             *second.after_placing(state, seat, chip, cauldron),
         )
 
-    def either(name: str):  # type: ignore[no-untyped-def]
+    def either(name: str) -> Any:
         one, two = getattr(first, name), getattr(second, name)
 
-        def call(*args):  # type: ignore[no-untyped-def]
+        def call(*args: Any) -> Any:
             found = one(*args)
             return found if found is not None else two(*args)
 
         return call
 
-    def chain(name: str):  # type: ignore[no-untyped-def]
+    def chain(name: str) -> Any:
         one, two = getattr(first, name), getattr(second, name)
         return lambda state, *args: two(one(state, *args), *args)
 
@@ -590,7 +599,11 @@ def essence_extra(state: GameState, seat: int, reading: object) -> int:
     return card_rules.last_chip_extra(chips[-1].chip, chips[-1].field - before, reading)
 
 
-def begin_highest_essence(markers: Callable[[GameState], tuple[int, ...]]):  # type: ignore[no-untyped-def]
+def begin_highest_essence(
+    markers: Callable[[GameState], tuple[int, ...]],
+) -> Callable[[GameState], GameState]:
+    """Card B7's phase: whoever has the highest essence (ties: each) gets the card's choice."""
+
     def begin(state: GameState) -> GameState:
         effect = engine.card_effect(state)
         assert isinstance(effect, HighestEssence)
@@ -603,4 +616,3 @@ def begin_highest_essence(markers: Callable[[GameState], tuple[int, ...]]):  # t
 
 def b7_applies(state: GameState) -> bool:
     return box_id(state) == "B7"
-

@@ -38,9 +38,9 @@ from rulebook.quacks.alchemists.rules import advance, essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.alchemists.table_notes import seat_notes
 from rulebook.quacks.books import Book
-from rulebook.quacks.fortune import Card
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
+from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Bag, ExpansionSetup, Extra, GameState, Hooks
 

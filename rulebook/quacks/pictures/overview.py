@@ -159,7 +159,6 @@ def card_words(state: GameState) -> str:
     if state.card is None:
         return "geen kaart"
     from rulebook.core.clauses import clause
-
     from rulebook.quacks.engine import deck_card
 
     card = deck_card(state, state.card)

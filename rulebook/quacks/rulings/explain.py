@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
+from rulebook.core.clauses import clause
 from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
 from rulebook.core.evolve import evolve
-from rulebook.core.clauses import clause
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
 from rulebook.quacks.board import EXPLOSION_LIMIT, LAST_CHIP_FIELD, TRACK
