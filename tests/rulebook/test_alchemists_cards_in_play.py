@@ -367,9 +367,10 @@ def _finish_brewing(state: GameState) -> GameState:
 @pytest.mark.parametrize("reading", [LastChip.DISTANCE, LastChip.VALUE])
 def test_b6_b9_the_essence_marker_as_the_ruling_says(card: str, reading: LastChip) -> None:
     state = _brew(_blue(card, last_chip=reading), 0, G2, W3, W2, W2, Chip.parse("W1"))
-    state = _brew(state, 1, Chip.parse("O1"), G2)
+    state = _brew(state, 1, Chip.parse("O1"), Chip.parse("R1"))
     last = state.players[1].cauldron.chips
     distance = last[-1].field - last[-2].field
+    assert distance == 2  # red book 1: a pumpkin in the cauldron moves the red 1-chip 2 fields
     before = {seat: situation_of(state, seat) for seat in (0, 1)}
     state = _finish_brewing(state)
     markers = state.extra(Essence).markers
