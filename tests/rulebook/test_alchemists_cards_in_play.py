@@ -416,3 +416,16 @@ def test_whole_bot_games_with_the_new_cards_play_to_the_end(players: int) -> Non
         assert GAME.is_over(state)
         assert all(score >= 0 for score in GAME.scores(state))
     assert any(card.startswith("A-") for card in turned)
+
+
+def test_the_engine_examples_for_chapter_22_play_the_cards() -> None:
+    from rulebook.quacks.alchemists.card_play_examples import EXAMPLES
+
+    fever = EXAMPLES["kaart P2 in een partij"]().result
+    assert [p.rubies for p in fever.players] == [4, 2]  # a white 3 and a pumpkin drawn
+    tipple = EXAMPLES["kaart P10 in een partij"]().result
+    assert tipple.players[0].droplet == 0 and Chip.parse("G4") in tipple.players[0].bag
+    steps = EXAMPLES["kaart P10 in een partij"]().steps
+    assert any(
+        s.clause_id == "alchemisten.kaart.P10" and "veld 2 naar veld 0" in s.text for s in steps
+    )

@@ -116,6 +116,8 @@ def _pending_rats(state: GameState) -> tuple[int, ...]:
 class RubyFever(ChanceTask):
     """P2: draw one chip; as many rubies as its value; the chip stays in the bag."""
 
+    clause_id = _clause("P2")
+
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
         bag = state.players[seat].bag
         return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
@@ -141,6 +143,8 @@ def _table_effect(state: GameState, effect: Effect, source: str) -> GameState | 
 @dataclass(frozen=True)
 class RubiesChoice(ChoiceTask):
     """P6: hand in 0 to 3 rubies, 3 extra rat tails each."""
+
+    clause_id = _clause("P6")
 
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
         most = min(RubiesForRats().most, state.players[seat].rubies)
@@ -177,6 +181,8 @@ def _chips_of(state: GameState, value: int, exclude: tuple[Ingredient, ...] = ()
 class RodentChoice(ChoiceTask):
     """P9: forgo 2, 4 or 6 of this round's rat tails for a 1-, 2- or 4-chip (not purple)."""
 
+    clause_id = _clause("P9")
+
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
         rats = state.players[seat].rats
         effect = RatsForChip()
@@ -207,6 +213,8 @@ def _forgo(seat: int, forgo: int, chip: Chip) -> Callable[[GameState], GameState
 class TippleChoice(ChoiceTask):
     """P10: the droplet 1 or 2 fields back for a 2- or 4-chip (never below field 0)."""
 
+    clause_id = _clause("P10")
+
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
         droplet = state.players[seat].droplet
         options = [engine.Option("kaart:P10:niets", "laat je druppel staan", lambda s: s)]
@@ -235,6 +243,8 @@ def _tipple(seat: int, back: int, chip: Chip) -> Callable[[GameState], GameState
 @dataclass(frozen=True)
 class NeighbourChoice(ChoiceTask):
     """P8: choose what your left neighbour gets (``effect``: the card's two options)."""
+
+    clause_id = _clause("P8")
 
     effect: ChooseOne
 
@@ -314,6 +324,8 @@ class SwapChoice(ChoiceTask):
     """B1: after stopping, one coloured 2- or 4-chip out of the cauldron for good, another 2- or
     4-chip from the supply on its field."""
 
+    clause_id = _clause("B1")
+
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
         cauldron = state.players[seat].cauldron
         values = SwapInCauldron().values
@@ -365,6 +377,8 @@ def _stopped(state: GameState, seat: int) -> GameState:
 @dataclass(frozen=True)
 class SaleChoice(ChoiceTask):
     """B2: two chips bought; the cheaper one comes once more, free (equal prices: choose)."""
+
+    clause_id = _clause("B2")
 
     chips: tuple[Chip, ...]
 

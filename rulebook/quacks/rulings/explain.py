@@ -51,6 +51,7 @@ from rulebook.quacks.table import (
     KINDS,
     Apply,
     BlackTie,
+    ChanceTask,
     DrawToHand,
     DropletStep,
     GameState,
@@ -255,6 +256,9 @@ class Explainer:
     def _drawn(self, event: Event, action: DrawnChip) -> list[Said]:
         seat = action.player
         task = event.before.players[seat].task
+        cauldron = event.before.players[seat].cauldron
+        if isinstance(task, ChanceTask) and event.after.players[seat].cauldron == cauldron:
+            return self._drawn_elsewhere(event, action, task)  # an expansion's draw, not placed
         if not isinstance(task, DrawToHand):
             return placed(self, event.before, event.after, seat, action.chip, drawn=True)
         clause_id = task_clause(event.before, task)
@@ -265,6 +269,16 @@ class Explainer:
             text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
         parts = self.say(clause_id, [text], event.after, seat, joins=True)
         return parts + self.questions(event.before, event.after, clause_id)
+
+    def _drawn_elsewhere(self, event: Event, action: DrawnChip, task: ChanceTask) -> list[Said]:
+        """A chip an expansion's chance step draws without placing it: what it changed."""
+        seat = action.player
+        clause_id = task_clause(event.before, task) or self.game.phase(event.before).clause_id
+        texts = [
+            f"{who(seat)} trekt {chip_name(action.chip)}",
+            *self.changes(event.before, event.after, [seat]),
+        ]
+        return self.say(clause_id, texts, event.after)
 
     def _stopped(self, event: Event, seat: int) -> list[Said]:
         cauldron = event.before.players[seat].cauldron
