@@ -32,7 +32,7 @@ from rulebook.quacks.board import TRACK
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.flow import make_game
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import GameState, Setup, Shop
+from rulebook.quacks.table import Apply, GameState, Setup, Shop
 
 GAME = make_game((EXPANSION,))
 G2, B4, W2, W3 = (Chip.parse(c) for c in ("G2", "B4", "W2", "W3"))
@@ -387,15 +387,17 @@ def test_b6_b9_the_essence_marker_as_the_ruling_says(card: str, reading: LastChi
 
 def test_b7_the_highest_essence_chooses_a_roll_or_the_flask() -> None:
     state = _brew(_blue("B7"), 0, G2, Chip.parse("O1"), Chip.parse("G1"))
-    state = _until(_finish_brewing(state), lambda s: s.phase == "hoogste-essentie")
+    state = _until(_finish_brewing(state), lambda s: s.phase == "bonusdobbelsteen")
     markers = state.extra(Essence).markers
     winners = essential_essence_ruling(markers).result
+    assert winners
     for seat in state.seats:
-        asked = [o.label for o in engine.offers(state, seat)]
-        if seat + 1 in winners:  # type: ignore[operator]
-            assert asked and any("fles" in label for label in asked)
-        else:
-            assert not state.players[seat].todo
+        todo = state.players[seat].todo
+        b7 = [t for t in todo if isinstance(t, Apply) and t.source == "alchemisten.kaart.B7"]
+        assert bool(b7) == (seat + 1 in winners)  # type: ignore[operator]
+        if b7:  # asked before anyone rolls the bonus die
+            assert todo[0] == b7[0]
+            assert any("fles" in option.label for option in engine.offers(state, seat))
 
 
 # -- whole games --------------------------------------------------------------------------------

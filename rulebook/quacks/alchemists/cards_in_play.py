@@ -10,9 +10,9 @@ Each card acts through the base engine's generic hooks and the flow, where its r
 purple cards when they are turned, or in the rats phase for the cards that count this round's
 rat tails (P5, P9; P1, P4 and P6 give extra rat tails that the rats phase adds); blue B1 and B3
 when a player stops, B2 right after a purchase, B4 at shopping, B5 as a free action while
-brewing; B6 and B9 in the essence phase (``expansion.begin_essence``) and B7 in a short phase
-right after it. What each card gives comes from ``card_rules``, the functions chapter 22's
-rulings ask too.
+brewing; B6 and B9 in the essence phase (``expansion.begin_essence``) and B7 when the phase
+after it (step A, the bonus die) begins, before anyone rolls. What each card gives comes
+from ``card_rules``, the functions chapter 22's rulings ask too.
 
 Readings (no source says): B1 and B3 act for a player who stopped, not for an exploded
 cauldron (the card says *after you STOP*; an exploded cauldron is stopped by the explosion).
@@ -613,20 +613,19 @@ def essence_extra(state: GameState, seat: int, reading: object) -> int:
     return card_rules.last_chip_extra(chips[-1].chip, chips[-1].field - before, reading)
 
 
-def begin_highest_essence(
-    markers: Callable[[GameState], tuple[int, ...]],
+def with_highest_essence(
+    begin: Callable[[GameState], GameState], markers: Callable[[GameState], tuple[int, ...]]
 ) -> Callable[[GameState], GameState]:
-    """Card B7's phase: whoever has the highest essence (ties: each) gets the card's choice."""
+    """The phase after the essence phase (step A): with card B7, whoever has the highest
+    essence (ties: each) first chooses a roll of the bonus die or a full flask."""
 
-    def begin(state: GameState) -> GameState:
+    def begin_after_essence(state: GameState) -> GameState:
+        state = begin(state)
         effect = engine.card_effect(state)
-        assert isinstance(effect, HighestEssence)
+        if box_id(state) != "B7" or not isinstance(effect, HighestEssence):
+            return state
         for seat in card_rules.highest_essence(markers(state)):
             state = engine.push_tasks(state, seat, Apply(effect.gain, _clause("B7")))
         return state
 
-    return begin
-
-
-def b7_applies(state: GameState) -> bool:
-    return box_id(state) == "B7"
+    return begin_after_essence

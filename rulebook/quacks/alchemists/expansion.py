@@ -170,23 +170,12 @@ def _markers(state: GameState) -> tuple[int, ...]:
     return state.extra(Essence).markers
 
 
-HIGHEST_ESSENCE_PHASE: Phase[GameState] = Phase(
-    "hoogste-essentie",
-    "Kaart B7 na de essentiefase (De Alchemisten)",
-    "Wie de hoogste essentie heeft, gooit één keer met de bonusdobbelsteen of vult zijn fles.",
-    "alchemisten.kaart.B7",
-    who="wie de hoogste essentie heeft (bij gelijke stand ieder van hen)",
-    ends="als ieder gekozen heeft",
-    applies=cards_in_play.b7_applies,
-    begin=cards_in_play.begin_highest_essence(_markers),
-)
-"""Card B7's short phase right after the essence phase (only with that card in play)."""
-
-
 RATS = "ratten"
 """The base game's rats phase: a glass's rat tail counts there in the next round."""
 BREWING = "brouwen"
 SHOPPING = "kopen"
+BONUS_DIE = "bonusdobbelsteen"
+"""The base game's step A, the first after the essence phase: card B7 asks its choice there."""
 """The base game's shopping phase (step E): card B4 adds coins there."""
 """The base game's brewing phase: Schichtigheid draws its open chips when it begins."""
 
@@ -204,8 +193,10 @@ def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
         applies=cards_in_play.rats_phase_applies(flow[RATS].applies),
     )
     flow = flow.replace(SHOPPING, begin=cards_in_play.with_rat_coins(flow[SHOPPING].begin))
-    flow = flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
-    return flow.insert_after(ESSENCE_PHASE.id, HIGHEST_ESSENCE_PHASE)
+    flow = flow.replace(
+        BONUS_DIE, begin=cards_in_play.with_highest_essence(flow[BONUS_DIE].begin, _markers)
+    )
+    return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 
 def prepare(state: GameState) -> GameState:
