@@ -14,6 +14,7 @@ actions that act while brewing.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -100,7 +101,6 @@ from rulebook.quacks.effects import (
     WhiteOnesMoveTwo,
 )
 from rulebook.quacks.fortune import CARDS, Card
-from rulebook.quacks.fortune import card as card_by_id
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KIND_INDEX,
@@ -115,6 +115,7 @@ from rulebook.quacks.table import (
     DrawToHand,
     DrawToPlace,
     DropletStep,
+    ExpansionSetup,
     GameState,
     Hooks,
     LastRoundExploded,
@@ -151,6 +152,7 @@ CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
 ANY_CHANCE = (*CHANCE_TASKS, ChanceTask)
 """The base game's chance steps, and with them those an expansion brings."""
 CARD_IDS = frozenset(card.id for card in CARDS)
+"""The base game's 24 cards (an expansion's cards come through ``deck_of``)."""
 CHOICE_EFFECTS = (ChooseOne, AnyChip, PayRubies, CountTiers, TradeIn, Upgrade, RatsForRubies)
 """Effects that ask the player to choose (when there is more than nothing to choose from)."""
 START_CHIPS = Bag.of(Chip(c, v) for (c, v), n in START_BAG.items() for _ in range(n))
@@ -169,8 +171,38 @@ PLAYERS = range(2, 5)
 # -- small questions about a state ----------------------------------------------------------------
 
 
+def deck_of(state: GameState) -> dict[str, Card]:
+    """Every card of this game's deck by its id: the base game's 24, then the cards the
+    expansions switched on shuffle in (``ExpansionSetup.cards``), in that order."""
+    extras = state.setup.extras
+    return _deck(extras) if extras else _BASE_DECK
+
+
+@functools.lru_cache(maxsize=32)
+def _deck(extras: tuple[ExpansionSetup, ...]) -> dict[str, Card]:
+    deck = dict(_BASE_DECK)
+    for extra in extras:
+        for card in extra.cards():
+            if card.id in deck:
+                raise ValueError(f"two fortune-teller cards are called {card.id!r}")
+            deck[card.id] = card
+    return deck
+
+
+_BASE_DECK = {card.id: card for card in CARDS}
+
+
+def deck_card(state: GameState, card_id: str) -> Card:
+    """The card ``card_id`` of this game's deck (``ValueError``: no such card, a programmer's
+    mistake; a player's unknown id is refused where it is read)."""
+    found = _BASE_DECK.get(card_id) or deck_of(state).get(card_id)
+    if found is None:
+        raise ValueError(f"no fortune-teller card {card_id!r} in this game")
+    return found
+
+
 def card_of(state: GameState) -> Card | None:
-    return card_by_id(state.card) if state.card else None
+    return deck_card(state, state.card) if state.card else None
 
 
 def card_effect(state: GameState) -> Effect | None:
@@ -515,7 +547,8 @@ def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | Non
 
 
 def _after_stopping(state: GameState, seat: int) -> GameState:
-    """What a stop (or an explosion) asks: the chips beside the cauldron, card B11."""
+    """What a stop (or an explosion) asks: the chips beside the cauldron, card B11; then what
+    the expansions ask (``Hooks.stopped``)."""
     player = state.players[seat]
     tasks: list[Task] = [AsideChoice(i) for i in reversed(range(len(player.aside)))]
     card = card_effect(state)
@@ -526,7 +559,10 @@ def _after_stopping(state: GameState, seat: int) -> GameState:
         and len(player.cauldron) <= card.after
     ):
         tasks.insert(0, RestartChoice())
-    return _push(state, seat, *tasks) if tasks else state
+    state = _push(state, seat, *tasks) if tasks else state
+    for hooks in hooks_of(state):  # an expansion's rules for a player who stops
+        state = hooks.stopped(state, seat)
+    return state
 
 
 def _restart(state: GameState, seat: int) -> GameState:
@@ -590,6 +626,10 @@ def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
         return _points_by_field(state, seat, effect)
     if isinstance(effect, BlackBook):
         return _black_book(state, seat)
+    for hooks in hooks_of(state):  # an expansion's own effect (its cards)
+        done = hooks.effect(state, seat, task)
+        if done is not None:
+            return done
     raise ValueError(f"no interpreter case for {type(effect).__name__}")
 
 
@@ -648,6 +688,10 @@ def _black_book(state: GameState, seat: int) -> GameState:
 
 def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
     """A card's effect for the whole table: hand each player their part, in seat order."""
+    for hooks in hooks_of(state):  # an expansion's card hands out its effect itself
+        done = hooks.table_effect(state, effect, source)
+        if done is not None:
+            return done
     if isinstance(effect, Everyone):
         for seat in state.seats:
             state = _push(state, seat, Apply(effect.effect, source))
@@ -1269,7 +1313,7 @@ class Quacks:
         if seat == CHANCE and isinstance(state.todo[0], ChanceTask):
             return state.todo[0].outcomes(state, CHANCE)
         if seat == CHANCE:
-            left = [card for card in CARDS if card.id not in state.used_cards]
+            left = [card for card in deck_of(state).values() if card.id not in state.used_cards]
             return [(Turned(CHANCE, card.id), Fraction(1, len(left))) for card in left]
         task = state.players[seat].task
         if isinstance(task, ChanceTask):
@@ -1395,7 +1439,7 @@ class Quacks:
         if isinstance(task, ChanceTask):
             return task.resolve(_pop(state, seat), seat, action)
         if isinstance(action, Turned):
-            card = card_by_id(action.card)
+            card = deck_card(state, action.card)
             state = replace(
                 state, card=card.id, used_cards=(*state.used_cards, card.id), todo=state.todo[1:]
             )
@@ -1420,7 +1464,7 @@ class Quacks:
         if seat == CHANCE:
             return (
                 isinstance(action, Turned)
-                and action.card in CARD_IDS
+                and action.card in deck_of(state)
                 and action.card not in state.used_cards
             )
         if isinstance(state.players[seat].task, Roll):
@@ -1486,6 +1530,8 @@ class Quacks:
             state = _pop(state, seat)
             for chip in action.chips:
                 state = _give_chip(state, seat, chip)
+            for hooks in hooks_of(state):  # an expansion's rules for a purchase
+                state = hooks.bought(state, seat, action.chips)
             return state
         if not isinstance(action, Choose):
             for hooks in hooks_of(state):
@@ -1892,7 +1938,7 @@ def describe(game: Quacks, state: GameState, action: Action) -> str:
         if gloss is not None:
             return gloss
     if isinstance(action, Turned):
-        card = card_by_id(action.card)
+        card = deck_card(state, action.card)
         return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"
     if isinstance(action, Rolled):
         return f"{seat_name(action.player)} gooit: {action.face.value}"

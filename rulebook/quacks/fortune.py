@@ -47,16 +47,20 @@ class CardColour(enum.Enum):
 
 @dataclass(frozen=True)
 class Card:
-    """One fortune-teller card: its id (``P1``..``P13``, ``B1``..``B11``), colour and effect."""
+    """One fortune-teller card: its id (``P1``..``P13``, ``B1``..``B11``), colour and effect.
+
+    An expansion's card (``ExpansionSetup.cards``) has an id of its own that no base card has
+    and names the clause that explains it (``clause``); a base card's clause follows its id."""
 
     id: str
     colour: CardColour
     effect: Effect
     english: str
+    clause: str = ""
 
     @property
     def clause_id(self) -> str:
-        return f"kwakzalvers.kaart.{self.id}"
+        return self.clause or f"kwakzalvers.kaart.{self.id}"
 
     @property
     def is_purple(self) -> bool:

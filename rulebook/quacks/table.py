@@ -30,6 +30,7 @@ from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
+from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
@@ -465,8 +466,9 @@ class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
-    adds to the table, ``hooks`` its brewing rules, ``player_notes`` and ``table_notes`` what
-    the pictures say about a player's part of it and about the table. The base game reads only
+    adds to the table, ``cards`` fortune-teller cards it shuffles into the deck, ``hooks`` its
+    rules as functions called at fixed moments, ``player_notes`` and ``table_notes`` what the
+    pictures say about a player's part of it and about the table. The base game reads only
     these things.
     """
 
@@ -483,6 +485,12 @@ class ExpansionSetup(abc.ABC):
         carries everything the base game needs to play it."""
 
     def books(self) -> tuple[Book, ...]:
+        return ()
+
+    def cards(self) -> tuple[Card, ...]:
+        """Fortune-teller cards shuffled into the base game's deck (none by default). Their ids
+        differ from every base card's (``P1``..``B11``), so a log names each card once; what
+        their effects do, the ``hooks`` say."""
         return ()
 
     def hooks(self) -> Hooks:
@@ -536,6 +544,22 @@ def _may_explode(state: GameState, seat: int) -> bool:
     return True
 
 
+def _no_effect(state: GameState, seat: int, task: Apply) -> GameState | None:
+    return None
+
+
+def _no_table_effect(state: GameState, effect: Effect, source: str) -> GameState | None:
+    return None
+
+
+def _unchanged(state: GameState, seat: int) -> GameState:
+    return state
+
+
+def _nothing_bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
+    return state
+
+
 @dataclass(frozen=True)
 class Hooks:
     """An expansion's brewing rules, as functions the base engine calls at fixed moments.
@@ -551,8 +575,16 @@ class Hooks:
     an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
     glosses one of the expansion's actions in Dutch for logs and buttons. ``may_explode`` says
     whether a cauldron past its white limit explodes now (``False``: an expansion's rule places
-    chips that never explode it, as Oorwurm's in the essence phase). The base code calls these,
-    naming no expansion."""
+    chips that never explode it, as Oorwurm's in the essence phase).
+
+    For an expansion's fortune-teller cards (``ExpansionSetup.cards``): ``effect`` applies an
+    effect handed out as a task that the base interpreter does not know (the task already
+    removed; it may ask more through ``ChoiceTask`` and ``ChanceTask``; ``None``: not one of
+    the expansion's effects). ``table_effect`` hands out a purple card's effect to the table
+    when the card is turned, before the base game's own handing out (``None``: not the
+    expansion's). ``stopped`` runs when a player stops or explodes, after the base game's own
+    questions are asked; ``bought`` right after a player's purchase. The base code calls
+    these, naming no expansion."""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
@@ -563,6 +595,10 @@ class Hooks:
     bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
     describe: Callable[[GameState, Action], str | None] = _no_gloss
     may_explode: Callable[[GameState, int], bool] = _may_explode
+    effect: Callable[[GameState, int, Apply], GameState | None] = _no_effect
+    table_effect: Callable[[GameState, Effect, str], GameState | None] = _no_table_effect
+    stopped: Callable[[GameState, int], GameState] = _unchanged
+    bought: Callable[[GameState, int, tuple[Chip, ...]], GameState] = _nothing_bought
 
 
 NO_HOOKS = Hooks()

@@ -20,6 +20,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
 from rulebook.games import game
+from rulebook.quacks.alchemists.cards import LastChip
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed import ReturnItself
 from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
@@ -55,6 +56,7 @@ GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
             Setup.with_set(2, players=4, extras=(AlchemistsSetup(book=16),)),
             Setup(players=3, extras=(AlchemistsSetup(book=10),)),
             Setup(players=2, extras=(AlchemistsSetup(book=10, itself=ReturnItself.NOT_ITSELF),)),
+            Setup(players=4, extras=(AlchemistsSetup(last_chip=LastChip.VALUE),)),
         ],
     ),
 }
@@ -95,14 +97,14 @@ def test_a_random_game_with_book_10_keeps_every_promise(itself: ReturnItself) ->
     random player seldom buys one for 10 coins)."""
     game = GAMES["kwakzalvers"][0]()
     setup = Setup(players=3, extras=(AlchemistsSetup(book=10, itself=itself),))
-    start = game.new_game(setup, 5)
+    start = game.new_game(setup, 9)  # seed 9: the return is asked often with both options
     locoweed = Chip.parse("N")
     three = (locoweed,) * 3
     for seat in range(3):
         bag = start.players[seat].bag.add(*three)
         start = evolve(start.with_player(seat, bag=bag), supply=start.supply.remove(*three))
     agents: dict[int, Any] = {seat: RandomAgent(500 + seat) for seat in range(3)}
-    play = Playthrough(game, start, 5, agents)
+    play = Playthrough(game, start, 9, agents)
     _keeps_every_promise(play, 3)
     asked = [s for s in play.states if any(isinstance(p.task, LocoweedReturn) for p in s.players)]
     assert len(asked) >= 3, "book 10's return was seldom asked"

@@ -11,7 +11,8 @@ from rulebook.core import checks
 from rulebook.core.dutch import count, fields, listing, numeral, points, rat_tails, rubies
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
-from rulebook.quacks.alchemists.card_effects import DropletForChip, EssenceIfExploded, RatsForChip
+from rulebook.quacks.alchemists import card_rules
+from rulebook.quacks.alchemists.card_effects import DropletForChip, RatsForChip
 from rulebook.quacks.alchemists.cards import (
     LAST_CHIP_CLAUSE,
     SYMBOL_CLAUSE,
@@ -105,7 +106,7 @@ def ruby_fever_ruling(drawn: str) -> Ruling[object]:
     """P2: the chip you drew gives as many rubies as its value (locoweed, without a value: 1,
     as the single chip of its price table); the chip goes back."""
     chip = Chip.parse(drawn)
-    value = chip.value or 1
+    value = card_rules.drawn_rubies(chip)
     why = "" if chip.value else " (narrenkruid heeft geen getal; het telt als 1-fiche)"
     return _ruling(
         "P2",
@@ -142,7 +143,7 @@ def rat_cherish_ruling(rubies_now: int, give: int) -> Ruling[object]:
             clause_id, f"Je hebt {rubies(rubies_now)}; je kunt er geen {numeral(give)} inleveren."
         )
     _check_count("het aantal robijnen dat je inlevert", give, clause_id, 3)
-    rats = 3 * give
+    rats = card_rules.rats_for_rubies(give)
     return _ruling(
         "P6",
         f"Kaart P6: je hebt {rubies(rubies_now)} en levert er {give} in.",
@@ -170,7 +171,7 @@ def useful_rodent_ruling(rats_now: int, forgo: int) -> Ruling[object]:
             clause_id,
             f"Je telt deze ronde {rat_tails(rats_now)}; van {numeral(forgo)} kun je niet afzien.",
         )
-    value = tiers[forgo]
+    value = card_rules.chip_for_rats(forgo)
     return _ruling(
         "P9",
         f"Kaart P9: je telt {rat_tails(rats_now)} en ziet af van {forgo}.",
@@ -198,7 +199,7 @@ def tipple_ruling(droplet: int, back: int) -> Ruling[object]:
             f"Je druppel staat op veld {droplet}; {fields(back)} terug kan niet, onder veld 0 "
             "komt hij niet.",
         )
-    value = tiers[back]
+    value = card_rules.chip_for_droplet(back)
     return _ruling(
         "P10",
         f"Kaart P10: je druppel staat op veld {droplet} en gaat {fields(back)} terug.",
@@ -219,7 +220,7 @@ def white_blessing_ruling(cauldron: str) -> Ruling[object]:
     if not chips:
         raise RuleError(clause_id, "Je ketel is leeg: er is geen laatste fiche.")
     last = chips[-1]
-    gained = last.value or 0 if last.is_white else 0
+    gained = card_rules.white_blessing(last)
     text = (
         f"Je laatste fiche is wit ({last}): {points(gained)}."
         if last.is_white
@@ -239,7 +240,7 @@ def rat_blessing_ruling(coins: int, rats: int) -> Ruling[object]:
     clause_id = "alchemisten.kaart.B4"
     _check_count("je munten", coins, clause_id, 35)
     _check_count("je rattenstaarten", rats, clause_id, 99)
-    total = coins + 2 * rats
+    total = card_rules.rat_blessing(coins, rats)
     return _ruling(
         "B4",
         f"Kaart B4: {count(coins, 'munt', 'munten', one='1')} van je veld en {rat_tails(rats)}.",
@@ -280,7 +281,7 @@ def essence_card_ruling(
     if card.id == "B6":
         whites = situation.cauldron.white_total()
         exploded = whites > EXPLOSION_LIMIT
-        extra = EssenceIfExploded().extra if exploded else 0
+        extra = card_rules.exploded_extra(exploded)
         text = (
             f"Je witte fiches zijn samen {whites}, meer dan {EXPLOSION_LIMIT}: je ketel is "
             f"ontploft, dus met kaart B6 gaat je essentiefiche {fields(extra)} extra."
@@ -344,14 +345,13 @@ def _last_chip(
         if not 1 <= distance <= 52:
             raise RuleError(clause_id, f"Een fiche gaat 1 tot 52 velden, niet {numeral(distance)}.")
     went = value if distance is None else distance
+    extra = card_rules.last_chip_extra(last, went, reading)
     if reading is LastChip.DISTANCE:
-        extra = went
         text = (
             f"Je laatste fiche, {last.dutch()}, ging {fields(went)} ver (de Duitse kaart: "
             f"'Zugweite'): je essentiefiche gaat {fields(extra)} extra."
         )
     else:
-        extra = value
         text = (
             f"Je laatste fiche, {last.dutch()}, heeft waarde {value} (de Engelse kaart): je "
             f"essentiefiche gaat {fields(extra)} extra."
@@ -381,7 +381,7 @@ def essential_essence_ruling(markers: tuple[int, ...]) -> Ruling[object]:
     for marker in markers:
         _check_count("een essentie", marker, clause_id, PISTON_TOP)
     best = max(markers)
-    winners = [seat + 1 for seat, marker in enumerate(markers) if marker == best]
+    winners = [seat + 1 for seat in card_rules.highest_essence(markers)]
     named = listing([f"speler {seat}" for seat in winners])
     return _ruling(
         "B7",

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
+from rulebook.quacks.alchemists import cards_in_play
+from rulebook.quacks.alchemists.cards import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
 from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
@@ -34,12 +36,13 @@ from rulebook.quacks.alchemists.patients_in_play import (
     with_glass_rats,
     with_open_draws,
 )
-from rulebook.quacks.alchemists.rules import essence
+from rulebook.quacks.alchemists.rules import advance, essence
 from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.alchemists.table_notes import seat_notes, table_lines
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
+from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Bag, ExpansionSetup, GameState, Hooks
 
@@ -59,6 +62,9 @@ class AlchemistsSetup(ExpansionSetup):
     overflow: Overflow = field(default=Overflow.STOP_AT_TOP, metadata={"key": "voorbij-de-top"})
     itself: ReturnItself = field(default=ReturnItself.ALLOWED, metadata={"key": "boek10-zichzelf"})
     """Book 10: may the locoweed just placed go back itself (no source says; default: yes)."""
+    last_chip: LastChip = field(default=LastChip.DISTANCE, metadata={"key": "kaart-b9"})
+    """Card B9: the last chip's distance (the German card, default) or its value (clause
+    ``alchemisten.kaarten.zugweite``)."""
 
     def __post_init__(self) -> None:
         if self.book not in ENGINE_BOOKS:
@@ -74,10 +80,15 @@ class AlchemistsSetup(ExpansionSetup):
 
     def hooks(self) -> Hooks:
         """The patients' actions while brewing (``patients_in_play``), the computers' habit of
-        buying locoweed (``locoweed_bots``), and with book 10 its return after a locoweed is
-        placed (``locoweed_in_play``)."""
+        buying locoweed (``locoweed_bots``), with book 10 its return after a locoweed is placed
+        (``locoweed_in_play``), and the new cards (``cards_in_play``)."""
         hooks = with_locoweed_buyer(HOOKS)
-        return with_book10(hooks, self.itself) if self.book == 10 else hooks
+        hooks = with_book10(hooks, self.itself) if self.book == 10 else hooks
+        return cards_in_play.combine(hooks, cards_in_play.CARD_HOOKS)
+
+    def cards(self) -> tuple[Card, ...]:
+        """The box's 17 cards for a game with the essence phase (``cards_in_play``)."""
+        return cards_in_play.deck_cards()
 
     def books(self) -> tuple[Book, ...]:
         """The locoweed book on the table: its price is its number (``locoweed.table_book``)."""
@@ -119,13 +130,17 @@ def begin_essence(state: GameState) -> GameState:
     """Everyone's essence at once: the marker's field, and in round 9 its points; then the
     patients' bonuses (the open chips nobody placed go back into the bags first)."""
     state = open_chips_back(state)
+    reading = _settings(state).last_chip
     markers = []
     for seat in range(len(state.players)):
-        result = essence(situation_of(state, seat))
-        markers.append(result.field)
+        situation = situation_of(state, seat)
+        result = essence(situation)
+        extra = cards_in_play.essence_extra(state, seat, reading)  # B6, B9: before any glass
+        marker = advance(result.field, extra, past_top=situation.counts_past_top)
+        markers.append(marker)
         if state.round == LAST_ROUND:
             player = state.players[seat]
-            state = state.with_player(seat, score=player.score + result.victory_points)
+            state = state.with_player(seat, score=player.score + marker)
     return after_essence(state.with_extra(Essence(tuple(markers))))
 
 
@@ -155,9 +170,17 @@ ESSENCE_PHASE: Phase[GameState] = Phase(
 essence ruling walks it."""
 
 
+def _markers(state: GameState) -> tuple[int, ...]:
+    return state.extra(Essence).markers
+
+
 RATS = "ratten"
 """The base game's rats phase: a glass's rat tail counts there in the next round."""
 BREWING = "brouwen"
+SHOPPING = "kopen"
+BONUS_DIE = "bonusdobbelsteen"
+"""The base game's step A, the first after the essence phase: card B7 asks its choice there."""
+"""The base game's shopping phase (step E): card B4 adds coins there."""
 """The base game's brewing phase: Schichtigheid draws its open chips when it begins."""
 
 
@@ -168,6 +191,15 @@ def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
     flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
     flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
     flow = flow.replace(BREWING, begin=with_open_draws(flow[BREWING].begin))
+    flow = flow.replace(
+        RATS,
+        begin=cards_in_play.with_card_rats(flow[RATS].begin),
+        applies=cards_in_play.rats_phase_applies(flow[RATS].applies),
+    )
+    flow = flow.replace(SHOPPING, begin=cards_in_play.with_rat_coins(flow[SHOPPING].begin))
+    flow = flow.replace(
+        BONUS_DIE, begin=cards_in_play.with_highest_essence(flow[BONUS_DIE].begin, _markers)
+    )
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 
@@ -186,6 +218,6 @@ EXPANSION: Expansion[GameState] = Expansion(
     change_flow=change_flow,
     prepare=prepare,
     players=range(2, 6),
-    notation=read_action,
+    notation=lambda text: read_action(text) or cards_in_play.read_card_action(text),
 )
 """What De Alchemisten changes in the base game."""

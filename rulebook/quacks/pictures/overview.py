@@ -17,7 +17,6 @@ from typing import Any
 from rulebook.core import dutch, svg
 from rulebook.core.svg import SvgPicture
 from rulebook.quacks.board import LAST_ROUND
-from rulebook.quacks.fortune import card as fortune_card
 from rulebook.quacks.pictures import cauldron as pot
 from rulebook.quacks.pictures.palette import colour
 from rulebook.quacks.pictures.score_track import score_track_body, seat_name
@@ -164,8 +163,9 @@ def card_words(state: GameState) -> str:
     if state.card is None:
         return "geen kaart"
     from rulebook.core.clauses import clause
+    from rulebook.quacks.engine import deck_card
 
-    card = fortune_card(state.card)
+    card = deck_card(state, state.card)
     return f"{card.id} {clause(card.clause_id).title} ({card.colour.value})"
 
 
@@ -173,7 +173,9 @@ def _card_tag(x: float, y: float, state: GameState) -> str:
     """The card in play as a small card: its colour, its id and its title."""
     if state.card is None:
         return svg.text(x, y + 16, "Kaart: geen", size=12, anchor="start")
-    card = fortune_card(state.card)
+    from rulebook.quacks.engine import deck_card
+
+    card = deck_card(state, state.card)
     frame = colour("card-purple") if card.is_purple else colour("card-blue")
     return svg.element(
         "g",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
+from rulebook.core.clauses import clause
 from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
 from rulebook.core.evolve import evolve
 from rulebook.quacks import engine
@@ -33,7 +34,6 @@ from rulebook.quacks.effects import (
     SevenWhitesPush,
     TradeUp,
 )
-from rulebook.quacks.fortune import card as card_by_id
 from rulebook.quacks.rulings import phases
 from rulebook.quacks.rulings.changes import (
     chip_name,
@@ -51,6 +51,7 @@ from rulebook.quacks.table import (
     KINDS,
     Apply,
     BlackTie,
+    ChanceTask,
     DrawToHand,
     DropletStep,
     GameState,
@@ -220,8 +221,8 @@ class Explainer:
         return parts + self.questions(before, after, clause_id)
 
     def _turned(self, event: Event, action: Turned) -> list[Said]:
-        card = card_by_id(action.card)
-        title, text = CARD_TEXTS[card.id]
+        card = engine.deck_card(event.before, action.card)
+        title, text = CARD_TEXTS.get(card.id) or (clause(card.clause_id).title, card.dutch())
         lead = (
             f"{who(event.before.start_player)} draait waarzeggerijkaart {card.id} om: '{title}', "
             f"een {inflected(card.colour.value)} kaart"
@@ -255,6 +256,9 @@ class Explainer:
     def _drawn(self, event: Event, action: DrawnChip) -> list[Said]:
         seat = action.player
         task = event.before.players[seat].task
+        cauldron = event.before.players[seat].cauldron
+        if isinstance(task, ChanceTask) and event.after.players[seat].cauldron == cauldron:
+            return self._drawn_elsewhere(event, action, task)  # an expansion's draw, not placed
         if not isinstance(task, DrawToHand):
             return placed(self, event.before, event.after, seat, action.chip, drawn=True)
         clause_id = task_clause(event.before, task)
@@ -265,6 +269,16 @@ class Explainer:
             text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
         parts = self.say(clause_id, [text], event.after, seat, joins=True)
         return parts + self.questions(event.before, event.after, clause_id)
+
+    def _drawn_elsewhere(self, event: Event, action: DrawnChip, task: ChanceTask) -> list[Said]:
+        """A chip an expansion's chance step draws without placing it: what it changed."""
+        seat = action.player
+        clause_id = task_clause(event.before, task) or self.game.phase(event.before).clause_id
+        texts = [
+            f"{who(seat)} trekt {chip_name(action.chip)}",
+            *self.changes(event.before, event.after, [seat]),
+        ]
+        return self.say(clause_id, texts, event.after)
 
     def _stopped(self, event: Event, seat: int) -> list[Said]:
         cauldron = event.before.players[seat].cauldron
@@ -515,7 +529,7 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
 
 def _card_lead(state: GameState, card_id: str) -> list[str]:
     """What a blue card looks at before it acts at the end of a round (card B6: the whites)."""
-    if not card_id or not isinstance(card_by_id(card_id).effect, SevenWhitesDroplet):
+    if not card_id or not isinstance(engine.deck_card(state, card_id).effect, SevenWhitesDroplet):
         return []
     whites = [f"{who(s)} {p.cauldron.white_total()}" for s, p in enumerate(state.players)]
     return [f"de witte fiches in de ketels zijn samen: {listing(whites)}"]

@@ -15,6 +15,8 @@ from rulebook.quacks.rulings.changes import who
 from rulebook.quacks.table import (
     Apply,
     AsideChoice,
+    ChanceTask,
+    ChoiceTask,
     DrawToHand,
     DropletStep,
     GameState,
@@ -29,7 +31,16 @@ from rulebook.quacks.table import (
     Task,
 )
 
-_CHOICES = (PickFromHand, ReturnWhite, AsideChoice, RestartChoice, ScoringChoice, SpendRubies)
+_CHOICES = (
+    PickFromHand,
+    ReturnWhite,
+    AsideChoice,
+    RestartChoice,
+    ScoringChoice,
+    SpendRubies,
+    ChoiceTask,
+)
+"""Tasks that ask a player to choose (an expansion's ``ChoiceTask`` too)."""
 
 
 def is_choice(state: GameState, task: Task | None) -> bool:
@@ -97,7 +108,10 @@ def task_clause(state: GameState, task: Task | None) -> str:
     if isinstance(task, Roll):
         if state.phase == "bonusdobbelsteen":
             return "kwakzalvers.puntentelling.a"
-        return f"kwakzalvers.kaart.{state.card}" if state.card else ""
+        card = engine.card_of(state)
+        return card.clause_id if card else ""
+    if isinstance(task, ChoiceTask | ChanceTask):  # an expansion's task may name its clause
+        return str(getattr(task, "clause_id", ""))
     fixed: dict[type[Task], str] = {
         AsideChoice: engine.book_of(state, Ingredient.RED).clause_id,
         RestartChoice: "kwakzalvers.kaart.B11",
