@@ -1,11 +1,13 @@
 """Properties of whole games with De Alchemisten, checked on every step of seeded games in which
 every patient is treated: no essence marker ever stands below 0, and in the essence phase a
-cauldron changes only for a player who treats Oorwurm (the only patient that places chips then).
+cauldron changes only for a player who treats Oorwurm (who draws chips into it) or Kippenogen
+(whose swap takes a 1-chip out of it and puts the same colour's 2- or 4-chip in the bag).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -17,7 +19,9 @@ from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
 from rulebook.quacks.alchemists.patients_in_play import Patients, PatientsDrawn, patient_of
 from rulebook.quacks.bots import BOTS
-from rulebook.quacks.table import GameState, Setup
+from rulebook.quacks.data import Ingredient
+from rulebook.quacks.state import Chip
+from rulebook.quacks.table import GameState, Player, Setup
 
 GAME = game()
 STYLES = ("voorzichtig", "gulzig", "rekenaar", "gulzig")
@@ -48,7 +52,7 @@ def test_markers_never_below_zero_and_only_oorwurm_changes_a_cauldron_at_essence
     three: tuple[Patient, Patient, Patient],
 ) -> None:
     play = games_with(three, seed=len(three[0].dutch))
-    changed_at_essence = 0
+    changed_at_essence = swapped = 0
     previous: GameState = play.state
     while not GAME.is_over(play.state):
         play.step()
@@ -58,7 +62,12 @@ def test_markers_never_below_zero_and_only_oorwurm_changes_a_cauldron_at_essence
             for seat, (before, after) in enumerate(
                 zip(previous.players, state.players, strict=True)
             ):
-                if before.cauldron != after.cauldron:
+                if before.cauldron == after.cauldron:
+                    continue
+                if patient_of(state, seat) is Patient.CHICKEN_EYES:
+                    assert_chicken_swap(before, after)
+                    swapped += 1
+                else:
                     assert patient_of(state, seat) is Patient.EAR_WORM
                     changed_at_essence += 1
         previous = state
@@ -66,6 +75,19 @@ def test_markers_never_below_zero_and_only_oorwurm_changes_a_cauldron_at_essence
     assert set(treated) == set(three)
     if Patient.EAR_WORM in treated:
         assert changed_at_essence > 0, "Oorwurm never drew in a whole game"
+    if Patient.CHICKEN_EYES in treated:
+        assert swapped > 0, "Kippenogen never swapped in a whole game"
+
+
+def assert_chicken_swap(before: Player, after: Player) -> None:
+    """One coloured 1-chip left the cauldron; its colour's 2- or 4-chip came into the bag."""
+    gone = [p.chip for p in before.cauldron.chips if p not in after.cauldron.chips]
+    assert len(gone) == 1
+    assert len(after.cauldron.chips) == len(before.cauldron.chips) - 1
+    assert gone[0].value == 1
+    assert gone[0].ingredient is not Ingredient.WHITE
+    new = Counter(after.bag) - Counter(before.bag)
+    assert list(new.elements()) in ([Chip(gone[0].ingredient, 2)], [Chip(gone[0].ingredient, 4)])
 
 
 def test_random_choices_keep_the_markers_at_zero_or_more() -> None:
