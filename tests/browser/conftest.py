@@ -266,12 +266,16 @@ _KERNEL_IDLE_JS = """(path) => {
 }"""
 
 
-_RUN_ALL_JS = """async (timeoutMs) => {
-    const done = window.jupyterapp.commands.execute('notebook:run-all-cells');
-    const late = new Promise((_, reject) => setTimeout(
-        () => reject(new Error(`run-all-cells did not finish within ${timeoutMs} ms`)), timeoutMs));
-    return await Promise.race([done, late]);
+_START_RUN_ALL_JS = """() => {
+    window.__rbRunAll = 'running';
+    window.jupyterapp.commands.execute('notebook:run-all-cells').then(
+        () => { window.__rbRunAll = 'done'; },
+        (error) => { window.__rbRunAll = `failed: ${error}`; },
+    );
 }"""
+"""Run every cell, and note in the page when the command's promise settles. (Awaiting that
+promise inside one long ``evaluate`` failed now and then on a busy machine with "Resulting
+promise was garbage collected"; a flag that is polled has no such promise to lose.)"""
 
 _CELL_ERRORS_JS = """() => {
     const errors = [];
@@ -308,7 +312,9 @@ def open_notebook_and_run_all(page: Page, base_url: str, path: str) -> None:
     page.goto(f"{base_url}/lab/tree/{urllib.parse.quote(path)}?reset")
     wait_for_kernel_idle(page, path)
     # The command's promise resolves when the last cell has finished (or one has failed).
-    page.evaluate(_RUN_ALL_JS, KERNEL_TIMEOUT_MS)
+    page.evaluate(_START_RUN_ALL_JS)
+    page.wait_for_function("() => window.__rbRunAll !== 'running'", timeout=KERNEL_TIMEOUT_MS)
+    assert page.evaluate("() => window.__rbRunAll") == "done", f"{path}: run-all did not finish"
     wait_for_kernel_idle(page, path)
     errors = cell_errors(page)
     if errors:

@@ -63,12 +63,8 @@ def test_choose_a_patient_and_brew_at_the_table(
     assert whole.count("patiënt: ") >= 5
     screenshot(table, "patient-gekozen-licht")
 
-    # Round 1's card (P11) offers a chip for a ruby; the reader keeps the ruby.
-    keep = table.locator('[data-notation="1 kies 2"]')
-    expect(keep).to_have_text("niet betalen")
-    before = moves(table)
-    keep.click()
-    wait_for_more_moves(table, before)
+    # Round 1's card (B5: every flask filled at the round's end) asks nothing: brewing starts.
+    expect(log.locator("li").last).to_contain_text("kaart B5 (blauw)")
 
     # Three chips drawn with the big button: the log and the picture change with each click.
     draw = table.locator('[data-notation="1 trek"]')
