@@ -49,8 +49,8 @@ DESCRIPTION = GameDescription(
     switches=(
         SetupSwitch(
             "--alchemisten",
-            "speel met De Alchemisten (de essentiefase, de patiënten, het narrenkruid; tot 5 "
-            "spelers)",
+            "speel met De Alchemisten (de essentiefase, de patiënten, het narrenkruid, de nieuwe "
+            "waarzeggerijkaarten; tot 5 spelers)",
             _switched_on,
         ),
     ),
