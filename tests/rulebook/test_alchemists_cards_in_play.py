@@ -431,3 +431,15 @@ def test_the_engine_examples_for_chapter_22_play_the_cards() -> None:
     assert any(
         s.clause_id == "alchemisten.kaart.P10" and "veld 2 naar veld 0" in s.text for s in steps
     )
+
+
+def test_the_engine_examples_turn_their_card_in_the_fortune_teller_phase() -> None:
+    """The card is handled in phase 1 of round 1, and then brewing begins (not a second
+    round 1: the examples leave out the patient choice that a new game starts with)."""
+    from rulebook.quacks.alchemists.card_play_examples import EXAMPLES
+
+    for make in EXAMPLES.values():
+        steps = make().steps
+        assert {s.state.phase for s in steps[:-1]} == {"waarzegster"}
+        assert steps[-1].state.phase == "brouwen"
+        assert {s.state.round for s in steps} == {1}

@@ -19,14 +19,14 @@ from rulebook.quacks.alchemists.cards_in_play import PREFIX
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.rulings.scenario import scenario_ruling, table
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import TurnCard
+from rulebook.quacks.table import GameState, TurnCard
 
 
 def engine_ruby_fever() -> Ruling[Any]:
     """Card P2 turned in a two-player game: each player draws one chip, takes its value in
     rubies and puts it back (player 1 draws the white 3-chip, player 2 the pumpkin)."""
     state = table(2, phase="waarzegster", extras=(AlchemistsSetup(),))
-    state = evolve(state, todo=(TurnCard(),))  # the patients are left out of this example
+    state = _at_the_card(state)
     return scenario_ruling(
         state,
         [
@@ -42,7 +42,7 @@ def engine_powerful_tipple() -> Ruling[Any]:
     """Card P10 turned in a two-player game: player 1's droplet goes from field 2 back to field
     0 for a green 4-chip; player 2 keeps his droplet on field 0 (it cannot go lower)."""
     state = table(2, phase="waarzegster", extras=(AlchemistsSetup(),))
-    state = evolve(state, todo=(TurnCard(),)).with_player(0, droplet=2)
+    state = _at_the_card(state).with_player(0, droplet=2)
     turned = Turned(CHANCE, PREFIX + "P10")
     asked = [option.code for option in engine.offers(_game().apply(state, turned), 0)]
     return scenario_ruling(
@@ -51,6 +51,12 @@ def engine_powerful_tipple() -> Ruling[Any]:
         question="Kaart P10 van De Alchemisten ('Een sterk drankje'): speler 1 zet zijn "
         "druppel van veld 2 twee velden terug.",
     )
+
+
+def _at_the_card(state: GameState) -> GameState:
+    """Round 1 at its fortune-teller card. A new game with the expansion starts with the patient
+    choice; these examples leave the patients out and go straight to the card."""
+    return evolve(state, phase="waarzegster", todo=(TurnCard(),))
 
 
 def _game() -> engine.Quacks:
