@@ -469,13 +469,14 @@ class GameTable(RulebookWidget):
         seed: int = 1,
         humans: Sequence[int] = (0,),
         computers: Mapping[int, str] | None = None,
-        alchemists: bool = False,
+        alchemists: object = False,
     ) -> GameTable:
         """A table of De Kwakzalvers van Kakelenburg with the ingredient books of ``set``.
 
         ``computers`` gives the style of each computer seat (``voorzichtig``, ``gulzig`` or
         ``rekenaar``); by default the seats that are not ``humans`` get them in that order.
-        ``alchemists=True`` plays with De Alchemisten.
+        ``alchemists=True`` plays with De Alchemisten and its default options; an
+        ``AlchemistsSetup`` plays with the options it names (a reader's own essence cards).
         """
         from rulebook.games import game
         from rulebook.quacks.engine import winners
@@ -485,7 +486,10 @@ class GameTable(RulebookWidget):
         if alchemists:
             from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 
-            extras = (AlchemistsSetup(),)
+            chosen = alchemists if isinstance(alchemists, AlchemistsSetup) else None
+            if chosen is None and alchemists is not True:
+                raise TypeError("alchemists is True, False or an AlchemistsSetup")
+            extras = (chosen or AlchemistsSetup(),)
         setup = Setup.with_set(set, players=players, extras=extras)
         human_seats = tuple(humans)
         agents = kwakzalvers_computers(players, human_seats, computers)

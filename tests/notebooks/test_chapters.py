@@ -505,8 +505,8 @@ def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion()
     three drawn in the log, every player's essence and patient in the pictures) and a table of
     computers only, before the chapter's explorer and quiz."""
     tables = table_outputs(PATIENTS_CHAPTER)
-    assert len(tables) == 2
-    reader, computers = tables
+    assert len(tables) == 3
+    reader, computers, own_cards = tables
     assert "De Kwakzalvers van Kakelenburg met De Alchemisten" in reader
     assert "op tafel komen Oorwurm, Karbonkelneus en Heksenbochel" in reader
     assert "speler 5 (voorzichtig)" in reader
@@ -516,6 +516,8 @@ def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion()
     assert "Alleen computerspelers aan tafel" in computers
     code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
     assert "GameTable.kwakzalvers(players=5, set=1, seed=21, alchemists=True)" in code
+    assert "GameTable.kwakzalvers(players=3, seed=5, alchemists=mijn_kaarten)" in code
+    assert "met De Alchemisten" in own_cards
     headings = [
         line
         for text in markdown_sources(NOTEBOOKS[PATIENTS_CHAPTER])

@@ -17,7 +17,7 @@ from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE, Playthrough
 from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
-from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
 from rulebook.quacks.alchemists.patient_rules import (
     ActionQuestion,
@@ -25,7 +25,7 @@ from rulebook.quacks.alchemists.patient_rules import (
     action,
     bonus,
 )
-from rulebook.quacks.alchemists.patients import Choice
+from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, OwnGlasses, PatientOptions
 from rulebook.quacks.alchemists.patients_in_play import (
     BuyOne,
     EarWormDraw,
@@ -637,3 +637,47 @@ def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None
     assert line[1:] in describe_state(state)  # the text for a screen reader starts a sentence
     base = GAME.new_game(Setup(players=2), 7)
     assert "narrenkruid" not in describe_state(base)
+
+
+def with_setup(state: GameState, settings: AlchemistsSetup) -> GameState:
+    return evolve(state, setup=Setup(players=len(state.players), extras=(settings,)))
+
+
+def test_a_readers_own_glasses_give_their_points_in_the_engine() -> None:
+    """Clause ``alchemisten.bonus.kaarten``: where the reader's card differs, the game plays with
+    theirs; the other patients keep the public reading."""
+    own = OwnGlasses(Patient.CARROT_NOSE, (Glass(5),) * 10)
+    settings = AlchemistsSetup(own_glasses=(own,))
+    state = patient_bonus(with_setup(at_essence(Patient.CARROT_NOSE, 9), settings), 0)
+    assert state.players[0].todo == (Apply(Gain(points=5), "alchemisten.patient.karbonkelneus"),)
+    other = patient_bonus(with_setup(at_essence(Patient.WITCHS_HUMP, 9), settings), 0)
+    assert other.players[0].todo == (Apply(Gain(points=2), "alchemisten.patient.heksenbochel"),)
+
+
+def test_the_patient_options_of_the_setup_reach_the_engine() -> None:
+    """``vampierisme-munten`` and ``kippenogen-volgorde`` are named options with a default; a
+    game set up with other values plays with those."""
+    coins = AlchemistsSetup(patients=PatientOptions(vampirism_coins=(3,) * 9))
+    state = patient_bonus(with_setup(at_essence(Patient.VAMPIRISM, 4), coins), 0)
+    assert state.players[0].task == BuyOne(3)
+    order = AlchemistsSetup(patients=PatientOptions(chicken_eyes=(ChickenBonus.RUBY,) * 10))
+    state = patient_bonus(with_setup(at_essence(Patient.CHICKEN_EYES, 6), order), 0)
+    assert state.players[0].todo == (Apply(Gain(rubies=1), "alchemisten.patient.kippenogen"),)
+
+
+def test_the_setup_with_its_patient_options_reads_back_from_its_notation() -> None:
+    settings = AlchemistsSetup(
+        patients=PatientOptions(vampirism_coins=(3,) * 9),
+        own_glasses=(OwnGlasses(Patient.FORGETFULNESS, (Glass(rat=True),) * 10),),
+    )
+    setup = Setup(players=3, extras=(settings,))
+    assert "vampierisme-munten=[3 3 3 3 3 3 3 3 3]" in str(setup)
+    assert Setup.parse(str(setup)) == setup
+
+
+def test_own_glasses_need_ten_glasses_and_one_card_per_patient() -> None:
+    with pytest.raises(ValueError, match="10 glasses"):
+        OwnGlasses(Patient.VAMPIRISM, (Glass(1),) * 9)
+    card = OwnGlasses(Patient.VAMPIRISM, (Glass(1),) * 10)
+    with pytest.raises(ValueError, match="twice"):
+        AlchemistsSetup(own_glasses=(card, card))

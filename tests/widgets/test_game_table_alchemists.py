@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients_in_play import patient_of
 from rulebook.quacks.alchemists.table_notes import essence_field
@@ -130,3 +132,15 @@ def test_five_computers_play_a_whole_game_with_the_expansion_to_its_winner() -> 
     texts = [entry["text"] for entry in widget.log]
     assert sum("behandel" in text for text in texts) == 5
     assert any("essentiefiche" in text for text in texts)
+
+
+def test_a_table_set_up_with_the_readers_own_cards_plays_with_them() -> None:
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+    from rulebook.quacks.alchemists.patients import PatientOptions
+
+    own = AlchemistsSetup(patients=PatientOptions(vampirism_coins=(3,) * 9), book=16)
+    table = GameTable.kwakzalvers(players=3, seed=5, alchemists=own)
+    assert table.state.setup.extras == (own,)
+    assert "narrenkruidboek 16" in table.pictures[-1]
+    with pytest.raises(TypeError):
+        GameTable.kwakzalvers(players=3, alchemists="ja")

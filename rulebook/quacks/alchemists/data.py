@@ -7,7 +7,7 @@ the sources are weak, the table is one named option among others, never a silent
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulebook.core import checks
 from rulebook.core.dutch import count
@@ -95,9 +95,9 @@ class Patient(enum.Enum):
 class Glass:
     """What one glass on an essence card holds; an empty glass (``—``) holds nothing."""
 
-    victory_points: int = 0
-    rat: bool = False
-    patient_bonus: str = ""
+    victory_points: int = field(default=0, metadata={"key": "punten"})
+    rat: bool = field(default=False, metadata={"key": "rat"})
+    patient_bonus: str = field(default="", metadata={"key": "bonus"})
     """The patient's own bonus in Dutch ("trek 3 fiches"), empty when there is none."""
 
     def __post_init__(self) -> None:

@@ -26,6 +26,7 @@ from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, tabl
 from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
 from rulebook.quacks.alchemists.locoweed_in_play import with_book10
 from rulebook.quacks.alchemists.markers import Essence as Essence  # where tests and widgets find it
+from rulebook.quacks.alchemists.patients import DEFAULT_OPTIONS, OwnGlasses, PatientOptions
 from rulebook.quacks.alchemists.patients_in_play import (
     HOOKS,
     PATIENT_PHASE,
@@ -65,10 +66,19 @@ class AlchemistsSetup(ExpansionSetup):
     last_chip: LastChip = field(default=LastChip.DISTANCE, metadata={"key": "kaart-b9"})
     """Card B9: the last chip's distance (the German card, default) or its value (clause
     ``alchemisten.kaarten.zugweite``)."""
+    patients: PatientOptions = field(default=DEFAULT_OPTIONS, metadata={"key": "patienten"})
+    """Kippenogen's bonus per field and Vampierisme's coins (``PatientOptions``; each one source,
+    default the reading of the card pictures)."""
+    own_glasses: tuple[OwnGlasses, ...] = field(default=(), metadata={"key": "eigen-glazen"})
+    """A reader's own essence cards where theirs differ from the one public reading (clause
+    ``alchemisten.bonus.kaarten``); the other patients keep that reading."""
 
     def __post_init__(self) -> None:
         if self.book not in ENGINE_BOOKS:
             raise ValueError(f"there is no locoweed book {self.book} (books 10, 11, 12 and 16)")
+        own = [card.patient for card in self.own_glasses]
+        if len(set(own)) != len(own):
+            raise ValueError("own glasses name a patient twice")
 
     @property
     def expansion_id(self) -> str:

@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 
 from rulebook.core import checks
 from rulebook.core.game import Option
-from rulebook.quacks.alchemists.data import PISTON_TOP, Patient, Timing
+from rulebook.quacks.alchemists.data import (
+    GLASSES_FROM_PICTURES,
+    PISTON_TOP,
+    Glass,
+    GlassTable,
+    Patient,
+    Timing,
+)
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip, Chips
 
@@ -90,8 +97,12 @@ class PatientOptions:
     cards differ passes their own.
     """
 
-    chicken_eyes: tuple[ChickenBonus, ...] = CHICKEN_EYES_FROM_PICTURES
-    vampirism_coins: tuple[int, ...] = VAMPIRISM_COINS_FIELD_NUMBER
+    chicken_eyes: tuple[ChickenBonus, ...] = field(
+        default=CHICKEN_EYES_FROM_PICTURES, metadata={"key": "kippenogen-volgorde"}
+    )
+    vampirism_coins: tuple[int, ...] = field(
+        default=VAMPIRISM_COINS_FIELD_NUMBER, metadata={"key": "vampierisme-munten"}
+    )
 
     def __post_init__(self) -> None:
         checks.instance("chicken_eyes", self.chicken_eyes, tuple)
@@ -112,6 +123,28 @@ class PatientOptions:
 
 
 DEFAULT_OPTIONS = PatientOptions()
+
+
+@dataclass(frozen=True)
+class OwnGlasses:
+    """A reader's own glasses for one patient, fields 1 to 10, where the printed card differs
+    from the one public reading (``data.GLASSES_FROM_PICTURES``, a single source)."""
+
+    patient: Patient = field(metadata={"key": "patient"})
+    glasses: tuple[Glass, ...] = field(metadata={"key": "glazen"})
+
+    def __post_init__(self) -> None:
+        checks.instance("patient", self.patient, Patient)
+        checks.instance("glasses", self.glasses, tuple)
+        if len(self.glasses) != PISTON_TOP:
+            raise ValueError(f"an essence card has {PISTON_TOP} glasses, not {len(self.glasses)}")
+        for glass in self.glasses:
+            checks.instance("a glass", glass, Glass)
+
+
+def glass_table(own: tuple[OwnGlasses, ...] = ()) -> GlassTable:
+    """The glasses the game plays with: the public reading, with a reader's own cards on top."""
+    return {**GLASSES_FROM_PICTURES, **{card.patient: card.glasses for card in own}}
 
 
 @dataclass(frozen=True)

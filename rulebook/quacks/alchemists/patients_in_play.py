@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Protocol, cast
 
 from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import IllegalActionError, RuleError
@@ -53,11 +54,15 @@ from rulebook.quacks.alchemists.patient_rules import (
 from rulebook.quacks.alchemists.patient_rulings import action_ruling
 from rulebook.quacks.alchemists.patients import (
     CHICKEN_SWAP_VALUES,
+    DEFAULT_OPTIONS,
     FIRST_ACTION_ROUND,
     RUBY_FIELD_ACTION_COST,
     WING_EARS_DOUBLE_COST,
     ChickenBonus,
     Choice,
+    OwnGlasses,
+    PatientOptions,
+    glass_table,
     start_bag_extra,
 )
 from rulebook.quacks.alchemists.rules import choose_field
@@ -565,6 +570,7 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
     patient = patient_of(state, seat)
     if patient is None:
         return state
+    options, own_glasses = patient_settings(state)
     got = bonus(
         BonusQuestion(
             patient,
@@ -572,6 +578,8 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
             state.round,
             state.players[seat].cauldron,
             red_set=state.setup.books[RED],
+            options=options,
+            glasses=glass_table(own_glasses),
         )
     )
     clause = CLAUSE_OF[patient]
@@ -590,6 +598,22 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
     if patient is Patient.NERVOUSNESS and got.draws:
         state = _per_seat(state, "draws", seat, got.draws)
     return state
+
+
+class _PatientSettings(Protocol):
+    patients: PatientOptions
+    own_glasses: tuple[OwnGlasses, ...]
+
+
+def patient_settings(state: GameState) -> tuple[PatientOptions, tuple[OwnGlasses, ...]]:
+    """The setup's named options for the patients (``AlchemistsSetup.patients`` and
+    ``own_glasses``). The setup is found by its expansion's id: its class imports this module,
+    so this module cannot import it."""
+    for extra in state.setup.extras:
+        if extra.expansion_id == "alchemisten":
+            settings = cast(_PatientSettings, extra)
+            return settings.patients, settings.own_glasses
+    return DEFAULT_OPTIONS, ()
 
 
 def _per_seat(state: GameState, name: str, seat: int, value: int) -> GameState:
