@@ -1210,6 +1210,13 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
 # -- the game -------------------------------------------------------------------------------------
 
 
+def draw_outcomes(state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
+    """One chip drawn blind from the seat's bag: each kind with its exact probability (the
+    chance step of every draw, also the expansions' draws outside brewing)."""
+    bag = state.players[seat].bag
+    return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+
+
 class Quacks:
     """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.game``).
 
@@ -1325,9 +1332,7 @@ class Quacks:
                 (Rolled(CHANCE, seat, face), Fraction(faces.count(face), len(faces)))
                 for face in kinds
             ]
-        bag = state.players[seat].bag
-        total = len(bag)
-        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, total)) for chip, n in bag.kinds()]
+        return draw_outcomes(state, seat)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         if not isinstance(state, GameState):

@@ -119,8 +119,7 @@ class RubyFever(ChanceTask):
     clause_id = _clause("P2")
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        bag = state.players[seat].bag
-        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+        return engine.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)

@@ -669,8 +669,7 @@ class NervousDraw(ChanceTask):
     left: int
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        bag = state.players[seat].bag
-        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+        return engine.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
@@ -716,8 +715,7 @@ class EarWormDraw(ChanceTask):
     left: int
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        bag = state.players[seat].bag
-        return [(DrawnChip(CHANCE, seat, chip), Fraction(n, len(bag))) for chip, n in bag.kinds()]
+        return engine.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
