@@ -14,6 +14,7 @@ base game's ``OwnDistance`` effect (see ``locoweed``), 11 acts in the essence ph
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from rulebook.core.evolve import evolve
@@ -92,9 +93,7 @@ class AlchemistsSetup(ExpansionSetup):
         """The patients' actions while brewing (``patients_in_play``), the computers' habit of
         buying locoweed (``locoweed_bots``), with book 10 its return after a locoweed is placed
         (``locoweed_in_play``), and the new cards (``cards_in_play``)."""
-        hooks = with_locoweed_buyer(HOOKS)
-        hooks = with_book10(hooks, self.itself) if self.book == 10 else hooks
-        return cards_in_play.combine(hooks, cards_in_play.CARD_HOOKS)
+        return _hooks(self.book, self.itself)
 
     def cards(self) -> tuple[Card, ...]:
         """The box's 17 cards for a game with the essence phase (``cards_in_play``)."""
@@ -111,6 +110,15 @@ class AlchemistsSetup(ExpansionSetup):
     def table_notes(self, state: GameState) -> tuple[str, ...]:
         """The patients drawn for this game and the locoweed book (``table_notes``)."""
         return table_lines(state, self.book)
+
+
+@functools.cache
+def _hooks(book: int, itself: ReturnItself) -> Hooks:
+    """The hooks depend only on the book and its option; the engine asks for them at every
+    placing, so they are built once (building them was an eighth of a game's time)."""
+    hooks = with_locoweed_buyer(HOOKS)
+    hooks = with_book10(hooks, itself) if book == 10 else hooks
+    return cards_in_play.combine(hooks, cards_in_play.CARD_HOOKS)
 
 
 def _settings(state: GameState) -> AlchemistsSetup:
