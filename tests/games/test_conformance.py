@@ -21,9 +21,15 @@ from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
 from rulebook.games import game
 from rulebook.quacks.alchemists.cards import LastChip
+from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed import ReturnItself
 from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
+from rulebook.quacks.alchemists.patients import (
+    CHICKEN_EYES_FROM_PICTURES,
+    OwnGlasses,
+    PatientOptions,
+)
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import LastRoundExploded, LimitRule, PurpleField, Setup, YellowDouble
 
@@ -57,6 +63,18 @@ GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
             Setup(players=3, extras=(AlchemistsSetup(book=10),)),
             Setup(players=2, extras=(AlchemistsSetup(book=10, itself=ReturnItself.NOT_ITSELF),)),
             Setup(players=4, extras=(AlchemistsSetup(last_chip=LastChip.VALUE),)),
+            Setup(  # a reader's own cards: every patient option away from its default
+                players=3,
+                extras=(
+                    AlchemistsSetup(
+                        patients=PatientOptions(
+                            chicken_eyes=tuple(reversed(CHICKEN_EYES_FROM_PICTURES)),
+                            vampirism_coins=(5,) * 9,
+                        ),
+                        own_glasses=(OwnGlasses(Patient.FORGETFULNESS, (Glass(rat=True),) * 10),),
+                    ),
+                ),
+            ),
         ],
     ),
 }
