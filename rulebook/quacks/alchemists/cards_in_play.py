@@ -22,7 +22,7 @@ B5 may be used each time the white 3-chip lies in a cauldron that has not explod
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -183,29 +183,17 @@ class RodentChoice(ChoiceTask):
     clause_id = _clause("P9")
 
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
-        rats = state.players[seat].rats
         effect = RatsForChip()
-        options = [engine.Option("kaart:P9:niets", "zie nergens van af", lambda s: s)]
-        for forgo, value in effect.tiers:
-            if forgo > rats:
-                continue
-            for chip in _chips_of(state, value, effect.exclude):
-                options.append(
-                    engine.Option(
-                        f"kaart:P9:{forgo}:{chip}",
-                        f"zie af van {dutch.rat_tails(forgo)}: neem {chip.dutch()}",
-                        _forgo(seat, forgo, chip),
-                    )
-                )
-        return options if len(options) > 1 else []
-
-
-def _forgo(seat: int, forgo: int, chip: Chip) -> Callable[[GameState], GameState]:
-    def apply(state: GameState) -> GameState:
-        state = state.with_player(seat, rats=state.players[seat].rats - forgo)
-        return engine.give_chip(state, seat, chip)
-
-    return apply
+        return _chip_for_a_price(
+            state,
+            seat,
+            "P9",
+            effect.tiers,
+            spend="rats",
+            keep="zie nergens van af",
+            words=lambda forgo: f"zie af van {dutch.rat_tails(forgo)}",
+            exclude=effect.exclude,
+        )
 
 
 @dataclass(frozen=True)
@@ -215,26 +203,51 @@ class TippleChoice(ChoiceTask):
     clause_id = _clause("P10")
 
     def options(self, state: GameState, seat: int) -> list[engine.Option]:
-        droplet = state.players[seat].droplet
-        options = [engine.Option("kaart:P10:niets", "laat je druppel staan", lambda s: s)]
-        for back, value in DropletForChip().tiers:
-            if back > droplet:
-                continue
-            for chip in _chips_of(state, value):
-                options.append(
-                    engine.Option(
-                        f"kaart:P10:{back}:{chip}",
-                        f"zet je druppel {dutch.fields(back)} terug: neem {chip.dutch()}",
-                        _tipple(seat, back, chip),
-                    )
+        return _chip_for_a_price(
+            state,
+            seat,
+            "P10",
+            DropletForChip().tiers,
+            spend="droplet",
+            keep="laat je druppel staan",
+            words=lambda back: f"zet je druppel {dutch.fields(back)} terug",
+        )
+
+
+def _chip_for_a_price(
+    state: GameState,
+    seat: int,
+    card: str,
+    tiers: Iterable[tuple[int, int]],
+    *,
+    spend: str,
+    keep: str,
+    words: Callable[[int], str],
+    exclude: tuple[Ingredient, ...] = (),
+) -> list[engine.Option]:
+    """P9 and P10: give up ``cost`` of the player's ``spend`` (rat tails, droplet fields) for a
+    chip of the tier's value, or ``keep`` everything; nothing is asked when no tier can be paid
+    (never below 0)."""
+    have = getattr(state.players[seat], spend)
+    options = [engine.Option(f"kaart:{card}:niets", keep, lambda s: s)]
+    for cost, value in tiers:
+        if cost > have:
+            continue
+        for chip in _chips_of(state, value, exclude):
+            options.append(
+                engine.Option(
+                    f"kaart:{card}:{cost}:{chip}",
+                    f"{words(cost)}: neem {chip.dutch()}",
+                    _pay_for(seat, spend, cost, chip),
                 )
-        return options if len(options) > 1 else []
+            )
+    return options if len(options) > 1 else []
 
 
-def _tipple(seat: int, back: int, chip: Chip) -> Callable[[GameState], GameState]:
+def _pay_for(seat: int, spend: str, cost: int, chip: Chip) -> Callable[[GameState], GameState]:
     def apply(state: GameState) -> GameState:
-        state = state.with_player(seat, droplet=state.players[seat].droplet - back)
-        return engine.give_chip(state, seat, chip)
+        have = getattr(state.players[seat], spend)
+        return engine.give_chip(state.with_player(seat, **{spend: have - cost}), seat, chip)
 
     return apply
 
