@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, Playwright, expect, sync_playwright
 
 from tests.browser import widget_harness
 
@@ -350,3 +350,11 @@ def harness(browser: Browser, widget_server: str) -> Iterator[widget_harness.Har
         yield widget_harness.Harness(page, widget_server)
     finally:
         context.close()
+
+
+def screenshot_to(folder: Path, target: Page | Locator, name: str) -> Path:
+    """Save a picture of a page or one widget as ``folder/name.png`` for a person to look at."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    target.screenshot(path=path)
+    return path

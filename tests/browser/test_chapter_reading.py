@@ -31,7 +31,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE
-from tests.browser.conftest import open_notebook_and_run_all, wait_for_kernel_idle
+from tests.browser.conftest import open_notebook_and_run_all, screenshot_to, wait_for_kernel_idle
 from tests.widgets.pictures import pictures_in
 
 REPO = Path(__file__).resolve().parents[2]
@@ -100,10 +100,7 @@ def set_theme(page: Page, theme: str) -> None:
 
 
 def screenshot(page: Page, name: str) -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=path)
-    return path
+    return screenshot_to(SCREENSHOTS, page, name)
 
 
 def open_fresh_copy(

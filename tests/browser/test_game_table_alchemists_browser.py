@@ -16,6 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.browser.conftest import screenshot_to
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 from tests.browser.test_game_table_chapter import (
     READABLE,
@@ -88,7 +89,4 @@ def test_choose_a_patient_and_brew_at_the_table(
 
 
 def screenshot(node: Locator, name: str) -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    node.screenshot(path=path)
-    return path
+    return screenshot_to(SCREENSHOTS, node, name)

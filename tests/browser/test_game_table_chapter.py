@@ -16,7 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import open_notebook_and_run_all
+from tests.browser.conftest import open_notebook_and_run_all, screenshot_to
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 
 REPO = Path(__file__).resolve().parents[2]
@@ -215,7 +215,4 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
 
 
 def screenshot(node: Locator, name: str) -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    node.screenshot(path=path)
-    return path
+    return screenshot_to(SCREENSHOTS, node, name)

@@ -40,7 +40,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, WebSocket, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.conftest import cell_errors, launch_chromium, wait_for_kernel_idle
+from tests.browser.conftest import cell_errors, launch_chromium, screenshot_to, wait_for_kernel_idle
 from tools import build_lite
 
 REPO = Path(__file__).resolve().parents[2]
@@ -287,9 +287,8 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     return {"kernel": kernel, "first_widget": first_widget}
 
 
-def screenshot(page: Page, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=SCREENSHOTS / f"{name}.png")
+def screenshot(page: Page, name: str) -> Path:
+    return screenshot_to(SCREENSHOTS, page, name)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -6,17 +6,17 @@ follows), lays one more chip by clicking the palette, draws the locoweed with th
 picks the green 2-chip to go back to the bag with the arrow keys: its field stays empty and the
 Stepper walks book 10's ruling. A white chip is then refused inside the widget with the clause of
 book 10, and nothing changes. Screenshots in the light and the dark theme land in
-``test-results/locoweed-explorer/`` (and a copy in /tmp for a quick look).
+``test-results/locoweed-explorer/``.
 """
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.browser.conftest import screenshot_to
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 from tests.browser.widget_harness import Harness
 from widgets import LocoweedExplorer
@@ -34,11 +34,7 @@ READABLE = {
 
 
 def screenshot(node: Locator, name: str) -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    node.screenshot(path=path)
-    shutil.copy(path, Path("/tmp") / f"locoweed-explorer-{name}.png")
-    return path
+    return screenshot_to(SCREENSHOTS, node, name)
 
 
 def test_book_10_a_chip_back_by_keyboard_and_a_white_refused(

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.browser.conftest import screenshot_to
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 from tests.browser.widget_harness import Harness
 from widgets import PatientExplorer
@@ -34,10 +35,7 @@ READABLE = {
 
 
 def screenshot(node: Locator, name: str) -> Path:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    node.screenshot(path=path)
-    return path
+    return screenshot_to(SCREENSHOTS, node, name)
 
 
 def test_a_patient_its_bonus_and_its_action_until_the_essence_runs_short(
