@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.game import CHANCE
+from rulebook.core.game import CHANCE, Result, highest_scores
 
 CLAUSE = "nim.nemen"
 
@@ -113,6 +113,12 @@ class Nim:
 
     def scores(self, state: NimState) -> tuple[int, ...]:
         return tuple(int(seat == state.winner) for seat in (0, 1))
+
+    def observation(self, state: NimState, seat: int) -> NimState:
+        return state
+
+    def result(self, state: NimState) -> Result:
+        return highest_scores(self.scores(state))
 
     def parse_action(self, text: str) -> NimAction:
         if match := re.fullmatch(r"dobbel ([1-9])", text):

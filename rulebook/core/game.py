@@ -56,6 +56,10 @@ class Game(Protocol[StateT, ActionT]):
     - ``is_over(state)`` and ``scores(state)``: the end, and the points of every seat.
     - ``parse_action(text)``/``parse_state(text)``: the notation read back.
     - ``describe(state, action)``: a short Dutch gloss of an action for a game log.
+    - ``observation(state, seat)``: what that seat may see (its own hidden things and the public
+      rest, never the deck's order); a fair computer player chooses from it. A game in which
+      everything lies open returns the state itself.
+    - ``result(state)``: at the end, the winners and how a tie was broken (``Result``).
     """
 
     @property
@@ -80,6 +84,78 @@ class Game(Protocol[StateT, ActionT]):
     def parse_state(self, text: str) -> StateT: ...
 
     def describe(self, state: StateT, action: ActionT) -> str: ...
+
+    def observation(self, state: StateT, seat: int) -> Any: ...
+
+    def result(self, state: StateT) -> Result: ...
+
+
+# -- the end of a game: who won, and how a tie was broken ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: every seat's points, the winners, and how a tie was broken.
+
+    ``tie_break`` says in Dutch what decided between seats with the same points ("de vollere
+    ketel in de laatste ronde"), or is empty when one seat had the most points or the tie stood
+    (then several seats are winners). A game's ``result(state)`` fills it; ``dutch()`` is the
+    sentence a game log and the game table end with.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_break: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.winners or any(not 0 <= seat < len(self.scores) for seat in self.winners):
+            raise ValueError(f"winners {self.winners} are not seats of {self.scores}")
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats that had the most points (more than one when a tie had to be broken)."""
+        best = max(self.scores)
+        return tuple(seat for seat, score in enumerate(self.scores) if score == best)
+
+    def dutch(self) -> str:
+        """``Speler 2 wint met 57 punten; speler 4 had er evenveel, de vollere ketel besliste.``"""
+        from rulebook.core import dutch
+
+        names = dutch.listing([f"speler {seat + 1}" for seat in self.winners])
+        points = dutch.count(self.scores[self.winners[0]], "punt", "punten", one="1")
+        if len(self.winners) > 1:
+            return dutch.sentence(f"{names} winnen samen met elk {points}") + "."
+        text = dutch.sentence(f"{names} wint met {points}")
+        others = [seat for seat in self.tied if seat not in self.winners]
+        if others:
+            tied = dutch.listing([f"speler {seat + 1}" for seat in others])
+            verb = "had" if len(others) == 1 else "hadden"
+            rule = self.tie_break or "de regel bij gelijke stand"
+            text += f"; {tied} {verb} evenveel punten, {rule} besliste"
+        return text + "."
+
+
+def highest_scores(scores: Sequence[int]) -> Result:
+    """The plain result: every seat with the most points wins (a game without a tie-break)."""
+    best = max(scores)
+    return Result(tuple(scores), tuple(seat for seat, s in enumerate(scores) if s == best))
+
+
+# -- what kind of game it is ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What a game is, for the registry, the conformance suite and the game table (OpenSpiel's
+    ``GameType``): how many players it allows, whether several seats may act at once, whether
+    some things are hidden from some seats, and whether chance acts."""
+
+    players: range
+    simultaneous: bool = False
+    """Some steps let several seats act at once (everyone brews in De Kwakzalvers)."""
+    hidden_information: bool = False
+    """Some seats may not see everything (screens, a hand, the deck's order)."""
+    chance: bool = True
 
 
 # -- chance ---------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from rulebook.core.dutch import numeral
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase
-from rulebook.core.game import CHANCE, Expansion
+from rulebook.core.game import CHANCE, Expansion, Result
 from rulebook.quacks import board
 from rulebook.quacks.actions import (
     DIE_CODES,
@@ -1352,6 +1352,21 @@ class Quacks:
 
     def scores(self, state: GameState) -> tuple[int, ...]:
         return tuple(p.score for p in state.players)
+
+    def observation(self, state: GameState, seat: int) -> GameState:
+        """Everything in De Kwakzalvers lies open (a bag's contents are known to all; only the
+        order of a draw is chance), so every seat sees the whole state."""
+        return state
+
+    def result(self, state: GameState) -> Result:
+        """Most points wins; between equal scores the fuller cauldron of the last round
+        (``kwakzalvers.einde``); a tie that still stands makes several winners."""
+        scores = self.scores(state)
+        won = tuple(winners(state))
+        best = max(scores)
+        tied = [seat for seat, score in enumerate(scores) if score == best]
+        decided = len(tied) > 1 and len(won) < len(tied)
+        return Result(scores, won, "de vollere ketel in de laatste ronde" if decided else "")
 
     def parse_action(self, text: str) -> Action:
         """The base game's notation, else the first expansion's that reads it."""
