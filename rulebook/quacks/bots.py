@@ -141,7 +141,7 @@ class Bot:
             value = int(label[1:]) if label[1:].isdigit() else 1
             white = label.startswith("W")
             return Fraction(value if not white or code.startswith("leg:") else -1)
-        if option.effect is not None:
+        if isinstance(option.effect, Effect):
             worth = self._effect_worth(state, seat, option.effect)
             return worth - (2 if code == "betaal" else 0)
         return Fraction(CODE_ORDER.get(code, 0))

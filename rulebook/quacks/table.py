@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from rulebook.core import dutch
+from rulebook.core import dutch, runner
 from rulebook.core.errors import NotationError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
@@ -38,8 +38,8 @@ if typing.TYPE_CHECKING:
     from fractions import Fraction
 
     from rulebook.core.game import Expansion
+    from rulebook.core.runner import Option
     from rulebook.quacks.actions import Action
-    from rulebook.quacks.engine import Option
 
 ExtraT = typing.TypeVar("ExtraT", bound="Extra")
 
@@ -290,8 +290,9 @@ class Purpose(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Task:
-    """Something a player (or the table) still has to do. Subclasses say what."""
+class Task(runner.Task):
+    """Something a player (or the table) still has to do in De Kwakzalvers. Subclasses say what;
+    how the decision runner works each one, ``engine.TASK_RULES`` says."""
 
 
 @dataclass(frozen=True)
@@ -385,7 +386,7 @@ class LowestSumReward(Task):
 
 
 @dataclass(frozen=True)
-class ChoiceTask(Task):
+class ChoiceTask(Task, runner.Choice):
     """A choice an expansion brings: it lists its own options (with codes, like the base game's
     choices), and the engine asks them through ``Choose`` actions. With no option the task is
     dropped; with one it is taken at once (a choice with one possibility is no choice)."""
@@ -395,7 +396,7 @@ class ChoiceTask(Task):
 
 
 @dataclass(frozen=True)
-class ChanceTask(Task):
+class ChanceTask(Task, runner.Chance):
     """A chance step an expansion brings: its outcomes with exact fractions, and what each does.
 
     On a player's list it is that player's chance step; on the table's list (``GameState.todo``)

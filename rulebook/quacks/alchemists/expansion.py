@@ -18,7 +18,7 @@ import functools
 from dataclasses import dataclass, field
 
 from rulebook.core.evolve import evolve
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks.alchemists import cards_in_play
 from rulebook.quacks.alchemists.cards import LastChip
@@ -170,7 +170,7 @@ ESSENCE_PHASE: Phase[GameState] = Phase(
     "alchemisten.essentie.moment",
     who="alle spelers tegelijk, ook wie ontploft is",
     ends="als ieders essentiefiche staat",
-    simultaneous=True,
+    actors=Actors.ALL,
     steps=(
         PhaseStep("Begin", "Essentiefiche naar veld 0.", "alchemisten.essentie.begin"),
         PhaseStep("Stap 1", "Tel de kleuren; wit telt niet.", "alchemisten.essentie.1"),
