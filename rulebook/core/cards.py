@@ -1,7 +1,7 @@
 """Card primitives every card game shares: a deck, a pile, a display with slots, a tableau.
 
 A card is a short id (``"K12"``, ``"Hart5"``) that the game chooses and looks up in its own
-tables; these values only keep track of where cards lie. All four are frozen, write themselves
+tables; these values only keep track of where cards lie. All are frozen, write themselves
 as text and read back (``Deck.parse(str(deck)) == deck``), and their ``repr`` rebuilds them
 (``Deck.parse('Hart5*2 Hoofd4')``), the python-chess habit.
 
@@ -21,8 +21,10 @@ Notation (spaces separate cards; ``-`` is nothing):
     PileView  Hart5 +3                the top card and 3 hidden cards below it; empty: -
     Display   K12 - D3                slot by slot, - for an empty slot
     Tableau   3x3: K12 - / ~D3[goud=2] K5
-              the limits, then the rows of the grid (separated by /) top to bottom; ~ marks a
-              face-down card, [name=count,...] the tokens on it
+              the limits (width x height), then the rows of the grid (separated by /) top to
+              bottom, - for an empty place
+    PlacedCard ~D3[goud=2]            one card of a tableau: ~ face down, [name=count,...] the
+                                      tokens on it
 
 Bad text from a reader raises a Dutch ``NotationError``; a parser takes the clause id of the
 game's own notation rule (``clause_id``), else ``NOTATION_CLAUSE``. Texts longer than
@@ -449,7 +451,8 @@ class Display:
     def replace_all(self, cards: Sequence[str]) -> tuple[tuple[str, ...], Display]:
         """The cards that left the row, and the row filled with ``cards`` from the left.
 
-        Fewer cards than slots leave the last slots empty (the deck ran out)."""
+        Fewer cards than slots leave the last slots empty (the deck ran out); ``replace_all(())``
+        clears the row, so a game can turn the new cards one chance step at a time."""
         new = _cards_of(cards, "de nieuwe kaarten")
         if len(new) > len(self.slots):
             raise ValueError(f"{len(new)} kaarten passen niet in {len(self.slots)} plaatsen")
@@ -518,9 +521,23 @@ class PlacedCard:
             tokens[name] = now
         return PlacedCard(self.card, self.face_down, tuple(sorted(tokens.items())))
 
+    @classmethod
+    def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> PlacedCard:
+        """Read one card of a tableau: ``K12``, ``~K12`` (face down), ``K12[goud=2,sleutel=1]``."""
+        words = _words(text, clause_id, "een kaart in het raster")
+        placed = _cell(words[0], clause_id) if len(words) == 1 else None
+        if placed is None:
+            raise NotationError(
+                clause_id, f"{quoted(text)} is niet precies één kaart, zoals K12 of ~K12[goud=2]."
+            )
+        return placed
+
     def __str__(self) -> str:
         tokens = ",".join(f"{name}={n}" for name, n in self.tokens)
         return ("~" if self.face_down else "") + self.card + (f"[{tokens}]" if tokens else "")
+
+    def __repr__(self) -> str:
+        return f"PlacedCard.parse({str(self)!r})"
 
 
 def _cell(word: str, clause_id: str) -> PlacedCard | None:
@@ -677,8 +694,8 @@ class Tableau:
     @classmethod
     def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> Tableau:
         """Read ``3x3: K12 - / ~D3[goud=2] K5``: the limits (width x height), then the rows."""
-        words = _words(text, clause_id, "een raster")
-        limits = _LIMITS.fullmatch(words[0]) if words else None
+        body = " ".join(_words(text, clause_id, "een raster"))
+        limits = _LIMITS.match(body)
         if limits is None or "0" in (limits["width"], limits["height"]):
             raise NotationError(
                 clause_id,
@@ -686,7 +703,7 @@ class Tableau:
                 f"hoogte en een dubbele punt, zoals 3x3: K12 - / ~D3 K5.",
             )
         width, height = int(limits["width"]), int(limits["height"])
-        rows = " ".join(words[1:]).split("/")
+        rows = body[limits.end() :].split("/")
         grid = [[_cell(word, clause_id) for word in row.split()] for row in rows]
         if len(grid) > height or len(grid[0]) > width or any(len(r) != len(grid[0]) for r in grid):
             raise NotationError(

@@ -280,6 +280,11 @@ def test_face_down_cards_and_tokens_read_back() -> None:
         spent.with_token((0, 1), "sleutel", -1)  # no key left on the card
     assert Tableau.parse("3x3: -") == grid()
     assert str(grid()) == "3x3: -"
+    assert Tableau.parse(" 3x3:~K12 D3[goud=2,sleutel=1] ") == tableau
+    placed = PlacedCard.parse("~K12[sleutel=1,goud=2]")
+    assert placed == PlacedCard("K12", True, (("goud", 2), ("sleutel", 1)))
+    assert eval(repr(placed)) == placed
+    assert PlacedCard.parse(str(placed)) == placed
 
 
 @st.composite
@@ -332,6 +337,8 @@ def test_a_grown_tableau_stays_in_its_limits_and_reads_back(tableau: Tableau) ->
         (Tableau.parse, "3x3: K1 - / - K2", "grenst"),
         (Tableau.parse, "3x3: K1[goud=0]", "geen fiche"),
         (Tableau.parse, "3x3: K1[Goud=1]", "geen fiche"),
+        (PlacedCard.parse, "-", "niet precies één kaart"),
+        (PlacedCard.parse, "K1 K2", "niet precies één kaart"),
     ],
 )
 def test_unreadable_text_is_a_dutch_notation_error(reader, text: str, words: str) -> None:
