@@ -166,8 +166,13 @@ def _placed_words(placed: PlacedCard, label: Label) -> str:
     return label(placed.card) + (f" ({', '.join(notes)})" if notes else "")
 
 
-def _heading(name: str) -> str:
-    return svg.text(MARGIN, MARGIN + 12, name, size=13, anchor="start", weight="bold")
+def _headed(
+    width: float, height: float, name: str, title: str, description: str, body: str
+) -> SvgPicture:
+    """A picture with ``name`` as its heading, widened so a long heading stays on the card."""
+    heading = svg.text(MARGIN, MARGIN + 12, name, size=13, anchor="start", weight="bold")
+    wide = max(width, 2 * MARGIN + len(name) * 13 * 0.62)
+    return svg.document(wide, height, title, description, heading + body)
 
 
 # -- pictures --------------------------------------------------------------------------------
@@ -192,9 +197,8 @@ def deck_picture(deck: Deck, *, name: str = "Trekstapel") -> SvgPicture:
     """A draw stack: a face-down card and how many cards it holds (never which)."""
     size = dutch.count(len(deck), "kaart", "kaarten")
     stack = _stack(MARGIN, MARGIN + HEADING, len(deck), None, face_down=True)
-    body = _heading(name) + stack
     width, height = CARD_W + 2 * MARGIN + 8, CARD_H + 2 * MARGIN + HEADING + 26
-    return svg.document(width, height, f"{name}: {size}", f"{name}, gedekt, met {size}.", body)
+    return _headed(width, height, name, f"{name}: {size}", f"{name}, gedekt, met {size}.", stack)
 
 
 def pile_picture(
@@ -213,7 +217,7 @@ def pile_picture(
         description = f"{name}: leeg."
     else:
         description = f"{name} met {size}; bovenop ligt {label(seen.top)}."
-    return svg.document(width, height, f"{name}: {size}", description, _heading(name) + stack)
+    return _headed(width, height, name, f"{name}: {size}", description, stack)
 
 
 def _stack(
@@ -255,7 +259,7 @@ def display_picture(
     face: Face | None = None,
 ) -> SvgPicture:
     """A row of slots, numbered from 1 under each slot as a reader counts them."""
-    parts = [_heading(name)]
+    parts = []
     said = []
     for index, card in enumerate(display.slots):
         x = MARGIN + index * (CARD_W + GAP)
@@ -273,7 +277,7 @@ def display_picture(
     width = 2 * MARGIN + len(display) * CARD_W + (len(display) - 1) * GAP
     height = 2 * MARGIN + HEADING + CARD_H + 20
     title = f"{name} met {dutch.count(len(display), 'plaats', 'plaatsen')}"
-    return svg.document(width, height, title, f"{title}; {'; '.join(said)}.", "".join(parts))
+    return _headed(width, height, name, title, f"{title}; {'; '.join(said)}.", "".join(parts))
 
 
 def tableau_picture(
@@ -292,16 +296,17 @@ def tableau_picture(
     spots = spots or [(0, 0)]
     top = min(r for r, _ in spots)
     left = min(c for _, c in spots)
-    parts = [_heading(name)]
+    parts = []
     for r, c in dict.fromkeys(spots):
         x = MARGIN + (c - left) * (CARD_W + GAP)
         y = MARGIN + HEADING + (r - top) * (CARD_H + GAP)
         parts.append(_grid_place(x, y, tableau.at((r, c)), (r, c) in legal, label, face))
     width = 2 * MARGIN + _span(c for _, c in spots) * (CARD_W + GAP) - GAP
     height = 2 * MARGIN + HEADING + _span(r for r, _ in spots) * (CARD_H + GAP) - GAP
-    return svg.document(
+    return _headed(
         width,
         height,
+        name,
         _tableau_title(tableau, name),
         _tableau_words(tableau, name, label, legal),
         "".join(parts),

@@ -393,6 +393,9 @@ def test_a_display_picture_names_every_slot() -> None:
     )
     assert "Kok &amp; zoon" in picture
     assert ">leeg<" in picture
+    narrow = display_picture(Display.parse("-"), name="Kasteelrij met een lange naam")
+    width = float(ET.fromstring(narrow).attrib["width"])
+    assert width > len("Kasteelrij met een lange naam") * 13 * 0.55  # the heading stays on it
 
 
 def test_a_pile_picture_shows_the_top_and_the_count_but_not_the_cards_below() -> None:
