@@ -144,6 +144,8 @@ class Flow(Generic[StateT]):
         ids = [phase.id for phase in self.phases]
         if len(set(ids)) != len(ids):
             raise ValueError(f"phase ids repeat: {ids}")
+        # the runner looks the phase up after every action: by id in a dict, not a search
+        object.__setattr__(self, "_by_id", {phase.id: phase for phase in self.phases})
 
     def __iter__(self) -> Iterator[Phase[StateT]]:
         return iter(self.phases)
@@ -152,10 +154,8 @@ class Flow(Generic[StateT]):
         return len(self.phases)
 
     def __getitem__(self, phase_id: str) -> Phase[StateT]:
-        for phase in self.phases:
-            if phase.id == phase_id:
-                return phase
-        raise KeyError(phase_id)
+        by_id: dict[str, Phase[StateT]] = self.__dict__["_by_id"]
+        return by_id[phase_id]
 
     def ids(self) -> tuple[str, ...]:
         return tuple(phase.id for phase in self.phases)

@@ -680,7 +680,7 @@ class Setup:
     limit_rule: LimitRule = field(default=LimitRule.HIGHEST, metadata={"key": "grens"})
     extras: tuple[ExpansionSetup, ...] = field(default=(), metadata={"key": "uitbreidingen"})
 
-    @property
+    @cached_property
     def expansions(self) -> tuple[str, ...]:
         """The ids of the expansions switched on, in the order they were given."""
         return tuple(extra.expansion_id for extra in self.extras)
