@@ -24,6 +24,7 @@ from typing import NamedTuple
 from rulebook.core import dutch, runner
 from rulebook.core.dutch import numeral
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
+from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Levels, Phase
 from rulebook.core.game import CHANCE, Expansion, Result
@@ -128,7 +129,6 @@ from rulebook.quacks.table import (
     DropletStep,
     ExpansionSetup,
     GameState,
-    Hooks,
     LastRoundExploded,
     LimitRule,
     LowestSumReward,
@@ -442,33 +442,31 @@ def distance_of(state: GameState, seat: int, chip: Chip) -> int:
     return _distance(state, state.players[seat], chip)
 
 
-def hooks_of(state: GameState) -> tuple[Hooks, ...]:
-    """The brewing hooks of the expansions switched on in this game (none in the base game)."""
-    return tuple(extra.hooks() for extra in state.setup.extras)
+def events_of(state: GameState) -> Events:
+    """The rules the expansions switched on attach to the named moments (``table.EVENT_NAMES``;
+    none in the base game)."""
+    return state.setup.events
 
 
 def place_drawn(state: GameState, seat: int, chip: Chip, distance: int | None = None) -> GameState:
-    """Place a chip just drawn, as ``_place`` does, then ask what the expansions' *after placing*
-    hooks ask. ``distance`` replaces the ordinary distance when an expansion's rule moves the
-    chip elsewhere (the rest, exploding and the books' actions, goes as usual)."""
+    """Place a chip just drawn, as ``_place`` does, then ask what the expansions attach to the
+    moment ``na-plaatsen``. ``distance`` replaces the ordinary distance when an expansion's rule
+    moves the chip elsewhere (the rest, exploding and the books' actions, goes as usual)."""
     before = state.players[seat].cauldron
     state = _place(state, seat, chip, distance=distance)
     if len(state.players[seat].cauldron) == len(before):
         return state  # set beside the cauldron: not placed (yet)
-    tasks = tuple(
-        task for hooks in hooks_of(state) for task in hooks.after_placing(state, seat, chip, before)
-    )
+    tasks = tuple(events_of(state).gather("na-plaatsen", state, seat, chip, before))
     return _push(state, seat, *tasks, front=True) if tasks else state
 
 
 def _drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
     """A drawn chip (from the bag, or picked after a blue draw) goes to the cauldron: first the
-    expansions' *before placing* hooks may ask about it (it waits in the hand meanwhile)."""
-    for hooks in hooks_of(state):
-        asked = hooks.before_placing(state, seat, chip)
-        if asked is not None:
-            state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
-            return _push(state, seat, asked, front=True)
+    expansions may ask about it at the moment ``voor-plaatsen`` (it waits in the hand)."""
+    asked = events_of(state).first("voor-plaatsen", state, seat, chip)
+    if asked is not None:
+        state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
+        return _push(state, seat, asked, front=True)
     return place_drawn(state, seat, chip)
 
 
@@ -510,7 +508,7 @@ def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameStat
     player = state.players[seat]
     if player.cauldron.white_total() <= explosion_limit(state, player):
         return state
-    if not all(hooks.may_explode(state, seat) for hooks in hooks_of(state)):
+    if not events_of(state).every("mag-ontploffen", state, seat):
         return state
     state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
     return _after_stopping(state, seat)
@@ -548,7 +546,7 @@ def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | Non
 
 def _after_stopping(state: GameState, seat: int) -> GameState:
     """What a stop (or an explosion) asks: the chips beside the cauldron, card B11; then what
-    the expansions ask (``Hooks.stopped``)."""
+    the expansions ask (the moment ``na-stoppen``)."""
     player = state.players[seat]
     tasks: list[Task] = [AsideChoice(i) for i in reversed(range(len(player.aside)))]
     card = card_effect(state)
@@ -560,8 +558,7 @@ def _after_stopping(state: GameState, seat: int) -> GameState:
     ):
         tasks.insert(0, RestartChoice())
     state = _push(state, seat, *tasks) if tasks else state
-    for hooks in hooks_of(state):  # an expansion's rules for a player who stops
-        state = hooks.stopped(state, seat)
+    state = events_of(state).fold("na-stoppen", state, seat)  # an expansion's rules
     return state
 
 
@@ -626,10 +623,9 @@ def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
         return _points_by_field(state, seat, effect)
     if isinstance(effect, BlackBook):
         return _black_book(state, seat)
-    for hooks in hooks_of(state):  # an expansion's own effect (its cards)
-        done = hooks.effect(state, seat, task)
-        if done is not None:
-            return done
+    done = events_of(state).first("effect", state, seat, task)  # an expansion's card
+    if done is not None:
+        return typing.cast(GameState, done)
     raise ValueError(f"no interpreter case for {type(effect).__name__}")
 
 
@@ -688,10 +684,9 @@ def _black_book(state: GameState, seat: int) -> GameState:
 
 def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
     """A card's effect for the whole table: hand each player their part, in seat order."""
-    for hooks in hooks_of(state):  # an expansion's card hands out its effect itself
-        done = hooks.table_effect(state, effect, source)
-        if done is not None:
-            return done
+    done = events_of(state).first("tafeleffect", state, effect, source)  # an expansion's card
+    if done is not None:
+        return typing.cast(GameState, done)
     if isinstance(effect, Everyone):
         for seat in state.seats:
             state = _push(state, seat, Apply(effect.effect, source))
@@ -1302,8 +1297,7 @@ class Quacks:
                 actions = [Draw(player)]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
-            for hooks in hooks_of(state):
-                actions += hooks.actions(state, player)
+            actions += events_of(state).gather("vrije-acties", state, player)
             return actions
         if isinstance(task, Shop):
             return [Buy(player, chips) for chips in buy_options(state, task.coins)]
@@ -1524,24 +1518,21 @@ class Quacks:
             state = _pop(state, seat)
             for chip in action.chips:
                 state = _give_chip(state, seat, chip)
-            for hooks in hooks_of(state):  # an expansion's rules for a purchase
-                state = hooks.bought(state, seat, action.chips)
+            state = events_of(state).fold("na-kopen", state, seat, action.chips)
             return state
         if not isinstance(action, Choose):
-            for hooks in hooks_of(state):
-                done = hooks.apply(state, action)
-                if done is not None:
-                    return done
+            done = events_of(state).first("vrije-actie", state, action)
+            if done is not None:
+                return typing.cast(GameState, done)
         assert isinstance(action, Choose) and player.task is not None
         chosen = _options(state, seat, player.task)[action.option]
         return typing.cast(GameState, chosen.apply(_pop(state, seat)))
 
     def _why_illegal(self, state: GameState, action: Action) -> RuleError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
-        for hooks in hooks_of(state):
-            refusal = hooks.refuse(state, action)
-            if refusal is not None:
-                return refusal
+        refusal = events_of(state).first("weigering", state, action)
+        if refusal is not None:
+            return typing.cast(RuleError, refusal)
         seat = action.seat
         player = state.players[seat]
         phase = self.phase(state)
@@ -1961,10 +1952,9 @@ def nobody_has_tasks(state: GameState) -> bool:
 
 def describe(game: Quacks, state: GameState, action: Action) -> str:
     """A short Dutch gloss of ``action`` in ``state``."""
-    for hooks in hooks_of(state):  # an expansion's own actions
-        gloss = hooks.describe(state, action)
-        if gloss is not None:
-            return gloss
+    gloss = events_of(state).first("omschrijving", state, action)  # an expansion's action
+    if gloss is not None:
+        return typing.cast(str, gloss)
     if isinstance(action, Turned):
         card = deck_card(state, action.card)
         return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"

@@ -25,7 +25,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
@@ -54,15 +53,13 @@ from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     KINDS,
+    NO_EVENTS,
     Apply,
-    Cauldron,
     ChanceTask,
     ChoiceTask,
     Extra,
     GameState,
-    Hooks,
     Shop,
-    Task,
 )
 
 PREFIX = "A-"
@@ -536,19 +533,21 @@ def _describe(state: GameState, action: Action) -> str | None:
     return None
 
 
-CARD_HOOKS = Hooks(
-    actions=_actions,
-    apply=_apply,
-    refuse=_refuse,
-    bot_move=_bot_move,
-    bot_worth=_bot_worth,
-    describe=_describe,
-    effect=_effect,
-    table_effect=_table_effect,
-    stopped=_stopped,
-    bought=_bought,
+EVENTS = NO_EVENTS.attach(
+    [
+        ("vrije-acties", _actions),
+        ("vrije-actie", _apply),
+        ("weigering", _refuse),
+        ("computerzet", _bot_move),
+        ("computerwaarde", _bot_worth),
+        ("omschrijving", _describe),
+        ("effect", _effect),
+        ("tafeleffect", _table_effect),
+        ("na-stoppen", _stopped),
+        ("na-kopen", _bought),
+    ]
 )
-"""What this box's cards do in a game, through the base engine's hooks."""
+"""What this box's cards do in a game, at the base game's named moments."""
 
 
 def read_card_action(text: str) -> Action | None:
@@ -561,50 +560,6 @@ def read_card_action(text: str) -> Action | None:
     if len(words) == 2 and re.fullmatch(r"[1-9]", words[0]) and words[1] == "wit3-terug":
         return GoodNeighbour(int(words[0]) - 1)
     return None
-
-
-def combine(first: Hooks, second: Hooks) -> Hooks:
-    """Two sets of hooks as one: each moment asks ``first``, then ``second``."""
-
-    def before(state: GameState, seat: int, chip: Chip) -> Task | None:
-        return first.before_placing(state, seat, chip) or second.before_placing(state, seat, chip)
-
-    def after(state: GameState, seat: int, chip: Chip, cauldron: Cauldron) -> tuple[Task, ...]:
-        return (
-            *first.after_placing(state, seat, chip, cauldron),
-            *second.after_placing(state, seat, chip, cauldron),
-        )
-
-    def either(name: str) -> Any:
-        one, two = getattr(first, name), getattr(second, name)
-
-        def call(*args: Any) -> Any:
-            found = one(*args)
-            return found if found is not None else two(*args)
-
-        return call
-
-    def chain(name: str) -> Any:
-        one, two = getattr(first, name), getattr(second, name)
-        return lambda state, *args: two(one(state, *args), *args)
-
-    return Hooks(
-        before_placing=before,
-        after_placing=after,
-        actions=lambda s, seat: [*first.actions(s, seat), *second.actions(s, seat)],
-        apply=either("apply"),
-        refuse=either("refuse"),
-        bot_move=either("bot_move"),
-        bot_worth=either("bot_worth"),
-        describe=either("describe"),
-        effect=either("effect"),
-        table_effect=either("table_effect"),
-        stopped=chain("stopped"),
-        bought=chain("bought"),
-        may_explode=lambda state, seat: (
-            first.may_explode(state, seat) and second.may_explode(state, seat)
-        ),
-    )
 
 
 # -- the essence phase ------------------------------------------------------------------------

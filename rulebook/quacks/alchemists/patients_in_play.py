@@ -4,11 +4,12 @@ their bonuses after the essence phase.
 Everything here reaches the base engine only through its extension points: a setup phase put in
 front of the round (``PATIENT_PHASE``), chance steps (``DrawPatients``, ``EarWormDraw``,
 ``NervousDraw``), choices with codes (``ChoosePatient``, ``PatientChip``, ``HumpChoice``,
-``SwapOne``, ``BuyOne``), the brewing ``Hooks`` (``HOOKS``), the rats and brewing phases' begin
-wrapped (``with_glass_rats``, ``with_open_draws``) and the notation of the actions this expansion
-adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do and
-costs is never computed here: every hook asks ``patient_rules.action`` or ``patient_rules.bonus``,
-the plain functions the rulings of chapter 21 explain, so a game and the chapter cannot differ.
+``SwapOne``, ``BuyOne``), the base game's named moments (``EVENTS``), the rats and brewing phases'
+begin wrapped (``with_glass_rats``, ``with_open_draws``) and the notation of the actions this
+expansion adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do
+and costs is never computed here: every handler asks ``patient_rules.action`` or
+``patient_rules.bonus``, the plain functions the rulings of chapter 21 explain, so a game and the
+chapter cannot differ.
 
 Decisions (the seed leaves them to the table):
 - Vergeetachtigheid's return and Schichtigheid's open chips are free actions while you still
@@ -72,6 +73,7 @@ from rulebook.quacks.effects import Gain
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
+    NO_EVENTS,
     Apply,
     Bag,
     Cauldron,
@@ -79,7 +81,6 @@ from rulebook.quacks.table import (
     ChoiceTask,
     Extra,
     GameState,
-    Hooks,
     Roll,
     Task,
 )
@@ -900,15 +901,17 @@ def may_explode(state: GameState, seat: int) -> bool:
     return state.phase != ESSENCE_PHASE_ID
 
 
-HOOKS = Hooks(
-    before_placing=before_placing,
-    after_placing=after_placing,
-    actions=brewing_actions,
-    apply=apply_action,
-    refuse=refuse,
-    bot_move=bot_move,
-    bot_worth=bot_worth,
-    describe=describe,
-    may_explode=may_explode,
+EVENTS = NO_EVENTS.attach(
+    [
+        ("voor-plaatsen", before_placing),
+        ("na-plaatsen", after_placing),
+        ("vrije-acties", brewing_actions),
+        ("vrije-actie", apply_action),
+        ("weigering", refuse),
+        ("computerzet", bot_move),
+        ("computerwaarde", bot_worth),
+        ("omschrijving", describe),
+        ("mag-ontploffen", may_explode),
+    ]
 )
-"""The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
+"""The patients' rules at the base game's named moments (``AlchemistsSetup.events``)."""
