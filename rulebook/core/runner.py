@@ -343,7 +343,7 @@ class Runner(Generic[S]):
             if nxt is None:
                 raise ValueError("the flow has no step that applies")
         state = self.seats.with_step(state, nxt.id)
-        return self.work(nxt.begin(state))
+        return self.work(nxt.start(state))
 
     # -- memory that lasts one turn -----------------------------------------------------------
 

@@ -296,33 +296,28 @@ def _effect(state: GameState, seat: int, task: Apply) -> GameState | None:
     return None
 
 
-def with_card_rats(begin: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-    """The rats phase's ``begin``, then the card's extra rat tails (P1, P4, P6) on top, and the
-    cards that look at this round's rat tails (P5, P9)."""
-
-    def begin_rats(state: GameState) -> GameState:
-        state = begin(state)
-        for seat, extra in enumerate(_pending_rats(state)):
-            state = state.with_player(seat, rats=state.players[seat].rats + extra)
-        state = state.with_extra(CardRats())
-        card = box_id(state)
-        effect = engine.card_effect(state)
-        if card is None or not isinstance(effect, Everyone):
-            return state
-        source = _clause(card)
-        for seat in state.seats:
-            if isinstance(effect.effect, IfRats):
-                state = engine.push_tasks(state, seat, Apply(effect.effect, source))
-            elif isinstance(effect.effect, RatsForChip) and state.players[seat].rats:
-                state = engine.push_tasks(state, seat, RodentChoice())
+def card_rats(state: GameState) -> GameState:
+    """Added to the rats phase's beginning: the card's extra rat tails (P1, P4, P6) on top, and
+    the cards that look at this round's rat tails (P5, P9)."""
+    for seat, extra in enumerate(_pending_rats(state)):
+        state = state.with_player(seat, rats=state.players[seat].rats + extra)
+    state = state.with_extra(CardRats())
+    card = box_id(state)
+    effect = engine.card_effect(state)
+    if card is None or not isinstance(effect, Everyone):
         return state
+    source = _clause(card)
+    for seat in state.seats:
+        if isinstance(effect.effect, IfRats):
+            state = engine.push_tasks(state, seat, Apply(effect.effect, source))
+        elif isinstance(effect.effect, RatsForChip) and state.players[seat].rats:
+            state = engine.push_tasks(state, seat, RodentChoice())
+    return state
 
-    return begin_rats
 
-
-def rats_phase_applies(base: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
-    """The rats phase also in round 1 when a card gave extra rat tails."""
-    return lambda state: base(state) or any(_pending_rats(state))
+def card_gave_rats(state: GameState) -> bool:
+    """The rats phase is also played in round 1 when a card gave extra rat tails."""
+    return any(_pending_rats(state))
 
 
 # -- blue cards -------------------------------------------------------------------------------
@@ -414,25 +409,21 @@ def _bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
     return engine.push_tasks(state, seat, SaleChoice(chips))
 
 
-def with_rat_coins(begin: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-    """The shopping phase's ``begin``; with card B4 every purchase gets 2 coins per rat tail."""
-
-    def begin_shopping(state: GameState) -> GameState:
-        state = begin(state)
-        if box_id(state) != "B4":
-            return state
-        for seat in state.seats:
-            player = state.players[seat]
-            todo = tuple(
-                Shop(card_rules.rat_blessing(task.coins, player.rats))
-                if isinstance(task, Shop)
-                else task
-                for task in player.todo
-            )
-            state = state.with_player(seat, todo=todo)
+def rat_coins(state: GameState) -> GameState:
+    """Added to the shopping phase's beginning: with card B4 every purchase gets 2 coins per
+    rat tail."""
+    if box_id(state) != "B4":
         return state
-
-    return begin_shopping
+    for seat in state.seats:
+        player = state.players[seat]
+        todo = tuple(
+            Shop(card_rules.rat_blessing(task.coins, player.rats))
+            if isinstance(task, Shop)
+            else task
+            for task in player.todo
+        )
+        state = state.with_player(seat, todo=todo)
+    return state
 
 
 _W3 = Chip(Ingredient.WHITE, 3)
@@ -583,14 +574,14 @@ def essence_extra(state: GameState, seat: int, reading: object) -> int:
     return card_rules.last_chip_extra(chips[-1].chip, chips[-1].field - before, reading)
 
 
-def with_highest_essence(
-    begin: Callable[[GameState], GameState], markers: Callable[[GameState], tuple[int, ...]]
+def highest_essence(
+    markers: Callable[[GameState], tuple[int, ...]],
 ) -> Callable[[GameState], GameState]:
-    """The phase after the essence phase (step A): with card B7, whoever has the highest
-    essence (ties: each) first chooses a roll of the bonus die or a full flask."""
+    """Added to the beginning of the phase after the essence phase (step A): with card B7,
+    whoever has the highest essence (ties: each) first chooses a roll of the bonus die or a full
+    flask."""
 
     def begin_after_essence(state: GameState) -> GameState:
-        state = begin(state)
         effect = engine.card_effect(state)
         if box_id(state) != "B7" or not isinstance(effect, HighestEssence):
             return state

@@ -34,10 +34,10 @@ from rulebook.quacks.alchemists.patients_in_play import (
     PATIENT_PHASE,
     Patients,
     after_essence,
+    glass_rats,
     open_chips_back,
+    open_draws,
     read_action,
-    with_glass_rats,
-    with_open_draws,
 )
 from rulebook.quacks.alchemists.rules import advance, essence
 from rulebook.quacks.alchemists.state import EssenceSituation
@@ -208,17 +208,12 @@ def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
     patients are drawn and chosen before the first round's first phase; the rats phase adds
     the rat tails the patients' glasses gave."""
     flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
-    flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
-    flow = flow.replace(BREWING, begin=with_open_draws(flow[BREWING].begin))
-    flow = flow.replace(
-        RATS,
-        begin=cards_in_play.with_card_rats(flow[RATS].begin),
-        applies=cards_in_play.rats_phase_applies(flow[RATS].applies),
-    )
-    flow = flow.replace(SHOPPING, begin=cards_in_play.with_rat_coins(flow[SHOPPING].begin))
-    flow = flow.replace(
-        BONUS_DIE, begin=cards_in_play.with_highest_essence(flow[BONUS_DIE].begin, _markers)
-    )
+    flow = flow.add_to_begin(RATS, glass_rats)
+    flow = flow.add_to_begin(BREWING, open_draws)
+    flow = flow.add_to_begin(RATS, cards_in_play.card_rats)
+    flow = flow.also_when(RATS, cards_in_play.card_gave_rats)
+    flow = flow.add_to_begin(SHOPPING, cards_in_play.rat_coins)
+    flow = flow.add_to_begin(BONUS_DIE, cards_in_play.highest_essence(_markers))
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 

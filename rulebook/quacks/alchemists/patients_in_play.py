@@ -5,7 +5,7 @@ Everything here reaches the base engine only through its extension points: a set
 front of the round (``PATIENT_PHASE``), chance steps (``DrawPatients``, ``EarWormDraw``,
 ``NervousDraw``), choices with codes (``ChoosePatient``, ``PatientChip``, ``HumpChoice``,
 ``SwapOne``, ``BuyOne``), the base game's named moments (``EVENTS``), the rats and brewing phases'
-begin wrapped (``with_glass_rats``, ``with_open_draws``) and the notation of the actions this
+begin added to (``glass_rats``, ``open_draws``) and the notation of the actions this
 expansion adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do
 and costs is never computed here: every handler asks ``patient_rules.action`` or
 ``patient_rules.bonus``, the plain functions the rulings of chapter 21 explain, so a game and the
@@ -624,20 +624,13 @@ def _per_seat(state: GameState, name: str, seat: int, value: int) -> GameState:
     return state.with_extra(evolve(patients, **{name: tuple(values)}))
 
 
-def with_open_draws(
-    begin: Callable[[GameState], GameState],
-) -> Callable[[GameState], GameState]:
-    """The brewing phase's ``begin``, then Schichtigheid's draws (a chance step per chip)."""
-
-    def begin_brewing(state: GameState) -> GameState:
-        state = begin(state)
-        patients = state.extra(Patients)
-        for seat, draws in enumerate(patients.draws):
-            if draws:
-                state = engine.push_tasks(state, seat, NervousDraw(draws))
-        return state.with_extra(evolve(patients, draws=()))
-
-    return begin_brewing
+def open_draws(state: GameState) -> GameState:
+    """Added to the brewing phase's beginning: Schichtigheid's draws (a chance step per chip)."""
+    patients = state.extra(Patients)
+    for seat, draws in enumerate(patients.draws):
+        if draws:
+            state = engine.push_tasks(state, seat, NervousDraw(draws))
+    return state.with_extra(evolve(patients, draws=()))
 
 
 def open_chips_back(state: GameState) -> GameState:
@@ -690,19 +683,12 @@ def _add_rat(state: GameState, seat: int) -> GameState:
     return state.with_extra(evolve(patients, rats=tuple(rats)))
 
 
-def with_glass_rats(
-    begin: Callable[[GameState], GameState],
-) -> Callable[[GameState], GameState]:
-    """The rats phase's ``begin``, then the rat tails the glasses gave last round on top."""
-
-    def begin_rats(state: GameState) -> GameState:
-        state = begin(state)
-        patients = state.extra(Patients)
-        for seat, extra in enumerate(patients.rats):
-            state = state.with_player(seat, rats=state.players[seat].rats + extra)
-        return state.with_extra(evolve(patients, rats=()))
-
-    return begin_rats
+def glass_rats(state: GameState) -> GameState:
+    """Added to the rats phase's beginning: the rat tails the glasses gave last round."""
+    patients = state.extra(Patients)
+    for seat, extra in enumerate(patients.rats):
+        state = state.with_player(seat, rats=state.players[seat].rats + extra)
+    return state.with_extra(evolve(patients, rats=()))
 
 
 @dataclass(frozen=True)
