@@ -136,17 +136,7 @@ from rulebook.quacks.table import (
     TurnCard,
     YellowDouble,
 )
-
-
-class Option(NamedTuple):
-    """A choice offered to a player: a short code (what computer players read), the Dutch label,
-    what choosing it does (the task already removed), and the effect it gives, if it is one."""
-
-    code: str
-    label: str
-    apply: Callable[[GameState], GameState]
-    effect: Effect | None = None
-
+from rulebook.quacks.table import Option as Option  # where the expansions look for it
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
 ANY_CHANCE = (*CHANCE_TASKS, ChanceTask)

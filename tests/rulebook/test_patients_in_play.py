@@ -627,16 +627,19 @@ def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
 
 
 def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None:
-    from rulebook.quacks.pictures.overview import describe_state, state_svg
+    from rulebook.quacks.flow import phase_name
+    from rulebook.quacks.pictures.overview import describe_state
+    from rulebook.quacks.svg import table_svg
 
     before = started()
-    assert "patiënten op tafel" not in state_svg(before)._repr_svg_()
+    assert "patiënten op tafel" not in table_svg(before)._repr_svg_()
     state = GAME.apply(before, PatientsDrawn(CHANCE, THREE))
     line = "patiënten op tafel: Karbonkelneus, Zeiloren en Vergeetachtigheid · narrenkruidboek 11"
-    assert line in state_svg(state)._repr_svg_()
-    assert line[1:] in describe_state(state)  # the text for a screen reader starts a sentence
+    assert line in table_svg(state)._repr_svg_()
+    # the text for a screen reader starts a sentence
+    assert line[1:] in describe_state(state, phase_name(state))
     base = GAME.new_game(Setup(players=2), 7)
-    assert "narrenkruid" not in describe_state(base)
+    assert "narrenkruid" not in describe_state(base, phase_name(base))
 
 
 def with_setup(state: GameState, settings: AlchemistsSetup) -> GameState:

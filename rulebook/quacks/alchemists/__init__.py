@@ -26,6 +26,10 @@ from rulebook.quacks.alchemists.quiz import QUIZ
 from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.state import EssenceBoard, EssenceResult, EssenceSituation, Piston
 
+PICTURES = "rulebook.quacks.alchemists.svg"
+"""The drawings of this package's values (the piston, the essence board); see
+``rulebook.core.pictures``."""
+
 
 def _switched_on() -> object:
     """De Alchemisten's settings with every default (imported only when a game is played)."""
