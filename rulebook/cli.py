@@ -409,7 +409,7 @@ def _essence(args: argparse.Namespace) -> None:
 
 def _when(result: Any, patient: Any, round: int) -> dict[str, str]:
     """When each part of the reached bonus applies (De Alchemisten, the patient's chart)."""
-    from rulebook.quacks.alchemists.patients import when_it_applies
+    from rulebook.quacks.alchemists.patients.data import when_it_applies
 
     return when_it_applies(result, patient, round)
 

@@ -19,14 +19,13 @@ from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
-from rulebook.quacks.alchemists.patient_rules import (
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
+from rulebook.quacks.alchemists.patients.data import (
+    ChickenBonus,
+    Choice,
+    OwnGlasses,
+    PatientOptions,
 )
-from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, OwnGlasses, PatientOptions
-from rulebook.quacks.alchemists.patients_in_play import (
+from rulebook.quacks.alchemists.patients.in_play import (
     BuyOne,
     EarWormDraw,
     HumpChoice,
@@ -42,6 +41,12 @@ from rulebook.quacks.alchemists.patients_in_play import (
     patient_bonus,
     with_glass_rats,
     with_open_draws,
+)
+from rulebook.quacks.alchemists.patients.rules import (
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain

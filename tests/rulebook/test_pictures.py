@@ -22,7 +22,7 @@ from rulebook.core.svg import CARD_FILL, SvgPicture, alt_text, as_img
 from rulebook.games import game
 from rulebook.quacks import Chips, pictures
 from rulebook.quacks.alchemists import Piston
-from rulebook.quacks.alchemists.state import EssenceBoard
+from rulebook.quacks.alchemists.essence.state import EssenceBoard
 from rulebook.quacks.board import RAT_TAILS, TRACK, DieFace
 from rulebook.quacks.books import Book, all_books, book
 from rulebook.quacks.data import Ingredient

@@ -24,7 +24,7 @@ from rulebook.core.dutch import listing
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Choose
-from rulebook.quacks.alchemists.locoweed import BOOKS, LOCOWEED, ReturnItself, return_one
+from rulebook.quacks.alchemists.locoweed.books import BOOKS, LOCOWEED, ReturnItself, return_one
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Cauldron, ChoiceTask, GameState, Hooks, Placed, Task

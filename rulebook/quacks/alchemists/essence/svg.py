@@ -18,7 +18,7 @@ from rulebook.core import dutch, svg
 from rulebook.core.pictures import Drawing
 from rulebook.core.svg import INK, INK_SOFT, SvgPicture
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, PISTON_TOP, Glass, Patient
-from rulebook.quacks.alchemists.state import EssenceBoard, Piston
+from rulebook.quacks.alchemists.essence.state import EssenceBoard, Piston
 from rulebook.quacks.pictures import PER_ROW, chip_row
 
 FIELD_W = 34

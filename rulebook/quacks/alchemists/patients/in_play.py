@@ -40,19 +40,9 @@ from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
-from rulebook.quacks.alchemists.markers import Essence
-from rulebook.quacks.alchemists.patient_rules import (
-    CLAUSE_OF,
-    ActionOutcome,
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
-    steps_of,
-    swappable,
-)
-from rulebook.quacks.alchemists.patient_rulings import action_ruling
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.essence.markers import Essence
+from rulebook.quacks.alchemists.essence.rules import choose_field
+from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
     FIRST_ACTION_ROUND,
@@ -65,7 +55,17 @@ from rulebook.quacks.alchemists.patients import (
     glass_table,
     start_bag_extra,
 )
-from rulebook.quacks.alchemists.rules import choose_field
+from rulebook.quacks.alchemists.patients.rules import (
+    CLAUSE_OF,
+    ActionOutcome,
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
+    steps_of,
+    swappable,
+)
+from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain

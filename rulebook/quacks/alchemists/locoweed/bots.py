@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy
-from rulebook.quacks.alchemists.locoweed import LOCOWEED
+from rulebook.quacks.alchemists.locoweed.books import LOCOWEED
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.table import GameState, Hooks
 
