@@ -11,8 +11,10 @@ The eight patients have the same parts under ``patient_``-names (``patients`` is
 ``patient_quiz``, ``patient_glossary``) and ``commands`` holds ``python -m rulebook alchemisten``.
 """
 
+from typing import Any
+
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription, SetupSwitch
+from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
 from rulebook.quacks.alchemists import examples as _examples
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
@@ -34,6 +36,19 @@ def _switched_on() -> object:
     return AlchemistsSetup()
 
 
+def _expansion() -> Expansion[Any]:
+    """What De Alchemisten changes in the base game's engine (loaded when a game is played)."""
+    from rulebook.quacks.alchemists.expansion import EXPANSION
+
+    return EXPANSION
+
+
+def _trials() -> Trials:
+    from rulebook.quacks.alchemists.trials import trials
+
+    return trials()
+
+
 DESCRIPTION = GameDescription(
     id="alchemisten",
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
@@ -46,6 +61,8 @@ DESCRIPTION = GameDescription(
         ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.card_examples"),
     ),
     base="kwakzalvers",
+    make_expansion=_expansion,
+    trials=_trials,
     switches=(
         SetupSwitch(
             "--alchemisten",
