@@ -505,7 +505,8 @@ class Trials:
     """What the conformance suite (``tests/games``) and the golden games play of a game.
 
     ``setups``: setups that together reach every rule and option (an expansion's setups switch
-    it on); ``computers``: the game's computer players by name; ``golden``: its golden games.
+    it on), each from ``seeds`` seeds; ``computers``: the game's computer players by name;
+    ``golden``: its golden games.
     ``conserved`` is a value the rules never change during a game (every chip is somewhere), or
     ``None``; ``points_never_fall`` says that no seat ever loses points. ``hidden_variant``
     (for a game with hidden information) returns a state that differs from ``state`` only in
@@ -515,6 +516,8 @@ class Trials:
     setups: tuple[Any, ...]
     computers: Mapping[str, Agent[Any, Any]]
     golden: tuple[GoldenGame, ...] = ()
+    seeds: int = 2
+    """From how many seeds the suite plays each setup (a quick game affords many)."""
     conserved: Callable[[Any], object] | None = None
     points_never_fall: bool = False
     hidden_variant: Callable[[Any, int, random.Random], Any] | None = None

@@ -12,6 +12,7 @@ def trials() -> Trials:
         setups=(NimSetup(), NimSetup(stones=1, faces=1), NimSetup(stones=23, faces=6)),
         computers=BOTS,
         golden=(GoldenGame("dobbelnim-10-stenen.log", NimSetup(), 3, ("gretig", "slim")),),
+        seeds=25,
         conserved=lambda state: state.faces,
         points_never_fall=True,
     )
