@@ -4,12 +4,13 @@ Each game and expansion offers ``trials`` in its own package (``GameDescription.
 setups to play, its computer players and its golden games. Over every one of them, seeded
 playthroughs check what every game promises: chance outcomes are exact probabilities that add
 up to exactly 1; every state and action reads back from its notation; a seat that must act has
-legal actions; an action that is not allowed is refused with a RuleError naming a clause, and
-changes nothing; every seat's observation shows what it may see (everything, in a game without
-hidden information); what the game keeps (``conserved``) stays the same; every game ends, from
-random play and from the computer players' play; and the result names its winners among the
-seats with the best score. A new game passes this suite by offering its trials; nothing here
-names it.
+legal actions; seats act one at a time unless the game's kind says several may act at once, and
+chance acts only in a game with chance; an action that is not allowed is refused with a
+RuleError naming a clause, and changes nothing; every seat's observation shows what it may see
+(everything, in a game without hidden information); what the game keeps (``conserved``) stays
+the same; every game ends, from random play and from the computer players' play; and the result
+names its winners among the seats with the best score. A new game passes this suite by offering
+its trials; nothing here names it.
 """
 
 from __future__ import annotations
@@ -143,6 +144,8 @@ def keeps_every_promise(play: Playthrough[Any, Any], trials: Trials) -> None:
     """Play ``play`` to its end, checking every state on the way (see the module's doc)."""
     engine = play.game
     seats = len(engine.scores(play.state))
+    kind = BY_ID[engine.id].kind
+    assert kind is not None
     kept = trials.conserved(play.state) if trials.conserved else None
     scores = engine.scores(play.state)
     refusals = 0
@@ -159,6 +162,8 @@ def keeps_every_promise(play: Playthrough[Any, Any], trials: Trials) -> None:
         actors = engine.current_players(state)
         if not actors:
             break
+        assert kind.simultaneous or len(actors) == 1, f"{actors} act at once"
+        assert kind.chance or actors != (CHANCE,), "chance acts in a game without chance"
         if actors == (CHANCE,):
             outcomes = engine.chance_outcomes(state)
             check_outcomes(outcomes)
