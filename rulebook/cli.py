@@ -377,7 +377,7 @@ def _glossary(_args: argparse.Namespace) -> None:
 
 def _find(args: argparse.Namespace) -> None:
     from rulebook.core.chapters import chapter_map
-    from rulebook.core.search import search
+    from rulebook.games import search
 
     games = _games(args.spel)
     if not 1 <= args.max <= 50:

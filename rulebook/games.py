@@ -12,6 +12,7 @@ so a clause can be looked up from anywhere.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -22,6 +23,7 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
+from rulebook.core.search import Hit, SearchIndex, build
 
 PACKAGES: tuple[str, ...] = (
     "rulebook.quacks",  # De Kwakzalvers van Kakelenburg
@@ -151,3 +153,20 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
         f"no chapter, topic or game {name!r}; topics: {', '.join(topics)}; "
         f"games: {', '.join(GAMES)}"
     )
+
+
+# -- the search -----------------------------------------------------------------------------------
+
+
+@cache
+def search_index() -> SearchIndex:
+    """The search index of every listed game (clauses, rule questions, worked examples, words),
+    with the chapter map shipped in the package; built once (``rulebook.core.search``)."""
+    from rulebook.core.chapters import chapter_map
+
+    return build(LISTED, chapter_map())
+
+
+def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
+    """Search the whole rulebook: ``search("fles ontploft")``."""
+    return search_index().search(query, limit, game)

@@ -110,7 +110,7 @@ def measure_import(repeat: int = 7) -> tuple[float, list[str]]:
 
 def measure_ruling() -> float:
     from rulebook.quacks.alchemists import essence_ruling
-    from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
+    from rulebook.quacks.alchemists.essence.examples import SEED_EXAMPLE
 
     return median_seconds(lambda: essence_ruling(SEED_EXAMPLE), repeat=7, number=500)
 

@@ -11,8 +11,8 @@ from rulebook.core.evolve import evolve
 from rulebook.core.game import Playthrough
 from rulebook.games import BY_ID, game
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import ReturnItself
-from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
+from rulebook.quacks.alchemists.locoweed.books import ReturnItself
+from rulebook.quacks.alchemists.locoweed.in_play import LocoweedReturn
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Setup
 from tests.games.test_conformance import RandomAgent, keeps_every_promise

@@ -11,11 +11,11 @@ from rulebook.core.chapters import ChapterMap, Place, chapter_map
 from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.game import GameDescription
 from rulebook.core.glossary import Term
-from rulebook.core.search import SearchIndex, build, default_index, fold, search, stem, words
-from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS
+from rulebook.core.search import SearchIndex, build, fold, stem, words
+from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS, search, search_index
 from tests.command_line import run
 
-INDEX = default_index()
+INDEX = search_index()
 LISTED_CLAUSES = [c for c in CATALOGUE if c.game in GAMES]
 """The clauses the reader's book shows: every game's but a toy game's (Dobbelnim)."""
 

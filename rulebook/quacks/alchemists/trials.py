@@ -5,11 +5,11 @@ expansion on (every locoweed book, both return options, a reader's own patient c
 from __future__ import annotations
 
 from rulebook.core.game import GoldenGame, Trials
-from rulebook.quacks.alchemists.cards import LastChip
+from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import ReturnItself
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.locoweed.books import ReturnItself
+from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_EYES_FROM_PICTURES,
     OwnGlasses,
     PatientOptions,
