@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError
 from rulebook.core.game import CHANCE, Result, highest_scores
 from rulebook.nim.state import NimAction, NimSetup, NimState, Roll, Take, parse_action, parse_state
@@ -88,5 +89,5 @@ class Nim:
     def describe(self, state: NimState, action: NimAction) -> str:
         if isinstance(action, Roll):
             return f"de dobbelsteen geeft {action.face}"
-        stones = "1 steen" if action.stones == 1 else f"{action.stones} stenen"
+        stones = dutch.count(action.stones, "steen", "stenen", one="1")
         return f"speler {action.seat + 1} neemt {stones}"
