@@ -11,6 +11,7 @@ from rulebook.quacks.base_glossary import BASE_TERMS
 from rulebook.quacks.book_texts import BOOK_TEXTS
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
 from rulebook.quacks.glossary import TERMS
+from tests.seeds import require_seeds
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
@@ -196,10 +197,7 @@ def _reader_texts() -> list[tuple[str, str]]:
 
 
 def _seeds_folder() -> pathlib.Path:
-    for folder in [REPO, *REPO.parents]:
-        if (folder / "shared" / "seeds").is_dir():
-            return folder / "shared" / "seeds"
-    pytest.fail(f"no shared/seeds folder above {REPO}")
+    return require_seeds(REPO)
 
 
 def _runs(text: str, length: int = 8) -> set[str]:
