@@ -245,6 +245,29 @@ def dutch_translations() -> dict[str, list[str]]:
     return {key: value for key, value in data.items() if isinstance(value, list)}
 
 
+INTERNAL_TARGETS = {"help", ".venv", "check-browser-tests"}
+"""Make targets a reader never types (the help text, the venv stamp, a check of ``make test``)."""
+
+
+def readme_problems(readme: str, makefile: str) -> list[str]:
+    """The README lists every other make target a reader can type, and what ``make test`` needs
+    beyond Python and make when chromium is there (Node.js, npm, the package registries)."""
+    targets: set[str] = set()
+    for line in re.findall(r"^\.PHONY:((?:.*\\\n)*.*)$", makefile, re.M):
+        targets |= set(line.replace("\\", " ").split())
+    others = readme.split("Andere opdrachten:", 1)[-1].split("\n\n", 1)[0]
+    problems = [
+        f"the line 'Andere opdrachten' of README.md omits `make {target}`"
+        for target in sorted(targets - INTERNAL_TARGETS - {"start", "test"})
+        if f"`make {target}`" not in others
+    ]
+    requirements = readme.split("## Twee opdrachten", 1)[-1].split("```", 1)[0]
+    for needed in ("Python 3.11", "`make`", "PyPI", "Node.js", "npm", "chromium"):
+        if needed not in requirements:
+            problems.append(f"the first requirements list of README.md omits {needed}")
+    return problems
+
+
 def lite_pin_problems(
     runtime: dict[str, Version], lite: dict[str, Version], browser: dict[str, str]
 ) -> list[str]:
@@ -347,6 +370,13 @@ def test_the_texts_name_the_run_menu_as_the_reader_sees_it() -> None:
     assert menu_name_problems(reader_texts(), translations) == []
     english = {"x.ipynb": "Kies *Run* → *Run All Cells*."}
     assert len(menu_name_problems(english, translations)) == 2
+
+
+def test_the_readme_names_every_command_and_what_make_test_needs() -> None:
+    makefile = read("Makefile")
+    assert readme_problems(read("README.md"), makefile) == []
+    old = "## Twee opdrachten\n\nJe hebt Python 3.11 (of nieuwer) en `make` nodig.\n\n```\n"
+    assert len(readme_problems(old + "`make lite`", makefile)) >= 5
 
 
 def test_the_in_browser_edition_pins_agree_with_jupyterlab() -> None:
