@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebook.core.chapters import Part
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
@@ -27,6 +28,16 @@ GAMES: dict[str, str] = {d.id: d.title for d in DESCRIPTIONS}
 """The games (clause-id prefixes) this rulebook covers, with their Dutch titles."""
 
 BY_ID: dict[str, GameDescription] = {d.id: d for d in DESCRIPTIONS}
+
+BOOK_PARTS: tuple[Part, ...] = (
+    Part("De Kwakzalvers van Kakelenburg", "het basisspel", 10, 19),
+    Part("De Alchemisten", "de uitbreiding", 20, 29),
+    Part("Het Leeft!", "een ander spel", 30, 39),
+    Part("Castle Combo met Uit de Kerker!", "een ander spel met zijn uitbreiding", 40, 49),
+)
+"""The games of the book and the chapter numbers kept for each, written or not: the start page
+lists them (``tools/make_notebooks.py`` writes its table and list of chapters from these and the
+chapters that exist)."""
 
 EXAMPLE_SETS: list[ExampleSet] = [examples for d in DESCRIPTIONS for examples in d.examples]
 """The worked examples of every chapter written so far, for the coverage check."""
