@@ -108,7 +108,8 @@ RULES = (
         "Wie het kortst geleden iets gekookt heeft, is de eerste startspeler. Die speler schudt "
         "de stapel waarzeggerijkaarten en houdt hem gesloten voor zich. Wie de stapel voor zich "
         "heeft, is de startspeler van de ronde.",
-        _nl("Voorbereiding; Puntentelling F"),
+        f"{_nl('Voorbereiding')}; wie de stapel heeft, is startspeler: {EN}, Einde van de "
+        f"ronde (in {NL} afgeleid: alleen de stapel gaat naar links)",
     ),
     Clause(
         "kwakzalvers.ronde",
@@ -245,7 +246,8 @@ RULES = (
         "Is je ketel ontploft, dan kies je tussen stap D en stap E: de punten óf het kopen, "
         "niet allebei. Wie niet ontploft is, doet beide stappen. Ook als je voor de punten "
         "kiest, gaan de fiches uit je ketel aan het eind terug in je buidel.",
-        _nl("4. Puntentelling E"),
+        f"{_nl('4. Puntentelling E')}; de laatste zin is afgeleid: de regels zeggen het alleen "
+        f"bij het kopen, {EN} laat na het kopen iedereen zijn fiches terugdoen",
     ),
     Clause(
         "kwakzalvers.puntentelling.f",
@@ -255,7 +257,8 @@ RULES = (
         "robijnen maak je een lege fles weer vol. Daarna haalt iedereen zijn rattensteen uit "
         "de ketel, krijgt de linkerbuur de stapel waarzeggerijkaarten en is daarmee de nieuwe "
         "startspeler, en schuift de vlam één veld verder op het rondenspoor.",
-        _nl("4. Puntentelling F"),
+        f"{_nl('4. Puntentelling F')}; dat de linkerbuur zo startspeler wordt: {EN} (in {NL} "
+        f"afgeleid)",
     ),
     Clause(
         "kwakzalvers.ronde2",
@@ -285,9 +288,11 @@ RULES = (
         "kwakzalvers.einde",
         "Wie wint",
         "Na ronde 9 is het spel uit; wie de meeste overwinningspunten heeft, wint. Staan "
-        "spelers gelijk, dan wint van hen wie in ronde 9 de vollere ketel had. Is ook "
-        "dat gelijk, dan delen ze de overwinning.",
-        _nl("Einde van het spel"),
+        "spelers gelijk, dan wint van hen wie in ronde 9 de vollere ketel had; dit regelboek "
+        "leest dat als het verste puntentellingsveld. Is ook dat gelijk, dan delen ze de "
+        "overwinning.",
+        f"{_nl('Einde van het spel')}; 'vollere ketel' als het verste puntentellingsveld: "
+        f"afgeleid, ook {EN} zegt alleen wie zijn ketel het verst vulde",
     ),
     Clause(
         "kwakzalvers.varianten.sets",
@@ -554,9 +559,11 @@ CHOICES = (
         "de voorraad op kan raken of omdat spelers na elkaar kiezen (een waarzeggerijkaart, "
         "kopen in stap E, fiches uit een boek), begint de startspeler en volgen de anderen met "
         "de klok mee (keuze 'vanaf de startspeler'). De keuze 'wie het eerst komt' laat de "
-        "tafel het zelf regelen. Standaard vanaf de startspeler: de regels noemen die volgorde "
-        "voor stap B, en zo geldt overal één volgorde.",
-        f"naar het voorbeeld van {_nl('4. Puntentelling B')}; verder: geen bron",
+        "tafel het zelf regelen. Standaard vanaf de startspeler: de Nederlandse regels noemen "
+        "die volgorde voor stap B, het Engelstalige regelboek ook voor stap D en het kopen in "
+        "stap E, en zo geldt overal één volgorde.",
+        f"{_nl('4. Puntentelling B')}; {EN}, Puntentelling D en E (om de beurt kopen, vanaf de "
+        f"startspeler); voor kaarten en boeken: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(

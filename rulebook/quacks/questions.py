@@ -318,12 +318,13 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
     _q(
         "wie-eerst-kopen",
         "Wie krijgt het laatste fiche als twee spelers het willen kopen?",
-        "De regels laten iedereen tegelijk kopen. Waar de volgorde ertoe doet, begint in dit "
-        "regelboek de startspeler, en gaan de anderen met de klok mee, zoals in stap B. Met de "
-        "keuze 'wie het eerst komt' regelt de tafel het zelf.",
+        "Wie eerder aan de beurt is: het Engelstalige regelboek laat om de beurt kopen, de "
+        "startspeler eerst en dan de anderen met de klok mee; de Nederlandse regels zeggen het "
+        "niet. Dit regelboek houdt die volgorde aan; met de keuze 'wie het eerst komt' regelt "
+        "de tafel het zelf.",
         ("kwakzalvers.keuze.volgorde", "kwakzalvers.puntentelling.e"),
-        CHOICE,
-        "keuze van dit regelboek, naar de volgorde van stap B",
+        RULES,
+        f"{EN}, Puntentelling E; de Nederlandse regels zeggen het niet",
         "wie eerst koopt",
     ),
     _q(  # F18

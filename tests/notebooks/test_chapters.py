@@ -191,8 +191,10 @@ def test_the_locoweed_and_cards_chapter_shows_exactly_its_clauses() -> None:
         if re.fullmatch(LOCOWEED_AND_CARDS_CLAUSES, c.id)
     }
     shown = [cid for cid, _ in clause_cells(NOTEBOOKS[LOCOWEED_AND_CARDS])]
-    assert len(wanted) == 4 + 1 + 20 + 3  # books 10, 12, 16 and book 10's choice; the price;
-    assert set(shown) == wanted  # the cards; their symbol, titles and B9's choice
+    # books 10, 12, 16, the choices of books 10 and 16; the price; the cards and P2's choice;
+    # their symbol, the herb witches' cards, titles and B9's choice
+    assert len(wanted) == 5 + 1 + 21 + 4
+    assert set(shown) == wanted
 
 
 def test_every_worked_example_is_stepped_through_in_the_chapter() -> None:

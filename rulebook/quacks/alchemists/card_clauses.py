@@ -32,11 +32,20 @@ CARD_CLAUSES = (
         "kaarten van het basisspel. Draagt een kaart rechtsonder een symbool, dan hoort ze bij "
         "één uitbreiding en gebruik je haar alleen als je die uitbreiding speelt: de kolf staat "
         "voor De Alchemisten (de kaart werkt met de essentiefase), de heksenhoed voor De "
-        "Kruidenheksen. Die laatste uitbreiding staat niet in dit regelboek, dus die kaarten "
-        "gaan terug in de doos. Een kaart zonder symbool doet altijd mee, ook zonder "
-        "uitbreiding.",
+        "Kruidenheksen. Een kaart zonder symbool doet altijd mee, ook zonder uitbreiding.",
         f"{ALCHEMISTS_RULES}, Voorbereiding; welke kaart welk symbool draagt: {ENGLISH_CARDS}, "
         "één openbare bron",
+    ),
+    Clause(
+        "alchemisten.kaarten.kruidenheksen",
+        "De kaarten met de heksenhoed",
+        "Speel je ook De Kruidenheksen, dan horen de drie kaarten met de heksenhoed (P7, B8 en "
+        "B10) erbij. Dit regelboek beschrijft die uitbreiding niet, en de spelmotor kent haar "
+        "heksen en heksenpenningen niet: hier blijven die kaarten dus in de doos. Met De "
+        "Kruidenheksen aan tafel schud je ze gewoon mee.",
+        f"{ALCHEMISTS_RULES}, Voorbereiding (kaarten met een symbool alleen met die "
+        "uitbreiding); dat ze hier wegblijven: een beperking van dit regelboek, geen bron",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.kaarten.titels",
@@ -63,8 +72,16 @@ CARD_CLAUSES = (
         "Robijnkoorts",
         "Ruby fever",
         "Iedereen trekt meteen één fiche uit zijn buidel en neemt zoveel robijnen als erop "
-        "staat. Het fiche gaat terug in de buidel; dan begint het brouwen. Narrenkruid heeft "
-        "geen getal: dit regelboek rekent het als 1.",
+        "staat. Het fiche gaat terug in de buidel; dan begint het brouwen.",
+    ),
+    Clause(
+        "alchemisten.kaart.P2.narrenkruid",
+        "Robijnkoorts met een narrenkruid",
+        "Een narrenkruid draagt geen getal, en de kaart zegt niet wat het dan oplevert. Dit "
+        "regelboek telt het als 1, want in de prijslijst is narrenkruid een 1-fiche: je krijgt "
+        "1 robijn. Een andere lezing noemt geen bron.",
+        f"de kaart: {ENGLISH_CARDS} van The Alchemists, één bron; voor narrenkruid: geen bron",
+        ClauseKind.CHOICE,
     ),
     _card(
         "P3",

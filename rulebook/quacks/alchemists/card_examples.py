@@ -13,6 +13,7 @@ from typing import Any
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.card_rulings import (
     card_ruling,
+    deck_ruling,
     essence_card_ruling,
     essential_essence_ruling,
     rat_blessing_ruling,
@@ -136,7 +137,13 @@ def title_only_seen() -> Ruling[Any]:
     return title_ruling("B2", GermanTitles.ONLY_SEEN)
 
 
+def deck() -> Ruling[Any]:
+    """The new cards in the deck: 17 of 20, the three with the witch's hat stay in the box."""
+    return deck_ruling()
+
+
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
+    "nieuwe kaarten in de stapel": deck,
     "nieuwe kaart, titel naar betekenis": title_by_meaning,
     "nieuwe kaart, titel alleen gezien": title_only_seen,
     "nieuwe kaart P1": card_p1,

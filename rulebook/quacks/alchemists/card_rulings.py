@@ -14,6 +14,7 @@ from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists import card_rules
 from rulebook.quacks.alchemists.card_effects import DropletForChip, RatsForChip
 from rulebook.quacks.alchemists.cards import (
+    HERB_WITCHES_CLAUSE,
     LAST_CHIP_CLAUSE,
     SYMBOL_CLAUSE,
     TITLES_CLAUSE,
@@ -102,22 +103,66 @@ def _ruling(
     return Ruling(question=question, answer=answer, result=result, steps=tuple(steps))
 
 
+def deck_ruling() -> Ruling[tuple[str, ...]]:
+    """Which of the 20 new cards the deck gets: the engine's own deck (``deck_cards``), told by
+    symbol; the three with the witch's hat stay in the box (a choice of this rulebook)."""
+    from rulebook.quacks.alchemists.cards import CARDS
+    from rulebook.quacks.alchemists.cards_in_play import PREFIX, deck_cards
+
+    in_deck = tuple(card.id.removeprefix(PREFIX) for card in deck_cards())
+    by_symbol = {s: [c.id for c in CARDS if c.symbol is s] for s in Symbol}
+    plain, flask = by_symbol[Symbol.NONE], by_symbol[Symbol.ALCHEMISTS]
+    hat = [c.id for c in CARDS if c.id not in in_deck]
+    steps = (
+        Step(
+            SYMBOL_CLAUSE,
+            f"{len(plain)} kaarten dragen geen symbool ({listing(plain)}): die doen altijd mee.",
+        ),
+        Step(
+            SYMBOL_CLAUSE,
+            f"{len(flask)} dragen de kolf ({listing(flask)}): met De Alchemisten speel je de "
+            "essentiefase, dus die doen ook mee.",
+        ),
+        Step(
+            HERB_WITCHES_CLAUSE,
+            f"{len(hat)} dragen de heksenhoed ({listing(hat)}): dit regelboek speelt zonder De "
+            "Kruidenheksen, dus die blijven in de doos.",
+        ),
+    )
+    return Ruling(
+        question="Welke nieuwe waarzeggerijkaarten schud je door de stapel?",
+        answer=f"{len(in_deck)} van de {len(CARDS)}; {listing(hat)} blijven in de doos.",
+        result=in_deck,
+        steps=steps,
+    )
+
+
 def ruby_fever_ruling(drawn: str) -> Ruling[object]:
     """P2: the chip you drew gives as many rubies as its value (locoweed, without a value: 1,
     as the single chip of its price table); the chip goes back."""
     chip = Chip.parse(drawn)
     value = card_rules.drawn_rubies(chip)
-    why = "" if chip.value else " (narrenkruid heeft geen getal; het telt als 1-fiche)"
+    steps = [
+        (
+            "alchemisten.kaart.P2",
+            f"Je trekt een {chip.dutch()}: waarde {value}, dus {rubies(value)}. Daarna gaat het "
+            "fiche terug in je buidel.",
+        )
+    ]
+    if not chip.value:
+        steps.insert(
+            0,
+            (
+                "alchemisten.kaart.P2.narrenkruid",
+                "Narrenkruid heeft geen getal; dit regelboek telt het als 1-fiche.",
+            ),
+        )
     return _ruling(
         "P2",
         f"Kaart P2: hoeveel robijnen geeft een getrokken {chip}?",
         f"{rubies(value)}; het fiche gaat terug in je buidel.",
         value,
-        (
-            "alchemisten.kaart.P2",
-            f"Je trekt een {chip.dutch()}: waarde {value}{why}, dus "
-            f"{rubies(value)}. Daarna gaat het fiche terug in je buidel.",
-        ),
+        *steps,
     )
 
 

@@ -37,6 +37,8 @@ LOCOWEED = Chip(Ingredient.LOCOWEED)
 BOOKS_CLAUSE = "alchemisten.narrenkruid.boeken"
 PRICE_CLAUSE = "alchemisten.narrenkruid.prijs"
 ITSELF_CLAUSE = "alchemisten.narrenkruid.boek10.zichzelf"
+COUNT_ITSELF_CLAUSE = "alchemisten.narrenkruid.boek16.meetellen"
+"""Book 16's first locoweed may count itself; this rulebook always counts it (a choice)."""
 
 
 class ReturnItself(enum.Enum):
@@ -322,6 +324,15 @@ def locoweed_ruling(
                 LocoweedView(before, ringed),
             )
         )
+        if book == 16 and Ingredient.LOCOWEED not in rules.colours_in(contents):
+            steps.append(
+                Step(
+                    COUNT_ITSELF_CLAUSE,
+                    "Het is je eerste narrenkruid: meetellen mag, het hoeft niet. Dit regelboek "
+                    f"telt het mee; zonder zou het {fields(reach - 1)} gaan.",
+                    LocoweedView(before, ringed),
+                )
+            )
     else:
         reach = 1
         text = (
