@@ -99,7 +99,8 @@ def whole_round() -> Ruling[Any]:
 
 
 def seed_rats() -> Ruling[Any]:
-    """The rulebook's rat example: leader on 20; 19 gets 0 tails, 17 gets 1, 16 gets 2."""
+    """The English rulebook's rat example (the Dutch one has none): leader on 20; 19 gets 0
+    tails, 17 gets 1, 16 gets 2."""
     state = table(4, round=2, phase="waarzegster")
     for seat, score in enumerate((20, 19, 17, 16)):
         state = state.with_player(seat, score=score)
@@ -123,7 +124,8 @@ def rat_stone_start() -> Ruling[Any]:
 
 
 def seed_placing() -> Ruling[Any]:
-    """The rulebook's placing example: a 1 goes next to the droplet, a 2 leaves one field free."""
+    """Our own placing example (the rules only say it in words): a 1 goes next to the droplet,
+    a 2 leaves one field free."""
     return _play(
         table(2),
         "1 trek; kans 1 W1; 1 trek; kans 1 W2; 1 trek; kans 1 O1",
@@ -948,9 +950,9 @@ _THREE_WHITES = "1 trek; kans 1 W1; 1 trek; kans 1 W1; 1 trek; kans 1 W1"
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "voorbereiding voor 3 spelers": setup_three,
     "een hele ronde": whole_round,
-    "rattenstaarten: het voorbeeld uit de regels": seed_rats,
+    "rattenstaarten: het voorbeeld uit het Engelse regelboek": seed_rats,
     "brouwen vanaf de rattensteen": rat_stone_start,
-    "fiches leggen: het voorbeeld uit de regels": seed_placing,
+    "fiches leggen: een eigen voorbeeld": seed_placing,
     "ontploffen": exploding,
     "de fles": the_flask,
     "stoppen": stopping,

@@ -132,11 +132,12 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "Hoeveel rattenstaarten krijg ik als ik evenveel punten heb als de koploper?",
         "Geen. Je telt alleen de staarten die op het scorespoor tussen jouw scoresteen en die "
         "van de koploper liggen, en bij een gelijke stand ligt daar niets tussen. Het voorbeeld "
-        "in de regels: koploper 20, wie 19 heeft krijgt er 0, wie 17 heeft 1 en wie 16 heeft 2.",
+        "in het Engelstalige regelboek: koploper 20, wie 19 heeft krijgt er 0, wie 17 heeft 1 "
+        "en wie 16 heeft 2.",
         ("kwakzalvers.ratten", "kwakzalvers.ratten.staarten"),
         RULES,
         f"{NL}; het voorbeeld uit {EN}",
-        "rattenstaarten: het voorbeeld uit de regels",
+        "rattenstaarten: het voorbeeld uit het Engelse regelboek",
     ),
     _q(
         "ratten-boven-50",

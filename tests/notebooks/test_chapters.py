@@ -862,3 +862,22 @@ def test_the_seed_examples_are_shown_where_their_rules_are() -> None:
     for said in ("Speler 2 (19 overwinningspunten): 0 rattenstaarten", "1 rattenstaart (na 18)"):
         assert said in rats
     assert "2 rattenstaarten (na 16 en 18)" in rats
+
+
+def test_an_example_credits_its_real_source() -> None:
+    """Only an example the Dutch rules give is credited to them: the rat tails come from the
+    English rulebook, the placing example is ours, and the seed's essence example names no
+    white chips (the ones shown are ours)."""
+    from rulebook.games import EXAMPLE_SETS
+
+    def flat(name: str) -> str:
+        return re.sub(r"\s+", " ", "\n".join(markdown_sources(NOTEBOOKS[name])))
+
+    for name in NOTEBOOKS:
+        assert "voorbeeld uit de spelregels" not in flat(name).lower(), name
+    assert "Een voorbeeld uit het Engelstalige regelboek" in flat("11-kwakzalvers-de-ronde.ipynb")
+    assert "Een eigen voorbeeld" in flat("12-kwakzalvers-brouwen.ipynb")
+    assert "welke, zeggen de regels niet" in flat(CHAPTER)
+    names = {name for examples in EXAMPLE_SETS for name in examples.examples}
+    assert "rattenstaarten: het voorbeeld uit het Engelse regelboek" in names
+    assert not [n for n in names if n.endswith("het voorbeeld uit de regels")]

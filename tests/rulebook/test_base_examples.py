@@ -175,21 +175,21 @@ def test_a_scenario_step_carries_the_game_state_after_it() -> None:
 
 def test_the_rat_tail_example_of_the_rulebook() -> None:
     """Leader on 20: 19 gets 0 tails, 17 gets 1, 16 gets 2 (English rulebook, p. 3)."""
-    state = final("rattenstaarten: het voorbeeld uit de regels")
+    state = final("rattenstaarten: het voorbeeld uit het Engelse regelboek")
     assert [p.score for p in state.players] == [20, 19, 17, 16]
     assert [p.rats for p in state.players] == [0, 0, 1, 2]
     assert [p.cauldron.start for p in state.players] == [0, 0, 1, 2]
-    text = " ".join(step.text for step in run("rattenstaarten: het voorbeeld uit de regels"))
+    text = " ".join(step.text for step in run("rattenstaarten: het voorbeeld uit het Engelse regelboek"))
     assert "1 rattenstaart (na 18)" in text and "2 rattenstaarten (na 16 en 18)" in text
 
 
 def test_the_placing_example_of_the_rulebook() -> None:
     """A 1 goes right next to the droplet, a 2 leaves one field free, a 1 follows."""
-    cauldron = final("fiches leggen: het voorbeeld uit de regels").players[0].cauldron
+    cauldron = final("fiches leggen: een eigen voorbeeld").players[0].cauldron
     assert str(cauldron) == "vanaf 0: 1:W1 3:W2 4:O1"
     assert (
         "dat ene veld ertussen blijft leeg"
-        in run("fiches leggen: het voorbeeld uit de regels").steps[1].text
+        in run("fiches leggen: een eigen voorbeeld").steps[1].text
     )
 
 
