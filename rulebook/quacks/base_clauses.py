@@ -595,10 +595,10 @@ CHOICES = (
         "Geestenadem set 3: welk veldnummer",
         "Vanaf 15 staan de meeste getallen van de ketel op twee velden na elkaar, dus 'veld 10 "
         "tot 19' kan het gedrukte getal of de plaats in de ketel betekenen. Dit regelboek "
-        "neemt het gedrukte getal (keuze 'gedrukt getal'): een geestenadem op een veld met 17 "
-        "levert 1 punt op, ook al is het het 21e veld. De keuze 'plaats in de ketel' telt de "
-        "velden vanaf 0. Standaard het gedrukte getal, omdat de regels velden altijd met hun "
-        "getal noemen.",
+        "neemt het gedrukte getal (keuze 'gedrukt getal'): een geestenadem op veld 21, waar 18 "
+        "staat, levert 1 punt op. De keuze 'plaats in de ketel' telt de velden vanaf 0, zoals "
+        "dit regelboek ze nummert: dan telt 21 en levert hij 2 punten op. Standaard het "
+        "gedrukte getal, omdat de regels velden altijd met hun getal noemen.",
         f"{ALMANAC}, paars set 3; welk getal bedoeld is: geen bron",
         ClauseKind.CHOICE,
     ),

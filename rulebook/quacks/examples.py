@@ -322,15 +322,16 @@ def round_start(number: int) -> Callable[[], Ruling[Any]]:
 
 
 def last_round() -> Ruling[Any]:
-    """Round 9: coins become points (1 per 5) for a whole cauldron, rubies buy points; then the
-    game ends."""
+    """Round 9 from the last stop: both reach field 10 without exploding, so both roll the
+    bonus die (step A); coins become points (1 per 5) for a whole cauldron, rubies buy points;
+    then the game ends."""
     state = _stopped(2, round=9, others="W1 W2 O1 G1 W1 W3", card="B5")
     state = pour(state, 0, "W1 O1 G1 W2 W3 W1", rubies=5)
     state = state.with_player(0, score=40).with_player(1, score=42)
     return _play(
-        _scored(state),
-        "1 kies 1; 1 kies 1",
-        "Ronde 9: wat leveren munten en robijnen nog op, en wie wint?",
+        state,
+        "1 stop; kans 1 dobbel punt; kans 2 dobbel punt; 1 kies 1; 1 kies 1",
+        "Ronde 9: wat levert de laatste puntentelling nog op, en wie wint?",
     )
 
 

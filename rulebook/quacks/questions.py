@@ -286,12 +286,12 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "paars3-veld",
         "Telt bij geestenadem set 3 het getal op het veld of de plaats in de ketel?",
         "Dat zeggen de regels niet. Dit regelboek neemt het gedrukte getal: een geestenadem op "
-        "een veld met 17 levert 1 punt op, ook al ligt hij verder in de ketel. Met de keuze "
-        "'plaats in de ketel' tel je de velden vanaf 0.",
+        "veld 21, waar 18 staat, levert 1 punt op. Met de keuze 'plaats in de ketel' tel je de "
+        "velden vanaf 0: dan telt 21, en dat zijn 2 punten.",
         ("kwakzalvers.keuze.paars3", "kwakzalvers.boek.paars.3"),
         CHOICE,
         "keuze van dit regelboek; er is geen officiële uitspraak",
-        "paars, set 3: plaats in de ketel",
+        "paars, set 3",
     ),
     _q(  # F19
         "zwart-nul",

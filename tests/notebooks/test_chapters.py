@@ -881,3 +881,31 @@ def test_an_example_credits_its_real_source() -> None:
     names = {name for examples in EXAMPLE_SETS for name in examples.examples}
     assert "rattenstaarten: het voorbeeld uit het Engelse regelboek" in names
     assert not [n for n in names if n.endswith("het voorbeeld uit de regels")]
+
+
+def test_a_field_and_its_printed_number_agree_with_the_track() -> None:
+    """Wherever a text names a field and the number printed on it ("veld 21, waar 18 staat"),
+    the pair is the track's: fields are numbered from 0, as the rulings number them."""
+    from rulebook.games import QUESTIONS
+    from rulebook.quacks.board import TRACK
+
+    texts = [c.text for c in CATALOGUE]
+    texts += [q.answer for q in QUESTIONS.values()]
+    texts += [t for nb in NOTEBOOKS.values() for t in markdown_sources(nb)]
+    pairs = [
+        (int(m[1]), int(m[2]))
+        for text in texts
+        for m in re.finditer(r"veld (\d+)(?: \([^)]*\))?, waar(?:op)? (\d+) staat", text)
+    ]
+    assert len(pairs) >= 3
+    assert [(field, TRACK[field].coins) for field, _ in pairs] == pairs
+    assert not [t for t in texts if "21e veld" in t or "veld met 17" in t]
+
+
+def test_round_9_gives_points_for_rubies_to_everyone_and_its_example_rolls_the_die() -> None:
+    from rulebook.games import QUESTIONS
+
+    text = re.sub(r"\s+", " ", "\n".join(markdown_sources(NOTEBOOKS[BASE_CHAPTERS[4]])))
+    assert "Elke 2 robijnen leveren een punt op, ook met een ontplofte ketel" in text
+    assert "gooien ze allebei met de bonusdobbelsteen" in text
+    assert QUESTIONS["kwakzalvers.vraag.paars3-veld"].example == "paars, set 3"
