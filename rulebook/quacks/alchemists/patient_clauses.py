@@ -21,7 +21,8 @@ PATIENT_CLAUSES = (
         "drie patiënten komen open op tafel, met hun tableau. Elke speler kiest daaruit de "
         "patiënt die hij behandelt en legt de essentiekaart van die patiënt op zijn piston. "
         "Vooraf mag je je essentiekaarten bekijken. Twee of meer spelers mogen dezelfde patiënt "
-        "nemen. De rest gaat terug in de doos.",
+        "nemen. Alle acht patiëntenfiches gaan daarna terug in de doos, met de vijf tableaus "
+        "die niet getrokken zijn, en ook de essenties die niemand gebruikt.",
         f"{ALCHEMISTS_RULES}, Voorbereiding",
     ),
     Clause(

@@ -651,6 +651,12 @@ def start_ruling(patient: Patient) -> Ruling[Chips]:
 
     steps = [
         Step(
+            "alchemisten.spelmateriaal",
+            "Je krijgt een alchemistenpiston, een essentiefiche en vier dubbelzijdige "
+            "essentiekaarten in jouw kleur: samen de essenties van alle acht patiënten.",
+            board("Je spullen voor De Alchemisten.", Chips()),
+        ),
+        Step(
             "alchemisten.patient.kiezen",
             f"Drie patiënten liggen op tafel; jij kiest {patient.dutch} en legt zijn "
             f"essentiekaart op je piston, je essentiefiche op veld 0.",
