@@ -76,8 +76,8 @@ def rubies(number: int) -> str:
 
 
 def coins(number: int) -> str:
-    """``1 munt``, ``12 munten`` (what a scoring field pays)."""
-    return count(number, "munt", "munten", one="1")
+    """``1 geld``, ``12 geld``: what a scoring field pays, in the seed's word (never "munten")."""
+    return f"{numeral(number)} geld"
 
 
 def rat_tails(number: int) -> str:

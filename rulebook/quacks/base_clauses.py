@@ -56,7 +56,7 @@ RULES = (
     Clause(
         "kwakzalvers.spelmateriaal",
         "Wat er in de doos zit",
-        "In de doos zitten 4 ketels (de spelersborden), 4 buidels, 4 flessen, 4 rattenstenen, "
+        "In de doos zitten 4 ketels (de spelertableaus), 4 buidels, 4 flessen, 4 rattenstenen, "
         "4 scorestenen met 4 fiches '0/50 zegels', en 8 druppels, waarvan er 4 alleen voor de "
         "variant dienen. Verder 1 scorespoor met een rondenspoor, 1 vlam die de ronden telt, "
         "1 bonusdobbelsteen, 20 robijnen en 24 waarzeggerijkaarten. Voor de ingrediënten: 216 "
@@ -183,8 +183,8 @@ RULES = (
         "kwakzalvers.acties",
         "Wat de ingrediënten doen",
         "Witte en oranje fiches hebben geen actie: ze vullen alleen je ketel. Blauwe, rode en "
-        "gele fiches doen hun actie zodra je ze trekt; groene, paarse en zwarte fiches werken "
-        "pas bij de puntentelling, in stap B. Wat elk ingrediënt doet, staat in zijn "
+        "gele fiches voeren hun actie uit zodra je ze trekt; groene, paarse en zwarte fiches "
+        "werken pas bij de puntentelling, in stap B. Wat elk ingrediënt doet, staat in zijn "
         "ingrediëntenboek en in de ingrediëntenalmanak. Een actie mag je ook laten liggen, en "
         "een ontploffing verandert niets aan de acties van fiches en waarzeggerijkaarten.",
         _nl("3. Het bereiden van de drank (Acties van ingrediënten)")

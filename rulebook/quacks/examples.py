@@ -293,7 +293,7 @@ def buying_in_play() -> Ruling[Any]:
     """Speler 1 buys two chips of different colours; the rest of his coins is lost."""
     state = pour(_stopped(2), 0, "W1 O1 G1 W2 W3 W1")
     return _play(
-        _scored(state), "1 koop B1 O1", "Speler 1 heeft 10 munten: wat kost B1 met O1?", (0,)
+        _scored(state), "1 koop B1 O1", "Speler 1 heeft 10 geld: wat kost B1 met O1?", (0,)
     )
 
 
@@ -355,7 +355,7 @@ def last_round_exploded_english() -> Ruling[Any]:
     return _play(
         _scored(state),
         "1 kies 2",
-        "Ronde 9, ontploft, keuze 'Engels': munten in plaats van punten.",
+        "Ronde 9, ontploft, keuze 'Engels': geld in plaats van punten.",
         (0,),
     )
 
@@ -970,7 +970,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "ontploft: de punten": exploded_chooses_points,
     "ontploft: kopen": exploded_chooses_buying,
     "voorbij de 50": past_fifty,
-    "kopen met 12 munten": buying,
+    "kopen met 12 geld": buying,
     "kopen: uitverkocht": buying_sold_out,
     "kopen: twee kleuren": buying_in_play,
     "robijnen uitgeven": spending_rubies,

@@ -258,9 +258,10 @@ def test_an_inference_says_it_is_one_and_where_it_comes_from(clause_id: str) -> 
 
 
 def test_the_furthest_field_reading_of_the_fuller_pot_is_named_as_this_rulebooks() -> None:
-    assert "dit regelboek leest dat als het verste puntentellingsveld" in BY_ID[
-        "kwakzalvers.einde"
-    ].text
+    assert (
+        "dit regelboek leest dat als het verste puntentellingsveld"
+        in BY_ID["kwakzalvers.einde"].text
+    )
 
 
 def test_the_order_of_buying_names_the_english_rulebook() -> None:

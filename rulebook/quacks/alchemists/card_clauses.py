@@ -165,7 +165,7 @@ CARD_CLAUSES = (
         "B4",
         "De zegen van de ratten",
         "A rat's blessing",
-        "Deze ronde heb je bij het kopen 2 munten extra voor elke rattenstaart die je telt.",
+        "Deze ronde heb je bij het kopen 2 geld extra voor elke rattenstaart die je telt.",
     ),
     _card(
         "B5",
@@ -207,11 +207,11 @@ CARD_CLAUSES = (
     ),
     Clause(
         "alchemisten.kaarten.zugweite",
-        "Kaart B9: waarde of zugweite?",
+        "Kaart B9: waarde of afstand?",
         "De Duitse kaart B9 spreekt van de 'Zugweite' van je laatste fiche: hoeveel velden het "
         "ver ging. De Engelse kaart spreekt van zijn waarde. Meestal is dat hetzelfde, maar niet "
         "bij narrenkruid met boek 12 of 16, of bij een fiche dat door een boek of kaart extra "
-        "velden ging. Dit regelboek volgt de Duitse kaart (keuze 'zugweite'), omdat het spel "
+        "velden ging. Dit regelboek volgt de Duitse kaart (keuze 'afstand'), omdat het spel "
         "Duits is en de Nederlandse uitgave daarvan komt; met de keuze 'waarde' tel je de "
         "waarde.",
         f"Duitse tekst: een foto op een {PLAYERS_FORUM}; Engelse tekst: {ENGLISH_CARDS}; de "

@@ -163,7 +163,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "nieuwe kaart B5": card_b5,
     "nieuwe kaart B6": blessing_in_disguise,
     "nieuwe kaart B7": essential_essence,
-    "nieuwe kaart B9, zugweite": all_is_well_distance,
+    "nieuwe kaart B9, afstand": all_is_well_distance,
     "nieuwe kaart B9, waarde": all_is_well_value,
 }
 """The card examples of chapter 22, in the order the chapter shows them."""

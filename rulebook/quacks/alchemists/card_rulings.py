@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, fields, listing, numeral, points, rat_tails, rubies
+from rulebook.core.dutch import fields, listing, numeral, points, rat_tails, rubies
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists import card_rules
@@ -283,18 +283,18 @@ def white_blessing_ruling(cauldron: str) -> Ruling[object]:
 def rat_blessing_ruling(coins: int, rats: int) -> Ruling[object]:
     """B4: this round two coins more per rat tail."""
     clause_id = "alchemisten.kaart.B4"
-    _check_count("je munten", coins, clause_id, 35)
+    _check_count("je geld", coins, clause_id, 35)
     _check_count("je rattenstaarten", rats, clause_id, 99)
     total = card_rules.rat_blessing(coins, rats)
     return _ruling(
         "B4",
-        f"Kaart B4: {count(coins, 'munt', 'munten', one='1')} van je veld en {rat_tails(rats)}.",
-        f"Je koopt voor {total} munten.",
+        f"Kaart B4: {coins} geld van je veld en {rat_tails(rats)}.",
+        f"Je koopt voor {total} geld.",
         total,
         (
             clause_id,
-            f"{coins} munten van je puntentellingsveld + 2 × {rats} rattenstaarten = "
-            f"{total} munten om te kopen.",
+            f"{coins} geld van je puntentellingsveld + 2 × {rats} rattenstaarten = "
+            f"{total} geld om te kopen.",
         ),
     )
 
@@ -403,13 +403,13 @@ def _last_chip(
         )
     steps = [Step(clause_id, text, CardPicture("B9"))]
     if went != value:
-        other = "waarde" if reading is LastChip.DISTANCE else "zugweite"
+        other = "waarde" if reading is LastChip.DISTANCE else "afstand"
         steps.append(
             Step(
                 LAST_CHIP_CLAUSE,
-                f"Hier verschillen de kaarten: de waarde is {value}, de "
-                f"zugweite {went}. Met de keuze '{reading.value}' telt {extra}; met '{other}' "
-                f"was het {went if extra == value else value}.",
+                f"Hier verschillen de kaarten: de waarde is {value}, de afgelegde afstand "
+                f"{went}. Met de keuze '{reading.value}' telt {extra}; met '{other}' was het "
+                f"{went if extra == value else value}.",
                 CardPicture("B9"),
             )
         )

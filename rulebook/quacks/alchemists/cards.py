@@ -74,7 +74,7 @@ class LastChip(enum.Enum):
     card its *value* (reference §9.2 A15 ⚠️). Default: the German, the game's original language,
     from which the Dutch edition is made; clause ``alchemisten.kaarten.zugweite``."""
 
-    DISTANCE = "zugweite"
+    DISTANCE = "afstand"
     VALUE = "waarde"
 
 

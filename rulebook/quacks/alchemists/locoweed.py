@@ -18,7 +18,7 @@ import enum
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, fields, numeral
+from rulebook.core.dutch import coins, count, fields, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists import rules
@@ -520,14 +520,14 @@ def price_ruling(number: int) -> Ruling[int]:
         ),
         Step(
             PRICE_CLAUSE,
-            f"Een narrenkruid kost met dit boek {count(found.price, 'munt', 'munten', one='1')}: "
+            f"Een narrenkruid kost met dit boek {coins(found.price)}: "
             f"het getal van het boek. Er is maar één soort narrenkruid, zonder waarde.",
             found_page(number),
         ),
     )
     return Ruling(
         question=f"Wat kost een narrenkruid met boek {number}?",
-        answer=f"{found.price} munten.",
+        answer=f"{found.price} geld.",
         result=found.price,
         steps=steps,
     )
@@ -553,7 +553,7 @@ def reach_table() -> list[dict[str, str]]:
     return [
         {
             "boek": str(b.number),
-            "prijs": f"{b.price} munten",
+            "prijs": f"{b.price} geld",
             "reikwijdte": b.reach,
             "werkt": b.acts,
             "wat het doet": EFFECTS[b.number].dutch(),

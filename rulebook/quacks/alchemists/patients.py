@@ -368,7 +368,7 @@ PATIENT_OPTIONS = (
     ),
     Option(
         "vampierisme-munten",
-        "Vampierisme: hoeveel munten het extra fiche mag kosten",
+        "Vampierisme: hoeveel geld het extra fiche mag kosten",
         "veldnummer",
         ("veldnummer", "eigen bedragen"),
         "alchemisten.patient.vampierisme.munten",
