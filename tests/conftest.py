@@ -15,7 +15,7 @@ def not_run_for_seeds(reports: list[Any]) -> list[str]:
     found = []
     for report in reports:
         longrepr = getattr(report, "longrepr", None)
-        reason = longrepr[2] if isinstance(longrepr, tuple) and len(longrepr) == 3 else ""
+        reason = longrepr[2] if isinstance(longrepr, tuple | list) and len(longrepr) == 3 else ""
         if NOT_RUN in str(reason):
             found.append(report.nodeid)
     return found
