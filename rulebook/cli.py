@@ -375,25 +375,38 @@ def _glossary(_args: argparse.Namespace) -> None:
             print(f"{term.dutch:28} {term.code:32} {term.meaning}")
 
 
+MOST_HITS = 50
+"""The most hits ``zoek --max`` shows."""
+
+
 def _find(args: argparse.Namespace) -> None:
     from rulebook.core.chapters import chapter_map
-    from rulebook.games import search
+    from rulebook.games import find
 
     games = _games(args.spel)
-    if not 1 <= args.max <= 50:
-        raise _UsageError(f"--max is 1 tot 50, niet {args.max}.")
+    if not 1 <= args.max <= MOST_HITS:
+        raise _UsageError(f"--max is 1 tot {MOST_HITS}, niet {args.max}.")
     if not args.tekst.strip():
         raise _UsageError('Typ iets om te zoeken, bijvoorbeeld: zoek "fles ontploft".')
-    hits = search(args.tekst, args.max, games[0] if args.spel else None)
+    result = find(args.tekst, args.max, games[0] if args.spel else None)
+    hits = result.hits
     titles = {c.file: c.title for c in chapter_map().chapters}
     found = [hit.as_dict(titles) for hit in hits]
     if args.json:
-        _write_report(Report("", {"zoekvraag": args.tekst, "resultaten": found}), True)
+        report = {"zoekvraag": args.tekst, "totaal": result.total, "resultaten": found}
+        _write_report(Report("", report), True)
         return
     if not hits:
-        print(f"Niets gevonden voor {quoted(args.tekst)}. Probeer een ander woord.")
+        print(result.summary(quoted(args.tekst)))
         return
-    print(f"Gevonden voor {quoted(args.tekst)}:")
+    more = ""
+    if result.total > len(hits):
+        more = (
+            f" (alle {result.total}: --max {result.total})"
+            if result.total <= MOST_HITS
+            else f" (hoogstens {MOST_HITS} met --max {MOST_HITS}; preciezer zoeken vindt er minder)"
+        )
+    print(f"{result.summary(quoted(args.tekst))}{more}:")
     for rank, (hit, data) in enumerate(zip(hits, found, strict=True), start=1):
         where = (
             f"hoofdstuk {data['hoofdstuk']} ({data['hoofdstuktitel']}), bij #{data['anker']}"

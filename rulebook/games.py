@@ -16,6 +16,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
+from rulebook.core.chapters import Part
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
@@ -23,7 +24,7 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
-from rulebook.core.search import Hit, SearchIndex, build
+from rulebook.core.search import Found, Hit, SearchIndex, build
 
 PACKAGES: tuple[str, ...] = (
     "rulebook.quacks",  # De Kwakzalvers van Kakelenburg
@@ -52,6 +53,16 @@ GAMES: dict[str, str] = {d.id: d.title for d in LISTED}
 """The games (clause-id prefixes) the reader's rulebook covers, with their Dutch titles."""
 
 BY_ID: dict[str, GameDescription] = {d.id: d for d in DESCRIPTIONS}
+
+BOOK_PARTS: tuple[Part, ...] = (
+    Part("De Kwakzalvers van Kakelenburg", "het basisspel", 10, 19),
+    Part("De Alchemisten", "de uitbreiding", 20, 29),
+    Part("Het Leeft!", "een ander spel", 30, 39),
+    Part("Castle Combo met Uit de Kerker!", "een ander spel met zijn uitbreiding", 40, 49),
+)
+"""The games of the book and the chapter numbers kept for each, written or not: the start page
+lists them (``tools/make_notebooks.py`` writes its table and list of chapters from these and the
+chapters that exist)."""
 
 EXAMPLE_SETS: list[ExampleSet] = [examples for d in LISTED for examples in d.examples]
 """The worked examples of every chapter written so far, for the coverage check."""
@@ -170,3 +181,8 @@ def search_index() -> SearchIndex:
 def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
     """Search the whole rulebook: ``search("fles ontploft")``."""
     return search_index().search(query, limit, game)
+
+
+def find(query: str, limit: int = 10, game: str | None = None) -> Found:
+    """Search the whole rulebook, with the number of all matches: ``find("fles").total``."""
+    return search_index().find(query, limit, game)

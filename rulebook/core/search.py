@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from rulebook.core.chapters import ChapterMap, Place
+from rulebook.core.dutch import sentence, shown_of
 
 if TYPE_CHECKING:
     from rulebook.core.game import GameDescription
@@ -171,6 +172,23 @@ class Hit:
         }
 
 
+@dataclass(frozen=True)
+class Found:
+    """The hits shown (the best few) and how many entries match in all."""
+
+    hits: list[Hit]
+    total: int
+
+    def summary(self, query: str) -> str:
+        """What was found, in Dutch: "3 resultaten voor ‘fles’", or "De eerste 8 van 23
+        resultaten voor ‘fles’" when more match than are shown. ``query`` is the search as the
+        reader should see it quoted back (``‘fles’``)."""
+        if not self.total:
+            return f"Niets gevonden voor {query}. Probeer een ander woord."
+        found = shown_of(len(self.hits), self.total, "resultaat", "resultaten")
+        return sentence(f"{found} voor {query}")
+
+
 @dataclass(eq=False)
 class SearchIndex:
     """An inverted index of stems over ``entries``, each field with its own weight."""
@@ -213,9 +231,14 @@ class SearchIndex:
 
     def search(self, query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
         """The best ``limit`` hits for ``query`` (of one game when ``game`` is given)."""
+        return self.find(query, limit, game).hits
+
+    def find(self, query: str, limit: int = 10, game: str | None = None) -> Found:
+        """The best ``limit`` hits for ``query`` and how many entries match in all, so a reader
+        is told "de eerste 8 van 23" rather than reading 8 as everything there is."""
         query_stems = _query_stems(query)
         if not query_stems:
-            return []
+            return Found([], 0)
         typed = words(query)
         scores: dict[int, float] = defaultdict(float)
         matched: dict[int, int] = defaultdict(int)
@@ -240,10 +263,11 @@ class SearchIndex:
             ),
             key=lambda item: (-item[0], -item[1], item[2]),
         )
-        return [
+        shown = [
             Hit(self.entries[n], score, hits, snippet(self.entries[n], query_stems))
             for hits, score, n in ranked[:limit]
         ]
+        return Found(shown, len(ranked))
 
     def _factor(self, number: int, typed: list[str]) -> float:
         """The kind's small preference, doubled when the title is exactly what was typed."""

@@ -245,7 +245,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         "aantal spelers (2 tot 4; 5 met een uitbreiding die dat toestaat)",
         default=3,
     )
-    number_option(parser, "--zaad", "kwakzalvers.ronde", "het zaad", default=1)
+    number_option(parser, "--zaad", "kwakzalvers.ronde", "het startgetal van het toeval", default=1)
     number_option(parser, "--set", "kwakzalvers.voorbereiding.boeken", "set 1 tot 4", metavar="S")
     parser.add_argument(
         "--spelers-type",
@@ -370,8 +370,8 @@ def _run_simulate(args: argparse.Namespace) -> Report:
     wins = {style: summary.wins.get(style, 0.0) for style in dict.fromkeys(styles)}
     average = {style: round(value, 2) for style, value in summary.average_points.items()}
     text = (
-        f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), zaad "
-        f"{args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
+        f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), "
+        f"startgetal {args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
         + "\n".join(
             f"  {style:12} wint {wins[style]:g} keer, gemiddeld {average[style]} punten"
             for style in wins

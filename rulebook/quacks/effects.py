@@ -409,7 +409,7 @@ class CountTiers(Effect):
 
     def dutch(self) -> str:
         parts = [f"{least} fiche(s): {effect.dutch()}" for least, effect in self.tiers]
-        return "tel deze fiches in je ketel en neem één trede: " + dutch.listing(parts)
+        return "tel deze fiches in je ketel en kies één rij: " + dutch.listing(parts)
 
 
 @dataclass(frozen=True)
@@ -425,7 +425,7 @@ class TradeIn(Effect):
 
     def dutch(self) -> str:
         parts = [f"{least} inleveren: {effect.dutch()}" for least, effect in self.tiers]
-        return "je mag zulke fiches uit je ketel inleveren voor één trede: " + dutch.listing(parts)
+        return "je mag zulke fiches uit je ketel inleveren voor één rij: " + dutch.listing(parts)
 
 
 @dataclass(frozen=True)
@@ -608,9 +608,9 @@ class LowestSum(Effect):
 
     def dutch(self) -> str:
         return (
-            f"iedereen trekt {self.draw} fiches; wie de laagste som van de waarden heeft (bij "
-            f"gelijkstand ieder van hen) krijgt {self.lowest.dutch()}, de anderen "
-            f"{self.others.dutch()}; daarna gaan de fiches terug"
+            f"iedereen trekt {self.draw} fiches; is jouw som van de waarden de laagste (bij "
+            f"gelijkstand is hij dat voor ieder van jullie), dan krijg je {self.lowest.dutch()}, "
+            f"anders {self.others.dutch()}; daarna gaan de fiches terug"
         )
 
 
@@ -729,7 +729,8 @@ class StrongIngredient(Effect):
     def dutch(self) -> str:
         return (
             f"ben je gestopt zonder te ontploffen, dan trek je nog tot {self.draw} fiches en mag "
-            "je er één in je ketel leggen; dat fiche kan niet doen ontploffen en doet geen actie"
+            "je er één in je ketel leggen; dat fiche laat je ketel niet ontploffen en voert geen "
+            "actie uit"
         )
 
 

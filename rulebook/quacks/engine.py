@@ -767,9 +767,9 @@ def _scoring_options(state: GameState, seat: int, task: ScoringChoice) -> list[O
     field = TRACK[state.players[seat].scoring]
     points_label = f"stap D: {dutch.points(field.points)}"
     if state.round == LAST_ROUND:
-        coins_label = f"munten omzetten: {field.coins // COINS_PER_POINT} punten"
+        coins_label = f"geld omzetten: {field.coins // COINS_PER_POINT} punten"
     else:
-        coins_label = f"stap E: voor {field.coins} munten kopen"
+        coins_label = f"stap E: voor {field.coins} geld kopen"
     return [
         Option("punten", points_label, lambda s: _score_points(s, seat, buys=False)),
         Option("munten", coins_label, lambda s: s.with_player(seat, buys=True)),
@@ -835,7 +835,7 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
         if not tiers:
             return []
         options = [
-            Option(f"trede:{least}", f"trede {least}: {gain.dutch()}", then(gain), gain)
+            Option(f"trede:{least}", f"rij {least}: {gain.dutch()}", then(gain), gain)
             for least, gain in tiers
         ]
         return [*reversed(options), Option("niets", "niets", lambda s: s)]
@@ -1198,7 +1198,7 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
     if total > coins:
         prices = " + ".join(str(price(state, c)) for c in chips)
         cost = f"{prices} = {total}" if len(chips) > 1 else str(total)
-        raise NotEnoughError(clause, f"{Chips(chips)} kost {cost} munten; je hebt er {coins}.")
+        raise NotEnoughError(clause, f"{Chips(chips)} kost {cost} geld; je hebt er {coins}.")
 
 
 # -- the game -------------------------------------------------------------------------------------

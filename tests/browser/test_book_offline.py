@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
 from rulebook.core.search import stem, words
-from rulebook.games import search, search_index
+from rulebook.games import find, search, search_index
 from tests.browser.conftest import REPO, launch_chromium
 from tools.build_book import build
 
@@ -131,6 +131,8 @@ def test_the_pages_search_ranks_like_python(book: Path, reader: Reader) -> None:
             "(q) => window.rbBoek.search(q, 5).map((h) => [h.entry.id, h.snippet])", query
         )
         assert in_page == [[h.entry.key, h.snippet] for h in search(query, 5)], query
+        said = page.evaluate("(q) => window.rbBoek.summary(window.rbBoek.find(q, 10), q)", query)
+        assert said == find(query, 10).summary(f"‘{query}’"), query
     reader.check_clean()
 
 

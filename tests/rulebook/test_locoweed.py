@@ -43,7 +43,7 @@ def distance(book: int, chips: str) -> int:
 def test_a_locoweed_costs_the_number_of_its_book(number: int) -> None:
     assert price(number) == number == price(number, 1)
     assert table_book(number).price(None) == number
-    assert price_ruling(number).answer == f"{number} munten."
+    assert price_ruling(number).answer == f"{number} geld."
 
 
 def test_there_are_four_books_and_locoweed_has_one_kind_of_chip() -> None:

@@ -32,6 +32,7 @@ from rulebook.quacks.alchemists.patients.rules import (
     ActionQuestion,
     BonusQuestion,
     action,
+    action_cost,
     bonus,
     draws_in,
     next_ruby_field,
@@ -476,3 +477,21 @@ def test_chicken_eyes_swap_without_a_one_chip_says_there_is_nothing_to_swap() ->
     assert got.swaps == ()
     ruling = bonus_ruling(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))
     assert "niets te ruilen" in ruling.steps[-1].text
+
+
+def test_each_card_states_the_cost_the_action_is_charged() -> None:
+    """The overview of chapter 21 reads each cost from the card: no cost where there is no
+    action, both of Zeiloren's prices, and the chip's value for Vergeetachtigheid."""
+    white, red = Chip.parse("W3"), Chip.parse("R2")
+    assert CARDS[Patient.WING_EARS].cost == (
+        f"{action_cost(Patient.WING_EARS, white, Choice.DOUBLE)} essentie (twee keer zo ver) of "
+        f"{action_cost(Patient.WING_EARS, white, Choice.BACK)} essentie (terug in de buidel)"
+    )
+    assert "3 essentie" in CARDS[Patient.WING_EARS].cost
+    assert action_cost(Patient.FORGETFULNESS, red, Choice.USE) == 2
+    assert CARDS[Patient.FORGETFULNESS].cost == "de waarde van het fiche, in essentie"
+    for patient in (Patient.CARROT_NOSE, Patient.WITCHS_HUMP):
+        assert CARDS[patient].cost == f"{action_cost(patient, red, Choice.USE)} essentie"
+    assert CARDS[Patient.NERVOUSNESS].cost == "geen essentie"
+    without = [p for p, c in CARDS.items() if not c.cost]
+    assert without == [Patient.EAR_WORM, Patient.CHICKEN_EYES, Patient.VAMPIRISM]

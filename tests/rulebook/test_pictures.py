@@ -222,7 +222,7 @@ def test_droplet_rat_stone_and_scoring_field_stand_where_the_state_says() -> Non
     assert "Druppel op veld 3." in desc
     assert "Rattensteen op veld 5 (2 rattenstaarten)." in desc
     assert "8 fiches in de ketel: W1 op veld 6, W2 op veld 8" in desc
-    assert "Puntentelling op veld 22: 18 munten en 5 overwinningspunten." in desc
+    assert "Puntentelling op veld 22: 18 geld en 5 overwinningspunten." in desc
 
 
 def test_only_the_named_chips_are_ringed() -> None:
@@ -239,7 +239,7 @@ def test_no_rat_stone_without_rat_tails_and_the_spoon_gives_35_and_15() -> None:
     root = parse(pictures.cauldron_svg(pot, droplet=0, scoring=pot.scoring_field))
     assert with_class(root, "rb-rat-stone") == []
     assert with_class(root, "rb-scoring")[0].get("data-scoring") == "53"
-    assert "de lepel: 35 munten en 15 overwinningspunten" in find(root, "desc")
+    assert "de lepel: 35 geld en 15 overwinningspunten" in find(root, "desc")
 
 
 def test_an_exploded_cauldron_says_so_in_word_and_line() -> None:
@@ -372,7 +372,7 @@ def test_the_red_book_of_set_2_reads_its_own_text() -> None:
     root = parse(PICTURES["book"]())
     desc = find(root, "desc")
     assert "Vliegenzwam (rood), set 2" in find(root, "title")
-    assert "R1 kost 4 munten, R2 kost 8 munten en R4 kost 14 munten" in desc
+    assert "R1 kost 4 geld, R2 kost 8 geld en R4 kost 14 geld" in desc
     assert "naast je ketel" in desc
 
 

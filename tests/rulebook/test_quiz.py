@@ -59,7 +59,7 @@ def says(question: QuizQuestion) -> bool:
         "patient-actie": lambda: ruling.answer.startswith(expected),
         "patient-essentie": lambda: ruling.answer.removesuffix(".").endswith(f" {expected}"),
         "narrenkruid": lambda: f"gaat {fields(int(expected))} en ligt" in ruling.answer,
-        "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} munten.",
+        "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} geld.",
     }
     return checks[kind]()
 

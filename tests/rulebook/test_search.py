@@ -12,7 +12,7 @@ from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.game import GameDescription
 from rulebook.core.glossary import Term
 from rulebook.core.search import SearchIndex, build, fold, stem, words
-from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS, search, search_index
+from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS, find, search, search_index
 from tests.command_line import run
 
 INDEX = search_index()
@@ -251,3 +251,23 @@ def test_zoek_finds_nothing_politely() -> None:
     done = run("zoek", "xylofoon")
     assert done.returncode == 0
     assert "Niets gevonden" in done.stdout
+
+
+def test_a_short_list_says_it_is_the_first_few_of_all_that_match() -> None:
+    everything = search("fles", limit=10_000)
+    found = find("fles", limit=8)
+    assert found.total == len(everything) > 8
+    assert [h.entry.key for h in found.hits] == [h.entry.key for h in everything[:8]]
+    assert found.summary("‘fles’") == f"De eerste 8 van {len(everything)} resultaten voor ‘fles’"
+    few = find("roeren", limit=8)
+    assert few.total == len(search("roeren", limit=10_000)) == len(few.hits) < 8
+    assert few.summary("‘roeren’") == f"{few.total} resultaten voor ‘roeren’"
+    assert find("xylofoon").summary("‘xylofoon’").startswith("Niets gevonden voor ‘xylofoon’")
+
+
+def test_zoek_says_how_many_match_in_all() -> None:
+    total = len(search("fles", limit=10_000))
+    done = run("zoek", "fles")
+    first = done.stdout.splitlines()[0]
+    assert first == f"De eerste 8 van {total} resultaten voor 'fles' (alle {total}: --max {total}):"
+    assert json.loads(run("zoek", "fles", "--json").stdout)["totaal"] == total

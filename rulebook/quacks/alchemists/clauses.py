@@ -18,6 +18,17 @@ ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
 
 CLAUSES: tuple[Clause, ...] = (
     Clause(
+        "alchemisten.spelmateriaal",
+        "Wat De Alchemisten meebrengt",
+        "Iedere speler krijgt in zijn kleur een alchemistenpiston, een essentiefiche en vier "
+        "essentiekaarten. Elke essentiekaart is dubbelzijdig, met op elke kant een andere "
+        "essentie: zo heeft iedereen de essenties van alle acht patiënten. Verder in de doos: "
+        "acht patiëntenfiches met acht patiëntentableaus, twintig waarzeggerijkaarten en twee "
+        "dubbelzijdige narrenkruidboeken. De veertig knalerwten in de doos zijn geen extra "
+        "fiches voor het spel: ze vervangen versleten knalerwten van het basisspel.",
+        f"{ALCHEMISTS_RULES}, inleiding en Voorbereiding",
+    ),
+    Clause(
         "alchemisten.essentie.moment",
         "Wanneer de essentiefase komt",
         "De essentiefase is nieuw in De Alchemisten. Je speelt haar elke ronde, nadat iedereen "
@@ -165,9 +176,10 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "alchemisten.narrenkruid.boeken",
         "Vier narrenkruidboeken",
-        "De Alchemisten heeft vier ingrediëntenboeken voor narrenkruid: boek 10, boek 11, "
-        "boek 12 en boek 16. Aan het begin van het spel kies je er één, los van de set die je "
-        "voor de andere ingrediënten gebruikt. Alleen boek 11 verandert de essentiefase.",
+        "De Alchemisten heeft twee dubbelzijdige ingrediëntenboeken voor narrenkruid; hun vier "
+        "kanten zijn boek 10, boek 11, boek 12 en boek 16. Aan het begin van het spel kies je "
+        "er één, los van de set die je voor de andere ingrediënten gebruikt. Alleen boek 11 "
+        "verandert de essentiefase.",
         f"{ALCHEMISTS_RULES}, Voorbereiding en De nieuwe ingrediëntenboeken",
     ),
     Clause(

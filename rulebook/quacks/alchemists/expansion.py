@@ -168,7 +168,7 @@ def begin_essence(state: GameState) -> GameState:
 ESSENCE_PHASE: Phase[GameState] = Phase(
     ESSENCE_PHASE_ID,
     "Essentiefase (De Alchemisten)",
-    "Iedereen tegelijk bepaalt zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
+    "Iedereen bepaalt tegelijk zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
     "levert het veld punten op.",
     "alchemisten.essentie.moment",
     who="alle spelers tegelijk, ook wie ontploft is",

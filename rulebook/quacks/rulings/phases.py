@@ -123,7 +123,7 @@ def bonus_die(
     spoon = [s for s in ex.seats(after) if after.players[s].scoring == SPOON]
     if spoon:
         reach = agree(len(spoon), "haalt", "halen")
-        text = f"{listing([who(s) for s in spoon])} {reach} de lepel: 35 munten en 15 punten"
+        text = f"{listing([who(s) for s in spoon])} {reach} de lepel: 35 geld en 15 punten"
         parts += ex.say("kwakzalvers.spoor.lepel", [text], after)
     ex.remember(after, "kwakzalvers.puntentelling.a")
     return parts
@@ -175,7 +175,7 @@ def victory_points(
     if after.round == board.LAST_ROUND and blown and dutch_rule:
         text = (
             f"de ketel van {listing([who(s) for s in blown])} is in ronde 9 ontploft: alleen "
-            "de punten van stap D, niets voor munten (keuze 'Nederlands')"
+            "de punten van stap D, niets voor geld (keuze 'Nederlands')"
         )
         parts += ex.say("kwakzalvers.keuze.ronde9-ontploft", [text], after)
     ex.remember(after, phase.clause_id)
@@ -204,11 +204,11 @@ def coins_to_points(
         old = before.players[seat].score
         if player.buys:
             lines.append(
-                f"{who(seat)} zet {coins} munten om in {points(player.score - old)} (1 per 5 "
-                f"munten): {old} → {player.score}"
+                f"{who(seat)} zet {coins} geld om in {points(player.score - old)} (1 per 5 "
+                f"geld): {old} → {player.score}"
             )
         else:
-            lines.append(f"{who(seat)} is ontploft en krijgt niets voor zijn {coins} munten")
+            lines.append(f"{who(seat)} is ontploft en krijgt niets voor zijn {coins} geld")
     return ex.say("kwakzalvers.ronde9", lines, after)
 
 

@@ -204,7 +204,7 @@ def _action(
     if effect.timing is Timing.ON_DRAW and "kwakzalvers.acties" not in ex.cited:
         ex.cited.add("kwakzalvers.acties")
         text = (
-            f"een {chip.ingredient.colour} fiche doet zijn actie meteen bij het trekken; "
+            f"een {chip.ingredient.colour} fiche voert zijn actie meteen uit bij het trekken; "
             f"{chip_name(chip)} ligt nu op veld {landed}"
         )
         parts += ex.say("kwakzalvers.acties", [text], after)

@@ -272,14 +272,13 @@ def _check_shop(coins: int, round: int, books: int | tuple[int, ...]) -> tuple[i
     if not 0 <= coins <= TRACK[SPOON].coins:
         raise RuleError(
             BUYING,
-            f"Een puntentellingsveld geeft 0 tot {TRACK[SPOON].coins} munten, niet "
-            f"{numeral(coins)}.",
+            f"Een puntentellingsveld geeft 0 tot {TRACK[SPOON].coins} geld, niet {numeral(coins)}.",
         )
     if not 1 <= round <= LAST_ROUND:
         raise RuleError("kwakzalvers.ronden", f"Ronde {numeral(round)} bestaat niet (1 tot 9).")
     if round == LAST_ROUND:
         raise RuleError(
-            "kwakzalvers.ronde9", "In ronde 9 koop je geen fiches meer: munten worden punten."
+            "kwakzalvers.ronde9", "In ronde 9 koop je geen fiches meer: geld wordt punten."
         )
     sets = books if isinstance(books, tuple) else (checks.whole_number("books", books),) * 5
     if len(sets) != 5 or any(n not in (1, 2, 3, 4) for n in sets):
@@ -369,7 +368,7 @@ def _price_choice(colour: Ingredient, cost: int, options: PriceOptions) -> Step:
         why = "de officiële almanak, de standaard" if standard else "de keuze 'fanprijs 19'"
     return Step(
         "kwakzalvers.keuze.prijzen",
-        f"De prijs van {colour.letter}4 in dit boek is omstreden: hier {cost} munten ({why}).",
+        f"De prijs van {colour.letter}4 in dit boek is omstreden: hier {cost} geld ({why}).",
     )
 
 
@@ -384,7 +383,7 @@ def _pairs_step(
             BUYING,
             f"Twee fiches van verschillende kleur samen voor hoogstens {coins}: "
             f"{count(len(pairs), 'paar', 'paren', one='1')}; het duurste paar is {first} + "
-            f"{second} voor {price[first] + price[second]} munten.",
+            f"{second} voor {price[first] + price[second]} geld.",
         )
     ]
 

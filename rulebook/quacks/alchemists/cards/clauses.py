@@ -32,11 +32,20 @@ CARD_CLAUSES = (
         "kaarten van het basisspel. Draagt een kaart rechtsonder een symbool, dan hoort ze bij "
         "één uitbreiding en gebruik je haar alleen als je die uitbreiding speelt: de kolf staat "
         "voor De Alchemisten (de kaart werkt met de essentiefase), de heksenhoed voor De "
-        "Kruidenheksen. Die laatste uitbreiding staat niet in dit regelboek, dus die kaarten "
-        "gaan terug in de doos. Een kaart zonder symbool doet altijd mee, ook zonder "
-        "uitbreiding.",
+        "Kruidenheksen. Een kaart zonder symbool doet altijd mee, ook zonder uitbreiding.",
         f"{ALCHEMISTS_RULES}, Voorbereiding; welke kaart welk symbool draagt: {ENGLISH_CARDS}, "
         "één openbare bron",
+    ),
+    Clause(
+        "alchemisten.kaarten.kruidenheksen",
+        "De kaarten met de heksenhoed",
+        "Speel je ook De Kruidenheksen, dan horen de drie kaarten met de heksenhoed (P7, B8 en "
+        "B10) erbij. Dit regelboek beschrijft die uitbreiding niet, en de spelmotor kent haar "
+        "heksen en heksenpenningen niet: hier blijven die kaarten dus in de doos. Met De "
+        "Kruidenheksen aan tafel schud je ze gewoon mee.",
+        f"{ALCHEMISTS_RULES}, Voorbereiding (kaarten met een symbool alleen met die "
+        "uitbreiding); dat ze hier wegblijven: een beperking van dit regelboek, geen bron",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.kaarten.titels",
@@ -63,8 +72,16 @@ CARD_CLAUSES = (
         "Robijnkoorts",
         "Ruby fever",
         "Iedereen trekt meteen één fiche uit zijn buidel en neemt zoveel robijnen als erop "
-        "staat. Het fiche gaat terug in de buidel; dan begint het brouwen. Narrenkruid heeft "
-        "geen getal: dit regelboek rekent het als 1.",
+        "staat. Het fiche gaat terug in de buidel; dan begint het brouwen.",
+    ),
+    Clause(
+        "alchemisten.kaart.P2.narrenkruid",
+        "Robijnkoorts met een narrenkruid",
+        "Een narrenkruid draagt geen getal, en de kaart zegt niet wat het dan oplevert. Dit "
+        "regelboek telt het als 1, want in de prijslijst is narrenkruid een 1-fiche: je krijgt "
+        "1 robijn. Een andere lezing noemt geen bron.",
+        f"de kaart: {ENGLISH_CARDS} van The Alchemists, één bron; voor narrenkruid: geen bron",
+        ClauseKind.CHOICE,
     ),
     _card(
         "P3",
@@ -148,7 +165,7 @@ CARD_CLAUSES = (
         "B4",
         "De zegen van de ratten",
         "A rat's blessing",
-        "Deze ronde heb je bij het kopen 2 munten extra voor elke rattenstaart die je telt.",
+        "Deze ronde heb je bij het kopen 2 geld extra voor elke rattenstaart die je telt.",
     ),
     _card(
         "B5",
@@ -190,11 +207,11 @@ CARD_CLAUSES = (
     ),
     Clause(
         "alchemisten.kaarten.zugweite",
-        "Kaart B9: waarde of zugweite?",
+        "Kaart B9: waarde of afstand?",
         "De Duitse kaart B9 spreekt van de 'Zugweite' van je laatste fiche: hoeveel velden het "
         "ver ging. De Engelse kaart spreekt van zijn waarde. Meestal is dat hetzelfde, maar niet "
         "bij narrenkruid met boek 12 of 16, of bij een fiche dat door een boek of kaart extra "
-        "velden ging. Dit regelboek volgt de Duitse kaart (keuze 'zugweite'), omdat het spel "
+        "velden ging. Dit regelboek volgt de Duitse kaart (keuze 'afstand'), omdat het spel "
         "Duits is en de Nederlandse uitgave daarvan komt; met de keuze 'waarde' tel je de "
         "waarde.",
         f"Duitse tekst: een foto op een {PLAYERS_FORUM}; Engelse tekst: {ENGLISH_CARDS}; de "

@@ -54,6 +54,9 @@ from rulebook.quacks.fortune import CardColour
 from rulebook.quacks.state import Chip
 
 SYMBOL_CLAUSE = "alchemisten.kaarten.symbool"
+HERB_WITCHES_CLAUSE = "alchemisten.kaarten.kruidenheksen"
+"""The cards with the witch's hat stay in the box here (a choice: this rulebook has no Herb
+Witches)."""
 TITLES_CLAUSE = "alchemisten.kaarten.titels"
 LAST_CHIP_CLAUSE = "alchemisten.kaarten.zugweite"
 
@@ -71,7 +74,7 @@ class LastChip(enum.Enum):
     card its *value* (reference §9.2 A15 ⚠️). Default: the German, the game's original language,
     from which the Dutch edition is made; clause ``alchemisten.kaarten.zugweite``."""
 
-    DISTANCE = "zugweite"
+    DISTANCE = "afstand"
     VALUE = "waarde"
 
 

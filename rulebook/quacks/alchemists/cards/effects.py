@@ -159,7 +159,7 @@ class CoinsPerRat(Effect):
         return Timing.THIS_ROUND
 
     def dutch(self) -> str:
-        return f"deze ronde koop je met {self.factor} munten extra per rattenstaart"
+        return f"deze ronde koop je met {self.factor} geld extra per rattenstaart"
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.cards.data import GermanTitles, LastChip
 from rulebook.quacks.alchemists.cards.rulings import (
     card_ruling,
+    deck_ruling,
     essence_card_ruling,
     essential_essence_ruling,
     rat_blessing_ruling,
@@ -136,7 +137,13 @@ def title_only_seen() -> Ruling[Any]:
     return title_ruling("B2", GermanTitles.ONLY_SEEN)
 
 
+def deck() -> Ruling[Any]:
+    """The new cards in the deck: 17 of 20, the three with the witch's hat stay in the box."""
+    return deck_ruling()
+
+
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
+    "nieuwe kaarten in de stapel": deck,
     "nieuwe kaart, titel naar betekenis": title_by_meaning,
     "nieuwe kaart, titel alleen gezien": title_only_seen,
     "nieuwe kaart P1": card_p1,
@@ -156,7 +163,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "nieuwe kaart B5": card_b5,
     "nieuwe kaart B6": blessing_in_disguise,
     "nieuwe kaart B7": essential_essence,
-    "nieuwe kaart B9, zugweite": all_is_well_distance,
+    "nieuwe kaart B9, afstand": all_is_well_distance,
     "nieuwe kaart B9, waarde": all_is_well_value,
 }
 """The card examples of chapter 22, in the order the chapter shows them."""

@@ -22,9 +22,9 @@ LOCO_CARD_TERMS = (
         "alchemisten",
     ),
     Term(
-        "zugweite",
-        "distance moved (German card B9)",
-        "hoeveel velden een fiche ver ging (Duits woord op kaart B9)",
+        "afgelegde afstand",
+        "distance moved (German card B9: Zugweite)",
+        "hoeveel velden een fiche ver ging (de Duitse kaart B9 zegt 'Zugweite')",
         "alchemisten",
     ),
 )

@@ -2,7 +2,7 @@
 
 With the expansion on, the deck holds the base game's 24 cards and 17 of the box's 20
 (``deck_cards``): the 14 without a symbol and the 3 with the flask; the 3 with the witch's hat
-belong to De Kruidenheksen and stay in the box (clause ``alchemisten.kaarten.symbool``). In a
+belong to De Kruidenheksen and stay in the box (clause ``alchemisten.kaarten.kruidenheksen``). In a
 game their ids carry the prefix ``A-`` (``kans kaart A-P1``), so they never share an id with a
 base card (``P1``..``B11``) and a log reads back.
 

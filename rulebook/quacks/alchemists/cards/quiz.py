@@ -45,7 +45,7 @@ def rat_blessing(rng: random.Random) -> QuizQuestion:
     return QuizQuestion(
         "alchemisten.quiz.kaart-b4",
         f"Kaart B4 (De zegen van de ratten) ligt op tafel. Je puntentellingsveld geeft {coins} "
-        f"munten en je telde deze ronde {rat_tails(rats)}. Voor hoeveel munten koop je?",
+        f"geld en je telde deze ronde {rat_tails(rats)}. Voor hoeveel geld koop je?",
         str(ruling.result),
         ruling,
     )
@@ -61,7 +61,7 @@ QUIZ: tuple[QuizGenerator, ...] = (
     ),
     QuizGenerator(
         "alchemisten.quiz.kaart-b4",
-        "Kaart B4: hoeveel munten?",
+        "Kaart B4: hoeveel geld?",
         ("kaarten", "waarzeggerijkaart"),
         ("alchemisten.kaart.B4",),
         rat_blessing,

@@ -8,11 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, fields, listing, numeral, points, rat_tails, rubies
+from rulebook.core.dutch import fields, listing, numeral, points, rat_tails, rubies
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists.cards import rules as card_rules
 from rulebook.quacks.alchemists.cards.data import (
+    HERB_WITCHES_CLAUSE,
     LAST_CHIP_CLAUSE,
     SYMBOL_CLAUSE,
     TITLES_CLAUSE,
@@ -102,22 +103,66 @@ def _ruling(
     return Ruling(question=question, answer=answer, result=result, steps=tuple(steps))
 
 
+def deck_ruling() -> Ruling[tuple[str, ...]]:
+    """Which of the 20 new cards the deck gets: the engine's own deck (``deck_cards``), told by
+    symbol; the three with the witch's hat stay in the box (a choice of this rulebook)."""
+    from rulebook.quacks.alchemists.cards.data import CARDS
+    from rulebook.quacks.alchemists.cards.in_play import PREFIX, deck_cards
+
+    in_deck = tuple(card.id.removeprefix(PREFIX) for card in deck_cards())
+    by_symbol = {s: [c.id for c in CARDS if c.symbol is s] for s in Symbol}
+    plain, flask = by_symbol[Symbol.NONE], by_symbol[Symbol.ALCHEMISTS]
+    hat = [c.id for c in CARDS if c.id not in in_deck]
+    steps = (
+        Step(
+            SYMBOL_CLAUSE,
+            f"{len(plain)} kaarten dragen geen symbool ({listing(plain)}): die doen altijd mee.",
+        ),
+        Step(
+            SYMBOL_CLAUSE,
+            f"{len(flask)} dragen de kolf ({listing(flask)}): met De Alchemisten speel je de "
+            "essentiefase, dus die doen ook mee.",
+        ),
+        Step(
+            HERB_WITCHES_CLAUSE,
+            f"{len(hat)} dragen de heksenhoed ({listing(hat)}): dit regelboek speelt zonder De "
+            "Kruidenheksen, dus die blijven in de doos.",
+        ),
+    )
+    return Ruling(
+        question="Welke nieuwe waarzeggerijkaarten schud je door de stapel?",
+        answer=f"{len(in_deck)} van de {len(CARDS)}; {listing(hat)} blijven in de doos.",
+        result=in_deck,
+        steps=steps,
+    )
+
+
 def ruby_fever_ruling(drawn: str) -> Ruling[object]:
     """P2: the chip you drew gives as many rubies as its value (locoweed, without a value: 1,
     as the single chip of its price table); the chip goes back."""
     chip = Chip.parse(drawn)
     value = card_rules.drawn_rubies(chip)
-    why = "" if chip.value else " (narrenkruid heeft geen getal; het telt als 1-fiche)"
+    steps = [
+        (
+            "alchemisten.kaart.P2",
+            f"Je trekt een {chip.dutch()}: waarde {value}, dus {rubies(value)}. Daarna gaat het "
+            "fiche terug in je buidel.",
+        )
+    ]
+    if not chip.value:
+        steps.insert(
+            0,
+            (
+                "alchemisten.kaart.P2.narrenkruid",
+                "Narrenkruid heeft geen getal; dit regelboek telt het als 1-fiche.",
+            ),
+        )
     return _ruling(
         "P2",
         f"Kaart P2: hoeveel robijnen geeft een getrokken {chip}?",
         f"{rubies(value)}; het fiche gaat terug in je buidel.",
         value,
-        (
-            "alchemisten.kaart.P2",
-            f"Je trekt een {chip.dutch()}: waarde {value}{why}, dus "
-            f"{rubies(value)}. Daarna gaat het fiche terug in je buidel.",
-        ),
+        *steps,
     )
 
 
@@ -238,18 +283,18 @@ def white_blessing_ruling(cauldron: str) -> Ruling[object]:
 def rat_blessing_ruling(coins: int, rats: int) -> Ruling[object]:
     """B4: this round two coins more per rat tail."""
     clause_id = "alchemisten.kaart.B4"
-    _check_count("je munten", coins, clause_id, 35)
+    _check_count("je geld", coins, clause_id, 35)
     _check_count("je rattenstaarten", rats, clause_id, 99)
     total = card_rules.rat_blessing(coins, rats)
     return _ruling(
         "B4",
-        f"Kaart B4: {count(coins, 'munt', 'munten', one='1')} van je veld en {rat_tails(rats)}.",
-        f"Je koopt voor {total} munten.",
+        f"Kaart B4: {coins} geld van je veld en {rat_tails(rats)}.",
+        f"Je koopt voor {total} geld.",
         total,
         (
             clause_id,
-            f"{coins} munten van je puntentellingsveld + 2 × {rats} rattenstaarten = "
-            f"{total} munten om te kopen.",
+            f"{coins} geld van je puntentellingsveld + 2 × {rats} rattenstaarten = "
+            f"{total} geld om te kopen.",
         ),
     )
 
@@ -358,13 +403,13 @@ def _last_chip(
         )
     steps = [Step(clause_id, text, CardPicture("B9"))]
     if went != value:
-        other = "waarde" if reading is LastChip.DISTANCE else "zugweite"
+        other = "waarde" if reading is LastChip.DISTANCE else "afstand"
         steps.append(
             Step(
                 LAST_CHIP_CLAUSE,
-                f"Hier verschillen de kaarten: de waarde is {value}, de "
-                f"zugweite {went}. Met de keuze '{reading.value}' telt {extra}; met '{other}' "
-                f"was het {went if extra == value else value}.",
+                f"Hier verschillen de kaarten: de waarde is {value}, de afgelegde afstand "
+                f"{went}. Met de keuze '{reading.value}' telt {extra}; met '{other}' was het "
+                f"{went if extra == value else value}.",
                 CardPicture("B9"),
             )
         )

@@ -18,7 +18,8 @@ from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chips
 
 SEED_EXAMPLE = EssenceSituation(Chips.parse("R1x2 O1 B1 W3 W2x2"), left_exploded=True)
-"""The rulebook's own example: two red, one orange, one blue; whites 3 + 2 + 2; left exploded."""
+"""The rulebook's own example: two red, one orange, one blue; whites exactly 7 (the seed gives
+no chips: 3 + 2 + 2 are ours); left exploded."""
 
 
 def seed_example() -> Ruling[EssenceResult]:

@@ -18,7 +18,7 @@ import enum
 from dataclasses import dataclass
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, fields, numeral
+from rulebook.core.dutch import coins, count, fields, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LOCOWEED_BOOKS
@@ -37,6 +37,8 @@ LOCOWEED = Chip(Ingredient.LOCOWEED)
 BOOKS_CLAUSE = "alchemisten.narrenkruid.boeken"
 PRICE_CLAUSE = "alchemisten.narrenkruid.prijs"
 ITSELF_CLAUSE = "alchemisten.narrenkruid.boek10.zichzelf"
+COUNT_ITSELF_CLAUSE = "alchemisten.narrenkruid.boek16.meetellen"
+"""Book 16's first locoweed may count itself; this rulebook always counts it (a choice)."""
 
 
 class ReturnItself(enum.Enum):
@@ -322,6 +324,15 @@ def locoweed_ruling(
                 LocoweedView(before, ringed),
             )
         )
+        if book == 16 and Ingredient.LOCOWEED not in rules.colours_in(contents):
+            steps.append(
+                Step(
+                    COUNT_ITSELF_CLAUSE,
+                    "Het is je eerste narrenkruid: meetellen mag, het hoeft niet. Dit regelboek "
+                    f"telt het mee; zonder zou het {fields(reach - 1)} gaan.",
+                    LocoweedView(before, ringed),
+                )
+            )
     else:
         reach = 1
         text = (
@@ -509,14 +520,14 @@ def price_ruling(number: int) -> Ruling[int]:
         ),
         Step(
             PRICE_CLAUSE,
-            f"Een narrenkruid kost met dit boek {count(found.price, 'munt', 'munten', one='1')}: "
+            f"Een narrenkruid kost met dit boek {coins(found.price)}: "
             f"het getal van het boek. Er is maar één soort narrenkruid, zonder waarde.",
             found_page(number),
         ),
     )
     return Ruling(
         question=f"Wat kost een narrenkruid met boek {number}?",
-        answer=f"{found.price} munten.",
+        answer=f"{found.price} geld.",
         result=found.price,
         steps=steps,
     )
@@ -542,7 +553,7 @@ def reach_table() -> list[dict[str, str]]:
     return [
         {
             "boek": str(b.number),
-            "prijs": f"{b.price} munten",
+            "prijs": f"{b.price} geld",
             "reikwijdte": b.reach,
             "werkt": b.acts,
             "wat het doet": EFFECTS[b.number].dutch(),

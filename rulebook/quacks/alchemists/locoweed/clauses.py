@@ -21,23 +21,36 @@ LOCOWEED_CLAUSES = (
     Clause(
         "alchemisten.narrenkruid.prijs",
         "Wat narrenkruid kost",
-        "Een narrenkruid kost zoveel munten als het nummer van het narrenkruidboek dat op tafel "
-        "ligt: 10, 11, 12 of 16. Narrenkruid heeft geen getal erop en er is maar één soort van: "
-        "in de prijslijst staat het als 1-fiche, een narrenkruid van waarde 2 of 4 bestaat niet. "
-        "Je koopt het zoals elk ander ingrediënt, bij de puntentelling.",
+        "De Nederlandse regels noemen de boeken 10, 11, 12 en 16 maar geven geen prijs. Dit "
+        "regelboek leest het nummer als de prijs: een narrenkruid kost zoveel geld als het "
+        "nummer van het boek op tafel. Narrenkruid heeft geen getal erop en er is maar één soort "
+        "van: in de prijslijst staat het als 1-fiche, een narrenkruid van waarde 2 of 4 bestaat "
+        "niet. Je koopt het zoals elk ander ingrediënt, bij de puntentelling. Een andere prijs "
+        "noemt geen bron.",
         f"{BOOKS} (de boeken heten 10, 11, 12 en 16); dat het nummer de prijs is: "
         f"{ENGLISH_RULES}, afbeeldingen van de boeken, gelezen door één van de "
         f"{FAN_IMPLEMENTATIONS} (waarschijnlijk, niet in de Nederlandse tekst)",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.narrenkruid.boek16",
         "Boek 16: zo ver als je kleuren",
         "Trek je een narrenkruid, tel dan eerst hoeveel verschillende kleuren er al in je ketel "
         "liggen. Wit telt niet mee, en de waarden van de fiches doen er niet toe. Ligt er nog "
-        "geen narrenkruid in je ketel, dan mag dit eerste narrenkruid zichzelf als kleur "
-        "meetellen (dit regelboek telt het altijd mee). Zoveel velden gaat het narrenkruid "
-        "vooruit.",
+        "geen narrenkruid in je ketel, dan kies je zelf: je mag dit eerste narrenkruid als "
+        "kleur meetellen, maar het hoeft niet. Zoveel velden gaat het narrenkruid vooruit.",
         f"{BOOKS}, Boek 16",
+    ),
+    Clause(
+        "alchemisten.narrenkruid.boek16.meetellen",
+        "Boek 16: telt je eerste narrenkruid mee?",
+        "De regels laten je kiezen of je eerste narrenkruid zichzelf als kleur meetelt. De "
+        "spelmotor, de computerspelers en de uitgewerkte voorbeelden van dit regelboek tellen het "
+        "altijd mee, zodat het één veld verder gaat; niet meetellen bieden ze nog niet aan. Aan "
+        "tafel mag je het wel: dan gaat je narrenkruid één veld minder ver.",
+        f"de keuze: {BOOKS}, Boek 16; dat het hier altijd meetelt: een beperking van dit "
+        "regelboek, geen bron",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.narrenkruid.boek12",

@@ -21,7 +21,8 @@ PATIENT_CLAUSES = (
         "drie patiënten komen open op tafel, met hun tableau. Elke speler kiest daaruit de "
         "patiënt die hij behandelt en legt de essentiekaart van die patiënt op zijn piston. "
         "Vooraf mag je je essentiekaarten bekijken. Twee of meer spelers mogen dezelfde patiënt "
-        "nemen. De rest gaat terug in de doos.",
+        "nemen. Alle acht patiëntenfiches gaan daarna terug in de doos, met de vijf tableaus "
+        "die niet getrokken zijn, en ook de essenties die niemand gebruikt.",
         f"{ALCHEMISTS_RULES}, Voorbereiding",
     ),
     Clause(
@@ -114,8 +115,8 @@ PATIENT_CLAUSES = (
         "alchemisten.patient.kippenogen",
         "Kippenogen: een bonus op elk veld",
         "Bij Kippenogen staat in elk glas een eigen bonus, en die krijg je zodra de "
-        "essentiefase afloopt. Er zijn tien bonussen: 1 robijn, 3 robijnen, een 1-pompoen, "
-        "een rode 1 (vliegenzwam), je fles weer vullen, 2 keer of 4 keer de "
+        "essentiefase afloopt. Er zijn tien bonussen: 1 robijn, 3 robijnen, een pompoen van "
+        "waarde 1, een rode 1 (vliegenzwam), je fles weer vullen, 2 keer of 4 keer de "
         "bonusdobbelsteen gooien, je druppel 2 velden vooruit, of in je ketel een fiche van "
         "waarde 1 vervangen door een fiche van dezelfde kleur met waarde 2, of met waarde 4.",
         PATIENTS,
@@ -173,16 +174,16 @@ PATIENT_CLAUSES = (
         "Vampierisme: een extra fiche kopen",
         "Eindigt je essentiefiche op veld 1, dan telt er in de volgende ronde één rattenstaart "
         "extra voor je mee. Op een hoger veld mag je, zodra de essentiefase afloopt, één fiche "
-        "extra kopen, met zoveel munten als de waarde die je hebt bereikt. Het gekochte fiche "
+        "extra kopen, met zoveel geld als de waarde die je hebt bereikt. Het gekochte fiche "
         "gaat meteen in je buidel. Dat is een aankoop apart: bij de puntentelling koop je "
         "daarna gewoon zoals altijd.",
         PATIENTS,
     ),
     Clause(
         "alchemisten.patient.vampierisme.munten",
-        "Vampierisme: hoeveel munten",
+        "Vampierisme: hoeveel geld",
         "'De waarde die je hebt bereikt' lezen we als het nummer van je veld: op veld 6 mag het "
-        "extra fiche 6 munten kosten. Zo leest één openbare bron de glazen op de kaart (de "
+        "extra fiche 6 geld kosten. Zo leest één openbare bron de glazen op de kaart (de "
         "keuze 'veldnummer'). Toont jouw kaart andere bedragen, geef die dan op.",
         f"Niet letterlijk in de Nederlandse regels; {ENGLISH_RULES}, kaartafbeelding, gelezen "
         f"door één van de {FAN_IMPLEMENTATIONS} (één bron)",

@@ -181,6 +181,22 @@ class PatientCard:
     def dutch(self) -> str:
         return self.patient.dutch
 
+    @property
+    def cost(self) -> str:
+        """What one use of the action costs, as a reader checks it on the card: ``2 essentie``,
+        both of Zeiloren's prices, Vergeetachtigheid's chip value; ``""`` without an action
+        (``action_cost`` alone cannot say these apart: ``None`` means both)."""
+        if not self.action:
+            return ""
+        if self.patient is Patient.WING_EARS:
+            return (
+                f"{WING_EARS_DOUBLE_COST} essentie (twee keer zo ver) of "
+                f"{WING_EARS_BACK_COST} essentie (terug in de buidel)"
+            )
+        if self.action_cost is None:
+            return "de waarde van het fiche, in essentie"
+        return f"{self.action_cost} essentie" if self.action_cost else "geen essentie"
+
 
 CARDS: dict[Patient, PatientCard] = {
     Patient.NERVOUSNESS: PatientCard(
@@ -352,7 +368,7 @@ PATIENT_OPTIONS = (
     ),
     Option(
         "vampierisme-munten",
-        "Vampierisme: hoeveel munten het extra fiche mag kosten",
+        "Vampierisme: hoeveel geld het extra fiche mag kosten",
         "veldnummer",
         ("veldnummer", "eigen bedragen"),
         "alchemisten.patient.vampierisme.munten",

@@ -758,7 +758,7 @@ class BuyOne(ChoiceTask):
         options = [
             engine.Option(
                 f"koop:{chip}",
-                f"koop {chip.dutch()} voor {engine.price(state, chip)} munten",
+                f"koop {chip.dutch()} voor {engine.price(state, chip)} geld",
                 _buy(seat, chip),
             )
             for chip in chips

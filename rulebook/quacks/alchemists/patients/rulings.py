@@ -491,14 +491,14 @@ def bonus_ruling(question: BonusQuestion) -> Ruling[BonusOutcome]:
         coins = vampirism_coins(q.field, q.options)
         say(
             "alchemisten.patient.vampierisme",
-            f"Vampierisme: {when} koop je één fiche extra voor hoogstens {coins} munten; het "
+            f"Vampierisme: {when} koop je één fiche extra voor hoogstens {coins} geld; het "
             f"gaat meteen in je buidel, los van je gewone aankopen.",
         )
         say(
             "alchemisten.patient.vampierisme.munten",
-            f"{coins} munten op veld {q.field}: "
+            f"{coins} geld op veld {q.field}: "
             + (
-                "de keuze 'veldnummer' (munten = veld)."
+                "de keuze 'veldnummer' (geld = veld)."
                 if q.options.is_default
                 else "jouw eigen bedragen."
             ),
@@ -625,7 +625,7 @@ def _bonus_answer(r: BonusOutcome) -> str:
     if r.chicken is not None:
         parts.append(f"{r.chicken.value} ({r.when})")
     if r.coins:
-        parts.append(f"een extra fiche voor hoogstens {r.coins} munten ({r.when})")
+        parts.append(f"een extra fiche voor hoogstens {r.coins} geld ({r.when})")
     if r.action:
         parts.append("een actie voor je volgende bereidingsfase")
     return sentence(listing(parts)) + "." if parts else "Niets."
@@ -650,6 +650,12 @@ def start_ruling(patient: Patient) -> Ruling[Chips]:
         return PatientBoard(patient, 0, Cauldron(), None, text, chips, "Je startbuidel")
 
     steps = [
+        Step(
+            "alchemisten.spelmateriaal",
+            "Je krijgt een alchemistenpiston, een essentiefiche en vier dubbelzijdige "
+            "essentiekaarten in jouw kleur: samen de essenties van alle acht patiënten.",
+            board("Je spullen voor De Alchemisten.", Chips()),
+        ),
         Step(
             "alchemisten.patient.kiezen",
             f"Drie patiënten liggen op tafel; jij kiest {patient.dutch} en legt zijn "
