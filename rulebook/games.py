@@ -12,6 +12,7 @@ so a clause can be looked up from anywhere.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from importlib import import_module
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from rulebook.core.chapters import Part
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription
+from rulebook.core.game import Game, GameDescription, TableStart
 from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
@@ -186,3 +187,35 @@ def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
 def find(query: str, limit: int = 10, game: str | None = None) -> Found:
     """Search the whole rulebook, with the number of all matches: ``find("fles").total``."""
     return search_index().find(query, limit, game)
+
+
+# -- a game table from a reader's few words -------------------------------------------------------
+
+
+def table_start(game_id: str, **words: Any) -> TableStart:
+    """What a game table needs to start ``game_id`` (``GameDescription.table``), with the
+    registry's engine. An expansion is switched on by its switch's name as a word
+    (``alchemisten=True``), or by its settings themselves (``alchemisten=AlchemistsSetup(...)``):
+    the registry turns either into the setup's ``extras``, so neither the table nor the base
+    game names the expansion."""
+    description = BY_ID.get(game_id)
+    if description is None or description.table is None:
+        playable = [d.id for d in base_games() if d.table is not None]
+        raise ValueError(f"no game table for {game_id!r}; tables: {playable}")
+    extras = list(words.pop("extras", ()))
+    named: list[str] = []
+    for expansion in expansions_of(game_id):
+        for switch in expansion.switches:
+            word = switch.flag.lstrip("-").replace("-", "_")
+            chosen = words.pop(word, False)
+            if chosen is True:
+                extras.append(switch.extra())
+            elif chosen is not False and chosen is not None:
+                if type(chosen) is not type(switch.extra()):
+                    raise TypeError(f"{word} is True, False or the expansion's settings")
+                extras.append(chosen)
+            if chosen:
+                named.append(expansion.title)
+    start = description.table(extras=tuple(extras), **words)
+    title = start.title + (" met " + " en ".join(named) if named else "")
+    return replace(start, game=start.game or game(game_id), title=title)

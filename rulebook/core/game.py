@@ -569,3 +569,24 @@ class GameDescription:
     """``False`` for a toy game (Dobbelnim) that exists to try the machinery: it plays, passes
     the conformance suite and has its terminal commands, but the reader's book (chapters,
     search, start page, rule lists) leaves it out."""
+    table: Callable[..., TableStart] | None = None
+    """For a base game: how a game table starts from a reader's few words
+    (``table(players=4, seed=5, humans=(0,), ...)``): the game generic widgets play it through
+    (``widgets.game_table.GameTable.of``), so the table names no game."""
+
+
+@dataclass(frozen=True)
+class TableStart:
+    """Everything a generic game table needs to start a game: the engine, the setup and seed,
+    the human seats and a computer player for every other seat, how to draw the table for the
+    humans (``picture(state)``: one SVG/HTML string or several), the Dutch title, and the
+    game's result at the end."""
+
+    setup: Any
+    seed: int
+    humans: tuple[int, ...]
+    computers: dict[int, Agent[Any, Any]]
+    picture: Callable[[Any], Any] | None = None
+    title: str = ""
+    game: Game[Any, Any] | None = None
+    """The engine; ``None``: the registry's, which reads every expansion's notation."""

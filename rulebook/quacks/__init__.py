@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, GameKind, Trials
+from rulebook.core.game import Game, GameDescription, GameKind, TableStart, Trials
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
@@ -36,6 +36,13 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     from rulebook.quacks.flow import make_game as make
 
     return make(expansions)
+
+
+def _table(**words: Any) -> TableStart:
+    """A game table from a reader's few words (``table_start.start_table``)."""
+    from rulebook.quacks.table_start import start_table
+
+    return start_table(**words)
 
 
 def _trials() -> Trials:
@@ -58,6 +65,7 @@ DESCRIPTION = GameDescription(
     quiz=QUIZ,
     kind=GameKind(players=range(2, 6), simultaneous=True),
     trials=_trials,
+    table=_table,
 )
 """The base game for the registry: its clauses, words, worked examples, commands, engine, rule
 questions, quiz, kind (2 to 4 players, 5 with an expansion that allows it; everyone brews at
