@@ -8,8 +8,10 @@ left to do and the phase's own end condition holds, the flow (``rulebook.quacks.
 the next phase, whose ``begin`` hands out the next tasks.
 
 Effects are data (``rulebook.quacks.effects``); this module is the one place that applies them:
-``_resolve`` for effects handed out as tasks, ``_distance`` and ``_after_placing`` for the chip
-actions that act while brewing.
+``_resolve`` for effects handed out as tasks and ``_table_effect`` for a card turned, each through
+a registry of one function per effect type (``BASE_EFFECTS``, extended per setup by the
+expansions' ``effect_rules``), ``_distance`` and ``_after_placing`` for the chip actions that act
+while brewing.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import NamedTuple
 
 from rulebook.core import dutch
 from rulebook.core.dutch import numeral
+from rulebook.core.effects import EffectRegistry, Explained
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Phase
@@ -95,6 +98,7 @@ from rulebook.quacks.effects import (
     SevenWhitesDroplet,
     SevenWhitesPush,
     StrongIngredient,
+    Timing,
     TradeIn,
     TradeUp,
     Upgrade,
@@ -115,6 +119,7 @@ from rulebook.quacks.table import (
     DrawToHand,
     DrawToPlace,
     DropletStep,
+    EffectRules,
     ExpansionSetup,
     GameState,
     Hooks,
@@ -125,6 +130,7 @@ from rulebook.quacks.table import (
     Player,
     PurpleField,
     Purpose,
+    Resolver,
     RestartChoice,
     ReturnWhite,
     Roll,
@@ -134,6 +140,7 @@ from rulebook.quacks.table import (
     SpendRubies,
     Task,
     TurnCard,
+    Turner,
     YellowDouble,
 )
 
@@ -601,36 +608,30 @@ def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
 
 
 def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
-    """Apply an effect that needs no choice (choices go through ``_options``)."""
+    """Apply an effect that needs no choice (choices go through ``_options``): the function the
+    game's registry holds for the effect's type."""
     effect = task.effect
+    return effects_of(state).resolve.handler(effect)(state, seat, effect, task.source)
+
+
+def _remove_white(state: GameState, seat: int, effect: RemoveWhite, source: str) -> GameState:
     player = state.players[seat]
-    if isinstance(effect, Gain):
-        return _gain(state, seat, effect, task.source)
-    if isinstance(effect, RemoveWhite):
-        white = Chip(Ingredient.WHITE, effect.value)
-        if white not in player.bag:
-            return state
-        state = evolve(state, supply=state.supply.add(white))
-        return state.with_player(seat, bag=player.bag.remove(white))
-    if isinstance(effect, PointsPerRat):  # the points come in step 2, once the tails are counted
-        return state.with_player(seat, rat_points=True)
-    if isinstance(effect, TradeUp):
-        return _push(
-            state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
-        )
-    if isinstance(effect, LastTwo):
-        return _last_two(state, seat, effect, task.source)
-    if isinstance(effect, SevenWhitesPush):
-        return _seven_whites_push(state, seat)
-    if isinstance(effect, PointsByField):
-        return _points_by_field(state, seat, effect)
-    if isinstance(effect, BlackBook):
-        return _black_book(state, seat)
-    for hooks in hooks_of(state):  # an expansion's own effect (its cards)
-        done = hooks.effect(state, seat, task)
-        if done is not None:
-            return done
-    raise ValueError(f"no interpreter case for {type(effect).__name__}")
+    white = Chip(Ingredient.WHITE, effect.value)
+    if white not in player.bag:
+        return state
+    state = evolve(state, supply=state.supply.add(white))
+    return state.with_player(seat, bag=player.bag.remove(white))
+
+
+def _points_per_rat(state: GameState, seat: int, effect: PointsPerRat, source: str) -> GameState:
+    """The points come in step 2, once the tails are counted."""
+    return state.with_player(seat, rat_points=True)
+
+
+def _draw_to_trade_up(state: GameState, seat: int, effect: TradeUp, source: str) -> GameState:
+    return _push(
+        state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
+    )
 
 
 def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> GameState:
@@ -644,7 +645,9 @@ def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> Game
     return _push(state, seat, *(Apply(r, source) for r in rewards), front=True)
 
 
-def _seven_whites_push(state: GameState, seat: int) -> GameState:
+def _seven_whites_push(
+    state: GameState, seat: int, effect: SevenWhitesPush, source: str
+) -> GameState:
     player = state.players[seat]
     cauldron = player.cauldron
     if cauldron.white_total() != EXPLOSION_LIMIT or not cauldron.chips:
@@ -656,7 +659,7 @@ def _seven_whites_push(state: GameState, seat: int) -> GameState:
     return state.with_player(seat, cauldron=cauldron, scoring=cauldron.scoring_field)
 
 
-def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> GameState:
+def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
     chips = state.players[seat].cauldron.chips
     printed = state.setup.purple_field is PurpleField.PRINTED
     points = sum(
@@ -667,47 +670,135 @@ def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> Game
     return _gain(state, seat, Gain(points=points))
 
 
-def _black_book(state: GameState, seat: int) -> GameState:
-    mine = state.players[seat].cauldron.count(Ingredient.BLACK)
-    if len(state.players) == 2:
-        theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        minimum = 1 if state.setup.black_tie is BlackTie.AT_LEAST_ONE else 0
-        if mine > theirs:
-            return _gain(state, seat, Gain(droplet=1, rubies=1))
-        if mine == theirs and mine >= minimum:
-            return _gain(state, seat, Gain(droplet=1))
-        return state
-    left = state.players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
-    right = state.players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
-    if mine > left and mine > right:
-        return _gain(state, seat, Gain(droplet=1, rubies=1))
-    if mine > left or mine > right:
-        return _gain(state, seat, Gain(droplet=1))
-    return state
+def black_book(state: GameState, seat: int) -> Explained[Gain]:
+    """The black book for ``seat`` in this state: what it gives, and why (``BlackBook.reward``
+    with the black chips of the cauldrons it compares; the ruling asks the same function)."""
+    players = state.players
+    mine = players[seat].cauldron.count(Ingredient.BLACK)
+    literal = state.setup.black_tie is BlackTie.LITERAL
+    if len(players) == 2:
+        theirs = players[1 - seat].cauldron.count(Ingredient.BLACK)
+        return BlackBook().reward(mine, theirs, literal_tie=literal)
+    left = players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
+    right = players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
+    return BlackBook().reward(mine, left, right, literal_tie=literal)
+
+
+def _black_book(state: GameState, seat: int, effect: BlackBook, source: str) -> GameState:
+    gain = black_book(state, seat).value
+    return _gain(state, seat, gain) if gain.droplet or gain.rubies else state
+
+
+# -- the interpreter: a card turned, for the whole table ------------------------------------------
 
 
 def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
-    """A card's effect for the whole table: hand each player their part, in seat order."""
-    for hooks in hooks_of(state):  # an expansion's card hands out its effect itself
-        done = hooks.table_effect(state, effect, source)
-        if done is not None:
-            return done
-    if isinstance(effect, Everyone):
-        for seat in state.seats:
-            state = _push(state, seat, Apply(effect.effect, source))
+    """A card's effect for the whole table when the card is turned: the function the game's
+    registry holds for the effect's type (each player's part in seat order)."""
+    return effects_of(state).at_turning.handler(effect)(state, effect, source)
+
+
+def _everyone(state: GameState, effect: Everyone, source: str) -> GameState:
+    """Every player gets the effect, in seat order; an effect that holds for this round is
+    asked later, where its rule applies (De Alchemisten's P5 and P9 in the rats phase)."""
+    if effect.effect.timing is Timing.THIS_ROUND:
         return state
-    if isinstance(effect, Fewest):
-        values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
-        fewest = min(values)
-        for seat in state.seats:
-            if values[seat] == fewest:
-                state = _push(state, seat, Apply(effect.gain, source))
-        return state
-    if isinstance(effect, LowestSum):
-        for seat in state.seats:
-            state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
-        return evolve(state, todo=(LowestSumReward(effect), *state.todo))
-    return state  # blue cards and the rat cards act later, where their rule applies
+    for seat in state.seats:
+        state = _push(state, seat, Apply(effect.effect, source))
+    return state
+
+
+def _fewest(state: GameState, effect: Fewest, source: str) -> GameState:
+    values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
+    fewest = min(values)
+    for seat in state.seats:
+        if values[seat] == fewest:
+            state = _push(state, seat, Apply(effect.gain, source))
+    return state
+
+
+def _lowest_sum(state: GameState, effect: LowestSum, source: str) -> GameState:
+    for seat in state.seats:
+        state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
+    return evolve(state, todo=(LowestSumReward(effect), *state.todo))
+
+
+def acts_later(state: GameState, effect: Effect, source: str) -> GameState:
+    """A card for this round (the blue cards, the rat cards) does nothing when it is turned: it
+    acts later, where its rule applies."""
+    return state
+
+
+class Interpreter(NamedTuple):
+    """The effect registries a game uses: ``resolve`` for effects handed out to a seat as a
+    task, ``at_turning`` for a card's effect when the card is turned."""
+
+    resolve: EffectRegistry[Resolver]
+    at_turning: EffectRegistry[Turner]
+
+    def extended(self, rules: EffectRules) -> Interpreter:
+        """These registries with an expansion's registrations added (none may repeat one)."""
+        return Interpreter(
+            self.resolve.extended(rules.resolve), self.at_turning.extended(rules.at_turning)
+        )
+
+
+BASE_EFFECTS = Interpreter(
+    EffectRegistry(
+        "effecten als taak",
+        {
+            Gain: _gain,
+            RemoveWhite: _remove_white,
+            PointsPerRat: _points_per_rat,
+            TradeUp: _draw_to_trade_up,
+            LastTwo: _last_two,
+            SevenWhitesPush: _seven_whites_push,
+            PointsByField: _points_by_field,
+            BlackBook: _black_book,
+        },
+    ),
+    EffectRegistry(
+        "kaarteffecten bij het omdraaien",
+        {
+            Everyone: _everyone,
+            Fewest: _fewest,
+            LowestSum: _lowest_sum,
+            **dict.fromkeys(
+                (
+                    RatsTimes,
+                    RatsForRubies,
+                    RollsTimes,
+                    ColourMoves,
+                    RubyFieldBonus,
+                    FreeRefill,
+                    SevenWhitesDroplet,
+                    LimitIs,
+                    FirstWhiteBack,
+                    StrongIngredient,
+                    ExplosionGift,
+                    SecondChance,
+                ),
+                acts_later,
+            ),
+        },
+    ),
+)
+"""The base game's effect registries: every effect of its books and cards that acts on its own."""
+
+
+def effects_of(state: GameState) -> Interpreter:
+    """The effect registries of this game: the base game's, with the registrations of the
+    expansions switched on (built once per set of expansions)."""
+    extras = state.setup.extras
+    return _interpreter(extras) if extras else BASE_EFFECTS
+
+
+@functools.cache
+def _interpreter(extras: tuple[ExpansionSetup, ...]) -> Interpreter:
+    interpreter = BASE_EFFECTS
+    for extra in extras:
+        interpreter = interpreter.extended(extra.effect_rules())
+    return interpreter
 
 
 def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:

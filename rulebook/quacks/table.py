@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebook.core import dutch
+from rulebook.core import effects as core_effects
 from rulebook.core.errors import NotationError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
@@ -497,6 +498,12 @@ class ExpansionSetup(abc.ABC):
         """What the expansion does while brewing (nothing by default)."""
         return NO_HOOKS
 
+    def effect_rules(self) -> EffectRules:
+        """The functions that apply the expansion's own effect types (its cards'), which the
+        engine adds to the base game's effect registries for a game with this setup (none by
+        default)."""
+        return NO_EFFECT_RULES
+
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
         """Short Dutch notes about what ``seat`` holds of this expansion (``essentie op veld 3``),
         which the pictures of a player show under the player's numbers (none by default)."""
@@ -544,14 +551,6 @@ def _may_explode(state: GameState, seat: int) -> bool:
     return True
 
 
-def _no_effect(state: GameState, seat: int, task: Apply) -> GameState | None:
-    return None
-
-
-def _no_table_effect(state: GameState, effect: Effect, source: str) -> GameState | None:
-    return None
-
-
 def _unchanged(state: GameState, seat: int) -> GameState:
     return state
 
@@ -577,14 +576,10 @@ class Hooks:
     whether a cauldron past its white limit explodes now (``False``: an expansion's rule places
     chips that never explode it, as Oorwurm's in the essence phase).
 
-    For an expansion's fortune-teller cards (``ExpansionSetup.cards``): ``effect`` applies an
-    effect handed out as a task that the base interpreter does not know (the task already
-    removed; it may ask more through ``ChoiceTask`` and ``ChanceTask``; ``None``: not one of
-    the expansion's effects). ``table_effect`` hands out a purple card's effect to the table
-    when the card is turned, before the base game's own handing out (``None``: not the
-    expansion's). ``stopped`` runs when a player stops or explodes, after the base game's own
-    questions are asked; ``bought`` right after a player's purchase. The base code calls
-    these, naming no expansion."""
+    ``stopped`` runs when a player stops or explodes, after the base game's own questions are
+    asked; ``bought`` right after a player's purchase. The base code calls these, naming no
+    expansion. (What an expansion's own effects do is no hook: ``ExpansionSetup.effect_rules``
+    registers them into the engine's effect registries.)"""
 
     before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
     after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
@@ -595,13 +590,32 @@ class Hooks:
     bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
     describe: Callable[[GameState, Action], str | None] = _no_gloss
     may_explode: Callable[[GameState, int], bool] = _may_explode
-    effect: Callable[[GameState, int, Apply], GameState | None] = _no_effect
-    table_effect: Callable[[GameState, Effect, str], GameState | None] = _no_table_effect
     stopped: Callable[[GameState, int], GameState] = _unchanged
     bought: Callable[[GameState, int, tuple[Chip, ...]], GameState] = _nothing_bought
 
 
 NO_HOOKS = Hooks()
+
+
+Resolver = typing.Callable[["GameState", int, typing.Any, str], "GameState"]
+"""Applies an effect handed out to a seat as a task that asks no choice: ``(state, seat,
+effect, source)``, the task already removed; ``source`` is the clause the effect comes from."""
+Turner = typing.Callable[["GameState", typing.Any, str], "GameState"]
+"""Hands out a card's effect to the table when the card is turned: ``(state, effect, source)``."""
+
+
+@dataclass(frozen=True)
+class EffectRules:
+    """An expansion's registrations for the engine's two effect registries (data, read once
+    per setup): ``resolve`` maps each of its effect types handed out as a task to the function
+    that applies it, ``at_turning`` each of its cards' effect types to what happens when the
+    card is turned. A type the base game registers already may not appear here."""
+
+    resolve: typing.Mapping[type[core_effects.Effect], Resolver] = field(default_factory=dict)
+    at_turning: typing.Mapping[type[core_effects.Effect], Turner] = field(default_factory=dict)
+
+
+NO_EFFECT_RULES = EffectRules()
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, ExpansionSetup, GameState, Hooks
+from rulebook.quacks.table import Bag, EffectRules, ExpansionSetup, GameState, Hooks
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -94,6 +94,11 @@ class AlchemistsSetup(ExpansionSetup):
         buying locoweed (``locoweed_bots``), with book 10 its return after a locoweed is placed
         (``locoweed_in_play``), and the new cards (``cards_in_play``)."""
         return _hooks(self.book, self.itself)
+
+    def effect_rules(self) -> EffectRules:
+        """What the box's own card effects do (``cards_in_play.EFFECT_RULES``), added to the
+        engine's effect registries for a game with this expansion."""
+        return cards_in_play.EFFECT_RULES
 
     def cards(self) -> tuple[Card, ...]:
         """The box's 17 cards for a game with the essence phase (``cards_in_play``)."""
