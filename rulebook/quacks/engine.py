@@ -788,16 +788,18 @@ BASE_EFFECTS = Interpreter(
 
 def effects_of(state: GameState) -> Interpreter:
     """The effect registries of this game: the base game's, with the registrations of the
-    expansions switched on (built once per set of expansions)."""
+    expansions switched on."""
     extras = state.setup.extras
-    return _interpreter(extras) if extras else BASE_EFFECTS
+    return _interpreter(*map(type, extras)) if extras else BASE_EFFECTS
 
 
 @functools.cache
-def _interpreter(extras: tuple[ExpansionSetup, ...]) -> Interpreter:
+def _interpreter(*expansions: type[ExpansionSetup]) -> Interpreter:
+    """Built once per set of expansions: asked for every effect applied, the registries are
+    looked up by the expansions' types (hashing a whole setup took longer than applying)."""
     interpreter = BASE_EFFECTS
-    for extra in extras:
-        interpreter = interpreter.extended(extra.effect_rules())
+    for expansion in expansions:
+        interpreter = interpreter.extended(expansion.effect_rules())
     return interpreter
 
 

@@ -498,10 +498,12 @@ class ExpansionSetup(abc.ABC):
         """What the expansion does while brewing (nothing by default)."""
         return NO_HOOKS
 
-    def effect_rules(self) -> EffectRules:
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
         """The functions that apply the expansion's own effect types (its cards'), which the
-        engine adds to the base game's effect registries for a game with this setup (none by
-        default)."""
+        engine adds to the base game's effect registries for a game with this expansion (none
+        by default). The same for every option of the expansion (the functions read the options
+        from the state they get), so the engine builds the registries once per expansion."""
         return NO_EFFECT_RULES
 
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:

@@ -95,7 +95,8 @@ class AlchemistsSetup(ExpansionSetup):
         (``locoweed_in_play``), and the new cards (``cards_in_play``)."""
         return _hooks(self.book, self.itself)
 
-    def effect_rules(self) -> EffectRules:
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
         """What the box's own card effects do (``cards_in_play.EFFECT_RULES``), added to the
         engine's effect registries for a game with this expansion."""
         return cards_in_play.EFFECT_RULES
