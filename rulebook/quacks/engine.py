@@ -20,7 +20,7 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rulebook.core import dutch
 from rulebook.core.dutch import numeral
@@ -729,80 +729,6 @@ def acts_later(state: GameState, effect: Effect, source: str) -> GameState:
     return state
 
 
-class Interpreter(NamedTuple):
-    """The effect registries a game uses: ``resolve`` for effects handed out to a seat as a
-    task, ``at_turning`` for a card's effect when the card is turned."""
-
-    resolve: EffectRegistry[Resolver]
-    at_turning: EffectRegistry[Turner]
-
-    def extended(self, rules: EffectRules) -> Interpreter:
-        """These registries with an expansion's registrations added (none may repeat one)."""
-        return Interpreter(
-            self.resolve.extended(rules.resolve), self.at_turning.extended(rules.at_turning)
-        )
-
-
-BASE_EFFECTS = Interpreter(
-    EffectRegistry(
-        "effecten als taak",
-        {
-            Gain: _gain,
-            RemoveWhite: _remove_white,
-            PointsPerRat: _points_per_rat,
-            TradeUp: _draw_to_trade_up,
-            LastTwo: _last_two,
-            SevenWhitesPush: _seven_whites_push,
-            PointsByField: _points_by_field,
-            BlackBook: _black_book,
-        },
-    ),
-    EffectRegistry(
-        "kaarteffecten bij het omdraaien",
-        {
-            Everyone: _everyone,
-            Fewest: _fewest,
-            LowestSum: _lowest_sum,
-            **dict.fromkeys(
-                (
-                    RatsTimes,
-                    RatsForRubies,
-                    RollsTimes,
-                    ColourMoves,
-                    RubyFieldBonus,
-                    FreeRefill,
-                    SevenWhitesDroplet,
-                    LimitIs,
-                    FirstWhiteBack,
-                    StrongIngredient,
-                    ExplosionGift,
-                    SecondChance,
-                ),
-                acts_later,
-            ),
-        },
-    ),
-)
-"""The base game's effect registries: every effect of its books and cards that acts on its own."""
-
-
-def effects_of(state: GameState) -> Interpreter:
-    """The effect registries of this game: the base game's, with the registrations of the
-    expansions switched on."""
-    extras = state.setup.extras
-    return _interpreter(*map(type, extras)) if extras else BASE_EFFECTS
-
-
-@functools.cache
-def _interpreter(*expansions: type[ExpansionSetup]) -> Interpreter:
-    """Built once per set of expansions: asked for every effect applied, the registries are
-    looked up by the expansions' types (hashing a whole setup took longer than applying)."""
-    interpreter = BASE_EFFECTS
-    for expansion in expansions:
-        interpreter = interpreter.extended(expansion.effect_rules())
-    return interpreter
-
-
 def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:
     sums = [sum(chip.value or 0 for chip in p.hand) for p in state.players]
     lowest = min(sums)
@@ -890,80 +816,93 @@ def _options(state: GameState, seat: int, task: Task) -> list[Option]:
 
 
 def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
+    """What an effect that asks a choice offers: the function the game's registry holds for
+    the effect's type (``CHOICE_EFFECTS``)."""
     effect = task.effect
-    player = state.players[seat]
-
-    def then(follow: Effect) -> Callable[[GameState], GameState]:
-        return lambda s: _push(s, seat, Apply(follow, task.source), front=True)
-
-    if isinstance(effect, ChooseOne):
-        options = [
-            Option(f"optie:{i + 1}", o.dutch(), then(o), o)
-            for i, o in enumerate(effect.options)
-            if _possible(state, seat, o, task.source)
-        ]
-        if effect.optional or not options:
-            options.append(Option("niets", "niets", lambda s: s))
-        return options
-    if isinstance(effect, AnyChip):
-        chips = [
-            chip
-            for chip in KINDS
-            if chip.value in effect.values
-            and chip.ingredient not in effect.exclude
-            and can_take(state, chip)
-        ]
-        return [
-            Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
-            for chip in chips
-        ]
-    if isinstance(effect, PayRubies):
-        if player.rubies < effect.rubies or not _possible(state, seat, effect.reward):
-            return []
-        pay = Gain(rubies=-effect.rubies)
-        reward = Apply(effect.reward, task.source)
-        return [
-            Option(
-                "betaal",
-                f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
-                lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
-                effect.reward,
-            ),
-            Option("niet", "niet betalen", lambda s: s),
-        ]
-    if isinstance(effect, CountTiers):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(f"trede:{least}", f"trede {least}: {gain.dutch()}", then(gain), gain)
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets", lambda s: s)]
-    if isinstance(effect, TradeIn):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(
-                f"inleveren:{least}",
-                f"lever {least} in: {gain.dutch()}",
-                _trade_in(seat, least, gain, task.source),
-                gain,
-            )
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
-    if isinstance(effect, Upgrade):
-        return _upgrade_options(state, seat, effect)
-    if isinstance(effect, RatsForRubies):
-        return _rats_options(state, seat, effect)
-    raise ValueError(f"{type(effect).__name__} offers no choice")
+    return effects_of(state).options.handler(effect)(state, seat, effect, task.source)
 
 
-def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Option]:
+def _then(seat: int, follow: Effect, source: str) -> Callable[[GameState], GameState]:
+    return lambda s: _push(s, seat, Apply(follow, source), front=True)
+
+
+def _choose_one_options(
+    state: GameState, seat: int, effect: ChooseOne, source: str
+) -> list[Option]:
+    options = [
+        Option(f"optie:{i + 1}", o.dutch(), _then(seat, o, source), o)
+        for i, o in enumerate(effect.options)
+        if _possible(state, seat, o, source)
+    ]
+    if effect.optional or not options:
+        options.append(Option("niets", "niets", lambda s: s))
+    return options
+
+
+def _any_chip_options(state: GameState, seat: int, effect: AnyChip, source: str) -> list[Option]:
+    chips = [
+        chip
+        for chip in KINDS
+        if chip.value in effect.values
+        and chip.ingredient not in effect.exclude
+        and can_take(state, chip)
+    ]
+    return [
+        Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
+        for chip in chips
+    ]
+
+
+def _pay_rubies_options(
+    state: GameState, seat: int, effect: PayRubies, source: str
+) -> list[Option]:
+    if state.players[seat].rubies < effect.rubies or not _possible(state, seat, effect.reward):
+        return []
+    pay = Gain(rubies=-effect.rubies)
+    reward = Apply(effect.reward, source)
+    return [
+        Option(
+            "betaal",
+            f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
+            lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+            effect.reward,
+        ),
+        Option("niet", "niet betalen", lambda s: s),
+    ]
+
+
+def _count_tiers_options(
+    state: GameState, seat: int, effect: CountTiers, source: str
+) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(f"trede:{least}", f"trede {least}: {gain.dutch()}", _then(seat, gain, source), gain)
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets", lambda s: s)]
+
+
+def _trade_in_options(state: GameState, seat: int, effect: TradeIn, source: str) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(
+            f"inleveren:{least}",
+            f"lever {least} in: {gain.dutch()}",
+            _trade_in(seat, least, gain, source),
+            gain,
+        )
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
+
+
+def _rats_options(state: GameState, seat: int, effect: RatsForRubies, source: str) -> list[Option]:
     tails = state.players[seat].rats
     if not tails:
         return []
@@ -1030,7 +969,7 @@ def _trade_in(
     return trade
 
 
-def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Option]:
+def _upgrade_options(state: GameState, seat: int, effect: Upgrade, source: str) -> list[Option]:
     player = state.players[seat]
     count = player.cauldron.count(Ingredient.PURPLE)
     options: list[Option] = []
@@ -1240,6 +1179,104 @@ def _score_points(state: GameState, seat: int, *, buys: bool) -> GameState:
     player = state.players[seat]
     points = TRACK[player.scoring].points
     return state.with_player(seat, score=player.score + points, buys=buys)
+
+
+# -- the registries: one function per effect type -------------------------------------------------
+
+
+Offerer = Callable[[GameState, int, Any, str], list[Option]]
+"""What an effect that asks a choice offers: ``(state, seat, effect, source)``."""
+
+
+class Interpreter(NamedTuple):
+    """The effect registries a game uses: ``resolve`` for effects handed out to a seat as a
+    task, ``at_turning`` for a card's effect when the card is turned, ``options`` for the base
+    game's effects that ask a choice (``CHOICE_EFFECTS``; an expansion's effect asks its choice
+    through a ``ChoiceTask`` that its ``resolve`` rule pushes)."""
+
+    resolve: EffectRegistry[Resolver]
+    at_turning: EffectRegistry[Turner]
+    options: EffectRegistry[Offerer]
+
+    def extended(self, rules: EffectRules) -> Interpreter:
+        """These registries with an expansion's registrations added (none may repeat one)."""
+        return Interpreter(
+            self.resolve.extended(rules.resolve),
+            self.at_turning.extended(rules.at_turning),
+            self.options,
+        )
+
+
+BASE_EFFECTS = Interpreter(
+    EffectRegistry(
+        "effecten als taak",
+        {
+            Gain: _gain,
+            RemoveWhite: _remove_white,
+            PointsPerRat: _points_per_rat,
+            TradeUp: _draw_to_trade_up,
+            LastTwo: _last_two,
+            SevenWhitesPush: _seven_whites_push,
+            PointsByField: _points_by_field,
+            BlackBook: _black_book,
+        },
+    ),
+    EffectRegistry(
+        "kaarteffecten bij het omdraaien",
+        {
+            Everyone: _everyone,
+            Fewest: _fewest,
+            LowestSum: _lowest_sum,
+            **dict.fromkeys(
+                (
+                    RatsTimes,
+                    RatsForRubies,
+                    RollsTimes,
+                    ColourMoves,
+                    RubyFieldBonus,
+                    FreeRefill,
+                    SevenWhitesDroplet,
+                    LimitIs,
+                    FirstWhiteBack,
+                    StrongIngredient,
+                    ExplosionGift,
+                    SecondChance,
+                ),
+                acts_later,
+            ),
+        },
+    ),
+    EffectRegistry(
+        "keuzes in effecten",
+        {
+            ChooseOne: _choose_one_options,
+            AnyChip: _any_chip_options,
+            PayRubies: _pay_rubies_options,
+            CountTiers: _count_tiers_options,
+            TradeIn: _trade_in_options,
+            Upgrade: _upgrade_options,
+            RatsForRubies: _rats_options,
+        },
+    ),
+)
+"""The base game's effect registries: every effect of its books and cards."""
+
+
+def effects_of(state: GameState) -> Interpreter:
+    """The effect registries of this game: the base game's, with the registrations of the
+    expansions switched on."""
+    extras = state.setup.extras
+    return _interpreter(*map(type, extras)) if extras else BASE_EFFECTS
+
+
+@functools.cache
+def _interpreter(*expansions: type[ExpansionSetup]) -> Interpreter:
+    """Built once per set of expansions: asked for every effect applied, the registries are
+    looked up by the expansions' types (hashing a whole setup took longer than applying)."""
+    interpreter = BASE_EFFECTS
+    for expansion in expansions:
+        interpreter = interpreter.extended(expansion.effect_rules())
+    return interpreter
 
 
 # -- buying ---------------------------------------------------------------------------------------

@@ -99,6 +99,14 @@ def test_explained_steps_are_ruling_steps() -> None:
     assert ruling.result == 3 and ruling.clause_ids() == ["kwakzalvers.boek.zwart"]
 
 
+def test_an_effect_either_asks_a_choice_or_is_applied_at_once() -> None:
+    """The engine asks the ``options`` registry for exactly the effects it treats as choices
+    (``CHOICE_EFFECTS``), and ``resolve`` for none of them."""
+    registries = engine.BASE_EFFECTS
+    assert set(registries.options.kinds()) == set(engine.CHOICE_EFFECTS)
+    assert not set(registries.options.kinds()) & set(registries.resolve.kinds())
+
+
 # -- an expansion's effects -------------------------------------------------------------------
 
 
