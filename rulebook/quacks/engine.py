@@ -659,15 +659,43 @@ def _seven_whites_push(
     return state.with_player(seat, cauldron=cauldron, scoring=cauldron.scoring_field)
 
 
-def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
-    chips = state.players[seat].cauldron.chips
+def purple_field_points(state: GameState, seat: int, effect: PointsByField) -> Explained[int]:
+    """Purple set 3 for ``seat``: the points of its purple chips by the number of their fields,
+    and why: each chip's field and number (the book's clause), then which number counts (the
+    choice ``paars3-veld``). The engine gives the value; the explanation of a game
+    (``rulings.explain``) says the steps."""
     printed = state.setup.purple_field is PurpleField.PRINTED
-    points = sum(
-        effect.points(TRACK[p.field].coins if printed else p.field)
-        for p in chips
-        if p.chip.ingredient is Ingredient.PURPLE
+    items, total = [], 0
+    for spot in state.players[seat].cauldron.chips:
+        if spot.chip.ingredient is Ingredient.PURPLE:
+            number = TRACK[spot.field].coins if printed else spot.field
+            total += effect.points(number)
+            items.append(
+                f"op veld {spot.field} (getal {number}): {dutch.points(effect.points(number))}"
+            )
+    name = seat_name(seat)
+    rule = state.setup.purple_field
+    how = (
+        "het gedrukte getal van het veld telt"
+        if printed
+        else "de plaats in de ketel telt, geteld vanaf veld 0"
     )
-    return _gain(state, seat, Gain(points=points))
+    purples = dutch.count(len(items), "geestenadem", "geestenadems", one="1")
+    return Explained.of(
+        total,
+        (
+            book_of(state, Ingredient.PURPLE).clause_id,
+            f"de geestenadems van {name}: " + dutch.listing(items),
+        ),
+        (
+            "kwakzalvers.keuze.paars3",
+            f"{how} (keuze '{rule.value.replace('-', ' ')}'); {name} heeft {purples}",
+        ),
+    )
+
+
+def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
+    return _gain(state, seat, Gain(points=purple_field_points(state, seat, effect).value))
 
 
 def black_book(state: GameState, seat: int) -> Explained[Gain]:

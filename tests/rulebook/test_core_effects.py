@@ -5,6 +5,7 @@ for the engine and for its ruling."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 
 import pytest
@@ -16,10 +17,11 @@ from rulebook.quacks.alchemists.card_effects import ExtraRats, RatsForChip
 from rulebook.quacks.alchemists.cards_in_play import _pending_rats, deck_cards
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.effects import BlackBook, Everyone, Gain
+from rulebook.quacks.effects import BlackBook, Everyone, Gain, PointsByField
 from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.rulings.scenario import table
-from rulebook.quacks.rulings.scoring import black_book_ruling
+from rulebook.quacks.rulings.scoring import black_book_ruling, chip_actions_ruling
+from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
     Apply,
@@ -29,6 +31,7 @@ from rulebook.quacks.table import (
     GameState,
     Hooks,
     Placed,
+    PurpleField,
 )
 
 
@@ -211,3 +214,37 @@ def test_the_black_book_cites_its_clause() -> None:
         "kwakzalvers.boek.zwart",
         "kwakzalvers.keuze.zwart-gelijk",
     ]
+
+
+_STEP_B_QUIET = [
+    chip
+    for chip in KINDS
+    if chip.ingredient not in (Ingredient.WHITE, Ingredient.GREEN, Ingredient.LOCOWEED)
+]
+"""The base game's coloured chips whose step B leaves the cauldron as it lies (green set 3 may
+push the last chip; a player owns few white chips)."""
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_purple_set_3_in_the_engine_is_what_the_explanation_counts(seed: int) -> None:
+    """The engine's points for purple set 3 and the explanation of step B come from one
+    function (``engine.purple_field_points``): the points the explanation names chip by chip
+    add up to what the engine gives."""
+    rng = random.Random(seed)
+    chips = [rng.choice(_STEP_B_QUIET) for _ in range(rng.randint(3, 10))]
+    chips += [Chip(Ingredient.PURPLE, 1)] * rng.randint(1, 3)
+    rng.shuffle(chips)
+    option = rng.choice(list(PurpleField))
+    ruling = chip_actions_ruling(
+        Chips(tuple(chips)), books=3, round=8, options={"purple_field": option}
+    )
+    said = [step.text for step in ruling if step.clause_id == "kwakzalvers.boek.paars.3"]
+    named = sum(
+        int(n) for text in said for n in re.findall(r"\(getal \d+\): (\d+) overwinningspunt", text)
+    )
+    start = ruling.steps[0].state.players[0].score
+    assert ruling.final_state.players[0].score - start == named
+    state = ruling.steps[0].state
+    after = engine._resolve(state, 0, Apply(PointsByField(), "kwakzalvers.boek.paars.3"))
+    explained = engine.purple_field_points(state, 0, PointsByField())
+    assert after.players[0].score - state.players[0].score == explained.value == named
