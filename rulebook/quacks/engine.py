@@ -1237,7 +1237,7 @@ class Interpreter(NamedTuple):
 
 BASE_EFFECTS = Interpreter(
     EffectRegistry(
-        "effecten als taak",
+        "effects handed out as tasks",
         {
             Gain: _gain,
             RemoveWhite: _remove_white,
@@ -1250,7 +1250,7 @@ BASE_EFFECTS = Interpreter(
         },
     ),
     EffectRegistry(
-        "kaarteffecten bij het omdraaien",
+        "card effects when the card is turned",
         {
             Everyone: _everyone,
             Fewest: _fewest,
@@ -1275,7 +1275,7 @@ BASE_EFFECTS = Interpreter(
         },
     ),
     EffectRegistry(
-        "keuzes in effecten",
+        "choices inside effects",
         {
             ChooseOne: _choose_one_options,
             AnyChip: _any_chip_options,
