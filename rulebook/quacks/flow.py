@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks import engine
 from rulebook.quacks.board import LAST_ROUND
@@ -59,7 +59,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             "kwakzalvers.brouwen",
             who="alle spelers tegelijk (in ronde 9 in de maat: 'Roeren!')",
             ends="als iedereen gestopt of ontploft is",
-            simultaneous=True,
+            actors=Actors.ALL,
             steps=(
                 PhaseStep("Leggen", "De waarde zegt hoe ver.", "kwakzalvers.brouwen.plaatsen"),
                 PhaseStep("Acties", "Blauw, rood en geel doen meteen iets.", "kwakzalvers.acties"),
@@ -164,10 +164,15 @@ BASE_FLOW: Flow[GameState] = Flow(
 """A round of the base game, phase by phase (Dutch seed, Verloop van een ronde)."""
 
 
+LEVELS = Levels(Level.ROUND, rounds=LAST_ROUND, start_moves=True)
+"""Above the phases: a game of nine rounds for the whole table; after each round the flame (the
+start player) passes to the left (``kwakzalvers.puntentelling.f``, ``kwakzalvers.einde``)."""
+
+
 def make_game(expansions: Sequence[Expansion[GameState]] = ()) -> engine.Quacks:
     """The game; it plays any setup, the expansions switched on included (a setup brings its
     expansions' data). ``expansions``: those whose action notation it reads without a state."""
-    return engine.Quacks(BASE_FLOW, expansions)
+    return engine.Quacks(BASE_FLOW, LEVELS, expansions)
 
 
 @cache

@@ -2249,7 +2249,7 @@ def _shopping(g: _Game) -> None:
 
 
 def _round_end(g: _Game) -> None:
-    """Round 9's coins, step F (cards B5, B6, rubies), then ``engine._end_round``."""
+    """Round 9's coins, step F (cards B5, B6, rubies), then the round ends (``engine.CLOCK``)."""
     effect = g.effect
     last = g.round == LAST_ROUND
     if last:

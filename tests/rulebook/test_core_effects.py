@@ -23,13 +23,14 @@ from rulebook.quacks.rulings.scenario import table
 from rulebook.quacks.rulings.scoring import black_book_ruling, chip_actions_ruling
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
+    EVENT_NAMES,
     KINDS,
+    NO_EVENTS,
     Apply,
     BlackTie,
     Cauldron,
     DropletStep,
     GameState,
-    Hooks,
     Placed,
     PurpleField,
 )
@@ -113,9 +114,11 @@ def test_an_effect_either_asks_a_choice_or_is_applied_at_once() -> None:
 # -- an expansion's effects -------------------------------------------------------------------
 
 
-def test_the_hooks_no_longer_carry_effects() -> None:
-    names = set(Hooks.__dataclass_fields__)
-    assert "effect" not in names and "table_effect" not in names
+def test_no_named_moment_applies_effects() -> None:
+    """An expansion's effects are registered, not attached to a catch-all moment."""
+    assert "effect" not in EVENT_NAMES.names and "tafeleffect" not in EVENT_NAMES.names
+    with pytest.raises(ValueError, match="no event 'effect'"):
+        NO_EVENTS.on("effect", engine.acts_later)
 
 
 def test_an_expansions_effect_is_found_only_when_its_setup_is_on() -> None:

@@ -37,11 +37,11 @@ from rulebook.quacks.alchemists.patients_in_play import (
     ReturnChip,
     SwapOne,
     after_essence,
+    glass_rats,
     open_chips_back,
+    open_draws,
     open_of,
     patient_bonus,
-    with_glass_rats,
-    with_open_draws,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
@@ -406,7 +406,7 @@ def test_ear_worm_draws_are_placed_by_value_and_never_explode_like_the_ruling() 
 def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
     state = patient_bonus(at_essence(Patient.CARROT_NOSE, 1), 0)
     assert state.extra(Patients).rats == (1, 0)
-    state = with_glass_rats(begin_rats)(evolve(state, round=3))
+    state = glass_rats(begin_rats(evolve(state, round=3)))
     assert state.players[0].rats == 1 + rat_tails(state, 0)
     assert state.extra(Patients).rats == ()
 
@@ -417,9 +417,7 @@ def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
 def test_nervousness_draws_at_the_start_of_the_next_brewing_like_the_ruling() -> None:
     assert patient_bonus(at_essence(Patient.NERVOUSNESS, 3), 0).extra(Patients).draws == (2, 0)
     state = brewing(Patient.NERVOUSNESS, 3, bag="W1 G2 B1")
-    state = with_open_draws(lambda s: s)(
-        state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0)))
-    )
+    state = open_draws(state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0))))
     assert state.players[0].task == NervousDraw(2)
     state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W1")))
     state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("G2")))

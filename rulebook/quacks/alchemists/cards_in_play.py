@@ -7,7 +7,8 @@ game their ids carry the prefix ``A-`` (``kans kaart A-P1``), so they never shar
 base card (``P1``..``B11``) and a log reads back.
 
 Each card's own effects are registered into the engine's effect registries (``EFFECT_RULES``);
-the rest acts through the base engine's generic hooks and the flow, where its rule applies:
+the rest acts at the base engine's named moments (``EVENTS``) and in the flow, where its rule
+applies:
 purple cards when they are turned, or in the rats phase for the cards that count this round's
 rat tails (P5, P9; P1, P4 and P6 give extra rat tails that the rats phase adds); blue B1 and B3
 when a player stops, B2 right after a purchase, B4 at shopping, B5 as a free action while
@@ -26,7 +27,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
@@ -60,16 +60,14 @@ from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     KINDS,
+    NO_EVENTS,
     Apply,
-    Cauldron,
     ChanceTask,
     ChoiceTask,
     EffectRules,
     Extra,
     GameState,
-    Hooks,
     Shop,
-    Task,
 )
 
 PREFIX = "A-"
@@ -309,33 +307,28 @@ def _if_rats(state: GameState, seat: int, effect: IfRats, source: str) -> GameSt
     return engine.push_tasks(state, seat, Apply(effect.gain, source))
 
 
-def with_card_rats(begin: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-    """The rats phase's ``begin``, then the card's extra rat tails (P1, P4, P6) on top, and the
-    cards that look at this round's rat tails (P5, P9)."""
-
-    def begin_rats(state: GameState) -> GameState:
-        state = begin(state)
-        for seat, extra in enumerate(_pending_rats(state)):
-            state = state.with_player(seat, rats=state.players[seat].rats + extra)
-        state = state.with_extra(CardRats())
-        card = box_id(state)
-        effect = engine.card_effect(state)
-        if card is None or not isinstance(effect, Everyone):
-            return state
-        source = _clause(card)
-        for seat in state.seats:
-            if isinstance(effect.effect, IfRats):
-                state = engine.push_tasks(state, seat, Apply(effect.effect, source))
-            elif isinstance(effect.effect, RatsForChip) and state.players[seat].rats:
-                state = engine.push_tasks(state, seat, RodentChoice())
+def card_rats(state: GameState) -> GameState:
+    """Added to the rats phase's beginning: the card's extra rat tails (P1, P4, P6) on top, and
+    the cards that look at this round's rat tails (P5, P9)."""
+    for seat, extra in enumerate(_pending_rats(state)):
+        state = state.with_player(seat, rats=state.players[seat].rats + extra)
+    state = state.with_extra(CardRats())
+    card = box_id(state)
+    effect = engine.card_effect(state)
+    if card is None or not isinstance(effect, Everyone):
         return state
+    source = _clause(card)
+    for seat in state.seats:
+        if isinstance(effect.effect, IfRats):
+            state = engine.push_tasks(state, seat, Apply(effect.effect, source))
+        elif isinstance(effect.effect, RatsForChip) and state.players[seat].rats:
+            state = engine.push_tasks(state, seat, RodentChoice())
+    return state
 
-    return begin_rats
 
-
-def rats_phase_applies(base: Callable[[GameState], bool]) -> Callable[[GameState], bool]:
-    """The rats phase also in round 1 when a card gave extra rat tails."""
-    return lambda state: base(state) or any(_pending_rats(state))
+def card_gave_rats(state: GameState) -> bool:
+    """The rats phase is also played in round 1 when a card gave extra rat tails."""
+    return any(_pending_rats(state))
 
 
 # -- blue cards -------------------------------------------------------------------------------
@@ -427,25 +420,21 @@ def _bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
     return engine.push_tasks(state, seat, SaleChoice(chips))
 
 
-def with_rat_coins(begin: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-    """The shopping phase's ``begin``; with card B4 every purchase gets 2 coins per rat tail."""
-
-    def begin_shopping(state: GameState) -> GameState:
-        state = begin(state)
-        if box_id(state) != "B4":
-            return state
-        for seat in state.seats:
-            player = state.players[seat]
-            todo = tuple(
-                Shop(card_rules.rat_blessing(task.coins, player.rats))
-                if isinstance(task, Shop)
-                else task
-                for task in player.todo
-            )
-            state = state.with_player(seat, todo=todo)
+def rat_coins(state: GameState) -> GameState:
+    """Added to the shopping phase's beginning: with card B4 every purchase gets 2 coins per
+    rat tail."""
+    if box_id(state) != "B4":
         return state
-
-    return begin_shopping
+    for seat in state.seats:
+        player = state.players[seat]
+        todo = tuple(
+            Shop(card_rules.rat_blessing(task.coins, player.rats))
+            if isinstance(task, Shop)
+            else task
+            for task in player.todo
+        )
+        state = state.with_player(seat, todo=todo)
+    return state
 
 
 _W3 = Chip(Ingredient.WHITE, 3)
@@ -546,17 +535,19 @@ def _describe(state: GameState, action: Action) -> str | None:
     return None
 
 
-CARD_HOOKS = Hooks(
-    actions=_actions,
-    apply=_apply,
-    refuse=_refuse,
-    bot_move=_bot_move,
-    bot_worth=_bot_worth,
-    describe=_describe,
-    stopped=_stopped,
-    bought=_bought,
+EVENTS = NO_EVENTS.attach(
+    [
+        ("vrije-acties", _actions),
+        ("vrije-actie", _apply),
+        ("weigering", _refuse),
+        ("computerzet", _bot_move),
+        ("computerwaarde", _bot_worth),
+        ("omschrijving", _describe),
+        ("na-stoppen", _stopped),
+        ("na-kopen", _bought),
+    ]
 )
-"""What this box's cards do in a game, through the base engine's hooks."""
+"""What this box's cards do in a game, at the base game's named moments."""
 
 EFFECT_RULES = EffectRules(
     resolve={
@@ -600,48 +591,6 @@ def read_card_action(text: str) -> Action | None:
     return None
 
 
-def combine(first: Hooks, second: Hooks) -> Hooks:
-    """Two sets of hooks as one: each moment asks ``first``, then ``second``."""
-
-    def before(state: GameState, seat: int, chip: Chip) -> Task | None:
-        return first.before_placing(state, seat, chip) or second.before_placing(state, seat, chip)
-
-    def after(state: GameState, seat: int, chip: Chip, cauldron: Cauldron) -> tuple[Task, ...]:
-        return (
-            *first.after_placing(state, seat, chip, cauldron),
-            *second.after_placing(state, seat, chip, cauldron),
-        )
-
-    def either(name: str) -> Any:
-        one, two = getattr(first, name), getattr(second, name)
-
-        def call(*args: Any) -> Any:
-            found = one(*args)
-            return found if found is not None else two(*args)
-
-        return call
-
-    def chain(name: str) -> Any:
-        one, two = getattr(first, name), getattr(second, name)
-        return lambda state, *args: two(one(state, *args), *args)
-
-    return Hooks(
-        before_placing=before,
-        after_placing=after,
-        actions=lambda s, seat: [*first.actions(s, seat), *second.actions(s, seat)],
-        apply=either("apply"),
-        refuse=either("refuse"),
-        bot_move=either("bot_move"),
-        bot_worth=either("bot_worth"),
-        describe=either("describe"),
-        stopped=chain("stopped"),
-        bought=chain("bought"),
-        may_explode=lambda state, seat: (
-            first.may_explode(state, seat) and second.may_explode(state, seat)
-        ),
-    )
-
-
 # -- the essence phase ------------------------------------------------------------------------
 
 
@@ -663,14 +612,14 @@ def essence_extra(state: GameState, seat: int, reading: object) -> int:
     return card_rules.last_chip_extra(chips[-1].chip, chips[-1].field - before, reading)
 
 
-def with_highest_essence(
-    begin: Callable[[GameState], GameState], markers: Callable[[GameState], tuple[int, ...]]
+def highest_essence(
+    markers: Callable[[GameState], tuple[int, ...]],
 ) -> Callable[[GameState], GameState]:
-    """The phase after the essence phase (step A): with card B7, whoever has the highest
-    essence (ties: each) first chooses a roll of the bonus die or a full flask."""
+    """Added to the beginning of the phase after the essence phase (step A): with card B7,
+    whoever has the highest essence (ties: each) first chooses a roll of the bonus die or a full
+    flask."""
 
     def begin_after_essence(state: GameState) -> GameState:
-        state = begin(state)
         effect = engine.card_effect(state)
         if box_id(state) != "B7" or not isinstance(effect, HighestEssence):
             return state

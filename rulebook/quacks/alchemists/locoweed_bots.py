@@ -2,8 +2,8 @@
 
 The base game's buying rule for computers (``strategies.purchase``) spends as many coins as it
 can and knows nothing of a chip without a number, so it never chose locoweed, and no game
-between computers ever showed a locoweed book at work. ``with_locoweed_buyer`` wraps the
-expansion's ``Hooks``: when a computer shops, owns fewer than ``ENOUGH`` locoweed and one
+between computers ever showed a locoweed book at work. ``LOCOWEED_BUYER`` attaches to the
+moment ``computerzet``: when a computer shops, owns fewer than ``ENOUGH`` locoweed and one
 purchase with a single locoweed spends nearly as much as the best purchase (at most ``SLACK``
 coins less), it buys that one; otherwise the base rule decides. The engine still checks every
 purchase against the rules (price, book, supply) as for any player.
@@ -12,13 +12,12 @@ purchase against the rules (price, book, supply) as for any player.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy
 from rulebook.quacks.alchemists.locoweed import LOCOWEED
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.table import GameState, Hooks
+from rulebook.quacks.table import NO_EVENTS, GameState
 
 ENOUGH = 2
 """A computer buys locoweed until it owns this many (bag and cauldron together)."""
@@ -46,14 +45,8 @@ def buys_locoweed(state: GameState, seat: int, legal: Sequence[Action]) -> Actio
     return best if spent(best) + SLACK >= max(map(spent, buys)) else None
 
 
-def with_locoweed_buyer(base: Hooks) -> Hooks:
-    """``base`` with the computers' locoweed habit in front of its ``bot_move``."""
-
-    def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
-        bought = buys_locoweed(state, seat, legal)
-        return bought if bought is not None else base.bot_move(state, seat, legal)
-
-    return replace(base, bot_move=bot_move)
+LOCOWEED_BUYER = NO_EVENTS.on("computerzet", buys_locoweed)
+"""The habit at the moment a computer picks a move (asked before the patients' own)."""
 
 
-__all__ = ["ENOUGH", "SLACK", "buys_locoweed", "with_locoweed_buyer"]
+__all__ = ["ENOUGH", "LOCOWEED_BUYER", "SLACK", "buys_locoweed"]

@@ -1,11 +1,11 @@
 """Locoweed book 10 in the game engine: right after a locoweed is placed, its player may put one
 coloured chip from the cauldron back in the bag, or none.
 
-It reaches the base engine only through its extension points: ``with_book10`` wraps the
-patients' brewing ``Hooks`` (*after placing* asks the choice ``LocoweedReturn``; ``refuse``
-names the book's clause for a choice that does not exist; ``bot_worth`` is the computer players'
-rule). What may go back is never computed here: every option asks ``locoweed.return_one``, the
-function chapter 22's ruling walks, so a game and the chapter cannot differ.
+It reaches the base engine only through its named moments (``book10_events``): ``na-plaatsen`` asks
+the choice ``LocoweedReturn``; ``weigering`` names the book's clause for a choice that does not
+exist; ``computerwaarde`` is the computer players' rule. What may go back is never computed here:
+every option asks ``locoweed.return_one``, the function chapter 22's ruling walks, so a game and the
+chapter cannot differ.
 
 Decisions: the choice is asked at once, after the patients' own questions about the same chip
 (Heksenbochel looks at the field the locoweed landed on before it may leave it); a returned chip
@@ -17,17 +17,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
 from rulebook.core.dutch import listing
 from rulebook.core.errors import IllegalActionError, RuleError
+from rulebook.core.events import Events
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Choose
 from rulebook.quacks.alchemists.locoweed import BOOKS, LOCOWEED, ReturnItself, return_one
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Cauldron, ChoiceTask, GameState, Hooks, Placed, Task
+from rulebook.quacks.table import NO_EVENTS, Cauldron, ChoiceTask, GameState, Placed, Task
 
 CLAUSE = BOOKS[10].clause_id
 NOTHING = "boek10:niets"
@@ -128,27 +129,21 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
 
 
 @cache
-def with_book10(base: Hooks, itself: ReturnItself) -> Hooks:
-    """``base`` (the patients' hooks) with book 10's return added after every locoweed placed."""
+def book10_events(itself: ReturnItself) -> Events:
+    """Book 10 at the base game's named moments: its return asked after every locoweed placed,
+    its refusal and what its choices are worth to a computer."""
 
     def after_placing(
         state: GameState, seat: int, chip: Chip, before: Cauldron
     ) -> tuple[Task, ...]:
-        tasks = base.after_placing(state, seat, chip, before)
         if not _asks(chip, state, seat, before):
-            return tasks
+            return ()
         landed = state.players[seat].cauldron.chips[-1].field
-        return (*tasks, LocoweedReturn(landed, itself))
+        return (LocoweedReturn(landed, itself),)
 
-    def refuse(state: GameState, act: Action) -> RuleError | None:
-        mine = _refusal(state, act)
-        return mine if mine is not None else base.refuse(state, act)
-
-    def worth(state: GameState, seat: int, code: str) -> int | None:
-        mine = bot_worth(state, seat, code)
-        return mine if mine is not None else base.bot_worth(state, seat, code)
-
-    return replace(base, after_placing=after_placing, refuse=refuse, bot_worth=worth)
+    return NO_EVENTS.attach(
+        [("na-plaatsen", after_placing), ("weigering", _refusal), ("computerwaarde", bot_worth)]
+    )
 
 
-__all__ = ["LocoweedReturn", "bot_worth", "with_book10"]
+__all__ = ["LocoweedReturn", "book10_events", "bot_worth"]

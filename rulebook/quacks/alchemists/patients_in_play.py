@@ -4,11 +4,12 @@ their bonuses after the essence phase.
 Everything here reaches the base engine only through its extension points: a setup phase put in
 front of the round (``PATIENT_PHASE``), chance steps (``DrawPatients``, ``EarWormDraw``,
 ``NervousDraw``), choices with codes (``ChoosePatient``, ``PatientChip``, ``HumpChoice``,
-``SwapOne``, ``BuyOne``), the brewing ``Hooks`` (``HOOKS``), the rats and brewing phases' begin
-wrapped (``with_glass_rats``, ``with_open_draws``) and the notation of the actions this expansion
-adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do and
-costs is never computed here: every hook asks ``patient_rules.action`` or ``patient_rules.bonus``,
-the plain functions the rulings of chapter 21 explain, so a game and the chapter cannot differ.
+``SwapOne``, ``BuyOne``), the base game's named moments (``EVENTS``), the rats and brewing phases'
+begin added to (``glass_rats``, ``open_draws``) and the notation of the actions this
+expansion adds (``PatientsDrawn``, ``ReturnChip``, ``PlaceOpen``). What an action or a bonus may do
+and costs is never computed here: every handler asks ``patient_rules.action`` or
+``patient_rules.bonus``, the plain functions the rulings of chapter 21 explain, so a game and the
+chapter cannot differ.
 
 Decisions (the seed leaves them to the table):
 - Vergeetachtigheid's return and Schichtigheid's open chips are free actions while you still
@@ -72,6 +73,7 @@ from rulebook.quacks.effects import Gain
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
+    NO_EVENTS,
     Apply,
     Bag,
     Cauldron,
@@ -79,7 +81,6 @@ from rulebook.quacks.table import (
     ChoiceTask,
     Extra,
     GameState,
-    Hooks,
     Roll,
     Task,
 )
@@ -623,20 +624,13 @@ def _per_seat(state: GameState, name: str, seat: int, value: int) -> GameState:
     return state.with_extra(evolve(patients, **{name: tuple(values)}))
 
 
-def with_open_draws(
-    begin: Callable[[GameState], GameState],
-) -> Callable[[GameState], GameState]:
-    """The brewing phase's ``begin``, then Schichtigheid's draws (a chance step per chip)."""
-
-    def begin_brewing(state: GameState) -> GameState:
-        state = begin(state)
-        patients = state.extra(Patients)
-        for seat, draws in enumerate(patients.draws):
-            if draws:
-                state = engine.push_tasks(state, seat, NervousDraw(draws))
-        return state.with_extra(evolve(patients, draws=()))
-
-    return begin_brewing
+def open_draws(state: GameState) -> GameState:
+    """Added to the brewing phase's beginning: Schichtigheid's draws (a chance step per chip)."""
+    patients = state.extra(Patients)
+    for seat, draws in enumerate(patients.draws):
+        if draws:
+            state = engine.push_tasks(state, seat, NervousDraw(draws))
+    return state.with_extra(evolve(patients, draws=()))
 
 
 def open_chips_back(state: GameState) -> GameState:
@@ -689,19 +683,12 @@ def _add_rat(state: GameState, seat: int) -> GameState:
     return state.with_extra(evolve(patients, rats=tuple(rats)))
 
 
-def with_glass_rats(
-    begin: Callable[[GameState], GameState],
-) -> Callable[[GameState], GameState]:
-    """The rats phase's ``begin``, then the rat tails the glasses gave last round on top."""
-
-    def begin_rats(state: GameState) -> GameState:
-        state = begin(state)
-        patients = state.extra(Patients)
-        for seat, extra in enumerate(patients.rats):
-            state = state.with_player(seat, rats=state.players[seat].rats + extra)
-        return state.with_extra(evolve(patients, rats=()))
-
-    return begin_rats
+def glass_rats(state: GameState) -> GameState:
+    """Added to the rats phase's beginning: the rat tails the glasses gave last round."""
+    patients = state.extra(Patients)
+    for seat, extra in enumerate(patients.rats):
+        state = state.with_player(seat, rats=state.players[seat].rats + extra)
+    return state.with_extra(evolve(patients, rats=()))
 
 
 @dataclass(frozen=True)
@@ -900,15 +887,17 @@ def may_explode(state: GameState, seat: int) -> bool:
     return state.phase != ESSENCE_PHASE_ID
 
 
-HOOKS = Hooks(
-    before_placing=before_placing,
-    after_placing=after_placing,
-    actions=brewing_actions,
-    apply=apply_action,
-    refuse=refuse,
-    bot_move=bot_move,
-    bot_worth=bot_worth,
-    describe=describe,
-    may_explode=may_explode,
+EVENTS = NO_EVENTS.attach(
+    [
+        ("voor-plaatsen", before_placing),
+        ("na-plaatsen", after_placing),
+        ("vrije-acties", brewing_actions),
+        ("vrije-actie", apply_action),
+        ("weigering", refuse),
+        ("computerzet", bot_move),
+        ("computerwaarde", bot_worth),
+        ("omschrijving", describe),
+        ("mag-ontploffen", may_explode),
+    ]
 )
-"""The patients' brewing rules, handed to the base engine through ``AlchemistsSetup.hooks``."""
+"""The patients' rules at the base game's named moments (``AlchemistsSetup.events``)."""

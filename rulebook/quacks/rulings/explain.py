@@ -447,7 +447,7 @@ class Explainer:
         phase = self.game.plain.flow_of(before.setup)[event.phase]
         base, card = after, ""
         if before.card and event.phase != "waarzegster":
-            base = evolve(phase.begin(evolve(before, card=None)), card=before.card)
+            base = evolve(phase.start(evolve(before, card=None)), card=before.card)
             card = f"kwakzalvers.kaart.{before.card}"
         describe = phases.PHASES.get(event.phase, phases.generic)
         parts = describe(self, phase, before, base)
