@@ -40,7 +40,8 @@ class Effect:
     ``clause_id`` is the clause the effect rests on when the effect itself fixes it (the black
     book: its own clause); an effect that many cards or books share (gain a ruby) rests on the
     clause of whatever gives it, which the game passes along with the effect, and says ``""``.
-    A subclass overrides the property, or declares a field of that name.
+    A subclass overrides the property, or declares a field of that name with a default (a
+    field without one cannot shadow the property: its ``__init__`` could not set it).
     """
 
     @property

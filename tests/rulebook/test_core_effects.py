@@ -96,6 +96,23 @@ def test_an_unknown_effect_type_is_a_programmers_mistake() -> None:
         EffectRegistry("test", {int: _coins})  # type: ignore[dict-item]
 
 
+@dataclass(frozen=True)
+class Toll(Effect):
+    """A test effect that names its clause as a field."""
+
+    coins: int
+    clause_id: str = "kwakzalvers.boek.zwart"
+
+    def dutch(self) -> str:
+        return f"betaal {self.coins} munten"
+
+
+def test_an_effect_names_its_clause_by_property_or_field() -> None:
+    assert Coin().clause_id == ""
+    assert Toll(2).clause_id == "kwakzalvers.boek.zwart"
+    assert Toll(2, "kwakzalvers.boek.groen.1").clause_id == "kwakzalvers.boek.groen.1"
+
+
 def test_explained_steps_are_ruling_steps() -> None:
     explained = Explained.of(3, ("kwakzalvers.boek.zwart", "drie"))
     assert explained.steps == (Step("kwakzalvers.boek.zwart", "drie"),)
