@@ -409,7 +409,7 @@ def _essence(args: argparse.Namespace) -> None:
 
 def _when(result: Any, patient: Any, round: int) -> dict[str, str]:
     """When each part of the reached bonus applies (De Alchemisten, the patient's chart)."""
-    from rulebook.quacks.alchemists.patients import when_it_applies
+    from rulebook.quacks.alchemists.patients.data import when_it_applies
 
     return when_it_applies(result, patient, round)
 
@@ -496,7 +496,7 @@ def _glossary(_args: argparse.Namespace) -> None:
 
 def _find(args: argparse.Namespace) -> None:
     from rulebook.core.chapters import chapter_map
-    from rulebook.core.search import search
+    from rulebook.games import search
 
     games = _games(args.spel)
     if not 1 <= args.max <= 50:

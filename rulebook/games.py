@@ -8,6 +8,7 @@ looked up from anywhere.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rulebook.core.clauses import CATALOGUE
@@ -17,6 +18,7 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
+from rulebook.core.search import Hit, SearchIndex, build
 from rulebook.quacks import DESCRIPTION as KWAKZALVERS
 from rulebook.quacks.alchemists import DESCRIPTION as ALCHEMISTEN
 
@@ -122,3 +124,20 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
         f"no chapter, topic or game {name!r}; topics: {', '.join(topics)}; "
         f"games: {', '.join(BY_ID)}"
     )
+
+
+# -- the search -----------------------------------------------------------------------------------
+
+
+@cache
+def search_index() -> SearchIndex:
+    """The search index of every game here (clauses, rule questions, worked examples, words),
+    with the chapter map shipped in the package; built once (``rulebook.core.search``)."""
+    from rulebook.core.chapters import chapter_map
+
+    return build(DESCRIPTIONS, chapter_map())
+
+
+def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
+    """Search the whole rulebook: ``search("fles ontploft")``."""
+    return search_index().search(query, limit, game)

@@ -26,7 +26,7 @@ import traitlets
 from rulebook.core import RuleError, Ruling
 from rulebook.core.dutch import count
 from rulebook.quacks import Chip, Chips
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     BOOKS,
     EFFECTS,
     LOCOWEED,

@@ -18,7 +18,8 @@ from urllib.parse import quote
 import traitlets
 
 from rulebook.core.chapters import Place, chapter_map
-from rulebook.core.search import Hit, default_index
+from rulebook.core.search import Hit
+from rulebook.games import search_index
 from widgets._base import Plan, RulebookWidget, no_kernel_note
 from widgets._intents import str_field
 
@@ -91,7 +92,7 @@ class SearchBox(RulebookWidget):
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         text = str_field(content, "text", kind)[:LONGEST_QUERY]
-        hits = default_index().search(text, self._limit, self._game) if text.strip() else []
+        hits = search_index().search(text, self._limit, self._game) if text.strip() else []
         found = [hit_view(hit, self._games, self._titles) for hit in hits]
 
         def accept() -> None:

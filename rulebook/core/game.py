@@ -203,8 +203,10 @@ def check_outcomes(outcomes: Sequence[tuple[object, Fraction]]) -> None:
 
 
 class Agent(Protocol[StateT, ActionT]):
-    """A computer player. It picks one of ``legal``; it must not touch the game's random stream
-    (an agent that wants randomness owns its own seeded ``random.Random``)."""
+    """A computer player. It picks one of ``legal`` from what its seat may see (``state`` is the
+    game's ``observation`` for that seat: in a game with screens, not the whole table); it must
+    not touch the game's random stream (an agent that wants randomness owns its own seeded
+    ``random.Random``)."""
 
     name: str
 
@@ -289,7 +291,8 @@ class Playthrough(Generic[StateT, ActionT]):
             if agent is None:
                 raise ValueError(f"seat {actor} has no computer player")
             legal = self.game.legal_actions(self.state, actor)
-            action = agent.choose(self.game, self.state, actor, legal)
+            seen = self.game.observation(self.state, actor)  # a fair player sees only its view
+            action = agent.choose(self.game, seen, actor, legal)
         self.act(action)
         return action
 

@@ -9,8 +9,9 @@ how rare the typed words are in the whole rulebook; a title that is exactly what
 double. Every hit names its clause, its game and the chapter and anchor where it is shown
 (``rulebook.core.chapters``).
 
-Standard library only. The index is built once from the registry (``default_index``); a search
-takes about a millisecond. ``as_json`` gives the index to a page's
+Standard library only, and no game named: ``build`` is handed the games' descriptions (the
+registry builds the index of every game once, ``rulebook.games.search_index``); a search takes
+about a millisecond. ``as_json`` gives the index to a page's
 own script (the static book), which ranks with the same rules (``stem`` is small on purpose so
 the page can do exactly the same).
 """
@@ -23,10 +24,10 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.chapters import ChapterMap, Place, chapter_map
+from rulebook.core.chapters import ChapterMap, Place
 
 if TYPE_CHECKING:
     from rulebook.core.game import GameDescription
@@ -389,16 +390,3 @@ def _glossary_entries(descriptions: Sequence[GameDescription], chapters: Chapter
                 )
             )
     return found
-
-
-@cache
-def default_index() -> SearchIndex:
-    """The index of every registered game, with the chapter map shipped in the package."""
-    from rulebook.games import DESCRIPTIONS
-
-    return build(DESCRIPTIONS, chapter_map())
-
-
-def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
-    """Search the whole rulebook: ``search("fles ontploft")``."""
-    return default_index().search(query, limit, game)

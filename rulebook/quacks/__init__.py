@@ -8,7 +8,8 @@ data), ``engine`` (the rules as the game model's ``Game``), ``flow`` (the round 
 Alchemisten lives inside it, in ``alchemists``; this package never names it.
 
 ``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
-package registers nothing.
+package registers nothing. ``PICTURES`` names the module whose table says how each value draws
+itself (``rulebook.core.pictures`` imports it by name the first time a value is drawn).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from rulebook.quacks.questions import QUESTIONS
 from rulebook.quacks.quiz import QUIZ
 from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chip, Chips
+
+PICTURES = "rulebook.quacks.svg"
+"""The drawings of this package's values (chips, bag, cauldron, player, table)."""
 
 
 def make_game(*expansions: Any) -> Game[Any, Any]:

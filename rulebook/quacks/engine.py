@@ -1012,13 +1012,16 @@ def _upgrade_options(state: GameState, seat: int, effect: Upgrade, source: str) 
                 Option(
                     f"ruil:{chip}>{target}",
                     f"ruil {chip} voor {target}",
-                    _swap(seat, index, target),
+                    swap_into_bag(seat, index, target),
                 )
             )
     return [*options, Option("niets", "niet ruilen", lambda s: s)] if options else []
 
 
-def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+def swap_into_bag(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+    """A swap as an option's ``apply``: the chip at ``index`` of the seat's cauldron goes back to
+    the supply and ``target`` from the supply into the bag (purple 2's trade, Kippenogen's swap)."""
+
     def swap(state: GameState) -> GameState:
         player = state.players[seat]
         old = player.cauldron.chips[index].chip

@@ -180,3 +180,14 @@ def shared_game() -> engine.Quacks:
     """One engine for the base package's own helpers (scenarios, situations, pictures, the
     terminal's games): it plays every setup, so they need not ask the registry for one."""
     return make_game()
+
+
+def phase_name(state: GameState) -> str:
+    """The Dutch name of the state's phase (``3. Het bereiden van de drank``), an expansion's
+    phase included: what the table's picture prints in its heading."""
+    if state.over:
+        return "het spel is uit"
+    try:
+        return str(shared_game().flow_of(state.setup)[state.phase].name)
+    except KeyError:
+        return state.phase or "voorbereiding"

@@ -28,6 +28,8 @@ from rulebook.core.errors import NotationError
 from rulebook.core.events import EventNames, Events
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
+from rulebook.core.pictures import Pictured
+from rulebook.core.runner import Option as Option  # a choice's possibility, for every task
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
@@ -39,7 +41,6 @@ if typing.TYPE_CHECKING:
     from fractions import Fraction
 
     from rulebook.core.game import Expansion
-    from rulebook.core.runner import Option
     from rulebook.quacks.actions import Action
 
 ExtraT = typing.TypeVar("ExtraT", bound="Extra")
@@ -58,7 +59,7 @@ _BAG_GROUP = re.compile(r"(?P<label>[A-Za-z][0-9]?)(?:[xX](?P<count>[0-9]{1,3}))
 
 
 @dataclass(frozen=True)
-class Bag:
+class Bag(Pictured):
     """A multiset of chips: ``counts[i]`` chips of kind ``KINDS[i]``.
 
     The order of a bag is always the canonical one, so its notation, its list of draw outcomes
@@ -166,16 +167,6 @@ class Bag:
             dutch.count(n, colour.dutch, colour.plural, one="1") for colour, n in parts.items()
         )
 
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import bag_svg
-
-        return bag_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
-
 
 # -- the cauldron ---------------------------------------------------------------------------------
 
@@ -194,7 +185,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Cauldron:
+class Cauldron(Pictured):
     """The chips in a cauldron, in the order they were placed, and the field brewing starts from.
 
     ``start`` is the droplet's field, or the rat stone's when rat tails moved it. The notation is
@@ -264,18 +255,6 @@ class Cauldron:
 
     def emptied(self) -> Cauldron:
         return replace(self, chips=())
-
-    def _repr_svg_(self) -> str:
-        """A cauldron alone knows its start but not the droplet: the start field is marked."""
-        from rulebook.quacks.pictures import cauldron_svg
-
-        scoring = self.scoring_field if self.chips else None
-        return cauldron_svg(self, droplet=None, scoring=scoring)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 # -- what a player still has to do ----------------------------------------------------------------
@@ -415,7 +394,7 @@ class ChanceTask(Task, runner.Chance):
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(Pictured):
     """One player's things: bag, cauldron, droplet, rubies, score, flask; and this round's brew.
 
     ``tube`` is the test-tube droplet's glass (``None`` without the variant). ``aside`` holds
@@ -451,16 +430,6 @@ class Player:
     def task(self) -> Task | None:
         """What the game asks of this player now (the first task), or ``None``."""
         return self.todo[0] if self.todo else None
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import player_svg
-
-        return player_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 @dataclass(frozen=True)
@@ -703,7 +672,7 @@ class Setup:
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Pictured):
     """A whole game between two actions: the setup, the round and its phase, the start player,
     the fortune-teller card in play and those already turned, the box's supply, the players and
     the table's own tasks. ``seed`` is recorded so a log names it; the rules never use it."""
@@ -764,16 +733,6 @@ class GameState:
 
     def right_of(self, seat: int) -> int:
         return (seat - 1) % len(self.players)
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import state_svg
-
-        return state_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 def _multiline(text: str) -> str:

@@ -14,7 +14,8 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
-from rulebook.core.search import default_index, search, stem, words
+from rulebook.core.search import stem, words
+from rulebook.games import search, search_index
 from tests.browser.conftest import REPO, launch_chromium
 from tools.build_book import build
 
@@ -120,7 +121,7 @@ def test_the_pages_search_ranks_like_python(book: Path, reader: Reader) -> None:
     page.goto((book / "index.html").as_uri())
     page.wait_for_function("window.rbBoek !== undefined")
     vocabulary = sorted(
-        {w for e in default_index().entries for w in words(f"{e.title} {e.text} {e.key}")}
+        {w for e in search_index().entries for w in words(f"{e.title} {e.text} {e.key}")}
     )
     stems = page.evaluate("(ws) => ws.map((w) => window.rbBoek.stem(w))", vocabulary)
     differ = [(w, s, stem(w)) for w, s in zip(vocabulary, stems, strict=True) if s != stem(w)]

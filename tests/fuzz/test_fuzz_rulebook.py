@@ -39,8 +39,8 @@ from rulebook.quacks.alchemists import (
     essence_ruling,
     payment_ruling,
 )
-from rulebook.quacks.alchemists import rules as alchemists_rules
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
+from rulebook.quacks.alchemists.essence import rules as alchemists_rules
 from rulebook.quacks.data import owned_at_most
 
 FUZZ = settings(

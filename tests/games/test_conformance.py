@@ -20,12 +20,12 @@ from rulebook.core.errors import RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
 from rulebook.games import game
-from rulebook.quacks.alchemists.cards import LastChip
+from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import ReturnItself
-from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.locoweed.books import ReturnItself
+from rulebook.quacks.alchemists.locoweed.in_play import LocoweedReturn
+from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_EYES_FROM_PICTURES,
     OwnGlasses,
     PatientOptions,

@@ -17,7 +17,8 @@ import pytest
 from nbconvert import HTMLExporter
 
 from rulebook.core import CATALOGUE
-from rulebook.quacks.alchemists import examples, flow
+from rulebook.quacks.alchemists import flow
+from rulebook.quacks.alchemists.essence import examples
 from tests.widgets.pictures import alt_texts, pictures_in
 from tools.make_notebooks import clause_cells, notebook_paths, read
 from widgets import phase_table
@@ -105,7 +106,7 @@ PATIENT_CLAUSES = {c.id for c in CATALOGUE if c.id.startswith("alchemisten.patie
 
 
 def test_the_patients_chapter_shows_every_patient_clause_and_example() -> None:
-    from rulebook.quacks.alchemists import patient_examples
+    from rulebook.quacks.alchemists.patients import examples as patient_examples
 
     shown = [cid for cid, _ in clause_cells(NOTEBOOKS[PATIENTS_CHAPTER])]
     assert set(shown) == PATIENT_CLAUSES

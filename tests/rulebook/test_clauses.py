@@ -8,7 +8,7 @@ from rulebook.core import CATALOGUE, ClauseKind, RuleError, clause
 from rulebook.core.coverage import coverage, refusal_clause
 from rulebook.core.glossary import terms_for
 from rulebook.games import EXAMPLE_SETS, GAMES
-from rulebook.quacks.alchemists.examples import EXAMPLES, REFUSALS
+from rulebook.quacks.alchemists.essence.examples import EXAMPLES, REFUSALS
 from rulebook.quacks.sources import CONFIDENCE, SOURCES
 
 ESSENCE_SECTION_RULES = {

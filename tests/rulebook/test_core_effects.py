@@ -13,8 +13,8 @@ import pytest
 from rulebook.core.effects import Effect, EffectRegistry, Explained
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import engine
-from rulebook.quacks.alchemists.card_effects import ExtraRats, RatsForChip
-from rulebook.quacks.alchemists.cards_in_play import _pending_rats, deck_cards
+from rulebook.quacks.alchemists.cards.effects import ExtraRats, RatsForChip
+from rulebook.quacks.alchemists.cards.in_play import _pending_rats, deck_cards
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import BlackBook, Everyone, Gain, PointsByField

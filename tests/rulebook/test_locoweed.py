@@ -14,7 +14,7 @@ import pytest
 from rulebook.core.errors import RuleError
 from rulebook.quacks import engine
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     BOOKS,
     ReturnItself,
     locoweed_ruling,
@@ -23,7 +23,7 @@ from rulebook.quacks.alchemists.locoweed import (
     return_options,
     table_book,
 )
-from rulebook.quacks.alchemists.locoweed_examples import engine_book_sixteen
+from rulebook.quacks.alchemists.locoweed.examples import engine_book_sixteen
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.scenario import give, pour, table
 from rulebook.quacks.state import Chip, Chips

@@ -18,9 +18,17 @@ from hypothesis import strategies as st
 
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.quacks.alchemists import patient_examples as examples
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Patient
-from rulebook.quacks.alchemists.patient_rules import (
+from rulebook.quacks.alchemists.patients import examples
+from rulebook.quacks.alchemists.patients.data import (
+    CARDS,
+    ChickenBonus,
+    Choice,
+    HumpReward,
+    PatientOptions,
+    hump_reward,
+)
+from rulebook.quacks.alchemists.patients.rules import (
     ActionQuestion,
     BonusQuestion,
     action,
@@ -29,16 +37,8 @@ from rulebook.quacks.alchemists.patient_rules import (
     next_ruby_field,
     read_cauldron,
 )
-from rulebook.quacks.alchemists.patient_rulings import action_ruling, bonus_ruling, start_ruling
-from rulebook.quacks.alchemists.patient_svg import PatientCardPicture, patient_card_svg
-from rulebook.quacks.alchemists.patients import (
-    CARDS,
-    ChickenBonus,
-    Choice,
-    HumpReward,
-    PatientOptions,
-    hump_reward,
-)
+from rulebook.quacks.alchemists.patients.rulings import action_ruling, bonus_ruling, start_ruling
+from rulebook.quacks.alchemists.patients.svg import PatientCardPicture, patient_card_svg
 from rulebook.quacks.state import Chip, Chips
 
 POT = read_cauldron("O1 W2 G1 W3")
@@ -449,8 +449,8 @@ def test_the_weak_facts_are_named_options_with_their_default() -> None:
 
 def test_the_picture_names_the_cauldron_only_when_it_holds_chips() -> None:
     """An empty cauldron reads 'Jouw ketel' and '(geen fiches)', not an empty notation."""
-    from rulebook.quacks.alchemists.patient_rules import read_cauldron
-    from rulebook.quacks.alchemists.patient_svg import PatientBoard
+    from rulebook.quacks.alchemists.patients.rules import read_cauldron
+    from rulebook.quacks.alchemists.patients.svg import PatientBoard
 
     empty = PatientBoard(Patient.CARROT_NOSE, 5)._repr_svg_()
     assert ">Jouw ketel<" in empty and "(geen fiches)" in empty

@@ -19,14 +19,13 @@ from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
-from rulebook.quacks.alchemists.patient_rules import (
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
+from rulebook.quacks.alchemists.patients.data import (
+    ChickenBonus,
+    Choice,
+    OwnGlasses,
+    PatientOptions,
 )
-from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, OwnGlasses, PatientOptions
-from rulebook.quacks.alchemists.patients_in_play import (
+from rulebook.quacks.alchemists.patients.in_play import (
     BuyOne,
     EarWormDraw,
     HumpChoice,
@@ -42,6 +41,12 @@ from rulebook.quacks.alchemists.patients_in_play import (
     open_draws,
     open_of,
     patient_bonus,
+)
+from rulebook.quacks.alchemists.patients.rules import (
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
@@ -625,16 +630,19 @@ def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
 
 
 def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None:
-    from rulebook.quacks.pictures.overview import describe_state, state_svg
+    from rulebook.quacks.flow import phase_name
+    from rulebook.quacks.pictures.overview import describe_state
+    from rulebook.quacks.svg import table_svg
 
     before = started()
-    assert "patiënten op tafel" not in state_svg(before)._repr_svg_()
+    assert "patiënten op tafel" not in table_svg(before)._repr_svg_()
     state = GAME.apply(before, PatientsDrawn(CHANCE, THREE))
     line = "patiënten op tafel: Karbonkelneus, Zeiloren en Vergeetachtigheid · narrenkruidboek 11"
-    assert line in state_svg(state)._repr_svg_()
-    assert line[1:] in describe_state(state)  # the text for a screen reader starts a sentence
+    assert line in table_svg(state)._repr_svg_()
+    # the text for a screen reader starts a sentence
+    assert line[1:] in describe_state(state, phase_name(state))
     base = GAME.new_game(Setup(players=2), 7)
-    assert "narrenkruid" not in describe_state(base)
+    assert "narrenkruid" not in describe_state(base, phase_name(base))
 
 
 def with_setup(state: GameState, settings: AlchemistsSetup) -> GameState:

@@ -22,13 +22,14 @@ from rulebook.core.svg import CARD_FILL, SvgPicture, alt_text, as_img
 from rulebook.games import game
 from rulebook.quacks import Chips, pictures
 from rulebook.quacks.alchemists import Piston
-from rulebook.quacks.alchemists.state import EssenceBoard
+from rulebook.quacks.alchemists.essence.state import EssenceBoard
 from rulebook.quacks.board import RAT_TAILS, TRACK, DieFace
 from rulebook.quacks.books import Book, all_books, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.pictures.cards import book_text
 from rulebook.quacks.state import Chip
+from rulebook.quacks.svg import table_svg
 from rulebook.quacks.table import Bag, Cauldron, GameState, Player, Setup
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -99,7 +100,7 @@ PICTURES: dict[str, Callable[[], SvgPicture]] = {
     "card": lambda: pictures.card_svg("B7"),
     "book": lambda: pictures.book_svg(book(Ingredient.RED, 2)),
     "player": lambda: pictures.player_svg(game_state().players[1], seat=1),
-    "state": lambda: pictures.state_svg(game_state()),
+    "state": lambda: table_svg(game_state()),
 }
 
 
@@ -391,7 +392,7 @@ def test_the_player_picture_shows_cauldron_numbers_flask_and_bag() -> None:
 
 def test_the_table_shows_round_phase_card_every_cauldron_and_the_score_track() -> None:
     state = game_state()
-    root = parse(pictures.state_svg(state))
+    root = parse(table_svg(state))
     desc = find(root, "desc")
     assert desc.startswith("Ronde 4 van 9, fase: 3. Het bereiden van de drank.")
     assert "Kaart: B7 Leven in weelde (blauw)." in desc

@@ -11,11 +11,11 @@ from rulebook.core.chapters import ChapterMap, Place, chapter_map
 from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.game import GameDescription
 from rulebook.core.glossary import Term
-from rulebook.core.search import SearchIndex, build, default_index, fold, search, stem, words
-from rulebook.games import DESCRIPTIONS, QUESTIONS
+from rulebook.core.search import SearchIndex, build, fold, stem, words
+from rulebook.games import DESCRIPTIONS, QUESTIONS, search, search_index
 from tests.command_line import run
 
-INDEX = default_index()
+INDEX = search_index()
 
 
 # -- Dutch word forms, accents and capitals ------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulebook.quacks.alchemists.locoweed import ReturnItself
+from rulebook.quacks.alchemists.locoweed.books import ReturnItself
 from widgets import LocoweedControls, LocoweedExplorer, Stepper
 
 

@@ -9,9 +9,9 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
-from rulebook.quacks.alchemists.card_clauses import CARD_CLAUSES
-from rulebook.quacks.alchemists.locoweed_clauses import LOCOWEED_CLAUSES
-from rulebook.quacks.alchemists.patient_clauses import PATIENT_CLAUSES
+from rulebook.quacks.alchemists.cards.clauses import CARD_CLAUSES
+from rulebook.quacks.alchemists.locoweed.clauses import LOCOWEED_CLAUSES
+from rulebook.quacks.alchemists.patients.clauses import PATIENT_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"

@@ -16,7 +16,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
 from rulebook.quacks.alchemists.data import Patient
-from rulebook.quacks.alchemists.patients import Choice
+from rulebook.quacks.alchemists.patients.data import Choice
 
 
 def patient_named(name: str) -> Patient:
@@ -97,9 +97,9 @@ def _add_red_set(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_action(args: argparse.Namespace) -> Report:
-    from rulebook.quacks.alchemists.patient_rules import ActionQuestion, read_cauldron
-    from rulebook.quacks.alchemists.patient_rulings import action_ruling
-    from rulebook.quacks.alchemists.state import check_marker
+    from rulebook.quacks.alchemists.essence.state import check_marker
+    from rulebook.quacks.alchemists.patients.rules import ActionQuestion, read_cauldron
+    from rulebook.quacks.alchemists.patients.rulings import action_ruling
     from rulebook.quacks.state import Chip
 
     question = ActionQuestion(
@@ -138,9 +138,9 @@ def _configure_bonus(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_bonus(args: argparse.Namespace) -> Report:
-    from rulebook.quacks.alchemists.patient_rules import BonusQuestion, read_cauldron
-    from rulebook.quacks.alchemists.patient_rulings import bonus_ruling
-    from rulebook.quacks.alchemists.state import check_marker
+    from rulebook.quacks.alchemists.essence.state import check_marker
+    from rulebook.quacks.alchemists.patients.rules import BonusQuestion, read_cauldron
+    from rulebook.quacks.alchemists.patients.rulings import bonus_ruling
     from rulebook.quacks.state import Chips
 
     question = BonusQuestion(

@@ -21,16 +21,20 @@ from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
-from rulebook.quacks.alchemists import cards_in_play
-from rulebook.quacks.alchemists.cards import LastChip
+from rulebook.quacks.alchemists.cards import in_play as cards_in_play
+from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
-from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
-from rulebook.quacks.alchemists.locoweed_bots import LOCOWEED_BUYER
-from rulebook.quacks.alchemists.locoweed_in_play import book10_events
-from rulebook.quacks.alchemists.markers import Essence as Essence  # where tests and widgets find it
-from rulebook.quacks.alchemists.patients import DEFAULT_OPTIONS, OwnGlasses, PatientOptions
-from rulebook.quacks.alchemists.patients_in_play import EVENTS as PATIENT_EVENTS
-from rulebook.quacks.alchemists.patients_in_play import (
+from rulebook.quacks.alchemists.essence.markers import (
+    Essence as Essence,  # where tests and widgets find it
+)
+from rulebook.quacks.alchemists.essence.rules import advance, essence
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
+from rulebook.quacks.alchemists.locoweed.books import ENGINE_BOOKS, ReturnItself, table_book
+from rulebook.quacks.alchemists.locoweed.bots import LOCOWEED_BUYER
+from rulebook.quacks.alchemists.locoweed.in_play import book10_events
+from rulebook.quacks.alchemists.patients.data import DEFAULT_OPTIONS, OwnGlasses, PatientOptions
+from rulebook.quacks.alchemists.patients.in_play import EVENTS as PATIENT_EVENTS
+from rulebook.quacks.alchemists.patients.in_play import (
     PATIENT_PHASE,
     Patients,
     after_essence,
@@ -39,8 +43,6 @@ from rulebook.quacks.alchemists.patients_in_play import (
     open_draws,
     read_action,
 )
-from rulebook.quacks.alchemists.rules import advance, essence
-from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.alchemists.table_notes import seat_notes, table_lines
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient

@@ -13,8 +13,8 @@ from typing import Any
 
 from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 from rulebook.core.rulings import Ruling
-from rulebook.quacks.alchemists.rulings import essence_ruling
-from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 
 NL = "Nederlandse spelregels van De Alchemisten (999 Games)"
 BOTH = f"{NL} en het Engelse regelboek van De Alchemisten"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from rulebook.core.dutch import agree, listing, points, rat_tails
 from rulebook.core.flow import Phase
@@ -18,24 +17,20 @@ from rulebook.quacks import board, engine
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.changes import field_words, player_changes, score_words, who
+from rulebook.quacks.rulings.telling import Said, Teller
 from rulebook.quacks.table import GameState, LastRoundExploded, Shop
 
-if TYPE_CHECKING:
-    from rulebook.quacks.rulings.explain import Explainer, Said
-
-Describe = Callable[["Explainer", Phase[GameState], GameState, GameState], list["Said"]]
+Describe = Callable[[Teller, Phase[GameState], GameState, GameState], list[Said]]
 
 
-def generic(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def generic(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """A phase this module does not know (an expansion's): what changed, under its clause."""
     ex.remember(after, phase.clause_id)
     return ex.say(phase.clause_id, ex.changes(before, after), after)
 
 
 def round_begins(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """A new round: its number, who turns the card, and rounds 2, 3 and 6."""
     holder = who(after.start_player)
@@ -51,7 +46,7 @@ def round_begins(
     return parts
 
 
-def rats(ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
+def rats(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step 2: the leader, each player's rat tails and where they lie, card P8's points."""
     scores = [p.score for p in before.players]
     lead = max(scores)
@@ -95,9 +90,7 @@ def _tails_of(state: GameState, seat: int, score: int, lead: int) -> str:
     return f"{who(seat)} ({points(score)}): {counted}{where}, rattensteen op veld {stone}"
 
 
-def brewing(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def brewing(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step 3 begins: where each cauldron starts."""
     starts = []
     for seat in ex.seats(after):
@@ -108,7 +101,7 @@ def brewing(
 
 
 def bonus_die(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step A: every scoring field, who rolls, and the spoon."""
     lines = [
@@ -140,7 +133,7 @@ _STEP_B = (Ingredient.BLACK, Ingredient.GREEN, Ingredient.PURPLE)
 
 
 def chip_actions(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step B begins: the order, when any cauldron holds a black, green or purple chip."""
     cauldrons = [after.players[s].cauldron for s in ex.seats(after)]
@@ -151,9 +144,7 @@ def chip_actions(
     return ex.say("kwakzalvers.puntentelling.b", [text], after)
 
 
-def rubies(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def rubies(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step C: a ruby on the scoring field."""
     lines = []
     for seat in ex.seats(after):
@@ -165,7 +156,7 @@ def rubies(
 
 
 def victory_points(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step D: the points of the scoring field; an exploded cauldron in round 9."""
     lines = []
@@ -192,7 +183,7 @@ def victory_points(
 
 
 def shopping(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step E begins: who buys, in which order."""
     shoppers = [s for s in after.seats if isinstance(after.players[s].task, Shop)]
@@ -203,7 +194,7 @@ def shopping(
 
 
 def coins_to_points(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Round 9: 1 point per 5 coins for a whole cauldron."""
     lines = []
@@ -222,7 +213,7 @@ def coins_to_points(
 
 
 def round_end(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step F begins (its cards B5 and B6 are told under their own clause)."""
     ex.remember(after, phase.clause_id)

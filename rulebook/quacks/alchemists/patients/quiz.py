@@ -15,7 +15,7 @@ from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.state import Chip
 
 if TYPE_CHECKING:
-    from rulebook.quacks.alchemists.patient_rules import ActionQuestion
+    from rulebook.quacks.alchemists.patients.rules import ActionQuestion
 
 POTS = ("O1 W2 G1 W3", "W1 O1 W2 B1", "O1 R2 W2 G1 W3", "W3 W2 O1 Y1 W1", "G1 W1 N W2")
 ACTION_PATIENTS = (
@@ -46,8 +46,8 @@ def _situation(rng: random.Random) -> tuple[ActionQuestion, str]:
 
 
 def _try_situation(rng: random.Random) -> tuple[ActionQuestion, str]:
-    from rulebook.quacks.alchemists.patient_rules import ActionQuestion, read_cauldron
-    from rulebook.quacks.alchemists.patients import Choice
+    from rulebook.quacks.alchemists.patients.data import Choice
+    from rulebook.quacks.alchemists.patients.rules import ActionQuestion, read_cauldron
 
     patient, chips = rng.choice(ACTION_PATIENTS)
     pot = read_cauldron(rng.choice(POTS))
@@ -70,7 +70,7 @@ def _try_situation(rng: random.Random) -> tuple[ActionQuestion, str]:
 
 def may_use(rng: random.Random) -> QuizQuestion:
     """May the patient's action be used on this chip now?"""
-    from rulebook.quacks.alchemists.patient_rulings import action_ruling
+    from rulebook.quacks.alchemists.patients.rulings import action_ruling
 
     question, prompt = _situation(rng)
     ruling = action_ruling(question)
@@ -86,7 +86,7 @@ def may_use(rng: random.Random) -> QuizQuestion:
 
 def essence_left(rng: random.Random) -> QuizQuestion:
     """How much essence is left after the patient's action (unchanged when refused)?"""
-    from rulebook.quacks.alchemists.patient_rulings import action_ruling
+    from rulebook.quacks.alchemists.patients.rulings import action_ruling
 
     question, prompt = _situation(rng)
     ruling = action_ruling(question)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy
-from rulebook.quacks.alchemists.locoweed import LOCOWEED
+from rulebook.quacks.alchemists.locoweed.books import LOCOWEED
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.table import NO_EVENTS, GameState
 

@@ -21,10 +21,10 @@ from rulebook.core import checks
 from rulebook.core.dutch import count, fields, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
-from rulebook.quacks.alchemists import rules
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LOCOWEED_BOOKS
-from rulebook.quacks.alchemists.rulings import essence_ruling
-from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.essence import rules
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.effects import Effect, OwnDistance, Timing

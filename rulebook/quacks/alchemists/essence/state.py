@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from rulebook.core import checks
 from rulebook.core.dutch import numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.pictures import Pictured
 from rulebook.quacks.alchemists.data import (
     LAST_ROUND,
     LOCOWEED_BOOKS,
@@ -55,7 +56,7 @@ def check_marker(marker: int) -> int:
 
 
 @dataclass(frozen=True)
-class Piston:
+class Piston(Pictured):
     """The alchemist's piston with the essence marker on ``marker`` (0 to 10).
 
     ``Piston(11)`` in code is a programmer's ``ValueError``; a reader's text goes through
@@ -89,16 +90,6 @@ class Piston:
 
     def __repr__(self) -> str:
         return f"Piston({self.marker})"
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.alchemists.svg import piston_svg
-
-        return piston_svg(self.marker)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 @dataclass(frozen=True)
@@ -183,7 +174,7 @@ class EssenceSituation:
 
 
 @dataclass(frozen=True)
-class EssenceBoard:
+class EssenceBoard(Pictured):
     """What the table shows after one step: the cauldron, the piston and the neighbours.
 
     ``highlight`` holds the positions (0-based) of the chips the step looked at, so a picture
@@ -199,16 +190,6 @@ class EssenceBoard:
     caption: str = ""
     glass: Glass | None = None
     patient: Patient | None = None
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.alchemists.svg import essence_board_svg
-
-        return essence_board_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 @dataclass(frozen=True)

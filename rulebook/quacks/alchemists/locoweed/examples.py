@@ -12,7 +12,7 @@ from typing import Any
 
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     ReturnItself,
     locoweed_ruling,
     price,

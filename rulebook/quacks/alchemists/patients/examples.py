@@ -11,15 +11,15 @@ from collections.abc import Callable
 
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.data import Patient
-from rulebook.quacks.alchemists.patient_rules import (
+from rulebook.quacks.alchemists.patients.data import Choice
+from rulebook.quacks.alchemists.patients.rules import (
     ActionOutcome,
     ActionQuestion,
     BonusOutcome,
     BonusQuestion,
     read_cauldron,
 )
-from rulebook.quacks.alchemists.patient_rulings import action_ruling, bonus_ruling, start_ruling
-from rulebook.quacks.alchemists.patients import Choice
+from rulebook.quacks.alchemists.patients.rulings import action_ruling, bonus_ruling, start_ruling
 from rulebook.quacks.state import Chip, Chips
 
 CAULDRON = read_cauldron("O1 W2 G1 W3")

@@ -15,10 +15,11 @@ and a text diff see the same thing as the eye.
 from __future__ import annotations
 
 from rulebook.core import dutch, svg
+from rulebook.core.pictures import Drawing
 from rulebook.core.svg import INK, INK_SOFT, SvgPicture
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, PISTON_TOP, Glass, Patient
-from rulebook.quacks.alchemists.state import EssenceBoard
-from rulebook.quacks.svg import PER_ROW, chip_row
+from rulebook.quacks.alchemists.essence.state import EssenceBoard, Piston
+from rulebook.quacks.pictures import PER_ROW, chip_row
 
 FIELD_W = 34
 FIELD_H = 30
@@ -271,3 +272,10 @@ def _neighbours_text(board: EssenceBoard) -> str:
     left = "ontploft" if board.left_exploded else "niet ontploft"
     right = "ontploft" if board.right_exploded else "niet ontploft"
     return f"Linkerbuur {left}, rechterbuur {right}."
+
+
+DRAWINGS: dict[type, Drawing] = {
+    Piston: lambda piston: piston_svg(piston.marker),
+    EssenceBoard: essence_board_svg,
+}
+"""The expansion's values with the picture each shows itself as (``rulebook.core.pictures``)."""

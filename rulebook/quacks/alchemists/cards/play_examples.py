@@ -15,7 +15,7 @@ from rulebook.core.game import CHANCE
 from rulebook.core.rulings import Ruling
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Choose, DrawnChip, Turned
-from rulebook.quacks.alchemists.cards_in_play import PREFIX
+from rulebook.quacks.alchemists.cards.in_play import PREFIX
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.rulings.scenario import scenario_ruling, table
 from rulebook.quacks.state import Chip

@@ -15,7 +15,21 @@ from dataclasses import dataclass, field, replace
 from rulebook.core.dutch import agree, count, fields, listing, numeral, points, sentence
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.alchemists.data import LAST_ROUND, Patient
-from rulebook.quacks.alchemists.patient_rules import (
+from rulebook.quacks.alchemists.patients.data import (
+    CHICKEN_SWAP_VALUES,
+    FIRST_ACTION_ROUND,
+    HUMP_POINTS,
+    MANDRAKE,
+    RUBY_FIELD_ACTION_COST,
+    WING_EARS_BACK_COST,
+    WING_EARS_DOUBLE_COST,
+    Choice,
+    HumpReward,
+    chicken_bonus,
+    hump_reward,
+    vampirism_coins,
+)
+from rulebook.quacks.alchemists.patients.rules import (
     CLAUSE_OF,
     NO_ACTION,
     PAY,
@@ -31,21 +45,7 @@ from rulebook.quacks.alchemists.patient_rules import (
     swappable,
     without_last,
 )
-from rulebook.quacks.alchemists.patient_svg import PatientBoard
-from rulebook.quacks.alchemists.patients import (
-    CHICKEN_SWAP_VALUES,
-    FIRST_ACTION_ROUND,
-    HUMP_POINTS,
-    MANDRAKE,
-    RUBY_FIELD_ACTION_COST,
-    WING_EARS_BACK_COST,
-    WING_EARS_DOUBLE_COST,
-    Choice,
-    HumpReward,
-    chicken_bonus,
-    hump_reward,
-    vampirism_coins,
-)
+from rulebook.quacks.alchemists.patients.svg import PatientBoard
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip, Chips
@@ -638,7 +638,7 @@ def start_ruling(patient: Patient) -> Ruling[Chips]:
     """The start bag of a player who treats ``patient``: the base game's nine chips plus what
     the patient adds (Karbonkelneus a pumpkin, Vergeetachtigheid a crow skull and a toadstool)."""
     from rulebook.core import checks
-    from rulebook.quacks.alchemists.patients import card
+    from rulebook.quacks.alchemists.patients.data import card
     from rulebook.quacks.data import START_BAG
 
     checks.instance("patient", patient, Patient)

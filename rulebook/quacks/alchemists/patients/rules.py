@@ -24,7 +24,8 @@ from rulebook.quacks.alchemists.data import (
     GlassTable,
     Patient,
 )
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.essence.state import check_marker
+from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
     FIRST_ACTION_ROUND,
@@ -41,7 +42,6 @@ from rulebook.quacks.alchemists.patients import (
     hump_reward,
     vampirism_coins,
 )
-from rulebook.quacks.alchemists.state import check_marker
 from rulebook.quacks.board import LAST_CHIP_FIELD, TRACK
 from rulebook.quacks.data import EXPLOSION_LIMIT, ROUNDS, Ingredient
 from rulebook.quacks.state import Chip, Chips

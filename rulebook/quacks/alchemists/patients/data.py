@@ -322,7 +322,7 @@ def when_it_applies(result: object, patient: Patient | None, round: int) -> dict
     next brewing phase (clauses ``alchemisten.bonus.*``). Empty in round 9 and without a patient.
     """
     from rulebook.quacks.alchemists.data import LAST_ROUND
-    from rulebook.quacks.alchemists.state import EssenceResult
+    from rulebook.quacks.alchemists.essence.state import EssenceResult
 
     found = checks.instance("result", result, EssenceResult)
     if patient is None or round == LAST_ROUND:

@@ -11,9 +11,8 @@ from rulebook.core import checks
 from rulebook.core.dutch import count, fields, listing, numeral, points, rat_tails, rubies
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
-from rulebook.quacks.alchemists import card_rules
-from rulebook.quacks.alchemists.card_effects import DropletForChip, RatsForChip
-from rulebook.quacks.alchemists.cards import (
+from rulebook.quacks.alchemists.cards import rules as card_rules
+from rulebook.quacks.alchemists.cards.data import (
     LAST_CHIP_CLAUSE,
     SYMBOL_CLAUSE,
     TITLES_CLAUSE,
@@ -23,10 +22,11 @@ from rulebook.quacks.alchemists.cards import (
     Symbol,
     alchemists_card,
 )
+from rulebook.quacks.alchemists.cards.effects import DropletForChip, RatsForChip
 from rulebook.quacks.alchemists.data import PISTON_TOP
-from rulebook.quacks.alchemists.locoweed import colours_reach, whites_reach
-from rulebook.quacks.alchemists.rulings import essence_ruling
-from rulebook.quacks.alchemists.state import EssenceResult, EssenceSituation
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceResult, EssenceSituation
+from rulebook.quacks.alchemists.locoweed.books import colours_reach, whites_reach
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.effects import Effect
 from rulebook.quacks.state import Chip, Chips
@@ -41,7 +41,7 @@ class CardPicture:
     card_id: str
 
     def _repr_svg_(self) -> str:
-        from rulebook.quacks.alchemists.svg_cards import alchemists_card_svg
+        from rulebook.quacks.alchemists.cards.svg import alchemists_card_svg
 
         return alchemists_card_svg(self.card_id)
 

@@ -10,8 +10,8 @@ import random
 
 from rulebook.core.dutch import listing
 from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
-from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
-from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling, payment_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.state import Chip, Chips
 
 COLOURS = ("O1", "G1", "G2", "B1", "B2", "R1", "R2", "Y1", "P1", "Z1", "N")

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling
 from rulebook.quacks.alchemists.data import Overflow, Patient
-from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
-from rulebook.quacks.alchemists.state import EssenceResult, EssenceSituation, Piston
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling, payment_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceResult, EssenceSituation, Piston
 from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chips
 

@@ -18,7 +18,7 @@ from rulebook.quacks.alchemists.data import (
     PISTON_TOP,
     GlassTable,
 )
-from rulebook.quacks.alchemists.state import EssenceResult, EssenceSituation, Piston
+from rulebook.quacks.alchemists.essence.state import EssenceResult, EssenceSituation, Piston
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.state import Chips
 

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebook.core.rulings import Ruling
-from rulebook.quacks.alchemists.card_rulings import (
+from rulebook.quacks.alchemists.cards.data import GermanTitles, LastChip
+from rulebook.quacks.alchemists.cards.rulings import (
     card_ruling,
     essence_card_ruling,
     essential_essence_ruling,
@@ -23,8 +24,7 @@ from rulebook.quacks.alchemists.card_rulings import (
     useful_rodent_ruling,
     white_blessing_ruling,
 )
-from rulebook.quacks.alchemists.cards import GermanTitles, LastChip
-from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.state import Chips
 
 B9_CAULDRON = EssenceSituation(Chips.parse("O1 G1 W2 W3 N"), locoweed_book=16, round=4)

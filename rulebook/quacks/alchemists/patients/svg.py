@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from rulebook.core import svg
 from rulebook.core.svg import INK, INK_SOFT, SvgPicture
 from rulebook.quacks.alchemists.data import PISTON_TOP, Patient
-from rulebook.quacks.alchemists.patients import card
-from rulebook.quacks.alchemists.svg import FIELD_W, LEFT, LEGEND, piston_body
+from rulebook.quacks.alchemists.essence.svg import FIELD_W, LEFT, LEGEND, piston_body
+from rulebook.quacks.alchemists.patients.data import card
+from rulebook.quacks.pictures import PER_ROW, chip_row
 from rulebook.quacks.state import Chip, Chips
-from rulebook.quacks.svg import PER_ROW, chip_row
 from rulebook.quacks.table import Cauldron
 
 WIDTH = max((PISTON_TOP + 1) * FIELD_W + 2 * LEFT, PER_ROW * 38 + 2 * LEFT)

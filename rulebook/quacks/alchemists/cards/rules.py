@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulebook.quacks.alchemists.card_effects import (
+from rulebook.quacks.alchemists.cards.data import LastChip
+from rulebook.quacks.alchemists.cards.effects import (
     CoinsPerRat,
     DropletForChip,
     EssenceIfExploded,
     RatsForChip,
     RubiesForRats,
 )
-from rulebook.quacks.alchemists.cards import LastChip
 from rulebook.quacks.state import Chip
 
 

@@ -17,7 +17,7 @@ WHITES = ("W1", "W1", "W1", "W2", "W2", "W3")
 def locoweed_distance(rng: random.Random) -> QuizQuestion:
     """How many fields does the locoweed go? Book 16: colours (white not; the first locoweed
     itself); book 12: the whites' values, none gives 1."""
-    from rulebook.quacks.alchemists.locoweed import lay_by_value, locoweed_ruling
+    from rulebook.quacks.alchemists.locoweed.books import lay_by_value, locoweed_ruling
 
     book = rng.choice((12, 16))
     labels = rng.sample(COLOURS, rng.randint(0, 4)) + rng.sample(WHITES, rng.randint(0, 3))
@@ -38,7 +38,7 @@ def locoweed_distance(rng: random.Random) -> QuizQuestion:
 
 def rat_blessing(rng: random.Random) -> QuizQuestion:
     """Card B4: coins of the scoring field plus two per rat tail."""
-    from rulebook.quacks.alchemists.card_rulings import rat_blessing_ruling
+    from rulebook.quacks.alchemists.cards.rulings import rat_blessing_ruling
 
     coins, rats = rng.randint(3, 25), rng.randint(0, 6)
     ruling = rat_blessing_ruling(coins, rats)

@@ -34,8 +34,9 @@ from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip, Turned
-from rulebook.quacks.alchemists import card_rules
-from rulebook.quacks.alchemists.card_effects import (
+from rulebook.quacks.alchemists.cards import rules as card_rules
+from rulebook.quacks.alchemists.cards.data import CARDS, Symbol
+from rulebook.quacks.alchemists.cards.effects import (
     Bundle,
     CoinsPerRat,
     DrawForRubies,
@@ -53,7 +54,6 @@ from rulebook.quacks.alchemists.card_effects import (
     SwapInCauldron,
     WhiteBackForNeighbour,
 )
-from rulebook.quacks.alchemists.cards import CARDS, Symbol
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import ChooseOne, Effect, Everyone
 from rulebook.quacks.fortune import Card
@@ -596,7 +596,7 @@ def read_card_action(text: str) -> Action | None:
 
 def essence_extra(state: GameState, seat: int, reading: object) -> int:
     """B6 or B9: the essence's extra fields for ``seat`` (0 with any other card)."""
-    from rulebook.quacks.alchemists.cards import LastChip
+    from rulebook.quacks.alchemists.cards.data import LastChip
 
     card = box_id(state)
     player = state.players[seat]

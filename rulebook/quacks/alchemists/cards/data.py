@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from rulebook.core import checks
 from rulebook.core.errors import RuleError
-from rulebook.quacks.alchemists.card_effects import (
+from rulebook.quacks.alchemists.cards.effects import (
     Bundle,
     CoinsPerRat,
     DrawForRubies,

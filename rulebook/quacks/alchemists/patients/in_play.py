@@ -41,19 +41,9 @@ from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
-from rulebook.quacks.alchemists.markers import Essence
-from rulebook.quacks.alchemists.patient_rules import (
-    CLAUSE_OF,
-    ActionOutcome,
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
-    steps_of,
-    swappable,
-)
-from rulebook.quacks.alchemists.patient_rulings import action_ruling
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.essence.markers import Essence
+from rulebook.quacks.alchemists.essence.rules import choose_field
+from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
     FIRST_ACTION_ROUND,
@@ -66,7 +56,17 @@ from rulebook.quacks.alchemists.patients import (
     glass_table,
     start_bag_extra,
 )
-from rulebook.quacks.alchemists.rules import choose_field
+from rulebook.quacks.alchemists.patients.rules import (
+    CLAUSE_OF,
+    ActionOutcome,
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
+    steps_of,
+    swappable,
+)
+from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
@@ -496,8 +496,14 @@ def refuse(state: GameState, act: Action) -> RuleError | None:
             "alchemisten.patient.vergeetachtigheid",
             "Een fiche terugdoen kan alleen in de fase 'Het bereiden van de drank'.",
         )
+    return _refused_by_the_rule(state, act.seat, act.chip)
+
+
+def _refused_by_the_rule(state: GameState, seat: int, chip: Chip) -> RuleError | None:
+    """What the patient's rule function says of using ``chip`` now (``None``: allowed), with the
+    clause it cites: the same answer chapter 21's action ruling gives."""
     try:
-        asked = question(state, act.seat, act.chip, Choice.USE)
+        asked = question(state, seat, chip, Choice.USE)
     except RuleError as error:
         return error
     ruling = action_ruling(asked)
@@ -727,24 +733,12 @@ class SwapOne(ChoiceTask):
             engine.Option(
                 f"ruil:{chip}>{target}",
                 f"ruil {chip} voor {target}",
-                _swap(seat, contents.index(chip), target),
+                engine.swap_into_bag(seat, contents.index(chip), target),
             )
             for chip in swappable(cauldron, self.value)
             if state.supply.count(target := Chip(chip.ingredient, self.value))
         ]
         return [*options, engine.Option("niets", "niet ruilen", lambda s: s)] if options else []
-
-
-def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
-    def swap(state: GameState) -> GameState:
-        player = state.players[seat]
-        old = player.cauldron.chips[index].chip
-        state = evolve(state, supply=state.supply.add(old).remove(target))
-        return state.with_player(
-            seat, cauldron=player.cauldron.without(index), bag=player.bag.add(target)
-        )
-
-    return swap
 
 
 @dataclass(frozen=True)
@@ -853,15 +847,7 @@ def _refuse_open(state: GameState, act: PlaceOpen, patient: Patient | None) -> R
         )
     if state.phase != BREWING:
         return IllegalActionError(clause, "Een open fiche leg je alleen tijdens het brouwen.")
-    try:
-        asked = question(state, act.seat, act.chip, Choice.USE)
-    except RuleError as error:
-        return error
-    ruling = action_ruling(asked)
-    if ruling.result.allowed:
-        return None
-    assert ruling.result.refused_by is not None
-    return IllegalActionError(ruling.result.refused_by, ruling.answer)
+    return _refused_by_the_rule(state, act.seat, act.chip)
 
 
 def describe(state: GameState, act: Action) -> str | None:

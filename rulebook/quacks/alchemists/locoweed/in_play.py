@@ -25,7 +25,7 @@ from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.events import Events
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Choose
-from rulebook.quacks.alchemists.locoweed import BOOKS, LOCOWEED, ReturnItself, return_one
+from rulebook.quacks.alchemists.locoweed.books import BOOKS, LOCOWEED, ReturnItself, return_one
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import NO_EVENTS, Cauldron, ChoiceTask, GameState, Placed, Task

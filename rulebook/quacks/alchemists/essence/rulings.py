@@ -15,7 +15,6 @@ from dataclasses import dataclass, field, replace
 from rulebook.core import checks
 from rulebook.core.dutch import agree, fields, listing, numeral, points, sentence, shorten
 from rulebook.core.rulings import Ruling, Step
-from rulebook.quacks.alchemists import rules
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
     GLASSES_FROM_PICTURES,
@@ -26,7 +25,8 @@ from rulebook.quacks.alchemists.data import (
     Overflow,
     Patient,
 )
-from rulebook.quacks.alchemists.state import (
+from rulebook.quacks.alchemists.essence import rules
+from rulebook.quacks.alchemists.essence.state import (
     EssenceBoard,
     EssenceResult,
     EssenceSituation,
