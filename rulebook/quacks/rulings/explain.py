@@ -380,13 +380,16 @@ def _black_matters(state: GameState, seat: int) -> bool:
 
 
 def _black_words(state: GameState, seat: int) -> str:
+    """The counts the black book compares, and its verdict: what it gives is the engine's own
+    reckoning (``engine.black_book``), told from the table's side."""
+    gain = engine.black_book(state, seat).value
     mine = state.players[seat].cauldron.count(Ingredient.BLACK)
     moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
     if len(state.players) == 2:
         theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        if mine > theirs:
+        if gain.rubies:
             verdict = "meer: druppel 1 veld vooruit en 1 robijn"
-        elif mine == theirs and (mine or state.setup.black_tie is BlackTie.LITERAL):
+        elif gain.droplet:
             verdict = "evenveel: druppel 1 veld vooruit"
         else:
             verdict = "evenveel" if mine == theirs else "minder: niets"
@@ -394,12 +397,11 @@ def _black_words(state: GameState, seat: int) -> str:
     left, right = state.left_of(seat), state.right_of(seat)
     on_left = state.players[left].cauldron.count(Ingredient.BLACK)
     on_right = state.players[right].cauldron.count(Ingredient.BLACK)
-    beats = (mine > on_left) + (mine > on_right)
     verdict = (
         "bij geen van beiden meer: niets",
         "meer dan één van hen: druppel 1 veld vooruit",
         "meer dan allebei: druppel 1 veld vooruit en 1 robijn",
-    )[beats]
+    )[gain.droplet + gain.rubies]
     return (
         f"{who(seat)} heeft {moths}, zijn linkerbuur ({who(left)}) {on_left} en zijn "
         f"rechterbuur ({who(right)}) {on_right}: {verdict}"
