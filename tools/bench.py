@@ -747,6 +747,34 @@ def measure_engine_actions() -> tuple[float, float]:
     return best
 
 
+def measure_runner_action() -> float:
+    """The shared decision runner's own cost per action, measured on Dobbelnim (whose rules are
+    a few lines, so nearly all the time is the runner's: who acts, the options, settling): the
+    median over games of 99 stones, chance and a greedy computer alternating, in CPU time."""
+    from rulebook.core.game import Playthrough
+    from rulebook.nim.bots import BOTS
+    from rulebook.nim.rules import Nim
+    from rulebook.nim.state import NimSetup
+
+    game = Nim()
+    counted = {"actions": 0}
+
+    def games() -> None:
+        for seed in range(20):
+            play = Playthrough.start(
+                game,
+                NimSetup(stones=99, faces=3),
+                seed,
+                dict(enumerate((BOTS["gretig"], BOTS["slim"]))),
+            )
+            play.run()
+            counted["actions"] += len(play.actions)
+
+    games()
+    per_run = counted["actions"]
+    return median_seconds(games, repeat=5, number=1, clock=time.process_time) / per_run
+
+
 def measure_engine_ratio() -> tuple[float, float]:
     """Whole 4-player games between the computer players in the engine (not the kernel), with
     De Alchemisten and without: games a second each, CPU time, the median of three runs of
@@ -803,6 +831,12 @@ def main(argv: list[str]) -> int:
             measure_games(),
             1000,
             "simulator.simulate, CPU-tijd; drie stijlen door elkaar, set 1 tot 4",
+        ),
+        micro_row(
+            "gedeelde runner: één actie (Dobbelnim)",
+            measure_runner_action(),
+            100,
+            "wie handelt, opties, afhandelen; kans en computer samen; Playthrough inbegrepen",
         ),
         *engine_rows(),
         expansion_row(*measure_engine_ratio()),

@@ -166,7 +166,7 @@ def chapter_entry(
 
 def chapter_map_data(paths: list[pathlib.Path] | None = None) -> dict[str, Any]:
     """The map ``rulebook/chapters.json`` holds, built from the notebooks and the registry."""
-    from rulebook.games import DESCRIPTIONS
+    from rulebook.games import LISTED
 
     chapters: list[dict[str, Any]] = []
     places: dict[str, Any] = {}
@@ -178,7 +178,7 @@ def chapter_map_data(paths: list[pathlib.Path] | None = None) -> dict[str, Any]:
             places.setdefault(key, value)
         code += [(path.name, text, where) for text, where in cells]
     examples = []
-    for description in DESCRIPTIONS:
+    for description in LISTED:
         for example_set in description.examples:
             for name, make in example_set.examples.items():
                 ruling = make()

@@ -309,8 +309,9 @@ def _shorten(text: str, width: int) -> str:
 
 
 def build(descriptions: Iterable[GameDescription], chapters: ChapterMap) -> SearchIndex:
-    """An index over every clause, question, worked example and glossary word of the games."""
-    descriptions = list(descriptions)
+    """An index over every clause, question, worked example and glossary word of the games;
+    a toy game that the reader's book does not list (``listed=False``) is left out."""
+    descriptions = [description for description in descriptions if description.listed]
     entries: list[Entry] = []
     for item in (c for description in descriptions for c in description.clauses):
         entries.append(

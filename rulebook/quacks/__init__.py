@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription
+from rulebook.core.game import Game, GameDescription, GameKind, Trials
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
@@ -38,6 +38,14 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     return make(expansions)
 
 
+def _trials() -> Trials:
+    """The setups, computer players and golden games of the conformance suite (loaded when a
+    test asks)."""
+    from rulebook.quacks.trials import trials
+
+    return trials()
+
+
 DESCRIPTION = GameDescription(
     id="kwakzalvers",
     title="De Kwakzalvers van Kakelenburg",
@@ -48,8 +56,11 @@ DESCRIPTION = GameDescription(
     make_game=make_game,
     questions=QUESTIONS,
     quiz=QUIZ,
+    kind=GameKind(players=range(2, 6), simultaneous=True),
+    trials=_trials,
 )
 """The base game for the registry: its clauses, words, worked examples, commands, engine, rule
-questions and quiz."""
+questions, quiz, kind (2 to 4 players, 5 with an expansion that allows it; everyone brews at
+once; nothing hidden: a bag's contents are known, only the draw is chance) and trials."""
 
 __all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]

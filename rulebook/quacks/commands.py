@@ -12,6 +12,7 @@ Dutch message and exit status 2.
     boeken       every ingredient book of a set, with prices and action
     waarzeggers  the 24 fortune-teller cards
     speel        one seeded game between computer players, as its log
+    ontploft     whether a cauldron has exploded (also ``python -m rulebook ontploft``)
 """
 
 from __future__ import annotations
@@ -111,6 +112,23 @@ def _run_cauldron(args: argparse.Namespace) -> Report:
         round=args.ronde,
     )
     return Report.of_ruling(ruling, ruling.result.as_dict())
+
+
+# -- ontploft -----------------------------------------------------------------------------------
+
+
+def _configure_explode(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ketel", required=True, help="de fiches in de ketel")
+
+
+def _run_explode(args: argparse.Namespace) -> Report:
+    from rulebook.quacks.rulings import explosion_ruling
+
+    cauldron = Chips.parse(args.ketel)
+    ruling = explosion_ruling(cauldron)
+    return Report.of_ruling(
+        ruling, {"ontploft": ruling.result, "knalerwten": cauldron.white_total()}
+    )
 
 
 # -- ratten -------------------------------------------------------------------------------------
@@ -381,5 +399,7 @@ COMMANDS = (
     Command("waarzeggers", "de 24 waarzeggerijkaarten", lambda _parser: None, _run_cards),
     Command("speel", "één partij tussen computerspelers, als log",
             _configure_play, _run_play, plays_games=True),
+    Command("ontploft", "is deze ketel ontploft?", _configure_explode, _run_explode,
+            alias="ontploft"),
 )  # fmt: skip
 """The terminal commands of the base game, in the order ``--help`` lists them."""

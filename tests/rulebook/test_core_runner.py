@@ -36,7 +36,7 @@ from rulebook.core.runner import (
     Task,
     next_pass,
 )
-from rulebook.core.task_game import Outcome, Pick, TaskGame, parse_move
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
 
 GOAL = 6
 
@@ -154,7 +154,7 @@ RUNNER: Runner[Race] = Runner(
 )
 
 
-class RaceGame(TaskGame[Race]):
+class RaceGame(TaskGame[Race, Move]):
     id = "kaartjesrace"
     runner = RUNNER
     clause_id = "race.kiezen"

@@ -167,3 +167,21 @@ def test_the_core_imports_no_game_package_and_not_the_registry() -> None:
         if not target.startswith("rulebook.core")
     )
     assert reaching_out == []
+
+
+def test_the_registry_and_the_command_line_import_no_game() -> None:
+    """A game is found through its description: ``rulebook/games.py`` and ``rulebook/cli.py``
+    import no game package (the registry names each one once, as text in ``PACKAGES``), so a
+    new game needs its own folder and one line there."""
+    from rulebook.games import PACKAGES
+
+    graph = _import_graph()
+    reaching = sorted(
+        f"{name} -> {target}"
+        for name in ("rulebook.games", "rulebook.cli")
+        for target in graph[name]
+        if any(target == package or target.startswith(f"{package}.") for package in PACKAGES)
+    )
+    assert reaching == []
+    registry = (RULEBOOK / "games.py").read_text(encoding="utf-8")
+    assert all(registry.count(f'"{package}"') == 1 for package in PACKAGES)

@@ -425,12 +425,14 @@ def test_malformed_input_exits_two_with_a_dutch_message(args: list[str], words: 
 
 def test_the_essence_command_says_when_the_bonus_applies() -> None:
     done = run(
-        "essentie", "--ketel", "R1x2 O1 B1 W3 W2x2", "--links-ontploft", "--patient",
+        "alchemisten", "essentie", "--ketel", "R1x2 O1 B1 W3 W2x2", "--links-ontploft", "--patient",
         "Schichtigheid", "--json",
     )  # fmt: skip
     answer = json.loads(done.stdout)
     assert answer["wanneer"] == {"patiëntbonus": "aan het begin van je volgende bereidingsfase"}
-    text = run("essentie", "--ketel", "O1 G1 B1 R1 Y1 P1 W3 W2 W2", "--patient", "Zeiloren")
+    text = run(
+        "alchemisten", "essentie", "--ketel", "O1 G1 B1 R1 Y1 P1 W3 W2 W2", "--patient", "Zeiloren"
+    )
     assert (
         "Wanneer: overwinningspunten: meteen; actie: in je volgende bereidingsfase (ronde 2)."
         in (text.stdout)

@@ -10,8 +10,10 @@ expansion shares stays here: ``data`` (the piston, the patients, the locoweed bo
 the base game's engine, as data the engine applies) and ``table_notes`` (what the pictures say).
 """
 
+from typing import Any
+
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription, SetupSwitch
+from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
 from rulebook.quacks.alchemists.cards.quiz import QUIZ as LOCO_CARD_QUIZ
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
@@ -42,6 +44,19 @@ def _switched_on() -> object:
     return AlchemistsSetup()
 
 
+def _expansion() -> Expansion[Any]:
+    """What De Alchemisten changes in the base game's engine (loaded when a game is played)."""
+    from rulebook.quacks.alchemists.expansion import EXPANSION
+
+    return EXPANSION
+
+
+def _trials() -> Trials:
+    from rulebook.quacks.alchemists.trials import trials
+
+    return trials()
+
+
 DESCRIPTION = GameDescription(
     id="alchemisten",
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
@@ -56,6 +71,8 @@ DESCRIPTION = GameDescription(
         ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.cards.examples"),
     ),
     base="kwakzalvers",
+    make_expansion=_expansion,
+    trials=_trials,
     switches=(
         SetupSwitch(
             "--alchemisten",
