@@ -8,8 +8,10 @@ left to do and the phase's own end condition holds, the flow (``rulebook.quacks.
 the next phase, whose ``begin`` hands out the next tasks.
 
 Effects are data (``rulebook.quacks.effects``); this module is the one place that applies them:
-``_resolve`` for effects handed out as tasks, ``_distance`` and ``_after_placing`` for the chip
-actions that act while brewing.
+``_resolve`` for effects handed out as tasks and ``_table_effect`` for a card turned, each through
+a registry of one function per effect type (``BASE_EFFECTS``, extended per setup by the
+expansions' ``effect_rules``), ``_distance`` and ``_after_placing`` for the chip actions that act
+while brewing.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ import typing
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rulebook.core import dutch, runner
 from rulebook.core.dutch import numeral
+from rulebook.core.effects import EffectRegistry, Explained
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
 from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
@@ -108,6 +111,7 @@ from rulebook.quacks.effects import (
     SevenWhitesDroplet,
     SevenWhitesPush,
     StrongIngredient,
+    Timing,
     TradeIn,
     TradeUp,
     Upgrade,
@@ -127,6 +131,7 @@ from rulebook.quacks.table import (
     DrawToHand,
     DrawToPlace,
     DropletStep,
+    EffectRules,
     ExpansionSetup,
     GameState,
     LastRoundExploded,
@@ -136,6 +141,7 @@ from rulebook.quacks.table import (
     Player,
     PurpleField,
     Purpose,
+    Resolver,
     RestartChoice,
     ReturnWhite,
     Roll,
@@ -145,6 +151,7 @@ from rulebook.quacks.table import (
     SpendRubies,
     Task,
     TurnCard,
+    Turner,
     YellowDouble,
 )
 
@@ -598,35 +605,30 @@ def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
 
 
 def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
-    """Apply an effect that needs no choice (choices go through ``_options``)."""
+    """Apply an effect that needs no choice (choices go through ``_options``): the function the
+    game's registry holds for the effect's type."""
     effect = task.effect
+    return effects_of(state).resolve.handler(effect)(state, seat, effect, task.source)
+
+
+def _remove_white(state: GameState, seat: int, effect: RemoveWhite, source: str) -> GameState:
     player = state.players[seat]
-    if isinstance(effect, Gain):
-        return _gain(state, seat, effect, task.source)
-    if isinstance(effect, RemoveWhite):
-        white = Chip(Ingredient.WHITE, effect.value)
-        if white not in player.bag:
-            return state
-        state = evolve(state, supply=state.supply.add(white))
-        return state.with_player(seat, bag=player.bag.remove(white))
-    if isinstance(effect, PointsPerRat):  # the points come in step 2, once the tails are counted
-        return state.with_player(seat, rat_points=True)
-    if isinstance(effect, TradeUp):
-        return _push(
-            state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
-        )
-    if isinstance(effect, LastTwo):
-        return _last_two(state, seat, effect, task.source)
-    if isinstance(effect, SevenWhitesPush):
-        return _seven_whites_push(state, seat)
-    if isinstance(effect, PointsByField):
-        return _points_by_field(state, seat, effect)
-    if isinstance(effect, BlackBook):
-        return _black_book(state, seat)
-    done = events_of(state).first("effect", state, seat, task)  # an expansion's card
-    if done is not None:
-        return typing.cast(GameState, done)
-    raise ValueError(f"no interpreter case for {type(effect).__name__}")
+    white = Chip(Ingredient.WHITE, effect.value)
+    if white not in player.bag:
+        return state
+    state = evolve(state, supply=state.supply.add(white))
+    return state.with_player(seat, bag=player.bag.remove(white))
+
+
+def _points_per_rat(state: GameState, seat: int, effect: PointsPerRat, source: str) -> GameState:
+    """The points come in step 2, once the tails are counted."""
+    return state.with_player(seat, rat_points=True)
+
+
+def _draw_to_trade_up(state: GameState, seat: int, effect: TradeUp, source: str) -> GameState:
+    return _push(
+        state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
+    )
 
 
 def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> GameState:
@@ -640,7 +642,9 @@ def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> Game
     return _push(state, seat, *(Apply(r, source) for r in rewards), front=True)
 
 
-def _seven_whites_push(state: GameState, seat: int) -> GameState:
+def _seven_whites_push(
+    state: GameState, seat: int, effect: SevenWhitesPush, source: str
+) -> GameState:
     player = state.players[seat]
     cauldron = player.cauldron
     if cauldron.white_total() != EXPLOSION_LIMIT or not cauldron.chips:
@@ -652,57 +656,102 @@ def _seven_whites_push(state: GameState, seat: int) -> GameState:
     return state.with_player(seat, cauldron=cauldron, scoring=cauldron.scoring_field)
 
 
-def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> GameState:
-    chips = state.players[seat].cauldron.chips
+def purple_field_points(state: GameState, seat: int, effect: PointsByField) -> Explained[int]:
+    """Purple set 3 for ``seat``: the points of its purple chips by the number of their fields,
+    and why: each chip's field and number (the book's clause), then which number counts (the
+    choice ``paars3-veld``). The engine gives the value; the explanation of a game
+    (``rulings.explain``) says the steps."""
     printed = state.setup.purple_field is PurpleField.PRINTED
-    points = sum(
-        effect.points(TRACK[p.field].coins if printed else p.field)
-        for p in chips
-        if p.chip.ingredient is Ingredient.PURPLE
+    items, total = [], 0
+    for spot in state.players[seat].cauldron.chips:
+        if spot.chip.ingredient is Ingredient.PURPLE:
+            number = TRACK[spot.field].coins if printed else spot.field
+            total += effect.points(number)
+            items.append(
+                f"op veld {spot.field} (getal {number}): {dutch.points(effect.points(number))}"
+            )
+    name = seat_name(seat)
+    rule = state.setup.purple_field
+    how = (
+        "het gedrukte getal van het veld telt"
+        if printed
+        else "de plaats in de ketel telt, geteld vanaf veld 0"
     )
-    return _gain(state, seat, Gain(points=points))
+    purples = dutch.count(len(items), "geestenadem", "geestenadems", one="1")
+    return Explained.of(
+        total,
+        (
+            book_of(state, Ingredient.PURPLE).clause_id,
+            f"de geestenadems van {name}: " + dutch.listing(items),
+        ),
+        (
+            "kwakzalvers.keuze.paars3",
+            f"{how} (keuze '{rule.value.replace('-', ' ')}'); {name} heeft {purples}",
+        ),
+    )
 
 
-def _black_book(state: GameState, seat: int) -> GameState:
-    mine = state.players[seat].cauldron.count(Ingredient.BLACK)
-    if len(state.players) == 2:
-        theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        minimum = 1 if state.setup.black_tie is BlackTie.AT_LEAST_ONE else 0
-        if mine > theirs:
-            return _gain(state, seat, Gain(droplet=1, rubies=1))
-        if mine == theirs and mine >= minimum:
-            return _gain(state, seat, Gain(droplet=1))
-        return state
-    left = state.players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
-    right = state.players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
-    if mine > left and mine > right:
-        return _gain(state, seat, Gain(droplet=1, rubies=1))
-    if mine > left or mine > right:
-        return _gain(state, seat, Gain(droplet=1))
-    return state
+def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
+    return _gain(state, seat, Gain(points=purple_field_points(state, seat, effect).value))
+
+
+def black_book(state: GameState, seat: int) -> Explained[Gain]:
+    """The black book for ``seat`` in this state: what it gives, and why (``BlackBook.reward``
+    with the black chips of the cauldrons it compares; the ruling asks the same function)."""
+    players = state.players
+    mine = players[seat].cauldron.count(Ingredient.BLACK)
+    literal = state.setup.black_tie is BlackTie.LITERAL
+    if len(players) == 2:
+        theirs = players[1 - seat].cauldron.count(Ingredient.BLACK)
+        return BlackBook().reward(mine, theirs, literal_tie=literal)
+    left = players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
+    right = players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
+    return BlackBook().reward(mine, left, right, literal_tie=literal)
+
+
+def _black_book(state: GameState, seat: int, effect: BlackBook, source: str) -> GameState:
+    gain = black_book(state, seat).value
+    return _gain(state, seat, gain) if gain.droplet or gain.rubies else state
+
+
+# -- the interpreter: a card turned, for the whole table ------------------------------------------
 
 
 def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
-    """A card's effect for the whole table: hand each player their part, in seat order."""
-    done = events_of(state).first("tafeleffect", state, effect, source)  # an expansion's card
-    if done is not None:
-        return typing.cast(GameState, done)
-    if isinstance(effect, Everyone):
-        for seat in state.seats:
-            state = _push(state, seat, Apply(effect.effect, source))
+    """A card's effect for the whole table when the card is turned: the function the game's
+    registry holds for the effect's type (each player's part in seat order)."""
+    return effects_of(state).at_turning.handler(effect)(state, effect, source)
+
+
+def _everyone(state: GameState, effect: Everyone, source: str) -> GameState:
+    """Every player gets the effect, in seat order; an effect that holds for this round is
+    asked later, where its rule applies (De Alchemisten's P5 and P9 in the rats phase)."""
+    if effect.effect.timing is Timing.THIS_ROUND:
         return state
-    if isinstance(effect, Fewest):
-        values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
-        fewest = min(values)
-        for seat in state.seats:
-            if values[seat] == fewest:
-                state = _push(state, seat, Apply(effect.gain, source))
-        return state
-    if isinstance(effect, LowestSum):
-        for seat in state.seats:
-            state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
-        return evolve(state, todo=(LowestSumReward(effect), *state.todo))
-    return state  # blue cards and the rat cards act later, where their rule applies
+    for seat in state.seats:
+        state = _push(state, seat, Apply(effect.effect, source))
+    return state
+
+
+def _fewest(state: GameState, effect: Fewest, source: str) -> GameState:
+    values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
+    fewest = min(values)
+    for seat in state.seats:
+        if values[seat] == fewest:
+            state = _push(state, seat, Apply(effect.gain, source))
+    return state
+
+
+def _lowest_sum(state: GameState, effect: LowestSum, source: str) -> GameState:
+    for seat in state.seats:
+        state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
+    return evolve(state, todo=(LowestSumReward(effect), *state.todo))
+
+
+def acts_later(state: GameState, effect: Effect, source: str) -> GameState:
+    """A card for this round (the blue cards, the rat cards) does nothing when it is turned: it
+    acts later, where its rule applies."""
+    return state
 
 
 def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:
@@ -788,80 +837,93 @@ def _droplet_options(state: GameState, seat: int, task: DropletStep) -> list[Opt
 
 
 def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
+    """What an effect that asks a choice offers: the function the game's registry holds for
+    the effect's type (``CHOICE_EFFECTS``)."""
     effect = task.effect
-    player = state.players[seat]
-
-    def then(follow: Effect) -> Callable[[GameState], GameState]:
-        return lambda s: _push(s, seat, Apply(follow, task.source), front=True)
-
-    if isinstance(effect, ChooseOne):
-        options = [
-            Option(f"optie:{i + 1}", o.dutch(), then(o), o)
-            for i, o in enumerate(effect.options)
-            if _possible(state, seat, o, task.source)
-        ]
-        if effect.optional or not options:
-            options.append(Option("niets", "niets", lambda s: s))
-        return options
-    if isinstance(effect, AnyChip):
-        chips = [
-            chip
-            for chip in KINDS
-            if chip.value in effect.values
-            and chip.ingredient not in effect.exclude
-            and can_take(state, chip)
-        ]
-        return [
-            Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
-            for chip in chips
-        ]
-    if isinstance(effect, PayRubies):
-        if player.rubies < effect.rubies or not _possible(state, seat, effect.reward):
-            return []
-        pay = Gain(rubies=-effect.rubies)
-        reward = Apply(effect.reward, task.source)
-        return [
-            Option(
-                "betaal",
-                f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
-                lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
-                effect.reward,
-            ),
-            Option("niet", "niet betalen", lambda s: s),
-        ]
-    if isinstance(effect, CountTiers):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(f"trede:{least}", f"rij {least}: {gain.dutch()}", then(gain), gain)
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets", lambda s: s)]
-    if isinstance(effect, TradeIn):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(
-                f"inleveren:{least}",
-                f"lever {least} in: {gain.dutch()}",
-                _trade_in(seat, least, gain, task.source),
-                gain,
-            )
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
-    if isinstance(effect, Upgrade):
-        return _upgrade_options(state, seat, effect)
-    if isinstance(effect, RatsForRubies):
-        return _rats_options(state, seat, effect)
-    raise ValueError(f"{type(effect).__name__} offers no choice")
+    return effects_of(state).options.handler(effect)(state, seat, effect, task.source)
 
 
-def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Option]:
+def _then(seat: int, follow: Effect, source: str) -> Callable[[GameState], GameState]:
+    return lambda s: _push(s, seat, Apply(follow, source), front=True)
+
+
+def _choose_one_options(
+    state: GameState, seat: int, effect: ChooseOne, source: str
+) -> list[Option]:
+    options = [
+        Option(f"optie:{i + 1}", o.dutch(), _then(seat, o, source), o)
+        for i, o in enumerate(effect.options)
+        if _possible(state, seat, o, source)
+    ]
+    if effect.optional or not options:
+        options.append(Option("niets", "niets", lambda s: s))
+    return options
+
+
+def _any_chip_options(state: GameState, seat: int, effect: AnyChip, source: str) -> list[Option]:
+    chips = [
+        chip
+        for chip in KINDS
+        if chip.value in effect.values
+        and chip.ingredient not in effect.exclude
+        and can_take(state, chip)
+    ]
+    return [
+        Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
+        for chip in chips
+    ]
+
+
+def _pay_rubies_options(
+    state: GameState, seat: int, effect: PayRubies, source: str
+) -> list[Option]:
+    if state.players[seat].rubies < effect.rubies or not _possible(state, seat, effect.reward):
+        return []
+    pay = Gain(rubies=-effect.rubies)
+    reward = Apply(effect.reward, source)
+    return [
+        Option(
+            "betaal",
+            f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
+            lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+            effect.reward,
+        ),
+        Option("niet", "niet betalen", lambda s: s),
+    ]
+
+
+def _count_tiers_options(
+    state: GameState, seat: int, effect: CountTiers, source: str
+) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(f"trede:{least}", f"rij {least}: {gain.dutch()}", _then(seat, gain, source), gain)
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets", lambda s: s)]
+
+
+def _trade_in_options(state: GameState, seat: int, effect: TradeIn, source: str) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(
+            f"inleveren:{least}",
+            f"lever {least} in: {gain.dutch()}",
+            _trade_in(seat, least, gain, source),
+            gain,
+        )
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
+
+
+def _rats_options(state: GameState, seat: int, effect: RatsForRubies, source: str) -> list[Option]:
     tails = state.players[seat].rats
     if not tails:
         return []
@@ -928,7 +990,7 @@ def _trade_in(
     return trade
 
 
-def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Option]:
+def _upgrade_options(state: GameState, seat: int, effect: Upgrade, source: str) -> list[Option]:
     player = state.players[seat]
     count = player.cauldron.count(Ingredient.PURPLE)
     options: list[Option] = []
@@ -1141,6 +1203,104 @@ def _score_points(state: GameState, seat: int, *, buys: bool) -> GameState:
     player = state.players[seat]
     points = TRACK[player.scoring].points
     return state.with_player(seat, score=player.score + points, buys=buys)
+
+
+# -- the registries: one function per effect type -------------------------------------------------
+
+
+Offerer = Callable[[GameState, int, Any, str], list[Option]]
+"""What an effect that asks a choice offers: ``(state, seat, effect, source)``."""
+
+
+class Interpreter(NamedTuple):
+    """The effect registries a game uses: ``resolve`` for effects handed out to a seat as a
+    task, ``at_turning`` for a card's effect when the card is turned, ``options`` for the base
+    game's effects that ask a choice (``CHOICE_EFFECTS``; an expansion's effect asks its choice
+    through a ``ChoiceTask`` that its ``resolve`` rule pushes)."""
+
+    resolve: EffectRegistry[Resolver]
+    at_turning: EffectRegistry[Turner]
+    options: EffectRegistry[Offerer]
+
+    def extended(self, rules: EffectRules) -> Interpreter:
+        """These registries with an expansion's registrations added (none may repeat one)."""
+        return Interpreter(
+            self.resolve.extended(rules.resolve),
+            self.at_turning.extended(rules.at_turning),
+            self.options,
+        )
+
+
+BASE_EFFECTS = Interpreter(
+    EffectRegistry(
+        "effects handed out as tasks",
+        {
+            Gain: _gain,
+            RemoveWhite: _remove_white,
+            PointsPerRat: _points_per_rat,
+            TradeUp: _draw_to_trade_up,
+            LastTwo: _last_two,
+            SevenWhitesPush: _seven_whites_push,
+            PointsByField: _points_by_field,
+            BlackBook: _black_book,
+        },
+    ),
+    EffectRegistry(
+        "card effects when the card is turned",
+        {
+            Everyone: _everyone,
+            Fewest: _fewest,
+            LowestSum: _lowest_sum,
+            **dict.fromkeys(
+                (
+                    RatsTimes,
+                    RatsForRubies,
+                    RollsTimes,
+                    ColourMoves,
+                    RubyFieldBonus,
+                    FreeRefill,
+                    SevenWhitesDroplet,
+                    LimitIs,
+                    FirstWhiteBack,
+                    StrongIngredient,
+                    ExplosionGift,
+                    SecondChance,
+                ),
+                acts_later,
+            ),
+        },
+    ),
+    EffectRegistry(
+        "choices inside effects",
+        {
+            ChooseOne: _choose_one_options,
+            AnyChip: _any_chip_options,
+            PayRubies: _pay_rubies_options,
+            CountTiers: _count_tiers_options,
+            TradeIn: _trade_in_options,
+            Upgrade: _upgrade_options,
+            RatsForRubies: _rats_options,
+        },
+    ),
+)
+"""The base game's effect registries: every effect of its books and cards."""
+
+
+def effects_of(state: GameState) -> Interpreter:
+    """The effect registries of this game: the base game's, with the registrations of the
+    expansions switched on."""
+    extras = state.setup.extras
+    return _interpreter(*map(type, extras)) if extras else BASE_EFFECTS
+
+
+@functools.cache
+def _interpreter(*expansions: type[ExpansionSetup]) -> Interpreter:
+    """Built once per set of expansions: asked for every effect applied, the registries are
+    looked up by the expansions' types (hashing a whole setup took longer than applying)."""
+    interpreter = BASE_EFFECTS
+    for expansion in expansions:
+        interpreter = interpreter.extended(expansion.effect_rules())
+    return interpreter
 
 
 # -- buying ---------------------------------------------------------------------------------------

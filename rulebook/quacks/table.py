@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebook.core import dutch, runner
+from rulebook.core import effects as core_effects
 from rulebook.core.errors import NotationError
 from rulebook.core.events import EventNames, Events
 from rulebook.core.evolve import evolve
@@ -467,6 +468,14 @@ class ExpansionSetup(abc.ABC):
         """The expansion's rules at the base game's named moments (none by default)."""
         return NO_EVENTS
 
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
+        """The functions that apply the expansion's own effect types (its cards'), which the
+        engine adds to the base game's effect registries for a game with this expansion (none
+        by default). The same for every option of the expansion (the functions read the options
+        from the state they get), so the engine builds the registries once per expansion."""
+        return NO_EFFECT_RULES
+
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
         """Short Dutch notes about what ``seat`` holds of this expansion (``essentie op veld 3``),
         which the pictures of a player show under the player's numbers (none by default)."""
@@ -495,9 +504,6 @@ EVENT_NAMES = EventNames(
         "omschrijving": "een actie van de uitbreiding in woorden, voor het verslag",
         "mag-ontploffen": "of een ketel boven zijn grens nu ontploft (alle regels moeten ja "
         "zeggen)",
-        "effect": "een effect dat het basisspel niet kent, toepassen (een kaart van de "
-        "uitbreiding)",
-        "tafeleffect": "een paarse kaart van de uitbreiding aan de tafel uitdelen",
         "na-stoppen": "een speler is net gestopt of ontploft",
         "na-kopen": "een speler heeft net gekocht",
     }
@@ -506,6 +512,27 @@ EVENT_NAMES = EventNames(
 The engine asks them by name; it names no expansion."""
 
 NO_EVENTS = Events(EVENT_NAMES)
+
+
+Resolver = typing.Callable[["GameState", int, typing.Any, str], "GameState"]
+"""Applies an effect handed out to a seat as a task that asks no choice: ``(state, seat,
+effect, source)``, the task already removed; ``source`` is the clause the effect comes from."""
+Turner = typing.Callable[["GameState", typing.Any, str], "GameState"]
+"""Hands out a card's effect to the table when the card is turned: ``(state, effect, source)``."""
+
+
+@dataclass(frozen=True)
+class EffectRules:
+    """An expansion's registrations for the engine's two effect registries (data, read once
+    per setup): ``resolve`` maps each of its effect types handed out as a task to the function
+    that applies it, ``at_turning`` each of its cards' effect types to what happens when the
+    card is turned. A type the base game registers already may not appear here."""
+
+    resolve: typing.Mapping[type[core_effects.Effect], Resolver] = field(default_factory=dict)
+    at_turning: typing.Mapping[type[core_effects.Effect], Turner] = field(default_factory=dict)
+
+
+NO_EFFECT_RULES = EffectRules()
 
 
 @dataclass(frozen=True)

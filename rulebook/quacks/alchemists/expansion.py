@@ -49,7 +49,7 @@ from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import NO_EVENTS, Bag, ExpansionSetup, GameState
+from rulebook.quacks.table import NO_EVENTS, Bag, EffectRules, ExpansionSetup, GameState
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -98,6 +98,12 @@ class AlchemistsSetup(ExpansionSetup):
         (``patients_in_play``), with book 10 its return after a locoweed is placed
         (``locoweed_in_play``), and the new cards (``cards_in_play``), asked in that order."""
         return _events(self.book, self.itself)
+
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
+        """What the box's own card effects do (``cards_in_play.EFFECT_RULES``), added to the
+        engine's effect registries for a game with this expansion."""
+        return cards_in_play.EFFECT_RULES
 
     def cards(self) -> tuple[Card, ...]:
         """The box's 17 cards for a game with the essence phase (``cards_in_play``)."""

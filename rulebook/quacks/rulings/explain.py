@@ -13,7 +13,7 @@ from rulebook.core.dutch import chips, coins, count, inflected, listing, points
 from rulebook.core.evolve import evolve
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
-from rulebook.quacks.board import EXPLOSION_LIMIT, TRACK
+from rulebook.quacks.board import EXPLOSION_LIMIT
 from rulebook.quacks.card_texts import CARD_TEXTS
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import (
@@ -46,7 +46,6 @@ from rulebook.quacks.table import (
     DropletStep,
     GameState,
     PickFromHand,
-    PurpleField,
     Purpose,
     ReturnWhite,
     Roll,
@@ -260,21 +259,9 @@ class Explainer(Teller):
                     "keuze 'letterlijk' is dat evenveel: de druppel gaat vooruit"
                 )
                 return self.say("kwakzalvers.keuze.zwart-gelijk", [text], after)
-        if isinstance(effect, PointsByField):
-            rule = before.setup.purple_field
-            how = (
-                "het gedrukte getal van het veld telt"
-                if rule is PurpleField.PRINTED
-                else "de plaats in de ketel telt, geteld vanaf veld 0"
-            )
-            purples = count(
-                before.players[seat].cauldron.count(Ingredient.PURPLE),
-                "geestenadem",
-                "geestenadems",
-                one="1",
-            )
-            text = f"{how} (keuze '{rule.value.replace('-', ' ')}'); {who(seat)} heeft {purples}"
-            return self.say("kwakzalvers.keuze.paars3", [text], after)
+        if isinstance(effect, PointsByField):  # the engine's own reckoning, its second step
+            choice = engine.purple_field_points(before, seat, effect).steps[1]
+            return self.say(choice.clause_id, [choice.text], after)
         return []
 
     def _droplet_on_chip(self, state: GameState, seat: int) -> list[Said]:
@@ -356,8 +343,8 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
         return [f"de laatste twee fiches van {name} zijn {where}: {found} daarbij"]
     if isinstance(effect, SevenWhitesPush):
         return [_seven_whites_words(state, seat)]
-    if isinstance(effect, PointsByField):
-        return [_purple_field_words(state, seat, effect)]
+    if isinstance(effect, PointsByField):  # the engine's own reckoning, its first step
+        return [engine.purple_field_points(state, seat, effect).steps[0].text]
     if isinstance(effect, PointsPerRat):
         return [f"{name} krijgt in stap 2 een punt voor elke rattenstaart die hij dan telt"]
     if isinstance(effect, TradeUp):
@@ -393,13 +380,16 @@ def _black_matters(state: GameState, seat: int) -> bool:
 
 
 def _black_words(state: GameState, seat: int) -> str:
+    """The counts the black book compares, and its verdict: what it gives is the engine's own
+    reckoning (``engine.black_book``), told from the table's side."""
+    gain = engine.black_book(state, seat).value
     mine = state.players[seat].cauldron.count(Ingredient.BLACK)
     moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
     if len(state.players) == 2:
         theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        if mine > theirs:
+        if gain.rubies:
             verdict = "meer: druppel 1 veld vooruit en 1 robijn"
-        elif mine == theirs and (mine or state.setup.black_tie is BlackTie.LITERAL):
+        elif gain.droplet:
             verdict = "evenveel: druppel 1 veld vooruit"
         else:
             verdict = "evenveel" if mine == theirs else "minder: niets"
@@ -407,26 +397,15 @@ def _black_words(state: GameState, seat: int) -> str:
     left, right = state.left_of(seat), state.right_of(seat)
     on_left = state.players[left].cauldron.count(Ingredient.BLACK)
     on_right = state.players[right].cauldron.count(Ingredient.BLACK)
-    beats = (mine > on_left) + (mine > on_right)
     verdict = (
         "bij geen van beiden meer: niets",
         "meer dan één van hen: druppel 1 veld vooruit",
         "meer dan allebei: druppel 1 veld vooruit en 1 robijn",
-    )[beats]
+    )[gain.droplet + gain.rubies]
     return (
         f"{who(seat)} heeft {moths}, zijn linkerbuur ({who(left)}) {on_left} en zijn "
         f"rechterbuur ({who(right)}) {on_right}: {verdict}"
     )
-
-
-def _purple_field_words(state: GameState, seat: int, effect: PointsByField) -> str:
-    printed = state.setup.purple_field is PurpleField.PRINTED
-    items = []
-    for spot in state.players[seat].cauldron.chips:
-        if spot.chip.ingredient is Ingredient.PURPLE:
-            number = TRACK[spot.field].coins if printed else spot.field
-            items.append(f"op veld {spot.field} (getal {number}): {points(effect.points(number))}")
-    return f"de geestenadems van {who(seat)}: " + listing(items)
 
 
 def _lowest_sum_words(state: GameState) -> str:

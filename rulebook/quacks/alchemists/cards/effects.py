@@ -56,6 +56,11 @@ class IfRats(Effect):
     least: int
     gain: Effect
 
+    @property
+    def timing(self) -> Timing:
+        """This round's rat tails decide: the rats phase asks it, not the card's turning."""
+        return Timing.THIS_ROUND
+
     def dutch(self) -> str:
         return f"heb je deze ronde minstens {rat_tails(self.least)}: {self.gain.dutch()}"
 
@@ -79,6 +84,11 @@ class RatsForChip(Effect):
 
     tiers: tuple[tuple[int, int], ...] = ((2, 1), (4, 2), (6, 4))
     exclude: tuple[Ingredient, ...] = (Ingredient.PURPLE,)
+
+    @property
+    def timing(self) -> Timing:
+        """This round's rat tails decide: the rats phase asks it, not the card's turning."""
+        return Timing.THIS_ROUND
 
     def dutch(self) -> str:
         parts = [f"{rat_tails(n)} voor een {value}-fiche" for n, value in self.tiers]

@@ -6,7 +6,9 @@ belong to De Kruidenheksen and stay in the box (clause ``alchemisten.kaarten.kru
 game their ids carry the prefix ``A-`` (``kans kaart A-P1``), so they never share an id with a
 base card (``P1``..``B11``) and a log reads back.
 
-Each card acts through the base engine's generic hooks and the flow, where its rule applies:
+Each card's own effects are registered into the engine's effect registries (``EFFECT_RULES``);
+the rest acts at the base engine's named moments (``EVENTS``) and in the flow, where its rule
+applies:
 purple cards when they are turned, or in the rats phase for the cards that count this round's
 rat tails (P5, P9; P1, P4 and P6 give extra rat tails that the rats phase adds); blue B1 and B3
 when a player stops, B2 right after a purchase, B4 at shopping, B5 as a free action while
@@ -36,14 +38,19 @@ from rulebook.quacks.alchemists.cards import rules as card_rules
 from rulebook.quacks.alchemists.cards.data import CARDS, Symbol
 from rulebook.quacks.alchemists.cards.effects import (
     Bundle,
+    CoinsPerRat,
     DrawForRubies,
     DropletForChip,
+    EssenceFromLastChip,
+    EssenceIfExploded,
     ExtraRats,
     HighestEssence,
     IfRats,
+    LastWhitePoints,
     LeftNeighbour,
     RatsForChip,
     RubiesForRats,
+    SecondCheaperFree,
     SwapInCauldron,
     WhiteBackForNeighbour,
 )
@@ -57,6 +64,7 @@ from rulebook.quacks.table import (
     Apply,
     ChanceTask,
     ChoiceTask,
+    EffectRules,
     Extra,
     GameState,
     Shop,
@@ -124,16 +132,12 @@ class RubyFever(ChanceTask):
         return state.with_player(seat, rubies=player.rubies + card_rules.drawn_rubies(action.chip))
 
 
-def _table_effect(state: GameState, effect: Effect, source: str) -> GameState | None:
-    if box_id(state) is None:
-        return None
-    if isinstance(effect, DrawForRubies):
-        for seat in state.seats:
-            state = engine.push_tasks(state, seat, RubyFever())
-        return state
-    if isinstance(effect, Everyone) and isinstance(effect.effect, IfRats | RatsForChip):
-        return state  # they count this round's rat tails: the rats phase asks them
-    return None
+def _ruby_fever(state: GameState, effect: DrawForRubies, source: str) -> GameState:
+    """P2 turned: every player draws (``RubyFever``). P5 and P9 (``IfRats``, ``RatsForChip``)
+    count this round's rat tails: the rats phase asks them (``with_card_rats``)."""
+    for seat in state.seats:
+        state = engine.push_tasks(state, seat, RubyFever())
+    return state
 
 
 @dataclass(frozen=True)
@@ -273,27 +277,34 @@ def _to_neighbour(left: int, effect: Effect) -> Callable[[GameState], GameState]
     return lambda s: engine.push_tasks(s, left, Apply(effect, _clause("P8")))
 
 
-def _effect(state: GameState, seat: int, task: Apply) -> GameState | None:
-    """The effects of this box's cards that the base interpreter does not know."""
-    effect = task.effect
-    if isinstance(effect, Bundle):
-        return engine.push_tasks(state, seat, *(Apply(part, task.source) for part in effect.parts))
-    if isinstance(effect, ExtraRats):
-        return _add_rats(state, seat, effect.number)
-    if isinstance(effect, RubiesForRats):
-        return engine.push_tasks(state, seat, RubiesChoice())
-    if isinstance(effect, DropletForChip):
-        return engine.push_tasks(state, seat, TippleChoice())
-    if isinstance(effect, LeftNeighbour) and isinstance(effect.effect, ChooseOne):
-        return engine.push_tasks(state, seat, NeighbourChoice(effect.effect))
-    if isinstance(effect, IfRats):
-        rats = state.players[seat].rats
-        return (
-            engine.push_tasks(state, seat, Apply(effect.gain, task.source))
-            if (rats >= effect.least)
-            else state
-        )
-    return None
+def _bundle(state: GameState, seat: int, effect: Bundle, source: str) -> GameState:
+    return engine.push_tasks(state, seat, *(Apply(part, source) for part in effect.parts))
+
+
+def _extra_rats(state: GameState, seat: int, effect: ExtraRats, source: str) -> GameState:
+    return _add_rats(state, seat, effect.number)
+
+
+def _rubies_for_rats(state: GameState, seat: int, effect: RubiesForRats, source: str) -> GameState:
+    return engine.push_tasks(state, seat, RubiesChoice())
+
+
+def _droplet_for_chip(
+    state: GameState, seat: int, effect: DropletForChip, source: str
+) -> GameState:
+    return engine.push_tasks(state, seat, TippleChoice())
+
+
+def _left_neighbour(state: GameState, seat: int, effect: LeftNeighbour, source: str) -> GameState:
+    if not isinstance(effect.effect, ChooseOne):
+        raise ValueError(f"card P8 hands its neighbour a choice, not {effect.effect!r}")
+    return engine.push_tasks(state, seat, NeighbourChoice(effect.effect))
+
+
+def _if_rats(state: GameState, seat: int, effect: IfRats, source: str) -> GameState:
+    if state.players[seat].rats < effect.least:
+        return state
+    return engine.push_tasks(state, seat, Apply(effect.gain, source))
 
 
 def card_rats(state: GameState) -> GameState:
@@ -532,13 +543,40 @@ EVENTS = NO_EVENTS.attach(
         ("computerzet", _bot_move),
         ("computerwaarde", _bot_worth),
         ("omschrijving", _describe),
-        ("effect", _effect),
-        ("tafeleffect", _table_effect),
         ("na-stoppen", _stopped),
         ("na-kopen", _bought),
     ]
 )
 """What this box's cards do in a game, at the base game's named moments."""
+
+EFFECT_RULES = EffectRules(
+    resolve={
+        Bundle: _bundle,
+        ExtraRats: _extra_rats,
+        RubiesForRats: _rubies_for_rats,
+        DropletForChip: _droplet_for_chip,
+        LeftNeighbour: _left_neighbour,
+        IfRats: _if_rats,
+    },
+    at_turning={
+        DrawForRubies: _ruby_fever,
+        **dict.fromkeys(
+            (
+                SwapInCauldron,
+                SecondCheaperFree,
+                LastWhitePoints,
+                CoinsPerRat,
+                WhiteBackForNeighbour,
+                EssenceIfExploded,
+                HighestEssence,
+                EssenceFromLastChip,
+            ),
+            engine.acts_later,
+        ),
+    },
+)
+"""What this box's own card effects do, registered into the engine's effect registries: each
+effect handed out as a task, and each blue card (acting later in its phase) when turned."""
 
 
 def read_card_action(text: str) -> Action | None:
