@@ -17,10 +17,12 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
+from rulebook.castle_combo import DESCRIPTION as CASTLE_COMBO
+from rulebook.castle_combo.dungeon import DESCRIPTION as UIT_DE_KERKER
 from rulebook.quacks import DESCRIPTION as KWAKZALVERS
 from rulebook.quacks.alchemists import DESCRIPTION as ALCHEMISTEN
 
-DESCRIPTIONS: tuple[GameDescription, ...] = (KWAKZALVERS, ALCHEMISTEN)
+DESCRIPTIONS: tuple[GameDescription, ...] = (KWAKZALVERS, ALCHEMISTEN, CASTLE_COMBO, UIT_DE_KERKER)
 """Every game and expansion, base games first."""
 
 GAMES: dict[str, str] = {d.id: d.title for d in DESCRIPTIONS}

@@ -60,6 +60,11 @@ class Banner(enum.Enum):
         """``kasteelkaart``, ``dorpskaart``."""
         return "kasteelkaart" if self is Banner.CASTLE else "dorpskaart"
 
+    @property
+    def rij(self) -> str:
+        """``kasteelrij``, ``dorpsrij``."""
+        return "kasteelrij" if self is Banner.CASTLE else "dorpsrij"
+
 
 class Area(enum.Enum):
     """Which cards a scroll or ability looks at, seen from the card itself."""

@@ -28,6 +28,7 @@ KEY = "sleutel"
 SIDE = 3
 NOTATION = f"{GAME}.notatie"
 SQUARE = f"{GAME}.plaatsen"
+END = f"{GAME}.einde"
 CARDS = f"{GAME}.materiaal"
 PURSES = f"{GAME}.beurzen"
 SCORING = f"{GAME}.telling"
@@ -99,7 +100,7 @@ class EndTableau:
         "gold": N, "key": true}`` or ``{"face_down": true}`` (optionally with the card)."""
         if not isinstance(data, dict) or "tableau" not in data:
             raise RuleError(
-                SQUARE, 'Het bestand moet een object zijn met "tableau": drie rijen van drie kaarten.'
+                END, 'Het bestand moet een object zijn met "tableau": drie rijen van drie kaarten.'
             )
         unknown = sorted(set(data) - {"tableau", "keys", "gold"})
         if unknown:
@@ -110,7 +111,7 @@ class EndTableau:
             not isinstance(row, list) or len(row) != SIDE for row in rows
         ):
             raise RuleError(
-                SQUARE,
+                END,
                 "Aan het eind is elk vierkant precies 3 bij 3: geef drie rijen van elk drie "
                 "plaatsen.",
             )
@@ -199,7 +200,7 @@ def _cell(cell: object) -> PlacedCard:
 def tableau_problem(end: EndTableau) -> tuple[str, str] | None:
     """Why this end position cannot occur (clause id, Dutch text), or ``None``."""
     if not end.tableau.is_full():
-        return SQUARE, (
+        return END, (
             f"Het spel eindigt pas als elk vierkant 9 kaarten heeft; dit heeft er "
             f"{len(end.tableau)}."
         )

@@ -1,0 +1,89 @@
+"""The terminal commands of Castle Combo: ``python -m rulebook castle-combo ...``.
+
+    score TABELLEAU.json   score a finished square and explain every card
+
+The file holds ``"tableau"`` (three rows of three cells: a card's English name, or
+``{"card": NAME, "gold": N, "key": true}``, or ``{"face_down": true}``), ``"keys"`` and
+``"gold"``. Bad input is a ``RuleError`` naming the clause (exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rulebook.core.dutch import quoted
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Command
+from rulebook.core.terminal import Report
+
+NOTATION = "castle-combo.notatie"
+MAX_BYTES = 100_000
+
+
+def _configure_score(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("bestand", metavar="TABLEAU.json", help="het vierkant als JSON-bestand")
+    parser.add_argument(
+        "--slotkaarten",
+        choices=("alle", "geen"),
+        default="alle",
+        help="welke kaarten van Uit de Kerker! een slot hebben (standaard: alle)",
+    )
+
+
+def read_tableau(path: str) -> object:
+    """The JSON in ``path``; a missing, huge or unreadable file is a Dutch ``RuleError``."""
+    file = Path(path)
+    try:
+        if file.stat().st_size > MAX_BYTES:
+            raise RuleError(NOTATION, f"{quoted(path)} is te groot voor een vierkant.")
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeError) as error:
+        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is niet te lezen ({type(error).__name__}).") from None
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        where = f" (regel {error.lineno})" if isinstance(error, json.JSONDecodeError) else ""
+        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is geen geldige JSON{where}.") from None
+
+
+def score_report(data: object, locks: str = "alle") -> Report:
+    """The scored square as a report: Dutch text, and JSON with ``totaal`` and ``kaarten``."""
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.rulings import tableau_ruling
+    from rulebook.castle_combo.state import EndTableau
+
+    end = EndTableau.from_json(data)
+    ruling = tableau_ruling(end, Rules(locks=locks))
+    score = ruling.result
+    lines = ["Puntentelling van je vierkant:"]
+    for card in score.cards:
+        lines.append(f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, {card.points} punten")
+        lines.append(f"      {card.explanation}")
+    lines.append(f"  sleutels: {score.keys} punten")
+    lines.append(f"Totaal: {score.total} punten (goud over in je hand: {score.leftover_gold}).")
+    report = Report.of_ruling(
+        ruling,
+        {
+            "totaal": score.total,
+            "kaarten": [card.as_json() for card in score.cards],
+            "sleutels": score.keys,
+            "goud_over": score.leftover_gold,
+        },
+    )
+    return Report("\n".join(lines), report.data)
+
+
+def _score(args: argparse.Namespace) -> Report:
+    return score_report(read_tableau(args.bestand), args.slotkaarten)
+
+
+COMMANDS = (
+    Command(
+        "score",
+        "tel de punten van een vierkant en leg elke kaart uit",
+        _configure_score,
+        _score,
+    ),
+)
