@@ -39,12 +39,14 @@ def read_tableau(path: str) -> object:
         if file.stat().st_size > MAX_BYTES:
             raise RuleError(NOTATION, f"{quoted(path)} is te groot voor een vierkant.")
         text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeError) as error:
-        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is niet te lezen ({type(error).__name__}).") from None
+    except FileNotFoundError:
+        raise RuleError(NOTATION, f"Het bestand {quoted(path)} bestaat niet.") from None
+    except (OSError, UnicodeError):
+        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is niet te lezen als tekst.") from None
     try:
         return json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
-        where = f" (regel {error.lineno})" if isinstance(error, json.JSONDecodeError) else ""
+        where = f" (fout op lijn {error.lineno})" if isinstance(error, json.JSONDecodeError) else ""
         raise RuleError(NOTATION, f"Het bestand {quoted(path)} is geen geldige JSON{where}.") from None
 
 
@@ -58,6 +60,7 @@ def score_report(data: object, locks: str = "alle") -> Report:
     ruling = tableau_ruling(end, Rules(locks=locks))
     score = ruling.result
     lines = ["Puntentelling van je vierkant:"]
+    lines += [f"  {text}" for text in score.before]
     for card in score.cards:
         lines.append(f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, {card.points} punten")
         lines.append(f"      {card.explanation}")

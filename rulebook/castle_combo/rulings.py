@@ -54,6 +54,8 @@ class TableauScore:
     keys: int
     total: int
     leftover_gold: int
+    before: tuple[str, ...] = ()
+    """What happened before the scrolls (lock keys joined your keys, gold on the purses)."""
 
 
 def _card_step(view: View, position: Position) -> tuple[CardPoints, Step]:
@@ -127,6 +129,7 @@ def card_ruling(end: EndTableau, position: Position, rules: Rules = Rules()) -> 
 def tableau_ruling(end: EndTableau, rules: Rules = Rules()) -> Ruling[TableauScore]:
     """A tableau's total at the end: the lock keys, the purses, each card, the keys."""
     view, steps = _settle(end, rules)
+    before = tuple(step.text for step in steps)
     cards: list[CardPoints] = []
     for position, placed in view.end.cells():
         points, step = _card_step(view, position)
@@ -142,7 +145,7 @@ def tableau_ruling(end: EndTableau, rules: Rules = Rules()) -> Ruling[TableauSco
             view.end,
         )
     )
-    score = TableauScore(tuple(cards), view.keys, total, view.end.gold)
+    score = TableauScore(tuple(cards), view.keys, total, view.end.gold, before)
     return Ruling("Hoeveel punten is dit vierkant waard?", f"{total} punten.", score, tuple(steps))
 
 

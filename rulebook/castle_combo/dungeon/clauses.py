@@ -115,7 +115,8 @@ CLAUSES: tuple[Clause, ...] = (
         "Rol: verschillende prijzen",
         "Kijk welke prijzen er op je open kaarten staan en tel hoeveel verschillende het zijn; "
         "gedekte kaarten doen niet mee. Per verschillende prijs krijg je de punten van de rol. "
-        "Voorbeeld: prijzen 2, 2, 4, 4, 6, 7 en 8 en twee gedekte kaarten zijn 5 verschillende; "
+        "Voorbeeld: open kaarten van 8, 7, 6, twee keer 4 en twee keer 2 goud, plus twee gedekte "
+        "kaarten, geven 5 verschillende prijzen; "
         "bij 3 punten per prijs is dat 15.",
         _seed("Nieuwe scoringsrollen"),
     ),

@@ -24,7 +24,7 @@ ROW_COST = end_of(
     [
         ["Toady", "Nun", {"face_down": True}],
         ["Printer", "Steward", "Baron"],
-        ["Farmer", "Monk", "KingOfBeggars"],
+        ["Philosopher", "Monk", "KingOfBeggars"],
     ]
 )
 """The seed's row: a card of 7 gold (Toady itself), one of 3 gold and a face-down card."""

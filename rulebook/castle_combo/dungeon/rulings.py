@@ -16,8 +16,8 @@ from rulebook.core.rulings import Ruling, Step
 
 MOMENT_NAMES = {
     "begin": "het begin van je beurt",
-    "na-sleutel": "na stap 1, voor het kopen",
-    "einde-beurt": "het eind van je beurt, na het bijvullen",
+    "na-sleutel": "het moment na stap 1 (voor het kopen)",
+    "einde-beurt": "het eind van je beurt (na het bijvullen)",
     "na-kopen": "direct na het kopen",
 }
 OTHER_MOMENTS = ("kopen", "plaatsen", "vaardigheid", "boodschapper", "aanvullen")
@@ -110,7 +110,7 @@ def replace_ruling(card_id: str, discarded: tuple[str, ...], king: str = "ambach
     cards = tuple(BY_ID[c] for c in discarded)
     steps = [Step(f"{DUNGEON}.vervangen", f"{card.shown} vervangt een rij: {listing([c.shown for c in cards])} gaan af, drie nieuwe komen open.", None)]
     if card.id == "KingOfBeggars":
-        steps.append(Step(f"{DUNGEON}.keuze.koning", f"Met koning-der-bedelaars={king} telt de beloning {ability.basis.dutch() if ability.basis else 'niets'}.", None))
+        steps.append(Step(f"{DUNGEON}.keuze.koning", f"Met koning-der-bedelaars={king} telt de beloning per {ability.basis.dutch() if ability.basis else 'niets'}.", None))
     if ability.basis is None:
         steps.append(Step(f"{DUNGEON}.vervangen.beloning", "Deze kaart geeft geen beloning.", None))
         return Ruling("Wat levert het vervangen op?", "Niets.", 0, tuple(steps))
