@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebook.castle_combo import DESCRIPTION as CASTLE_COMBO
+from rulebook.castle_combo.dungeon import DESCRIPTION as UIT_DE_KERKER
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription
@@ -17,8 +19,6 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
-from rulebook.castle_combo import DESCRIPTION as CASTLE_COMBO
-from rulebook.castle_combo.dungeon import DESCRIPTION as UIT_DE_KERKER
 from rulebook.quacks import DESCRIPTION as KWAKZALVERS
 from rulebook.quacks.alchemists import DESCRIPTION as ALCHEMISTEN
 

@@ -110,7 +110,10 @@ def _gain(ability: Gain, situation: Situation) -> tuple[Gains, tuple[Step, ...]]
 def _gain_per(ability: GainPer, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     if ability.neighbour:
         if not situation.neighbours:
-            raise RuleError(f"{GAME}.buren", "Deze vaardigheid telt bij een buur; geef het vierkant van je buur.")
+            raise RuleError(
+                f"{GAME}.buren",
+                "Deze vaardigheid telt bij een buur; geef het vierkant van je buur.",
+            )
         found = max(count(ability.basis, t) for t in situation.neighbours)
         where = "bij je buur met de meeste (jij kiest links of rechts)"
     else:
@@ -145,7 +148,10 @@ def _both(ability: Both, situation: Situation) -> tuple[Gains, tuple[Step, ...]]
 @ABILITIES.register(Choose)
 def _choose(ability: Choose, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     if not 0 <= situation.choice < len(ability.options):
-        raise RuleError(f"{GAME}.vaardigheid", f"Kies optie 1 of {len(ability.options)}, niet {situation.choice + 1}.")
+        raise RuleError(
+            f"{GAME}.vaardigheid",
+            f"Kies optie 1 of {len(ability.options)}, niet {situation.choice + 1}.",
+        )
     chosen = ability.options[situation.choice]
     gains, steps = run(chosen, situation)
     first = Step(ability.clause_id, f"Je kiest: {chosen.dutch()}.", situation.tableau)
@@ -154,5 +160,8 @@ def _choose(ability: Choose, situation: Situation) -> tuple[Gains, tuple[Step, .
 
 @ABILITIES.register(Discount)
 def _discount(ability: Discount, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
-    text = f"{sentence(ability.dutch())}; nu krijg je niets, en voor deze kaart zelf gold de korting niet."
+    text = (
+        f"{sentence(ability.dutch())}; nu krijg je niets, en voor deze kaart zelf gold de "
+        f"korting niet."
+    )
     return Gains(), (Step(ability.clause_id, text, situation.tableau),)

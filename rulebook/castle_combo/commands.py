@@ -42,12 +42,16 @@ def read_tableau(path: str) -> object:
     except FileNotFoundError:
         raise RuleError(NOTATION, f"Het bestand {quoted(path)} bestaat niet.") from None
     except (OSError, UnicodeError):
-        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is niet te lezen als tekst.") from None
+        raise RuleError(
+            NOTATION, f"Het bestand {quoted(path)} is niet te lezen als tekst."
+        ) from None
     try:
         return json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
         where = f" (fout op lijn {error.lineno})" if isinstance(error, json.JSONDecodeError) else ""
-        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is geen geldige JSON{where}.") from None
+        raise RuleError(
+            NOTATION, f"Het bestand {quoted(path)} is geen geldige JSON{where}."
+        ) from None
 
 
 def score_report(data: object, locks: str = "alle") -> Report:
@@ -62,7 +66,10 @@ def score_report(data: object, locks: str = "alle") -> Report:
     lines = ["Puntentelling van je vierkant:"]
     lines += [f"  {text}" for text in score.before]
     for card in score.cards:
-        lines.append(f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, {card.points} punten")
+        lines.append(
+            f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, "
+            f"{card.points} punten"
+        )
         lines.append(f"      {card.explanation}")
     lines.append(f"  sleutels: {score.keys} punten")
     lines.append(f"Totaal: {score.total} punten (goud over in je hand: {score.leftover_gold}).")

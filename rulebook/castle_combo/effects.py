@@ -281,7 +281,9 @@ class IfShieldIn(Scroll):
     clause_id: ClassVar[str] = f"{DUNGEON}.rol.minstens-een"
 
     def dutch(self) -> str:
-        return f"{_points(self.points)} als er minstens één {self.shield.named} {self.area.value} ligt"
+        return (
+            f"{_points(self.points)} als er minstens één {self.shield.named} {self.area.value} ligt"
+        )
 
 
 @dataclass(frozen=True)
@@ -469,7 +471,9 @@ class GoldOnPurses(Ability):
     amount: int = 2
 
     def dutch(self) -> str:
-        return f"leg op elke beurs in je vierkant {self.amount} goud uit de voorraad (tot hij vol is)"
+        return (
+            f"leg op elke beurs in je vierkant {self.amount} goud uit de voorraad (tot hij vol is)"
+        )
 
 
 @dataclass(frozen=True)

@@ -166,17 +166,46 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
 }
 
 REFUSALS: dict[str, Callable[[], object]] = {
-    "acht kaarten": lambda: end_of([["Steward", "Nun", "Baron"], ["Judge", "Prince"], ["Farmer", "Monk", "Spy"]]),
+    "acht kaarten": lambda: end_of(
+        [["Steward", "Nun", "Baron"], ["Judge", "Prince"], ["Farmer", "Monk", "Spy"]]
+    ),
     "een onbekende kaart": lambda: end_of([["Dragon", "Nun", "Baron"]] * 3),
-    "twee keer de Nun": lambda: end_of([["Nun", "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]),
-    "goud op een kaart zonder beurs": lambda: end_of([[{"card": "Nun", "gold": 2}, "Steward", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]),
-    "te veel goud in een beurs": lambda: end_of([[{"card": "Steward", "gold": 4}, "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]),
-    "goud op een gedekte kaart": lambda: end_of([[{"face_down": True, "gold": 1}, "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]),
-    "negatieve sleutels": lambda: end_of([["Steward", "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]], keys=-1),
-    "schuin ernaast": lambda: rulings.placement_ruling(Tableau.parse("3x3: Steward"), (1, 1), "Nun"),
+    "twee keer de Nun": lambda: end_of(
+        [["Nun", "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]
+    ),
+    "goud op een kaart zonder beurs": lambda: end_of(
+        [
+            [{"card": "Nun", "gold": 2}, "Steward", "Baron"],
+            ["Judge", "Prince", "Duchess"],
+            ["Farmer", "Monk", "Spy"],
+        ]
+    ),
+    "te veel goud in een beurs": lambda: end_of(
+        [
+            [{"card": "Steward", "gold": 4}, "Nun", "Baron"],
+            ["Judge", "Prince", "Duchess"],
+            ["Farmer", "Monk", "Spy"],
+        ]
+    ),
+    "goud op een gedekte kaart": lambda: end_of(
+        [
+            [{"face_down": True, "gold": 1}, "Nun", "Baron"],
+            ["Judge", "Prince", "Duchess"],
+            ["Farmer", "Monk", "Spy"],
+        ]
+    ),
+    "negatieve sleutels": lambda: end_of(
+        [["Steward", "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]],
+        keys=-1,
+    ),
+    "schuin ernaast": lambda: rulings.placement_ruling(
+        Tableau.parse("3x3: Steward"), (1, 1), "Nun"
+    ),
     "te weinig goud": lambda: rulings.price_ruling(BY_ID["Patron"], gold=3),
     "zes spelers": lambda: rulings.setup_ruling(6),
     "vier kaarten in een rij": lambda: rulings.refill_ruling(4, 3, 0),
-    "een vaardigheid zonder buur": lambda: rulings.ability_ruling(Tableau.parse("3x3: Brigand"), "Brigand"),
+    "een vaardigheid zonder buur": lambda: rulings.ability_ruling(
+        Tableau.parse("3x3: Brigand"), "Brigand"
+    ),
     "een rare notatie": lambda: EndTableau.parse("3x3: Nun ; sleutels=twee goud=0"),
 }

@@ -22,11 +22,22 @@ class TurnStep:
 
 
 TURN: tuple[TurnStep, ...] = (
-    TurnStep("sleutel", f"{GAME}.sleutel", "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen", True),
-    TurnStep("kopen", f"{GAME}.kopen", "koop een kaart uit de rij van de boodschapper, of neem haar gedekt"),
+    TurnStep(
+        "sleutel",
+        f"{GAME}.sleutel",
+        "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen",
+        True,
+    ),
+    TurnStep(
+        "kopen",
+        f"{GAME}.kopen",
+        "koop een kaart uit de rij van de boodschapper, of neem haar gedekt",
+    ),
     TurnStep("plaatsen", f"{GAME}.plaatsen", "leg de kaart recht naast een kaart van je vierkant"),
     TurnStep("vaardigheid", f"{GAME}.vaardigheid", "voer de vaardigheid van de kaart uit"),
-    TurnStep("boodschapper", f"{GAME}.boodschapper", "de boodschapper gaat mee als de kaart dat aangeeft"),
+    TurnStep(
+        "boodschapper", f"{GAME}.boodschapper", "de boodschapper gaat mee als de kaart dat aangeeft"
+    ),
     TurnStep("aanvullen", f"{GAME}.aanvullen", "vul elke rij weer aan tot drie kaarten"),
 )
 """The base game's turn."""
@@ -49,7 +60,11 @@ def with_locks(turn: tuple[TurnStep, ...], third: str = "einde-beurt") -> tuple[
     out: list[TurnStep] = []
     for step in turn:
         if step.name == "sleutel":
-            out += [moment("begin", "begin van de beurt"), step, moment("na-sleutel", "na de sleutel")]
+            out += [
+                moment("begin", "begin van de beurt"),
+                step,
+                moment("na-sleutel", "na de sleutel"),
+            ]
         elif step.name == "boodschapper" and third == "na-kopen":
             out += [moment("na-kopen", "direct na het kopen"), step]
         else:

@@ -6,7 +6,9 @@ G = "castle-combo"
 
 TERMS = (
     Term("vierkant", "tableau", "jouw 3 bij 3 kaarten; alleen die tellen voor je punten", G),
-    Term("kasteelrij, dorpsrij", "display (castle, village)", "de drie open kaarten van elke plek", G),
+    Term(
+        "kasteelrij, dorpsrij", "display (castle, village)", "de drie open kaarten van elke plek", G
+    ),
     Term("boodschapper", "messenger", "de pion die aanwijst uit welke rij je koopt", G),
     Term("schild", "shield", "zes soorten: Adel, Geloof, Wetenschap, Krijg, Ambacht, Boeren", G),
     Term("banier", "banner", "de kleur van de kaart: kasteel of dorp", G),

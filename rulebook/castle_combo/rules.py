@@ -10,7 +10,7 @@ these same functions, so an explanation never differs from the engine's number.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from rulebook.castle_combo.data import BY_ID, Card
@@ -63,6 +63,10 @@ class Rules:
 
     def has_lock(self, card: Card) -> bool:
         return card.dungeon and self.locks == LOCKS_ALL
+
+
+DEFAULT_RULES = Rules()
+"""The options as the Dutch seed reads them."""
 
 
 @dataclass(frozen=True)
@@ -125,20 +129,28 @@ def _times(count: int, what: str, points: int) -> Scored:
 def _shield_list(counts: Counter[Shield]) -> str:
     if not counts:
         return "geen schilden"
-    return listing([f"{n}× {s.dutch}" for s, n in sorted(counts.items(), key=lambda x: x[0].letter)])
+    return listing(
+        [f"{n}× {s.dutch}" for s, n in sorted(counts.items(), key=lambda x: x[0].letter)]
+    )
 
 
 @SCORERS.register(PerShield)
 def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)[scroll.shield]
-    return _times(found, f"{scroll.shield.named}{'' if found == 1 else 'en'} {_WHERE[scroll.area]}", scroll.points)
+    return _times(
+        found,
+        f"{scroll.shield.named}{'' if found == 1 else 'en'} {_WHERE[scroll.area]}",
+        scroll.points,
+    )
 
 
 @SCORERS.register(PerShieldType)
 def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)
     kinds = listing(sorted(s.dutch for s in found)) or "geen"
-    return _times(len(found), f"verschillende schildsoorten {_WHERE[scroll.area]} ({kinds})", scroll.points)
+    return _times(
+        len(found), f"verschillende schildsoorten {_WHERE[scroll.area]} ({kinds})", scroll.points
+    )
 
 
 @SCORERS.register(PerMissingType)
@@ -153,9 +165,15 @@ def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
 def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
     found = view.shields()[scroll.shield]
     if found:
-        return Scored(0, f"er liggen {found} {scroll.shield.named}en in je vierkant: 0 punten" if found > 1
-                      else f"er ligt een {scroll.shield.named} in je vierkant: 0 punten")
-    return Scored(scroll.points, f"geen {scroll.shield.named} in je vierkant: {scroll.points} punten")
+        return Scored(
+            0,
+            f"er liggen {found} {scroll.shield.named}en in je vierkant: 0 punten"
+            if found > 1
+            else f"er ligt een {scroll.shield.named} in je vierkant: 0 punten",
+        )
+    return Scored(
+        scroll.points, f"geen {scroll.shield.named} in je vierkant: {scroll.points} punten"
+    )
 
 
 @SCORERS.register(PerSet)
@@ -192,7 +210,7 @@ def _per_banner_set(scroll: PerBannerSet, view: View, at: Position) -> Scored:
     return _times(sets, f"volledige sets ({each})", scroll.points)
 
 
-_PLACES = {
+_PLACES: dict[Place, Callable[[int, int], bool]] = {
     Place.TOP: lambda r, c: r == 0,
     Place.MIDDLE_ROW: lambda r, c: r == 1,
     Place.BOTTOM: lambda r, c: r == SIDE - 1,
@@ -212,7 +230,10 @@ def place_name(position: Position) -> str:
 @SCORERS.register(IfPlace)
 def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
     if _PLACES[scroll.place](*at):
-        return Scored(scroll.points, f"de kaart ligt {scroll.place.value} ({place_name(at)}): {scroll.points} punten")
+        return Scored(
+            scroll.points,
+            f"de kaart ligt {scroll.place.value} ({place_name(at)}): {scroll.points} punten",
+        )
     return Scored(0, f"de kaart ligt op {place_name(at)}, niet {scroll.place.value}: 0 punten")
 
 
@@ -259,7 +280,9 @@ def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
 def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
-        return Scored(scroll.points, f"{found} gedekte kaart(en) in je vierkant: {scroll.points} punten")
+        return Scored(
+            scroll.points, f"{found} gedekte kaart(en) in je vierkant: {scroll.points} punten"
+        )
     return Scored(0, "geen gedekte kaart in je vierkant: 0 punten")
 
 
@@ -268,7 +291,9 @@ def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)[scroll.shield]
     where = _WHERE[scroll.area]
     if found:
-        return Scored(scroll.points, f"{found} {scroll.shield.named}(en) {where}: {scroll.points} punten")
+        return Scored(
+            scroll.points, f"{found} {scroll.shield.named}(en) {where}: {scroll.points} punten"
+        )
     return Scored(0, f"geen {scroll.shield.named} {where}: 0 punten")
 
 
@@ -287,9 +312,13 @@ def _line_cost(scroll: LineCost, view: View, at: Position) -> Scored:
         for position, _, card in view.places()
         if _in(scroll.area, at, position)
     ]
-    total = sum(card.cost for position, _, card in view.places() if card and _in(scroll.area, at, position))
+    total = sum(
+        card.cost for position, _, card in view.places() if card and _in(scroll.area, at, position)
+    )
     line = "rij" if scroll.area is Area.ROW else "kolom"
-    return Scored(total * scroll.points, f"prijzen in de {line}: {' + '.join(parts)} = {total} punten")
+    return Scored(
+        total * scroll.points, f"prijzen in de {line}: {' + '.join(parts)} = {total} punten"
+    )
 
 
 @SCORERS.register(PerDifferentCost)
@@ -298,7 +327,11 @@ def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
     different = sorted(set(costs))
     down = view.face_down()
     seen = ", ".join(map(str, costs)) + (f" en {down} gedekt (telt niet)" if down else "")
-    return _times(len(different), f"verschillende prijzen ({listing([str(c) for c in different])}; open kaarten: {seen})", scroll.points)
+    return _times(
+        len(different),
+        f"verschillende prijzen ({listing([str(c) for c in different])}; open kaarten: {seen})",
+        scroll.points,
+    )
 
 
 @SCORERS.register(IfNoDiscountCard)
@@ -339,7 +372,7 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     (gold on the purses, the rest still in hand) and what went where."""
     left = end.gold
     tableau = end.tableau
-    moved: list[tuple[Position, int], ...] = []
+    moved: list[tuple[Position, int]] = []
     for position, placed in end.cells():
         card = end.card(placed)
         if left and card is not None and isinstance(card.scroll, Purse):
@@ -371,13 +404,13 @@ def card_score(view: View, position: Position) -> tuple[Card | None, Scored]:
     return card, SCORERS.run(card.scroll, view, position)
 
 
-def final_view(end: EndTableau, rules: Rules = Rules()) -> View:
+def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
     """The end of the game applied: lock keys to your keys, leftover gold on the purses."""
     settled, _ = fill_purses(without_lock_keys(end))
     return View(settled, settled.keys, rules)
 
 
-def total(end: EndTableau, rules: Rules = Rules()) -> int:
+def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
     """A tableau's points at the end (what the ruling explains)."""
     view = final_view(end, rules)
     return view.keys + sum(card_score(view, p)[1].points for p, _ in view.end.cells())

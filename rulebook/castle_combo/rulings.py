@@ -6,20 +6,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulebook.castle_combo.abilities import Gains
 from rulebook.castle_combo.data import Card
 from rulebook.castle_combo.effects import DUNGEON, GAME, Banner, Discount, PerLockCard
 from rulebook.castle_combo.rules import (
+    DEFAULT_RULES,
     Rules,
     View,
     card_score,
     fill_purses,
     lock_keys,
     place_name,
-    result as winners,
     without_lock_keys,
 )
+from rulebook.castle_combo.rules import (
+    result as winners,
+)
 from rulebook.castle_combo.state import EndTableau
-from rulebook.castle_combo.abilities import Gains
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing
 from rulebook.core.errors import RuleError
@@ -109,7 +112,7 @@ def _settle(end: EndTableau, rules: Rules) -> tuple[View, list[Step]]:
     return View(settled, settled.keys, rules), steps
 
 
-def card_ruling(end: EndTableau, position: Position, rules: Rules = Rules()) -> Ruling[int]:
+def card_ruling(end: EndTableau, position: Position, rules: Rules = DEFAULT_RULES) -> Ruling[int]:
     """How many points the card at ``position`` scores at the end, and why."""
     placed = end.tableau.at(position)
     if placed is None:
@@ -126,7 +129,7 @@ def card_ruling(end: EndTableau, position: Position, rules: Rules = Rules()) -> 
     )
 
 
-def tableau_ruling(end: EndTableau, rules: Rules = Rules()) -> Ruling[TableauScore]:
+def tableau_ruling(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Ruling[TableauScore]:
     """A tableau's total at the end: the lock keys, the purses, each card, the keys."""
     view, steps = _settle(end, rules)
     before = tuple(step.text for step in steps)
@@ -175,7 +178,9 @@ def price_ruling(
                 None,
             ),
         )
-        return Ruling(f"Wat kost {card.shown} gedekt?", "Niets: je krijgt 6 goud en 2 sleutels.", 0, steps)
+        return Ruling(
+            f"Wat kost {card.shown} gedekt?", "Niets: je krijgt 6 goud en 2 sleutels.", 0, steps
+        )
     helpers = discount_for(card, owned)
     price = max(card.cost - len(helpers), 0)
     steps_list = [Step(f"{GAME}.kopen", f"{card.shown} kost {card.cost} goud.", None)]
@@ -185,28 +190,55 @@ def price_ruling(
             f"{GAME}.korting",
             f"Korting van {names}: {len(helpers)} eraf; {card.cost} - {len(helpers)} = "
             f"{card.cost - len(helpers)}"
-            + (", maar nooit onder 0: je betaalt 0." if card.cost - len(helpers) < 0 else f": je betaalt {price}."),
+            + (
+                ", maar nooit onder 0: je betaalt 0."
+                if card.cost - len(helpers) < 0
+                else f": je betaalt {price}."
+            ),
             None,
         )
     )
     if price > gold:
         raise RuleError(
-            f"{GAME}.kopen", f"{card.shown} kost je {price} goud en je hebt er {gold}; neem hem gedekt."
+            f"{GAME}.kopen",
+            f"{card.shown} kost je {price} goud en je hebt er {gold}; neem hem gedekt.",
         )
     return Ruling(f"Wat kost {card.shown}?", f"{price} goud.", price, tuple(steps_list))
 
 
-def messenger_ruling(card: Card, at: Banner, *, face_down: bool = False, one_row_left: bool = False) -> Ruling[Banner]:
+def messenger_ruling(
+    card: Card, at: Banner, *, face_down: bool = False, one_row_left: bool = False
+) -> Ruling[Banner]:
     """Where the messenger stands after ``card`` was taken from the row at ``at``."""
     if face_down or not card.messenger:
         why = "gedekt genomen" if face_down else "zonder boodschapperteken"
-        step = Step(f"{GAME}.boodschapper", f"{card.shown} is {why}: de boodschapper blijft bij de {at.rij}.", None)
-        return Ruling("Waar gaat de boodschapper heen?", f"Hij blijft bij de {at.rij}.", at, (step,))
+        step = Step(
+            f"{GAME}.boodschapper",
+            f"{card.shown} is {why}: de boodschapper blijft bij de {at.rij}.",
+            None,
+        )
+        return Ruling(
+            "Waar gaat de boodschapper heen?", f"Hij blijft bij de {at.rij}.", at, (step,)
+        )
     other = Banner.VILLAGE if card.row is Banner.CASTLE else Banner.CASTLE
-    steps = [Step(f"{GAME}.boodschapper", f"{card.shown} heeft een boodschapperteken naar de {other.rij}.", None)]
+    steps = [
+        Step(
+            f"{GAME}.boodschapper",
+            f"{card.shown} heeft een boodschapperteken naar de {other.rij}.",
+            None,
+        )
+    ]
     if one_row_left:
-        steps.append(Step(f"{GAME}.lege-rij", f"Er is nog maar één rij over: de boodschapper blijft bij de {at.rij}.", None))
-        return Ruling("Waar gaat de boodschapper heen?", f"Hij blijft bij de {at.rij}.", at, tuple(steps))
+        steps.append(
+            Step(
+                f"{GAME}.lege-rij",
+                f"Er is nog maar één rij over: de boodschapper blijft bij de {at.rij}.",
+                None,
+            )
+        )
+        return Ruling(
+            "Waar gaat de boodschapper heen?", f"Hij blijft bij de {at.rij}.", at, tuple(steps)
+        )
     return Ruling("Waar gaat de boodschapper heen?", f"Naar de {other.rij}.", other, tuple(steps))
 
 
@@ -219,15 +251,40 @@ def refill_ruling(in_row: int, deck: int, discards: int) -> Ruling[str]:
     if in_row > 3:
         raise RuleError(f"{GAME}.aanvullen", f"Een rij heeft drie kaarten, niet {in_row}.")
     need = 3 - in_row
-    steps = [Step(f"{GAME}.aanvullen", f"De rij heeft {in_row} kaart(en); er moeten er {need} bij.", None)]
+    steps = [
+        Step(
+            f"{GAME}.aanvullen", f"De rij heeft {in_row} kaart(en); er moeten er {need} bij.", None
+        )
+    ]
     if deck >= need:
         steps.append(Step(f"{GAME}.aanvullen", f"De stapel heeft {deck} kaarten: genoeg.", None))
         return Ruling("Hoe vul je de rij aan?", "Gewoon van de stapel.", "aangevuld", tuple(steps))
     if deck + discards >= need:
-        steps.append(Step(f"{GAME}.aanvullen", f"De stapel heeft er {deck}; de {discards} afgelegde kaarten worden geschud tot een nieuwe stapel.", None))
-        return Ruling("Hoe vul je de rij aan?", "Na het schudden van de afgelegde kaarten.", "geschud", tuple(steps))
-    steps.append(Step(f"{GAME}.lege-rij", f"Stapel en aflegstapel samen hebben {deck + discards} kaart(en), minder dan {need}: deze plek gaat uit het spel.", None))
-    return Ruling("Hoe vul je de rij aan?", "Niet: de plek gaat uit het spel.", "uit het spel", tuple(steps))
+        steps.append(
+            Step(
+                f"{GAME}.aanvullen",
+                f"De stapel heeft er {deck}; de {discards} afgelegde kaarten worden geschud tot "
+                f"een nieuwe stapel.",
+                None,
+            )
+        )
+        return Ruling(
+            "Hoe vul je de rij aan?",
+            "Na het schudden van de afgelegde kaarten.",
+            "geschud",
+            tuple(steps),
+        )
+    steps.append(
+        Step(
+            f"{GAME}.lege-rij",
+            f"Stapel en aflegstapel samen hebben {deck + discards} kaart(en), minder dan {need}: "
+            f"deze plek gaat uit het spel.",
+            None,
+        )
+    )
+    return Ruling(
+        "Hoe vul je de rij aan?", "Niet: de plek gaat uit het spel.", "uit het spel", tuple(steps)
+    )
 
 
 def setup_ruling(players: int, *, dungeon: bool = False) -> Ruling[dict[str, int]]:
@@ -235,11 +292,17 @@ def setup_ruling(players: int, *, dungeon: bool = False) -> Ruling[dict[str, int
     if isinstance(players, bool) or not isinstance(players, int):
         raise TypeError("players is a whole number")
     if not 2 <= players <= 5:
-        raise RuleError(f"{GAME}.materiaal", f"Castle Combo speel je met 2 tot 5 spelers, niet {players}.")
+        raise RuleError(
+            f"{GAME}.materiaal", f"Castle Combo speel je met 2 tot 5 spelers, niet {players}."
+        )
     per_row = 39 + (6 if dungeon else 0)
     steps = [Step(f"{GAME}.materiaal", "39 kasteelkaarten en 39 dorpskaarten, elk één keer.", None)]
     if dungeon:
-        steps.append(Step(f"{DUNGEON}.inhoud", "Uit de Kerker! schudt er zes bij elke stapel: 45 en 45.", None))
+        steps.append(
+            Step(
+                f"{DUNGEON}.inhoud", "Uit de Kerker! schudt er zes bij elke stapel: 45 en 45.", None
+            )
+        )
     steps.append(
         Step(
             f"{GAME}.voorbereiding",
@@ -250,7 +313,12 @@ def setup_ruling(players: int, *, dungeon: bool = False) -> Ruling[dict[str, int
         )
     )
     result = {"stapel": per_row - 3, "goud": 15, "sleutels": 2}
-    return Ruling(f"Hoe begint een spel met {players} spelers?", "15 goud en 2 sleutels elk.", result, tuple(steps))
+    return Ruling(
+        f"Hoe begint een spel met {players} spelers?",
+        "15 goud en 2 sleutels elk.",
+        result,
+        tuple(steps),
+    )
 
 
 # -- placing and abilities -----------------------------------------------------------------
@@ -300,7 +368,13 @@ def winner_ruling(points: tuple[int, ...], gold: tuple[int, ...]) -> Ruling[Resu
     result = winners(points, gold)
     best = max(points)
     tied = [seat for seat, p in enumerate(points) if p == best]
-    steps = [Step(f"{GAME}.gelijkspel", f"De meeste punten: {best}, voor {listing([f'speler {s + 1}' for s in tied])}.", None)]
+    steps = [
+        Step(
+            f"{GAME}.gelijkspel",
+            f"De meeste punten: {best}, voor {listing([f'speler {s + 1}' for s in tied])}.",
+            None,
+        )
+    ]
     if len(tied) > 1:
         each = listing([f"speler {s + 1} {gold[s]}" for s in tied])
         steps.append(Step(f"{GAME}.gelijkspel", f"Gelijk; overgebleven goud: {each}.", None))

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import FACE_DOWN, BY_ID, Card, find_card
+from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card, find_card
 from rulebook.castle_combo.effects import DUNGEON, GAME, Purse
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import quoted
@@ -79,7 +79,9 @@ class EndTableau:
         grid, tail = text.split(";")
         match = _TAIL.fullmatch(tail.strip())
         if match is None:
-            raise NotationError(NOTATION, f"Na de ; staat {quoted(tail.strip())}, niet sleutels=K goud=G.")
+            raise NotationError(
+                NOTATION, f"Na de ; staat {quoted(tail.strip())}, niet sleutels=K goud=G."
+            )
         tableau = Tableau.parse(grid, clause_id=NOTATION)
         for _, placed in tableau.cards:
             if placed.card not in BY_ID and not (placed.face_down and placed.card == FACE_DOWN):
@@ -104,11 +106,16 @@ class EndTableau:
             )
         unknown = sorted(set(data) - {"tableau", "keys", "gold"})
         if unknown:
-            raise RuleError(SCORING, f"Onbekende sleutel {quoted(unknown[0])} in het bestand; "
-                            'gebruik "tableau", "keys" en "gold".')
+            raise RuleError(
+                SCORING,
+                f"Onbekende sleutel {quoted(unknown[0])} in het bestand; "
+                'gebruik "tableau", "keys" en "gold".',
+            )
         rows = data["tableau"]
-        if not isinstance(rows, list) or len(rows) != SIDE or any(
-            not isinstance(row, list) or len(row) != SIDE for row in rows
+        if (
+            not isinstance(rows, list)
+            or len(rows) != SIDE
+            or any(not isinstance(row, list) or len(row) != SIDE for row in rows)
         ):
             raise RuleError(
                 END,
@@ -130,8 +137,11 @@ class EndTableau:
 
 def _json_cell(placed: PlacedCard) -> Any:
     if placed.face_down:
-        return {"face_down": True} if placed.card == FACE_DOWN else {
-            "card": BY_ID[placed.card].name, "face_down": True}
+        return (
+            {"face_down": True}
+            if placed.card == FACE_DOWN
+            else {"card": BY_ID[placed.card].name, "face_down": True}
+        )
     name = BY_ID[placed.card].name
     if not placed.tokens:
         return name
@@ -146,7 +156,8 @@ def _json_cell(placed: PlacedCard) -> Any:
 def _amount(value: object, name: str, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_AMOUNT:
         raise RuleError(
-            SCORING, f'"{name}" ({what}) is een geheel getal van 0 tot {MAX_AMOUNT}, niet {value!r}.'
+            SCORING,
+            f'"{name}" ({what}) is een geheel getal van 0 tot {MAX_AMOUNT}, niet {value!r}.',
         )
     return value
 
@@ -173,8 +184,11 @@ def _cell(cell: object) -> PlacedCard:
         )
     unknown = sorted(set(cell) - {"card", "gold", "key", "face_down"})
     if unknown:
-        raise RuleError(SCORING, f"Onbekend veld {quoted(unknown[0])} bij een kaart; gebruik "
-                        '"card", "gold", "key" of "face_down".')
+        raise RuleError(
+            SCORING,
+            f"Onbekend veld {quoted(unknown[0])} bij een kaart; gebruik "
+            '"card", "gold", "key" of "face_down".',
+        )
     down = cell.get("face_down", False)
     if not isinstance(down, bool):
         raise RuleError(FACE_DOWN_RULE, '"face_down" is true of false.')
@@ -191,8 +205,10 @@ def _cell(cell: object) -> PlacedCard:
     gold = _amount(cell.get("gold", 0), "gold", "goud op de beurs")
     key = cell.get("key", False)
     if not isinstance(key, bool):
-        raise RuleError(LOCK_KEY, '"key" is true of false: er ligt hoogstens één sleutel op een slot.')
-    tokens = ((GOLD, gold),) if gold else ()
+        raise RuleError(
+            LOCK_KEY, '"key" is true of false: er ligt hoogstens één sleutel op een slot.'
+        )
+    tokens: tuple[tuple[str, int], ...] = ((GOLD, gold),) if gold else ()
     tokens += ((KEY, 1),) if key else ()
     return PlacedCard(card.id, tokens=tuple(sorted(tokens)))
 
@@ -215,7 +231,11 @@ def tableau_problem(end: EndTableau) -> tuple[str, str] | None:
         if placed.card not in BY_ID:
             return CARDS, f"Castle Combo heeft geen kaart {quoted(placed.card)}."
         if placed.card in seen:
-            return CARDS, f"Elke kaart zit één keer in het spel; {BY_ID[placed.card].name} ligt er twee keer."
+            return (
+                CARDS,
+                f"Elke kaart zit één keer in het spel; {BY_ID[placed.card].name} ligt er "
+                f"twee keer.",
+            )
         seen.add(placed.card)
         problem = _token_problem(placed, BY_ID[placed.card])
         if problem:

@@ -105,8 +105,8 @@ def test_every_cards_scroll_scores_on_some_tableau(card: Any) -> None:
 # -- worked cases per scroll kind (counted by hand from the cards) --------------------------
 
 
-def _points(end: EndTableau, position: tuple[int, int], rules: Rules = Rules()) -> int:
-    return rulings.card_ruling(end, position, rules).result
+def _points(end: EndTableau, position: tuple[int, int], rules: Rules | None = None) -> int:
+    return rulings.card_ruling(end, position, rules or Rules()).result
 
 
 def test_the_seeds_row_cost_example_7_plus_3_plus_face_down_is_10() -> None:
@@ -200,8 +200,11 @@ def test_the_no_face_down_and_shield_in_line_scrolls() -> None:
 
 def test_purses_are_filled_to_capacity_and_the_rest_stays_in_hand() -> None:
     end = end_of(
-        [[{"card": "Steward", "gold": 1}, "Nun", "Baron"], ["Judge", "Prince", "Duchess"],
-         ["Farmer", "Monk", "Spy"]],
+        [
+            [{"card": "Steward", "gold": 1}, "Nun", "Baron"],
+            ["Judge", "Prince", "Duchess"],
+            ["Farmer", "Monk", "Spy"],
+        ],
         gold=5,
     )
     ruling = rulings.tableau_ruling(end)
@@ -250,7 +253,10 @@ def test_replace_rewards_are_counted_on_the_discarded_cards() -> None:
     assert replace_ruling("Cutpurse", ("Steward", "Potter", "Nun")).result == 3 * 2
     assert replace_ruling("LadyInTheIronMask", ("Potter", "Goldsmith", "Nun")).result == 2 * 3
     assert replace_ruling("Toady", ("Potter", "Goldsmith", "Nun")).result == 0
-    assert replace_ruling("KingOfBeggars", ("Inventor", "Nun", "Spy"), king="wetenschap").result == 2 * 3
+    assert (
+        replace_ruling("KingOfBeggars", ("Inventor", "Nun", "Spy"), king="wetenschap").result
+        == 2 * 3
+    )
 
 
 # -- notation and input ------------------------------------------------------------------------
@@ -292,8 +298,27 @@ def test_score_command_text_is_dutch(tmp_path: Path, capsys: Any) -> None:
     ("data", "clause"),
     [
         ({"tableau": [["Nun"]]}, "castle-combo.einde"),
-        ({"tableau": [["Nun", "Nun", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]}, "castle-combo.materiaal"),
-        ({"tableau": [["Nun", "Steward", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]], "gold": -2}, "castle-combo.telling"),
+        (
+            {
+                "tableau": [
+                    ["Nun", "Nun", "Baron"],
+                    ["Judge", "Prince", "Duchess"],
+                    ["Farmer", "Monk", "Spy"],
+                ]
+            },
+            "castle-combo.materiaal",
+        ),
+        (
+            {
+                "tableau": [
+                    ["Nun", "Steward", "Baron"],
+                    ["Judge", "Prince", "Duchess"],
+                    ["Farmer", "Monk", "Spy"],
+                ],
+                "gold": -2,
+            },
+            "castle-combo.telling",
+        ),
         ([], "castle-combo.einde"),
     ],
 )
@@ -349,9 +374,13 @@ def test_fuzz_the_score_command_never_crashes(tmp_path: Path, capsys: Any) -> No
         assert status in (0, 2), captured.err
         if status == 0:
             answer = json.loads(captured.out)
-            assert answer["totaal"] == sum(c["punten"] for c in answer["kaarten"]) + answer["sleutels"]
+            assert (
+                answer["totaal"] == sum(c["punten"] for c in answer["kaarten"]) + answer["sleutels"]
+            )
             assert answer["totaal"] == score_report(data).data["totaal"]
         else:
-            assert re.match(r"fout: .+ \(regel (castle-combo|uit-de-kerker)\.[a-z.-]+\)$", captured.err.strip())
+            assert re.match(
+                r"fout: .+ \(regel (castle-combo|uit-de-kerker)\.[a-z.-]+\)$", captured.err.strip()
+            )
         outcomes[status] += 1
     assert outcomes[0] > 20 and outcomes[2] > 20

@@ -4,12 +4,12 @@ import re
 
 import pytest
 
+from rulebook.castle_combo.sources import SOURCES as CASTLE_COMBO_SOURCES
 from rulebook.core import CATALOGUE, ClauseKind, RuleError, clause
 from rulebook.core.coverage import coverage, refusal_clause
 from rulebook.core.glossary import terms_for
 from rulebook.games import EXAMPLE_SETS, GAMES
 from rulebook.quacks.alchemists.examples import EXAMPLES, REFUSALS
-from rulebook.castle_combo.sources import SOURCES as CASTLE_COMBO_SOURCES
 from rulebook.quacks.sources import CONFIDENCE, SOURCES
 
 ESSENCE_SECTION_RULES = {

@@ -129,11 +129,23 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
 }
 
 REFUSALS: dict[str, Callable[[], object]] = {
-    "twee sloten in één beurt": lambda: lock_ruling(LockQuestion("Cutpurse", "begin", opened_this_turn=True)),
-    "een slot zonder sleutel": lambda: lock_ruling(LockQuestion("Cutpurse", "begin", key_on_card=False)),
+    "twee sloten in één beurt": lambda: lock_ruling(
+        LockQuestion("Cutpurse", "begin", opened_this_turn=True)
+    ),
+    "een slot zonder sleutel": lambda: lock_ruling(
+        LockQuestion("Cutpurse", "begin", key_on_card=False)
+    ),
     "een slot tijdens het kopen": lambda: lock_ruling(LockQuestion("Cutpurse", "kopen")),
     "een slot op een basiskaart": lambda: lock_ruling(LockQuestion("Nun", "begin")),
-    "een sleutel op een basiskaart": lambda: end_of([[{"card": "Nun", "key": True}, "Steward", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]),
+    "een sleutel op een basiskaart": lambda: end_of(
+        [
+            [{"card": "Nun", "key": True}, "Steward", "Baron"],
+            ["Judge", "Prince", "Duchess"],
+            ["Farmer", "Monk", "Spy"],
+        ]
+    ),
     "vervangen zonder vervangkaart": lambda: replace_ruling("Nun", ("Baron", "Judge", "Prince")),
-    "buurkaart van een gewone kaart": lambda: adjacent_ruling(Tableau.parse("3x3: Jester Baron"), (0, 0)),
+    "buurkaart van een gewone kaart": lambda: adjacent_ruling(
+        Tableau.parse("3x3: Jester Baron"), (0, 0)
+    ),
 }
