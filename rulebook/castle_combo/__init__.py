@@ -14,6 +14,8 @@ loads no card data (the commands and examples import it when they run).
 from rulebook.castle_combo.clauses import CLAUSES
 from rulebook.castle_combo.commands import COMMANDS
 from rulebook.castle_combo.glossary import TERMS
+from rulebook.castle_combo.questions import QUESTIONS
+from rulebook.castle_combo.quiz import QUIZ
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 
@@ -24,6 +26,8 @@ DESCRIPTION = GameDescription(
     glossary=TERMS,
     examples=(ExampleSet.deferred("castle-combo", "rulebook.castle_combo.examples"),),
     commands=COMMANDS,
+    questions=QUESTIONS,
+    quiz=QUIZ,
 )
 """The base game for the registry: clauses, words, worked examples, the ``score`` command."""
 

@@ -8,6 +8,8 @@ Same parts as every expansion package: the cards are in the base game's ``data``
 
 from rulebook.castle_combo.dungeon.clauses import CLAUSES
 from rulebook.castle_combo.dungeon.glossary import TERMS
+from rulebook.castle_combo.dungeon.questions import QUESTIONS
+from rulebook.castle_combo.dungeon.quiz import QUIZ
 from rulebook.castle_combo.options import DUNGEON_OPTIONS
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
@@ -20,6 +22,8 @@ DESCRIPTION = GameDescription(
     examples=(ExampleSet.deferred("uit-de-kerker", "rulebook.castle_combo.dungeon.examples"),),
     base="castle-combo",
     options=DUNGEON_OPTIONS,
+    questions=QUESTIONS,
+    quiz=QUIZ,
 )
 """The expansion for the registry (scoring only this session: no engine switch yet)."""
 
