@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
@@ -47,7 +48,7 @@ from rulebook.castle_combo.effects import (
     Shield,
 )
 from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
-from rulebook.core.cards import PlacedCard, Position
+from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import listing
 from rulebook.core.game import Result
 
@@ -86,15 +87,24 @@ class View:
     keys: int
     rules: Rules
 
+    @cached_property
+    def _places(self) -> tuple[tuple[Position, PlacedCard, Card | None], ...]:
+        return tuple((p, placed, self.end.card(placed)) for p, placed in self.end.cells())
+
+    @cached_property
+    def _all_shields(self) -> Counter[Shield]:
+        return Counter(s for _, _, card in self._places if card for s in card.shields)
+
     def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
-        for position, placed in self.end.cells():
-            yield position, placed, self.end.card(placed)
+        return self._places
 
     def open_cards(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> list[Card]:
         """The face-up cards in ``area`` seen from ``at`` (the card itself once)."""
-        return [card for position, _, card in self.places() if card and _in(area, at, position)]
+        return [card for position, _, card in self._places if card and _in(area, at, position)]
 
     def shields(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> Counter[Shield]:
+        if area is Area.TABLEAU:
+            return self._all_shields
         return Counter(s for card in self.open_cards(area, at) for s in card.shields)
 
     def face_down(self) -> int:
@@ -371,22 +381,27 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     changes no total; reading order makes the answer repeatable. Returns the new end position
     (gold on the purses, the rest still in hand) and what went where."""
     left = end.gold
-    tableau = end.tableau
     moved: list[tuple[Position, int]] = []
+    cells: list[tuple[Position, PlacedCard]] = []
     for position, placed in end.cells():
         card = end.card(placed)
         if left and card is not None and isinstance(card.scroll, Purse):
-            room = card.scroll.capacity - placed.token(GOLD)
-            put = min(room, left)
+            put = min(card.scroll.capacity - placed.token(GOLD), left)
             if put:
-                tableau = tableau.with_token(position, GOLD, put)
+                placed = placed.with_token(GOLD, put)
                 moved.append((position, put))
                 left -= put
+        cells.append((position, placed))
+    if not moved:
+        return end, ()
+    tableau = Tableau(end.tableau.width, end.tableau.height, tuple(cells))
     return replace(end, tableau=tableau, gold=left), tuple(moved)
 
 
 def without_lock_keys(end: EndTableau) -> EndTableau:
     """The keys on lock cards moved into the player's own keys."""
+    if not lock_keys(end):
+        return end
     tableau = end.tableau
     for position, placed in end.cells():
         if placed.token(KEY):
