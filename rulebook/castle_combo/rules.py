@@ -9,6 +9,7 @@ these same functions, so an explanation never differs from the engine's number.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -49,7 +50,7 @@ from rulebook.castle_combo.effects import (
 )
 from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
 from rulebook.core.cards import PlacedCard, Position, Tableau
-from rulebook.core.dutch import listing
+from rulebook.core.dutch import count, listing, noun
 from rulebook.core.game import Result
 
 LOCKS_ALL = "alle"
@@ -133,7 +134,11 @@ _WHERE = {
 
 
 def _times(count: int, what: str, points: int) -> Scored:
-    return Scored(count * points, f"{count} {what} × {points} = {count * points} punten")
+    """``3 open kaarten × 2 = 6 punten``. ``what`` may hold ``[singular|plural]`` for the word
+    that agrees with ``count`` (``open [kaart|kaarten]``)."""
+    text = re.sub(r"\[([^|\]]*)\|([^\]]*)\]", lambda m: m[1] if count == 1 else m[2], what)
+    total = count * points
+    return Scored(total, f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}")
 
 
 def _shield_list(counts: Counter[Shield]) -> str:
@@ -159,7 +164,9 @@ def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)
     kinds = listing(sorted(s.dutch for s in found)) or "geen"
     return _times(
-        len(found), f"verschillende schildsoorten {_WHERE[scroll.area]} ({kinds})", scroll.points
+        len(found),
+        f"verschillende [schildsoort|schildsoorten] {_WHERE[scroll.area]} ({kinds})",
+        scroll.points,
     )
 
 
@@ -168,7 +175,7 @@ def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
     present = view.shields()
     missing = [s.dutch for s in Shield if s not in present]
     names = f" ({listing(missing)})" if missing else ""
-    return _times(len(missing), f"ontbrekende schildsoorten{names}", scroll.points)
+    return _times(len(missing), f"ontbrekende [schildsoort|schildsoorten]{names}", scroll.points)
 
 
 @SCORERS.register(IfMissing)
@@ -191,14 +198,16 @@ def _per_set(scroll: PerSet, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = min(counts[s] for s in scroll.shields)
     each = listing([f"{counts[s]} {s.dutch}" for s in scroll.shields])
-    return _times(sets, f"volledige sets ({each}; elk schild telt in één set)", scroll.points)
+    return _times(sets, f"volledige [set|sets] ({each}; elk schild telt in één set)", scroll.points)
 
 
 @SCORERS.register(PerTriple)
 def _per_triple(scroll: PerTriple, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = sum(n // 3 for n in counts.values())
-    return _times(sets, f"drietallen gelijke schilden ({_shield_list(counts)})", scroll.points)
+    return _times(
+        sets, f"[drietal|drietallen] gelijke schilden ({_shield_list(counts)})", scroll.points
+    )
 
 
 def _banners(view: View) -> Counter[Banner]:
@@ -217,7 +226,7 @@ def _per_banner_set(scroll: PerBannerSet, view: View, at: Position) -> Scored:
     need = Counter(scroll.banners)
     sets = min(have[b] // n for b, n in need.items())
     each = listing([f"{have[b]} {b.card}en" for b in need])
-    return _times(sets, f"volledige sets ({each})", scroll.points)
+    return _times(sets, f"volledige [set|sets] ({each})", scroll.points)
 
 
 _PLACES: dict[Place, Callable[[int, int], bool]] = {
@@ -262,14 +271,14 @@ def _all_purse_gold(scroll: AllPurseGold, view: View, at: Position) -> Scored:
 
 @SCORERS.register(PerKey)
 def _per_key(scroll: PerKey, view: View, at: Position) -> Scored:
-    return _times(view.keys, "sleutels", scroll.points)
+    return _times(view.keys, "[sleutel|sleutels]", scroll.points)
 
 
 @SCORERS.register(PerCardWithShields)
 def _per_card_shields(scroll: PerCardWithShields, view: View, at: Position) -> Scored:
     found = sum(len(card.shields) == scroll.shields for card in view.open_cards())
     what = "één schild" if scroll.shields == 1 else f"{scroll.shields} schilden"
-    return _times(found, f"open kaarten met precies {what}", scroll.points)
+    return _times(found, f"open [kaart|kaarten] met precies {what}", scroll.points)
 
 
 @SCORERS.register(PerCardWithCost)
@@ -277,13 +286,13 @@ def _per_card_cost(scroll: PerCardWithCost, view: View, at: Position) -> Scored:
     costs = [card.cost for card in view.open_cards()]
     found = sum(c >= scroll.cost if scroll.or_more else c == scroll.cost for c in costs)
     more = " of meer" if scroll.or_more else ""
-    return _times(found, f"open kaarten van {scroll.cost}{more} goud", scroll.points)
+    return _times(found, f"open [kaart|kaarten] van {scroll.cost}{more} goud", scroll.points)
 
 
 @SCORERS.register(PerDiscountCard)
 def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
     found = sum(card.has_discount for card in view.open_cards())
-    return _times(found, "open kaarten met een korting (deze meegeteld)", scroll.points)
+    return _times(found, "open [kaart|kaarten] met een korting (deze meegeteld)", scroll.points)
 
 
 @SCORERS.register(IfFaceDown)
@@ -291,7 +300,9 @@ def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
         return Scored(
-            scroll.points, f"{found} gedekte kaart(en) in je vierkant: {scroll.points} punten"
+            scroll.points,
+            f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: "
+            f"{scroll.points} punten",
         )
     return Scored(0, "geen gedekte kaart in je vierkant: 0 punten")
 
@@ -302,7 +313,9 @@ def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
     where = _WHERE[scroll.area]
     if found:
         return Scored(
-            scroll.points, f"{found} {scroll.shield.named}(en) {where}: {scroll.points} punten"
+            scroll.points,
+            f"{count(found, scroll.shield.named, scroll.shield.named + 'en')} {where}: "
+            f"{scroll.points} punten",
         )
     return Scored(0, f"geen {scroll.shield.named} {where}: 0 punten")
 
@@ -311,7 +324,9 @@ def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
 def _if_no_face_down(scroll: IfNoFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
-        return Scored(0, f"{found} gedekte kaart(en) in je vierkant: 0 punten")
+        return Scored(
+            0, f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: 0 punten"
+        )
     return Scored(scroll.points, f"geen enkele gedekte kaart: {scroll.points} punten")
 
 
@@ -339,7 +354,8 @@ def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
     seen = ", ".join(map(str, costs)) + (f" en {down} gedekt (telt niet)" if down else "")
     return _times(
         len(different),
-        f"verschillende prijzen ({listing([str(c) for c in different])}; open kaarten: {seen})",
+        f"verschillende [prijs|prijzen] ({listing([str(c) for c in different])}; "
+        f"open kaarten: {seen})",
         scroll.points,
     )
 
@@ -363,7 +379,7 @@ def _if_no_purse(scroll: IfNoPurseCard, view: View, at: Position) -> Scored:
 @SCORERS.register(PerLockCard)
 def _per_lock(scroll: PerLockCard, view: View, at: Position) -> Scored:
     found = sum(view.rules.has_lock(card) for card in view.open_cards())
-    return _times(found, "open kaarten met een slot (deze meegeteld)", scroll.points)
+    return _times(found, "open [kaart|kaarten] met een slot (deze meegeteld)", scroll.points)
 
 
 # -- the end of the game -----------------------------------------------------------------------

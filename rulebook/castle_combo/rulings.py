@@ -24,7 +24,7 @@ from rulebook.castle_combo.rules import (
 )
 from rulebook.castle_combo.state import EndTableau
 from rulebook.core.cards import Position, Tableau
-from rulebook.core.dutch import listing
+from rulebook.core.dutch import agree, count, listing
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Result
 from rulebook.core.rulings import Ruling, Step
@@ -94,8 +94,10 @@ def _settle(end: EndTableau, rules: Rules) -> tuple[View, list[Step]]:
         steps.append(
             Step(
                 f"{DUNGEON}.slot.einde",
-                f"Er liggen nog {on_locks} sleutel(s) op slotkaarten; die gaan bij je "
-                f"{end.keys} sleutels: samen {keyed.keys}.",
+                f"Op je slotkaarten {agree(on_locks, 'ligt', 'liggen')} nog "
+                f"{count(on_locks, 'sleutel', 'sleutels')}; "
+                f"{agree(on_locks, 'die gaat', 'die gaan')} bij je {end.keys} sleutels: "
+                f"samen {keyed.keys}.",
                 keyed,
             )
         )
@@ -144,7 +146,8 @@ def tableau_ruling(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Ruling[Tabl
     steps.append(
         Step(
             f"{GAME}.telling",
-            f"Kaarten samen {from_cards} punten, plus {view.keys} sleutel(s) × 1 = {total} punten.",
+            f"Kaarten samen {from_cards} punten, plus {count(view.keys, 'sleutel', 'sleutels')} "
+            f"× 1 = {total} punten.",
             view.end,
         )
     )
@@ -253,7 +256,9 @@ def refill_ruling(in_row: int, deck: int, discards: int) -> Ruling[str]:
     need = 3 - in_row
     steps = [
         Step(
-            f"{GAME}.aanvullen", f"De rij heeft {in_row} kaart(en); er moeten er {need} bij.", None
+            f"{GAME}.aanvullen",
+            f"De rij heeft {count(in_row, 'kaart', 'kaarten')}; er moeten er {need} bij.",
+            None,
         )
     ]
     if deck >= need:
@@ -277,7 +282,8 @@ def refill_ruling(in_row: int, deck: int, discards: int) -> Ruling[str]:
     steps.append(
         Step(
             f"{GAME}.lege-rij",
-            f"Stapel en aflegstapel samen hebben {deck + discards} kaart(en), minder dan {need}: "
+            f"Stapel en aflegstapel samen hebben {count(deck + discards, 'kaart', 'kaarten')}, "
+            f"minder dan {need}: "
             f"deze plek gaat uit het spel.",
             None,
         )
@@ -356,10 +362,11 @@ def ability_ruling(
     if card_id not in tableau:
         raise RuleError(f"{GAME}.vaardigheid", f"{card.shown} ligt niet in dit vierkant.")
     gains, steps = run(card.ability, Situation(tableau, neighbours, choice))
-    parts = [f"{gains.gold} goud", f"{gains.keys} sleutel(s)"]
+    parts = [f"{gains.gold} goud", count(gains.keys, "sleutel", "sleutels")]
     answer = f"Jij krijgt {' en '.join(parts)}"
     if gains.others_gold or gains.others_keys:
-        answer += f"; elke tegenspeler {gains.others_gold} goud en {gains.others_keys} sleutel(s)"
+        others = count(gains.others_keys, "sleutel", "sleutels")
+        answer += f"; elke tegenspeler {gains.others_gold} goud en {others}"
     return Ruling(f"Wat levert de vaardigheid van {card.shown} op?", answer + ".", gains, steps)
 
 
