@@ -59,9 +59,22 @@ LOCKS_NONE = "geen"
 
 @dataclass(frozen=True)
 class Rules:
-    """The options that change scoring: which cards carry a lock (``slotkaarten``)."""
+    """The named options (``options.DUNGEON_OPTIONS``), each with the Dutch seed's reading as
+    default: which cards carry a lock (``slotkaarten``), what King of Beggars' reward counts
+    (``koning-der-bedelaars``), the third moment to open a lock (``derde-slotmoment``)."""
 
     locks: str = LOCKS_ALL
+    king: str = "ambacht"
+    third: str = "einde-beurt"
+
+    def __post_init__(self) -> None:
+        for value, allowed in (
+            (self.locks, (LOCKS_ALL, LOCKS_NONE)),
+            (self.king, ("ambacht", "wetenschap")),
+            (self.third, ("einde-beurt", "na-kopen")),
+        ):
+            if value not in allowed:
+                raise ValueError(f"option {value!r} is not one of {allowed}")
 
     def has_lock(self, card: Card) -> bool:
         return card.dungeon and self.locks == LOCKS_ALL

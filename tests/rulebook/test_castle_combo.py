@@ -244,7 +244,7 @@ def test_a_lock_once_per_turn_only_with_its_key_at_the_three_moments() -> None:
     with pytest.raises(RuleError) as error:
         lock_ruling(LockQuestion("Printer", "na-kopen"))
     assert error.value.clause_id == "uit-de-kerker.slot.moment"
-    assert lock_ruling(LockQuestion("Printer", "na-kopen", third="na-kopen")).result is True
+    assert lock_ruling(LockQuestion("Printer", "na-kopen"), Rules(third="na-kopen")).result is True
     with pytest.raises(RuleError):
         lock_ruling(LockQuestion("Printer", "begin", opened_this_turn=True))
 
@@ -254,7 +254,7 @@ def test_replace_rewards_are_counted_on_the_discarded_cards() -> None:
     assert replace_ruling("LadyInTheIronMask", ("Potter", "Goldsmith", "Nun")).result == 2 * 3
     assert replace_ruling("Toady", ("Potter", "Goldsmith", "Nun")).result == 0
     assert (
-        replace_ruling("KingOfBeggars", ("Inventor", "Nun", "Spy"), king="wetenschap").result
+        replace_ruling("KingOfBeggars", ("Inventor", "Nun", "Spy"), Rules(king="wetenschap")).result
         == 2 * 3
     )
 

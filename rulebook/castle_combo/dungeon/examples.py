@@ -78,7 +78,7 @@ def lock_at_start() -> Ruling[object]:
 
 
 def lock_after_buying() -> Ruling[object]:
-    return lock_ruling(LockQuestion("Cutpurse", "na-kopen", third="na-kopen"))
+    return lock_ruling(LockQuestion("Cutpurse", "na-kopen"), Rules(third="na-kopen"))
 
 
 def buying_a_prisoner() -> Ruling[object]:
@@ -94,7 +94,9 @@ def king_reward() -> Ruling[object]:
 
 
 def king_reward_game_park() -> Ruling[object]:
-    return replace_ruling("KingOfBeggars", ("Goldsmith", "Potter", "Astronomer"), king="wetenschap")
+    return replace_ruling(
+        "KingOfBeggars", ("Goldsmith", "Potter", "Astronomer"), Rules(king="wetenschap")
+    )
 
 
 def forger_neighbours() -> Ruling[object]:

@@ -38,10 +38,10 @@ class LockQuestion:
     moment: str
     key_on_card: bool = True
     opened_this_turn: bool = False
-    third: str = "einde-beurt"
 
 
 def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[bool]:
+    third = rules.third
     """Whether the lock of ``question.card`` may be opened now; a refusal names the clause."""
     card = BY_ID[question.card]
     steps = [
@@ -67,19 +67,18 @@ def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[
             f"{DUNGEON}.slot.sleutel", f"De sleutel van de voorraad ligt nog op {card.shown}.", None
         )
     )
-    allowed = (*LOCK_MOMENTS[:2], question.third)
+    allowed = (*LOCK_MOMENTS[:2], third)
     if question.moment not in allowed:
         raise RuleError(
             f"{DUNGEON}.slot.moment",
             f"Een slot open je alleen op {listing([MOMENT_NAMES[m] for m in allowed], last='of')}; "
             f"niet tijdens '{question.moment}'.",
         )
-    if question.third != "einde-beurt":
+    if third != "einde-beurt":
         steps.append(
             Step(
                 f"{DUNGEON}.keuze.derde-moment",
-                f"Met derde-slotmoment={question.third} is het derde moment "
-                f"{MOMENT_NAMES[question.third]}.",
+                f"Met derde-slotmoment={third} is het derde moment {MOMENT_NAMES[third]}.",
                 None,
             )
         )
@@ -142,14 +141,12 @@ def buy_lock_ruling(card_id: str, rules: Rules = DEFAULT_RULES) -> Ruling[bool]:
     )
 
 
-def reward_basis(card: Card, king: str = "ambacht") -> ReplaceRow:
+def reward_basis(card: Card, king: str) -> ReplaceRow:
     """The card's replace-a-row ability under the option ``koning-der-bedelaars``."""
     if not isinstance(card.ability, ReplaceRow):
         raise RuleError(f"{DUNGEON}.vervangen", f"{card.shown} vervangt geen rij.")
     if card.id == "KingOfBeggars" and king == "wetenschap":
         return KING_SCHOLARSHIP
-    if king not in ("ambacht", "wetenschap"):
-        raise ValueError(f"unknown option {king!r}")
     return card.ability
 
 
@@ -161,9 +158,12 @@ def _counted(basis: Basis, discarded: tuple[Card, ...]) -> int:
     return sum(card.has_purse for card in discarded)
 
 
-def replace_ruling(card_id: str, discarded: tuple[str, ...], king: str = "ambacht") -> Ruling[int]:
+def replace_ruling(
+    card_id: str, discarded: tuple[str, ...], rules: Rules = DEFAULT_RULES
+) -> Ruling[int]:
     """How many keys replacing a row with ``discarded`` (the three cards that leave) brings."""
     card = BY_ID[card_id]
+    king = rules.king
     ability = reward_basis(card, king)
     if len(discarded) != 3:
         raise RuleError(
