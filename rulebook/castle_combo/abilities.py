@@ -1,10 +1,11 @@
 """What an ability gives when a card is laid: one function per ability type (a registry).
 
-This session covers the abilities that count: fixed gains, gains per something in your square
-(or a neighbour's), gains for the opponents, two parts together, a choice between two, and a
-discount (which gives nothing now). Abilities that change the rows or the purses
-(``FillPurses``, ``GoldOnPurses``, ``DiscardFromRow``, ``ReplaceRow``, ``UseAdjacent``) need
-the whole game state and come with the turn engine; asking for them is a ``TypeError``.
+Every ability of the base game is here: fixed gains, gains per something in your square (or a
+neighbour's), gains for the opponents, two parts together, a choice between two, a discount
+(which gives nothing now), gold from the supply onto your purses, and discarding a card of an
+open row for its cost. The expansion's row and neighbour abilities are answered by
+``dungeon.rulings`` (``replace_ruling``, ``adjacent_ruling``); the turn engine will call these
+same functions.
 """
 
 from __future__ import annotations
@@ -16,19 +17,24 @@ from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
     GAME,
     Ability,
+    Banner,
     Basis,
     Both,
     Choose,
+    DiscardFromRow,
     Discount,
     EffectRegistry,
+    FillPurses,
     Gain,
     GainPer,
+    GoldOnPurses,
     OthersGain,
+    Purse,
     Resource,
     Shield,
 )
-from rulebook.core.cards import Tableau
-from rulebook.core.dutch import sentence
+from rulebook.core.cards import Position, Tableau
+from rulebook.core.dutch import listing, sentence
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Step
 
@@ -43,6 +49,10 @@ class Gains:
     keys: int = 0
     others_gold: int = 0
     others_keys: int = 0
+    on_purses: tuple[tuple[Position, int], ...] = ()
+    """Gold from the supply laid on your purse cards (position, how much)."""
+    discarded: str | None = None
+    """The card an ability discarded from an open row."""
 
     def __add__(self, other: Gains) -> Gains:
         return Gains(
@@ -50,17 +60,22 @@ class Gains:
             self.keys + other.keys,
             self.others_gold + other.others_gold,
             self.others_keys + other.others_keys,
+            self.on_purses + other.on_purses,
+            self.discarded or other.discarded,
         )
 
 
 @dataclass(frozen=True)
 class Situation:
     """A square while a card's ability runs (the new card already in it), the neighbours'
-    squares, and which option a ``Choose`` takes."""
+    squares, which option a ``Choose`` takes, the open rows (castle, village) and which card of
+    a row a discarding ability takes (its slot)."""
 
     tableau: Tableau
     neighbours: tuple[Tableau, ...] = ()
     choice: int = 0
+    rows: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    slot: int = 0
 
 
 def open_cards(tableau: Tableau) -> list[Card]:
@@ -165,3 +180,62 @@ def _discount(ability: Discount, situation: Situation) -> tuple[Gains, tuple[Ste
         f"korting niet."
     )
     return Gains(), (Step(ability.clause_id, text, situation.tableau),)
+
+
+GOLD = "goud"
+
+
+def purse_room(tableau: Tableau) -> list[tuple[Position, str, int]]:
+    """Each face-up purse card with the room left on it, in reading order."""
+    room = []
+    for position, placed in tableau.cards:
+        card = None if placed.face_down else BY_ID[placed.card]
+        if card is not None and isinstance(card.scroll, Purse):
+            room.append((position, card.shown, card.scroll.capacity - placed.token(GOLD)))
+    return room
+
+
+@ABILITIES.register(GoldOnPurses)
+def _gold_on_purses(ability: GoldOnPurses, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
+    laid = tuple(
+        (position, min(ability.amount, room))
+        for position, _, room in purse_room(situation.tableau)
+        if room > 0
+    )
+    names = {position: name for position, name, _ in purse_room(situation.tableau)}
+    told = listing([f"{n} op {names[p]}" for p, n in laid]) or "niets (geen beurs met ruimte)"
+    text = f"{sentence(ability.dutch())}: {told}."
+    return Gains(on_purses=laid), (Step(ability.clause_id, text, situation.tableau),)
+
+
+@ABILITIES.register(FillPurses)
+def _fill_purses(ability: FillPurses, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
+    """Two purses filled to the brim: the ones with the most room (every gold on a purse is
+    worth the same 2 points, so a player picks the emptiest; Game Park does the same)."""
+    room = sorted(purse_room(situation.tableau), key=lambda item: -item[2])
+    chosen = [(position, name, left) for position, name, left in room if left > 0][: ability.cards]
+    laid = tuple(sorted((position, left) for position, _, left in chosen))
+    told = listing([f"{left} op {name}" for _, name, left in chosen]) or "niets (geen ruimte)"
+    text = f"{sentence(ability.dutch())}: de beurzen met de meeste ruimte; {told}."
+    return Gains(on_purses=laid), (Step(ability.clause_id, text, situation.tableau),)
+
+
+@ABILITIES.register(DiscardFromRow)
+def _discard(ability: DiscardFromRow, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
+    row = situation.rows[0 if ability.banner is Banner.CASTLE else 1]
+    if not 0 <= situation.slot < len(row):
+        raise RuleError(
+            f"{GAME}.vaardigheid",
+            f"In de {ability.banner.rij} liggen {len(row)} kaarten; kies er een daarvan.",
+        )
+    card = BY_ID[row[situation.slot]]
+    gains = (
+        Gains(gold=card.cost, discarded=card.id)
+        if ability.resource is Resource.GOLD
+        else Gains(keys=card.cost, discarded=card.id)
+    )
+    text = (
+        f"{sentence(ability.dutch())}: {card.shown} gaat af en kost "
+        f"{card.cost}, dus {ability.resource.amount(card.cost)}."
+    )
+    return gains, (Step(ability.clause_id, text, situation.tableau),)

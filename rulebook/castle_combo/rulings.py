@@ -353,6 +353,8 @@ def ability_ruling(
     card_id: str,
     neighbours: tuple[Tableau, ...] = (),
     choice: int = 0,
+    rows: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    slot: int = 0,
 ) -> Ruling[Gains]:
     """What the ability of ``card_id`` (already in ``tableau``, face up) gives right now."""
     from rulebook.castle_combo.abilities import Situation, run
@@ -361,9 +363,11 @@ def ability_ruling(
     card = BY_ID[card_id]
     if card_id not in tableau:
         raise RuleError(f"{GAME}.vaardigheid", f"{card.shown} ligt niet in dit vierkant.")
-    gains, steps = run(card.ability, Situation(tableau, neighbours, choice))
+    gains, steps = run(card.ability, Situation(tableau, neighbours, choice, rows, slot))
     parts = [f"{gains.gold} goud", count(gains.keys, "sleutel", "sleutels")]
     answer = f"Jij krijgt {' en '.join(parts)}"
+    if gains.on_purses:
+        answer += f", en {sum(n for _, n in gains.on_purses)} goud op je beurzen"
     if gains.others_gold or gains.others_keys:
         others = count(gains.others_keys, "sleutel", "sleutels")
         answer += f"; elke tegenspeler {gains.others_gold} goud en {others}"

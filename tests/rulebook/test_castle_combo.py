@@ -384,3 +384,53 @@ def test_fuzz_the_score_command_never_crashes(tmp_path: Path, capsys: Any) -> No
             )
         outcomes[status] += 1
     assert outcomes[0] > 20 and outcomes[2] > 20
+
+
+# -- every ability of the base game ------------------------------------------------------------
+
+ROWS = (("Patron", "Nun", "Baron"), ("Farmer", "Traveler", "Potter"))
+
+
+@pytest.mark.parametrize("card", BASE_CARDS, ids=lambda c: c.id)
+def test_every_base_ability_runs_and_says_what_it_gives(card: Any) -> None:
+    square = Tableau.parse(f"3x3: {card.id} Steward / Beekeeper[goud=8] Nun")
+    if card.id in ("Steward", "Beekeeper", "Nun"):
+        square = Tableau.parse(f"3x3: {card.id} Prince / Farmer Monk")
+    neighbours = (Tableau.parse("3x3: Nun Cardinal Spy"), Tableau.parse("3x3: Baron"))
+    for choice in (0, 1):
+        ruling = rulings.ability_ruling(square, card.id, neighbours, choice, ROWS, slot=1)
+        gains = ruling.result
+        assert min(gains.gold, gains.keys, gains.others_gold, gains.others_keys) >= 0
+        assert ruling.steps and all(step.text for step in ruling.steps)
+
+
+def test_gold_on_purses_tops_up_each_purse_up_to_its_room() -> None:
+    square = Tableau.parse("3x3: Potter Steward[goud=2] / Beekeeper[goud=8] Nun")
+    gains = rulings.ability_ruling(square, "Potter").result
+    # Potter (room 4) gets 2, the Steward (room 1 left) 1, the Beekeeper (room 1 left) 1
+    assert dict(gains.on_purses) == {(0, 0): 2, (0, 1): 1, (1, 0): 1}
+
+
+def test_steward_fills_the_two_purses_with_most_room() -> None:
+    square = Tableau.parse("3x3: Steward Vicar[goud=4] / Beekeeper[goud=3] MasterAtArms")
+    gains = rulings.ability_ruling(square, "Steward").result
+    # room: Steward 3, Vicar 1, Beekeeper 6, Master at arms 4: the Beekeeper and Master at arms
+    assert dict(gains.on_purses) == {(1, 0): 6, (1, 1): 4}
+
+
+def test_discarding_from_a_row_gains_its_cost() -> None:
+    square = Tableau.parse("3x3: Gravedigger")
+    assert rulings.ability_ruling(square, "Gravedigger", rows=ROWS, slot=0).result.gold == 5
+    executioner = Tableau.parse("3x3: Executioner")
+    gains = rulings.ability_ruling(executioner, "Executioner", rows=ROWS, slot=0).result
+    assert (gains.gold, gains.discarded) == (7, "Patron")
+    guild = Tableau.parse("3x3: Guildmaster")
+    assert rulings.ability_ruling(guild, "Guildmaster", rows=ROWS, slot=2).result.keys == 2
+    with pytest.raises(RuleError):
+        rulings.ability_ruling(guild, "Guildmaster", rows=ROWS, slot=3)
+
+
+def test_the_banker_chooses_purses_or_three_keys() -> None:
+    square = Tableau.parse("3x3: Banker Steward")
+    assert dict(rulings.ability_ruling(square, "Banker", choice=0).result.on_purses) == {(0, 1): 2}
+    assert rulings.ability_ruling(square, "Banker", choice=1).result.keys == 3
