@@ -26,7 +26,11 @@ CLAUSES: tuple[Clause, ...] = (
         "In de doos zitten 39 kasteelkaarten met een grijze rug en 39 dorpskaarten met een "
         "bruine rug; elke kaart is er één keer. Verder de boodschapper (een pion), goudstukken "
         "(40 van 1 en 12 van 5) en sleutels (36 van 1 en 8 van 3). Goud en sleutels raken nooit "
-        "op: is de voorraad leeg, gebruik dan iets anders. Je speelt met 2 tot 5 spelers.",
+        "op: is de voorraad leeg, gebruik dan iets anders. Je speelt met 2 tot 5 spelers. Hoe de "
+        "kaarten in de Nederlandse uitgave heten, is niet bekend: dit regelboek noemt ze bij hun "
+        "Engelse naam. Van de zes schilden geeft de Nederlandse uitleg van de uitbreiding er twee "
+        "een naam (Wetenschap en Ambacht); Adel, Geloof, Krijg en Boeren zijn onze eigen "
+        "vertaling.",
         _rules("Spelmateriaal", also=REVIEWS),
     ),
     Clause(
