@@ -94,6 +94,13 @@ class EndTableau:
     def __repr__(self) -> str:
         return f"EndTableau.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """The square as a picture (``svg.end_picture``; imported here so that the value never
+        loads the drawing code unless it is shown)."""
+        from rulebook.castle_combo.svg import end_picture
+
+        return str(end_picture(self))
+
     @classmethod
     def from_json(cls, data: object) -> EndTableau:
         """Read ``{"tableau": [[cell, cell, cell], ...], "keys": K, "gold": G}``.

@@ -434,3 +434,13 @@ def test_the_banker_chooses_purses_or_three_keys() -> None:
     square = Tableau.parse("3x3: Banker Steward")
     assert dict(rulings.ability_ruling(square, "Banker", choice=0).result.on_purses) == {(0, 1): 2}
     assert rulings.ability_ruling(square, "Banker", choice=1).result.keys == 3
+
+
+def test_the_picture_tells_every_card_in_words() -> None:
+    from rulebook.core.svg import alt_text
+
+    words = alt_text(FULL._repr_svg_())
+    assert "Steward (kasteel, 0 goud, Adel)" in words
+    assert "Templar (kasteel, 5 goud, Geloof+Krijg)" in words
+    assert "gedekt" in words and "goud 2" in words
+    assert rulings.tableau_ruling(FULL).steps[-1].svg().startswith("<svg")
