@@ -16,7 +16,7 @@ from pathlib import Path
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report
+from rulebook.core.terminal import Report, number_option
 
 NOTATION = "castle-combo.notatie"
 MAX_BYTES = 100_000
@@ -89,11 +89,70 @@ def _score(args: argparse.Namespace) -> Report:
     return score_report(read_tableau(args.bestand), args.slotkaarten)
 
 
+def _configure_play(parser: argparse.ArgumentParser) -> None:
+    number_option(
+        parser, "--spelers", "castle-combo.materiaal", "aantal spelers (2 tot 5)", default=4
+    )
+    number_option(
+        parser, "--zaad", "castle-combo.voorbereiding", "zaad voor het schudden", default=1
+    )
+
+
+def play_report(players: int, seed: int, *, log: bool) -> Report:
+    """A whole seeded game of the base game between computer players: the scores, the winner,
+    and with ``log`` every action in Dutch."""
+    from rulebook.castle_combo.engine import GAME_ENGINE, RandomBot
+    from rulebook.core.game import Playthrough
+
+    game = Playthrough.start(
+        GAME_ENGINE, players, seed, {seat: RandomBot(seed * 10 + seat) for seat in range(players)}
+    )
+    lines: list[str] = []
+    while not game.is_over:
+        before = game.state
+        action = game.step()
+        if log:
+            lines.append(GAME_ENGINE.describe(before, action))
+    scores = GAME_ENGINE.scores(game.state)
+    outcome = GAME_ENGINE.result(game.state)
+    lines += [f"speler {seat + 1}: {points} punten" for seat, points in enumerate(scores)]
+    lines.append(outcome.dutch())
+    data = {
+        "spelers": players,
+        "zaad": seed,
+        "punten": list(scores),
+        "winnaars": [seat + 1 for seat in outcome.winners],
+        "zetten": len(game.actions),
+    }
+    return Report("\n".join(lines), data)
+
+
+def _checked_players(args: argparse.Namespace) -> int:
+    if not 2 <= args.spelers <= 5:
+        raise RuleError(
+            "castle-combo.materiaal",
+            f"Castle Combo speel je met 2 tot 5 spelers, niet {args.spelers}.",
+        )
+    return int(args.spelers)
+
+
 COMMANDS = (
     Command(
         "score",
         "tel de punten van een vierkant en leg elke kaart uit",
         _configure_score,
         _score,
+    ),
+    Command(
+        "speel",
+        "speel een heel spel tussen computerspelers en toon elke zet (basisspel)",
+        _configure_play,
+        lambda args: play_report(_checked_players(args), args.zaad, log=True),
+    ),
+    Command(
+        "simuleer",
+        "speel een heel spel tussen computerspelers en toon de uitslag (basisspel)",
+        _configure_play,
+        lambda args: play_report(_checked_players(args), args.zaad, log=False),
     ),
 )

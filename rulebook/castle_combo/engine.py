@@ -253,7 +253,9 @@ class UseAbility(Choice):
         ability = BY_ID[self.card].ability
         options = []
         for choice in range(len(ability.options) if isinstance(ability, Choose) else 1):
-            for neighbour in _neighbour_seats(state, seat) if _needs_neighbour(ability) else [None]:
+            chosen = ability.options[choice] if isinstance(ability, Choose) else ability
+            neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
+            for neighbour in neighbours:
                 slots = _slots(state, ability)
                 for slot in slots:
                     who = "x" if neighbour is None else str(neighbour + 1)
@@ -517,6 +519,11 @@ class CastleCombo(TaskGame[Castle]):
 
     def parse_action(self, text: str) -> Move:
         return parse_move(text, self.clause_id)
+
+    def outcome_label(self, state: Castle, action: Outcome) -> str:
+        """``er komt Nun open``: the card chance turned."""
+        card = BY_ID.get(action.code)
+        return f"er komt {card.shown if card else action.code} open"
 
     def parse_state(self, text: str) -> Castle:
         raise NotImplementedError("the notation of a whole table comes with the golden games")

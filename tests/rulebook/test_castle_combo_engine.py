@@ -134,3 +134,19 @@ def test_a_refreshed_row_is_refilled_before_the_purchase() -> None:
     assert state.rows[state.messenger].is_full()
     assert state.players[0].keys == 1
     assert len(state.discards[state.messenger]) == 3
+
+
+def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from rulebook.cli import main
+
+    assert main(["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["punten"]) == 3 and data["winnaars"]
+    assert max(data["punten"]) == data["punten"][data["winnaars"][0] - 1]
+    assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "speler 1: " in out and "er komt " in out and " wint " in out
+    assert main(["castle-combo", "simuleer", "--spelers", "6"]) == 2
+    assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
