@@ -5,7 +5,9 @@ sources and marks), ``effects`` (abilities and scrolls as values), ``state`` (a 
 square with a notation and a JSON form), ``rules`` (the end scoring, one function per scroll
 kind) and ``abilities`` (what an ability gives), ``flow`` (the turn as data), ``rulings``
 (explained answers); ``clauses`` the Dutch rule text, ``glossary`` the words, ``examples`` the
-worked examples, ``commands`` the terminal. Still to come: the turn engine, bots, pictures.
+worked examples, ``commands`` the terminal, ``engine`` a first base-game engine on the core
+runner with a seeded computer player, ``svg`` the picture of a square. Still to come: the
+expansion in the engine, a state notation and golden games, widgets, chapters.
 
 ``DESCRIPTION`` is what the registry knows; importing this package registers nothing and
 loads no card data (the commands and examples import it when they run).
