@@ -444,3 +444,19 @@ def test_the_picture_tells_every_card_in_words() -> None:
     assert "Templar (kasteel, 5 goud, Geloof+Krijg)" in words
     assert "gedekt" in words and "goud 2" in words
     assert rulings.tableau_ruling(FULL).steps[-1].svg().startswith("<svg")
+
+
+def test_the_rows_picture_names_the_messengers_row_and_every_card() -> None:
+    from rulebook.castle_combo.svg import rows_picture
+    from rulebook.core.cards import Display
+    from rulebook.core.svg import alt_text
+
+    words = alt_text(
+        rows_picture(Display.parse("Nun Baron -"), Display.parse("Farmer Potter Spy"), 1)
+    )
+    assert words.startswith("De open rijen; de boodschapper staat bij de dorpsrij")
+    assert "kasteelrij: Nun (kasteel, 3 goud, Geloof), Baron (kasteel, 3 goud, Adel), leeg" in words
+    castle = alt_text(
+        rows_picture(Display.parse("Nun Baron -"), Display.parse("Farmer Potter Spy"), 0)
+    )
+    assert "bij de kasteelrij" in castle
