@@ -21,6 +21,9 @@ from rulebook.castle_combo.quiz import QUIZ
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 
+PICTURES = "rulebook.castle_combo.svg"
+"""The drawings of this package's values (the picture registry, ``rulebook.core.pictures``)."""
+
 DESCRIPTION = GameDescription(
     id="castle-combo",
     title="Castle Combo",

@@ -22,6 +22,7 @@ from rulebook.castle_combo.effects import DUNGEON, GAME, Purse
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.pictures import Pictured
 
 GOLD = "goud"
 KEY = "sleutel"
@@ -39,7 +40,7 @@ _TAIL = re.compile(r"sleutels=(?P<keys>[0-9]{1,3}) goud=(?P<gold>[0-9]{1,3})")
 
 
 @dataclass(frozen=True)
-class EndTableau:
+class EndTableau(Pictured):
     """A player's tableau at the end: the square, the keys in hand, the gold left over."""
 
     tableau: Tableau
@@ -93,13 +94,6 @@ class EndTableau:
 
     def __repr__(self) -> str:
         return f"EndTableau.parse({str(self)!r})"
-
-    def _repr_svg_(self) -> str:
-        """The square as a picture (``svg.end_picture``; imported here so that the value never
-        loads the drawing code unless it is shown)."""
-        from rulebook.castle_combo.svg import end_picture
-
-        return str(end_picture(self))
 
     @classmethod
     def from_json(cls, data: object) -> EndTableau:

@@ -10,9 +10,11 @@ B Boeren).
 from __future__ import annotations
 
 from rulebook.castle_combo.data import BY_ID, FACE_DOWN
+from rulebook.castle_combo.state import EndTableau
 from rulebook.core import svg
 from rulebook.core.card_svg import tableau_picture
 from rulebook.core.cards import Display
+from rulebook.core.pictures import Drawing
 from rulebook.core.svg import SvgPicture
 
 
@@ -53,8 +55,6 @@ def _wrap(text: str, width: int) -> list[str]:
 
 def end_picture(end: object) -> SvgPicture:
     """A finished square (``state.EndTableau``) with the keys and gold in hand in its title."""
-    from rulebook.castle_combo.state import EndTableau
-
     if not isinstance(end, EndTableau):
         raise TypeError(f"an EndTableau, not {type(end).__name__}")
     name = f"Vierkant · {end.keys} sleutels · {end.gold} goud in de hand"
@@ -105,3 +105,7 @@ def rows_picture(castle: Display, village: Display, messenger: int) -> SvgPictur
     height = 2 * MARGIN + 2 * CARD_H + GAP
     title = f"De open rijen; de boodschapper staat bij de {ROW_WORDS[messenger]}"
     return svg.document(width, height, title, f"{title}. " + "; ".join(said) + ".", "".join(parts))
+
+
+DRAWINGS: dict[type, Drawing] = {EndTableau: lambda end: str(end_picture(end))}
+"""What the picture registry (``rulebook.core.pictures``) draws each value of this package with."""
