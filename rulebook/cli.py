@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
-from rulebook.core.dutch import quoted, shorten
+from rulebook.core.dutch import printable, quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.game import SetupSwitch
 from rulebook.core.rulings import Ruling
@@ -126,10 +126,20 @@ class _Parser(argparse.ArgumentParser):
         if message:
             (file or sys.stderr).write(message)
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """Like argparse, but ``--fiches=--`` is refused: argparse drops the ``--`` and hands
+        an option that takes a value an empty list, without ever calling its type."""
+        takes_value = action.option_strings and action.nargs in (None, argparse.ONE_OR_MORE)
+        if takes_value and not [text for text in arg_strings if text != "--"]:
+            raise argparse.ArgumentError(
+                action, "verwacht een waarde; '--' is geen waarde maar het einde van de opties"
+            )
+        return super()._get_values(action, arg_strings)
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         hint = _dash_hint(message)
-        text = shorten(hint or message, MESSAGE_LIMIT)
+        text = shorten(printable(hint or message), MESSAGE_LIMIT)
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: fout: {text}\n")
 
 
@@ -185,7 +195,11 @@ def _build_parser() -> argparse.ArgumentParser:
         "--rechts-ontploft", action="store_true", help="de ketel van je rechterbuur is ontploft"
     )
     number_option(
-        essence, "--spelers", "kwakzalvers.spelers", "aantal spelers (2 tot 5)", default=4
+        essence,
+        "--spelers",
+        "kwakzalvers.spelers",
+        "aantal spelers (2 tot 5)",
+        default=4,
     )
     number_option(essence, "--ronde", "kwakzalvers.ronden", "de ronde (1 tot 9)", default=1)
     number_option(
@@ -598,6 +612,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     could not be written. Nothing escapes as a traceback, and argparse's own exits (``--help``,
     a wrong option) become a returned status too, so the command line can be run in-process.
     """
+    if sys.stdout is None:  # started with stdout closed (``>&-``): there is nowhere to answer
+        _say("fout: het antwoord kan nergens heen: de standaarduitvoer (stdout) is gesloten.")
+        return EXIT_OUTPUT_FAILED
     _safe_streams()
     try:
         status = _run(list(sys.argv[1:] if argv is None else argv))
@@ -634,9 +651,12 @@ def _run(argv: list[str]) -> int:
 
 
 def _say(line: str) -> None:
-    """One line on stderr; if even stderr fails, there is no one left to tell."""
-    with contextlib.suppress(OSError):
-        print(line, file=sys.stderr)
+    """One line on stderr, control characters escaped (``printable``: a reader's input echoed in a
+    message cannot drive the terminal); if even stderr fails, there is no one left to tell."""
+    if sys.stderr is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        print(printable(line), file=sys.stderr)
         sys.stderr.flush()
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
+from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
@@ -49,11 +49,28 @@ def _set_number(value: int | None) -> int:
     return value
 
 
+MOST_PLAYERS = 5
+"""No expansion of De Kwakzalvers seats more than five players (De Alchemisten's fifth set)."""
+
+
+def _player_count(players: int) -> int:
+    """The number of players, refused before any work when no edition seats that many (a table
+    of 100 000 players would take minutes to lay out before the setup's own check)."""
+    if not 2 <= players <= MOST_PLAYERS:
+        raise RuleError(
+            "kwakzalvers.spelers",
+            f"Kwakzalvers speel je met 2 tot 4 spelers (5 met een uitbreiding), niet met "
+            f"{numeral(players)}.",
+        )
+    return players
+
+
 def _setup(players: int, set_number: int, extras: tuple[Any, ...] = ()) -> Any:
     """The setup of a game the terminal plays; ``extras`` are the expansions' settings that the
     command line switched on (``Command.plays_games``)."""
     from rulebook.quacks.table import Setup
 
+    _player_count(players)
     return Setup.with_set(set_number, players=players, extras=extras)
 
 
