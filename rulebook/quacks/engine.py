@@ -102,6 +102,7 @@ from rulebook.quacks.effects import (
 )
 from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.state_check import check_action, check_seat, check_state
 from rulebook.quacks.table import (
     KIND_INDEX,
     KINDS,
@@ -1294,6 +1295,7 @@ class Quacks:
         )
 
     def legal_actions(self, state: GameState, player: int) -> list[Action]:
+        check_seat(player)
         if player not in self.current_players(state) or player == CHANCE:
             return []
         me = state.players[player]
@@ -1337,8 +1339,7 @@ class Quacks:
     def apply(self, state: GameState, action: Action) -> GameState:
         if not isinstance(state, GameState):
             raise TypeError(f"apply needs a GameState, not {type(state).__name__}")
-        if not isinstance(action, Action):
-            raise TypeError(f"apply needs an Action, not {type(action).__name__}")
+        check_action(action)
         if state.over:
             raise IllegalActionError("kwakzalvers.einde", "Het spel is voorbij; er kan niets meer.")
         if action.is_chance:
@@ -1365,7 +1366,8 @@ class Quacks:
             raise
 
     def parse_state(self, text: str) -> GameState:
-        return GameState.parse(text)
+        """The state ``text`` writes, when a game can reach it (``state_check``)."""
+        return check_state(self, GameState.parse(text))
 
     def describe(self, state: GameState, action: Action) -> str:
         return describe(self, state, action)
