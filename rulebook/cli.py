@@ -333,6 +333,7 @@ def _game_command(
         args.extras = tuple(
             switch.extra() for switch in switches if getattr(args, _dest(switch.flag))
         )
+        args.offered = tuple(switch.extra() for switch in switches)
         try:
             report = run(args)
         finally:

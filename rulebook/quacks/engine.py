@@ -55,6 +55,7 @@ from rulebook.quacks.data import (
     START_BAG,
     SUPPLY,
     Ingredient,
+    owned_at_most,
 )
 from rulebook.quacks.effects import (
     AddPreviousWhite,
@@ -289,15 +290,34 @@ def can_buy(state: GameState, chip: Chip) -> bool:
     return book_is_open(state, colour) and state.supply.count(chip) > 0
 
 
-def can_take(state: GameState, chip: Chip, *, any_book: bool = False) -> bool:
-    """Can a card, book or glass give this chip? As ``can_buy``; white only with the option
-    'letterlijk' of ``kwakzalvers.keuze.fiche-kiezen``; ``any_book`` for green set 2 with the
-    option 'altijd'."""
+def can_take(state: GameState, seat: int, chip: Chip, *, any_book: bool = False) -> bool:
+    """Can a card, book or glass give this chip to ``seat``? As ``can_buy``; white only with the
+    option 'letterlijk' of ``kwakzalvers.keuze.fiche-kiezen``, and only while the player owns
+    fewer than ``owned_at_most`` allows (``may_own_another``); ``any_book`` for green set 2 with
+    the option 'altijd'."""
     if chip.ingredient is Ingredient.WHITE:
-        return state.setup.white_choice and state.supply.count(chip) > 0
+        return (
+            state.setup.white_choice
+            and state.supply.count(chip) > 0
+            and may_own_another(state, seat, chip)
+        )
     if any_book:
         return state.supply.count(chip) > 0
     return can_buy(state, chip)
+
+
+def may_own_another(state: GameState, seat: int, chip: Chip) -> bool:
+    """Whether ``seat`` may get one more ``chip``: the limit ``check_owned`` enforces on every
+    collection of chips (``data.owned_at_most``), counted over the bag, the cauldron, the hand
+    and the chips beside the cauldron, in this round."""
+    player = state.players[seat]
+    owned = sum(
+        1
+        for held in (*player.cauldron.contents(), *player.hand, *player.aside)
+        if held == chip
+    )
+    owned += player.bag.count(chip)
+    return owned < owned_at_most(chip.ingredient, chip.value, state.round)
 
 
 def price(state: GameState, chip: Chip) -> int:
@@ -819,7 +839,7 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
             for chip in KINDS
             if chip.value in effect.values
             and chip.ingredient not in effect.exclude
-            and can_take(state, chip)
+            and can_take(state, seat, chip)
         ]
         return [
             Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
@@ -907,7 +927,7 @@ def _possible(state: GameState, seat: int, effect: Effect, source: str = "") -> 
     cannot be taken.)"""
     if isinstance(effect, Gain) and effect.chips:
         any_book = _any_book(state, source)
-        return all(can_take(state, chip, any_book=any_book) for chip in effect.chips)
+        return all(can_take(state, seat, chip, any_book=any_book) for chip in effect.chips)
     if isinstance(effect, RemoveWhite):
         return Chip(Ingredient.WHITE, effect.value) in state.players[seat].bag
     if isinstance(effect, AnyChip | ChooseOne | PayRubies):

@@ -41,7 +41,7 @@ from rulebook.quacks.alchemists.patients import (
     hump_reward,
     vampirism_coins,
 )
-from rulebook.quacks.alchemists.state import check_marker
+from rulebook.quacks.alchemists.state import check_marker, check_reached
 from rulebook.quacks.board import LAST_CHIP_FIELD, TRACK
 from rulebook.quacks.data import EXPLOSION_LIMIT, ROUNDS, Ingredient
 from rulebook.quacks.state import Chip, Chips
@@ -448,7 +448,6 @@ class BonusQuestion:
 
     def __post_init__(self) -> None:
         checks.instance("patient", self.patient, Patient)
-        check_marker(self.field)
         checks.whole_number("round", self.round)
         checks.instance("cauldron", self.cauldron, Cauldron)
         checks.optional_instance("drawn", self.drawn, Chips)
@@ -458,6 +457,7 @@ class BonusQuestion:
             raise RuleError(
                 "kwakzalvers.ronden", f"Ronde {numeral(self.round)} bestaat niet (1 tot 9)."
             )
+        check_reached(self.field, self.round)
         if self.red_set not in RED_SETS:
             raise RuleError(
                 "kwakzalvers.voorbereiding.boeken",
