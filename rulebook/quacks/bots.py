@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 
-from rulebook.core.game import Game
+from rulebook.core.game import Agent, Game
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK
@@ -190,7 +190,7 @@ class RandomPlayer:
         return self.rng.choice(list(legal))
 
 
-def random_players(seed: int, seats: int) -> dict[int, RandomPlayer]:
+def random_players(seed: int, seats: int) -> dict[int, Agent[GameState, Action]]:
     """One ``RandomPlayer`` per seat, each seeded from the game's seed and its seat, so a game is
     the same whenever it is replayed."""
     return {seat: RandomPlayer(f"willekeurig:{seed}:{seat}") for seat in range(seats)}
