@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 
 from rulebook.core import checks
-from rulebook.core.dutch import numeral, quoted
+from rulebook.core.dutch import count, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.quacks.alchemists.data import (
     GLASSES_FROM_PICTURES,
@@ -413,12 +413,20 @@ class BonusOutcome:
     coins: int = 0
     action: bool = False
 
+    @property
+    def last_round_points(self) -> int:
+        """Round 9: the card gives nothing, the field itself one victory point per field
+        (``alchemisten.laatste-ronde``; the essence phase scores them, ``rules.essence``)."""
+        return self.field if self.round == LAST_ROUND else 0
+
     def as_dict(self) -> dict[str, object]:
+        """The keys of ``alchemisten bonus --json``: ``overwinningspunten`` counts every point
+        the field brings, in round 9 the field's own (``last_round_points``)."""
         return {
             "patient": self.patient.dutch,
             "veld": self.field,
             "wanneer": self.when,
-            "overwinningspunten": self.victory_points,
+            "overwinningspunten": self.victory_points + self.last_round_points,
             "rattenstaart": self.rat,
             "trekken": self.draws,
             "open": str(self.open_chips),
@@ -466,6 +474,12 @@ class BonusQuestion:
         if self.patient is Patient.EAR_WORM and self.drawn is not None:
             Chips((*self.cauldron.contents(), *self.drawn))  # a RuleError when no one owns them
         wanted = self.draws
+        if self.drawn is not None and len(self.drawn) != wanted and self.round == LAST_ROUND:
+            raise RuleError(
+                "alchemisten.laatste-ronde",
+                f"In ronde {LAST_ROUND} geeft de kaart van {self.patient.dutch} niets, dus trek "
+                f"je geen fiches, ook geen {count(len(self.drawn), 'fiche', 'fiches')}.",
+            )
         if self.drawn is not None and len(self.drawn) != wanted:
             raise RuleError(
                 CLAUSE_OF.get(self.patient, "alchemisten.bonus.buisje"),
