@@ -140,18 +140,26 @@ def _configure_cauldron(parser: argparse.ArgumentParser) -> None:
         "--kaart", metavar="ID", help="de waarzeggerijkaart van deze ronde, bijv. B7"
     )
     number_option(parser, "--ronde", "kwakzalvers.ronden", "de ronde", default=1)
+    parser.add_argument(
+        "--keuze",
+        action="append",
+        metavar="CODE",
+        help="wat je kiest als het spel iets vraagt, in volgorde (bijv. terug: geel set 1 doet "
+        "de witte terug; punten of munten na een ontploffing); de stappen noemen de codes",
+    )
 
 
 def _run_cauldron(args: argparse.Namespace) -> Report:
-    from rulebook.quacks.rulings.cauldron import cauldron_ruling
+    from rulebook.quacks.rulings.pot import pot_ruling
 
-    ruling = cauldron_ruling(
+    ruling = pot_ruling(
         _chips(args.fiches, "--fiches"),
         args.druppel,
         rats=args.ratten,
         setup=_setup(4, _set_number(args.set)),
         card=args.kaart,
         round=args.ronde,
+        choices=args.keuze or (),
     )
     return Report.of_ruling(ruling, ruling.result.as_dict())
 
