@@ -53,6 +53,9 @@ RED_SET_ASIDE = 2
 
 PAY = "alchemisten.essentie.betalen"
 EXPLODED = "kwakzalvers.ontploffen"
+FORGET_AFTER_EXPLOSION = "alchemisten.patient.vergeetachtigheid.wanneer"
+"""Vergeetachtigheid on an exploded cauldron: brewing is over, so no return (this rulebook's
+reading of 'during your brewing phase', as the engine plays it)."""
 
 
 # -- the cauldron a player names ------------------------------------------------------------------
@@ -309,6 +312,8 @@ def _refusal(q: ActionQuestion) -> str | None:
         return None if TRACK[landed].ruby else "alchemisten.patient.heksenbochel"
     if chip.is_white or chip.ingredient is Ingredient.LOCOWEED:
         return "alchemisten.patient.vergeetachtigheid.niet"
+    if q.cauldron.white_total() > q.limit:
+        return FORGET_AFTER_EXPLOSION
     return None
 
 
