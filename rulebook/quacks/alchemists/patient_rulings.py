@@ -428,10 +428,6 @@ def _forgetfulness(walk: _Walk) -> ActionOutcome:
         f"{sentence(_chip(chip))} gaat van veld {spot} terug in je buidel, voor evenveel "
         f"essentie als zijn waarde. Veld {spot} blijft leeg; de andere fiches blijven liggen.",
     )
-    walk.say(
-        FORGET_AFTER_EXPLOSION,
-        "Zolang je nog trekt, mag je dit herhalen zo vaak je essentie het betaalt.",
-    )
     return _done(walk, Choice.USE, to_bag=Chips((chip,)))
 
 
