@@ -44,7 +44,7 @@ from rulebook.quacks.board import (
     YELLOW_ROUND,
     DieFace,
 )
-from rulebook.quacks.data import Ingredient
+from rulebook.quacks.data import Ingredient, owned_at_most
 from rulebook.quacks.engine import COINS_PER_POINT
 from rulebook.quacks.flow import shared_game
 from rulebook.quacks.rulings.cauldron import BrewView, _check_field, _start_step, _table
@@ -62,6 +62,9 @@ from rulebook.quacks.table import (
     Shop,
     SpendRubies,
 )
+
+SCORING_ACTIONS = 2_000
+"""More actions than any round's scoring takes at a table of five (a safety bound)."""
 
 QUIET_CODES = ("laten", "niets", "niet", "geen", "klaar", "doorgaan", "bewaren", "leggen")
 """The option taken when the player gave no choice: the one that changes nothing."""
@@ -186,7 +189,8 @@ def _brewing(state: GameState, chips: Chips, droplet: int, rats: int) -> GameSta
     """The table as brewing starts: player 1's bag holds exactly ``chips``; the others have
     stopped with more black chips than player 1 (see the module's text) and nothing else."""
     start = min(droplet + rats, LAST_CHIP_FIELD)
-    blacks = 1 + sum(1 for chip in chips if chip.ingredient is Ingredient.BLACK)
+    black_most = owned_at_most(Ingredient.BLACK, 1)
+    blacks = min(1 + sum(1 for chip in chips if chip.ingredient is Ingredient.BLACK), black_most)
     black = Chip(Ingredient.BLACK, 1)
     others = Cauldron()
     for _ in range(blacks):
@@ -341,7 +345,9 @@ def _score(state: GameState, brew: _Brew) -> tuple[PotResult, list[Step]]:
     seen: set[str] = set()
     end = state
     final = field
-    while end.round == round and end.phase != "einde-ronde" and not end.over:
+    for _ in range(SCORING_ACTIONS):
+        if end.round != round or end.phase == "einde-ronde" or end.over:
+            break
         final = end.players[0].scoring
         end, shopped, other = _one_step(end, brew, seen)
         if shopped is not None:
