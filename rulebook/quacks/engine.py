@@ -312,9 +312,7 @@ def may_own_another(state: GameState, seat: int, chip: Chip) -> bool:
     and the chips beside the cauldron, in this round."""
     player = state.players[seat]
     owned = sum(
-        1
-        for held in (*player.cauldron.contents(), *player.hand, *player.aside)
-        if held == chip
+        1 for held in (*player.cauldron.contents(), *player.hand, *player.aside) if held == chip
     )
     owned += player.bag.count(chip)
     return owned < owned_at_most(chip.ingredient, chip.value, state.round)
