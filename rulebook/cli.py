@@ -344,12 +344,18 @@ def _game_command(
     return answer
 
 
+def _show(text: str) -> None:
+    """An answer on stdout, its lines kept but any control character a reader typed (an
+    action's name, say) escaped, as in every message (``dutch.printable``)."""
+    print(printable(text, keep="\n"))
+
+
 def _write_report(report: Report, as_json: bool) -> None:
     if as_json:
         plain = not _can_show(sys.stdout, "éëï’…—")
         print(json.dumps(report.data, ensure_ascii=plain, indent=2))
     else:
-        print(report.text)
+        _show(report.text)
 
 
 class _ProgressBar:
@@ -385,7 +391,7 @@ def _print_ruling(ruling: Ruling[Any], as_json: bool, extra: dict[str, object]) 
         plain = not _can_show(sys.stdout, "éëï’…")
         print(json.dumps(document, ensure_ascii=plain, indent=2))
     else:
-        print(ruling.explain())
+        _show(ruling.explain())
 
 
 def _essence(args: argparse.Namespace) -> None:
@@ -418,8 +424,8 @@ def _essence(args: argparse.Namespace) -> None:
     if args.json or not when:
         _print_ruling(ruling, args.json, extra)
         return
-    print(ruling.explain())
-    print("Wanneer: " + "; ".join(f"{what}: {moment}" for what, moment in when.items()) + ".")
+    _show(ruling.explain())
+    _show("Wanneer: " + "; ".join(f"{what}: {moment}" for what, moment in when.items()) + ".")
 
 
 def _when(result: Any, patient: Any, round: int) -> dict[str, str]:

@@ -148,16 +148,20 @@ def shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def printable(text: str) -> str:
+def printable(text: str, keep: str = "") -> str:
     r"""``text`` with every control or format character written as an escape (``\x1b``), so a
-    reader's input echoed in a message cannot move the cursor, colour the terminal or hide text.
+    reader's input echoed in a message cannot move the cursor, colour the terminal or hide text;
+    the characters in ``keep`` (a whole answer keeps its ``"\n"``) stay as they are.
 
     >>> print(printable("R1\x1b[31m"))
     R1\x1b[31m
     """
     if text.isprintable():
         return text
-    return "".join(char if char.isprintable() or char == " " else _escaped(char) for char in text)
+    return "".join(
+        char if char.isprintable() or char == " " or char in keep else _escaped(char)
+        for char in text
+    )
 
 
 def _escaped(char: str) -> str:

@@ -109,3 +109,14 @@ def test_a_far_leader_gives_a_short_answer_with_the_right_count() -> None:
     expected = board.rat_tails_between(0, 999999, second_lap=True)
     assert f"Antwoord: {expected} rattenstaarten." in done.stdout
     assert f"({expected - 12} meer)" in done.stdout
+
+
+def test_control_characters_in_an_answer_are_escaped_too(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The name of an action is echoed in the answer on stdout; its lines stay lines."""
+    status = cli.main(["betalen", "--essentie", "3", "--kost", "1", "--actie", "x\x1b[2Jy"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "x\\x1b[2Jy" in out and "\x1b" not in out
+    assert out.count("\n") >= 4
