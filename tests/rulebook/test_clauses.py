@@ -67,6 +67,8 @@ def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
         "alchemisten.patient.robijnveld-op",
         "alchemisten.patient.kippenogen.volgorde",
         "alchemisten.patient.vampierisme.munten",
+        "alchemisten.patient.schichtigheid.open",
+        "alchemisten.patient.vergeetachtigheid.wanneer",
     }
     assert choices == ALCHEMISTS_CHOICES | patient_choices | base_choices
     assert all(
