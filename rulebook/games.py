@@ -17,10 +17,11 @@ from rulebook.core.glossary import add_terms
 from rulebook.core.questions import RuleQuestion, refusal_ruling
 from rulebook.core.quiz import QuizGenerator
 from rulebook.core.rulings import Ruling
+from rulebook.its_alive import DESCRIPTION as HET_LEEFT
 from rulebook.quacks import DESCRIPTION as KWAKZALVERS
 from rulebook.quacks.alchemists import DESCRIPTION as ALCHEMISTEN
 
-DESCRIPTIONS: tuple[GameDescription, ...] = (KWAKZALVERS, ALCHEMISTEN)
+DESCRIPTIONS: tuple[GameDescription, ...] = (KWAKZALVERS, ALCHEMISTEN, HET_LEEFT)
 """Every game and expansion, base games first."""
 
 GAMES: dict[str, str] = {d.id: d.title for d in DESCRIPTIONS}
