@@ -202,7 +202,16 @@ class Deck:
         have = self.count(check_card(card))
         if checks.whole_number("number", number) < 0 or number > have:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
-        return self.from_counts({**dict(self.counts), card: have - number})
+        # The canonical order survives taking cards out: build the counts directly, without
+        # sorting and checking every card again (a card game draws thousands of times).
+        counts = tuple(
+            (own, n - number if own == card else n)
+            for own, n in self.counts
+            if own != card or n > number
+        )
+        deck = object.__new__(Deck)
+        object.__setattr__(deck, "counts", counts)
+        return deck
 
     def with_(self, cards: Iterable[str]) -> Deck:
         """The deck with ``cards`` shuffled in (cards set aside go back, an expansion's cards)."""

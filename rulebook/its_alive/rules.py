@@ -548,7 +548,7 @@ class OpenBid(Choice):
 
     def options(self, state: Any, seat: int) -> list[Option]:
         return [
-            Option(f"bod-{bid}", f"opent de veiling met {dutch.coins(bid)}", _bidder(seat, bid))
+            Option(f"bod-{bid}", f"opent de veiling met een bod van {bid}", _bidder(seat, bid))
             for bid in allowed_bids(None, state.player(seat).coins)
         ]
 
@@ -568,7 +568,7 @@ class Bid(Choice):
         high = state.auction.bid
         found = [Option("passen", "past", lambda s: s)]
         found += [
-            Option(f"bod-{bid}", f"biedt {dutch.coins(bid)}", _bidder(seat, bid))
+            Option(f"bod-{bid}", f"biedt {bid}", _bidder(seat, bid))
             for bid in allowed_bids(high, state.player(seat).coins)
         ]
         return found
@@ -739,6 +739,21 @@ class ItsAliveGame(TaskGame[State]):
         return [
             Pick(seat, f"wissel-{kept}-{place.code}") for kept, place in swaps(state.player(seat))
         ]
+
+    def apply(self, state: State, action: Move) -> State:
+        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
+        if (
+            isinstance(action, Pick)
+            and action.code.startswith("wissel-")
+            and action.seat in self.current_players(state)
+            and action not in self.free_actions(state, action.seat)
+        ):
+            raise ItsAliveError(
+                "hetleeft.bord.wisselen",
+                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
+                "bord ligt, op de plaats waar ze past.",
+            )
+        return TaskGame.apply(self, state, action)
 
     def apply_free(self, state: State, action: Pick) -> State:
         _, kind, value, place = action.code.split("-")
