@@ -61,6 +61,7 @@ def _bids(codes: list[str]) -> list[int]:
 def _cheapest_payment(view: View, codes: list[str], coin_weight: float) -> str:
     """The payment that costs the least: a spare card at half its value, a board card at
     double, coins at ``coin_weight`` each."""
+
     def cost(code: str) -> float:
         if code == "niets":
             return 0
@@ -202,6 +203,6 @@ STRATEGIES: dict[str, type[Bot]] = {"verzamelaar": Collector, "handelaar": Trade
 """The computer players by their Dutch names."""
 
 
-def make_bots(names: Sequence[str], seed: int) -> dict[int, Bot]:
+def make_bots(names: Sequence[str], seed: int) -> dict[int, Any]:
     """One bot per seat, each with its own seed drawn from ``seed`` and the seat."""
     return {seat: STRATEGIES[name](seed * 101 + seat) for seat, name in enumerate(names)}

@@ -23,6 +23,7 @@ from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import number as whole_number
 
 
 def _numbers(text: str, clause_id: str, what: str) -> list[int]:
@@ -47,9 +48,16 @@ def _coins(value: int) -> int:
 def _configure_score(parser: argparse.ArgumentParser) -> None:
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--kaarten", help='de waarden van de kaarten op je bord, bijv. "5 3 4"')
-    number_option(which, "--bordwaarde", "hetleeft.score.gevorderd", "de waarde van je bord")
+    which.add_argument(
+        "--bordwaarde",
+        type=whole_number("hetleeft.score.gevorderd"),
+        metavar="N",
+        help="de waarde van de kaarten op je bord samen",
+    )
     number_option(parser, "--munten", "hetleeft.score.munten", "je munten", required=True)
-    parser.add_argument("--eerste", action="store_true", help="je bracht je monster als eerste tot leven")
+    parser.add_argument(
+        "--eerste", action="store_true", help="je bracht je monster als eerste tot leven"
+    )
     parser.add_argument("--gevorderd", action="store_true", help="de score van het gevorderde spel")
 
 
@@ -279,12 +287,21 @@ COMMANDS = (
     Command("score", "de score van één partij", _configure_score, _score),
     Command("verkoop", "wat verkopen oplevert", _configure_sell, _sell),
     Command(
-        "opstand", "hoe je een opstand sust", _configure_payment("hetleeft.opstand.betalen"), _uprising
+        "opstand",
+        "hoe je een opstand sust",
+        _configure_payment("hetleeft.opstand.betalen"),
+        _uprising,
     ),
     Command("ophalen", "hoe je een kerkhofkaart betaalt", _configure_fetch, _fetch),
     Command("veiling", "wie een veiling wint en wie wie betaalt", _configure_auction, _auction),
-    Command("speel", "één partij tussen computerspelers", _configure_games, _play, plays_games=True),
     Command(
-        "simuleer", "veel partijen tussen computerspelers", _configure_simulate, _simulate, plays_games=True
+        "speel", "één partij tussen computerspelers", _configure_games, _play, plays_games=True
+    ),
+    Command(
+        "simuleer",
+        "veel partijen tussen computerspelers",
+        _configure_simulate,
+        _simulate,
+        plays_games=True,
     ),
 )

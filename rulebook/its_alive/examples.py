@@ -43,9 +43,7 @@ def full_board(*missing: Kind, value: int = 4) -> tuple[str | None, ...]:
     return tuple(None if kind in missing else card(kind, value) for kind in PLACES)
 
 
-def table(
-    players: list[Player], deck: list[str], active: int = 0, **changes: Any
-) -> State:
+def table(players: list[Player], deck: list[str], active: int = 0, **changes: Any) -> State:
     """A table laid out by hand, at the start of ``active``'s turn."""
     setup = changes.pop("setup", Setup(players=len(players), start=active))
     queues: list[tuple[Task, ...]] = [
@@ -54,8 +52,15 @@ def table(
     queues.append(())
     bank = 80 - sum(p.coins for p in players)
     state = State(
-        setup, 0, tuple(players), Deck.of(deck), bank, tuple(queues), active=active,
-        step="kiezen", **changes,
+        setup,
+        0,
+        tuple(players),
+        Deck.of(deck),
+        bank,
+        tuple(queues),
+        active=active,
+        step="kiezen",
+        **changes,
     )
     return RUNNER.settle(state)
 
@@ -63,7 +68,9 @@ def table(
 Say = str | Callable[[State], str]
 
 
-def walk(question: str, answer: Say, state: State, script: list[tuple[str, str, Say]]) -> Ruling[State]:
+def walk(
+    question: str, answer: Say, state: State, script: list[tuple[str, str, Say]]
+) -> Ruling[State]:
     """Apply each move of ``script`` (an empty move only explains) and explain it."""
     steps = []
     for move, clause_id, say in script:
@@ -118,7 +125,9 @@ def first_turn() -> Ruling[State]:
             (
                 "",
                 "hetleeft.bord",
-                lambda s: f"Zijn bord: {_board(s, 0)}; nog {8 - s.player(0).filled()} plaatsen leeg.",
+                lambda s: (
+                    f"Zijn bord: {_board(s, 0)}; nog {8 - s.player(0).filled()} plaatsen leeg."
+                ),
             ),
             (
                 "",
@@ -167,7 +176,9 @@ def two_uprisings() -> Ruling[State]:
             (
                 "",
                 "hetleeft.opstand.een-per-beurt",
-                lambda s: f"De beurt is om: opstand-5 terug in de stapel ({s.deck.count('opstand-5')}).",
+                lambda s: (
+                    f"De beurt is om: opstand-5 terug in de stapel ({s.deck.count('opstand-5')})."
+                ),
             ),
         ],
     )
@@ -240,7 +251,9 @@ def auction_to_the_end() -> Ruling[State]:
             (
                 "",
                 "hetleeft.einde",
-                lambda s: f"Het bord van speler 2 is vol ({s.player(1).filled()} plaatsen): het leeft!",
+                lambda s: (
+                    f"Het bord van speler 2 is vol ({s.player(1).filled()} plaatsen): het leeft!"
+                ),
             ),
             ("", "hetleeft.keuze.meteen-af", lambda s: f"Het spel is meteen uit: {s.over}."),
             (
@@ -267,12 +280,18 @@ def duplicates_and_coffins() -> Ruling[State]:
             (
                 "1 kies kopen",
                 "hetleeft.keuze.plaatsen",
-                lambda s: f"Hart-7 is duurder dan hart-4: het gaat op het bord ({s.player(0).place_of(Kind.HEART)}).",
+                lambda s: (
+                    "Hart-7 is duurder dan hart-4: het gaat op het bord "
+                    f"({s.player(0).place_of(Kind.HEART)})."
+                ),
             ),
             (
                 "",
                 "hetleeft.bord.dubbel",
-                lambda s: f"Hart-4 ligt naast het bord: {', '.join(s.player(0).aside)}; het telt niet mee.",
+                lambda s: (
+                    f"Hart-4 ligt naast het bord: {', '.join(s.player(0).aside)}; "
+                    "het telt niet mee."
+                ),
             ),
             (
                 "kans doodskist-8",
@@ -282,17 +301,24 @@ def duplicates_and_coffins() -> Ruling[State]:
             (
                 "2 kies verkopen",
                 "hetleeft.verkopen",
-                lambda s: f"Hij verkoopt haar voor 4; op zijn kerkhof ligt {s.player(1).graveyard.top}.",
+                lambda s: (
+                    f"Hij verkoopt haar voor 4; op zijn kerkhof ligt {s.player(1).graveyard.top}."
+                ),
             ),
             (
                 "1 kies halen-2",
                 "hetleeft.ophalen.betalen",
-                lambda s: f"Speler 1 haalt doodskist-8 en betaalt met munten ({s.player(0).coins} over).",
+                lambda s: (
+                    f"Speler 1 haalt doodskist-8 en betaalt met munten ({s.player(0).coins} over)."
+                ),
             ),
             (
                 "1 kies wissel-hart-4-hart",
                 "hetleeft.bord.wisselen",
-                lambda s: f"Eerst legt hij hart-4 weer op het bord; naast het bord: {', '.join(s.player(0).aside)}.",
+                lambda s: (
+                    "Eerst legt hij hart-4 weer op het bord; naast het bord: "
+                    f"{', '.join(s.player(0).aside)}."
+                ),
             ),
             (
                 "1 kies kopen",
@@ -322,7 +348,9 @@ def fetch_with_an_uprising() -> Ruling[State]:
             (
                 "1 kies kaart-opstand-5",
                 "hetleeft.ophalen.opstand",
-                lambda s: f"Hij betaalt met opstand-5; die ligt nu uit het spel: {', '.join(s.out)}.",
+                lambda s: (
+                    f"Hij betaalt met opstand-5; die ligt nu uit het spel: {', '.join(s.out)}."
+                ),
             ),
             (
                 "",
@@ -332,7 +360,10 @@ def fetch_with_an_uprising() -> Ruling[State]:
             (
                 "1 kies kopen",
                 "hetleeft.einde",
-                lambda s: f"Met zijn 5 munten koopt hij armen-5: zijn bord is vol, het spel is uit ({s.over}).",
+                lambda s: (
+                    "Met zijn 5 munten koopt hij armen-5: zijn bord is vol, het spel is uit "
+                    f"({s.over})."
+                ),
             ),
         ],
     )
@@ -346,13 +377,17 @@ def deck_runs_out() -> Ruling[State]:
     )
     return walk(
         "Wat gebeurt er als de stapel op is?",
-        lambda s: f"De stapel heeft {len(s.deck) + 1} kaarten gehad; de bovenste kaarten bleven liggen.",
+        lambda s: (
+            f"De stapel heeft {len(s.deck) + 1} kaarten gehad; de bovenste kaarten bleven liggen."
+        ),
         state,
         [
             (
                 "",
                 "hetleeft.stapel.op",
-                lambda s: f"De kerkhoven behalve hart-3 en hoofd-6 vormen een nieuwe stapel: {s.deck}.",
+                lambda s: (
+                    f"De kerkhoven behalve hart-3 en hoofd-6 vormen een nieuwe stapel: {s.deck}."
+                ),
             ),
             ("kans benen-5", "hetleeft.kiezen.trekken", "Speler 1 trekt benen-5."),
         ],
@@ -377,7 +412,9 @@ def stuck_game() -> Ruling[State]:
             (
                 "",
                 "hetleeft.keuze.vast",
-                lambda s: f"Niemand kan trekken of betalen; alle spelers passen, spel uit: {s.over}.",
+                lambda s: (
+                    f"Niemand kan trekken of betalen; alle spelers passen, spel uit: {s.over}."
+                ),
             ),
         ],
     )
@@ -430,10 +467,13 @@ def match_example() -> Ruling[Any]:
         ),
         Step(
             "hetleeft.keuze.gelijk",
-            f"Bij gelijke stand winnen beide samen; hier wint {', '.join(f'speler {w + 1}' for w in result.winners)}.",
+            "Bij gelijke stand winnen beide samen; hier wint "
+            f"{', '.join(f'speler {w + 1}' for w in result.winners)}.",
         ),
     )
-    return Ruling("Hoe verloopt het gevorderde spel met twee spelers?", result.dutch(), scores, steps)
+    return Ruling(
+        "Hoe verloopt het gevorderde spel met twee spelers?", result.dutch(), scores, steps
+    )
 
 
 def coffin_option() -> Ruling[int]:
@@ -449,7 +489,7 @@ def coffin_option() -> Ruling[int]:
 
 def empty_bank() -> Ruling[int]:
     state = table([Player(coins=40), Player(coins=38)], ["hart-3"])
-    after, paid = from_bank(state, 0, 4)
+    _, paid = from_bank(state, 0, 4)
     step = Step(
         "hetleeft.keuze.bank",
         f"De bank heeft nog {state.bank} munten en moet er 4 betalen: speler 1 krijgt {paid}.",

@@ -121,7 +121,9 @@ def _close(state: State, seat: int, task: Any) -> State | None:
     return close_auction(state, seat, task)
 
 
-TASK_RULES = {CloseAuction: TaskRule(TaskKind.AUTOMATIC, automatic=_close)}
+TASK_RULES: dict[type, TaskRule[State]] = {
+    CloseAuction: TaskRule(TaskKind.AUTOMATIC, automatic=_close)
+}
 
 RUNNER: Runner[State] = Runner(
     SEATS, TASK_RULES, flow_of=lambda s: TURN, end_of_flow=next_pass(LEVELS, CLOCK)

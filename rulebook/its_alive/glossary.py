@@ -7,9 +7,7 @@ GAME = "het-leeft"
 TERMS = (
     Term("lichaamsdeel", "body part (Kind.is_part)", "een van de acht soorten op het bord", GAME),
     Term("doodskist", "coffin", "joker: past op elke plaats van het bord", GAME),
-    Term(
-        "Bevolkingsopstand", "uprising", "kaart die je moet sussen als je haar trekt", GAME
-    ),
+    Term("Bevolkingsopstand", "uprising", "kaart die je moet sussen als je haar trekt", GAME),
     Term("kerkhof", "graveyard", "je open aflegstapel; alleen de bovenste kaart is te halen", GAME),
     Term("spelersbord", "board", "acht plaatsen achter je scherm", GAME),
     Term("naast het bord", "aside", "bewaarde kaarten: dubbele delen en gesuste opstanden", GAME),

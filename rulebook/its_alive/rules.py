@@ -24,6 +24,7 @@ from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
 from rulebook.its_alive.data import (
     BOX_COINS,
+    BY_CODE,
     FINISH_BONUS,
     PLACES,
     CoffinScore,
@@ -367,7 +368,9 @@ def refill(state: State) -> State:
     if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
-    players = tuple(replace(p, graveyard=pile) for p, pile in zip(state.players, piles, strict=True))
+    players = tuple(
+        replace(p, graveyard=pile) for p, pile in zip(state.players, piles, strict=True)
+    )
     return replace(state, deck=deck, players=players)
 
 
@@ -697,9 +700,7 @@ class ItsAliveGame(TaskGame[State]):
         if not state.setup.advanced:
             return tuple(int(seat == state.finisher) for seat in range(len(state.players)))
         return tuple(
-            game_score(
-                card_total(p.board, state.setup.coffins), p.coins, seat == state.finisher
-            )
+            game_score(card_total(p.board, state.setup.coffins), p.coins, seat == state.finisher)
             for seat, p in enumerate(state.players)
         )
 
@@ -757,7 +758,7 @@ class ItsAliveGame(TaskGame[State]):
 
     def apply_free(self, state: State, action: Pick) -> State:
         _, kind, value, place = action.code.split("-")
-        kept = card(Kind(next(k.value for k in Kind if k.code == kind)), int(value))
+        kept = card(BY_CODE[kind], int(value))
         target = next(k for k in PLACES if k.code == place)
         return state.with_player(action.seat, swap(state.player(action.seat), kept, target))
 

@@ -12,7 +12,14 @@ from collections.abc import Sequence
 
 from rulebook.core import dutch
 from rulebook.core.rulings import Ruling, Step
-from rulebook.its_alive.data import BY_CODE, FINISH_BONUS, PLACES, CoffinScore, FetchPayment, value_of
+from rulebook.its_alive.data import (
+    BY_CODE,
+    FINISH_BONUS,
+    PLACES,
+    CoffinScore,
+    FetchPayment,
+    value_of,
+)
 from rulebook.its_alive.rules import (
     AuctionOutcome,
     ItsAliveError,
@@ -106,7 +113,9 @@ def fetch_ruling(
         if choices
         else "Nee: je kunt deze kaart niet betalen, dus niet ophalen."
     )
-    return Ruling(f"Hoe betaal ik een kerkhofkaart van waarde {value}?", answer, choices, tuple(steps))
+    return Ruling(
+        f"Hoe betaal ik een kerkhofkaart van waarde {value}?", answer, choices, tuple(steps)
+    )
 
 
 def uprising_ruling(
@@ -147,13 +156,16 @@ def uprising_ruling(
             )
         )
     steps.append(
-        Step("hetleeft.opstand.beurt", "Daarna kies je alsnog een kaart: je beurt gaat gewoon door.")
+        Step(
+            "hetleeft.opstand.beurt", "Daarna kies je alsnog een kaart: je beurt gaat gewoon door."
+        )
     )
-    answer = (
-        f"Betaal met {dutch.listing([p.dutch() for p in choices], last='of')}"
-        + ("; je houdt de opstand." if keeps else "; de opstand gaat uit het spel.")
+    answer = f"Betaal met {dutch.listing([p.dutch() for p in choices], last='of')}" + (
+        "; je houdt de opstand." if keeps else "; de opstand gaat uit het spel."
     )
-    return Ruling(f"Hoe sus ik een opstand van waarde {value}?", answer, (choices, keeps), tuple(steps))
+    return Ruling(
+        f"Hoe sus ik een opstand van waarde {value}?", answer, (choices, keeps), tuple(steps)
+    )
 
 
 def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[AuctionOutcome]:

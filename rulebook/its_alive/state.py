@@ -5,7 +5,8 @@ value; ``repr`` rebuilds it. Cards are ids like ``hart-5`` (``data.card``); the 
 ``Deck`` (a multiset: its order is unknown to everyone), each graveyard a ``Pile`` (only its top
 lies open). Example::
 
-    het-leeft spelers=2 start=1 gevorderd=nee ophalen=apart doodskisten=elke waarden=voorbeeld zaad=7
+    het-leeft spelers=2 start=1 gevorderd=nee ophalen=apart doodskisten=elke
+        waarden=voorbeeld zaad=7   (one line)
     beurt actief=1 ronde=1 stap=kiezen gepast=0 eerste=- over=nee geheugen=-
     stapel: armen-2 armen-3 ...
     bank: 56
@@ -179,7 +180,7 @@ class State:
         cards, graveyards (the 60 cards are always somewhere)."""
         cards = [*self.deck, *self.set_aside, *self.out]
         for queue in self.queues:  # an uprising being calmed lies before its player
-            cards += [t.uprising for t in queue if isinstance(getattr(t, "uprising", None), str)]
+            cards += [t.uprising for t in queue if hasattr(t, "uprising")]
         if self.middle is not None:
             cards.append(self.middle)
         for player in self.players:

@@ -13,6 +13,7 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,7 +89,9 @@ def test_a_mixed_payment_only_with_the_option() -> None:
     assert [(p.kind, p.card, p.coins) for p in mixed] == [("kaart+munten", "armen-3", 3)]
 
 
-def test_a_fetch_paid_with_an_uprising_puts_it_out_of_the_game_and_a_card_on_the_graveyard() -> None:
+def test_a_fetch_paid_with_an_uprising_puts_it_out_of_the_game_and_a_card_on_the_graveyard() -> (
+    None
+):
     me = Player(coins=1, aside=("benen-6", "opstand-5"))
     other = Player(graveyard=Pile(("armen-5",)))
     state = table([me, other], ["hoofd-3"])
@@ -190,7 +193,9 @@ def test_an_uprising_that_cannot_be_paid_takes_the_most_valuable_card_or_all_coi
 
 
 def test_only_one_uprising_a_turn_the_others_are_shuffled_back_after_it() -> None:
-    state = table([Player(coins=6, aside=("benen-4",)), Player()], ["opstand-3", "opstand-5", "hart-4"])
+    state = table(
+        [Player(coins=6, aside=("benen-4",)), Player()], ["opstand-3", "opstand-5", "hart-4"]
+    )
     state = move(move(state, "kans opstand-3"), "1 kies munten-3")
     assert "opstand-3" in state.player(0).aside
     state = move(state, "kans opstand-5")
@@ -299,7 +304,9 @@ def test_random_games_end_and_every_notation_reads_back() -> None:
 
 
 def test_a_bot_never_touches_the_games_random_stream() -> None:
-    playing = Playthrough.start(GAME, Setup(players=3), 11, make_bots(["verzamelaar", "handelaar", "handelaar"], 11))
+    playing = Playthrough.start(
+        GAME, Setup(players=3), 11, make_bots(["verzamelaar", "handelaar", "handelaar"], 11)
+    )
     playing.run()
     fresh = random.Random(11)
     for _ in range(playing.draws):
@@ -312,10 +319,16 @@ def test_a_bot_never_touches_the_games_random_stream() -> None:
 
 
 def test_an_observation_hides_other_boards_coins_the_deck_and_graveyards_below_the_top() -> None:
-    state = move(table(
-        [Player(coins=5), Player(coins=9, board=full_board(Kind.HEAD), graveyard=Pile(("armen-2", "hart-6")))],
-        ["torso-6", "armen-3", "hoofd-4"],
-    ), "kans torso-6")
+    state = move(
+        table(
+            [
+                Player(coins=5),
+                Player(coins=9, board=full_board(Kind.HEAD), graveyard=Pile(("armen-2", "hart-6"))),
+            ],
+            ["torso-6", "armen-3", "hoofd-4"],
+        ),
+        "kans torso-6",
+    )
     view = GAME.observation(state, 0)
     assert isinstance(view, View)
     other = replace(
@@ -337,7 +350,10 @@ def test_an_observation_hides_other_boards_coins_the_deck_and_graveyards_below_t
 def test_the_advanced_game_plays_as_many_games_as_players_the_start_moving_left() -> None:
     match = make_match()
     playing = Playthrough.start(
-        match, Setup(players=3, advanced=True), 2, make_bots(["verzamelaar", "handelaar", "handelaar"], 2)
+        match,
+        Setup(players=3, advanced=True),
+        2,
+        make_bots(["verzamelaar", "handelaar", "handelaar"], 2),
     )
     starts = [playing.state.state.setup.start]
     number = 1
@@ -374,15 +390,20 @@ def test_the_golden_game_replays_and_plays_again_the_same() -> None:
 # -- the terminal ---------------------------------------------------------------------------------
 
 
-def answer(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+def answer(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
     assert main(["het-leeft", *args, "--json"]) == 0
     return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
 
 
 def test_the_terminal_answers_with_the_issues_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    score = answer(capsys, "score", "--kaarten", "5 3 4 6 7 4 3 8", "--munten", "30", "--eerste", "--gevorderd")
-    assert score["totaal"] == 65 and len(score["stappen"]) == 3  # type: ignore[arg-type]
-    assert answer(capsys, "score", "--bordwaarde", "41", "--munten", "7", "--gevorderd")["totaal"] == 48
+    score = answer(
+        capsys, "score", "--kaarten", "5 3 4 6 7 4 3 8", "--munten", "30", "--eerste", "--gevorderd"
+    )
+    assert score["totaal"] == 65 and len(score["stappen"]) == 3
+    assert (
+        answer(capsys, "score", "--bordwaarde", "41", "--munten", "7", "--gevorderd")["totaal"]
+        == 48
+    )
     assert answer(capsys, "verkoop", "--waarde", "7")["opbrengst"] == 3
     uprising = answer(capsys, "opstand", "--waarde", "5", "--kaarten", "3 2", "--munten", "4")
     assert uprising["keuzes"] == [
@@ -400,10 +421,10 @@ def test_the_terminal_answers_with_the_issues_keys(capsys: pytest.CaptureFixture
     alone = answer(capsys, "veiling", "--munten", "12 5 8", "--biedingen", "3 pas pas")
     assert alone["betaalt_aan"] == "bank"
     played = answer(capsys, "speel", "--spelers", "3", "--zaad", "4")
-    assert len(played["winnaars"]) >= 1  # type: ignore[arg-type]
+    assert len(played["winnaars"]) >= 1
     simulated = answer(capsys, "simuleer", "--spelers", "4", "--zaad", "1", "--partijen", "3")
     assert set(simulated) >= {"partijen", "seconden", "per_seconde", "winsten", "gemiddelde_punten"}
-    assert sum(simulated["winsten"]) >= 3  # type: ignore[arg-type]
+    assert sum(simulated["winsten"]) >= 3
 
 
 @pytest.mark.parametrize(
@@ -411,7 +432,10 @@ def test_the_terminal_answers_with_the_issues_keys(capsys: pytest.CaptureFixture
     [
         (["veiling", "--munten", "12 5 8", "--biedingen", "3 6 pas"], "hetleeft.veilen.munten"),
         (["veiling", "--munten", "12 5 8", "--biedingen", "3 x pas"], "hetleeft.veilen.ronde"),
-        (["score", "--kaarten", "1 1 1 1 1 1 1 1 1", "--munten", "0", "--gevorderd"], "hetleeft.bord"),
+        (
+            ["score", "--kaarten", "1 1 1 1 1 1 1 1 1", "--munten", "0", "--gevorderd"],
+            "hetleeft.bord",
+        ),
         (["opstand", "--waarde", "0", "--munten", "3"], "hetleeft.kaarten"),
         (["speel", "--spelers", "6"], "hetleeft.spelers"),
         (["verkoop", "--waarde", "vijf"], "hetleeft.verkopen"),
