@@ -90,7 +90,7 @@ def _after_turn(state: State) -> State:
     """The uprisings set aside go back into the deck (``hetleeft.opstand.een-per-beurt``)."""
     if not state.set_aside:
         return state
-    return replace(state, deck=state.deck.with_(state.set_aside), set_aside=())
+    return state.but(deck=state.deck.with_(state.set_aside), set_aside=())
 
 
 SEATS: Seats[State] = Seats(
@@ -98,21 +98,21 @@ SEATS: Seats[State] = Seats(
     queue=lambda s, seat: s.queues[seat],
     with_queue=lambda s, seat, tasks: s.with_queue(seat, tasks),
     step=lambda s: s.step,
-    with_step=lambda s, step: replace(s, step=step),
+    with_step=lambda s, step: s.but(step=step),
     origin=lambda s: s.active,
     is_over=lambda s: s.over,
     memory=lambda s: s.memory,
-    with_memory=lambda s, memory: replace(s, memory=memory),
+    with_memory=lambda s, memory: s.but(memory=memory),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
     round=lambda s: s.round,
-    with_round=lambda s, n: replace(s, round=n),
+    with_round=lambda s, n: s.but(round=n),
     start=lambda s: s.setup.start,
-    with_start=lambda s, seat: replace(s, setup=replace(s.setup, start=seat)),
-    end_game=lambda s: replace(s, over=True),
+    with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
+    end_game=lambda s: s.but(over=True),
     active=lambda s: s.active,
-    with_active=lambda s, seat: replace(s, active=seat),
+    with_active=lambda s, seat: s.but(active=seat),
     after_turn=_after_turn,
 )
 

@@ -13,7 +13,7 @@ an ``ItsAliveError`` naming the clause it breaks; the state never changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -221,7 +221,7 @@ def receive(player: Player, new: str) -> Player:
         _place_coffin(board, aside, new)
     else:
         aside.append(new)
-    return replace(player, board=tuple(board), aside=_sorted(aside))
+    return player.but(board=tuple(board), aside=_sorted(aside))
 
 
 def _place_coffin(board: list[str | None], aside: list[str], coffin: str) -> None:
@@ -238,7 +238,7 @@ def give_up(player: Player, gone: str) -> Player:
     if gone in player.aside:
         aside = list(player.aside)
         aside.remove(gone)
-        return replace(player, aside=tuple(aside))
+        return player.but(aside=tuple(aside))
     board = list(player.board)
     at = board.index(gone)
     board[at] = None
@@ -250,7 +250,7 @@ def give_up(player: Player, gone: str) -> Player:
         best = max(fits, key=value_of)
         aside.remove(best)
         board[at] = best
-    return replace(player, board=tuple(board), aside=tuple(aside))
+    return player.but(board=tuple(board), aside=tuple(aside))
 
 
 def swap(player: Player, kept: str, place: Kind) -> Player:
@@ -270,7 +270,7 @@ def swap(player: Player, kept: str, place: Kind) -> Player:
     if there is not None:
         aside.append(there)
     board[_INDEX[place]] = kept
-    return replace(player, board=tuple(board), aside=_sorted(aside))
+    return player.but(board=tuple(board), aside=_sorted(aside))
 
 
 def swaps(player: Player) -> list[tuple[str, Kind]]:
@@ -319,8 +319,8 @@ def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
     """The bank pays ``amount``, or what it still has (``hetleeft.keuze.bank``)."""
     paid = min(amount, state.bank)
     player = state.player(seat)
-    state = state.with_player(seat, replace(player, coins=player.coins + paid))
-    return replace(state, bank=state.bank - paid), paid
+    state = state.with_player(seat, player.but(coins=player.coins + paid))
+    return state.but(bank=state.bank - paid), paid
 
 
 def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> State:
@@ -328,11 +328,11 @@ def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> St
     player = state.player(seat)
     if amount > player.coins:
         raise ValueError(f"seat {seat} cannot pay {amount}")
-    state = state.with_player(seat, replace(player, coins=player.coins - amount))
+    state = state.with_player(seat, player.but(coins=player.coins - amount))
     if to is None:
-        return replace(state, bank=state.bank + amount)
+        return state.but(bank=state.bank + amount)
     other = state.player(to)
-    return state.with_player(to, replace(other, coins=other.coins + amount))
+    return state.with_player(to, other.but(coins=other.coins + amount))
 
 
 def discard(state: State, seat: int, gone: str) -> State:
@@ -340,9 +340,9 @@ def discard(state: State, seat: int, gone: str) -> State:
     (``hetleeft.ophalen.opstand``, ``hetleeft.opstand.afleggen``)."""
     state = state.with_player(seat, give_up(state.player(seat), gone))
     if kind_of(gone) is Kind.UPRISING:
-        return replace(state, out=(*state.out, gone))
+        return state.but(out=(*state.out, gone))
     player = state.player(seat)
-    return state.with_player(seat, replace(player, graveyard=player.graveyard.push(gone)))
+    return state.with_player(seat, player.but(graveyard=player.graveyard.push(gone)))
 
 
 def pay(state: State, seat: int, payment: Payment) -> State:
@@ -359,7 +359,7 @@ def take(state: State, seat: int, new: str) -> State:
     player = receive(state.player(seat), new)
     state = state.with_player(seat, player)
     if player.complete():
-        return replace(state, over=True, finisher=seat)
+        return state.but(over=True, finisher=seat)
     return state
 
 
@@ -368,10 +368,8 @@ def refill(state: State) -> State:
     if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
-    players = tuple(
-        replace(p, graveyard=pile) for p, pile in zip(state.players, piles, strict=True)
-    )
-    return replace(state, deck=deck, players=players)
+    players = tuple(p.but(graveyard=pile) for p, pile in zip(state.players, piles, strict=True))
+    return state.but(deck=deck, players=players)
 
 
 def fetchable(state: State, seat: int) -> list[int]:
@@ -424,7 +422,7 @@ def _fetcher(seat: int, source: int) -> Any:
 
 def _pass(state: State) -> State:
     passes = state.passes + 1
-    return replace(state, passes=passes, over=passes >= len(state.players))
+    return state.but(passes=passes, over=passes >= len(state.players))
 
 
 @dataclass(frozen=True)
@@ -449,9 +447,9 @@ class PayFetch(Choice):
         def apply(state: State) -> State:
             owner = state.player(source)
             top, pile = owner.graveyard.pop()
-            state = state.with_player(source, replace(owner, graveyard=pile))
+            state = state.with_player(source, owner.but(graveyard=pile))
             state = pay(state, seat, payment)
-            return replace(state, middle=top, passes=0)
+            return state.but(middle=top, passes=0)
 
         return apply
 
@@ -465,18 +463,18 @@ class DrawCard(Chance):
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
-        state = replace(state, deck=state.deck.without(drawn))
+        state = state.but(deck=state.deck.without(drawn))
         active = state.active
         if kind_of(drawn) is not Kind.UPRISING:
-            return replace(state, middle=drawn, passes=0)
+            return state.but(middle=drawn, passes=0)
         if "opstand" in state.memory:  # one uprising a turn: the others wait beside the deck
-            state = refill(replace(state, set_aside=(*state.set_aside, drawn)))
+            state = refill(state.but(set_aside=(*state.set_aside, drawn)))
             return state.push(TABLE, DrawCard()) if len(state.deck) else state
-        state = replace(state, memory=state.memory | {"opstand"})
+        state = state.but(memory=state.memory | {"opstand"})
         player = state.player(active)
         choices, _ = uprising_choices(value_of(drawn), player.cards(), player.coins)
         if choices[0].kind == "niets":
-            return replace(state, out=(*state.out, drawn)).push(active, ChooseCard(), front=True)
+            return state.but(out=(*state.out, drawn)).push(active, ChooseCard(), front=True)
         return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
 
 
@@ -501,7 +499,7 @@ class CalmUprising(Choice):
             state = pay(state, seat, payment)
             if keeps:
                 return state.with_player(seat, receive(state.player(seat), uprising))
-            return replace(state, out=(*state.out, uprising))
+            return state.but(out=(*state.out, uprising))
 
         return apply
 
@@ -528,7 +526,7 @@ class Dispose(Choice):
 def _buy(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
-    state = pay_coins(replace(state, middle=None), seat, value_of(middle))
+    state = pay_coins(state.but(middle=None), seat, value_of(middle))
     return take(state, seat, middle)
 
 
@@ -536,8 +534,8 @@ def _sell(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
     player = state.player(seat)
-    state = state.with_player(seat, replace(player, graveyard=player.graveyard.push(middle)))
-    state, _ = from_bank(replace(state, middle=None), seat, sell_value(value_of(middle)))
+    state = state.with_player(seat, player.but(graveyard=player.graveyard.push(middle)))
+    state, _ = from_bank(state.but(middle=None), seat, sell_value(value_of(middle)))
     return state
 
 
@@ -558,7 +556,7 @@ class OpenBid(Choice):
 
 def _bidder(seat: int, bid: int) -> Any:
     def apply(state: State) -> State:
-        return replace(state, auction=Auction(bid, seat))
+        return state.but(auction=Auction(bid, seat))
 
     return apply
 
@@ -588,7 +586,7 @@ def close_auction(state: State, seat: int, task: Task) -> State:
     auction, middle, seller = state.auction, state.middle, state.active
     assert auction is not None and middle is not None
     to = None if auction.bidder == seller else seller
-    state = pay_coins(replace(state, auction=None, middle=None), auction.bidder, auction.bid, to)
+    state = pay_coins(state.but(auction=None, middle=None), auction.bidder, auction.bid, to)
     return take(state, auction.bidder, middle)
 
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from typing import Any
 
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
@@ -96,6 +97,13 @@ class Player:
     aside: tuple[str, ...] = ()
     graveyard: Pile = field(default_factory=Pile)
 
+    def but(self, **changes: Any) -> Player:
+        """This player with some fields changed (fast, as ``State.but``)."""
+        new = object.__new__(Player)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
     def cards(self) -> tuple[str, ...]:
         """Every card this player holds: on the board and kept aside."""
         return (*(c for c in self.board if c is not None), *self.aside)
@@ -158,18 +166,26 @@ class State:
     def start(self) -> int:
         return self.setup.start
 
+    def but(self, **changes: Any) -> State:
+        """This state with some fields changed: ``dataclasses.replace`` without its checks (the
+        engine makes thousands of these a game; a state has no ``__post_init__`` to run)."""
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
     def player(self, seat: int) -> Player:
         return self.players[seat]
 
     def with_player(self, seat: int, player: Player) -> State:
         players = list(self.players)
         players[seat] = player
-        return replace(self, players=tuple(players))
+        return self.but(players=tuple(players))
 
     def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> State:
         queues = list(self.queues)
         queues[seat] = tasks
-        return replace(self, queues=tuple(queues))
+        return self.but(queues=tuple(queues))
 
     def push(self, seat: int, *tasks: Task, front: bool = False) -> State:
         queue = self.queues[seat]
