@@ -8,7 +8,7 @@ rulebook makes where the seed is silent, unclear or contradicted by another sour
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
-from rulebook.its_alive.data import REFERENCE, SEED, WS
+from rulebook.its_alive.data import OWN, REFERENCE, SEED, WS
 
 CHOICE = ClauseKind.CHOICE
 
@@ -392,7 +392,7 @@ CHOICES = (
         "Een stand van Het Leeft! schrijft dit regelboek als een paar regels tekst: de "
         "opstelling, de beurt, de stapel, de bank, het midden, elke speler en de taken. Een "
         "kaart schrijf je als soort-waarde, zoals hart-5.",
-        "dit regelboek",
+        OWN,
         CHOICE,
     ),
 )

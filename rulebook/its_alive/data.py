@@ -26,11 +26,24 @@ from rulebook.core.errors import NotationError
 SEED = "Het Leeft! (Nederlandse vertaling van de spelregels door Dimitri G)"
 """The Dutch seed: the authority on the rules."""
 
-REFERENCE = "onderzoeksnotities shared/reference/itsalive.md"
-"""What outside sources add, each fact with how firm it is."""
+REFERENCE = "openbare bronnen over It's Alive (Wikipedia, recensies, het blog van de ontwerper)"
+"""What outside sources add, each fact with how firm it is (collected in the project's research
+notes on the game)."""
 
 WS = "Duitse bespreking van de tweede editie (weltensicht.de)"
 """A German review of the second edition: the one source that allows a mixed payment."""
+
+
+OWN = "dit regelboek"
+"""A choice of this rulebook where every source is silent."""
+
+SOURCES: dict[str, str] = {
+    SEED: "De Nederlandse vertaling van de spelregels: de maatstaf voor dit regelboek.",
+    REFERENCE: "Wat andere openbare bronnen toevoegen; bij elk feit staat hoe zeker het is.",
+    WS: "Een Duitse bespreking van de tweede editie; de enige bron die gemengd betalen noemt.",
+    OWN: "Een keuze van dit regelboek waar geen bron iets over zegt.",
+}
+"""The sources a clause of Het Leeft! names, each explained in Dutch."""
 
 
 class Kind(enum.Enum):

@@ -477,3 +477,16 @@ def test_chance_of_a_draw_is_the_share_of_that_card_in_the_deck() -> None:
         "kans opstand-1": Fraction(1, 4),
     }
     _ = PLACES
+
+
+def test_the_clauses_of_het_leeft_are_found_by_its_game_id_and_choices_are_marked() -> None:
+    from rulebook.core.clauses import CATALOGUE, ClauseKind, clause_prefix
+
+    assert clause_prefix("het-leeft") == "hetleeft"
+    assert clause_prefix("kwakzalvers") == "kwakzalvers"
+    found = CATALOGUE.for_game("het-leeft")
+    assert found and all(c.id.startswith("hetleeft.") for c in found)
+    choices = {c.id for c in found if c.kind is ClauseKind.CHOICE}
+    assert choices == {
+        c.id for c in found if c.id.startswith(("hetleeft.keuze.", "hetleeft.notatie"))
+    }
