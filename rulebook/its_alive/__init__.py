@@ -20,6 +20,8 @@ from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
 from rulebook.its_alive.data import CoffinScore, FetchPayment
 from rulebook.its_alive.glossary import TERMS
+from rulebook.its_alive.questions import QUESTIONS
+from rulebook.its_alive.quiz import QUIZ
 
 
 def make_game(*expansions: Any) -> Game[Any, Any]:
@@ -60,6 +62,8 @@ DESCRIPTION = GameDescription(
     commands=COMMANDS,
     options=OPTIONS,
     make_game=make_game,
+    questions=QUESTIONS,
+    quiz=QUIZ,
 )
 """Het Leeft! for the registry: its clauses, words, worked examples, commands and engine."""
 

@@ -20,7 +20,7 @@ def _seed(section: str) -> str:
 RULES = (
     Clause(
         "hetleeft.doel",
-        "Waar het spel om draait",
+        "Een monster tot leven wekken",
         "Aan het eind van de negentiende eeuw wil elke gekke geleerde als eerste een monster tot "
         "leven wekken. Je verzamelt daarvoor acht lichaamsdelen. In het basisspel wint wie zijn "
         "monster als eerste af heeft; in het gevorderde spel wint wie de waardevolste "
@@ -39,7 +39,7 @@ RULES = (
     ),
     Clause(
         "hetleeft.spelers",
-        "Aantal spelers",
+        "Twee tot vijf gekke geleerden",
         "Je speelt met twee tot vijf spelers; de doos heeft vijf schermen en vijf borden.",
         _seed("Inhoud") + f"; {REFERENCE} (2 tot 5 spelers, twee bronnen)",
     ),

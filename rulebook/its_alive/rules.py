@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from rulebook.core import dutch
+from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.game import Result, highest_scores
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
@@ -459,7 +460,7 @@ class DrawCard(Chance):
     """Chance turns the deck's top card (a multiset: each card with its exact chance)."""
 
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
-        return [(Outcome(TABLE, c), chance) for c, chance in state.deck.draw_outcomes()]
+        return list(_draws(state.deck))
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
@@ -476,6 +477,20 @@ class DrawCard(Chance):
         if choices[0].kind == "niets":
             return state.but(out=(*state.out, drawn)).push(active, ChooseCard(), front=True)
         return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
+
+
+_DRAWS: dict[Deck, tuple[tuple[Outcome, Fraction], ...]] = {}
+
+
+def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
+    """The draws of a deck as chance's outcomes, made once per deck (asked twice a draw)."""
+    found = _DRAWS.get(deck)
+    if found is None:
+        if len(_DRAWS) > 512:
+            _DRAWS.clear()
+        found = tuple((Outcome(TABLE, c), chance) for c, chance in deck.draw_outcomes())
+        _DRAWS[deck] = found
+    return found
 
 
 @dataclass(frozen=True)
@@ -675,7 +690,6 @@ class ItsAliveGame(TaskGame[State]):
     def new_game(self, setup: Setup, seed: int) -> State:
         if not isinstance(setup, Setup):
             raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
-        from rulebook.core.cards import Deck
 
         n = setup.players
         players = tuple(Player() for _ in range(n))
