@@ -490,3 +490,17 @@ def test_the_clauses_of_het_leeft_are_found_by_its_game_id_and_choices_are_marke
     assert choices == {
         c.id for c in found if c.id.startswith(("hetleeft.keuze.", "hetleeft.notatie"))
     }
+
+
+def test_pictures_of_a_board_and_a_graveyard_say_what_a_seat_may_see() -> None:
+    from rulebook.its_alive.pictures import board_picture, graveyard_picture
+
+    board = board_picture(
+        ("armen-3", None, None, "handen-4", None, "hart-5", "doodskist-7", None), 0
+    )
+    assert "plaats 1: Armen 3" in board and "plaats 2: leeg" in board
+    assert "plaats 7: Doodskist 7" in board
+    seen = graveyard_picture(Pile(("voeten-2", "hart-6")).view(), 1)
+    assert "Hart 6" in seen and "2 kaarten" in seen
+    assert "Voeten" not in seen
+    assert "<svg" in table([Player(), Player()], ["hart-3"])._repr_svg_()
