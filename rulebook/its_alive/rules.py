@@ -376,13 +376,21 @@ def refill(state: State) -> State:
 def fetchable(state: State, seat: int) -> list[int]:
     """The graveyards whose top card ``seat`` could fetch and pay for now."""
     player = state.player(seat)
+    values = [value_of(c) for c in player.cards()]
+    best = max(values, default=0)
+    mixed = state.setup.fetch_payment is FetchPayment.MIXED
     found = []
     for source, owner in enumerate(state.players):
         top = owner.graveyard.top
         if top is None:
             continue
-        cards = [c for c in player.cards()]
-        if fetch_choices(value_of(top), cards, player.coins, state.setup.fetch_payment):
+        value = value_of(top)
+        # the same test as ``fetch_choices`` being non-empty, without listing the payments
+        if (
+            best >= value
+            or player.coins >= value
+            or (mixed and any(value - player.coins <= v < value for v in values))
+        ):
             found.append(source)
     return found
 

@@ -504,3 +504,20 @@ def test_pictures_of_a_board_and_a_graveyard_say_what_a_seat_may_see() -> None:
     assert "Hart 6" in seen and "2 kaarten" in seen
     assert "Voeten" not in seen
     assert "<svg" in table([Player(), Player()], ["hart-3"])._repr_svg_()
+
+
+def test_the_quick_fetch_check_agrees_with_the_payments_it_stands_for() -> None:
+    from rulebook.its_alive.rules import fetchable
+
+    rng = random.Random(3)
+    for _ in range(300):
+        payment = rng.choice(list(FetchPayment))
+        cards = tuple(f"armen-{rng.randint(1, 9)}" for _ in range(rng.randint(0, 3)))
+        me = Player(coins=rng.randint(0, 9), aside=cards)
+        top = f"hart-{rng.randint(1, 9)}"
+        other = Player(graveyard=Pile((top,)))
+        state = State(
+            Setup(players=2, fetch_payment=payment), 0, (me, other), Deck(), 0, ((), (), ())
+        )
+        expected = bool(fetch_choices(int(top[5:]), cards, me.coins, payment))
+        assert (fetchable(state, 0) == [1]) == expected
