@@ -754,6 +754,28 @@ class ItsAliveGame(TaskGame[State]):
             state.finisher,
         )
 
+    def _asked(self, state: State) -> dict[object, Any]:
+        """What was worked out for this very state already (who acts, their options): a frozen
+        state answers the same every time, and a turn asks several times."""
+        asked: dict[object, Any] | None = state.__dict__.get("_asked")
+        if asked is None:
+            asked = {}
+            object.__setattr__(state, "_asked", asked)
+        return asked
+
+    def current_players(self, state: State) -> tuple[int, ...]:
+        asked = self._asked(state)
+        if "players" not in asked:
+            asked["players"] = TaskGame.current_players(self, state)
+        return asked["players"]  # type: ignore[no-any-return]
+
+    def options(self, state: State, seat: int) -> list[Option]:
+        asked = self._asked(state)
+        key = ("options", seat)
+        if key not in asked:
+            asked[key] = TaskGame.options(self, state, seat)
+        return list(asked[key])
+
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
             return []

@@ -172,6 +172,7 @@ class State:
         new = object.__new__(State)
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)
+        new.__dict__.pop("_asked", None)  # what was worked out for the old state
         return new
 
     def player(self, seat: int) -> Player:
