@@ -67,12 +67,20 @@ class Payment:
         return "niets"
 
     def dutch(self) -> str:
+        if self.card is not None and self.card.startswith("kaart-"):  # a value, not a card id
+            card_words = f"een kaart van waarde {value_of(self.card)}"
+        else:
+            card_words = f"de kaart {self.card}"
         if self.kind == "kaart":
-            return f"de kaart {self.card} (waarde {self.amount})"
+            return (
+                card_words
+                if self.card and self.card.startswith("kaart-")
+                else (f"{card_words} (waarde {self.amount})")
+            )
         if self.kind == "munten":
             return dutch.coins(self.coins)
         if self.kind == "kaart+munten":
-            return f"de kaart {self.card} en {dutch.coins(self.coins)}"
+            return f"{card_words} en {dutch.coins(self.coins)}"
         return "niets"
 
     def as_dict(self) -> dict[str, Any]:
