@@ -787,9 +787,14 @@ class ItsAliveGame(TaskGame[State]):
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
             return []
-        return [
-            Pick(seat, f"wissel-{kept}-{place.code}") for kept, place in swaps(state.player(seat))
-        ]
+        asked = self._asked(state)
+        key = ("free", seat)
+        if key not in asked:
+            asked[key] = [
+                Pick(seat, f"wissel-{kept}-{place.code}")
+                for kept, place in swaps(state.player(seat))
+            ]
+        return list(asked[key])
 
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
