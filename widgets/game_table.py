@@ -589,14 +589,15 @@ def kwakzalvers_computers(
 def kwakzalvers_picture(humans: Sequence[int]) -> Picture:
     """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
     Alchemisten's essence marker and patient) large, then the whole table."""
-    from rulebook.quacks.pictures import player_svg, state_svg
+    from rulebook.quacks.pictures import player_svg
     from rulebook.quacks.pictures.overview import expansion_notes
+    from rulebook.quacks.svg import table_svg
 
     def draw(state: Any) -> list[str]:
         own = [
             str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
             for seat in humans
         ]
-        return [*own, str(state_svg(state))]
+        return [*own, str(table_svg(state))]
 
     return draw

@@ -123,6 +123,22 @@ class Phase(Generic[StateT]):
     applies: Callable[[StateT], bool] = field(default=_always, compare=False, repr=False)
     begin: Callable[[StateT], StateT] = field(default=_unchanged, compare=False, repr=False)
     finished: Callable[[StateT], bool] = field(default=_always, compare=False, repr=False)
+    then: tuple[Callable[[StateT], StateT], ...] = field(default=(), compare=False, repr=False)
+    """What expansions added to the phase's beginning, run after ``begin`` in the order added
+    (``Flow.add_to_begin``): data, so no expansion wraps another's function."""
+    or_when: tuple[Callable[[StateT], bool], ...] = field(default=(), compare=False, repr=False)
+    """Extra reasons an expansion gives for the phase to be played (``Flow.also_when``)."""
+
+    def start(self, state: StateT) -> StateT:
+        """The phase's beginning: its own ``begin``, then what expansions added."""
+        state = self.begin(state)
+        for step in self.then:
+            state = step(state)
+        return state
+
+    def is_played(self, state: StateT) -> bool:
+        """Whether the phase is played in ``state``: it ``applies``, or an expansion says so."""
+        return self.applies(state) or any(reason(state) for reason in self.or_when)
 
     @property
     def simultaneous(self) -> bool:
@@ -144,6 +160,8 @@ class Flow(Generic[StateT]):
         ids = [phase.id for phase in self.phases]
         if len(set(ids)) != len(ids):
             raise ValueError(f"phase ids repeat: {ids}")
+        # the runner looks the phase up after every action: by id in a dict, not a search
+        object.__setattr__(self, "_by_id", {phase.id: phase for phase in self.phases})
 
     def __iter__(self) -> Iterator[Phase[StateT]]:
         return iter(self.phases)
@@ -152,10 +170,8 @@ class Flow(Generic[StateT]):
         return len(self.phases)
 
     def __getitem__(self, phase_id: str) -> Phase[StateT]:
-        for phase in self.phases:
-            if phase.id == phase_id:
-                return phase
-        raise KeyError(phase_id)
+        by_id: dict[str, Phase[StateT]] = self.__dict__["_by_id"]
+        return by_id[phase_id]
 
     def ids(self) -> tuple[str, ...]:
         return tuple(phase.id for phase in self.phases)
@@ -174,6 +190,20 @@ class Flow(Generic[StateT]):
         at = self.index(phase_id)
         return Flow((*self.phases[:at], phase, *self.phases[at:]))
 
+    def add_to_begin(self, phase_id: str, step: Callable[[StateT], StateT]) -> Flow[StateT]:
+        """A new flow in which the phase ``phase_id`` also does ``step`` when it begins, after
+        its own beginning and what was added before."""
+        return self.replace(phase_id, then=(*self[phase_id].then, step))
+
+    def also_when(self, phase_id: str, reason: Callable[[StateT], bool]) -> Flow[StateT]:
+        """A new flow in which the phase ``phase_id`` is also played when ``reason`` holds."""
+        return self.replace(phase_id, or_when=(*self[phase_id].or_when, reason))
+
+    def remove(self, phase_id: str) -> Flow[StateT]:
+        """A new flow without the phase ``phase_id``."""
+        self.index(phase_id)
+        return Flow(tuple(phase for phase in self.phases if phase.id != phase_id))
+
     def replace(self, phase_id: str, **changes: Any) -> Flow[StateT]:
         """A new flow in which the phase ``phase_id`` has some fields changed."""
         return Flow(
@@ -188,7 +218,7 @@ class Flow(Generic[StateT]):
         ``state``, or ``None`` when the round has no phase left."""
         start = 0 if phase_id is None else self.index(phase_id) + 1
         for phase in self.phases[start:]:
-            if phase.applies(state):
+            if phase.is_played(state):
                 return phase
         return None
 

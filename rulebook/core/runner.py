@@ -37,6 +37,8 @@ from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
 S = TypeVar("S")
 """A game's state type."""
 
+_UNKNOWN: Final = object()
+
 TABLE: Final = -1
 """The seat number of the table's own queue (a card turned for everyone, a comparison)."""
 
@@ -166,6 +168,9 @@ class Runner(Generic[S]):
     on_task: Callable[[S, S, int, Task], None] | None = None
     """Told of every task of a seat that the runner applied by itself (before, after, seat,
     task): a tracer that explains a ruling watches the engine through it."""
+    _last: list[Any] = field(default_factory=lambda: [None, None, None], compare=False, repr=False)
+    """The last state asked about, its chance seat and its waiting seats: who acts is asked
+    several times per action (states are frozen, so the answer for the same object holds)."""
 
     # -- the queues -------------------------------------------------------------------------
 
@@ -228,8 +233,28 @@ class Runner(Generic[S]):
     def anyone_busy(self, state: S) -> bool:
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
+    def _remembered(self, state: S) -> list[Any]:
+        last = self._last
+        if last[0] is not state:
+            last[0], last[1], last[2] = state, _UNKNOWN, _UNKNOWN
+        return last
+
     def chance_seat(self, state: S) -> int | None:
         """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
+        last = self._remembered(state)
+        if last[1] is _UNKNOWN:
+            last[1] = self._chance_seat(state)
+        return last[1]  # type: ignore[no-any-return]
+
+    def waiting(self, state: S) -> tuple[int, ...]:
+        """The seats that may act now, not counting chance: one seat in turn, or in a step
+        where everyone acts at once each seat with a task or a free action."""
+        last = self._remembered(state)
+        if last[2] is _UNKNOWN:
+            last[2] = self._waiting(state)
+        return last[2]  # type: ignore[no-any-return]
+
+    def _chance_seat(self, state: S) -> int | None:
         if self.seats.is_over(state):
             return None
         actors = self.phase(state).actors
@@ -245,9 +270,7 @@ class Runner(Generic[S]):
             return TABLE
         return None
 
-    def waiting(self, state: S) -> tuple[int, ...]:
-        """The seats that may act now, not counting chance: one seat in turn, or in a step
-        where everyone acts at once each seat with a task or a free action."""
+    def _waiting(self, state: S) -> tuple[int, ...]:
         if self.seats.is_over(state):
             return ()
         actors = self.phase(state).actors
@@ -326,7 +349,7 @@ class Runner(Generic[S]):
             if nxt is None:
                 raise ValueError("the flow has no step that applies")
         state = self.seats.with_step(state, nxt.id)
-        return self.work(nxt.begin(state))
+        return self.work(nxt.start(state))
 
     # -- memory that lasts one turn -----------------------------------------------------------
 

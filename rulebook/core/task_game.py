@@ -10,12 +10,15 @@ from the runner, with two small action types every such game shares:
   ``kans 2 hart-5`` (a seat's): chance's outcome.
 
 A game brings its state, its tasks and flow (``Runner``), and the few things only it knows:
-setup, scores, result, observation, notation of its state, the Dutch name of a seat.
+setup, scores, result, observation, notation of its state, the Dutch name of a seat. A game with
+action types of its own (Dobbelnim's ``dobbel 3`` and ``2 neemt 1``) translates them with
+``as_move``/``from_move``; everything else stays the runner's.
 """
 
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -27,6 +30,7 @@ from rulebook.core.game import CHANCE
 from rulebook.core.runner import TABLE, Chance, Option, Runner
 
 S = TypeVar("S")
+A = TypeVar("A")
 
 _PICK = re.compile(r"(?P<seat>[0-9]{1,2}) kies (?P<code>[^\s#]{1,60})")
 _OUTCOME = re.compile(r"kans (?:(?P<seat>[0-9]{1,2}) )?(?P<code>[^\s#]{1,60})")
@@ -81,7 +85,7 @@ def parse_move(text: str, clause_id: str) -> Move:
     )
 
 
-class TaskGame(Generic[S]):
+class TaskGame(Generic[S, A]):
     """The protocol methods that follow from the runner (see the module's docstring).
 
     A subclass sets ``runner`` and ``clause_id`` (the rule cited when an action comes at the
@@ -91,6 +95,19 @@ class TaskGame(Generic[S]):
 
     runner: Runner[S]
     clause_id: str
+
+    # -- a game's own action types (none by default) ----------------------------------------
+
+    def as_move(self, action: A) -> Move:
+        """The shared move an action of this game stands for (``TypeError`` for anything
+        else)."""
+        if isinstance(action, Pick | Outcome):
+            return action
+        raise TypeError(f"apply needs a Pick or an Outcome, not {type(action).__name__}")
+
+    def from_move(self, move: Move) -> A:
+        """The action of this game that stands for ``move`` (the move itself by default)."""
+        return typing.cast(A, move)
 
     # -- who acts and what they may do --------------------------------------------------------
 
@@ -110,11 +127,11 @@ class TaskGame(Generic[S]):
             return []
         return self.runner.options(state, seat, task)
 
-    def legal_actions(self, state: S, player: int) -> list[Move]:
+    def legal_actions(self, state: S, player: int) -> list[A]:
         picks: list[Move] = [Pick(player, o.code) for o in self.options(state, player)]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
-        return picks
+        return [self.from_move(pick) for pick in picks]
 
     def free_actions(self, state: S, seat: int) -> list[Move]:
         """Actions ``seat`` may take without being asked (none by default)."""
@@ -124,19 +141,23 @@ class TaskGame(Generic[S]):
         """Apply one of ``free_actions`` (a game with free actions overrides this)."""
         raise self.refusal(state, action)
 
-    def chance_outcomes(self, state: S) -> list[tuple[Move, Fraction]]:
+    def chance_outcomes(self, state: S) -> list[tuple[A, Fraction]]:
         seat = self.runner.chance_seat(state)
         if seat is None:
             return []
         task = self.runner.task(state, seat)
         assert isinstance(task, Chance)
-        return [(action, chance) for action, chance in task.outcomes(state, seat)]
+        return [(self.from_move(move), chance) for move, chance in task.outcomes(state, seat)]
 
     # -- applying -------------------------------------------------------------------------------
 
-    def apply(self, state: S, action: Move) -> S:
-        if not isinstance(action, Pick | Outcome):
-            raise TypeError(f"apply needs a Pick or an Outcome, not {type(action).__name__}")
+    def apply(self, state: S, action: A) -> S:
+        return self.apply_move(state, self.as_move(action))
+
+    def apply_move(self, state: S, action: Move) -> S:
+        """Apply a shared move: chance's outcome, a free action, or one of the options asked."""
+        if self.runner.seats.is_over(state):
+            raise IllegalActionError(self.clause_id, "Het spel is voorbij; er kan niets meer.")
         if isinstance(action, Outcome):
             return self.runner.settle(self._chance(state, action))
         if action in self.free_actions(state, action.seat) and action.seat in self.current_players(
@@ -152,9 +173,11 @@ class TaskGame(Generic[S]):
         seat = self.runner.chance_seat(state)
         task = self.runner.task(state, seat) if seat is not None else None
         if seat != action.seat or not isinstance(task, Chance):
-            raise IllegalActionError(self.clause_id, f"'{action}' kan nu niet gebeuren.")
+            shown = self.from_move(action)
+            raise IllegalActionError(self.clause_id, f"'{shown}' kan nu niet gebeuren.")
         if not any(outcome == action for outcome, _ in task.outcomes(state, seat)):
-            raise IllegalActionError(self.clause_id, f"De uitkomst '{action}' is er nu niet.")
+            shown = self.from_move(action)
+            raise IllegalActionError(self.clause_id, f"De uitkomst '{shown}' is er nu niet.")
         return task.resolve(self.runner.pop(state, seat), seat, action)  # type: ignore[no-any-return]
 
     def refusal(self, state: S, action: Move) -> IllegalActionError:
@@ -172,14 +195,15 @@ class TaskGame(Generic[S]):
             f"{dutch.listing(codes, last='of')}.",
         )
 
-    def describe(self, state: S, action: Move) -> str:
+    def describe(self, state: S, action: A) -> str:
         """The option's or outcome's Dutch label, for logs and buttons."""
-        if isinstance(action, Pick):
-            for option in self.options(state, action.seat):
-                if option.code == action.code:
-                    return f"speler {action.seat + 1}: {option.label}"
+        move = self.as_move(action)
+        if isinstance(move, Pick):
+            for option in self.options(state, move.seat):
+                if option.code == move.code:
+                    return f"speler {move.seat + 1}: {option.label}"
             return str(action)
-        return self.outcome_label(state, action)
+        return self.outcome_label(state, move)
 
     def outcome_label(self, state: S, action: Outcome) -> str:
         return str(action)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, Option
+from rulebook.core.game import Game, GameDescription, GameKind, Option, Trials
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
 from rulebook.its_alive.data import CoffinScore, FetchPayment
@@ -31,6 +31,12 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     from rulebook.its_alive.flow import make_game as make
 
     return make()
+
+
+def _trials() -> Trials:
+    from rulebook.its_alive.trials import trials
+
+    return trials()
 
 
 OPTIONS = (
@@ -64,6 +70,8 @@ DESCRIPTION = GameDescription(
     make_game=make_game,
     questions=QUESTIONS,
     quiz=QUIZ,
+    kind=GameKind(players=range(2, 6), hidden_information=True),
+    trials=_trials,
 )
 """Het Leeft! for the registry: its clauses, words, worked examples, commands and engine."""
 

@@ -19,9 +19,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from rulebook.core.match import MatchState
 from rulebook.core.task_game import Move, Pick
 from rulebook.its_alive.data import Kind, kind_of, value_of
 from rulebook.its_alive.rules import View
+from rulebook.its_alive.state import State
 
 
 def needs(view: View, card_id: str) -> bool:
@@ -89,7 +91,11 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
-        view = game.observation(state, player)
+        # the game hands a fair player its observation (inside a match: the match's, holding the
+        # game's); a whole State (a test's) is observed here by the game itself
+        view = state.state if isinstance(state, MatchState) else state
+        if isinstance(view, State):
+            view = getattr(game, "game", game).observation(view, player)
         codes = _codes(legal)
         if not isinstance(view, View) or not codes:
             return legal[0]

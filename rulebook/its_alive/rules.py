@@ -691,7 +691,7 @@ class View:
 # -- the game ---------------------------------------------------------------------------------
 
 
-class ItsAliveGame(TaskGame[State]):
+class ItsAliveGame(TaskGame[State, Move]):
     """Het Leeft! on the decision runner: ``new_game(Setup, seed)``, moves ``2 kies kopen`` and
     ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
 

@@ -12,7 +12,6 @@ import json
 import random
 from dataclasses import replace
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,7 +20,7 @@ from rulebook.cli import main
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.coverage import coverage
 from rulebook.core.errors import RuleError
-from rulebook.core.game import CHANCE, GameRecord, Playthrough, check_outcomes, sample
+from rulebook.core.game import CHANCE, Playthrough, check_outcomes, sample
 from rulebook.games import EXAMPLE_SETS
 from rulebook.its_alive.bots import Collector, Trader, make_bots
 from rulebook.its_alive.data import (
@@ -47,8 +46,6 @@ from rulebook.its_alive.rules import (
     uprising_choices,
 )
 from rulebook.its_alive.state import Player, Setup, State
-
-GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "het-leeft"
 
 
 def move(state: State, text: str) -> State:
@@ -367,24 +364,8 @@ def test_the_advanced_game_plays_as_many_games_as_players_the_start_moving_left(
     assert sum(match.scores(playing.state)) > 0
 
 
-# -- a golden game --------------------------------------------------------------------------------
-
-
-def golden_lines() -> list[str]:
-    bots = make_bots(["verzamelaar", "handelaar", "verzamelaar"], 7)
-    playing = Playthrough.start(GAME, Setup(players=3, advanced=True), 7, bots)
-    playing.run()
-    return playing.record().lines(GAME)
-
-
-def test_the_golden_game_replays_and_plays_again_the_same() -> None:
-    path = GOLDEN / "3-spelers-gevorderd-zaad-7.log"
-    text = path.read_text(encoding="utf-8")
-    record = GameRecord.parse(GAME, text)
-    *_, last = record.states(GAME)
-    final, scores = GameRecord.ending(text)
-    assert GAME.is_over(last) and str(last) == final and GAME.scores(last) == scores
-    assert golden_lines() == text.splitlines()
+# (the golden game: tests/golden/het-leeft-*.log, played by tests/games/test_golden.py from
+# rulebook.its_alive.trials)
 
 
 # -- the terminal ---------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from rulebook.core.runner import (
     Task,
     next_pass,
 )
-from rulebook.core.task_game import Outcome, Pick, TaskGame, parse_move
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
 
 GOAL = 6
 
@@ -154,7 +154,7 @@ RUNNER: Runner[Race] = Runner(
 )
 
 
-class RaceGame(TaskGame[Race]):
+class RaceGame(TaskGame[Race, Move]):
     id = "kaartjesrace"
     runner = RUNNER
     clause_id = "race.kiezen"
@@ -314,3 +314,37 @@ def test_a_match_plays_as_many_games_as_players_with_a_moving_start_player() -> 
     assert str(state).startswith("partij 3/3 totaal=8,8,8\n")
     with pytest.raises(NotationError):
         match.parse_state("partij 4/3 totaal=0,0,0\n-")
+
+
+class _Spy:
+    """A computer player that writes down what it was shown."""
+
+    name = "spion"
+
+    def __init__(self) -> None:
+        self.seen: list[Race] = []
+
+    def choose(self, game: Any, state: Race, player: int, legal: Any) -> Any:
+        self.seen.append(state)
+        return legal[0]
+
+
+class _ScreenedRace(RaceGame):
+    """The race with screens: a seat sees only its own points (the others' read as 0)."""
+
+    def observation(self, state: Race, seat: int) -> Race:
+        hidden = tuple(p if s == seat else 0 for s, p in enumerate(state.points))
+        return replace(state, points=hidden)
+
+
+def test_a_computer_player_chooses_from_its_own_view_only() -> None:
+    from rulebook.core.game import Playthrough
+
+    spy = _Spy()
+    game = _ScreenedRace()
+    play = Playthrough.start(game, (2, 0), 3, {0: _Spy(), 1: spy})
+    play.run()
+    assert game.is_over(play.state)
+    assert spy.seen
+    assert all(view.points[0] == 0 for view in spy.seen)
+    assert any(state.points[0] > 0 for state in play.states)

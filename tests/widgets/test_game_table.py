@@ -481,7 +481,10 @@ def test_another_games_refusal_shows_its_own_dutch_reason_and_undo_works() -> No
     act(widget, "1 neemt 1")
     middle = visible(widget)
     click(widget, {"type": "act", "seat": 0, "action": "1 neemt 9", "turn": widget.moves})
-    assert re.search(r"Je mag 1 tot \d stenen nemen, niet 9\. \(regel nim\.nemen\)", widget.error)
+    assert re.search(
+        r"Je mag 1 tot \d stenen nemen, niet 9\. \(regel dobbelnim\.nemen: Stenen nemen\)",
+        widget.error,
+    )
     assert visible(widget) == middle
     widget.undo()
     assert visible(widget, transport=False) == before

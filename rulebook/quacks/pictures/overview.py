@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rulebook.core import dutch, svg
 from rulebook.core.svg import SvgPicture
@@ -142,22 +141,6 @@ def player_svg(player: Player, *, seat: int | None = None, notes: Sequence[str] 
 # -- the table ---------------------------------------------------------------------------------
 
 
-def _game() -> Any:
-    from rulebook.quacks.flow import shared_game  # the flow imports the engine, which draws
-
-    return shared_game()
-
-
-def phase_name(state: GameState) -> str:
-    """The Dutch name of the state's phase (``3. Het bereiden van de drank``)."""
-    if state.over:
-        return "het spel is uit"
-    try:
-        return str(_game().flow_of(state.setup)[state.phase].name)
-    except KeyError:
-        return state.phase or "voorbereiding"
-
-
 def card_words(state: GameState) -> str:
     """``B7 Leven in weelde (blauw)``, or ``geen kaart``."""
     if state.card is None:
@@ -234,9 +217,10 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
     return "".join(parts), 40 + side + 22 + 16 * len(notes)
 
 
-def describe_state(state: GameState) -> str:
+def describe_state(state: GameState, phase: str) -> str:
+    """The table in Dutch words; ``phase`` is the Dutch name of its phase (``flow.phase_name``)."""
     parts = [
-        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase}.",
         f"Kaart: {card_words(state)}.",
         *(dutch.sentence(f"{note}.") for note in table_notes(state)),
         f"Startspeler: {seat_name(state.start_player).lower()}.",
@@ -248,9 +232,12 @@ def describe_state(state: GameState) -> str:
     return " ".join(parts)
 
 
-def state_svg(state: GameState) -> SvgPicture:
-    """The table at a glance: round, phase, card, every cauldron (small), the score track."""
-    header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
+def state_svg(state: GameState, phase: str) -> SvgPicture:
+    """The table at a glance: round, phase, card, every cauldron (small), the score track.
+
+    ``phase`` is the Dutch name of the state's phase, which the flow knows (``flow.phase_name``):
+    the pictures draw the state and never ask the flow."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
     parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
     parts.append(_card_tag(14, 34, state))
     notes = table_notes(state)
@@ -271,5 +258,5 @@ def state_svg(state: GameState) -> SvgPicture:
     track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
     parts.append(svg.element("g", track, transform=f"translate(0 {y:.1f})"))
     height = y + track_height + 8
-    title = f"Speltafel: ronde {state.round}, {phase_name(state)}"
-    return svg.document(WIDTH, height, title, describe_state(state), "".join(parts))
+    title = f"Speltafel: ronde {state.round}, {phase}"
+    return svg.document(WIDTH, height, title, describe_state(state, phase), "".join(parts))

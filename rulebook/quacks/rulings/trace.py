@@ -52,13 +52,13 @@ class Tracer(Quacks):
         if key not in self._watched:
             flow = super().flow_of(setup)
             self._watched[key] = Flow(
-                tuple(replace(phase, begin=self._watch(phase)) for phase in flow)
+                tuple(replace(phase, begin=self._watch(phase), then=()) for phase in flow)
             )
         return self._watched[key]
 
     def _watch(self, phase: Phase[GameState]) -> Callable[[GameState], GameState]:
         def begin(state: GameState) -> GameState:
-            after = phase.begin(state)
+            after = phase.start(state)
             self.events.append(Event("fase", state, after, phase=phase.id))
             return after
 
