@@ -14,19 +14,28 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.game import Result, highest_scores
 from rulebook.core.match import Match
-from rulebook.core.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
+from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, card
 from rulebook.its_alive.rules import (
     ChooseCard,
     CloseAuction,
     Dispose,
-    ItsAliveGame,
+    ItsAliveError,
     OpenBid,
+    View,
+    card_total,
     close_auction,
+    game_score,
     open_bids,
+    swap,
+    swaps,
 )
-from rulebook.its_alive.state import Setup, State
+from rulebook.its_alive.state import Player, Setup, State, task_code
 
 
 def _choose(state: State) -> State:
@@ -130,6 +139,148 @@ RUNNER: Runner[State] = Runner(
 )
 
 _ = (OpenBid, TABLE)
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+class ItsAliveGame(TaskGame[State, Move]):
+    """Het Leeft! on the decision runner: ``new_game(Setup, seed)``, moves ``2 kies kopen`` and
+    ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
+
+    id = "het-leeft"
+    clause_id = "hetleeft.beurt"
+
+    def __init__(self) -> None:
+        self.runner = RUNNER
+
+    def new_game(self, setup: Setup, seed: int) -> State:
+        if not isinstance(setup, Setup):
+            raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
+
+        n = setup.players
+        players = tuple(Player() for _ in range(n))
+        state = State(
+            setup,
+            seed,
+            players,
+            Deck.of(setup.values.cards()),
+            BOX_COINS - sum(p.coins for p in players),
+            ((),) * (n + 1),
+            active=setup.start,
+        )
+        return self.runner.settle(self.runner.enter(state, None))
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Basic: 1 for the first to finish, 0 for the others; advanced: ``game_score``."""
+        if not state.setup.advanced:
+            return tuple(int(seat == state.finisher) for seat in range(len(state.players)))
+        return tuple(
+            game_score(card_total(p.board, state.setup.coffins), p.coins, seat == state.finisher)
+            for seat, p in enumerate(state.players)
+        )
+
+    def result(self, state: State) -> Result:
+        if state.setup.advanced:
+            return highest_scores(self.scores(state))  # a tie is shared (hetleeft.keuze.gelijk)
+        if state.finisher is not None:
+            return Result(self.scores(state), (state.finisher,))
+        filled = [p.filled() for p in state.players]
+        best = max(filled)
+        winners = tuple(seat for seat, f in enumerate(filled) if f == best)
+        return Result(self.scores(state), winners, "de meeste gevulde plaatsen")
+
+    def observation(self, state: State, seat: int) -> View | State:
+        if state.over:
+            return state
+        queue = state.queues[seat]
+        return View(
+            seat,
+            state.setup,
+            state.player(seat),
+            tuple((p.graveyard.top, len(p.graveyard)) for p in state.players),
+            len(state.deck),
+            state.middle,
+            state.auction,
+            state.out,
+            len(state.set_aside),
+            state.active,
+            task_code(queue[0]) if queue else "",
+            state.over,
+            state.finisher,
+        )
+
+    def _asked(self, state: State) -> dict[object, Any]:
+        """What was worked out for this very state already (who acts, their options): a frozen
+        state answers the same every time, and a turn asks several times."""
+        asked: dict[object, Any] | None = state.__dict__.get("_asked")
+        if asked is None:
+            asked = {}
+            object.__setattr__(state, "_asked", asked)
+        return asked
+
+    def current_players(self, state: State) -> tuple[int, ...]:
+        asked = self._asked(state)
+        if "players" not in asked:
+            asked["players"] = TaskGame.current_players(self, state)
+        return asked["players"]  # type: ignore[no-any-return]
+
+    def options(self, state: State, seat: int) -> list[Option]:
+        asked = self._asked(state)
+        key = ("options", seat)
+        if key not in asked:
+            asked[key] = TaskGame.options(self, state, seat)
+        return list(asked[key])
+
+    def free_actions(self, state: State, seat: int) -> list[Move]:
+        if state.over or seat < 0:
+            return []
+        asked = self._asked(state)
+        key = ("free", seat)
+        if key not in asked:
+            asked[key] = [
+                Pick(seat, f"wissel-{kept}-{place.code}")
+                for kept, place in swaps(state.player(seat))
+            ]
+        return list(asked[key])
+
+    def apply(self, state: State, action: Move) -> State:
+        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
+        if (
+            isinstance(action, Pick)
+            and action.code.startswith("wissel-")
+            and action.seat in self.current_players(state)
+            and action not in self.free_actions(state, action.seat)
+        ):
+            raise ItsAliveError(
+                "hetleeft.bord.wisselen",
+                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
+                "bord ligt, op de plaats waar ze past.",
+            )
+        return TaskGame.apply(self, state, action)
+
+    def apply_free(self, state: State, action: Pick) -> State:
+        _, kind, value, place = action.code.split("-")
+        kept = card(BY_CODE[kind], int(value))
+        target = next(k for k in PLACES if k.code == place)
+        return state.with_player(action.seat, swap(state.player(action.seat), kept, target))
+
+    def parse_action(self, text: str) -> Move:
+        return parse_move(text, self.clause_id)
+
+    def parse_state(self, text: str) -> State:
+        return State.parse(text)
+
+    def describe(self, state: State, action: Move) -> str:
+        if isinstance(action, Pick) and action.code.startswith("wissel-"):
+            return f"speler {action.seat + 1} legt een bewaarde kaart op het bord"
+        return TaskGame.describe(self, state, action)
+
+    def outcome_label(self, state: State, action: Outcome) -> str:
+        return f"de stapel geeft {action.code}"
 
 
 def make_game() -> ItsAliveGame:

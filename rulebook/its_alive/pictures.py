@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from rulebook.its_alive.state import State
+from typing import Any
 
 
-def state_svg(state: State) -> str:
+def state_svg(state: Any) -> str:
     """The state's notation as lines of text in an SVG: readable without a kernel."""
     lines = str(state).splitlines()
     height = 16 * len(lines) + 8

@@ -5,9 +5,10 @@ the engine runs: ``fetch_choices`` answers "how may I pay for this graveyard car
 ``uprising_choices`` "how do I calm this uprising?", ``allowed_bids`` and ``auction_outcome``
 the auction, ``receive`` where a new card lies on a board, ``game_score`` a score.
 
-The tasks (``runner.Choice`` and ``runner.Chance``) are the decisions of a turn; ``ItsAliveGame``
-is the ``TaskGame`` over them (the flow of a turn lives in ``flow``). Bad input from a player is
-an ``ItsAliveError`` naming the clause it breaks; the state never changes.
+The tasks (``runner.Choice`` and ``runner.Chance``) are the decisions of a turn; the
+``TaskGame`` over them, ``flow.ItsAliveGame``, lives with the flow of a turn. Bad input from a
+player is an ``ItsAliveError`` naming the clause it breaks; the state never changes. Each task
+writes itself (``code``) and this module adds its readers to ``state.TASKS`` when imported.
 """
 
 from __future__ import annotations
@@ -20,23 +21,19 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.game import Result, highest_scores
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.core.task_game import Outcome
 from rulebook.its_alive.data import (
-    BOX_COINS,
-    BY_CODE,
     FINISH_BONUS,
     PLACES,
     CoffinScore,
     FetchPayment,
     Kind,
-    card,
     kind_of,
     read_card,
     value_of,
 )
-from rulebook.its_alive.state import NOTATION, Auction, Player, Setup, State
+from rulebook.its_alive.state import NOTATION, TASKS, Auction, Player, Setup, State
 
 
 class ItsAliveError(IllegalActionError):
@@ -403,8 +400,15 @@ def fetchable(state: State, seat: int) -> list[int]:
     return found
 
 
+class Coded:
+    """A task that writes itself in the state's notation (``state.task_code``)."""
+
+    def code(self) -> str:
+        return _code_of(self)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True)
-class ChooseCard(Choice):
+class ChooseCard(Coded, Choice):
     """The active seat chooses the turn's card: the deck's top for free, or a graveyard's top
     paid for (``hetleeft.kiezen``). With neither possible the turn passes."""
 
@@ -443,7 +447,7 @@ def _pass(state: State) -> State:
 
 
 @dataclass(frozen=True)
-class PayFetch(Choice):
+class PayFetch(Coded, Choice):
     """How the active seat pays for the top card of ``source``'s graveyard."""
 
     source: int
@@ -472,7 +476,7 @@ class PayFetch(Choice):
 
 
 @dataclass(frozen=True)
-class DrawCard(Chance):
+class DrawCard(Coded, Chance):
     """Chance turns the deck's top card (a multiset: each card with its exact chance)."""
 
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
@@ -510,7 +514,7 @@ def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
 
 
 @dataclass(frozen=True)
-class CalmUprising(Choice):
+class CalmUprising(Coded, Choice):
     """The active seat calms the uprising ``uprising`` it drew (``hetleeft.opstand``)."""
 
     uprising: str
@@ -536,7 +540,7 @@ class CalmUprising(Choice):
 
 
 @dataclass(frozen=True)
-class Dispose(Choice):
+class Dispose(Coded, Choice):
     """The active seat buys, sells or auctions the card in the middle (``hetleeft.bestemmen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
@@ -575,7 +579,7 @@ def _auction(state: State) -> State:
 
 
 @dataclass(frozen=True)
-class OpenBid(Choice):
+class OpenBid(Coded, Choice):
     """The seller opens the auction with a bid of at least 1 (``hetleeft.veilen.openen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
@@ -593,7 +597,7 @@ def _bidder(seat: int, bid: int) -> Any:
 
 
 @dataclass(frozen=True)
-class Bid(Choice):
+class Bid(Coded, Choice):
     """Another seat outbids or passes, once (``hetleeft.veilen.ronde``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
@@ -607,7 +611,7 @@ class Bid(Choice):
 
 
 @dataclass(frozen=True)
-class CloseAuction(Task):
+class CloseAuction(Coded, Task):
     """The table settles the auction once every other seat had its chance
     (``hetleeft.veilen.betalen``)."""
 
@@ -632,7 +636,7 @@ def open_bids(state: State) -> State:
 # -- notation of tasks ------------------------------------------------------------------------
 
 
-def task_code(task: Task) -> str:
+def _code_of(task: Task) -> str:
     if isinstance(task, PayFetch):
         return f"betaal-halen:{task.source + 1}"
     if isinstance(task, CalmUprising):
@@ -651,7 +655,7 @@ _CODES: dict[type, str] = {
 _BY_CODE = {code: kind for kind, code in _CODES.items()}
 
 
-def read_task(word: str) -> Task:
+def _read_task(word: str) -> Task:
     if word in _BY_CODE:
         return _BY_CODE[word]()  # type: ignore[no-any-return]
     name, _, arg = word.partition(":")
@@ -662,6 +666,10 @@ def read_task(word: str) -> Task:
         if kind_of(uprising) is Kind.UPRISING:
             return CalmUprising(uprising)
     raise NotationError(NOTATION, f"'{word[:30]}' is geen taak van Het Leeft!.")
+
+
+for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
+    TASKS[_code] = _read_task
 
 
 # -- what a seat sees -------------------------------------------------------------------------
@@ -686,147 +694,3 @@ class View:
     task: str
     over: bool
     finisher: int | None
-
-
-# -- the game ---------------------------------------------------------------------------------
-
-
-class ItsAliveGame(TaskGame[State, Move]):
-    """Het Leeft! on the decision runner: ``new_game(Setup, seed)``, moves ``2 kies kopen`` and
-    ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
-
-    id = "het-leeft"
-    clause_id = "hetleeft.beurt"
-
-    def __init__(self) -> None:
-        from rulebook.its_alive.flow import RUNNER
-
-        self.runner = RUNNER
-
-    def new_game(self, setup: Setup, seed: int) -> State:
-        if not isinstance(setup, Setup):
-            raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
-
-        n = setup.players
-        players = tuple(Player() for _ in range(n))
-        state = State(
-            setup,
-            seed,
-            players,
-            Deck.of(setup.values.cards()),
-            BOX_COINS - sum(p.coins for p in players),
-            ((),) * (n + 1),
-            active=setup.start,
-        )
-        return self.runner.settle(self.runner.enter(state, None))
-
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def scores(self, state: State) -> tuple[int, ...]:
-        """Basic: 1 for the first to finish, 0 for the others; advanced: ``game_score``."""
-        if not state.setup.advanced:
-            return tuple(int(seat == state.finisher) for seat in range(len(state.players)))
-        return tuple(
-            game_score(card_total(p.board, state.setup.coffins), p.coins, seat == state.finisher)
-            for seat, p in enumerate(state.players)
-        )
-
-    def result(self, state: State) -> Result:
-        if state.setup.advanced:
-            return highest_scores(self.scores(state))  # a tie is shared (hetleeft.keuze.gelijk)
-        if state.finisher is not None:
-            return Result(self.scores(state), (state.finisher,))
-        filled = [p.filled() for p in state.players]
-        best = max(filled)
-        winners = tuple(seat for seat, f in enumerate(filled) if f == best)
-        return Result(self.scores(state), winners, "de meeste gevulde plaatsen")
-
-    def observation(self, state: State, seat: int) -> View | State:
-        if state.over:
-            return state
-        queue = state.queues[seat]
-        return View(
-            seat,
-            state.setup,
-            state.player(seat),
-            tuple((p.graveyard.top, len(p.graveyard)) for p in state.players),
-            len(state.deck),
-            state.middle,
-            state.auction,
-            state.out,
-            len(state.set_aside),
-            state.active,
-            task_code(queue[0]) if queue else "",
-            state.over,
-            state.finisher,
-        )
-
-    def _asked(self, state: State) -> dict[object, Any]:
-        """What was worked out for this very state already (who acts, their options): a frozen
-        state answers the same every time, and a turn asks several times."""
-        asked: dict[object, Any] | None = state.__dict__.get("_asked")
-        if asked is None:
-            asked = {}
-            object.__setattr__(state, "_asked", asked)
-        return asked
-
-    def current_players(self, state: State) -> tuple[int, ...]:
-        asked = self._asked(state)
-        if "players" not in asked:
-            asked["players"] = TaskGame.current_players(self, state)
-        return asked["players"]  # type: ignore[no-any-return]
-
-    def options(self, state: State, seat: int) -> list[Option]:
-        asked = self._asked(state)
-        key = ("options", seat)
-        if key not in asked:
-            asked[key] = TaskGame.options(self, state, seat)
-        return list(asked[key])
-
-    def free_actions(self, state: State, seat: int) -> list[Move]:
-        if state.over or seat < 0:
-            return []
-        asked = self._asked(state)
-        key = ("free", seat)
-        if key not in asked:
-            asked[key] = [
-                Pick(seat, f"wissel-{kept}-{place.code}")
-                for kept, place in swaps(state.player(seat))
-            ]
-        return list(asked[key])
-
-    def apply(self, state: State, action: Move) -> State:
-        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
-        if (
-            isinstance(action, Pick)
-            and action.code.startswith("wissel-")
-            and action.seat in self.current_players(state)
-            and action not in self.free_actions(state, action.seat)
-        ):
-            raise ItsAliveError(
-                "hetleeft.bord.wisselen",
-                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
-                "bord ligt, op de plaats waar ze past.",
-            )
-        return TaskGame.apply(self, state, action)
-
-    def apply_free(self, state: State, action: Pick) -> State:
-        _, kind, value, place = action.code.split("-")
-        kept = card(BY_CODE[kind], int(value))
-        target = next(k for k in PLACES if k.code == place)
-        return state.with_player(action.seat, swap(state.player(action.seat), kept, target))
-
-    def parse_action(self, text: str) -> Move:
-        return parse_move(text, self.clause_id)
-
-    def parse_state(self, text: str) -> State:
-        return State.parse(text)
-
-    def describe(self, state: State, action: Move) -> str:
-        if isinstance(action, Pick) and action.code.startswith("wissel-"):
-            return f"speler {action.seat + 1} legt een bewaarde kaart op het bord"
-        return TaskGame.describe(self, state, action)
-
-    def outcome_label(self, state: State, action: Outcome) -> str:
-        return f"de stapel geeft {action.code}"

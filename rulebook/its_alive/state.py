@@ -205,8 +205,6 @@ class State:
         return cards
 
     def __str__(self) -> str:
-        from rulebook.its_alive.rules import task_code
-
         lines = [
             self.setup.header(self.seed),
             f"beurt actief={self.active + 1} ronde={self.round} stap={self.step or '-'} "
@@ -235,9 +233,31 @@ class State:
 
     @classmethod
     def parse(cls, text: str) -> State:
-        from rulebook.its_alive.rules import read_task
-
         return parse_state(text, read_task)
+
+
+# -- the tasks in a queue, written and read ------------------------------------------------------
+
+TASKS: dict[str, Callable[[str], Task]] = {}
+"""How to read each kind of task by the part of its code before ``:`` (``betaal-halen:2``). The
+tasks live in ``rules``; that module adds its readers here when it is imported (the engine,
+which makes every state with tasks in its queues, always imports it)."""
+
+
+def task_code(task: Task) -> str:
+    """A task's code in the notation (``kies-kaart``, ``kalmeer:opstand-3``)."""
+    code = getattr(task, "code", None)
+    if not callable(code):
+        raise TypeError(f"{type(task).__name__} has no notation")
+    return str(code())
+
+
+def read_task(word: str) -> Task:
+    """A task read back from its code (a Dutch ``NotationError`` for anything else)."""
+    reader = TASKS.get(word.split(":", 1)[0])
+    if reader is None:
+        raise NotationError(NOTATION, f"'{word[:30]}' is geen taak van Het Leeft!.")
+    return reader(word)
 
 
 # -- reading the notation back -------------------------------------------------------------------
