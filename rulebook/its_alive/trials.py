@@ -19,7 +19,9 @@ def conserved(state: State) -> object:
 
 def hidden_variant(state: State, seat: int, rng: random.Random) -> State:
     """``state`` changed only behind another player's screen: coins moved between another player
-    and the bank (the bank's coins are not shown either)."""
+    and the bank (the bank's coins are not shown either). At the end everything lies open."""
+    if state.over:
+        return state
     others = [s for s in range(len(state.players)) if s != seat]
     other = rng.choice(others)
     player = state.player(other)
