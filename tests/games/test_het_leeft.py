@@ -502,3 +502,13 @@ def test_the_quick_fetch_check_agrees_with_the_payments_it_stands_for() -> None:
         )
         expected = bool(fetch_choices(int(top[5:]), cards, me.coins, payment))
         assert (fetchable(state, 0) == [1]) == expected
+
+
+def test_computer_games_with_mixed_fetch_payments_end() -> None:
+    for seed in range(6):
+        setup = Setup(players=2 + seed % 4, fetch_payment=FetchPayment.MIXED, advanced=True)
+        names = [("verzamelaar", "handelaar")[(seed + s) % 2] for s in range(setup.players)]
+        playing = Playthrough.start(GAME, setup, seed, make_bots(names, seed))
+        playing.run(20_000)
+        assert playing.is_over
+        _check(playing.state)
