@@ -33,6 +33,7 @@ PACKAGES: tuple[str, ...] = (
     "rulebook.castle_combo",  # Castle Combo
     "rulebook.castle_combo.dungeon",  # Uit de Kerker!, its expansion
     "rulebook.nim",  # Dobbelnim, the toy game that tries the machinery (not listed)
+    "rulebook.its_alive",  # Het Leeft!
 )
 """The game packages, one line each, base games before their expansions. A new game adds its
 folder and one line here; nothing else in the rulebook names it."""

@@ -491,6 +491,35 @@ def measure_games() -> float:
     return GAMES_PER_RUN / median_seconds(games, repeat=5, number=1, clock=time.process_time)
 
 
+HET_LEEFT_GAMES = 40
+"""Whole games of Het Leeft! per run (issue #16): fewer than the Kwakzalvers' kernel, since they
+run in the one engine."""
+
+
+def measure_het_leeft_games() -> float:
+    """Issue #16: whole seeded 4-player games of Het Leeft! a second on one core, in the engine
+    (``rulebook.its_alive``, no second implementation of the rules) between the two computer
+    players, alternating round the table; CPU time of this process, median of 5 runs."""
+    from rulebook.core.game import Playthrough
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.state import Setup
+
+    game = make_game()
+    setup = Setup(players=4)
+    first = {"seed": 0}
+
+    def games() -> None:
+        for _ in range(HET_LEEFT_GAMES):
+            seed = first["seed"]
+            first["seed"] += 1
+            names = [("verzamelaar", "handelaar")[(seed + seat) % 2] for seat in range(4)]
+            Playthrough.start(game, setup, seed, make_bots(names, seed)).run()
+
+    games()
+    return HET_LEEFT_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
+
+
 def measure_odds() -> float:
     from rulebook.quacks.rules import explosion_chance
     from rulebook.quacks.state import Chips
@@ -876,6 +905,12 @@ def main(argv: list[str]) -> int:
         ),
         *engine_rows(),
         expansion_row(*measure_engine_ratio()),
+        rate_row(
+            "Het Leeft!: hele partijen met 4 spelers per seconde",
+            measure_het_leeft_games(),
+            300,
+            "in de motor, verzamelaar en handelaar om en om, CPU-tijd",
+        ),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",
             measure_odds(),

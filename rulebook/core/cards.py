@@ -170,7 +170,11 @@ class Deck:
         return cls(tuple((card, kept[card]) for card in ordered))
 
     def __len__(self) -> int:
-        return sum(n for _, n in self.counts)
+        size: int | None = self.__dict__.get("_size")
+        if size is None:  # a frozen value: its size is counted once and remembered
+            size = sum(n for _, n in self.counts)
+            object.__setattr__(self, "_size", size)
+        return size
 
     def __contains__(self, card: object) -> bool:
         return any(card == own for own, _ in self.counts)
@@ -192,17 +196,31 @@ class Deck:
         """Each distinct card with the exact chance that it is the top card; they add up to 1.
 
         An empty deck has nothing to draw: the game must reshuffle first (a ``ValueError``)."""
+        known: tuple[tuple[str, Fraction], ...] | None = self.__dict__.get("_outcomes")
+        if known is not None:  # a frozen value: the fractions are made once and remembered
+            return known
         total = len(self)
         if total == 0:
             raise ValueError("de stapel is leeg: schud eerst een aflegstapel tot een nieuwe stapel")
-        return tuple((card, Fraction(n, total)) for card, n in self.counts)
+        outcomes = tuple((card, Fraction(n, total)) for card, n in self.counts)
+        object.__setattr__(self, "_outcomes", outcomes)
+        return outcomes
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
         have = self.count(check_card(card))
         if checks.whole_number("number", number) < 0 or number > have:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
-        return self.from_counts({**dict(self.counts), card: have - number})
+        # The canonical order survives taking cards out: build the counts directly, without
+        # sorting and checking every card again (a card game draws thousands of times).
+        counts = tuple(
+            (own, n - number if own == card else n)
+            for own, n in self.counts
+            if own != card or n > number
+        )
+        deck = object.__new__(Deck)
+        object.__setattr__(deck, "counts", counts)
+        return deck
 
     def with_(self, cards: Iterable[str]) -> Deck:
         """The deck with ``cards`` shuffled in (cards set aside go back, an expansion's cards)."""

@@ -15,6 +15,7 @@ registry with a ``GameDescription`` (``rulebook/games.py`` lists them).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -171,13 +172,17 @@ simulator that keeps a bag as a sorted list finds the same chip with integers on
 
 def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> ActionT:
     """Pick one chance outcome with its exact probability, using one draw from ``rng``."""
-    point = Fraction(rng.getrandbits(RANDOM_BITS), 1 << RANDOM_BITS)
-    total = Fraction(0)
+    drawn = rng.getrandbits(RANDOM_BITS)
+    # Exactly the comparison drawn / 2**53 < running total, in whole numbers: every chance as a
+    # count of the common denominator (adding Fractions one by one is slow for a big deck).
+    common = math.lcm(*(chance.denominator for _, chance in outcomes))
+    point = drawn * common
+    total = 0
     for action, chance in outcomes:
-        total += chance
-        if point < total:
+        total += chance.numerator * (common // chance.denominator)
+        if point < total << RANDOM_BITS:
             return action
-    raise ValueError(f"chance outcomes add up to {total}, not 1")
+    raise ValueError(f"chance outcomes add up to {Fraction(total, common)}, not 1")
 
 
 def skip_draws(rng: random.Random, draws: int) -> None:

@@ -144,6 +144,10 @@ def _no_free_actions(state: Any, seat: int) -> bool:
     return False
 
 
+_ORDERS: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+"""The seat orders asked so far, by (seats, origin, others only)."""
+
+
 @dataclass(frozen=True)
 class Runner(Generic[S]):
     """Runs a game's flow over its task queues (see the module's docstring).
@@ -211,11 +215,13 @@ class Runner(Generic[S]):
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
         """The seats in the order ``actors`` asks them: from the origin clockwise, or (an
         auction) each other seat from the origin's left, the origin last."""
-        n = self.seats.count(state)
-        origin = self.seats.origin(state)
-        if actors is Actors.OTHERS_IN_TURN:
-            return tuple((origin + k) % n for k in range(1, n + 1))
-        return tuple((origin + k) % n for k in range(n))
+        key = (self.seats.count(state), self.seats.origin(state), actors is Actors.OTHERS_IN_TURN)
+        found = _ORDERS.get(key)
+        if found is None:  # the same few orders are asked again and again: made once each
+            n, origin, others = key
+            found = tuple((origin + k) % n for k in range(1 if others else 0, n + others))
+            _ORDERS[key] = found
+        return found
 
     def first_waiting(self, state: S, actors: Actors) -> int | None:
         """The first seat, in the step's order, with something in its queue."""

@@ -378,6 +378,13 @@ numbers = st.one_of(
     st.integers(-3, 14).map(str),
     st.sampled_from(["drie", "", " 4 ", "4.0", "1_0", "٣", "9" * 5000, "-1"]),
 )
+value_lists = st.lists(st.integers(-2, 120), max_size=10).map(lambda v: " ".join(map(str, v)))
+"""Card values or coins as a reader types them for Het Leeft! (``"5 3 4"``)."""
+bid_lists = st.lists(st.one_of(st.integers(-1, 30).map(str), st.just("pas")), max_size=6).map(
+    " ".join
+)
+"""Bids in turn order (``"3 pas 5"``)."""
+
 COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "alchemisten essentie": {
         "--ketel": st.one_of(chip_text, hostile_text, cauldrons.map(str)),
@@ -428,6 +435,33 @@ COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     },
     "kwakzalvers boeken": {"--set": numbers, "--json": None},
     "kwakzalvers waarzeggers": {"--json": None},
+    "het-leeft score": {
+        "--kaarten": st.one_of(value_lists, hostile_text),
+        "--bordwaarde": numbers,
+        "--munten": numbers,
+        "--eerste": None,
+        "--gevorderd": None,
+        "--json": None,
+    },
+    "het-leeft verkoop": {"--waarde": numbers, "--json": None},
+    "het-leeft opstand": {
+        "--waarde": numbers,
+        "--kaarten": st.one_of(value_lists, hostile_text),
+        "--munten": numbers,
+        "--json": None,
+    },
+    "het-leeft ophalen": {
+        "--waarde": numbers,
+        "--kaarten": st.one_of(value_lists, hostile_text),
+        "--munten": numbers,
+        "--gemengd": None,
+        "--json": None,
+    },
+    "het-leeft veiling": {
+        "--munten": st.one_of(value_lists, hostile_text),
+        "--biedingen": st.one_of(bid_lists, hostile_text),
+        "--json": None,
+    },
 }
 """The subcommands and their options; ``None`` for a flag, ``""`` for a positional argument.
 A game's command is its game and its name (``"kwakzalvers ketel"``); ``ontploft`` is the older
@@ -494,7 +528,8 @@ def test_the_command_line_answers_or_refuses_in_dutch(argv: list[str]) -> None:
 @given(
     st.sampled_from(
         ["alchemisten essentie", "alchemisten betalen", "kwakzalvers ontploft",
-         "kwakzalvers ketel", "kwakzalvers ratten", "kwakzalvers kans", "dobbelnim speel"]
+         "kwakzalvers ketel", "kwakzalvers ratten", "kwakzalvers kans", "dobbelnim speel",
+         "het-leeft verkoop", "het-leeft opstand", "het-leeft ophalen", "het-leeft veiling"]
     ),
     st.data(),
 )  # fmt: skip

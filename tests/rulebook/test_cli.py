@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from rulebook.cli import EXIT_OUTPUT_FAILED
+from rulebook.core.dutch import listing
 from tests.command_line import run
 
 
@@ -162,7 +163,6 @@ def test_the_game_options_name_the_games_of_the_registry() -> None:
     from rulebook.games import GAMES
 
     shown = run("regels", "--help").stdout
-    from rulebook.core.dutch import listing
 
     assert listing(list(GAMES), last="of") in " ".join(shown.split())
     assert "dobbelnim" not in shown

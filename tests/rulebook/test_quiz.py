@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from rulebook.core.clauses import clause_prefix
 from rulebook.core.dutch import fields
 from rulebook.core.quiz import NOBODY, SEVERAL, YES, QuizGenerator, QuizQuestion, deal
 from rulebook.games import BY_ID, LISTED, QUIZ, quiz_for
@@ -61,6 +62,11 @@ def says(question: QuizQuestion) -> bool:
         "narrenkruid": lambda: f"gaat {fields(int(expected))} en ligt" in ruling.answer,
         "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} geld.",
         "kaartpunten": lambda: ruling.answer.endswith(f": {expected} punten."),
+        "verkopen": lambda: ruling.answer == f"{expected}.",
+        "opstand-houden": lambda: ruling.answer.endswith(
+            "je houdt de opstand." if expected == YES else "de opstand gaat uit het spel."
+        ),
+        "score": lambda: ruling.answer.startswith(f"{expected} punten"),
     }
     return checks[kind]()
 
@@ -107,7 +113,8 @@ def test_every_generator_practises_clauses_of_its_own_game() -> None:
         assert description.quiz, f"{description.id} has nothing to quiz"
         for generator in description.quiz:
             assert generator.game == description.id
-            assert all(cid.split(".")[0] == description.id for cid in generator.clause_ids)
+            prefix = clause_prefix(description.id)
+            assert all(cid.split(".")[0] == prefix for cid in generator.clause_ids)
 
 
 # -- independent checks: the rules written out here, not asked of a ruling -------------------

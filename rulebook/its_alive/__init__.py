@@ -1,0 +1,78 @@
+"""Het Leeft! (It's Alive!, Yehuda Berlinger): the card game of monsters built from parts.
+
+Same parts as every game package: ``data`` (the cards, the coins, the options the sources leave
+open), ``state`` (frozen values with a notation), ``rules`` (pure rule functions and the tasks of
+a turn, the ``TaskGame``), ``flow`` (a turn as data, the levels, the match of the advanced
+game), ``rulings`` (explained answers), ``bots`` (computer players), ``clauses`` (the Dutch rule
+text), ``glossary``, ``examples`` (worked examples), ``commands`` (the terminal).
+
+``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
+package loads no engine (the rules load when a game is played or an example is shown).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.core.coverage import ExampleSet
+from rulebook.core.game import Game, GameDescription, GameKind, Option, Trials
+from rulebook.its_alive.clauses import CLAUSES
+from rulebook.its_alive.commands import COMMANDS
+from rulebook.its_alive.data import CoffinScore, FetchPayment
+from rulebook.its_alive.glossary import TERMS
+from rulebook.its_alive.questions import QUESTIONS
+from rulebook.its_alive.quiz import QUIZ
+
+
+def make_game(*expansions: Any) -> Game[Any, Any]:
+    """The engine, loaded only when a game is played (importing the rules stays quick)."""
+    if expansions:
+        raise ValueError("Het Leeft! has no expansions")
+    from rulebook.its_alive.flow import make_game as make
+
+    return make()
+
+
+def _trials() -> Trials:
+    from rulebook.its_alive.trials import trials
+
+    return trials()
+
+
+OPTIONS = (
+    Option(
+        "fetch_payment",
+        "ophalen",
+        FetchPayment.SEPARATE,
+        tuple(FetchPayment),
+        "hetleeft.keuze.ophalen-gemengd",
+        "Betalen voor een kerkhofkaart: met een kaart of met munten (de Nederlandse regels), "
+        "of ook met een lagere kaart en de rest in munten (een Duitse bespreking).",
+    ),
+    Option(
+        "coffins",
+        "doodskisten",
+        CoffinScore.EACH,
+        tuple(CoffinScore),
+        "hetleeft.keuze.doodskisten",
+        "In de gevorderde score telt elke doodskist op het bord, of alleen de duurste.",
+    ),
+)
+
+DESCRIPTION = GameDescription(
+    id="het-leeft",
+    title="Het Leeft!",
+    clauses=CLAUSES,
+    glossary=TERMS,
+    examples=(ExampleSet.deferred("het-leeft", "rulebook.its_alive.examples"),),
+    commands=COMMANDS,
+    options=OPTIONS,
+    make_game=make_game,
+    questions=QUESTIONS,
+    quiz=QUIZ,
+    kind=GameKind(players=range(2, 6), hidden_information=True),
+    trials=_trials,
+)
+"""Het Leeft! for the registry: its clauses, words, worked examples, commands and engine."""
+
+__all__ = ["DESCRIPTION", "OPTIONS"]

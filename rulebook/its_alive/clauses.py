@@ -1,0 +1,400 @@
+"""Het Leeft!: every rule of the seed as a clause in our own Dutch words, then the choices.
+
+Two groups, in this order: the rules of the Dutch seed, in its own order; the choices this
+rulebook makes where the seed is silent, unclear or contradicted by another source (kind
+``CHOICE``, each naming the setup option when there is one). Ids start with ``hetleeft.``.
+"""
+
+from __future__ import annotations
+
+from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.its_alive.data import OWN, REFERENCE, SEED, WS
+
+CHOICE = ClauseKind.CHOICE
+
+
+def _seed(section: str) -> str:
+    return f"{SEED}, {section}"
+
+
+RULES = (
+    Clause(
+        "hetleeft.doel",
+        "Een monster tot leven wekken",
+        "Aan het eind van de negentiende eeuw wil elke gekke geleerde als eerste een monster tot "
+        "leven wekken. Je verzamelt daarvoor acht lichaamsdelen. In het basisspel wint wie zijn "
+        "monster als eerste af heeft; in het gevorderde spel wint wie de waardevolste "
+        "verzameling bezit.",
+        _seed("inleiding en Doel van het spel"),
+    ),
+    Clause(
+        "hetleeft.kaarten",
+        "De 60 kaarten",
+        "Er zijn 60 kaarten: van elk van tien soorten zes stuks. Acht soorten zijn "
+        "lichaamsdelen (armen, hersenen, voeten, handen, hoofd, hart, benen en torso), dan zijn "
+        "er doodskisten en Bevolkingsopstanden. Elke kaart draagt een getal, haar waarde. De "
+        "echte waarden staan in geen bron die wij kunnen lezen: dit regelboek rekent met een "
+        "eigen voorbeeldset, en je kunt de waarden van je eigen doos invoeren.",
+        _seed("Inhoud") + f"; {REFERENCE} (waarden niet gevonden)",
+    ),
+    Clause(
+        "hetleeft.spelers",
+        "Twee tot vijf gekke geleerden",
+        "Je speelt met twee tot vijf spelers; de doos heeft vijf schermen en vijf borden.",
+        _seed("Inhoud") + f"; {REFERENCE} (2 tot 5 spelers, twee bronnen)",
+    ),
+    Clause(
+        "hetleeft.opstelling",
+        "Klaarzetten",
+        "Iedereen krijgt een bord, een scherm en 12 munten; bord en munten liggen achter het "
+        "scherm, uit het zicht van de anderen. De overige munten (de doos heeft er 80) vormen "
+        "de bank. De kaarten gaan geschud en gedekt als trekstapel in het midden. Voor elk "
+        "scherm is plaats voor een open aflegstapel: je kerkhof.",
+        _seed("Opstelling"),
+    ),
+    Clause(
+        "hetleeft.beurt",
+        "Om de beurt",
+        "Een willekeurige speler begint; daarna gaat de beurt met de klok mee. Wie aan de "
+        "beurt is, kiest eerst een kaart en beslist dan wat ermee gebeurt.",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.kiezen",
+        "Een kaart kiezen: twee manieren",
+        "De kaart van je beurt krijg je op een van twee manieren: gratis de bovenste kaart van "
+        "de trekstapel omdraaien, of tegen betaling de bovenste kaart van een kerkhof naar het "
+        "midden halen.",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.kiezen.trekken",
+        "Trekken",
+        "Trekken kost niets, maar je weet niet wat je krijgt: het kan ook een "
+        "Bevolkingsopstand zijn.",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.kiezen.ophalen",
+        "Ophalen van een kerkhof",
+        "Je mag de bovenste kaart van elk kerkhof halen, ook van je eigen. Je krijgt precies de "
+        "kaart die je zoekt en loopt geen kans op een opstand, maar je betaalt er in feite "
+        "twee keer voor: eerst om haar op te halen, dan om haar te kopen of te veilen.",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.ophalen.betalen",
+        "Betalen voor het ophalen",
+        "Voor een opgehaalde kaart betaal je met één eigen kaart die minstens evenveel waard "
+        "is (die gaat op je kerkhof), of met munten ter waarde van de opgehaalde kaart (die "
+        "gaan naar de bank).",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.ophalen.opstand",
+        "Ophalen betalen met een opstand",
+        "Een bewaarde Bevolkingsopstand mag ook als betaalkaart dienen. Ze gaat dan niet op je "
+        "kerkhof maar verdwijnt meteen uit het spel.",
+        _seed("Hoe speel je het spel (opmerking)"),
+    ),
+    Clause(
+        "hetleeft.bestemmen",
+        "Kopen, verkopen of veilen",
+        "Ligt er een lichaamsdeel of een doodskist in het midden, dan kies je een van drie "
+        "dingen: je koopt de kaart, je verkoopt haar of je veilt haar.",
+        _seed("Hoe speel je het spel"),
+    ),
+    Clause(
+        "hetleeft.kopen",
+        "Kopen",
+        "Kopen kost de waarde van de kaart, te betalen aan de bank. De kaart gaat op de "
+        "passende plaats van je bord, achter je scherm. Duurder misschien dan een veiling, "
+        "maar niemand kan je de kaart afsnoepen.",
+        _seed("Kopen"),
+    ),
+    Clause(
+        "hetleeft.verkopen",
+        "Verkopen",
+        "Verkopen doe je aan een anatomist: de kaart gaat op je kerkhof en de bank geeft je de "
+        "helft van haar waarde, naar beneden afgerond. Zo krijgt niemand haar goedkoop, al "
+        "levert een veiling soms meer op.",
+        _seed("Verkopen"),
+    ),
+    Clause(
+        "hetleeft.veilen.openen",
+        "Een veiling openen",
+        "Wie veilt, doet het eerste bod, minstens 1 munt.",
+        _seed("Veilen"),
+    ),
+    Clause(
+        "hetleeft.veilen.ronde",
+        "Eén keer rond de tafel",
+        "Na het openingsbod krijgt elke andere speler, met de klok mee, precies één kans: hoger "
+        "bieden dan het hoogste bod tot nu toe, of passen. Je rechterbuur is dus de laatste. "
+        "Wie eenmaal gepast of geboden heeft, komt niet meer aan bod.",
+        _seed("Veilen"),
+    ),
+    Clause(
+        "hetleeft.veilen.munten",
+        "Niet meer bieden dan je hebt",
+        "Een bod is nooit hoger dan het aantal munten dat de bieder bezit.",
+        _seed("Veilen"),
+    ),
+    Clause(
+        "hetleeft.veilen.betalen",
+        "Wie betaalt wie",
+        "Blijft het hoogste bod van de verkoper zelf, dan betaalt die het bedrag aan de bank en "
+        "houdt de kaart: niemand bood hoger, dus moet hij haar zelf kopen. Wint een andere "
+        "speler, dan betaalt die het bedrag aan de verkoper. De winnaar legt de kaart op de "
+        "passende plaats van zijn bord.",
+        _seed("Veilen"),
+    ),
+    Clause(
+        "hetleeft.opstand",
+        "Een Bevolkingsopstand trekken",
+        "Draai je een Bevolkingsopstand om, dan moet je de dorpelingen eerst sussen voordat je "
+        "beurt verder gaat.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.betalen",
+        "Een opstand sussen",
+        "Je sust een opstand met één eigen kaart van minstens haar waarde (op je kerkhof) of "
+        "met munten ter waarde van de opstand (naar de bank). Een deel in kaart en een deel in "
+        "munten mag niet.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.houden",
+        "De gesuste opstand houd je",
+        "Heb je zo betaald, dan houd je de opstandkaart naast je bord. Later kun je er een "
+        "kerkhofkaart mee betalen of een volgende opstand mee sussen.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.beurt",
+        "Daarna gewoon verder",
+        "Na het sussen speel je een gewone beurt: je kiest opnieuw een kaart, door te trekken "
+        "of op te halen.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.een-per-beurt",
+        "Eén opstand per beurt",
+        "Per beurt hoef je maar één opstand te sussen. Trek je er nog een, dan leg je die apart "
+        "en trek je door tot er een lichaamsdeel of doodskist komt. Aan het eind van je beurt "
+        "gaan de apart gelegde opstanden terug in de stapel, die opnieuw geschud wordt.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.afleggen",
+        "Een gebruikte opstand verdwijnt",
+        "Een opstandkaart die je als betaling aflegt, komt nooit op een kerkhof: ze gaat uit "
+        "het spel.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.onbetaalbaar",
+        "Als je niet kunt betalen",
+        "Heb je geen kaart van genoeg waarde en niet genoeg munten, dan leg je je waardevolste "
+        "kaart af of je geeft al je munten (minstens 1), naar keuze. De opstand houd je dan "
+        "niet: ze gaat uit het spel.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.opstand.niets",
+        "Als je niets hebt",
+        "Heb je geen enkele kaart en geen enkele munt, dan gaat de opstand uit het spel en "
+        "gebeurt er verder niets.",
+        _seed("Bevolkingsopstand"),
+    ),
+    Clause(
+        "hetleeft.bord",
+        "Het spelersbord",
+        "Je bord heeft acht plaatsen, één voor elk lichaamsdeel. Een lichaamsdeel of doodskist "
+        "die je krijgt, leg je op een passende plaats.",
+        _seed("Spelersborden"),
+    ),
+    Clause(
+        "hetleeft.bord.dubbel",
+        "Dubbele kaarten",
+        "Van elk lichaamsdeel ligt er maar één op je bord. Een tweede houd je naast je bord; je "
+        "kunt er later mee betalen, maar het telt niet mee voor je score.",
+        _seed("Spelersborden"),
+    ),
+    Clause(
+        "hetleeft.bord.wisselen",
+        "Wisselen wanneer je wilt",
+        "Wanneer je wilt mag je een kaart op je bord vervangen door een bewaarde kaart van "
+        "hetzelfde deel, duurder of goedkoper. De kaart die eraf gaat, houd je naast je bord.",
+        _seed("Spelersborden"),
+    ),
+    Clause(
+        "hetleeft.doodskist",
+        "Doodskisten zijn jokers",
+        "Een doodskist mag op elke plaats liggen, in plaats van elk lichaamsdeel. Meer dan één "
+        "doodskist op je bord mag, en je mag ze vrij verschuiven.",
+        _seed("Doodskisten"),
+    ),
+    Clause(
+        "hetleeft.stapel.op",
+        "Als de stapel op is",
+        "Is de trekstapel leeg, dan worden alle kerkhoven samen geschud tot een nieuwe stapel, "
+        "behalve de bovenste kaart van elk kerkhof: die blijft liggen en kan nog worden "
+        "opgehaald.",
+        _seed("Als de kaarten opgebruikt zijn"),
+    ),
+    Clause(
+        "hetleeft.einde",
+        "Het leeft!",
+        "Wie alle acht plaatsen van zijn bord gevuld heeft (doodskisten tellen als elk deel), "
+        "roept 'Het leeft!' en het spel is uit.",
+        _seed("Einde van het spel"),
+    ),
+    Clause(
+        "hetleeft.winnen.basis",
+        "Winnen in het basisspel",
+        "In het basisspel wint wie zijn monster als eerste tot leven brengt.",
+        _seed("Hoe win je het spel, Basisregels"),
+    ),
+    Clause(
+        "hetleeft.score.gevorderd",
+        "Score in het gevorderde spel",
+        "In het gevorderde spel telt iedereen aan het eind de waarden van de kaarten op zijn "
+        "bord op, plus zijn munten. Elke plaats telt één keer (een dubbele kaart naast het bord "
+        "telt niet) en Bevolkingsopstanden tellen niet mee.",
+        _seed("Hoe win je het spel, Geavanceerde regels"),
+    ),
+    Clause(
+        "hetleeft.score.munten",
+        "Munten tellen maar half zo zwaar",
+        "Je munten leveren hoogstens de helft van je kaartscore op, naar beneden afgerond; wat "
+        "je meer hebt, telt niet.",
+        _seed("Hoe win je het spel, Geavanceerde regels"),
+    ),
+    Clause(
+        "hetleeft.score.eerste",
+        "Vijf punten voor de eerste",
+        "Wie het monster als eerste tot leven wekte, krijgt er 5 punten bij.",
+        _seed("Hoe win je het spel, Geavanceerde regels"),
+    ),
+    Clause(
+        "hetleeft.partijreeks",
+        "Zoveel partijen als spelers",
+        "Het gevorderde spel duurt zoveel partijen als er spelers zijn; de scores worden "
+        "opgeteld. Elke nieuwe partij begint de speler links van wie de vorige begon.",
+        _seed("Hoe win je het spel, Geavanceerde regels"),
+    ),
+    Clause(
+        "hetleeft.verborgen",
+        "Wat je van de anderen ziet",
+        "Borden en munten liggen achter de schermen; van een kerkhof ligt alleen de bovenste "
+        "kaart open, en van de stapel weet niemand de volgorde. Wat je wel ziet: de kaart in "
+        "het midden, de biedingen en de kaarten die uit het spel gingen.",
+        _seed("Opstelling en Kopen"),
+    ),
+)
+
+CHOICES = (
+    Clause(
+        "hetleeft.keuze.waarden",
+        "Voorbeeldwaarden",
+        "Omdat geen leesbare bron de 60 waarden geeft, rekent dit regelboek met een eigen "
+        "voorbeeldset: armen, benen, handen en voeten 2 tot 7; hoofd, hersenen, hart en torso "
+        "3 tot 8; doodskisten 5 tot 10; opstanden 1 tot 6. Het zijn niet de waarden van een "
+        "echte doos. Je eigen waarden schrijf je als 'hart: 3 4 5 6 7 8', één regel per soort.",
+        f"{REFERENCE}: waarden niet gevonden; een recensent noemt 2 tot 8 (onzeker)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.betalen-met",
+        "Met welke kaarten je betaalt",
+        "Betalen mag met elke kaart die je bezit: een kaart van je bord, een bewaarde dubbele "
+        "of een bewaarde opstand. Laat een kaart van je bord een plaats leeg, dan komt er een "
+        "bewaarde kaart die past op te liggen.",
+        _seed("Bevolkingsopstand en Spelersborden") + " (zegt niet van waar)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.ophalen-gemengd",
+        "Ophalen met kaart en munten samen? (optie ophalen)",
+        "De Nederlandse regels laten bij het ophalen kaart of munten toe, niet allebei; dat is "
+        "de standaard (ophalen=apart). Een Duitse bespreking van de tweede editie noemt ook een "
+        "combinatie: met ophalen=gemengd mag je één lagere kaart geven en de rest in munten.",
+        f"{SEED}; {WS} (één bron)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.doodskisten",
+        "Meer doodskisten in de score (optie doodskisten)",
+        "De regels tellen 'alle kaartwaarden op je bord' en ook 'elke soort één keer'. Standaard "
+        "(doodskisten=elke) telt elke kaart op het bord, ook elke doodskist; met "
+        "doodskisten=een telt alleen je duurste doodskist.",
+        _seed("Geavanceerde regels"),
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.bank",
+        "Een lege bank",
+        "De doos heeft 80 munten; wat niet bij de spelers ligt, is van de bank. Moet de bank "
+        "meer uitbetalen dan ze heeft, dan krijg je wat er nog is. Niemand heeft ooit minder "
+        "dan 0 munten.",
+        _seed("Inhoud") + " (zegt niets over een lege bank)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.kunnen",
+        "Wat je moet kunnen betalen",
+        "Kopen kan alleen als je de waarde in munten hebt, en veilen alleen met minstens 1 "
+        "munt (het openingsbod). Verkopen kan altijd.",
+        _seed("Kopen en Veilen"),
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.plaatsen",
+        "Waar een nieuwe kaart komt",
+        "Een nieuw lichaamsdeel komt op zijn eigen plaats; lag daar een doodskist, dan schuift "
+        "die naar een lege plaats (of gaat naast het bord). Van twee gelijke delen komt het "
+        "duurste op het bord. Een doodskist komt op de eerste lege plaats. Wisselen kan daarna "
+        "altijd.",
+        _seed("Spelersborden en Doodskisten") + " (zegt niet welke kaart op het bord komt)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.meteen-af",
+        "Het spel stopt meteen",
+        "Zodra een bord vol is, is het spel uit, ook midden in een beurt (bijvoorbeeld als een "
+        "andere speler een veiling wint).",
+        _seed("Einde van het spel"),
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.vast",
+        "Geen kaart meer te krijgen",
+        "Is de stapel leeg, valt er niets te schudden en kan je geen kerkhofkaart betalen, dan "
+        "pas je. Passen alle spelers na elkaar, dan is het spel uit: in het basisspel wint wie "
+        "de meeste plaatsen gevuld heeft, in het gevorderde spel telt de score zonder de 5 "
+        "punten. Trek je alleen nog apart gelegde opstanden, dan eindigt je beurt.",
+        f"{SEED} (zegt niets over een spel dat vastloopt)",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.keuze.gelijk",
+        "Gelijke stand",
+        "Geen bron zegt wie er wint bij een gelijke score in het gevorderde spel; dan winnen "
+        "die spelers samen.",
+        f"{REFERENCE}: niet gevonden",
+        CHOICE,
+    ),
+    Clause(
+        "hetleeft.notatie",
+        "Een stand als tekst",
+        "Een stand van Het Leeft! schrijft dit regelboek als een paar regels tekst: de "
+        "opstelling, de beurt, de stapel, de bank, het midden, elke speler en de taken. Een "
+        "kaart schrijf je als soort-waarde, zoals hart-5.",
+        OWN,
+        CHOICE,
+    ),
+)
+
+CLAUSES = (*RULES, *CHOICES)

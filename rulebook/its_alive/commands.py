@@ -1,0 +1,307 @@
+"""The terminal commands of Het Leeft!: ``python -m rulebook het-leeft ...``.
+
+    score      the score of one game (basic or advanced)
+    verkoop    what selling a card brings
+    opstand    how to calm an uprising, and whether you keep it
+    ophalen    how to pay for a graveyard's top card
+    veiling    who wins an auction and who pays whom
+    speel      one seeded game between computer players, as its log
+    simuleer   many seeded games between computer players, fast
+
+Each answers with a ``Report`` (Dutch text, or the JSON keys of the issue). Bad input is a
+``RuleError`` naming its clause: the command line prints it in Dutch and exits with 2. The
+engine is imported only when a command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from rulebook.core.dutch import listing, quoted
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Command
+from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import number as whole_number
+
+
+def _numbers(text: str, clause_id: str, what: str) -> list[int]:
+    words = text.split()
+    if len(words) > 60:
+        raise RuleError(clause_id, f"Te veel getallen voor {what}.")
+    for word in words:
+        if not word.isdigit() or len(word) > 3:
+            raise RuleError(clause_id, f"{quoted(word, 20)} is geen heel getal ({what}).")
+    return [int(word) for word in words]
+
+
+def _coins(value: int) -> int:
+    if value < 0:
+        raise RuleError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+    return value
+
+
+# -- score --------------------------------------------------------------------------------------
+
+
+def _configure_score(parser: argparse.ArgumentParser) -> None:
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--kaarten", help='de waarden van de kaarten op je bord, bijv. "5 3 4"')
+    which.add_argument(
+        "--bordwaarde",
+        type=whole_number("hetleeft.score.gevorderd"),
+        metavar="N",
+        help="de waarde van de kaarten op je bord samen",
+    )
+    number_option(parser, "--munten", "hetleeft.score.munten", "je munten", required=True)
+    parser.add_argument(
+        "--eerste", action="store_true", help="je bracht je monster als eerste tot leven"
+    )
+    parser.add_argument("--gevorderd", action="store_true", help="de score van het gevorderde spel")
+
+
+def _score(args: argparse.Namespace) -> Report:
+    from rulebook.its_alive.rulings import score_ruling
+
+    cards = None
+    if args.kaarten is not None:
+        cards = _numbers(args.kaarten, "hetleeft.bord", "de kaarten")
+    ruling = score_ruling(
+        cards, _coins(args.munten), args.eerste, args.gevorderd, board_value=args.bordwaarde
+    )
+    return Report.of_ruling(ruling, {"totaal": ruling.result})
+
+
+# -- verkoop ------------------------------------------------------------------------------------
+
+
+def _configure_sell(parser: argparse.ArgumentParser) -> None:
+    number_option(parser, "--waarde", "hetleeft.verkopen", "de waarde van de kaart", required=True)
+
+
+def _sell(args: argparse.Namespace) -> Report:
+    from rulebook.its_alive.rulings import sell_ruling
+
+    ruling = sell_ruling(args.waarde)
+    return Report.of_ruling(ruling, {"opbrengst": ruling.result})
+
+
+# -- opstand and ophalen ------------------------------------------------------------------------
+
+
+def _configure_payment(clause_id: str) -> Any:
+    def configure(parser: argparse.ArgumentParser) -> None:
+        number_option(parser, "--waarde", clause_id, "de waarde van de kaart", required=True)
+        parser.add_argument("--kaarten", default="", help='de waarden van je kaarten, bijv. "3 2"')
+        number_option(parser, "--munten", clause_id, "je munten", required=True)
+
+    return configure
+
+
+def _uprising(args: argparse.Namespace) -> Report:
+    from rulebook.its_alive.rulings import uprising_ruling
+
+    cards = _numbers(args.kaarten, "hetleeft.opstand.betalen", "je kaarten")
+    ruling = uprising_ruling(args.waarde, cards, _coins(args.munten))
+    choices, keeps = ruling.result
+    return Report.of_ruling(
+        ruling, {"keuzes": [p.as_dict() for p in choices], "opstand_blijft": keeps}
+    )
+
+
+def _configure_fetch(parser: argparse.ArgumentParser) -> None:
+    _configure_payment("hetleeft.ophalen.betalen")(parser)
+    parser.add_argument(
+        "--gemengd", action="store_true", help="optie: ook een lagere kaart met munten erbij"
+    )
+
+
+def _fetch(args: argparse.Namespace) -> Report:
+    from rulebook.its_alive.data import FetchPayment
+    from rulebook.its_alive.rulings import fetch_ruling
+
+    cards = _numbers(args.kaarten, "hetleeft.ophalen.betalen", "je kaarten")
+    payment = FetchPayment.MIXED if args.gemengd else FetchPayment.SEPARATE
+    ruling = fetch_ruling(args.waarde, cards, _coins(args.munten), payment)
+    return Report.of_ruling(
+        ruling, {"toegestaan": bool(ruling.result), "keuzes": [p.as_dict() for p in ruling.result]}
+    )
+
+
+# -- veiling ------------------------------------------------------------------------------------
+
+
+def _configure_auction(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--munten", required=True, help='de munten per speler vanaf de verkoper, bijv. "12 5 8"'
+    )
+    parser.add_argument(
+        "--biedingen", required=True, help='de biedingen in volgorde, bijv. "3 pas 5"'
+    )
+
+
+def _auction(args: argparse.Namespace) -> Report:
+    from rulebook.its_alive.rulings import auction_ruling
+
+    coins = _numbers(args.munten, "hetleeft.veilen.munten", "de munten")
+    bids: list[int | None] = []
+    for word in args.biedingen.split()[:10]:
+        if word.lower() == "pas":
+            bids.append(None)
+        elif word.isdigit() and len(word) <= 3:
+            bids.append(int(word))
+        else:
+            raise RuleError(
+                "hetleeft.veilen.ronde", f"{quoted(word, 20)} is geen bod: een getal of 'pas'."
+            )
+    ruling = auction_ruling(coins, bids)
+    outcome = ruling.result
+    paid = "bank" if outcome.paid_to is None else outcome.paid_to + 1
+    return Report.of_ruling(
+        ruling, {"winnaar": outcome.winner + 1, "bedrag": outcome.amount, "betaalt_aan": paid}
+    )
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+
+def _configure_games(parser: argparse.ArgumentParser) -> None:
+    number_option(parser, "--spelers", "hetleeft.spelers", "aantal spelers (2 tot 5)", default=4)
+    number_option(parser, "--zaad", "hetleeft.beurt", "het zaad van het toeval", default=1)
+    parser.add_argument("--gevorderd", action="store_true", help="het gevorderde spel")
+    parser.add_argument(
+        "--computers",
+        nargs="+",
+        default=None,
+        help="de computerspelers per stoel: verzamelaar of handelaar",
+    )
+
+
+def _configure_simulate(parser: argparse.ArgumentParser) -> None:
+    _configure_games(parser)
+    number_option(parser, "--partijen", "hetleeft.beurt", "aantal partijen", default=100)
+
+
+def _setup(args: argparse.Namespace) -> Any:
+    from rulebook.its_alive.data import PLAYERS
+    from rulebook.its_alive.state import Setup
+
+    if args.spelers not in PLAYERS:
+        raise RuleError(
+            "hetleeft.spelers", f"Het Leeft! is voor 2 tot 5 spelers, niet {args.spelers}."
+        )
+    return Setup(players=args.spelers, advanced=args.gevorderd)
+
+
+def _names(args: argparse.Namespace, players: int) -> list[str]:
+    from rulebook.its_alive.bots import STRATEGIES
+
+    chosen = args.computers or list(STRATEGIES)
+    for name in chosen:
+        if name not in STRATEGIES:
+            raise RuleError(
+                "hetleeft.spelers",
+                f"Er is geen computerspeler {quoted(name)}; kies uit {listing(list(STRATEGIES))}.",
+            )
+    return [chosen[seat % len(chosen)] for seat in range(players)]
+
+
+def _engine(advanced: bool) -> Any:
+    from rulebook.its_alive.flow import make_game, make_match
+
+    return make_match() if advanced else make_game()
+
+
+def play(setup: Any, seed: int, names: list[str]) -> Any:
+    """One whole game (a match in the advanced game) between computer players."""
+    from rulebook.core.game import Playthrough
+    from rulebook.its_alive.bots import make_bots
+
+    playing = Playthrough.start(_engine(setup.advanced), setup, seed, make_bots(names, seed))
+    playing.run()
+    return playing
+
+
+def _play(args: argparse.Namespace) -> Report:
+    setup = _setup(args)
+    playing = play(setup, args.zaad, _names(args, setup.players))
+    game = playing.game
+    lines = playing.record().lines(game)
+    result = game.result(playing.state)
+    lines.append(f"# {result.dutch()}")
+    return Report(
+        "\n".join(lines),
+        {
+            "zetten": len(playing.actions),
+            "punten": list(game.scores(playing.state)),
+            "winnaars": [seat + 1 for seat in result.winners],
+            "log": lines,
+        },
+    )
+
+
+def _simulate(args: argparse.Namespace) -> Report:
+    setup = _setup(args)
+    names = _names(args, setup.players)
+    if not 1 <= args.partijen <= 100_000:
+        raise RuleError("hetleeft.beurt", "Kies 1 tot 100.000 partijen.")
+    wins = [0] * setup.players
+    totals = [0] * setup.players
+    start = time.perf_counter()
+    for number in range(args.partijen):
+        playing = play(setup, args.zaad + number, names)
+        result = playing.game.result(playing.state)
+        for seat in result.winners:
+            wins[seat] += 1
+        for seat, points in enumerate(playing.game.scores(playing.state)):
+            totals[seat] += points
+        if args.progress is not None:
+            args.progress((number + 1) / args.partijen)
+    seconds = time.perf_counter() - start
+    average = [round(t / args.partijen, 2) for t in totals]
+    per_second = args.partijen / seconds if seconds else 0.0
+    text = "\n".join(
+        [
+            f"{args.partijen} partijen in {seconds:.2f} s ({per_second:.0f} per seconde)",
+            *(
+                f"speler {seat + 1} ({names[seat]}): {wins[seat]} keer gewonnen, "
+                f"gemiddeld {average[seat]} punten"
+                for seat in range(setup.players)
+            ),
+        ]
+    )
+    return Report(
+        text,
+        {
+            "partijen": args.partijen,
+            "seconden": round(seconds, 3),
+            "per_seconde": round(per_second, 1),
+            "winsten": wins,
+            "gemiddelde_punten": average,
+        },
+    )
+
+
+COMMANDS = (
+    Command("score", "de score van één partij", _configure_score, _score),
+    Command("verkoop", "wat verkopen oplevert", _configure_sell, _sell),
+    Command(
+        "opstand",
+        "hoe je een opstand sust",
+        _configure_payment("hetleeft.opstand.betalen"),
+        _uprising,
+    ),
+    Command("ophalen", "hoe je een kerkhofkaart betaalt", _configure_fetch, _fetch),
+    Command("veiling", "wie een veiling wint en wie wie betaalt", _configure_auction, _auction),
+    Command(
+        "speel", "één partij tussen computerspelers", _configure_games, _play, plays_games=True
+    ),
+    Command(
+        "simuleer",
+        "veel partijen tussen computerspelers",
+        _configure_simulate,
+        _simulate,
+        plays_games=True,
+    ),
+)

@@ -1,0 +1,301 @@
+"""Het Leeft!: a turn as data the decision runner executes, and the levels above it.
+
+A turn has three steps (``TURN``): choosing the card (the deck's top, or a graveyard's top paid
+for; an uprising drawn is calmed first and the turn begins again), deciding what happens to it
+(buy, sell or auction), and, when it is auctioned, the auction: each other seat once, clockwise
+from the seller's left, then the table settles it. After the turn the uprisings set aside go back
+into the deck and the next seat clockwise plays (``LEVELS``). A full board ends the game at once,
+also in the middle of a turn. The advanced game is a ``Match`` of as many games as players, the
+start player moving one seat to the left each game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rulebook.core.cards import Deck
+from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.game import Result, highest_scores
+from rulebook.core.match import Match
+from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, card
+from rulebook.its_alive.rules import (
+    ChooseCard,
+    CloseAuction,
+    Dispose,
+    ItsAliveError,
+    OpenBid,
+    View,
+    card_total,
+    close_auction,
+    game_score,
+    open_bids,
+    swap,
+    swaps,
+)
+from rulebook.its_alive.state import Player, Setup, State, task_code
+
+
+def _choose(state: State) -> State:
+    return state.push(state.active, ChooseCard())
+
+
+def _dispose(state: State) -> State:
+    return state.push(state.active, Dispose())
+
+
+TURN: Flow[State] = Flow(
+    (
+        Phase(
+            "kiezen",
+            "Kaart kiezen",
+            "De speler aan de beurt trekt de bovenste kaart van de stapel, of haalt de "
+            "bovenste kaart van een kerkhof naar het midden en betaalt daarvoor. Een "
+            "getrokken opstand wordt eerst gekalmeerd; daarna begint de keuze opnieuw.",
+            "hetleeft.kiezen",
+            "de speler aan de beurt",
+            "er ligt een kaart in het midden (of er is geen kaart meer te nemen)",
+            steps=(
+                PhaseStep("trekken", "gratis de bovenste kaart", "hetleeft.kiezen.trekken"),
+                PhaseStep("ophalen", "een kerkhofkaart, betaald", "hetleeft.kiezen.ophalen"),
+                PhaseStep("opstand", "een getrokken opstand kalmeren", "hetleeft.opstand"),
+            ),
+            begin=_choose,
+        ),
+        Phase(
+            "bestemmen",
+            "Kopen, verkopen of veilen",
+            "De speler koopt de kaart uit het midden voor haar waarde, verkoopt haar voor de "
+            "helft, of brengt haar in veiling met een eerste bod.",
+            "hetleeft.bestemmen",
+            "de speler aan de beurt",
+            "de kaart is gekocht of verkocht, of het openingsbod ligt er",
+            applies=lambda s: s.middle is not None,
+            begin=_dispose,
+        ),
+        Phase(
+            "veiling",
+            "Veiling",
+            "Elke andere speler mag één keer hoger bieden of passen, met de klok mee vanaf "
+            "links van de verkoper. Daarna betaalt de hoogste bieder en krijgt de kaart.",
+            "hetleeft.veilen.ronde",
+            "de andere spelers, één voor één",
+            "iedereen heeft één keer geboden of gepast",
+            actors=Actors.OTHERS_IN_TURN,
+            applies=lambda s: s.auction is not None,
+            begin=open_bids,
+        ),
+    )
+)
+"""The steps of one turn."""
+
+LEVELS = Levels(Level.TURN, rounds=None, games=1)
+"""Turns clockwise until a board is full; the advanced game is a match (``make_match``)."""
+
+
+def _after_turn(state: State) -> State:
+    """The uprisings set aside go back into the deck (``hetleeft.opstand.een-per-beurt``)."""
+    if not state.set_aside:
+        return state
+    return state.but(deck=state.deck.with_(state.set_aside), set_aside=())
+
+
+SEATS: Seats[State] = Seats(
+    count=lambda s: len(s.players),
+    queue=lambda s, seat: s.queues[seat],
+    with_queue=lambda s, seat, tasks: s.with_queue(seat, tasks),
+    step=lambda s: s.step,
+    with_step=lambda s, step: s.but(step=step),
+    origin=lambda s: s.active,
+    is_over=lambda s: s.over,
+    memory=lambda s: s.memory,
+    with_memory=lambda s, memory: s.but(memory=memory),
+)
+CLOCK: Clock[State] = Clock(
+    count=lambda s: len(s.players),
+    round=lambda s: s.round,
+    with_round=lambda s, n: s.but(round=n),
+    start=lambda s: s.setup.start,
+    with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
+    end_game=lambda s: s.but(over=True),
+    active=lambda s: s.active,
+    with_active=lambda s, seat: s.but(active=seat),
+    after_turn=_after_turn,
+)
+
+
+def _close(state: State, seat: int, task: Any) -> State | None:
+    return close_auction(state, seat, task)
+
+
+TASK_RULES: dict[type, TaskRule[State]] = {
+    CloseAuction: TaskRule(TaskKind.AUTOMATIC, automatic=_close)
+}
+
+RUNNER: Runner[State] = Runner(
+    SEATS, TASK_RULES, flow_of=lambda s: TURN, end_of_flow=next_pass(LEVELS, CLOCK)
+)
+
+_ = (OpenBid, TABLE)
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+class ItsAliveGame(TaskGame[State, Move]):
+    """Het Leeft! on the decision runner: ``new_game(Setup, seed)``, moves ``2 kies kopen`` and
+    ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
+
+    id = "het-leeft"
+    clause_id = "hetleeft.beurt"
+
+    def __init__(self) -> None:
+        self.runner = RUNNER
+
+    def new_game(self, setup: Setup, seed: int) -> State:
+        if not isinstance(setup, Setup):
+            raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
+
+        n = setup.players
+        players = tuple(Player() for _ in range(n))
+        state = State(
+            setup,
+            seed,
+            players,
+            Deck.of(setup.values.cards()),
+            BOX_COINS - sum(p.coins for p in players),
+            ((),) * (n + 1),
+            active=setup.start,
+        )
+        return self.runner.settle(self.runner.enter(state, None))
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Basic: 1 for the first to finish, 0 for the others; advanced: ``game_score``."""
+        if not state.setup.advanced:
+            return tuple(int(seat == state.finisher) for seat in range(len(state.players)))
+        return tuple(
+            game_score(card_total(p.board, state.setup.coffins), p.coins, seat == state.finisher)
+            for seat, p in enumerate(state.players)
+        )
+
+    def result(self, state: State) -> Result:
+        if state.setup.advanced:
+            return highest_scores(self.scores(state))  # a tie is shared (hetleeft.keuze.gelijk)
+        if state.finisher is not None:
+            return Result(self.scores(state), (state.finisher,))
+        filled = [p.filled() for p in state.players]
+        best = max(filled)
+        winners = tuple(seat for seat, f in enumerate(filled) if f == best)
+        return Result(self.scores(state), winners, "de meeste gevulde plaatsen")
+
+    def observation(self, state: State, seat: int) -> View | State:
+        if state.over:
+            return state
+        queue = state.queues[seat]
+        return View(
+            seat,
+            state.setup,
+            state.player(seat),
+            tuple((p.graveyard.top, len(p.graveyard)) for p in state.players),
+            len(state.deck),
+            state.middle,
+            state.auction,
+            state.out,
+            len(state.set_aside),
+            state.active,
+            task_code(queue[0]) if queue else "",
+            state.over,
+            state.finisher,
+        )
+
+    def _asked(self, state: State) -> dict[object, Any]:
+        """What was worked out for this very state already (who acts, their options): a frozen
+        state answers the same every time, and a turn asks several times."""
+        asked: dict[object, Any] | None = state.__dict__.get("_asked")
+        if asked is None:
+            asked = {}
+            object.__setattr__(state, "_asked", asked)
+        return asked
+
+    def current_players(self, state: State) -> tuple[int, ...]:
+        asked = self._asked(state)
+        if "players" not in asked:
+            asked["players"] = TaskGame.current_players(self, state)
+        return asked["players"]  # type: ignore[no-any-return]
+
+    def options(self, state: State, seat: int) -> list[Option]:
+        asked = self._asked(state)
+        key = ("options", seat)
+        if key not in asked:
+            asked[key] = TaskGame.options(self, state, seat)
+        return list(asked[key])
+
+    def free_actions(self, state: State, seat: int) -> list[Move]:
+        if state.over or seat < 0:
+            return []
+        asked = self._asked(state)
+        key = ("free", seat)
+        if key not in asked:
+            asked[key] = [
+                Pick(seat, f"wissel-{kept}-{place.code}")
+                for kept, place in swaps(state.player(seat))
+            ]
+        return list(asked[key])
+
+    def apply(self, state: State, action: Move) -> State:
+        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
+        if (
+            isinstance(action, Pick)
+            and action.code.startswith("wissel-")
+            and action.seat in self.current_players(state)
+            and action not in self.free_actions(state, action.seat)
+        ):
+            raise ItsAliveError(
+                "hetleeft.bord.wisselen",
+                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
+                "bord ligt, op de plaats waar ze past.",
+            )
+        return TaskGame.apply(self, state, action)
+
+    def apply_free(self, state: State, action: Pick) -> State:
+        _, kind, value, place = action.code.split("-")
+        kept = card(BY_CODE[kind], int(value))
+        target = next(k for k in PLACES if k.code == place)
+        return state.with_player(action.seat, swap(state.player(action.seat), kept, target))
+
+    def parse_action(self, text: str) -> Move:
+        return parse_move(text, self.clause_id)
+
+    def parse_state(self, text: str) -> State:
+        return State.parse(text)
+
+    def describe(self, state: State, action: Move) -> str:
+        if isinstance(action, Pick) and action.code.startswith("wissel-"):
+            return f"speler {action.seat + 1} legt een bewaarde kaart op het bord"
+        return TaskGame.describe(self, state, action)
+
+    def outcome_label(self, state: State, action: Outcome) -> str:
+        return f"de stapel geeft {action.code}"
+
+
+def make_game() -> ItsAliveGame:
+    return ItsAliveGame()
+
+
+def make_match(game: ItsAliveGame | None = None) -> Match[State, Any]:
+    """The advanced game: as many games as players, the start player one seat further left each
+    game, the scores added up (``hetleeft.partijreeks``)."""
+    return Match(
+        game or ItsAliveGame(),
+        setup_for=lambda setup, start: replace(setup, start=start),
+        setup_of=lambda state: state.setup,
+        players_of=lambda setup: setup.players,
+    )
+
+
+__all__ = ["LEVELS", "RUNNER", "TURN", "Setup", "make_game", "make_match"]

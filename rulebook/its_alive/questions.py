@@ -1,0 +1,51 @@
+"""Het Leeft!: the questions players ask at the table, each with its answer and how firm it is."""
+
+from __future__ import annotations
+
+from rulebook.core.questions import Firmness, QuestionsOf
+from rulebook.its_alive.data import OWN, REFERENCE, SEED, WS
+
+ask = QuestionsOf("het-leeft")
+
+QUESTIONS = (
+    ask(
+        "opstand-lagere-kaart",
+        "Mag ik een opstand sussen met een kaart van lagere waarde?",
+        "Alleen als je geen kaart van minstens haar waarde hebt en niet genoeg munten: dan leg "
+        "je je waardevolste kaart af (of al je munten) en houd je de opstand niet.",
+        ("hetleeft.opstand.betalen", "hetleeft.opstand.onbetaalbaar"),
+        Firmness.RULES,
+        SEED,
+        example="opstand-betalen",
+    ),
+    ask(
+        "score-gevorderd",
+        "Wat is mijn score in het gevorderde spel?",
+        "De kaarten op je bord, plus je munten tot de helft daarvan, plus 5 als jij als eerste "
+        "klaar was.",
+        ("hetleeft.score.gevorderd", "hetleeft.score.munten", "hetleeft.score.eerste"),
+        Firmness.RULES,
+        SEED,
+        example="score-gevorderd",
+    ),
+    ask(
+        "ophalen-gemengd",
+        "Mag ik een kerkhofkaart betalen met een kaart en munten samen?",
+        "Volgens de Nederlandse regels niet: een kaart of munten. Een Duitse bespreking staat "
+        "het wel toe; dat is de optie ophalen=gemengd.",
+        ("hetleeft.ophalen.betalen", "hetleeft.keuze.ophalen-gemengd"),
+        Firmness.CHOICE,
+        f"{SEED}; {WS}",
+        example="ophalen-gemengd",
+    ),
+    ask(
+        "kaartwaarden",
+        "Welke waarden hebben de 60 kaarten?",
+        "Dat staat in geen bron die we konden lezen; dit regelboek rekent met een voorbeeldset "
+        "en leest de waarden van je eigen doos in.",
+        ("hetleeft.kaarten", "hetleeft.keuze.waarden"),
+        Firmness.CHOICE,
+        f"{REFERENCE}; {OWN}",
+        example="eigen-waarden",
+    ),
+)

@@ -1,0 +1,696 @@
+"""Het Leeft!: the rules, as pure functions and as the tasks of the decision runner.
+
+The pure functions (payments, bids, placing a card, scores) are what the rulings ask and what
+the engine runs: ``fetch_choices`` answers "how may I pay for this graveyard card?",
+``uprising_choices`` "how do I calm this uprising?", ``allowed_bids`` and ``auction_outcome``
+the auction, ``receive`` where a new card lies on a board, ``game_score`` a score.
+
+The tasks (``runner.Choice`` and ``runner.Chance``) are the decisions of a turn; the
+``TaskGame`` over them, ``flow.ItsAliveGame``, lives with the flow of a turn. Bad input from a
+player is an ``ItsAliveError`` naming the clause it breaks; the state never changes. Each task
+writes itself (``code``) and this module adds its readers to ``state.TASKS`` when imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from rulebook.core import dutch
+from rulebook.core.cards import Deck
+from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
+from rulebook.core.task_game import Outcome
+from rulebook.its_alive.data import (
+    FINISH_BONUS,
+    PLACES,
+    CoffinScore,
+    FetchPayment,
+    Kind,
+    kind_of,
+    read_card,
+    value_of,
+)
+from rulebook.its_alive.state import NOTATION, TASKS, Auction, Player, Setup, State
+
+
+class ItsAliveError(IllegalActionError):
+    """A move or a question the rules of Het Leeft! do not allow (the clause is named)."""
+
+
+# -- payments ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One way to pay: ``kind`` is ``kaart``, ``munten``, ``kaart+munten`` (the mixed option) or
+    ``niets``; ``amount`` what it is worth (a card's value, the coins); ``card`` the card given."""
+
+    kind: str
+    amount: int
+    card: str | None = None
+    coins: int = 0
+
+    @property
+    def code(self) -> str:
+        if self.kind == "kaart":
+            return f"kaart-{self.card}"
+        if self.kind == "munten":
+            return f"munten-{self.coins}"
+        if self.kind == "kaart+munten":
+            return f"kaart-{self.card}+munten-{self.coins}"
+        return "niets"
+
+    def dutch(self) -> str:
+        if self.card is not None and self.card.startswith("kaart-"):  # a value, not a card id
+            card_words = f"een kaart van waarde {value_of(self.card)}"
+        else:
+            card_words = f"de kaart {self.card}"
+        if self.kind == "kaart":
+            return (
+                card_words
+                if self.card and self.card.startswith("kaart-")
+                else (f"{card_words} (waarde {self.amount})")
+            )
+        if self.kind == "munten":
+            return dutch.coins(self.coins)
+        if self.kind == "kaart+munten":
+            return f"{card_words} en {dutch.coins(self.coins)}"
+        return "niets"
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"soort": self.kind, "bedrag": self.amount}
+        if self.card is not None:
+            data["kaart"] = self.card
+        return data
+
+
+def _distinct(cards: Sequence[str]) -> list[str]:
+    return sorted(set(cards), key=lambda c: (value_of(c), c))
+
+
+def fetch_choices(
+    value: int, cards: Sequence[str], coins: int, mixed: FetchPayment = FetchPayment.SEPARATE
+) -> list[Payment]:
+    """The ways to pay for a graveyard's top card of ``value``: a card of at least that value
+    (an uprising too), or the value in coins; with the mixed option also one lower card with the
+    rest in coins (``hetleeft.ophalen.betalen``, ``hetleeft.keuze.ophalen-gemengd``)."""
+    found = [Payment("kaart", value_of(c), c) for c in _distinct(cards) if value_of(c) >= value]
+    if coins >= value:
+        found.append(Payment("munten", value, None, value))
+    if mixed is FetchPayment.MIXED:
+        for c in _distinct(cards):
+            rest = value - value_of(c)
+            if 0 < rest <= coins:
+                found.append(Payment("kaart+munten", value, c, rest))
+    return found
+
+
+def uprising_choices(value: int, cards: Sequence[str], coins: int) -> tuple[list[Payment], bool]:
+    """The ways to calm an uprising of ``value`` and whether the player then keeps it.
+
+    A card of at least its value or its value in coins, never both (the uprising is kept:
+    ``hetleeft.opstand.betalen``); when neither is possible the most valuable card or all
+    coins, at least one (the uprising leaves the game: ``hetleeft.opstand.onbetaalbaar``); with
+    no card and no coin nothing happens (``hetleeft.opstand.niets``).
+    """
+    proper = [Payment("kaart", value_of(c), c) for c in _distinct(cards) if value_of(c) >= value]
+    if coins >= value:
+        proper.append(Payment("munten", value, None, value))
+    if proper:
+        return proper, True
+    forced: list[Payment] = []
+    if cards:
+        best = max(value_of(c) for c in cards)
+        forced = [Payment("kaart", best, c) for c in _distinct(cards) if value_of(c) == best]
+    if coins >= 1:
+        forced.append(Payment("munten", coins, None, coins))
+    return (forced or [Payment("niets", 0)]), False
+
+
+def sell_value(value: int) -> int:
+    """Half the card's value, rounded down (``hetleeft.verkopen``)."""
+    return value // 2
+
+
+# -- the auction ------------------------------------------------------------------------------
+
+
+def allowed_bids(high: int | None, coins: int) -> range:
+    """The bids a seat may make: above the highest bid so far (the opening at least 1), never
+    more than their coins (``hetleeft.veilen.openen``, ``hetleeft.veilen.munten``)."""
+    return range(1 if high is None else high + 1, coins + 1)
+
+
+@dataclass(frozen=True)
+class AuctionOutcome:
+    """Who won (an index in the order of bidding, the seller 0), for how much, who is paid
+    (``None``: the bank, when the seller wins), and each bid as given (``None``: a pass)."""
+
+    winner: int
+    amount: int
+    paid_to: int | None
+    bids: tuple[int | None, ...]
+
+
+def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> AuctionOutcome:
+    """An auction once around the table, seats in bidding order from the seller (index 0), who
+    opens. An impossible bid is an ``ItsAliveError`` naming the rule it breaks."""
+    if not 2 <= len(coins) <= 5:
+        raise ItsAliveError("hetleeft.spelers", "Een veiling is tussen 2 tot 5 spelers.")
+    if len(bids) != len(coins):
+        raise ItsAliveError(
+            "hetleeft.veilen.ronde",
+            f"Elke speler biedt of past precies één keer: {len(coins)} spelers, "
+            f"{len(bids)} biedingen.",
+        )
+    high: int | None = None
+    winner = 0
+    for seat, (bid, have) in enumerate(zip(bids, coins, strict=True)):
+        if have < 0:
+            raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+        if bid is None:
+            if seat == 0:
+                raise ItsAliveError(
+                    "hetleeft.veilen.openen", "De verkoper opent de veiling met een bod."
+                )
+            continue
+        if bid > have:
+            raise ItsAliveError(
+                "hetleeft.veilen.munten",
+                f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coins(have)}.",
+            )
+        if bid not in allowed_bids(high, have):
+            clause = "hetleeft.veilen.openen" if high is None else "hetleeft.veilen.ronde"
+            least = 1 if high is None else high + 1
+            raise ItsAliveError(
+                clause, f"Speler {seat + 1} moet minstens {least} bieden of passen, niet {bid}."
+            )
+        high, winner = bid, seat
+    assert high is not None
+    return AuctionOutcome(winner, high, None if winner == 0 else 0, tuple(bids))
+
+
+# -- boards -----------------------------------------------------------------------------------
+
+_INDEX = {kind: index for index, kind in enumerate(PLACES)}
+
+
+def _sorted(cards: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=lambda c: (c.split("-")[0], value_of(c))))
+
+
+def receive(player: Player, new: str) -> Player:
+    """``player`` with ``new`` placed as a player would (``hetleeft.keuze.plaatsen``): a body
+    part on its own place (a coffin there moves to an empty place, or aside; of two of the same
+    part the more valuable lies on the board), a coffin on the first empty place, an uprising
+    and anything else beside the board."""
+    kind = kind_of(new)
+    board = list(player.board)
+    aside = list(player.aside)
+    if kind.is_part:
+        at = _INDEX[kind]
+        there = board[at]
+        if there is None:
+            board[at] = new
+        elif kind_of(there) is Kind.COFFIN:
+            board[at] = new
+            _place_coffin(board, aside, there)
+        elif value_of(new) > value_of(there):
+            board[at] = new
+            aside.append(there)
+        else:
+            aside.append(new)
+    elif kind is Kind.COFFIN:
+        _place_coffin(board, aside, new)
+    else:
+        aside.append(new)
+    return player.but(board=tuple(board), aside=_sorted(aside))
+
+
+def _place_coffin(board: list[str | None], aside: list[str], coffin: str) -> None:
+    if None in board:
+        board[board.index(None)] = coffin
+    else:
+        aside.append(coffin)
+
+
+def give_up(player: Player, gone: str) -> Player:
+    """``player`` without the card ``gone`` (taken from beside the board first); a place it
+    leaves empty is filled again from the kept cards when one fits (the best of that part,
+    else a coffin), as a player would."""
+    if gone in player.aside:
+        aside = list(player.aside)
+        aside.remove(gone)
+        return player.but(aside=tuple(aside))
+    board = list(player.board)
+    at = board.index(gone)
+    board[at] = None
+    aside = list(player.aside)
+    fits = [c for c in aside if kind_of(c) is PLACES[at]] or [
+        c for c in aside if kind_of(c) is Kind.COFFIN
+    ]
+    if fits:
+        best = max(fits, key=value_of)
+        aside.remove(best)
+        board[at] = best
+    return player.but(board=tuple(board), aside=tuple(aside))
+
+
+def swap(player: Player, kept: str, place: Kind) -> Player:
+    """Lay the kept card ``kept`` on ``place``; what lay there goes beside the board
+    (``hetleeft.bord.wisselen``, ``hetleeft.doodskist``)."""
+    kind = kind_of(kept)
+    if kept not in player.aside or not place.is_part:
+        raise ItsAliveError("hetleeft.bord.wisselen", f"{kept} ligt niet naast je bord.")
+    if kind is not place and kind is not Kind.COFFIN:
+        raise ItsAliveError(
+            "hetleeft.bord", f"{kept} past alleen op de plaats {kind.dutch}, niet {place.dutch}."
+        )
+    board = list(player.board)
+    aside = list(player.aside)
+    aside.remove(kept)
+    there = board[_INDEX[place]]
+    if there is not None:
+        aside.append(there)
+    board[_INDEX[place]] = kept
+    return player.but(board=tuple(board), aside=_sorted(aside))
+
+
+def swaps(player: Player) -> list[tuple[str, Kind]]:
+    """Every swap a player could make now: a kept part onto its place, a kept coffin onto any
+    place, when it changes the board."""
+    found = []
+    for kept in dict.fromkeys(player.aside):
+        kind = kind_of(kept)
+        places = [kind] if kind.is_part else list(PLACES) if kind is Kind.COFFIN else []
+        found += [(kept, place) for place in places if player.place_of(place) != kept]
+    return found
+
+
+# -- scores -----------------------------------------------------------------------------------
+
+
+def card_total(board: Sequence[str | None], coffins: CoffinScore = CoffinScore.EACH) -> int:
+    """The value of the cards on a board, each place once (``hetleeft.score.gevorderd``); with
+    ``CoffinScore.ONE`` only the most valuable coffin counts (``hetleeft.keuze.doodskisten``)."""
+    values = [value_of(c) for c in board if c is not None and kind_of(c) is not Kind.COFFIN]
+    coffin_values = [value_of(c) for c in board if c is not None and kind_of(c) is Kind.COFFIN]
+    if coffins is CoffinScore.ONE:
+        coffin_values = sorted(coffin_values)[-1:]
+    return sum(values) + sum(coffin_values)
+
+
+def coin_points(card_points: int, coins: int) -> int:
+    """Coins count up to half the card score, rounded down (``hetleeft.score.munten``)."""
+    return min(coins, card_points // 2)
+
+
+def game_score(card_points: int, coins: int, first: bool) -> int:
+    """The advanced score of one game: cards, capped coins, 5 for the first to finish."""
+    return card_points + coin_points(card_points, coins) + (FINISH_BONUS if first else 0)
+
+
+# -- the tasks of a turn ----------------------------------------------------------------------
+
+
+def _others(state: State, seat: int) -> list[int]:
+    n = len(state.players)
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
+    """The bank pays ``amount``, or what it still has (``hetleeft.keuze.bank``)."""
+    paid = min(amount, state.bank)
+    player = state.player(seat)
+    state = state.with_player(seat, player.but(coins=player.coins + paid))
+    return state.but(bank=state.bank - paid), paid
+
+
+def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> State:
+    """``seat`` pays ``amount`` coins to the bank (``to`` is ``None``) or to the seat ``to``."""
+    player = state.player(seat)
+    if amount > player.coins:
+        raise ValueError(f"seat {seat} cannot pay {amount}")
+    state = state.with_player(seat, player.but(coins=player.coins - amount))
+    if to is None:
+        return state.but(bank=state.bank + amount)
+    other = state.player(to)
+    return state.with_player(to, other.but(coins=other.coins + amount))
+
+
+def discard(state: State, seat: int, gone: str) -> State:
+    """``seat`` lays ``gone`` down to pay: on their graveyard, or, an uprising, out of the game
+    (``hetleeft.ophalen.opstand``, ``hetleeft.opstand.afleggen``)."""
+    state = state.with_player(seat, give_up(state.player(seat), gone))
+    if kind_of(gone) is Kind.UPRISING:
+        return state.but(out=(*state.out, gone))
+    player = state.player(seat)
+    return state.with_player(seat, player.but(graveyard=player.graveyard.push(gone)))
+
+
+def pay(state: State, seat: int, payment: Payment) -> State:
+    if payment.card is not None:
+        state = discard(state, seat, payment.card)
+    if payment.coins:
+        state = pay_coins(state, seat, payment.coins)
+    return state
+
+
+def take(state: State, seat: int, new: str) -> State:
+    """``seat`` gets ``new`` on their board; a full board ends the game at once
+    (``hetleeft.einde``, ``hetleeft.keuze.meteen-af``)."""
+    player = receive(state.player(seat), new)
+    state = state.with_player(seat, player)
+    if player.complete():
+        return state.but(over=True, finisher=seat)
+    return state
+
+
+def refill(state: State) -> State:
+    """An empty deck takes every graveyard's cards but their tops (``hetleeft.stapel.op``)."""
+    if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
+        return state
+    deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
+    players = tuple(p.but(graveyard=pile) for p, pile in zip(state.players, piles, strict=True))
+    return state.but(deck=deck, players=players)
+
+
+def fetchable(state: State, seat: int) -> list[int]:
+    """The graveyards whose top card ``seat`` could fetch and pay for now."""
+    player = state.player(seat)
+    values = [value_of(c) for c in player.cards()]
+    best = max(values, default=0)
+    mixed = state.setup.fetch_payment is FetchPayment.MIXED
+    found = []
+    for source, owner in enumerate(state.players):
+        top = owner.graveyard.top
+        if top is None:
+            continue
+        value = value_of(top)
+        # the same test as ``fetch_choices`` being non-empty, without listing the payments
+        if (
+            best >= value
+            or player.coins >= value
+            or (mixed and any(value - player.coins <= v < value for v in values))
+        ):
+            found.append(source)
+    return found
+
+
+class Coded:
+    """A task that writes itself in the state's notation (``state.task_code``)."""
+
+    def code(self) -> str:
+        return _code_of(self)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class ChooseCard(Coded, Choice):
+    """The active seat chooses the turn's card: the deck's top for free, or a graveyard's top
+    paid for (``hetleeft.kiezen``). With neither possible the turn passes."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        found = []
+        if len(state.deck) or any(len(p.graveyard) > 1 for p in state.players):
+            found.append(Option("trekken", "trekt de bovenste kaart van de stapel", _draw))
+        for source in fetchable(state, seat):
+            top = state.player(source).graveyard.top
+            found.append(
+                Option(
+                    f"halen-{source + 1}",
+                    f"haalt {top} van het kerkhof van speler {source + 1}",
+                    _fetcher(seat, source),
+                )
+            )
+        if not found:
+            found.append(Option("passen", "kan geen kaart nemen en past", _pass))
+        return found
+
+
+def _draw(state: State) -> State:
+    return refill(state).push(TABLE, DrawCard())
+
+
+def _fetcher(seat: int, source: int) -> Any:
+    def fetch(state: State) -> State:
+        return state.push(seat, PayFetch(source), front=True)
+
+    return fetch
+
+
+def _pass(state: State) -> State:
+    passes = state.passes + 1
+    return state.but(passes=passes, over=passes >= len(state.players))
+
+
+@dataclass(frozen=True)
+class PayFetch(Coded, Choice):
+    """How the active seat pays for the top card of ``source``'s graveyard."""
+
+    source: int
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        top = state.player(self.source).graveyard.top
+        player = state.player(seat)
+        choices = fetch_choices(
+            value_of(top), player.cards(), player.coins, state.setup.fetch_payment
+        )
+        return [
+            Option(p.code, f"betaalt {p.dutch()} voor {top}", self._paid(seat, p)) for p in choices
+        ]
+
+    def _paid(self, seat: int, payment: Payment) -> Any:
+        source = self.source
+
+        def apply(state: State) -> State:
+            owner = state.player(source)
+            top, pile = owner.graveyard.pop()
+            state = state.with_player(source, owner.but(graveyard=pile))
+            state = pay(state, seat, payment)
+            return state.but(middle=top, passes=0)
+
+        return apply
+
+
+@dataclass(frozen=True)
+class DrawCard(Coded, Chance):
+    """Chance turns the deck's top card (a multiset: each card with its exact chance)."""
+
+    def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
+        return list(_draws(state.deck))
+
+    def resolve(self, state: Any, seat: int, action: Any) -> Any:
+        drawn = action.code
+        state = state.but(deck=state.deck.without(drawn))
+        active = state.active
+        if kind_of(drawn) is not Kind.UPRISING:
+            return state.but(middle=drawn, passes=0)
+        if "opstand" in state.memory:  # one uprising a turn: the others wait beside the deck
+            state = refill(state.but(set_aside=(*state.set_aside, drawn)))
+            return state.push(TABLE, DrawCard()) if len(state.deck) else state
+        state = state.but(memory=state.memory | {"opstand"})
+        player = state.player(active)
+        choices, _ = uprising_choices(value_of(drawn), player.cards(), player.coins)
+        if choices[0].kind == "niets":
+            return state.but(out=(*state.out, drawn)).push(active, ChooseCard(), front=True)
+        return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
+
+
+_DRAWS: dict[Deck, tuple[tuple[Outcome, Fraction], ...]] = {}
+
+
+def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
+    """The draws of a deck as chance's outcomes, made once per deck (asked twice a draw)."""
+    found = _DRAWS.get(deck)
+    if found is None:
+        if len(_DRAWS) > 512:
+            _DRAWS.clear()
+        found = tuple((Outcome(TABLE, c), chance) for c, chance in deck.draw_outcomes())
+        _DRAWS[deck] = found
+    return found
+
+
+@dataclass(frozen=True)
+class CalmUprising(Coded, Choice):
+    """The active seat calms the uprising ``uprising`` it drew (``hetleeft.opstand``)."""
+
+    uprising: str
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        player = state.player(seat)
+        choices, keeps = uprising_choices(value_of(self.uprising), player.cards(), player.coins)
+        return [
+            Option(p.code, f"kalmeert de opstand met {p.dutch()}", self._paid(seat, p, keeps))
+            for p in choices
+        ]
+
+    def _paid(self, seat: int, payment: Payment, keeps: bool) -> Any:
+        uprising = self.uprising
+
+        def apply(state: State) -> State:
+            state = pay(state, seat, payment)
+            if keeps:
+                return state.with_player(seat, receive(state.player(seat), uprising))
+            return state.but(out=(*state.out, uprising))
+
+        return apply
+
+
+@dataclass(frozen=True)
+class Dispose(Coded, Choice):
+    """The active seat buys, sells or auctions the card in the middle (``hetleeft.bestemmen``)."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        middle = state.middle
+        value = value_of(middle)
+        coins = state.player(seat).coins
+        found = []
+        if coins >= value:
+            found.append(Option("kopen", f"koopt {middle} voor {dutch.coins(value)}", _buy))
+        found.append(
+            Option("verkopen", f"verkoopt {middle} voor {dutch.coins(sell_value(value))}", _sell)
+        )
+        if coins >= 1:
+            found.append(Option("veilen", f"veilt {middle}", _auction))
+        return found
+
+
+def _buy(state: State) -> State:
+    seat, middle = state.active, state.middle
+    assert middle is not None
+    state = pay_coins(state.but(middle=None), seat, value_of(middle))
+    return take(state, seat, middle)
+
+
+def _sell(state: State) -> State:
+    seat, middle = state.active, state.middle
+    assert middle is not None
+    player = state.player(seat)
+    state = state.with_player(seat, player.but(graveyard=player.graveyard.push(middle)))
+    state, _ = from_bank(state.but(middle=None), seat, sell_value(value_of(middle)))
+    return state
+
+
+def _auction(state: State) -> State:
+    return state.push(state.active, OpenBid(), front=True)
+
+
+@dataclass(frozen=True)
+class OpenBid(Coded, Choice):
+    """The seller opens the auction with a bid of at least 1 (``hetleeft.veilen.openen``)."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        return [
+            Option(f"bod-{bid}", f"opent de veiling met een bod van {bid}", _bidder(seat, bid))
+            for bid in allowed_bids(None, state.player(seat).coins)
+        ]
+
+
+def _bidder(seat: int, bid: int) -> Any:
+    def apply(state: State) -> State:
+        return state.but(auction=Auction(bid, seat))
+
+    return apply
+
+
+@dataclass(frozen=True)
+class Bid(Coded, Choice):
+    """Another seat outbids or passes, once (``hetleeft.veilen.ronde``)."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        high = state.auction.bid
+        found = [Option("passen", "past", lambda s: s)]
+        found += [
+            Option(f"bod-{bid}", f"biedt {bid}", _bidder(seat, bid))
+            for bid in allowed_bids(high, state.player(seat).coins)
+        ]
+        return found
+
+
+@dataclass(frozen=True)
+class CloseAuction(Coded, Task):
+    """The table settles the auction once every other seat had its chance
+    (``hetleeft.veilen.betalen``)."""
+
+
+def close_auction(state: State, seat: int, task: Task) -> State:
+    state = state.with_queue(TABLE, state.queues[TABLE][1:])
+    auction, middle, seller = state.auction, state.middle, state.active
+    assert auction is not None and middle is not None
+    to = None if auction.bidder == seller else seller
+    state = pay_coins(state.but(auction=None, middle=None), auction.bidder, auction.bid, to)
+    return take(state, auction.bidder, middle)
+
+
+def open_bids(state: State) -> State:
+    """The auction's round: each other seat once, clockwise from the seller's left, then the
+    table settles it."""
+    for other in _others(state, state.active):
+        state = state.push(other, Bid())
+    return state.push(TABLE, CloseAuction())
+
+
+# -- notation of tasks ------------------------------------------------------------------------
+
+
+def _code_of(task: Task) -> str:
+    if isinstance(task, PayFetch):
+        return f"betaal-halen:{task.source + 1}"
+    if isinstance(task, CalmUprising):
+        return f"kalmeer:{task.uprising}"
+    return _CODES[type(task)]
+
+
+_CODES: dict[type, str] = {
+    ChooseCard: "kies-kaart",
+    DrawCard: "trek",
+    Dispose: "bestemmen",
+    OpenBid: "openingsbod",
+    Bid: "bieden",
+    CloseAuction: "veiling-sluiten",
+}
+_BY_CODE = {code: kind for kind, code in _CODES.items()}
+
+
+def _read_task(word: str) -> Task:
+    if word in _BY_CODE:
+        return _BY_CODE[word]()  # type: ignore[no-any-return]
+    name, _, arg = word.partition(":")
+    if name == "betaal-halen" and arg.isdigit() and 1 <= int(arg) <= 5:
+        return PayFetch(int(arg) - 1)
+    if name == "kalmeer" and arg:
+        uprising = read_card(arg, NOTATION)
+        if kind_of(uprising) is Kind.UPRISING:
+            return CalmUprising(uprising)
+    raise NotationError(NOTATION, f"'{word[:30]}' is geen taak van Het Leeft!.")
+
+
+for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
+    TASKS[_code] = _read_task
+
+
+# -- what a seat sees -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class View:
+    """What ``seat`` may see (``hetleeft.verborgen``): its own screen, every graveyard's top and
+    size, the deck's size, the card in the middle, the auction, the cards out of the game and
+    who is to act; never another board or another's coins, nor the deck's order."""
+
+    seat: int
+    setup: Setup
+    own: Player
+    tops: tuple[tuple[str | None, int], ...]
+    deck_size: int
+    middle: str | None
+    auction: Auction | None
+    out: tuple[str, ...]
+    set_aside: int
+    active: int
+    task: str
+    over: bool
+    finisher: int | None

@@ -1,0 +1,279 @@
+"""Het Leeft!: explained answers. Each ruling asks the same functions the engine runs
+(``rules.fetch_choices``, ``uprising_choices``, ``auction_outcome``, ``sell_value``,
+``card_total``/``game_score``) and says in Dutch, step by step, what follows with the numbers.
+
+Cards may be given as ids (``hart-5``) or, for a question about values only, as numbers: a
+number ``5`` stands for "a card worth 5" (``kaart-5``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulebook.core import dutch
+from rulebook.core.rulings import Ruling, Step
+from rulebook.its_alive.data import (
+    BY_CODE,
+    FINISH_BONUS,
+    PLACES,
+    CoffinScore,
+    FetchPayment,
+    value_of,
+)
+from rulebook.its_alive.rules import (
+    AuctionOutcome,
+    ItsAliveError,
+    Payment,
+    auction_outcome,
+    coin_points,
+    fetch_choices,
+    sell_value,
+    uprising_choices,
+)
+
+
+def as_cards(cards: Sequence[str | int]) -> list[str]:
+    """Card ids from ids or bare values (``5`` -> ``kaart-5``)."""
+    found = []
+    for item in cards:
+        if isinstance(item, bool):
+            raise TypeError("a card is an id or a value, not a yes/no")
+        found.append(f"kaart-{item}" if isinstance(item, int) else item)
+    return found
+
+
+def _check_amounts(value: int, coins: int, clause_id: str) -> None:
+    if value < 1:
+        raise ItsAliveError("hetleeft.kaarten", f"Een kaart is minstens 1 waard, niet {value}.")
+    if coins < 0:
+        raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+    _ = clause_id
+
+
+def _values(cards: Sequence[str]) -> str:
+    if not cards:
+        return "geen kaarten"
+    return dutch.listing([str(value_of(c)) for c in cards])
+
+
+def fetch_ruling(
+    value: int,
+    cards: Sequence[str | int],
+    coins: int,
+    payment: FetchPayment = FetchPayment.SEPARATE,
+) -> Ruling[list[Payment]]:
+    """How may a player with ``cards`` and ``coins`` pay for a graveyard's top card of
+    ``value``? (``hetleeft.ophalen.betalen``)"""
+    _check_amounts(value, coins, "hetleeft.ophalen.betalen")
+    own = as_cards(cards)
+    choices = fetch_choices(value, own, coins, payment)
+    steps = [
+        Step(
+            "hetleeft.kiezen.ophalen",
+            f"Je wilt de bovenste kaart van een kerkhof ophalen; die is {value} waard.",
+        ),
+        Step(
+            "hetleeft.ophalen.betalen",
+            f"Je kaarten zijn {_values(own)} waard; "
+            + (
+                f"met minstens {value} kun je betalen met "
+                f"{dutch.listing([str(p.amount) for p in choices if p.kind == 'kaart'])}."
+                if any(p.kind == "kaart" for p in choices)
+                else f"geen enkele is {value} of meer waard."
+            ),
+        ),
+        Step(
+            "hetleeft.ophalen.betalen",
+            f"Je hebt {dutch.coins(coins)}: "
+            + (
+                f"genoeg om {value} aan de bank te betalen."
+                if coins >= value
+                else f"te weinig om {value} aan de bank te betalen."
+            ),
+        ),
+    ]
+    if payment is FetchPayment.MIXED:
+        mixed = [p for p in choices if p.kind == "kaart+munten"]
+        steps.append(
+            Step(
+                "hetleeft.keuze.ophalen-gemengd",
+                f"Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
+                f"{len(mixed)} zulke mogelijkheden.",
+            )
+        )
+    if any(p.card is not None and p.card.startswith("opstand") for p in choices):
+        steps.append(
+            Step(
+                "hetleeft.ophalen.opstand",
+                "Betaal je met een bewaarde opstand, dan gaat die uit het spel.",
+            )
+        )
+    answer = (
+        f"Ja: {dutch.listing([p.dutch() for p in choices], last='of')}."
+        if choices
+        else "Nee: je kunt deze kaart niet betalen, dus niet ophalen."
+    )
+    return Ruling(
+        f"Hoe betaal ik een kerkhofkaart van waarde {value}?", answer, choices, tuple(steps)
+    )
+
+
+def uprising_ruling(
+    value: int, cards: Sequence[str | int], coins: int
+) -> Ruling[tuple[list[Payment], bool]]:
+    """How does a player with ``cards`` and ``coins`` calm an uprising of ``value``, and do they
+    keep it? (``hetleeft.opstand.betalen`` and the cases after it)"""
+    _check_amounts(value, coins, "hetleeft.opstand.betalen")
+    own = as_cards(cards)
+    choices, keeps = uprising_choices(value, own, coins)
+    steps = [
+        Step("hetleeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
+        Step(
+            "hetleeft.opstand.betalen",
+            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coins(coins)}; "
+            f"je zoekt een kaart van minstens {value} of {dutch.coins(value)}, niet gemengd.",
+        ),
+    ]
+    if keeps:
+        steps.append(
+            Step(
+                "hetleeft.opstand.houden",
+                f"Dat kan ({len(choices)} manier{'en' if len(choices) != 1 else ''}); daarna "
+                "houd je de opstand naast je bord.",
+            )
+        )
+    elif choices[0].kind == "niets":
+        steps.append(
+            Step("hetleeft.opstand.niets", "Je hebt geen kaart en geen munt: de opstand gaat weg.")
+        )
+    else:
+        steps.append(
+            Step(
+                "hetleeft.opstand.onbetaalbaar",
+                "Dat lukt niet: je kiest tussen "
+                f"{dutch.listing([p.dutch() for p in choices], last='of')}, en de opstand gaat "
+                "uit het spel.",
+            )
+        )
+    steps.append(
+        Step(
+            "hetleeft.opstand.beurt", "Daarna kies je alsnog een kaart: je beurt gaat gewoon door."
+        )
+    )
+    answer = f"Betaal met {dutch.listing([p.dutch() for p in choices], last='of')}" + (
+        "; je houdt de opstand." if keeps else "; de opstand gaat uit het spel."
+    )
+    return Ruling(
+        f"Hoe sus ik een opstand van waarde {value}?", answer, (choices, keeps), tuple(steps)
+    )
+
+
+def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[AuctionOutcome]:
+    """Who wins an auction and who pays whom: ``coins`` and ``bids`` in the order of bidding,
+    the seller first (``None`` is a pass). An impossible bid is an ``ItsAliveError``."""
+    outcome = auction_outcome(coins, bids)
+    steps = [
+        Step(
+            "hetleeft.veilen.openen",
+            f"Speler 1 veilt de kaart en opent met {dutch.coins(bids[0] or 0)}.",
+        )
+    ]
+    high = bids[0] or 0
+    for seat, bid in enumerate(bids[1:], start=2):
+        if bid is None:
+            steps.append(Step("hetleeft.veilen.ronde", f"Speler {seat} past."))
+        else:
+            steps.append(
+                Step(
+                    "hetleeft.veilen.munten",
+                    f"Speler {seat} biedt {bid}: hoger dan {high} en niet meer dan zijn "
+                    f"{dutch.coins(coins[seat - 1])}.",
+                )
+            )
+            high = bid
+    winner = outcome.winner + 1
+    if outcome.paid_to is None:
+        paid = f"Speler 1 houdt het hoogste bod en betaalt {outcome.amount} aan de bank."
+    else:
+        paid = f"Speler {winner} wint en betaalt {outcome.amount} aan speler 1, de verkoper."
+    steps.append(Step("hetleeft.veilen.betalen", paid))
+    return Ruling(
+        "Wie wint deze veiling, en wie betaalt wie?",
+        paid,
+        outcome,
+        tuple(steps),
+    )
+
+
+def sell_ruling(value: int) -> Ruling[int]:
+    """What selling a card of ``value`` brings (``hetleeft.verkopen``)."""
+    _check_amounts(value, 0, "hetleeft.verkopen")
+    money = sell_value(value)
+    step = Step(
+        "hetleeft.verkopen",
+        f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
+        f"{dutch.coins(money)} van de bank.",
+    )
+    return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
+
+
+def score_ruling(
+    board: Sequence[str | int] | None,
+    coins: int,
+    first: bool,
+    advanced: bool = True,
+    board_value: int | None = None,
+    coffins: CoffinScore = CoffinScore.EACH,
+) -> Ruling[int]:
+    """The score of one game: the board's cards (ids or values) or their total, the coins, and
+    whether this player finished first."""
+    if coins < 0:
+        raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+    if not advanced:
+        step = Step(
+            "hetleeft.winnen.basis",
+            "In het basisspel telt geen puntentotaal: "
+            + ("jij bracht je monster als eerste tot leven en wint." if first else "je wint niet."),
+        )
+        return Ruling("Wat is mijn uitslag in het basisspel?", str(int(first)), int(first), (step,))
+    if board is not None:
+        cards = as_cards(board)
+        if len(cards) > len(PLACES):
+            raise ItsAliveError(
+                "hetleeft.bord", f"Een bord heeft acht plaatsen, niet {len(cards)} kaarten."
+            )
+        if any(value_of(c) < 1 for c in cards):
+            raise ItsAliveError("hetleeft.kaarten", "Een kaart is minstens 1 waard.")
+        from rulebook.its_alive.rules import card_total
+
+        known = all(c.split("-", 1)[0] in BY_CODE for c in cards)
+        total = card_total(cards, coffins) if known else sum(value_of(c) for c in cards)
+        how = f"{' + '.join(str(value_of(c)) for c in cards) or '0'} = {total}"
+    else:
+        if board_value is None or board_value < 0:
+            raise ItsAliveError("hetleeft.score.gevorderd", "Geef de kaarten of hun waarde.")
+        total = board_value
+        how = str(total)
+    coin_part = coin_points(total, coins)
+    bonus = FINISH_BONUS if first else 0
+    score = total + coin_part + bonus
+    steps = [
+        Step("hetleeft.score.gevorderd", f"De kaarten op je bord: {how}."),
+        Step(
+            "hetleeft.score.munten",
+            f"Je {dutch.coins(coins)} tellen tot de helft van {total} (naar beneden {total // 2}):"
+            f" {coin_part}.",
+        ),
+        Step(
+            "hetleeft.score.eerste",
+            f"Eerste met een levend monster: {bonus} punten erbij."
+            if first
+            else "Je was niet de eerste: geen 5 punten erbij.",
+        ),
+    ]
+    return Ruling(
+        "Wat is mijn score in het gevorderde spel?",
+        f"{score} punten ({total} + {coin_part} + {bonus}).",
+        score,
+        tuple(steps),
+    )
