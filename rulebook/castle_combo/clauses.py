@@ -160,7 +160,7 @@ CLAUSES: tuple[Clause, ...] = (
     ),
     Clause(
         f"{G}.gelijkspel",
-        "Gelijke stand",
+        "Gelijke stand in Castle Combo",
         "Wie de meeste punten heeft, wint. Bij gelijke stand wint van hen wie het meeste goud "
         "over heeft (goud in de hand, niet op een beurs). Is ook dat gelijk, dan delen ze de "
         "overwinning.",

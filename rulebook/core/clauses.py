@@ -86,15 +86,15 @@ class Catalogue:
 
     def for_game(self, game: str) -> list[Clause]:
         """The clauses whose id starts with ``game.``, in catalogue order. A game id may hold
-        hyphens (``het-leeft``); its clause ids start with the id without them (``hetleeft.``)."""
+        hyphens (``het-leeft``); its clause ids start with the id without them (``het-leeft.``)."""
         prefix = clause_prefix(game)
         return [c for c in self._clauses.values() if c.game == prefix]
 
 
 def clause_prefix(game_id: str) -> str:
-    """The first part of a game's clause ids: its id without hyphens (``het-leeft`` ->
-    ``hetleeft``), so a clause id stays one word before its first dot."""
-    return game_id.replace("-", "")
+    """The first part of a game's clause ids: the game's id itself (``het-leeft.opstand``), as
+    for every game, hyphens and all."""
+    return game_id
 
 
 CATALOGUE = Catalogue()

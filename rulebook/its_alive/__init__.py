@@ -45,7 +45,7 @@ OPTIONS = (
         "ophalen",
         FetchPayment.SEPARATE,
         tuple(FetchPayment),
-        "hetleeft.keuze.ophalen-gemengd",
+        "het-leeft.keuze.ophalen-gemengd",
         "Betalen voor een kerkhofkaart: met een kaart of met munten (de Nederlandse regels), "
         "of ook met een lagere kaart en de rest in munten (een Duitse bespreking).",
     ),
@@ -54,7 +54,7 @@ OPTIONS = (
         "doodskisten",
         CoffinScore.EACH,
         tuple(CoffinScore),
-        "hetleeft.keuze.doodskisten",
+        "het-leeft.keuze.doodskisten",
         "In de gevorderde score telt elke doodskist op het bord, of alleen de duurste.",
     ),
 )

@@ -2,7 +2,7 @@
 
 Two groups, in this order: the rules of the Dutch seed, in its own order; the choices this
 rulebook makes where the seed is silent, unclear or contradicted by another source (kind
-``CHOICE``, each naming the setup option when there is one). Ids start with ``hetleeft.``.
+``CHOICE``, each naming the setup option when there is one). Ids start with ``het-leeft.``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def _seed(section: str) -> str:
 
 RULES = (
     Clause(
-        "hetleeft.doel",
+        "het-leeft.doel",
         "Een monster tot leven wekken",
         "Aan het eind van de negentiende eeuw wil elke gekke geleerde als eerste een monster tot "
         "leven wekken. Je verzamelt daarvoor acht lichaamsdelen. In het basisspel wint wie zijn "
@@ -28,7 +28,7 @@ RULES = (
         _seed("inleiding en Doel van het spel"),
     ),
     Clause(
-        "hetleeft.kaarten",
+        "het-leeft.kaarten",
         "De 60 kaarten",
         "Er zijn 60 kaarten: van elk van tien soorten zes stuks. Acht soorten zijn "
         "lichaamsdelen (armen, hersenen, voeten, handen, hoofd, hart, benen en torso), dan zijn "
@@ -38,13 +38,13 @@ RULES = (
         _seed("Inhoud") + f"; {REFERENCE} (waarden niet gevonden)",
     ),
     Clause(
-        "hetleeft.spelers",
+        "het-leeft.spelers",
         "Twee tot vijf gekke geleerden",
         "Je speelt met twee tot vijf spelers; de doos heeft vijf schermen en vijf borden.",
         _seed("Inhoud") + f"; {REFERENCE} (2 tot 5 spelers, twee bronnen)",
     ),
     Clause(
-        "hetleeft.opstelling",
+        "het-leeft.opstelling",
         "Klaarzetten",
         "Iedereen krijgt een bord, een scherm en 12 munten; bord en munten liggen achter het "
         "scherm, uit het zicht van de anderen. De overige munten (de doos heeft er 80) vormen "
@@ -53,14 +53,14 @@ RULES = (
         _seed("Opstelling"),
     ),
     Clause(
-        "hetleeft.beurt",
+        "het-leeft.beurt",
         "Om de beurt",
         "Een willekeurige speler begint; daarna gaat de beurt met de klok mee. Wie aan de "
         "beurt is, kiest eerst een kaart en beslist dan wat ermee gebeurt.",
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.kiezen",
+        "het-leeft.kiezen",
         "Een kaart kiezen: twee manieren",
         "De kaart van je beurt krijg je op een van twee manieren: gratis de bovenste kaart van "
         "de trekstapel omdraaien, of tegen betaling de bovenste kaart van een kerkhof naar het "
@@ -68,14 +68,14 @@ RULES = (
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.kiezen.trekken",
+        "het-leeft.kiezen.trekken",
         "Trekken",
         "Trekken kost niets, maar je weet niet wat je krijgt: het kan ook een "
         "Bevolkingsopstand zijn.",
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.kiezen.ophalen",
+        "het-leeft.kiezen.ophalen",
         "Ophalen van een kerkhof",
         "Je mag de bovenste kaart van elk kerkhof halen, ook van je eigen. Je krijgt precies de "
         "kaart die je zoekt en loopt geen kans op een opstand, maar je betaalt er in feite "
@@ -83,7 +83,7 @@ RULES = (
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.ophalen.betalen",
+        "het-leeft.ophalen.betalen",
         "Betalen voor het ophalen",
         "Voor een opgehaalde kaart betaal je met één eigen kaart die minstens evenveel waard "
         "is (die gaat op je kerkhof), of met munten ter waarde van de opgehaalde kaart (die "
@@ -91,21 +91,21 @@ RULES = (
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.ophalen.opstand",
+        "het-leeft.ophalen.opstand",
         "Ophalen betalen met een opstand",
         "Een bewaarde Bevolkingsopstand mag ook als betaalkaart dienen. Ze gaat dan niet op je "
         "kerkhof maar verdwijnt meteen uit het spel.",
         _seed("Hoe speel je het spel (opmerking)"),
     ),
     Clause(
-        "hetleeft.bestemmen",
+        "het-leeft.bestemmen",
         "Kopen, verkopen of veilen",
         "Ligt er een lichaamsdeel of een doodskist in het midden, dan kies je een van drie "
         "dingen: je koopt de kaart, je verkoopt haar of je veilt haar.",
         _seed("Hoe speel je het spel"),
     ),
     Clause(
-        "hetleeft.kopen",
+        "het-leeft.kopen",
         "Kopen",
         "Kopen kost de waarde van de kaart, te betalen aan de bank. De kaart gaat op de "
         "passende plaats van je bord, achter je scherm. Duurder misschien dan een veiling, "
@@ -113,7 +113,7 @@ RULES = (
         _seed("Kopen"),
     ),
     Clause(
-        "hetleeft.verkopen",
+        "het-leeft.verkopen",
         "Verkopen",
         "Verkopen doe je aan een anatomist: de kaart gaat op je kerkhof en de bank geeft je de "
         "helft van haar waarde, naar beneden afgerond. Zo krijgt niemand haar goedkoop, al "
@@ -121,13 +121,13 @@ RULES = (
         _seed("Verkopen"),
     ),
     Clause(
-        "hetleeft.veilen.openen",
+        "het-leeft.veilen.openen",
         "Een veiling openen",
         "Wie veilt, doet het eerste bod, minstens 1 munt.",
         _seed("Veilen"),
     ),
     Clause(
-        "hetleeft.veilen.ronde",
+        "het-leeft.veilen.ronde",
         "Eén keer rond de tafel",
         "Na het openingsbod krijgt elke andere speler, met de klok mee, precies één kans: hoger "
         "bieden dan het hoogste bod tot nu toe, of passen. Je rechterbuur is dus de laatste. "
@@ -135,13 +135,13 @@ RULES = (
         _seed("Veilen"),
     ),
     Clause(
-        "hetleeft.veilen.munten",
+        "het-leeft.veilen.munten",
         "Niet meer bieden dan je hebt",
         "Een bod is nooit hoger dan het aantal munten dat de bieder bezit.",
         _seed("Veilen"),
     ),
     Clause(
-        "hetleeft.veilen.betalen",
+        "het-leeft.veilen.betalen",
         "Wie betaalt wie",
         "Blijft het hoogste bod van de verkoper zelf, dan betaalt die het bedrag aan de bank en "
         "houdt de kaart: niemand bood hoger, dus moet hij haar zelf kopen. Wint een andere "
@@ -150,14 +150,14 @@ RULES = (
         _seed("Veilen"),
     ),
     Clause(
-        "hetleeft.opstand",
+        "het-leeft.opstand",
         "Een Bevolkingsopstand trekken",
         "Draai je een Bevolkingsopstand om, dan moet je de dorpelingen eerst sussen voordat je "
         "beurt verder gaat.",
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.betalen",
+        "het-leeft.opstand.betalen",
         "Een opstand sussen",
         "Je sust een opstand met één eigen kaart van minstens haar waarde (op je kerkhof) of "
         "met munten ter waarde van de opstand (naar de bank). Een deel in kaart en een deel in "
@@ -165,21 +165,21 @@ RULES = (
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.houden",
+        "het-leeft.opstand.houden",
         "De gesuste opstand houd je",
         "Heb je zo betaald, dan houd je de opstandkaart naast je bord. Later kun je er een "
         "kerkhofkaart mee betalen of een volgende opstand mee sussen.",
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.beurt",
+        "het-leeft.opstand.beurt",
         "Daarna gewoon verder",
         "Na het sussen speel je een gewone beurt: je kiest opnieuw een kaart, door te trekken "
         "of op te halen.",
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.een-per-beurt",
+        "het-leeft.opstand.een-per-beurt",
         "Eén opstand per beurt",
         "Per beurt hoef je maar één opstand te sussen. Trek je er nog een, dan leg je die apart "
         "en trek je door tot er een lichaamsdeel of doodskist komt. Aan het eind van je beurt "
@@ -187,14 +187,14 @@ RULES = (
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.afleggen",
+        "het-leeft.opstand.afleggen",
         "Een gebruikte opstand verdwijnt",
         "Een opstandkaart die je als betaling aflegt, komt nooit op een kerkhof: ze gaat uit "
         "het spel.",
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.onbetaalbaar",
+        "het-leeft.opstand.onbetaalbaar",
         "Als je niet kunt betalen",
         "Heb je geen kaart van genoeg waarde en niet genoeg munten, dan leg je je waardevolste "
         "kaart af of je geeft al je munten (minstens 1), naar keuze. De opstand houd je dan "
@@ -202,42 +202,42 @@ RULES = (
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.opstand.niets",
+        "het-leeft.opstand.niets",
         "Als je niets hebt",
         "Heb je geen enkele kaart en geen enkele munt, dan gaat de opstand uit het spel en "
         "gebeurt er verder niets.",
         _seed("Bevolkingsopstand"),
     ),
     Clause(
-        "hetleeft.bord",
+        "het-leeft.bord",
         "Het spelersbord",
         "Je bord heeft acht plaatsen, één voor elk lichaamsdeel. Een lichaamsdeel of doodskist "
         "die je krijgt, leg je op een passende plaats.",
         _seed("Spelersborden"),
     ),
     Clause(
-        "hetleeft.bord.dubbel",
+        "het-leeft.bord.dubbel",
         "Dubbele kaarten",
         "Van elk lichaamsdeel ligt er maar één op je bord. Een tweede houd je naast je bord; je "
         "kunt er later mee betalen, maar het telt niet mee voor je score.",
         _seed("Spelersborden"),
     ),
     Clause(
-        "hetleeft.bord.wisselen",
+        "het-leeft.bord.wisselen",
         "Wisselen wanneer je wilt",
         "Wanneer je wilt mag je een kaart op je bord vervangen door een bewaarde kaart van "
         "hetzelfde deel, duurder of goedkoper. De kaart die eraf gaat, houd je naast je bord.",
         _seed("Spelersborden"),
     ),
     Clause(
-        "hetleeft.doodskist",
+        "het-leeft.doodskist",
         "Doodskisten zijn jokers",
         "Een doodskist mag op elke plaats liggen, in plaats van elk lichaamsdeel. Meer dan één "
         "doodskist op je bord mag, en je mag ze vrij verschuiven.",
         _seed("Doodskisten"),
     ),
     Clause(
-        "hetleeft.stapel.op",
+        "het-leeft.stapel.op",
         "Als de stapel op is",
         "Is de trekstapel leeg, dan worden alle kerkhoven samen geschud tot een nieuwe stapel, "
         "behalve de bovenste kaart van elk kerkhof: die blijft liggen en kan nog worden "
@@ -245,20 +245,20 @@ RULES = (
         _seed("Als de kaarten opgebruikt zijn"),
     ),
     Clause(
-        "hetleeft.einde",
+        "het-leeft.einde",
         "Het leeft!",
         "Wie alle acht plaatsen van zijn bord gevuld heeft (doodskisten tellen als elk deel), "
         "roept 'Het leeft!' en het spel is uit.",
         _seed("Einde van het spel"),
     ),
     Clause(
-        "hetleeft.winnen.basis",
+        "het-leeft.winnen.basis",
         "Winnen in het basisspel",
         "In het basisspel wint wie zijn monster als eerste tot leven brengt.",
         _seed("Hoe win je het spel, Basisregels"),
     ),
     Clause(
-        "hetleeft.score.gevorderd",
+        "het-leeft.score.gevorderd",
         "Score in het gevorderde spel",
         "In het gevorderde spel telt iedereen aan het eind de waarden van de kaarten op zijn "
         "bord op, plus zijn munten. Elke plaats telt één keer (een dubbele kaart naast het bord "
@@ -266,27 +266,27 @@ RULES = (
         _seed("Hoe win je het spel, Geavanceerde regels"),
     ),
     Clause(
-        "hetleeft.score.munten",
+        "het-leeft.score.munten",
         "Munten tellen maar half zo zwaar",
         "Je munten leveren hoogstens de helft van je kaartscore op, naar beneden afgerond; wat "
         "je meer hebt, telt niet.",
         _seed("Hoe win je het spel, Geavanceerde regels"),
     ),
     Clause(
-        "hetleeft.score.eerste",
+        "het-leeft.score.eerste",
         "Vijf punten voor de eerste",
         "Wie het monster als eerste tot leven wekte, krijgt er 5 punten bij.",
         _seed("Hoe win je het spel, Geavanceerde regels"),
     ),
     Clause(
-        "hetleeft.partijreeks",
+        "het-leeft.partijreeks",
         "Zoveel partijen als spelers",
         "Het gevorderde spel duurt zoveel partijen als er spelers zijn; de scores worden "
         "opgeteld. Elke nieuwe partij begint de speler links van wie de vorige begon.",
         _seed("Hoe win je het spel, Geavanceerde regels"),
     ),
     Clause(
-        "hetleeft.verborgen",
+        "het-leeft.verborgen",
         "Wat je van de anderen ziet",
         "Borden en munten liggen achter de schermen; van een kerkhof ligt alleen de bovenste "
         "kaart open, en van de stapel weet niemand de volgorde. Wat je wel ziet: de kaart in "
@@ -297,7 +297,7 @@ RULES = (
 
 CHOICES = (
     Clause(
-        "hetleeft.keuze.waarden",
+        "het-leeft.keuze.waarden",
         "Voorbeeldwaarden",
         "Omdat geen leesbare bron de 60 waarden geeft, rekent dit regelboek met een eigen "
         "voorbeeldset: armen, benen, handen en voeten 2 tot 7; hoofd, hersenen, hart en torso "
@@ -307,7 +307,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.betalen-met",
+        "het-leeft.keuze.betalen-met",
         "Met welke kaarten je betaalt",
         "Betalen mag met elke kaart die je bezit: een kaart van je bord, een bewaarde dubbele "
         "of een bewaarde opstand. Laat een kaart van je bord een plaats leeg, dan komt er een "
@@ -316,7 +316,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.ophalen-gemengd",
+        "het-leeft.keuze.ophalen-gemengd",
         "Ophalen met kaart en munten samen? (optie ophalen)",
         "De Nederlandse regels laten bij het ophalen kaart of munten toe, niet allebei; dat is "
         "de standaard (ophalen=apart). Een Duitse bespreking van de tweede editie noemt ook een "
@@ -325,7 +325,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.doodskisten",
+        "het-leeft.keuze.doodskisten",
         "Meer doodskisten in de score (optie doodskisten)",
         "De regels tellen 'alle kaartwaarden op je bord' en ook 'elke soort één keer'. Standaard "
         "(doodskisten=elke) telt elke kaart op het bord, ook elke doodskist; met "
@@ -334,7 +334,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.bank",
+        "het-leeft.keuze.bank",
         "Een lege bank",
         "De doos heeft 80 munten; wat niet bij de spelers ligt, is van de bank. Moet de bank "
         "meer uitbetalen dan ze heeft, dan krijg je wat er nog is. Niemand heeft ooit minder "
@@ -343,7 +343,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.kunnen",
+        "het-leeft.keuze.kunnen",
         "Wat je moet kunnen betalen",
         "Kopen kan alleen als je de waarde in munten hebt, en veilen alleen met minstens 1 "
         "munt (het openingsbod). Verkopen kan altijd.",
@@ -351,7 +351,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.plaatsen",
+        "het-leeft.keuze.plaatsen",
         "Waar een nieuwe kaart komt",
         "Een nieuw lichaamsdeel komt op zijn eigen plaats; lag daar een doodskist, dan schuift "
         "die naar een lege plaats (of gaat naast het bord). Van twee gelijke delen komt het "
@@ -361,7 +361,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.meteen-af",
+        "het-leeft.keuze.meteen-af",
         "Het spel stopt meteen",
         "Zodra een bord vol is, is het spel uit, ook midden in een beurt (bijvoorbeeld als een "
         "andere speler een veiling wint).",
@@ -369,7 +369,7 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.vast",
+        "het-leeft.keuze.vast",
         "Geen kaart meer te krijgen",
         "Is de stapel leeg, valt er niets te schudden en kan je geen kerkhofkaart betalen, dan "
         "pas je. Passen alle spelers na elkaar, dan is het spel uit: in het basisspel wint wie "
@@ -379,15 +379,15 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
-        "hetleeft.keuze.gelijk",
-        "Gelijke stand",
+        "het-leeft.keuze.gelijk",
+        "Gelijke stand in het gevorderde spel",
         "Geen bron zegt wie er wint bij een gelijke score in het gevorderde spel; dan winnen "
         "die spelers samen.",
         f"{REFERENCE}: niet gevonden",
         CHOICE,
     ),
     Clause(
-        "hetleeft.notatie",
+        "het-leeft.notatie",
         "Een stand als tekst",
         "Een stand van Het Leeft! schrijft dit regelboek als een paar regels tekst: de "
         "opstelling, de beurt, de stapel, de bank, het midden, elke speler en de taken. Een "

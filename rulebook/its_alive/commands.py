@@ -38,7 +38,7 @@ def _numbers(text: str, clause_id: str, what: str) -> list[int]:
 
 def _coins(value: int) -> int:
     if value < 0:
-        raise RuleError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+        raise RuleError("het-leeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
     return value
 
 
@@ -50,11 +50,11 @@ def _configure_score(parser: argparse.ArgumentParser) -> None:
     which.add_argument("--kaarten", help='de waarden van de kaarten op je bord, bijv. "5 3 4"')
     which.add_argument(
         "--bordwaarde",
-        type=whole_number("hetleeft.score.gevorderd"),
+        type=whole_number("het-leeft.score.gevorderd"),
         metavar="N",
         help="de waarde van de kaarten op je bord samen",
     )
-    number_option(parser, "--munten", "hetleeft.score.munten", "je munten", required=True)
+    number_option(parser, "--munten", "het-leeft.score.munten", "je munten", required=True)
     parser.add_argument(
         "--eerste", action="store_true", help="je bracht je monster als eerste tot leven"
     )
@@ -66,7 +66,7 @@ def _score(args: argparse.Namespace) -> Report:
 
     cards = None
     if args.kaarten is not None:
-        cards = _numbers(args.kaarten, "hetleeft.bord", "de kaarten")
+        cards = _numbers(args.kaarten, "het-leeft.bord", "de kaarten")
     ruling = score_ruling(
         cards, _coins(args.munten), args.eerste, args.gevorderd, board_value=args.bordwaarde
     )
@@ -77,7 +77,7 @@ def _score(args: argparse.Namespace) -> Report:
 
 
 def _configure_sell(parser: argparse.ArgumentParser) -> None:
-    number_option(parser, "--waarde", "hetleeft.verkopen", "de waarde van de kaart", required=True)
+    number_option(parser, "--waarde", "het-leeft.verkopen", "de waarde van de kaart", required=True)
 
 
 def _sell(args: argparse.Namespace) -> Report:
@@ -102,7 +102,7 @@ def _configure_payment(clause_id: str) -> Any:
 def _uprising(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.rulings import uprising_ruling
 
-    cards = _numbers(args.kaarten, "hetleeft.opstand.betalen", "je kaarten")
+    cards = _numbers(args.kaarten, "het-leeft.opstand.betalen", "je kaarten")
     ruling = uprising_ruling(args.waarde, cards, _coins(args.munten))
     choices, keeps = ruling.result
     return Report.of_ruling(
@@ -111,7 +111,7 @@ def _uprising(args: argparse.Namespace) -> Report:
 
 
 def _configure_fetch(parser: argparse.ArgumentParser) -> None:
-    _configure_payment("hetleeft.ophalen.betalen")(parser)
+    _configure_payment("het-leeft.ophalen.betalen")(parser)
     parser.add_argument(
         "--gemengd", action="store_true", help="optie: ook een lagere kaart met munten erbij"
     )
@@ -121,7 +121,7 @@ def _fetch(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.data import FetchPayment
     from rulebook.its_alive.rulings import fetch_ruling
 
-    cards = _numbers(args.kaarten, "hetleeft.ophalen.betalen", "je kaarten")
+    cards = _numbers(args.kaarten, "het-leeft.ophalen.betalen", "je kaarten")
     payment = FetchPayment.MIXED if args.gemengd else FetchPayment.SEPARATE
     ruling = fetch_ruling(args.waarde, cards, _coins(args.munten), payment)
     return Report.of_ruling(
@@ -144,7 +144,7 @@ def _configure_auction(parser: argparse.ArgumentParser) -> None:
 def _auction(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.rulings import auction_ruling
 
-    coins = _numbers(args.munten, "hetleeft.veilen.munten", "de munten")
+    coins = _numbers(args.munten, "het-leeft.veilen.munten", "de munten")
     bids: list[int | None] = []
     for word in args.biedingen.split()[:10]:
         if word.lower() == "pas":
@@ -153,7 +153,7 @@ def _auction(args: argparse.Namespace) -> Report:
             bids.append(int(word))
         else:
             raise RuleError(
-                "hetleeft.veilen.ronde", f"{quoted(word, 20)} is geen bod: een getal of 'pas'."
+                "het-leeft.veilen.ronde", f"{quoted(word, 20)} is geen bod: een getal of 'pas'."
             )
     ruling = auction_ruling(coins, bids)
     outcome = ruling.result
@@ -167,8 +167,8 @@ def _auction(args: argparse.Namespace) -> Report:
 
 
 def _configure_games(parser: argparse.ArgumentParser) -> None:
-    number_option(parser, "--spelers", "hetleeft.spelers", "aantal spelers (2 tot 5)", default=4)
-    number_option(parser, "--zaad", "hetleeft.beurt", "het zaad van het toeval", default=1)
+    number_option(parser, "--spelers", "het-leeft.spelers", "aantal spelers (2 tot 5)", default=4)
+    number_option(parser, "--zaad", "het-leeft.beurt", "het zaad van het toeval", default=1)
     parser.add_argument("--gevorderd", action="store_true", help="het gevorderde spel")
     parser.add_argument(
         "--computers",
@@ -180,7 +180,7 @@ def _configure_games(parser: argparse.ArgumentParser) -> None:
 
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_games(parser)
-    number_option(parser, "--partijen", "hetleeft.beurt", "aantal partijen", default=100)
+    number_option(parser, "--partijen", "het-leeft.beurt", "aantal partijen", default=100)
 
 
 def _setup(args: argparse.Namespace) -> Any:
@@ -189,7 +189,7 @@ def _setup(args: argparse.Namespace) -> Any:
 
     if args.spelers not in PLAYERS:
         raise RuleError(
-            "hetleeft.spelers", f"Het Leeft! is voor 2 tot 5 spelers, niet {args.spelers}."
+            "het-leeft.spelers", f"Het Leeft! is voor 2 tot 5 spelers, niet {args.spelers}."
         )
     return Setup(players=args.spelers, advanced=args.gevorderd)
 
@@ -201,7 +201,7 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
     for name in chosen:
         if name not in STRATEGIES:
             raise RuleError(
-                "hetleeft.spelers",
+                "het-leeft.spelers",
                 f"Er is geen computerspeler {quoted(name)}; kies uit {listing(list(STRATEGIES))}.",
             )
     return [chosen[seat % len(chosen)] for seat in range(players)]
@@ -245,7 +245,7 @@ def _simulate(args: argparse.Namespace) -> Report:
     setup = _setup(args)
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
-        raise RuleError("hetleeft.beurt", "Kies 1 tot 100.000 partijen.")
+        raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
     wins = [0] * setup.players
     totals = [0] * setup.players
     start = time.perf_counter()
@@ -289,7 +289,7 @@ COMMANDS = (
     Command(
         "opstand",
         "hoe je een opstand sust",
-        _configure_payment("hetleeft.opstand.betalen"),
+        _configure_payment("het-leeft.opstand.betalen"),
         _uprising,
     ),
     Command("ophalen", "hoe je een kerkhofkaart betaalt", _configure_fetch, _fetch),

@@ -103,7 +103,7 @@ def value_of(card_id: str) -> int:
     return int(card_id.rsplit("-", 1)[1])
 
 
-def read_card(word: str, clause_id: str = "hetleeft.kaarten") -> str:
+def read_card(word: str, clause_id: str = "het-leeft.kaarten") -> str:
     """A card id typed by a reader, checked (a Dutch ``NotationError`` otherwise)."""
     found = _CARD.fullmatch(word.strip().lower())
     if found is None or found["kind"] not in BY_CODE or int(found["value"]) < 1:
@@ -153,7 +153,7 @@ class CardValues:
         return "/".join(".".join(map(str, row)) for row in self.values)
 
     @classmethod
-    def from_compact(cls, word: str, clause_id: str = "hetleeft.kaarten") -> CardValues:
+    def from_compact(cls, word: str, clause_id: str = "het-leeft.kaarten") -> CardValues:
         if word == "voorbeeld":
             return EXAMPLE_VALUES
         rows = word.split("/")
@@ -189,10 +189,10 @@ reviewer, uncertain), head, brain, torso and heart the costly ones (one reviewer
 
 def parse_values(text: str) -> CardValues:
     """A reader's own values in the file format above (a Dutch ``NotationError`` naming
-    ``hetleeft.kaarten`` for anything else)."""
+    ``het-leeft.kaarten`` for anything else)."""
     if not isinstance(text, str):
         raise TypeError(f"card values are read from text, not {type(text).__name__}")
-    clause_id = "hetleeft.kaarten"
+    clause_id = "het-leeft.kaarten"
     if len(text) > 5000:
         raise NotationError(clause_id, "Dit bestand met kaartwaarden is te lang.")
     found: dict[Kind, tuple[int, ...]] = {}

@@ -97,41 +97,41 @@ def first_turn() -> Ruling[State]:
         lambda s: f"Speler 1 heeft {s.player(0).coins} munten en hart-5 op zijn bord.",
         state,
         [
-            ("", "hetleeft.doel", "Twee spelers willen elk als eerste acht lichaamsdelen."),
+            ("", "het-leeft.doel", "Twee spelers willen elk als eerste acht lichaamsdelen."),
             (
                 "",
-                "hetleeft.kaarten",
+                "het-leeft.kaarten",
                 lambda s: f"De stapel telt {len(s.deck)} kaarten: tien soorten van zes.",
             ),
             (
                 "",
-                "hetleeft.keuze.waarden",
+                "het-leeft.keuze.waarden",
                 "De waarden zijn die van de voorbeeldset (hart 3 tot 8), niet van een echte doos.",
             ),
             (
                 "",
-                "hetleeft.opstelling",
+                "het-leeft.opstelling",
                 lambda s: f"Elk heeft {s.player(0).coins} munten; de bank houdt er {s.bank}.",
             ),
-            ("", "hetleeft.beurt", "Speler 1 begint; daarna is speler 2 aan de beurt."),
-            ("", "hetleeft.kiezen", "Er ligt nog niets op een kerkhof: trekken is de enige keus."),
-            ("kans hart-5", "hetleeft.kiezen.trekken", "Speler 1 draait gratis hart-5 om."),
-            ("", "hetleeft.bestemmen", "Hij kan kopen, verkopen of veilen."),
+            ("", "het-leeft.beurt", "Speler 1 begint; daarna is speler 2 aan de beurt."),
+            ("", "het-leeft.kiezen", "Er ligt nog niets op een kerkhof: trekken is de enige keus."),
+            ("kans hart-5", "het-leeft.kiezen.trekken", "Speler 1 draait gratis hart-5 om."),
+            ("", "het-leeft.bestemmen", "Hij kan kopen, verkopen of veilen."),
             (
                 "1 kies kopen",
-                "hetleeft.kopen",
+                "het-leeft.kopen",
                 lambda s: f"Hij betaalt 5 aan de bank (die heeft nu {s.bank}).",
             ),
             (
                 "",
-                "hetleeft.bord",
+                "het-leeft.bord",
                 lambda s: (
                     f"Zijn bord: {_board(s, 0)}; nog {8 - s.player(0).filled()} plaatsen leeg."
                 ),
             ),
             (
                 "",
-                "hetleeft.verborgen",
+                "het-leeft.verborgen",
                 f"Speler 2 ziet van speler 1 alleen de kerkhoven ({isinstance(view, View)}: "
                 "geen bord, geen munten) en hoeveel kaarten de stapel nog heeft.",
             ),
@@ -150,32 +150,32 @@ def two_uprisings() -> Ruling[State]:
         lambda s: f"De stapel heeft weer {len(s.deck)} kaarten, opstand-5 zit er weer in.",
         state,
         [
-            ("kans opstand-3", "hetleeft.opstand", "Speler 1 trekt een opstand van 3."),
+            ("kans opstand-3", "het-leeft.opstand", "Speler 1 trekt een opstand van 3."),
             (
                 "1 kies munten-3",
-                "hetleeft.opstand.betalen",
+                "het-leeft.opstand.betalen",
                 lambda s: f"Hij betaalt 3 munten aan de bank; hij houdt er {s.player(0).coins}.",
             ),
             (
                 "",
-                "hetleeft.opstand.houden",
+                "het-leeft.opstand.houden",
                 lambda s: f"De opstand ligt naast zijn bord: {', '.join(s.player(0).aside)}.",
             ),
-            ("", "hetleeft.opstand.beurt", "Hij kiest opnieuw een kaart en trekt."),
+            ("", "het-leeft.opstand.beurt", "Hij kiest opnieuw een kaart en trekt."),
             (
                 "kans opstand-5",
-                "hetleeft.opstand.een-per-beurt",
+                "het-leeft.opstand.een-per-beurt",
                 lambda s: f"Opstand-5 is de tweede van deze beurt: opzij ({len(s.set_aside)}).",
             ),
-            ("kans hart-4", "hetleeft.kiezen.trekken", "Nu komt hart-4."),
+            ("kans hart-4", "het-leeft.kiezen.trekken", "Nu komt hart-4."),
             (
                 "1 kies verkopen",
-                "hetleeft.verkopen",
+                "het-leeft.verkopen",
                 lambda s: f"Verkocht voor 2; speler 1 heeft {s.player(0).coins} munten.",
             ),
             (
                 "",
-                "hetleeft.opstand.een-per-beurt",
+                "het-leeft.opstand.een-per-beurt",
                 lambda s: (
                     f"De beurt is om: opstand-5 terug in de stapel ({s.deck.count('opstand-5')})."
                 ),
@@ -197,16 +197,16 @@ def uprising_without_means() -> Ruling[State]:
         [
             (
                 "kans opstand-6",
-                "hetleeft.opstand.onbetaalbaar",
+                "het-leeft.opstand.onbetaalbaar",
                 "Speler 1 heeft maar armen-2 en 2 munten: te weinig voor 6.",
             ),
             (
                 "1 kies munten-2",
-                "hetleeft.opstand.afleggen",
+                "het-leeft.opstand.afleggen",
                 lambda s: f"Hij geeft al zijn munten; de opstand gaat uit het spel ({s.out[-1]}).",
             ),
-            ("kans benen-2", "hetleeft.kiezen.trekken", "Zijn beurt gaat door met benen-2."),
-            ("1 kies verkopen", "hetleeft.keuze.kunnen", "Zonder munten kan hij alleen verkopen."),
+            ("kans benen-2", "het-leeft.kiezen.trekken", "Zijn beurt gaat door met benen-2."),
+            ("1 kies verkopen", "het-leeft.keuze.kunnen", "Zonder munten kan hij alleen verkopen."),
         ],
     )
 
@@ -220,7 +220,7 @@ def nothing_to_pay() -> Ruling[State]:
         [
             (
                 "kans opstand-2",
-                "hetleeft.opstand.niets",
+                "het-leeft.opstand.niets",
                 lambda s: f"Geen kaart, geen munt: {s.out[-1]} gaat meteen uit het spel.",
             ),
         ],
@@ -238,27 +238,27 @@ def auction_to_the_end() -> Ruling[State]:
         lambda s: f"Ja: speler {s.finisher + 1 if s.finisher is not None else '-'} wint.",
         state,
         [
-            ("kans torso-6", "hetleeft.kiezen.trekken", "Speler 1 trekt torso-6."),
-            ("1 kies veilen", "hetleeft.bestemmen", "Hij veilt de kaart."),
-            ("1 kies bod-3", "hetleeft.veilen.openen", "Hij opent met 3."),
-            ("2 kies bod-7", "hetleeft.veilen.munten", "Speler 2 heeft 9 munten en biedt 7."),
-            ("3 kies passen", "hetleeft.veilen.ronde", "Speler 3, de laatste, past."),
+            ("kans torso-6", "het-leeft.kiezen.trekken", "Speler 1 trekt torso-6."),
+            ("1 kies veilen", "het-leeft.bestemmen", "Hij veilt de kaart."),
+            ("1 kies bod-3", "het-leeft.veilen.openen", "Hij opent met 3."),
+            ("2 kies bod-7", "het-leeft.veilen.munten", "Speler 2 heeft 9 munten en biedt 7."),
+            ("3 kies passen", "het-leeft.veilen.ronde", "Speler 3, de laatste, past."),
             (
                 "",
-                "hetleeft.veilen.betalen",
+                "het-leeft.veilen.betalen",
                 lambda s: f"Speler 2 betaalt 7 aan speler 1 (die heeft er nu {s.player(0).coins}).",
             ),
             (
                 "",
-                "hetleeft.einde",
+                "het-leeft.einde",
                 lambda s: (
                     f"Het bord van speler 2 is vol ({s.player(1).filled()} plaatsen): het leeft!"
                 ),
             ),
-            ("", "hetleeft.keuze.meteen-af", lambda s: f"Het spel is meteen uit: {s.over}."),
+            ("", "het-leeft.keuze.meteen-af", lambda s: f"Het spel is meteen uit: {s.over}."),
             (
                 "",
-                "hetleeft.winnen.basis",
+                "het-leeft.winnen.basis",
                 lambda s: GAME.result(s).dutch(),
             ),
         ],
@@ -276,10 +276,10 @@ def duplicates_and_coffins() -> Ruling[State]:
         lambda s: f"Bord van speler 1: {_board(s, 0)}.",
         state,
         [
-            ("kans hart-7", "hetleeft.kiezen.trekken", "Speler 1 trekt hart-7."),
+            ("kans hart-7", "het-leeft.kiezen.trekken", "Speler 1 trekt hart-7."),
             (
                 "1 kies kopen",
-                "hetleeft.keuze.plaatsen",
+                "het-leeft.keuze.plaatsen",
                 lambda s: (
                     "Hart-7 is duurder dan hart-4: het gaat op het bord "
                     f"({s.player(0).place_of(Kind.HEART)})."
@@ -287,7 +287,7 @@ def duplicates_and_coffins() -> Ruling[State]:
             ),
             (
                 "",
-                "hetleeft.bord.dubbel",
+                "het-leeft.bord.dubbel",
                 lambda s: (
                     f"Hart-4 ligt naast het bord: {', '.join(s.player(0).aside)}; "
                     "het telt niet mee."
@@ -295,26 +295,26 @@ def duplicates_and_coffins() -> Ruling[State]:
             ),
             (
                 "kans doodskist-8",
-                "hetleeft.kiezen.trekken",
+                "het-leeft.kiezen.trekken",
                 "Speler 2 trekt doodskist-8.",
             ),
             (
                 "2 kies verkopen",
-                "hetleeft.verkopen",
+                "het-leeft.verkopen",
                 lambda s: (
                     f"Hij verkoopt haar voor 4; op zijn kerkhof ligt {s.player(1).graveyard.top}."
                 ),
             ),
             (
                 "1 kies halen-2",
-                "hetleeft.ophalen.betalen",
+                "het-leeft.ophalen.betalen",
                 lambda s: (
                     f"Speler 1 haalt doodskist-8 en betaalt met munten ({s.player(0).coins} over)."
                 ),
             ),
             (
                 "1 kies wissel-hart-4-hart",
-                "hetleeft.bord.wisselen",
+                "het-leeft.bord.wisselen",
                 lambda s: (
                     "Eerst legt hij hart-4 weer op het bord; naast het bord: "
                     f"{', '.join(s.player(0).aside)}."
@@ -322,7 +322,7 @@ def duplicates_and_coffins() -> Ruling[State]:
             ),
             (
                 "1 kies kopen",
-                "hetleeft.doodskist",
+                "het-leeft.doodskist",
                 lambda s: f"De doodskist gaat op een lege plaats: {_board(s, 0)}.",
             ),
         ],
@@ -341,25 +341,25 @@ def fetch_with_an_uprising() -> Ruling[State]:
         [
             (
                 "1 kies halen-2",
-                "hetleeft.kiezen.ophalen",
+                "het-leeft.kiezen.ophalen",
                 "Speler 1 wil armen-5 van het kerkhof van speler 2; hij kan met 5 munten of met "
                 "zijn opstand-5 betalen.",
             ),
             (
                 "1 kies kaart-opstand-5",
-                "hetleeft.ophalen.opstand",
+                "het-leeft.ophalen.opstand",
                 lambda s: (
                     f"Hij betaalt met opstand-5; die ligt nu uit het spel: {', '.join(s.out)}."
                 ),
             ),
             (
                 "",
-                "hetleeft.keuze.betalen-met",
+                "het-leeft.keuze.betalen-met",
                 "Een bewaarde opstand of een kaart van het bord mag je als betaling gebruiken.",
             ),
             (
                 "1 kies kopen",
-                "hetleeft.einde",
+                "het-leeft.einde",
                 lambda s: (
                     "Met zijn 5 munten koopt hij armen-5: zijn bord is vol, het spel is uit "
                     f"({s.over})."
@@ -384,12 +384,12 @@ def deck_runs_out() -> Ruling[State]:
         [
             (
                 "",
-                "hetleeft.stapel.op",
+                "het-leeft.stapel.op",
                 lambda s: (
                     f"De kerkhoven behalve hart-3 en hoofd-6 vormen een nieuwe stapel: {s.deck}."
                 ),
             ),
-            ("kans benen-5", "hetleeft.kiezen.trekken", "Speler 1 trekt benen-5."),
+            ("kans benen-5", "het-leeft.kiezen.trekken", "Speler 1 trekt benen-5."),
         ],
     )
 
@@ -411,7 +411,7 @@ def stuck_game() -> Ruling[State]:
         [
             (
                 "",
-                "hetleeft.keuze.vast",
+                "het-leeft.keuze.vast",
                 lambda s: (
                     f"Niemand kan trekken of betalen; alle spelers passen, spel uit: {s.over}."
                 ),
@@ -462,11 +462,11 @@ def match_example() -> Ruling[Any]:
     result = match.result(playing.state)
     steps = (
         Step(
-            "hetleeft.partijreeks",
+            "het-leeft.partijreeks",
             f"Twee spelers: twee partijen; opgeteld {scores[0]} tegen {scores[1]}.",
         ),
         Step(
-            "hetleeft.keuze.gelijk",
+            "het-leeft.keuze.gelijk",
             "Bij gelijke stand winnen beide samen; hier wint "
             f"{', '.join(f'speler {w + 1}' for w in result.winners)}.",
         ),
@@ -480,7 +480,7 @@ def coffin_option() -> Ruling[int]:
     board = (card(Kind.ARMS, 3), "doodskist-9", "doodskist-6", *full_board()[3:])
     each, one = card_total(board), card_total(board, CoffinScore.ONE)
     step = Step(
-        "hetleeft.keuze.doodskisten",
+        "het-leeft.keuze.doodskisten",
         f"Twee doodskisten (9 en 6) op het bord: standaard {each} punten, met doodskisten=een "
         f"{one}.",
     )
@@ -491,7 +491,7 @@ def empty_bank() -> Ruling[int]:
     state = table([Player(coins=40), Player(coins=38)], ["hart-3"])
     _, paid = from_bank(state, 0, 4)
     step = Step(
-        "hetleeft.keuze.bank",
+        "het-leeft.keuze.bank",
         f"De bank heeft nog {state.bank} munten en moet er 4 betalen: speler 1 krijgt {paid}.",
     )
     return Ruling("Wat als de bank bijna leeg is?", f"Je krijgt {paid}.", paid, (step,))
@@ -501,7 +501,7 @@ def own_values() -> Ruling[Any]:
     text = str(EXAMPLE_VALUES).replace("hart: 3 4 5 6 7 8", "hart: 2 4 5 6 7 9")
     values = parse_values(text)
     step = Step(
-        "hetleeft.kaarten",
+        "het-leeft.kaarten",
         f"Een eigen doos met harten {' '.join(map(str, values.of(Kind.HEART)))}: gelezen, "
         f"{len(values.cards())} kaarten.",
     )

@@ -54,13 +54,13 @@ TURN: Flow[State] = Flow(
             "De speler aan de beurt trekt de bovenste kaart van de stapel, of haalt de "
             "bovenste kaart van een kerkhof naar het midden en betaalt daarvoor. Een "
             "getrokken opstand wordt eerst gekalmeerd; daarna begint de keuze opnieuw.",
-            "hetleeft.kiezen",
+            "het-leeft.kiezen",
             "de speler aan de beurt",
             "er ligt een kaart in het midden (of er is geen kaart meer te nemen)",
             steps=(
-                PhaseStep("trekken", "gratis de bovenste kaart", "hetleeft.kiezen.trekken"),
-                PhaseStep("ophalen", "een kerkhofkaart, betaald", "hetleeft.kiezen.ophalen"),
-                PhaseStep("opstand", "een getrokken opstand kalmeren", "hetleeft.opstand"),
+                PhaseStep("trekken", "gratis de bovenste kaart", "het-leeft.kiezen.trekken"),
+                PhaseStep("ophalen", "een kerkhofkaart, betaald", "het-leeft.kiezen.ophalen"),
+                PhaseStep("opstand", "een getrokken opstand kalmeren", "het-leeft.opstand"),
             ),
             begin=_choose,
         ),
@@ -69,7 +69,7 @@ TURN: Flow[State] = Flow(
             "Kopen, verkopen of veilen",
             "De speler koopt de kaart uit het midden voor haar waarde, verkoopt haar voor de "
             "helft, of brengt haar in veiling met een eerste bod.",
-            "hetleeft.bestemmen",
+            "het-leeft.bestemmen",
             "de speler aan de beurt",
             "de kaart is gekocht of verkocht, of het openingsbod ligt er",
             applies=lambda s: s.middle is not None,
@@ -80,7 +80,7 @@ TURN: Flow[State] = Flow(
             "Veiling",
             "Elke andere speler mag één keer hoger bieden of passen, met de klok mee vanaf "
             "links van de verkoper. Daarna betaalt de hoogste bieder en krijgt de kaart.",
-            "hetleeft.veilen.ronde",
+            "het-leeft.veilen.ronde",
             "de andere spelers, één voor één",
             "iedereen heeft één keer geboden of gepast",
             actors=Actors.OTHERS_IN_TURN,
@@ -96,7 +96,7 @@ LEVELS = Levels(Level.TURN, rounds=None, games=1)
 
 
 def _after_turn(state: State) -> State:
-    """The uprisings set aside go back into the deck (``hetleeft.opstand.een-per-beurt``)."""
+    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``)."""
     if not state.set_aside:
         return state
     return state.but(deck=state.deck.with_(state.set_aside), set_aside=())
@@ -149,7 +149,7 @@ class ItsAliveGame(TaskGame[State, Move]):
     ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
 
     id = "het-leeft"
-    clause_id = "hetleeft.beurt"
+    clause_id = "het-leeft.beurt"
 
     def __init__(self) -> None:
         self.runner = RUNNER
@@ -185,7 +185,7 @@ class ItsAliveGame(TaskGame[State, Move]):
 
     def result(self, state: State) -> Result:
         if state.setup.advanced:
-            return highest_scores(self.scores(state))  # a tie is shared (hetleeft.keuze.gelijk)
+            return highest_scores(self.scores(state))  # a tie is shared (het-leeft.keuze.gelijk)
         if state.finisher is not None:
             return Result(self.scores(state), (state.finisher,))
         filled = [p.filled() for p in state.players]
@@ -256,7 +256,7 @@ class ItsAliveGame(TaskGame[State, Move]):
             and action not in self.free_actions(state, action.seat)
         ):
             raise ItsAliveError(
-                "hetleeft.bord.wisselen",
+                "het-leeft.bord.wisselen",
                 f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
                 "bord ligt, op de plaats waar ze past.",
             )
@@ -289,7 +289,7 @@ def make_game() -> ItsAliveGame:
 
 def make_match(game: ItsAliveGame | None = None) -> Match[State, Any]:
     """The advanced game: as many games as players, the start player one seat further left each
-    game, the scores added up (``hetleeft.partijreeks``)."""
+    game, the scores added up (``het-leeft.partijreeks``)."""
     return Match(
         game or ItsAliveGame(),
         setup_for=lambda setup, start: replace(setup, start=start),

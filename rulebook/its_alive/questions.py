@@ -13,7 +13,7 @@ QUESTIONS = (
         "Mag ik een opstand sussen met een kaart van lagere waarde?",
         "Alleen als je geen kaart van minstens haar waarde hebt en niet genoeg munten: dan leg "
         "je je waardevolste kaart af (of al je munten) en houd je de opstand niet.",
-        ("hetleeft.opstand.betalen", "hetleeft.opstand.onbetaalbaar"),
+        ("het-leeft.opstand.betalen", "het-leeft.opstand.onbetaalbaar"),
         Firmness.RULES,
         SEED,
         example="opstand-betalen",
@@ -23,7 +23,7 @@ QUESTIONS = (
         "Wat is mijn score in het gevorderde spel?",
         "De kaarten op je bord, plus je munten tot de helft daarvan, plus 5 als jij als eerste "
         "klaar was.",
-        ("hetleeft.score.gevorderd", "hetleeft.score.munten", "hetleeft.score.eerste"),
+        ("het-leeft.score.gevorderd", "het-leeft.score.munten", "het-leeft.score.eerste"),
         Firmness.RULES,
         SEED,
         example="score-gevorderd",
@@ -33,7 +33,7 @@ QUESTIONS = (
         "Mag ik een kerkhofkaart betalen met een kaart en munten samen?",
         "Volgens de Nederlandse regels niet: een kaart of munten. Een Duitse bespreking staat "
         "het wel toe; dat is de optie ophalen=gemengd.",
-        ("hetleeft.ophalen.betalen", "hetleeft.keuze.ophalen-gemengd"),
+        ("het-leeft.ophalen.betalen", "het-leeft.keuze.ophalen-gemengd"),
         Firmness.CHOICE,
         f"{SEED}; {WS}",
         example="ophalen-gemengd",
@@ -43,7 +43,7 @@ QUESTIONS = (
         "Welke waarden hebben de 60 kaarten?",
         "Dat staat in geen bron die we konden lezen; dit regelboek rekent met een voorbeeldset "
         "en leest de waarden van je eigen doos in.",
-        ("hetleeft.kaarten", "hetleeft.keuze.waarden"),
+        ("het-leeft.kaarten", "het-leeft.keuze.waarden"),
         Firmness.CHOICE,
         f"{REFERENCE}; {OWN}",
         example="eigen-waarden",

@@ -96,7 +96,7 @@ def fetch_choices(
 ) -> list[Payment]:
     """The ways to pay for a graveyard's top card of ``value``: a card of at least that value
     (an uprising too), or the value in coins; with the mixed option also one lower card with the
-    rest in coins (``hetleeft.ophalen.betalen``, ``hetleeft.keuze.ophalen-gemengd``)."""
+    rest in coins (``het-leeft.ophalen.betalen``, ``het-leeft.keuze.ophalen-gemengd``)."""
     found = [Payment("kaart", value_of(c), c) for c in _distinct(cards) if value_of(c) >= value]
     if coins >= value:
         found.append(Payment("munten", value, None, value))
@@ -112,9 +112,9 @@ def uprising_choices(value: int, cards: Sequence[str], coins: int) -> tuple[list
     """The ways to calm an uprising of ``value`` and whether the player then keeps it.
 
     A card of at least its value or its value in coins, never both (the uprising is kept:
-    ``hetleeft.opstand.betalen``); when neither is possible the most valuable card or all
-    coins, at least one (the uprising leaves the game: ``hetleeft.opstand.onbetaalbaar``); with
-    no card and no coin nothing happens (``hetleeft.opstand.niets``).
+    ``het-leeft.opstand.betalen``); when neither is possible the most valuable card or all
+    coins, at least one (the uprising leaves the game: ``het-leeft.opstand.onbetaalbaar``); with
+    no card and no coin nothing happens (``het-leeft.opstand.niets``).
     """
     proper = [Payment("kaart", value_of(c), c) for c in _distinct(cards) if value_of(c) >= value]
     if coins >= value:
@@ -131,7 +131,7 @@ def uprising_choices(value: int, cards: Sequence[str], coins: int) -> tuple[list
 
 
 def sell_value(value: int) -> int:
-    """Half the card's value, rounded down (``hetleeft.verkopen``)."""
+    """Half the card's value, rounded down (``het-leeft.verkopen``)."""
     return value // 2
 
 
@@ -140,7 +140,7 @@ def sell_value(value: int) -> int:
 
 def allowed_bids(high: int | None, coins: int) -> range:
     """The bids a seat may make: above the highest bid so far (the opening at least 1), never
-    more than their coins (``hetleeft.veilen.openen``, ``hetleeft.veilen.munten``)."""
+    more than their coins (``het-leeft.veilen.openen``, ``het-leeft.veilen.munten``)."""
     return range(1 if high is None else high + 1, coins + 1)
 
 
@@ -159,10 +159,10 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
     """An auction once around the table, seats in bidding order from the seller (index 0), who
     opens. An impossible bid is an ``ItsAliveError`` naming the rule it breaks."""
     if not 2 <= len(coins) <= 5:
-        raise ItsAliveError("hetleeft.spelers", "Een veiling is tussen 2 tot 5 spelers.")
+        raise ItsAliveError("het-leeft.spelers", "Een veiling is tussen 2 tot 5 spelers.")
     if len(bids) != len(coins):
         raise ItsAliveError(
-            "hetleeft.veilen.ronde",
+            "het-leeft.veilen.ronde",
             f"Elke speler biedt of past precies één keer: {len(coins)} spelers, "
             f"{len(bids)} biedingen.",
         )
@@ -170,20 +170,20 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
     winner = 0
     for seat, (bid, have) in enumerate(zip(bids, coins, strict=True)):
         if have < 0:
-            raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+            raise ItsAliveError("het-leeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
         if bid is None:
             if seat == 0:
                 raise ItsAliveError(
-                    "hetleeft.veilen.openen", "De verkoper opent de veiling met een bod."
+                    "het-leeft.veilen.openen", "De verkoper opent de veiling met een bod."
                 )
             continue
         if bid > have:
             raise ItsAliveError(
-                "hetleeft.veilen.munten",
+                "het-leeft.veilen.munten",
                 f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coins(have)}.",
             )
         if bid not in allowed_bids(high, have):
-            clause = "hetleeft.veilen.openen" if high is None else "hetleeft.veilen.ronde"
+            clause = "het-leeft.veilen.openen" if high is None else "het-leeft.veilen.ronde"
             least = 1 if high is None else high + 1
             raise ItsAliveError(
                 clause, f"Speler {seat + 1} moet minstens {least} bieden of passen, niet {bid}."
@@ -203,7 +203,7 @@ def _sorted(cards: Sequence[str]) -> tuple[str, ...]:
 
 
 def receive(player: Player, new: str) -> Player:
-    """``player`` with ``new`` placed as a player would (``hetleeft.keuze.plaatsen``): a body
+    """``player`` with ``new`` placed as a player would (``het-leeft.keuze.plaatsen``): a body
     part on its own place (a coffin there moves to an empty place, or aside; of two of the same
     part the more valuable lies on the board), a coffin on the first empty place, an uprising
     and anything else beside the board."""
@@ -261,13 +261,13 @@ def give_up(player: Player, gone: str) -> Player:
 
 def swap(player: Player, kept: str, place: Kind) -> Player:
     """Lay the kept card ``kept`` on ``place``; what lay there goes beside the board
-    (``hetleeft.bord.wisselen``, ``hetleeft.doodskist``)."""
+    (``het-leeft.bord.wisselen``, ``het-leeft.doodskist``)."""
     kind = kind_of(kept)
     if kept not in player.aside or not place.is_part:
-        raise ItsAliveError("hetleeft.bord.wisselen", f"{kept} ligt niet naast je bord.")
+        raise ItsAliveError("het-leeft.bord.wisselen", f"{kept} ligt niet naast je bord.")
     if kind is not place and kind is not Kind.COFFIN:
         raise ItsAliveError(
-            "hetleeft.bord", f"{kept} past alleen op de plaats {kind.dutch}, niet {place.dutch}."
+            "het-leeft.bord", f"{kept} past alleen op de plaats {kind.dutch}, niet {place.dutch}."
         )
     board = list(player.board)
     aside = list(player.aside)
@@ -294,8 +294,8 @@ def swaps(player: Player) -> list[tuple[str, Kind]]:
 
 
 def card_total(board: Sequence[str | None], coffins: CoffinScore = CoffinScore.EACH) -> int:
-    """The value of the cards on a board, each place once (``hetleeft.score.gevorderd``); with
-    ``CoffinScore.ONE`` only the most valuable coffin counts (``hetleeft.keuze.doodskisten``)."""
+    """The value of the cards on a board, each place once (``het-leeft.score.gevorderd``); with
+    ``CoffinScore.ONE`` only the most valuable coffin counts (``het-leeft.keuze.doodskisten``)."""
     values = [value_of(c) for c in board if c is not None and kind_of(c) is not Kind.COFFIN]
     coffin_values = [value_of(c) for c in board if c is not None and kind_of(c) is Kind.COFFIN]
     if coffins is CoffinScore.ONE:
@@ -304,7 +304,7 @@ def card_total(board: Sequence[str | None], coffins: CoffinScore = CoffinScore.E
 
 
 def coin_points(card_points: int, coins: int) -> int:
-    """Coins count up to half the card score, rounded down (``hetleeft.score.munten``)."""
+    """Coins count up to half the card score, rounded down (``het-leeft.score.munten``)."""
     return min(coins, card_points // 2)
 
 
@@ -322,7 +322,7 @@ def _others(state: State, seat: int) -> list[int]:
 
 
 def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
-    """The bank pays ``amount``, or what it still has (``hetleeft.keuze.bank``)."""
+    """The bank pays ``amount``, or what it still has (``het-leeft.keuze.bank``)."""
     paid = min(amount, state.bank)
     player = state.player(seat)
     state = state.with_player(seat, player.but(coins=player.coins + paid))
@@ -343,7 +343,7 @@ def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> St
 
 def discard(state: State, seat: int, gone: str) -> State:
     """``seat`` lays ``gone`` down to pay: on their graveyard, or, an uprising, out of the game
-    (``hetleeft.ophalen.opstand``, ``hetleeft.opstand.afleggen``)."""
+    (``het-leeft.ophalen.opstand``, ``het-leeft.opstand.afleggen``)."""
     state = state.with_player(seat, give_up(state.player(seat), gone))
     if kind_of(gone) is Kind.UPRISING:
         return state.but(out=(*state.out, gone))
@@ -361,7 +361,7 @@ def pay(state: State, seat: int, payment: Payment) -> State:
 
 def take(state: State, seat: int, new: str) -> State:
     """``seat`` gets ``new`` on their board; a full board ends the game at once
-    (``hetleeft.einde``, ``hetleeft.keuze.meteen-af``)."""
+    (``het-leeft.einde``, ``het-leeft.keuze.meteen-af``)."""
     player = receive(state.player(seat), new)
     state = state.with_player(seat, player)
     if player.complete():
@@ -370,7 +370,7 @@ def take(state: State, seat: int, new: str) -> State:
 
 
 def refill(state: State) -> State:
-    """An empty deck takes every graveyard's cards but their tops (``hetleeft.stapel.op``)."""
+    """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``)."""
     if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
@@ -410,7 +410,7 @@ class Coded:
 @dataclass(frozen=True)
 class ChooseCard(Coded, Choice):
     """The active seat chooses the turn's card: the deck's top for free, or a graveyard's top
-    paid for (``hetleeft.kiezen``). With neither possible the turn passes."""
+    paid for (``het-leeft.kiezen``). With neither possible the turn passes."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
         found = []
@@ -515,7 +515,7 @@ def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
 
 @dataclass(frozen=True)
 class CalmUprising(Coded, Choice):
-    """The active seat calms the uprising ``uprising`` it drew (``hetleeft.opstand``)."""
+    """The active seat calms the uprising ``uprising`` it drew (``het-leeft.opstand``)."""
 
     uprising: str
 
@@ -541,7 +541,7 @@ class CalmUprising(Coded, Choice):
 
 @dataclass(frozen=True)
 class Dispose(Coded, Choice):
-    """The active seat buys, sells or auctions the card in the middle (``hetleeft.bestemmen``)."""
+    """The active seat buys, sells or auctions the card in the middle (``het-leeft.bestemmen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
         middle = state.middle
@@ -580,7 +580,7 @@ def _auction(state: State) -> State:
 
 @dataclass(frozen=True)
 class OpenBid(Coded, Choice):
-    """The seller opens the auction with a bid of at least 1 (``hetleeft.veilen.openen``)."""
+    """The seller opens the auction with a bid of at least 1 (``het-leeft.veilen.openen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
         return [
@@ -598,7 +598,7 @@ def _bidder(seat: int, bid: int) -> Any:
 
 @dataclass(frozen=True)
 class Bid(Coded, Choice):
-    """Another seat outbids or passes, once (``hetleeft.veilen.ronde``)."""
+    """Another seat outbids or passes, once (``het-leeft.veilen.ronde``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
         high = state.auction.bid
@@ -613,7 +613,7 @@ class Bid(Coded, Choice):
 @dataclass(frozen=True)
 class CloseAuction(Coded, Task):
     """The table settles the auction once every other seat had its chance
-    (``hetleeft.veilen.betalen``)."""
+    (``het-leeft.veilen.betalen``)."""
 
 
 def close_auction(state: State, seat: int, task: Task) -> State:
@@ -677,7 +677,7 @@ for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
 
 @dataclass(frozen=True)
 class View:
-    """What ``seat`` may see (``hetleeft.verborgen``): its own screen, every graveyard's top and
+    """What ``seat`` may see (``het-leeft.verborgen``): its own screen, every graveyard's top and
     size, the deck's size, the card in the middle, the auction, the cards out of the game and
     who is to act; never another board or another's coins, nor the deck's order."""
 

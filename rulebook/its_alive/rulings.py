@@ -44,9 +44,9 @@ def as_cards(cards: Sequence[str | int]) -> list[str]:
 
 def _check_amounts(value: int, coins: int, clause_id: str) -> None:
     if value < 1:
-        raise ItsAliveError("hetleeft.kaarten", f"Een kaart is minstens 1 waard, niet {value}.")
+        raise ItsAliveError("het-leeft.kaarten", f"Een kaart is minstens 1 waard, niet {value}.")
     if coins < 0:
-        raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+        raise ItsAliveError("het-leeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
     _ = clause_id
 
 
@@ -63,17 +63,17 @@ def fetch_ruling(
     payment: FetchPayment = FetchPayment.SEPARATE,
 ) -> Ruling[list[Payment]]:
     """How may a player with ``cards`` and ``coins`` pay for a graveyard's top card of
-    ``value``? (``hetleeft.ophalen.betalen``)"""
-    _check_amounts(value, coins, "hetleeft.ophalen.betalen")
+    ``value``? (``het-leeft.ophalen.betalen``)"""
+    _check_amounts(value, coins, "het-leeft.ophalen.betalen")
     own = as_cards(cards)
     choices = fetch_choices(value, own, coins, payment)
     steps = [
         Step(
-            "hetleeft.kiezen.ophalen",
+            "het-leeft.kiezen.ophalen",
             f"Je wilt de bovenste kaart van een kerkhof ophalen; die is {value} waard.",
         ),
         Step(
-            "hetleeft.ophalen.betalen",
+            "het-leeft.ophalen.betalen",
             f"Je kaarten zijn {_values(own)} waard; "
             + (
                 f"met minstens {value} kun je betalen met "
@@ -83,7 +83,7 @@ def fetch_ruling(
             ),
         ),
         Step(
-            "hetleeft.ophalen.betalen",
+            "het-leeft.ophalen.betalen",
             f"Je hebt {dutch.coins(coins)}: "
             + (
                 f"genoeg om {value} aan de bank te betalen."
@@ -96,7 +96,7 @@ def fetch_ruling(
         mixed = [p for p in choices if p.kind == "kaart+munten"]
         steps.append(
             Step(
-                "hetleeft.keuze.ophalen-gemengd",
+                "het-leeft.keuze.ophalen-gemengd",
                 f"Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
                 f"{len(mixed)} zulke mogelijkheden.",
             )
@@ -104,7 +104,7 @@ def fetch_ruling(
     if any(p.card is not None and p.card.startswith("opstand") for p in choices):
         steps.append(
             Step(
-                "hetleeft.ophalen.opstand",
+                "het-leeft.ophalen.opstand",
                 "Betaal je met een bewaarde opstand, dan gaat die uit het spel.",
             )
         )
@@ -122,14 +122,14 @@ def uprising_ruling(
     value: int, cards: Sequence[str | int], coins: int
 ) -> Ruling[tuple[list[Payment], bool]]:
     """How does a player with ``cards`` and ``coins`` calm an uprising of ``value``, and do they
-    keep it? (``hetleeft.opstand.betalen`` and the cases after it)"""
-    _check_amounts(value, coins, "hetleeft.opstand.betalen")
+    keep it? (``het-leeft.opstand.betalen`` and the cases after it)"""
+    _check_amounts(value, coins, "het-leeft.opstand.betalen")
     own = as_cards(cards)
     choices, keeps = uprising_choices(value, own, coins)
     steps = [
-        Step("hetleeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
+        Step("het-leeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
         Step(
-            "hetleeft.opstand.betalen",
+            "het-leeft.opstand.betalen",
             f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coins(coins)}; "
             f"je zoekt een kaart van minstens {value} of {dutch.coins(value)}, niet gemengd.",
         ),
@@ -137,19 +137,19 @@ def uprising_ruling(
     if keeps:
         steps.append(
             Step(
-                "hetleeft.opstand.houden",
+                "het-leeft.opstand.houden",
                 f"Dat kan ({len(choices)} manier{'en' if len(choices) != 1 else ''}); daarna "
                 "houd je de opstand naast je bord.",
             )
         )
     elif choices[0].kind == "niets":
         steps.append(
-            Step("hetleeft.opstand.niets", "Je hebt geen kaart en geen munt: de opstand gaat weg.")
+            Step("het-leeft.opstand.niets", "Je hebt geen kaart en geen munt: de opstand gaat weg.")
         )
     else:
         steps.append(
             Step(
-                "hetleeft.opstand.onbetaalbaar",
+                "het-leeft.opstand.onbetaalbaar",
                 "Dat lukt niet: je kiest tussen "
                 f"{dutch.listing([p.dutch() for p in choices], last='of')}, en de opstand gaat "
                 "uit het spel.",
@@ -157,7 +157,7 @@ def uprising_ruling(
         )
     steps.append(
         Step(
-            "hetleeft.opstand.beurt", "Daarna kies je alsnog een kaart: je beurt gaat gewoon door."
+            "het-leeft.opstand.beurt", "Daarna kies je alsnog een kaart: je beurt gaat gewoon door."
         )
     )
     answer = f"Betaal met {dutch.listing([p.dutch() for p in choices], last='of')}" + (
@@ -174,18 +174,18 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
     outcome = auction_outcome(coins, bids)
     steps = [
         Step(
-            "hetleeft.veilen.openen",
+            "het-leeft.veilen.openen",
             f"Speler 1 veilt de kaart en opent met {dutch.coins(bids[0] or 0)}.",
         )
     ]
     high = bids[0] or 0
     for seat, bid in enumerate(bids[1:], start=2):
         if bid is None:
-            steps.append(Step("hetleeft.veilen.ronde", f"Speler {seat} past."))
+            steps.append(Step("het-leeft.veilen.ronde", f"Speler {seat} past."))
         else:
             steps.append(
                 Step(
-                    "hetleeft.veilen.munten",
+                    "het-leeft.veilen.munten",
                     f"Speler {seat} biedt {bid}: hoger dan {high} en niet meer dan zijn "
                     f"{dutch.coins(coins[seat - 1])}.",
                 )
@@ -196,7 +196,7 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
         paid = f"Speler 1 houdt het hoogste bod en betaalt {outcome.amount} aan de bank."
     else:
         paid = f"Speler {winner} wint en betaalt {outcome.amount} aan speler 1, de verkoper."
-    steps.append(Step("hetleeft.veilen.betalen", paid))
+    steps.append(Step("het-leeft.veilen.betalen", paid))
     return Ruling(
         "Wie wint deze veiling, en wie betaalt wie?",
         paid,
@@ -206,11 +206,11 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
 
 
 def sell_ruling(value: int) -> Ruling[int]:
-    """What selling a card of ``value`` brings (``hetleeft.verkopen``)."""
-    _check_amounts(value, 0, "hetleeft.verkopen")
+    """What selling a card of ``value`` brings (``het-leeft.verkopen``)."""
+    _check_amounts(value, 0, "het-leeft.verkopen")
     money = sell_value(value)
     step = Step(
-        "hetleeft.verkopen",
+        "het-leeft.verkopen",
         f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
         f"{dutch.coins(money)} van de bank.",
     )
@@ -228,10 +228,10 @@ def score_ruling(
     """The score of one game: the board's cards (ids or values) or their total, the coins, and
     whether this player finished first."""
     if coins < 0:
-        raise ItsAliveError("hetleeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
+        raise ItsAliveError("het-leeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
     if not advanced:
         step = Step(
-            "hetleeft.winnen.basis",
+            "het-leeft.winnen.basis",
             "In het basisspel telt geen puntentotaal: "
             + ("jij bracht je monster als eerste tot leven en wint." if first else "je wint niet."),
         )
@@ -240,10 +240,10 @@ def score_ruling(
         cards = as_cards(board)
         if len(cards) > len(PLACES):
             raise ItsAliveError(
-                "hetleeft.bord", f"Een bord heeft acht plaatsen, niet {len(cards)} kaarten."
+                "het-leeft.bord", f"Een bord heeft acht plaatsen, niet {len(cards)} kaarten."
             )
         if any(value_of(c) < 1 for c in cards):
-            raise ItsAliveError("hetleeft.kaarten", "Een kaart is minstens 1 waard.")
+            raise ItsAliveError("het-leeft.kaarten", "Een kaart is minstens 1 waard.")
         from rulebook.its_alive.rules import card_total
 
         known = all(c.split("-", 1)[0] in BY_CODE for c in cards)
@@ -251,21 +251,21 @@ def score_ruling(
         how = f"{' + '.join(str(value_of(c)) for c in cards) or '0'} = {total}"
     else:
         if board_value is None or board_value < 0:
-            raise ItsAliveError("hetleeft.score.gevorderd", "Geef de kaarten of hun waarde.")
+            raise ItsAliveError("het-leeft.score.gevorderd", "Geef de kaarten of hun waarde.")
         total = board_value
         how = str(total)
     coin_part = coin_points(total, coins)
     bonus = FINISH_BONUS if first else 0
     score = total + coin_part + bonus
     steps = [
-        Step("hetleeft.score.gevorderd", f"De kaarten op je bord: {how}."),
+        Step("het-leeft.score.gevorderd", f"De kaarten op je bord: {how}."),
         Step(
-            "hetleeft.score.munten",
+            "het-leeft.score.munten",
             f"Je {dutch.coins(coins)} tellen tot de helft van {total} (naar beneden {total // 2}):"
             f" {coin_part}.",
         ),
         Step(
-            "hetleeft.score.eerste",
+            "het-leeft.score.eerste",
             f"Eerste met een levend monster: {bonus} punten erbij."
             if first
             else "Je was niet de eerste: geen 5 punten erbij.",

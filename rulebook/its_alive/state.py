@@ -47,7 +47,7 @@ from rulebook.its_alive.data import (
     value_of,
 )
 
-NOTATION = "hetleeft.notatie"
+NOTATION = "het-leeft.notatie"
 """The clause a bad notation names."""
 
 PLACE_COUNT = len(PLACES)

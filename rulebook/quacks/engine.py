@@ -1452,6 +1452,14 @@ class Quacks:
             state = state.with_player(seat, bag=state.players[seat].bag.merge(START_CHIPS))
         return self._enter(state, None)
 
+    def check_setup(self, setup: Setup) -> None:
+        """A setup this engine plays (players, books, die), or a Dutch ``RuleError``."""
+        _check_setup(setup, self._players_allowed(setup))
+
+    def deck(self, state: GameState) -> dict[str, Card]:
+        """Every card of this game's deck by its id (``deck_of``)."""
+        return deck_of(state)
+
     def _players_allowed(self, setup: Setup) -> range:
         """2 to 4 players; an expansion may allow more (De Alchemisten: 5 with De Kruidenheksen)."""
         allowed = PLAYERS

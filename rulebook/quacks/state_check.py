@@ -90,9 +90,7 @@ def _check_numbers(value: object, where: str) -> None:
 
 
 def _check_table(game: Any, state: GameState) -> None:
-    from rulebook.quacks.engine import _check_setup, deck_of
-
-    _check_setup(state.setup, game._players_allowed(state.setup))
+    game.check_setup(state.setup)  # the engine's own checks, asked of it (no import back)
     if len(state.players) != state.setup.players:
         raise _refuse(
             "kwakzalvers.spelers",
@@ -106,7 +104,7 @@ def _check_table(game: Any, state: GameState) -> None:
         raise _refuse(STATE_CLAUSE, f"een ronde heeft geen fase {state.phase[:30]!r}.")
     if not 0 <= state.start_player < len(state.players):
         raise _refuse("kwakzalvers.startspeler", "de startspeler zit niet aan tafel.")
-    deck = deck_of(state)
+    deck = game.deck(state)
     turned = [*state.used_cards, *([state.card] if state.card is not None else [])]
     unknown = [card for card in turned if card not in deck]
     if unknown or len(set(state.used_cards)) != len(state.used_cards):

@@ -161,13 +161,13 @@ def test_the_auction_outcome_and_impossible_bids() -> None:
     assert auction_outcome([12, 5, 8], [3, None, None]).paid_to is None
     with pytest.raises(ItsAliveError) as refused:
         auction_outcome([12, 5, 8], [3, 6, None])
-    assert refused.value.clause_id == "hetleeft.veilen.munten"
+    assert refused.value.clause_id == "het-leeft.veilen.munten"
     with pytest.raises(ItsAliveError) as refused:
         auction_outcome([12, 5, 8], [3, 3, None])
-    assert refused.value.clause_id == "hetleeft.veilen.ronde"
+    assert refused.value.clause_id == "het-leeft.veilen.ronde"
     with pytest.raises(ItsAliveError) as refused:
         auction_outcome([12, 5, 8], [0, None, None])
-    assert refused.value.clause_id == "hetleeft.veilen.openen"
+    assert refused.value.clause_id == "het-leeft.veilen.openen"
 
 
 # -- the uprising ---------------------------------------------------------------------------------
@@ -235,7 +235,7 @@ def test_card_values_from_a_readers_file() -> None:
     assert len(values.cards()) == 60
     with pytest.raises(RuleError) as refused:
         parse_values("hart: 1 2 3 4 5 6")
-    assert refused.value.clause_id == "hetleeft.kaarten"
+    assert refused.value.clause_id == "het-leeft.kaarten"
 
 
 # -- properties over many seeded games ------------------------------------------------------------
@@ -411,15 +411,15 @@ def test_the_terminal_answers_with_the_issues_keys(capsys: pytest.CaptureFixture
 @pytest.mark.parametrize(
     ("args", "clause"),
     [
-        (["veiling", "--munten", "12 5 8", "--biedingen", "3 6 pas"], "hetleeft.veilen.munten"),
-        (["veiling", "--munten", "12 5 8", "--biedingen", "3 x pas"], "hetleeft.veilen.ronde"),
+        (["veiling", "--munten", "12 5 8", "--biedingen", "3 6 pas"], "het-leeft.veilen.munten"),
+        (["veiling", "--munten", "12 5 8", "--biedingen", "3 x pas"], "het-leeft.veilen.ronde"),
         (
             ["score", "--kaarten", "1 1 1 1 1 1 1 1 1", "--munten", "0", "--gevorderd"],
-            "hetleeft.bord",
+            "het-leeft.bord",
         ),
-        (["opstand", "--waarde", "0", "--munten", "3"], "hetleeft.kaarten"),
-        (["speel", "--spelers", "6"], "hetleeft.spelers"),
-        (["verkoop", "--waarde", "vijf"], "hetleeft.verkopen"),
+        (["opstand", "--waarde", "0", "--munten", "3"], "het-leeft.kaarten"),
+        (["speel", "--spelers", "6"], "het-leeft.spelers"),
+        (["verkoop", "--waarde", "vijf"], "het-leeft.verkopen"),
     ],
 )
 def test_bad_input_exits_2_naming_the_clause(
@@ -463,13 +463,13 @@ def test_chance_of_a_draw_is_the_share_of_that_card_in_the_deck() -> None:
 def test_the_clauses_of_het_leeft_are_found_by_its_game_id_and_choices_are_marked() -> None:
     from rulebook.core.clauses import CATALOGUE, ClauseKind, clause_prefix
 
-    assert clause_prefix("het-leeft") == "hetleeft"
+    assert clause_prefix("het-leeft") == "het-leeft"
     assert clause_prefix("kwakzalvers") == "kwakzalvers"
     found = CATALOGUE.for_game("het-leeft")
-    assert found and all(c.id.startswith("hetleeft.") for c in found)
+    assert found and all(c.id.startswith("het-leeft.") for c in found)
     choices = {c.id for c in found if c.kind is ClauseKind.CHOICE}
     assert choices == {
-        c.id for c in found if c.id.startswith(("hetleeft.keuze.", "hetleeft.notatie"))
+        c.id for c in found if c.id.startswith(("het-leeft.keuze.", "het-leeft.notatie"))
     }
 
 

@@ -355,8 +355,8 @@ def test_a_same_card_twice_in_a_grid_is_allowed_only_at_two_places() -> None:
 
 def test_a_game_names_its_own_clause() -> None:
     with pytest.raises(NotationError) as refused:
-        Deck.parse("Hart5*0", clause_id="hetleeft.kaarten")
-    assert refused.value.clause_id == "hetleeft.kaarten"
+        Deck.parse("Hart5*0", clause_id="het-leeft.kaarten")
+    assert refused.value.clause_id == "het-leeft.kaarten"
 
 
 def test_a_huge_text_is_refused_at_once() -> None:

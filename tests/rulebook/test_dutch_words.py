@@ -69,10 +69,20 @@ def command_texts() -> Iterator[tuple[str, str]]:
         yield " ".join(args[:2]) + " --help", helped.stdout
 
 
+OTHER_GAMES = re.compile(r"het-leeft|castle-combo|uit-de-kerker|Castle Combo", re.I)
+"""Texts of the other games: their own seeds choose their words (Het Leeft!'s speaks of
+"munten"), so this list of the Kwakzalvers' words does not apply to them."""
+
+
 @pytest.mark.parametrize("source", [*sorted(SOURCES), "opdrachtregel"])
 def test_a_reader_meets_the_seeds_words(source: str) -> None:
     texts = command_texts() if source == "opdrachtregel" else SOURCES[source]()
-    found = [f"{where}: {word}" for where, text in texts for word in banned_in(text)]
+    found = [
+        f"{where}: {word}"
+        for where, text in texts
+        if not OTHER_GAMES.search(where)
+        for word in banned_in(text)
+    ]
     assert found == [], f"{len(found)} words to replace:\n" + "\n".join(found[:40])
 
 

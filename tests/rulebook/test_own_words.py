@@ -89,17 +89,18 @@ def castle_combo_texts() -> Iterator[tuple[str, str]]:
 def ruling_texts() -> Iterator[tuple[str, str]]:
     """What every worked example prints, and the Dutch message of every refusal."""
     for example_set in EXAMPLE_SETS:
+        where = example_set.chapter  # the chapter (or game) the examples belong to
         for name, make in example_set.examples.items():
             ruling = make()
-            yield f"voorbeeld '{name}' (vraag)", ruling.question
-            yield f"voorbeeld '{name}' (antwoord)", ruling.answer
+            yield f"voorbeeld {where} '{name}' (vraag)", ruling.question
+            yield f"voorbeeld {where} '{name}' (antwoord)", ruling.answer
             for number, step in enumerate(ruling.steps, start=1):
-                yield f"voorbeeld '{name}' stap {number}", step.text
+                yield f"voorbeeld {where} '{name}' stap {number}", step.text
         for name, attempt in example_set.refusals.items():
             try:
                 attempt()
             except RuleError as error:
-                yield f"weigering '{name}'", error.message
+                yield f"weigering {where} '{name}'", error.message
             else:
                 raise AssertionError(f"the refusal '{name}' was accepted")
 
