@@ -198,8 +198,9 @@ class GameTable(RulebookWidget):
         return self._humans
 
     @property
-    def log(self) -> list[dict[str, Any]]:
-        """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``."""
+    def log_entries(self) -> list[dict[str, Any]]:
+        """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``.
+        (Not ``log``: that name is the logger traitlets reports a failed message with.)"""
         return list(self._log)
 
     def record(self) -> GameRecord[Any]:

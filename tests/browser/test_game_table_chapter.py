@@ -187,7 +187,7 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
     )
     namespace: dict[str, object] = {}
     exec(code.rsplit("\n", 1)[0], namespace)  # the same table in this process
-    expected = len(namespace["laat"].log)  # type: ignore[attr-defined]
+    expected = len(namespace["laat"].log_entries)  # type: ignore[attr-defined]
     notebook = {
         "cells": [
             {

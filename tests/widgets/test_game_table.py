@@ -59,7 +59,7 @@ def visible(widget: GameTable, transport: bool = True) -> dict[str, Any]:
     table is the same, but the last message carried other lines."""
     hidden = {"error", "revision"} | (set() if transport else {"log_from", "log_new"})
     state = {k: v for k, v in widget.get_state().items() if k not in hidden}
-    return {**state, "game": widget.state, "log": widget.log}
+    return {**state, "game": widget.state, "log": widget.log_entries}
 
 
 def until(widget: GameTable, kind: type, seat: int = 0, draws: int = 0, limit: int = 400) -> None:
@@ -91,7 +91,7 @@ def test_the_human_is_offered_exactly_the_legal_actions_with_the_engines_dutch_g
     assert [o["action"] for o in shown] == [str(a) for a in legal]
     assert [o["label"] for o in shown] == [quacks.describe(widget.state, a) for a in legal]
     # Seed 5 turns card P7 first: every player chooses one of three gifts.
-    assert widget.log[0]["text"].startswith("kaart P7 (paars)")
+    assert widget.log_entries[0]["text"].startswith("kaart P7 (paars)")
     assert [o["short"] for o in shown] == [
         "een doodshoofdvlinder van waarde 1 in je buidel",
         "een gekleurd fiche naar keuze van waarde 2 in je buidel",
@@ -139,20 +139,20 @@ def test_a_move_changes_the_state_as_the_engine_does_and_the_computers_follow() 
     play = widget.playthrough
     # The reader's draw, then chance says which chip: nothing else (the others wait).
     assert str(play.actions[start]) == "1 trek"
-    assert play.actions[start + 1].player == 0 and widget.log[-1]["who"] == "kans"
+    assert play.actions[start + 1].player == 0 and widget.log_entries[-1]["who"] == "kans"
     assert widget.moves == start + 2
     act(widget, "1 stop")
     for index in range(start, widget.moves):
         before, action = play.states[index], play.actions[index]
         assert play.states[index + 1] == quacks.apply(before, action)
-        seat = widget.log[index]["seat"]
+        seat = widget.log_entries[index]["seat"]
         if seat == CHANCE:
             assert action in dict(quacks.chance_outcomes(before))
         elif seat != 0:
             bot = BOTS[STYLES[seat]]
             legal = quacks.legal_actions(before, seat)
             assert action == bot.choose(quacks, before, seat, legal)
-    who = {entry["seat"] for entry in widget.log[start + 3 :]}
+    who = {entry["seat"] for entry in widget.log_entries[start + 3 :]}
     assert {1, 2, CHANCE} <= who  # both computers brewed after the reader stopped
     assert all(player.stopped for player in play.states[start + 3].players[:1])
     assert widget.turn_of == "mens"
@@ -177,10 +177,10 @@ def test_the_log_is_the_game_record_written_out() -> None:
         act(widget, str(legal[-1]))  # stop rather than draw, the last purchase, the last option
     lines = widget.record().lines(widget.game)
     first = lines.index("# begin:") + 1 + len(str(widget.playthrough.states[0]).splitlines())
-    written = lines[first : first + len(widget.log)]
-    assert written == [f"{entry['action']:28} # {entry['text']}" for entry in widget.log]
-    assert lines[first + len(widget.log)] == "# eind:"
-    assert [entry["n"] for entry in widget.log] == list(range(1, widget.moves + 1))
+    written = lines[first : first + len(widget.log_entries)]
+    assert written == [f"{entry['action']:28} # {entry['text']}" for entry in widget.log_entries]
+    assert lines[first + len(widget.log_entries)] == "# eind:"
+    assert [entry["n"] for entry in widget.log_entries] == list(range(1, widget.moves + 1))
     record = GameRecord.parse(widget.game, "\n".join(lines))
     assert list(record.states(widget.game))[-1] == widget.state
 
@@ -258,7 +258,7 @@ def test_undo_restores_the_earlier_table_exactly_and_the_same_click_brings_the_s
     assert widget.error == ""
     assert visible(widget, transport=False) == before
     assert widget.playthrough.rng.getstate() == stream
-    assert widget.log_from == len(widget.log) and widget.log_new == []
+    assert widget.log_from == len(widget.log_entries) and widget.log_new == []
     act(widget, "1 trek")
     assert visible(widget) == after  # the random stream went back too
 
@@ -286,7 +286,7 @@ def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
     assert widget.moves == 0 and widget.turn_of == "computer"  # it waits to be asked
     assert "Alleen computerspelers" in widget.status
     click(widget, {"type": "step"})
-    assert widget.moves == 1 and widget.log[0]["who"] == "kans"
+    assert widget.moves == 1 and widget.log_entries[0]["who"] == "kans"
     click(widget, {"type": "play"})
     assert widget.error == "" and widget.turn_of == "einde"
     agents: dict[int, Any] = {seat: BOTS[style] for seat, style in computers.items()}
@@ -331,12 +331,12 @@ def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm
     sent = recording_comm[-1]
     until(widget, Draw)
     act(widget, "1 trek")
-    length = len(widget.log)
+    length = len(widget.log_entries)
     sent.clear()
     act(widget, "1 trek")
     (update,) = sent.updates()
     assert update["log_from"] == length
-    assert [line["action"] for line in update["log_new"]] == ["1 trek", widget.log[-1]["action"]]
+    assert [line["action"] for line in update["log_new"]] == ["1 trek", widget.log_entries[-1]["action"]]
     assert update["log_length"] == length + 2
     assert update["pictures"] == widget.pictures
     assert "seats" not in update and "title" not in update  # nothing else changed
@@ -355,8 +355,8 @@ def test_a_view_that_missed_the_start_asks_for_the_whole_log_once(recording_comm
     (message,) = [data for kind, data in sent.sent if data and data.get("method") == "custom"]
     assert message["content"] == {
         "type": "history",
-        "entries": widget.log,
-        "length": len(widget.log),
+        "entries": widget.log_entries,
+        "length": len(widget.log_entries),
     }
     assert widget.error == ""
 
@@ -382,7 +382,7 @@ def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
     assert len(pictures_in(html)) == len(widget.pictures) == 2  # the reader's own, the table
     alts = alt_texts(html)
     assert alts[0].startswith("Speler 1") and len(alts) == 2
-    for entry in widget.log:
+    for entry in widget.log_entries:
         assert f"<li>{entry['text']}</li>" in html.replace("&#x27;", "'")
     assert "Punten: speler 1 (jij): 0; speler 2 (gulzig): 0; speler 3 (rekenaar): 0." in html
 
@@ -455,7 +455,7 @@ def nim_table(**options: Any) -> GameTable:
 def test_the_table_plays_another_game_of_the_model() -> None:
     widget = nim_table()
     assert widget.title == "dobbelnim"
-    assert widget.log[0]["text"].startswith("de dobbelsteen geeft")
+    assert widget.log_entries[0]["text"].startswith("de dobbelsteen geeft")
     rolled = widget.state.rolled
     shown = offers(widget)
     assert [o["action"] for o in shown] == [f"1 neemt {n}" for n in range(1, rolled + 1)]
@@ -471,7 +471,7 @@ def test_the_table_plays_another_game_of_the_model() -> None:
     scores = list(widget.game.scores(widget.state))
     assert widget.result["scores"] == scores and sorted(scores) == [0, 1]
     assert widget.result["winners"] == [scores.index(1)]
-    whose = [e["who"] for e in widget.log]
+    whose = [e["who"] for e in widget.log_entries]
     assert set(whose) == {"kans", "jij", "computer"}
 
 

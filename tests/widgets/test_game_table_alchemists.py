@@ -45,8 +45,8 @@ def forgetful_with_an_action(widget: GameTable) -> dict[str, Any]:
 
 def test_the_patients_are_drawn_and_chosen_with_dutch_buttons() -> None:
     widget = five()
-    assert widget.log[0]["who"] == "kans"
-    assert widget.log[0]["text"] == (
+    assert widget.log_entries[0]["who"] == "kans"
+    assert widget.log_entries[0]["text"] == (
         "op tafel komen Schichtigheid, Kippenogen en Vergeetachtigheid"
     )
     assert [o["short"] for o in offers(widget)] == [
@@ -57,7 +57,7 @@ def test_the_patients_are_drawn_and_chosen_with_dutch_buttons() -> None:
     assert widget.menus[0]["heading"] == "Speler 1 (jij): behandel …"
     act(widget, "1 kies 2")
     assert patient_of(widget.state, 0) is Patient.CHICKEN_EYES
-    assert "speler 1: behandel Kippenogen" in [entry["text"] for entry in widget.log]
+    assert "speler 1: behandel Kippenogen" in [entry["text"] for entry in widget.log_entries]
     assert len(widget.seats) == 5
     # every computer chose one of the three drawn patients too
     chosen = {patient_of(widget.state, seat) for seat in range(5)}
@@ -96,7 +96,7 @@ def test_a_patients_action_is_a_button_with_its_cost_and_spends_the_essence() ->
     act(widget, offer["action"])
     assert essence_field(widget.state, 0) == before - cost
     assert len(widget.state.players[0].cauldron.contents()) == len(cauldron) - 1
-    assert widget.log[-1]["text"] == offer["label"]
+    assert widget.log_entries[-1]["text"] == offer["label"]
     assert f"essentie op veld {before - cost}" in widget.pictures[0]
 
 
@@ -129,7 +129,7 @@ def test_five_computers_play_a_whole_game_with_the_expansion_to_its_winner() -> 
     winners = widget.result["winners"]
     assert winners and all(scores[w] == max(scores) for w in winners)
     assert widget.result["text"].startswith("Speler ")
-    texts = [entry["text"] for entry in widget.log]
+    texts = [entry["text"] for entry in widget.log_entries]
     assert sum("behandel" in text for text in texts) == 5
     assert any("essentiefiche" in text for text in texts)
 
