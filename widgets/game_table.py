@@ -8,8 +8,9 @@ is called in Dutch (``describe``), and for the next state. It shows
   passes in: each game brings only its own pictures);
 - what the human seats may do now, as Dutch buttons, grouped by ``rulebook.core.menu`` (a
   shop's many purchases as one list to pick from);
-- a Dutch log of every action, newest last;
-- the scores and the winners at the end.
+- a Dutch log of every action, newest last, each with what came of it when the game tells
+  (``outcomes_of``: an explosion, the points scored, a new round, the tally at the end);
+- the scores and the result at the end (``game.result(state).dutch()``, with its tie-break).
 
 Chance is sampled with the seeded random stream of a ``Playthrough``, so a table with the same
 seed and the same choices plays the same game (a chapter's output reproduces). After a human's
@@ -33,7 +34,7 @@ from typing import Any, Final
 import traitlets
 
 from rulebook.core import RuleError, dutch
-from rulebook.core.game import CHANCE, Agent, Game, GameRecord, Playthrough
+from rulebook.core.game import CHANCE, Agent, Game, GameRecord, Playthrough, outcomes_of
 from rulebook.core.menu import Menu, menu
 from rulebook.core.svg import as_img
 from widgets._base import Plan, RulebookWidget
@@ -54,7 +55,6 @@ LOG_STATIC_LINES: Final = 80
 
 Picture = Callable[[Any], str | Sequence[str]]
 """Draws a state: one SVG or HTML string, or several (shown one after the other)."""
-Winners = Callable[[Any], Sequence[int]]
 
 
 def seat_name(seat: int) -> str:
@@ -72,21 +72,6 @@ def default_picture(state: object) -> list[str]:
     return [f"<pre>{html.escape(str(state))}</pre>"]
 
 
-def highest_scores(scores: Sequence[int]) -> list[int]:
-    """The seats with the most points (a game with its own tie-break passes ``winners``)."""
-    best = max(scores)
-    return [seat for seat, score in enumerate(scores) if score == best]
-
-
-def result_text(scores: Sequence[int], winners: Sequence[int]) -> str:
-    """``Speler 3 wint met 57 punten.`` or ``Speler 1 en speler 2 winnen samen, met 40 ...``."""
-    names = dutch.listing([seat_name(seat) for seat in winners])
-    points = dutch.count(scores[winners[0]], "punt", "punten", one="1")
-    if len(winners) == 1:
-        return dutch.sentence(f"{names} wint met {points}.")
-    return dutch.sentence(f"{names} winnen samen, met {points} elk.")
-
-
 def _as_pictures(drawn: str | Sequence[str]) -> list[str]:
     return [drawn] if isinstance(drawn, str) else [str(part) for part in drawn]
 
@@ -100,10 +85,10 @@ class GameTable(RulebookWidget):
     """A game at the table: humans click, computers and chance act by themselves.
 
     ``humans`` are the seats a reader plays, ``computers`` maps every other seat to an ``Agent``.
-    ``picture(state)`` draws the table (default: the state's own picture); ``winners(state)``
-    names the winners at the end (default: the highest scores). The methods ``act``, ``step``,
-    ``play`` and ``undo`` do what the buttons do; a refused one sets ``error`` to a Dutch
-    sentence and changes nothing.
+    ``picture(state)`` draws the table (default: the state's own picture); the game's
+    ``result(state)`` names the winners at the end and how a tie was broken. The methods
+    ``act``, ``step``, ``play`` and ``undo`` do what the buttons do; a refused one sets ``error``
+    to a Dutch sentence and changes nothing.
     """
 
     MODULE = "game_table"
@@ -136,7 +121,6 @@ class GameTable(RulebookWidget):
         humans: Sequence[int] = (0,),
         computers: Mapping[int, Agent[Any, Any]] | None = None,
         picture: Picture | None = None,
-        winners: Winners | None = None,
         title: str = "",
         **kwargs: Any,
     ) -> None:
@@ -147,7 +131,6 @@ class GameTable(RulebookWidget):
         self._game = game
         self._play = play
         self._picture = picture or default_picture
-        self._winners = winners
         self._log: list[dict[str, Any]] = []
         self._advance(AUTO_LIMIT if self._humans else 0)
         self._rests = [len(play.actions)]
@@ -311,7 +294,7 @@ class GameTable(RulebookWidget):
         state = self.state
         text = self._game.describe(state, action)
         self._play.act(action)
-        self._note(seat, action, text)
+        self._note(seat, action, text, state)
 
     def _advance(self, limit: int) -> None:
         """Let chance and the computers act, at most ``limit`` actions, until a human must act
@@ -328,9 +311,10 @@ class GameTable(RulebookWidget):
                 actor = min(players)
             state = self.state
             action = self._play.step(actor)
-            self._note(actor, action, self._game.describe(state, action))
+            self._note(actor, action, self._game.describe(state, action), state)
 
-    def _note(self, seat: int, action: Any, text: str) -> None:
+    def _note(self, seat: int, action: Any, text: str, before: Any) -> None:
+        """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``)."""
         self._log.append(
             {
                 "n": len(self._log) + 1,
@@ -338,6 +322,7 @@ class GameTable(RulebookWidget):
                 "text": text,
                 "seat": seat,
                 "who": self._who(seat),
+                "outcomes": list(outcomes_of(self._game, before, action, self.state)),
             }
         )
 
@@ -375,7 +360,7 @@ class GameTable(RulebookWidget):
             self.log_from = start
             self.log_new = self._log[start:]
             self.log_length = len(self._log)
-            self.result = self._result(scores) if over else {}
+            self.result = self._result() if over else {}
 
     def _name(self, seat: int) -> str:
         if seat in self._humans:
@@ -409,9 +394,15 @@ class GameTable(RulebookWidget):
             "computer spelen’ speelt door."
         )
 
-    def _result(self, scores: list[int]) -> dict[str, Any]:
-        winners = list(self._winners(self.state) if self._winners else highest_scores(scores))
-        return {"scores": scores, "winners": winners, "text": result_text(scores, winners)}
+    def _result(self) -> dict[str, Any]:
+        """The game's own result: the winners and how a tie was broken, in one sentence."""
+        result = self._game.result(self.state)
+        return {
+            "scores": list(result.scores),
+            "winners": list(result.winners),
+            "tie_break": result.tie_break,
+            "text": result.dutch(),
+        }
 
     # -- text and static views ------------------------------------------------------------------
 
@@ -430,7 +421,7 @@ class GameTable(RulebookWidget):
         scores = "; ".join(f"{self._name(s['seat'])}: {s['score']}" for s in self.seats)
         shown = self._log[-LOG_STATIC_LINES:]
         skipped = len(self._log) - len(shown)
-        lines = "".join(f"<li>{html.escape(entry['text'])}</li>" for entry in shown)
+        lines = "".join(_static_entry(entry) for entry in shown)
         note = (f"<p>(de eerste {skipped} zetten staan hier niet)</p>" if skipped else "") + (
             f'<ol start="{skipped + 1}">{lines}</ol>' if shown else "<p>Nog geen zetten.</p>"
         )
@@ -480,7 +471,6 @@ class GameTable(RulebookWidget):
         ``AlchemistsSetup`` plays with the options it names (a reader's own essence cards).
         """
         from rulebook.games import game
-        from rulebook.quacks.engine import winners
         from rulebook.quacks.table import Setup
 
         extras: tuple[Any, ...] = ()
@@ -502,9 +492,18 @@ class GameTable(RulebookWidget):
             humans=human_seats,
             computers=agents,
             picture=kwakzalvers_picture(human_seats),
-            winners=winners,
             title=title,
         )
+
+
+def _static_entry(entry: Mapping[str, Any]) -> str:
+    """One log line for the static copy, with what came of it underneath."""
+    followed = "".join(f"<li>{html.escape(line)}</li>" for line in entry.get("outcomes", ()))
+    return (
+        f"<li>{html.escape(entry['text'])}"
+        + (f"<ul>{followed}</ul>" if followed else "")
+        + ("</li>")
+    )
 
 
 def _checked_seats(

@@ -1385,6 +1385,14 @@ class Quacks:
     def describe(self, state: GameState, action: Action) -> str:
         return describe(self, state, action)
 
+    def outcomes(self, before: GameState, action: Action, after: GameState) -> tuple[str, ...]:
+        """What came of ``action``, in Dutch lines read from the two states: a new round, an
+        explosion, points, rubies, rat tails and money, the tally at the end
+        (``rulebook.quacks.outcomes``)."""
+        from rulebook.quacks.outcomes import outcomes
+
+        return outcomes(before, after, self.result)
+
     # -- who acts -----------------------------------------------------------------------------
 
     def _first_with_tasks(self, state: GameState) -> int | None:

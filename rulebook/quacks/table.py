@@ -507,6 +507,12 @@ class ExpansionSetup(abc.ABC):
         book), which the picture of the whole table shows under the card in play."""
         return ()
 
+    def outcomes(self, before: GameState, after: GameState) -> tuple[str, ...]:
+        """Dutch lines for what this expansion's part of the state became after one action (an
+        essence marker that moved), for the game log (``rulebook.quacks.outcomes``); none by
+        default."""
+        return ()
+
 
 def _nothing_before(state: GameState, seat: int, chip: Chip) -> Task | None:
     return None

@@ -7,6 +7,7 @@ a RecordingComm shows what Python sends back.
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import Any
@@ -309,6 +310,36 @@ def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
     assert repr(widget) == f"GameTable(kwakzalvers, zet {len(play.actions)}, einde)"
 
 
+def test_the_log_says_what_came_of_each_action_and_the_table_ends_with_the_tie_break() -> None:
+    """Seed 7 with four computers ends 40-40-40-40: the result names the winner and the rule
+    that broke the tie, and the log reads back every explosion, every score and every round."""
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=7, humans=())
+    widget.play()
+    quacks, final = widget.game, widget.state
+    result = quacks.result(final)
+    assert len(result.tied) == 4 and result.tie_break
+    assert widget.result["text"] == result.dutch()
+    assert widget.result["text"].endswith("de vollere ketel in de laatste ronde besliste.")
+    assert widget.result["tie_break"] == "de vollere ketel in de laatste ronde"
+    states = widget.playthrough.states
+    for n, entry in enumerate(widget.log_entries):
+        action = widget.playthrough.actions[n]
+        assert entry["outcomes"] == list(quacks.outcomes(states[n], action, states[n + 1]))
+    told = [line for entry in widget.log_entries for line in entry["outcomes"]]
+    assert [line for line in told if line.startswith("Ronde ")] == [
+        f"Ronde {n} begint." for n in range(2, 10)
+    ]
+    exploded = sum(
+        not old.exploded and new.exploded
+        for before, after in itertools.pairwise(states)
+        for old, new in zip(before.players, after.players, strict=True)
+    )
+    assert sum(" ontploft: de witte fiches tellen samen " in line for line in told) == exploded > 0
+    assert told[-1] == result.dutch() and told[-2].startswith("Eindstand: speler 1 40 punten")
+    html = widget.static_html().replace("&#x27;", "'")
+    assert f"<li>{told[-2]}</li><li>{result.dutch()}</li>" in html
+
+
 def test_a_reader_plays_a_whole_game_to_the_scores_and_winners() -> None:
     widget = table(seed=2)
     for _ in range(400):
@@ -336,7 +367,10 @@ def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm
     act(widget, "1 trek")
     (update,) = sent.updates()
     assert update["log_from"] == length
-    assert [line["action"] for line in update["log_new"]] == ["1 trek", widget.log_entries[-1]["action"]]
+    assert [line["action"] for line in update["log_new"]] == [
+        "1 trek",
+        widget.log_entries[-1]["action"],
+    ]
     assert update["log_length"] == length + 2
     assert update["pictures"] == widget.pictures
     assert "seats" not in update and "title" not in update  # nothing else changed
@@ -383,7 +417,7 @@ def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
     alts = alt_texts(html)
     assert alts[0].startswith("Speler 1") and len(alts) == 2
     for entry in widget.log_entries:
-        assert f"<li>{entry['text']}</li>" in html.replace("&#x27;", "'")
+        assert f"<li>{entry['text']}" in html.replace("&#x27;", "'")
     assert "Punten: speler 1 (jij): 0; speler 2 (gulzig): 0; speler 3 (rekenaar): 0." in html
 
 

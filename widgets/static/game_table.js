@@ -229,6 +229,19 @@ function render({ model, el }) {
     });
     if (fresh) item.classList.add("rb-gt-fresh");
     item.textContent = line.text;
+    const followed = line.outcomes || [];
+    if (followed.length) {
+      // What came of the action (an explosion, the points, a new round), read by Python.
+      const list = rb.make("ul", "rb-gt-outcomes");
+      list.append(
+        ...followed.map((text) => {
+          const outcome = rb.make("li", "rb-gt-outcome");
+          outcome.textContent = text;
+          return outcome;
+        }),
+      );
+      item.append(list);
+    }
     return item;
   }
 
