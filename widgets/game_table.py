@@ -34,7 +34,15 @@ from typing import Any, Final
 import traitlets
 
 from rulebook.core import RuleError, dutch
-from rulebook.core.game import CHANCE, Agent, Game, GameRecord, Playthrough, outcomes_of
+from rulebook.core.game import (
+    CHANCE,
+    Agent,
+    Game,
+    GameRecord,
+    Playthrough,
+    outcomes_of,
+    stage_of,
+)
 from rulebook.core.menu import Menu, menu
 from rulebook.core.svg import as_img
 from widgets._base import Plan, RulebookWidget
@@ -99,6 +107,8 @@ class GameTable(RulebookWidget):
     """The pictures of the current state (sent when they change, never the history)."""
     seats = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
+    stage = traitlets.Unicode("").tag(sync=True)
+    """Where the game stands: round, phase and what it asks (``Game.stage``), shown large."""
     menus = traitlets.List(traitlets.Dict()).tag(sync=True)
     """What each human seat that may act now can do (``rulebook.core.menu`` as plain data)."""
     moves = traitlets.Int(0).tag(sync=True)
@@ -355,6 +365,7 @@ class GameTable(RulebookWidget):
             self.moves = len(self._play.actions)
             self.turn_of = "einde" if over else ("mens" if waiting else "computer")
             self.status = self._status(over, waiting)
+            self.stage = stage_of(self._game, state)
             self.can_undo = len(self._rests) > 1
             start = min(log_from, len(self._log))
             self.log_from = start
@@ -430,6 +441,7 @@ class GameTable(RulebookWidget):
             if self.error
             else ""
         )
+        stage = f"<p><strong>{html.escape(self.stage)}</strong></p>" if self.stage else ""
         outcome = self.result.get("text", "")
         result = f"<p><strong>{html.escape(outcome)}</strong></p>" if outcome else ""
         return (
@@ -438,7 +450,7 @@ class GameTable(RulebookWidget):
             "notebook dat draait. Open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
-            f"<p>{html.escape(self.status)}</p>{result}{refused}"
+            f"{stage}<p>{html.escape(self.status)}</p>{result}{refused}"
             + "".join(_static_picture(picture) for picture in self.pictures)
             + f"<p>Punten: {html.escape(scores)}.</p>"
             + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
@@ -551,7 +563,8 @@ def _menu_view(found: Menu, name: str) -> dict[str, Any]:
                 "kind": group.kind,
                 "list": group.as_list,
                 "offers": [
-                    {"action": o.notation, "label": o.label, "short": o.short} for o in group.offers
+                    {"action": o.notation, "label": o.label, "short": o.short, "detail": o.detail}
+                    for o in group.offers
                 ],
             }
             for group in found.groups

@@ -66,6 +66,10 @@ class Game(Protocol[StateT, ActionT]):
     - ``outcomes(before, action, after)``: Dutch lines for what came of ``action`` (an
       explosion, the points each seat scored, a new round, the tally at the end), read from the
       two states, so a log says what followed and not only what was chosen.
+    - ``explain(state, action)``: the facts a player needs to choose ``action`` that its gloss
+      does not give (what a patient's card says, what the glass of a field gives), or ``""``.
+    - ``stage(state)``: where the game stands, in Dutch (``Ronde 3 van 9 · …``), for the line
+      above a table's choices.
     """
 
     @property
@@ -108,6 +112,18 @@ def outcomes_of(
     if not all(isinstance(line, str) for line in lines):
         raise TypeError(f"{game.id}.outcomes gave something other than lines of text")
     return lines
+
+
+def explanation_of(game: Game[StateT, ActionT], state: StateT, action: ActionT) -> str:
+    """The facts to choose ``action`` by (``Game.explain``), or ``""`` for a game without them."""
+    explain = getattr(game, "explain", None)
+    return str(explain(state, action)) if callable(explain) else ""
+
+
+def stage_of(game: Game[StateT, ActionT], state: StateT) -> str:
+    """Where the game stands (``Game.stage``: round and phase), or ``""``."""
+    stage = getattr(game, "stage", None)
+    return str(stage(state)) if callable(stage) else ""
 
 
 OUTCOME_MARK: Final = "# → "

@@ -393,6 +393,11 @@ class ChoiceTask(Task):
     def options(self, state: GameState, seat: int) -> list[Option]:
         raise NotImplementedError
 
+    def details(self, state: GameState, seat: int) -> list[str]:
+        """For each option, what it gives that its label does not say (a patient's card, a
+        glass), for a player choosing at the table; none by default."""
+        return []
+
 
 @dataclass(frozen=True)
 class ChanceTask(Task):

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from rulebook.core import RuleError
-from rulebook.core.game import CHANCE, GameRecord, Playthrough
+from rulebook.core.game import CHANCE, GameRecord, Playthrough, outcomes_of
 from rulebook.core.menu import MAX_BUTTONS
 from rulebook.games import game
 from rulebook.quacks.actions import Buy, Draw, Stop
@@ -125,6 +125,7 @@ def test_draw_and_stop_are_two_big_buttons_and_a_shop_is_one_list() -> None:
         "action": "1 koop niets",
         "label": "speler 1 koopt niets",
         "short": "niets",
+        "detail": "",
     }
 
 
@@ -324,7 +325,7 @@ def test_the_log_says_what_came_of_each_action_and_the_table_ends_with_the_tie_b
     states = widget.playthrough.states
     for n, entry in enumerate(widget.log_entries):
         action = widget.playthrough.actions[n]
-        assert entry["outcomes"] == list(quacks.outcomes(states[n], action, states[n + 1]))
+        assert entry["outcomes"] == list(outcomes_of(quacks, states[n], action, states[n + 1]))
     told = [line for entry in widget.log_entries for line in entry["outcomes"]]
     assert [line for line in told if line.startswith("Ronde ")] == [
         f"Ronde {n} begint." for n in range(2, 10)

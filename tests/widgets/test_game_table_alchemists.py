@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.quacks.alchemists.data import Patient
+from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Glass, Patient
+from rulebook.quacks.alchemists.flow import ESSENCE_PHASE
+from rulebook.quacks.alchemists.patients import card, glass_words
 from rulebook.quacks.alchemists.patients_in_play import patient_of
 from rulebook.quacks.alchemists.table_notes import essence_field
 from tests.widgets.test_game_table import act, click, offers, visible
@@ -62,6 +64,50 @@ def test_the_patients_are_drawn_and_chosen_with_dutch_buttons() -> None:
     # every computer chose one of the three drawn patients too
     chosen = {patient_of(widget.state, seat) for seat in range(5)}
     assert chosen <= {Patient.NERVOUSNESS, Patient.CHICKEN_EYES, Patient.FORGETFULNESS}
+
+
+def test_each_patient_offered_shows_its_card_and_the_stage_says_what_is_decided() -> None:
+    """A reader chooses a patient from its card: bonus or action, what the action costs, and
+    the glass of every field, read from the same tables the rules use."""
+    widget = five()
+    assert widget.stage.startswith("Ronde 1 van 9 · Voorbereiding: patiënten (De Alchemisten)")
+    details = [o["detail"] for o in offers(widget)]
+    nervous, chicken, forgetful = details
+    assert nervous.startswith(card(Patient.NERVOUSNESS).bonus)
+    assert "actie: leg een openliggend fiche in je ketel" in nervous
+    assert "(kost geen essentie)" in nervous
+    assert chicken.startswith(card(Patient.CHICKEN_EYES).bonus) and "actie:" not in chicken
+    assert "voor zijn waarde aan essentie" in forgetful
+    for patient, detail in zip(
+        (Patient.NERVOUSNESS, Patient.CHICKEN_EYES, Patient.FORGETFULNESS), details, strict=True
+    ):
+        glasses = GLASSES_FROM_PICTURES[patient]
+        shown = detail.split("glazen per veld: ")[1].split(" · ")
+        assert shown == [f"{n} {glass_words(g)}" for n, g in enumerate(glasses, 1)]
+    assert glass_words(Glass(2)) == "2 punten" and glass_words(Glass()) == "leeg"
+    assert glass_words(Glass(rat=True, patient_bonus="trek 2 fiches")) == (
+        "trek 2 fiches + rattenstaart"
+    )
+
+
+def test_the_essence_choice_says_what_the_glass_of_each_field_gives() -> None:
+    widget = five()
+    act(widget, "1 kies 2")  # Kippenogen
+    for _ in range(400):
+        shown = offers(widget)
+        if any("essentiefiche" in o["label"] for o in shown):
+            break
+        act(widget, shown[-1]["action"])
+    else:
+        raise AssertionError("no essence choice was offered")
+    task = widget.state.players[0].task
+    glasses = GLASSES_FROM_PICTURES[Patient.CHICKEN_EYES]
+    fields = range(task.reached, -1, -1)
+    assert [o["detail"] for o in shown] == [
+        f"glas van veld {n}: {glass_words(glasses[n - 1])}" if n else "geen glas" for n in fields
+    ]
+    phase = ESSENCE_PHASE
+    assert widget.stage == (f"Ronde {widget.state.round} van 9 · {phase.name}: {phase.summary}")
 
 
 def test_the_pictures_show_each_players_essence_marker_and_patient() -> None:

@@ -14,6 +14,7 @@ const TRAITS = [
   "pictures",
   "seats",
   "status",
+  "stage",
   "menus",
   "moves",
   "turn_of",
@@ -48,6 +49,7 @@ function render({ model, el }) {
   const side = rb.make("div", "rb-gt-side");
   const title = rb.make("h4", "rb-gt-title");
   const seats = rb.make("ul", "rb-gt-seats", { "aria-label": "Spelers en punten" });
+  const stage = rb.make("p", "rb-gt-stage"); // round, phase and what it asks: where the eye is
   const status = rb.make("p", "rb-gt-status", { role: "status" });
   const error = rb.errorBox();
   const menus = rb.make("div", "rb-gt-menus");
@@ -69,7 +71,7 @@ function render({ model, el }) {
   const logHeading = rb.make("h5", "rb-gt-log-heading");
   logHeading.textContent = "Wat er gebeurde";
   const log = rb.make("ol", "rb-gt-log", { role: "log", "aria-label": "Verloop van de partij" });
-  side.append(title, seats, status, error, menus, computer, result, tools, logHeading, log);
+  side.append(title, seats, stage, status, error, menus, computer, result, tools, logHeading, log);
 
   // The pictures of the state ---------------------------------------------------------------------
   const pictures = rb.make("div", "rb-gt-pictures");
@@ -140,8 +142,14 @@ function render({ model, el }) {
       "data-seat": String(menu.seat),
       "data-notation": offer.action,
       title: offer.label,
-      "aria-label": offer.label,
+      "aria-label": offer.detail ? `${offer.label}: ${offer.detail}` : offer.label,
     });
+    if (offer.detail) {
+      // The facts to choose by (a patient's card, what a glass gives), under the choice.
+      const detail = rb.make("span", "rb-gt-offer-detail");
+      detail.textContent = offer.detail;
+      node.append(detail);
+    }
     return node;
   }
 
@@ -180,6 +188,16 @@ function render({ model, el }) {
             });
             wrap.append(select, choose);
             section.append(wrap);
+            if (group.offers.some((offer) => offer.detail)) {
+              const detail = rb.make("p", "rb-gt-pick-detail", { "aria-live": "polite" });
+              const show = () => {
+                const chosen = group.offers.find((offer) => offer.action === select.value);
+                detail.textContent = chosen ? chosen.detail : "";
+              };
+              select.addEventListener("change", show);
+              show();
+              section.append(detail);
+            }
           } else if (group.offers.length === 1) {
             singles.append(offerButton(menu, group.offers[0], true));
           } else {
@@ -285,6 +303,8 @@ function render({ model, el }) {
     }
     title.textContent = model.get("title") || "";
     drawSeats();
+    stage.textContent = model.get("stage") || "";
+    stage.hidden = !stage.textContent;
     status.textContent = model.get("status") || "";
     rb.showError(error, model.get("error"));
     drawMenus();
