@@ -121,6 +121,25 @@ def test_an_exploded_cauldron_is_one_whose_whites_pass_seven() -> None:
         assert question.expected == ("Ja" if whites > 7 else "Nee"), (seed, question.prompt)
 
 
+def test_a_buying_question_explains_with_the_price_that_decides_it_first() -> None:
+    """The answer opens with the chip's price against the money (or the book that is still
+    closed), and the first step is the chip's own book; the pairs come after."""
+    (generator,) = [g for g in BY_ID["kwakzalvers"].quiz if g.id.endswith(".kopen")]
+    for seed in range(120):
+        question = generator.deal(seed)
+        chip = question_chip(question)
+        answer, first = question.ruling.answer, question.ruling.steps[0].text
+        found = re.match(rf"{chip} kost (\d+) en je hebt (\d+) geld: (genoeg|te weinig)\.", answer)
+        if found:
+            cost, money = int(found[1]), int(found[2])
+            assert (cost <= money) == (found[3] == "genoeg") == (question.expected == YES)
+            assert f"{chip} kost {cost}" in first
+        else:
+            assert question.expected != YES
+            assert answer.startswith(first) and "koop je nog geen " in first
+        assert answer.index("paren" if "paren" in answer else "paar") > answer.index(".")
+
+
 def test_rat_tails_are_the_tails_between_you_and_the_leader() -> None:
     generator = next(g for g in QUIZ if g.id == "kwakzalvers.quiz.ratten")
     for seed in SEEDS:
