@@ -21,12 +21,15 @@ asked ("volgende zet", "laat de computer spelen"). "Neem terug" undoes the last 
 state, the log and the random stream go back to how they were.
 
 The browser only sends intents (``{"type": "act", "seat": 0, "action": "1 trek", "turn": 12}``);
-Python checks them against the rules. Messages stay small: a click sends the new picture once and
-only the log lines it added (a view that missed earlier lines asks for them: ``history``).
+Python checks them against the rules. Messages stay small: a click sends only the pictures that
+changed (a game may draw its table in keyed parts, one per player: a draw changes one) and only
+the log lines it added (a view that missed earlier lines or pictures asks for them: ``history``,
+``pictures``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
@@ -48,10 +51,11 @@ from rulebook.core.svg import as_img
 from widgets._base import Plan, RulebookWidget
 from widgets._intents import IntentError, int_field, str_field
 
-INTENTS = ("act", "step", "play", "undo", "history")
+INTENTS = ("act", "step", "play", "undo", "history", "pictures")
 """What the table's JavaScript may send: a human's action (``seat``, ``action`` in the game's
 notation, and ``turn``: the number of actions the offer was made for), one computer or chance
-action, computer play until a human must act, undo the last click, the whole log."""
+action, computer play until a human must act, undo the last click, the whole log, every
+picture (a view shown after the pictures were sent)."""
 
 AUTO_LIMIT: Final = 4000
 """The most actions chance and the computers take after one click: a click always ends. A whole
@@ -61,8 +65,9 @@ second in the kernel), so one click plays any computers-only game to its end."""
 LOG_STATIC_LINES: Final = 80
 """The static copy (for readers without a kernel) shows at most this many of the last lines."""
 
-Picture = Callable[[Any], str | Sequence[str]]
-"""Draws a state: one SVG or HTML string, or several (shown one after the other)."""
+Picture = Callable[[Any], str | Sequence[str] | Mapping[str, str]]
+"""Draws a state: one SVG or HTML string, several (shown one after the other), or several by key
+(``{"tafel": …, "speler-1": …}``): a key's picture is sent again only when it changed."""
 
 
 def seat_name(seat: int) -> str:
@@ -80,8 +85,13 @@ def default_picture(state: object) -> list[str]:
     return [f"<pre>{html.escape(str(state))}</pre>"]
 
 
-def _as_pictures(drawn: str | Sequence[str]) -> list[str]:
-    return [drawn] if isinstance(drawn, str) else [str(part) for part in drawn]
+def _as_pictures(drawn: str | Sequence[str] | Mapping[str, str]) -> dict[str, str]:
+    """The pictures by key, in order (unkeyed ones are keyed by their place)."""
+    if isinstance(drawn, str):
+        return {"0": drawn}
+    if isinstance(drawn, Mapping):
+        return {str(key): str(part) for key, part in drawn.items()}
+    return {str(n): str(part) for n, part in enumerate(drawn)}
 
 
 def _static_picture(picture: str) -> str:
@@ -103,8 +113,11 @@ class GameTable(RulebookWidget):
     INTENTS = INTENTS
 
     title = traitlets.Unicode("").tag(sync=True)
-    pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """The pictures of the current state (sent when they change, never the history)."""
+    picture_index = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """The current state's pictures in order, ``{"key", "digest"}`` (a hash of the picture): the
+    pictures themselves go in a message of their own, ``{"type": "pictures", "parts": {key:
+    [digest, svg]}}``, and only those that changed (a view without them asks: the ``pictures``
+    intent). The same picture has the same digest, so "neem terug" restores the index too."""
     seats = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     stage = traitlets.Unicode("").tag(sync=True)
@@ -131,6 +144,7 @@ class GameTable(RulebookWidget):
         humans: Sequence[int] = (0,),
         computers: Mapping[int, Agent[Any, Any]] | None = None,
         picture: Picture | None = None,
+        static_picture: Picture | None = None,
         title: str = "",
         **kwargs: Any,
     ) -> None:
@@ -141,6 +155,10 @@ class GameTable(RulebookWidget):
         self._game = game
         self._play = play
         self._picture = picture or default_picture
+        self._static = static_picture or self._picture
+        """Draws the static copy (a copy shows each picture as its own image)."""
+        self._parts: dict[str, tuple[str, str]] = {}
+        """Every picture shown now, by key, with its digest."""
         self._log: list[dict[str, Any]] = []
         self._advance(AUTO_LIMIT if self._humans else 0)
         self._rests = [len(play.actions)]
@@ -216,6 +234,9 @@ class GameTable(RulebookWidget):
         if kind == "history":
             entries, length = list(self._log), len(self._log)
             return lambda: self.send({"type": "history", "entries": entries, "length": length})
+        if kind == "pictures":
+            parts = {key: [digest, part] for key, (digest, part) in self._parts.items()}
+            return lambda: self.send({"type": "pictures", "parts": parts})
         if kind == "undo":
             if len(self._rests) < 2:
                 raise IntentError("Er is nog niets om terug te nemen: de partij is net begonnen.")
@@ -356,8 +377,11 @@ class GameTable(RulebookWidget):
         waiting = [] if over else self.waiting_humans()
         scores = list(self._game.scores(state))
         players = self._game.current_players(state)
+        self._send_pictures(_as_pictures(self._picture(state)))
         with self.hold_sync():
-            self.pictures = _as_pictures(self._picture(state))
+            self.picture_index = [
+                {"key": key, "digest": digest} for key, (digest, _) in self._parts.items()
+            ]
             self.seats = [
                 self._seat_view(seat, points, players) for seat, points in enumerate(scores)
             ]
@@ -372,6 +396,25 @@ class GameTable(RulebookWidget):
             self.log_new = self._log[start:]
             self.log_length = len(self._log)
             self.result = self._result() if over else {}
+
+    def _send_pictures(self, drawn: dict[str, str]) -> None:
+        """Keep ``drawn`` as the pictures shown now and send the ones that changed, before the
+        index that names them (so a view has them when it draws)."""
+        changed: dict[str, list[str]] = {}
+        parts: dict[str, tuple[str, str]] = {}
+        for key, part in drawn.items():
+            digest = hashlib.blake2b(part.encode(), digest_size=8).hexdigest()
+            if self._parts.get(key, ("", ""))[0] != digest:
+                changed[key] = [digest, part]
+            parts[key] = (digest, part)
+        self._parts = parts
+        if changed and self.comm is not None:
+            self.send({"type": "pictures", "parts": changed})
+
+    @property
+    def pictures(self) -> list[str]:
+        """The pictures of the current state, in order."""
+        return [part for _, part in self._parts.values()]
 
     def _name(self, seat: int) -> str:
         if seat in self._humans:
@@ -451,7 +494,10 @@ class GameTable(RulebookWidget):
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
             f"{stage}<p>{html.escape(self.status)}</p>{result}{refused}"
-            + "".join(_static_picture(picture) for picture in self.pictures)
+            + "".join(
+                _static_picture(picture)
+                for picture in _as_pictures(self._static(self.state)).values()
+            )
             + f"<p>Punten: {html.escape(scores)}.</p>"
             + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
             f"</p>{note}</div>"
@@ -504,6 +550,7 @@ class GameTable(RulebookWidget):
             humans=human_seats,
             computers=agents,
             picture=kwakzalvers_picture(human_seats),
+            static_picture=kwakzalvers_picture(human_seats, parts=False),
             title=title,
         )
 
@@ -599,17 +646,23 @@ def kwakzalvers_computers(
     return agents
 
 
-def kwakzalvers_picture(humans: Sequence[int]) -> Picture:
+def kwakzalvers_picture(humans: Sequence[int], *, parts: bool = True) -> Picture:
     """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
-    Alchemisten's essence marker and patient) large, then the whole table."""
+    Alchemisten's essence marker and patient) large, then the table: in keyed parts (the card,
+    each player, the score track: ``table_parts``), so a click sends only what changed, or with
+    ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
     from rulebook.quacks.pictures import player_svg, state_svg
-    from rulebook.quacks.pictures.overview import expansion_notes
+    from rulebook.quacks.pictures.overview import expansion_notes, table_parts
 
-    def draw(state: Any) -> list[str]:
-        own = [
-            str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
+    def draw(state: Any) -> dict[str, str]:
+        own = {
+            f"eigen-{seat + 1}": str(
+                player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat))
+            )
             for seat in humans
-        ]
-        return [*own, str(state_svg(state))]
+        }
+        if not parts:
+            return {**own, "tafel": str(state_svg(state))}
+        return {**own, **{key: str(part) for key, part in table_parts(state).items()}}
 
     return draw

@@ -358,8 +358,20 @@ def test_a_reader_plays_a_whole_game_to_the_scores_and_winners() -> None:
 # -- messages stay small ---------------------------------------------------------------------------
 
 
+def pictures_sent(comm: Any) -> list[dict[str, list[str]]]:
+    """The ``pictures`` messages Python sent: ``{key: [digest, picture]}`` each."""
+    return [
+        data["content"]["parts"]
+        for kind, data in comm.sent
+        if kind == "comm_msg" and data and data.get("method") == "custom"
+        if data["content"].get("type") == "pictures"
+    ]
+
+
 def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm) -> None:
-    widget = table()
+    """A draw changes the reader's own cauldron and its small copy on the table: only those two
+    pictures travel, the card, the other players and the score track stay where they are."""
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(0,))
     sent = recording_comm[-1]
     until(widget, Draw)
     act(widget, "1 trek")
@@ -373,12 +385,30 @@ def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm
         widget.log_entries[-1]["action"],
     ]
     assert update["log_length"] == length + 2
-    assert update["pictures"] == widget.pictures
+    keys = [item["key"] for item in update["picture_index"]]
+    assert keys == ["eigen-1", "tafel", "speler-1", "speler-2", "speler-3", "speler-4", "punten"]
+    (parts,) = pictures_sent(sent)
+    assert sorted(parts) == ["eigen-1", "speler-1"]
+    digests = {item["key"]: item["digest"] for item in update["picture_index"]}
+    for key, (digest, picture) in parts.items():
+        assert digest == digests[key] and picture in widget.pictures
+    sent_bytes = sum(len(str(data)) for _, data in sent.sent)
+    assert sent_bytes < 40_000 < sum(len(p) for p in widget.pictures)
     assert "seats" not in update and "title" not in update  # nothing else changed
     sent.clear()
     click(widget, {"type": "act", "seat": 0, "action": "1 koop G1", "turn": widget.moves})
     (update,) = sent.updates()
     assert set(update) == {"error", "revision"}
+
+
+def test_a_view_without_the_pictures_gets_them_all_when_it_asks(recording_comm) -> None:
+    widget = table()
+    sent = recording_comm[-1]
+    sent.clear()
+    click(widget, {"type": "pictures"})
+    (parts,) = pictures_sent(sent)
+    assert [part for _, part in parts.values()] == widget.pictures
+    assert list(parts) == [item["key"] for item in widget.picture_index]
 
 
 def test_a_view_that_missed_the_start_asks_for_the_whole_log_once(recording_comm) -> None:
@@ -414,7 +444,7 @@ def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
     html = data["text/html"]
     assert "werkt alleen in een notebook dat draait" in html
     assert "<svg" not in html  # stripped in an untrusted notebook: images instead
-    assert len(pictures_in(html)) == len(widget.pictures) == 2  # the reader's own, the table
+    assert len(pictures_in(html)) == 2  # the reader's own, the whole table in one picture
     alts = alt_texts(html)
     assert alts[0].startswith("Speler 1") and len(alts) == 2
     for entry in widget.log_entries:

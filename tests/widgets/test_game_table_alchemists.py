@@ -112,20 +112,22 @@ def test_the_essence_choice_says_what_the_glass_of_each_field_gives() -> None:
 
 def test_the_pictures_show_each_players_essence_marker_and_patient() -> None:
     widget = five()
-    own, whole = widget.pictures
+    own, *table = widget.pictures
     assert "Essentie op veld 0 · nog geen patiënt." in desc(own)
     act(widget, "1 kies 2")
-    own, whole = widget.pictures
+    own, card, *players, track = widget.pictures
     assert "<title>" in own
     assert "Essentie op veld 0 · patiënt: Kippenogen." in desc(own)
     assert 'class="rb-notes"' in own
-    for seat in range(5):
+    assert len(players) == 5
+    for seat, part in enumerate(players):
         patient = patient_of(widget.state, seat)
         assert patient is not None
-        assert f"Speler {seat + 1}: " in desc(whole)
-        assert f"patiënt: {patient.dutch}" in whole
-    assert whole.count('class="rb-notes"') == 5 + 1  # each player's notes, and the table's
-    assert "patiënten op tafel: " in whole
+        assert desc(part).startswith(f"Speler {seat + 1}: ")
+        assert f"patiënt: {patient.dutch}" in part
+        assert part.count('class="rb-notes"') == 1
+    assert card.count('class="rb-notes"') == 1 and "patiënten op tafel: " in card
+    assert "Scorespoor" in track
 
 
 def test_a_patients_action_is_a_button_with_its_cost_and_spends_the_essence() -> None:
@@ -187,6 +189,6 @@ def test_a_table_set_up_with_the_readers_own_cards_plays_with_them() -> None:
     own = AlchemistsSetup(patients=PatientOptions(vampirism_coins=(3,) * 9), book=16)
     table = GameTable.kwakzalvers(players=3, seed=5, alchemists=own)
     assert table.state.setup.extras == (own,)
-    assert "narrenkruidboek 16" in table.pictures[-1]
+    assert "narrenkruidboek 16" in table.pictures[1]  # the card and the notes of the table
     with pytest.raises(TypeError):
         GameTable.kwakzalvers(players=3, alchemists="ja")

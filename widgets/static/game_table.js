@@ -1,17 +1,19 @@
 // The game table's view: draws what Python keeps in the model's traits (the pictures of the
 // state, the seats, what the human seats may do, the log, the result) and forwards clicks as
 // intents: {type: "act", seat, action, turn}, {type: "step"}, {type: "play"}, {type: "undo"},
-// {type: "history"}. It knows no rule of any game: every label and every action's notation comes
+// {type: "history"}, {type: "pictures"}. It knows no rule of any game: every label and every action's notation comes
 // from Python, which checks each intent before anything changes. Uses rb.* from base.js (put in
 // front of this file by Python). Every class name starts with "rb-".
 //
 // The log arrives in pieces: "log_new" holds the lines from "log_from" on, so a click sends
 // only the lines it added. The view keeps the earlier ones; a view that missed them (shown
-// again in another cell) asks Python for the whole log once.
+// again in another cell) asks Python for the whole log once. The pictures likewise: the trait
+// "picture_index" names them in order with a digest, a "pictures" message brings only those
+// that changed, and the view redraws only those (a view without them asks once).
 
 const TRAITS = [
   "title",
-  "pictures",
+  "picture_index",
   "seats",
   "status",
   "stage",
@@ -85,6 +87,9 @@ function render({ model, el }) {
   let refocus = null; // the control (notation or action) to give the focus back to
   let lines = []; // the whole log as far as this view knows it
   let asked = false; // asked Python for the whole log once
+  const store = new Map(); // key -> [digest, picture]: every picture Python sent this view
+  const figures = new Map(); // key -> {figure, digest}: the pictures on the page
+  let askedPictures = false;
 
   stepButton.addEventListener("click", () => send({ type: "step" }));
   playButton.addEventListener("click", () => send({ type: "play" }));
@@ -101,21 +106,40 @@ function render({ model, el }) {
     if (action) send({ type: "act", seat, action, turn: model.get("moves") });
   });
   // Drawing ---------------------------------------------------------------------------------------
-  let shownPictures = null;
   let shownMenus = null;
   let shownRevision = null;
 
+  /** Only the pictures whose digest changed are redrawn; the others stay in the page. */
   function drawPictures() {
-    const all = model.get("pictures") || [];
-    if (all === shownPictures) return;
-    shownPictures = all;
-    pictures.replaceChildren(
-      ...all.map((picture) => {
-        const figure = rb.make("figure", "rb-gt-picture");
-        figure.innerHTML = picture; // SVG or HTML made by rulebook in Python, not by the reader
-        return figure;
-      }),
-    );
+    const index = model.get("picture_index") || [];
+    const wanted = [];
+    for (const { key, digest } of index) {
+      const known = store.get(key);
+      if (!known || known[0] !== digest) {
+        if (!askedPictures) {
+          askedPictures = true; // this view missed them: ask Python for every picture, once
+          rb.send(model, { type: "pictures" });
+        }
+        continue;
+      }
+      let shown = figures.get(key);
+      if (!shown) {
+        const figure = rb.make("figure", "rb-gt-picture", { "data-key": key });
+        shown = { figure, digest: null };
+        figures.set(key, shown);
+      }
+      if (shown.digest !== digest) {
+        shown.figure.innerHTML = known[1]; // SVG or HTML made by rulebook in Python, not the reader
+        shown.digest = digest;
+      }
+      wanted.push(shown.figure);
+    }
+    const keys = new Set(index.map((item) => item.key));
+    for (const key of [...figures.keys()]) if (!keys.has(key)) figures.delete(key);
+    const same =
+      wanted.length === pictures.childElementCount &&
+      wanted.every((figure, i) => pictures.children[i] === figure);
+    if (!same) pictures.replaceChildren(...wanted);
   }
 
   function drawSeats() {
@@ -288,6 +312,15 @@ function render({ model, el }) {
   }
 
   function onMessage(message) {
+    if (message && message.type === "pictures") {
+      // After a click the changed pictures come just before the index that names them (which
+      // then draws them); an answer to this view's own question is drawn at once.
+      const answer = askedPictures;
+      askedPictures = false;
+      for (const [key, part] of Object.entries(message.parts || {})) store.set(key, part);
+      if (answer) drawPictures();
+      return;
+    }
     if (!message || message.type !== "history") return;
     asked = false;
     lines = message.entries || [];

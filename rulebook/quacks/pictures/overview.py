@@ -19,6 +19,7 @@ from rulebook.core.svg import SvgPicture
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.pictures import cauldron as pot
 from rulebook.quacks.pictures.palette import colour
+from rulebook.quacks.pictures.score_track import describe as describe_scores
 from rulebook.quacks.pictures.score_track import score_track_body, seat_name
 from rulebook.quacks.pictures.things import bag_body, describe_bag, flask_body
 from rulebook.quacks.table import GameState, Player
@@ -273,3 +274,56 @@ def state_svg(state: GameState) -> SvgPicture:
     height = y + track_height + 8
     title = f"Speltafel: ronde {state.round}, {phase_name(state)}"
     return svg.document(WIDTH, height, title, describe_state(state), "".join(parts))
+
+
+PANEL_WIDTH = (WIDTH - 28) / 2 + 14
+"""One player's part of the table picture on its own: the width of a column of ``state_svg``."""
+
+
+def table_parts(state: GameState) -> dict[str, SvgPicture]:
+    """The table of ``state_svg`` in parts, each its own picture: ``tafel`` (round, phase, card,
+    notes), ``speler-1`` … (each player's cauldron, small) and ``punten`` (the score track).
+
+    A game table sends only the parts that changed after a click (a draw changes one cauldron),
+    and lays the players' parts side by side as far as the column is wide. The empty cauldron
+    track (20 kB) is defined once, in ``tafel``; the players' parts place it by its id, so they
+    only draw inside a page that shows ``tafel`` too (a static copy draws ``state_svg``)."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
+    notes = table_notes(state)
+    top = [
+        pot.track_defs(),
+        svg.text(14, 24, header, size=15, anchor="start", weight="bold"),
+        _card_tag(14, 34, state),
+        _notes_body(notes, 14, 76, 12),
+    ]
+    told = [
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
+        f"Kaart: {card_words(state)}.",
+        *(dutch.sentence(f"{note}.") for note in table_notes(state)),
+        f"Startspeler: {seat_name(state.start_player).lower()}.",
+    ]
+    parts = {
+        "tafel": svg.document(
+            WIDTH, 70.0 + 17 * len(notes), f"Speltafel: {header}", " ".join(told), "".join(top)
+        )
+    }
+    for seat, player in enumerate(state.players):
+        body, height = _panel(state, seat, 14, 4)
+        notes_of = expansion_notes(state, seat)
+        parts[f"speler-{seat + 1}"] = svg.document(
+            PANEL_WIDTH,
+            height + 12,
+            f"{seat_name(seat)}: ketel",
+            describe_player(player, seat, notes_of),
+            body,
+        )
+    scores = {seat: player.score for seat, player in enumerate(state.players)}
+    track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
+    parts["punten"] = svg.document(
+        WIDTH,
+        track_height + 8,
+        "Scorespoor",
+        describe_scores(scores, None, second_lap=state.setup.second_lap),
+        track,
+    )
+    return parts
