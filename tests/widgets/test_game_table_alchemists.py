@@ -112,7 +112,7 @@ def test_the_essence_choice_says_what_the_glass_of_each_field_gives() -> None:
 
 def test_the_pictures_show_each_players_essence_marker_and_patient() -> None:
     widget = five()
-    own, *table = widget.pictures
+    own, *_ = widget.pictures
     assert "Essentie op veld 0 · nog geen patiënt." in desc(own)
     act(widget, "1 kies 2")
     own, card, *players, track = widget.pictures
