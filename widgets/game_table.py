@@ -111,6 +111,7 @@ class GameTable(RulebookWidget):
 
     MODULE = "game_table"
     INTENTS = INTENTS
+    READ_ONLY = ("history", "pictures")
 
     title = traitlets.Unicode("").tag(sync=True)
     picture_index = traitlets.List(traitlets.Dict()).tag(sync=True)

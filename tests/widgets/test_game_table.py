@@ -402,10 +402,18 @@ def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm
 
 
 def test_a_view_without_the_pictures_gets_them_all_when_it_asks(recording_comm) -> None:
+    """A view shown after the pictures were sent asks for them; the refusal the table shows
+    stays (the chapter's practice table shows one when its view first draws)."""
     widget = table()
+    click(widget, {"type": "act", "seat": 0, "action": "1 kies 4", "turn": widget.moves})
+    refusal, revision = widget.error, widget.revision
+    assert refusal
     sent = recording_comm[-1]
     sent.clear()
     click(widget, {"type": "pictures"})
+    click(widget, {"type": "history"})
+    assert (widget.error, widget.revision) == (refusal, revision)
+    assert sent.updates() == []
     (parts,) = pictures_sent(sent)
     assert [part for _, part in parts.values()] == widget.pictures
     assert list(parts) == [item["key"] for item in widget.picture_index]
