@@ -287,8 +287,13 @@ function render({ model, el }) {
     return item;
   }
 
+  /** Lines before ``freshFrom`` that are on the page already stay (a click adds a few lines
+   * to a log of hundreds: only those are drawn); the rest is drawn anew, marked fresh. */
   function paintLog(freshFrom) {
-    log.replaceChildren(...lines.map((line, i) => entry(line, i >= freshFrom)));
+    const kept = Math.min(freshFrom, log.childElementCount);
+    while (log.childElementCount > kept) log.lastElementChild.remove();
+    for (const old of log.querySelectorAll(".rb-gt-fresh")) old.classList.remove("rb-gt-fresh");
+    log.append(...lines.slice(kept).map((line, i) => entry(line, kept + i >= freshFrom)));
     log.dataset.count = String(lines.length);
     log.scrollTop = log.scrollHeight; // newest last, in view
   }
@@ -324,7 +329,8 @@ function render({ model, el }) {
     if (!message || message.type !== "history") return;
     asked = false;
     lines = message.entries || [];
-    paintLog(lines.length);
+    log.replaceChildren(); // the whole log anew, what the last click added marked fresh
+    drawLog();
   }
   model.on("msg:custom", onMessage);
 
