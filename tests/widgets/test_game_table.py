@@ -8,6 +8,7 @@ a RecordingComm shows what Python sends back.
 from __future__ import annotations
 
 import itertools
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -601,3 +602,25 @@ def test_every_css_class_carries_the_rb_prefix() -> None:
     classes = set(re.findall(r"\.([A-Za-z_][\w-]*)", " ".join(re.findall(r"([^{}]+)\{", css))))
     assert "rb-game-table" in classes
     assert {c for c in classes if not c.startswith("rb-")} == set()
+
+
+def test_the_players_parts_of_the_table_use_readable_text_that_fits() -> None:
+    """Each player's part is shown at its own width: its lines (above and under the small
+    cauldron) are 12.5 units (never under 11 px in a column of 310 px) and break at a '·'
+    before they run out of the picture (about 0.55 of the size per character)."""
+    from rulebook.quacks.pictures.overview import PANEL_WIDTH, table_parts
+
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(), alchemists=True)
+    widget.play()
+    states = widget.playthrough.states
+    for state in states[:: max(1, len(states) // 12)]:
+        for key, part in table_parts(state).items():
+            if not key.startswith("speler-"):
+                continue
+            above, _, rest = part.partition('class="rb-player"')
+            outside = above + rest.rpartition("</g>")[2]  # not the cauldron's own labels
+            texts = re.findall(r'<text [^>]*font-size="([0-9.]+)"[^>]*>([^<]*)</text>', outside)
+            assert len(texts) >= 2, key
+            for size, text in texts:
+                assert float(size) >= 12.5, (key, text)
+                assert len(html.unescape(text)) * float(size) * 0.55 <= PANEL_WIDTH - 14, text

@@ -188,8 +188,36 @@ def _card_tag(x: float, y: float, state: GameState) -> str:
     )
 
 
-def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]:
-    """One player in the overview: name, numbers, the small cauldron. Returns body, height."""
+def _wrapped(lines: Sequence[str], limit: int | None) -> list[str]:
+    """``lines`` broken at their `` · `` where longer than ``limit`` characters (``None``: as
+    they are)."""
+    if limit is None:
+        return list(lines)
+    out: list[str] = []
+    for line in lines:
+        current = ""
+        for part in line.split(" · "):
+            joined = f"{current} · {part}" if current else part
+            if current and len(joined) > limit:
+                out.append(current)
+                joined = part
+            current = joined
+        out.append(current)
+    return out
+
+
+def _panel(
+    state: GameState,
+    seat: int,
+    x: float,
+    y: float,
+    small: float = 11,
+    limit: int | None = None,
+) -> tuple[str, float]:
+    """One player in the overview: name, numbers, the small cauldron. Returns body, height.
+    ``small`` is the size of the lines under the name and ``limit`` the characters a line may
+    hold before it breaks (larger text, broken lines where a game table shows the panel on its
+    own, at its own width)."""
     player = state.players[seat]
     status = status_words(player)
     start = " · startspeler" if seat == state.start_player else ""
@@ -204,13 +232,18 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
         compact=True,
         shared_track=True,
     )
-    notes = expansion_notes(state, seat)
+    numbers = _wrapped([numbers_line(player)], limit)
+    notes = _wrapped(expansion_notes(state, seat), limit)
+    extra = len(numbers) - 1 + len(notes)
     parts = [
-        svg.text(x, y + 14, heading, size=13, anchor="start", weight="bold"),
-        svg.text(x, y + 31, numbers_line(player), size=11, anchor="start"),
-        _notes_body(notes, x, y + 47, 11),
+        svg.text(x, y + 14, heading, size=small + 2, anchor="start", weight="bold"),
+        *(
+            svg.text(x, y + 31 + i * (small + 5), line, size=small, anchor="start")
+            for i, line in enumerate(numbers)
+        ),
+        _notes_body(notes, x, y + 47 + (len(numbers) - 1) * (small + 5), small),
     ]
-    y += 16 * len(notes)
+    y += (small + 5) * extra
     parts += [
         svg.element(
             "g",
@@ -227,12 +260,12 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
                 x,
                 y + 40 + side + 14,
                 f"puntentelling: veld {field} · {pot.field_short(field)}",
-                size=11,
+                size=small,
                 anchor="start",
                 fill=colour("ink-soft"),
             )
         )
-    return "".join(parts), 40 + side + 22 + 16 * len(notes)
+    return "".join(parts), 40 + side + 22 + (small + 5) * extra
 
 
 def describe_state(state: GameState) -> str:
@@ -277,6 +310,11 @@ def state_svg(state: GameState) -> SvgPicture:
 
 
 PANEL_WIDTH = (WIDTH - 28) / 2 + 14
+TABLE_TEXT = 12.5
+"""The size of a player's lines in a game table's part: shown at its own width (350), never
+below 11 px in a column of 310 px or more."""
+TABLE_LINE = 44
+"""The characters such a line holds before it breaks at a `` · `` (it fits the part's width)."""
 """One player's part of the table picture on its own: the width of a column of ``state_svg``."""
 
 
@@ -308,7 +346,7 @@ def table_parts(state: GameState) -> dict[str, SvgPicture]:
         )
     }
     for seat, player in enumerate(state.players):
-        body, height = _panel(state, seat, 14, 4)
+        body, height = _panel(state, seat, 14, 4, small=TABLE_TEXT, limit=TABLE_LINE)
         notes_of = expansion_notes(state, seat)
         parts[f"speler-{seat + 1}"] = svg.document(
             PANEL_WIDTH,
