@@ -7,8 +7,8 @@ a RecordingComm shows what Python sends back.
 
 from __future__ import annotations
 
-import itertools
 import html
+import itertools
 import re
 from pathlib import Path
 from typing import Any
