@@ -69,8 +69,8 @@ def test_choose_a_patient_and_brew_at_the_table(
     assert "essentie op veld 0 · patiënt: Karbonkelneus" in own_picture(table)
     players = table.locator('.rb-gt-picture[data-key^="speler-"]')
     expect(players).to_have_count(5)
-    for seat in range(5):
-        assert "patiënt: " in players.nth(seat).inner_html()
+    for number in range(5):
+        assert "patiënt: " in players.nth(number).inner_html()
     screenshot(table, "patient-gekozen-licht")
 
     # Round 1's card (B5: every flask filled at the round's end) asks nothing: brewing starts.
