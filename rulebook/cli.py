@@ -24,10 +24,9 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
-from rulebook.core.dutch import quoted, shorten
+from rulebook.core.dutch import listing, quoted, shorten
 from rulebook.core.errors import RuleError
-from rulebook.core.game import SetupSwitch
-from rulebook.core.rulings import Ruling
+from rulebook.core.game import Command, SetupSwitch
 from rulebook.core.terminal import Report, number, number_option
 
 EXIT_BAD_INPUT = 2
@@ -172,76 +171,16 @@ def _build_parser() -> argparse.ArgumentParser:
         dest="opdracht", required=True, metavar="opdracht", parser_class=_Parser
     )
 
-    essence = commands.add_parser(
-        "essentie", help="De Alchemisten: waar eindigt je essentiefiche en wat levert het op?"
-    )
-    essence.add_argument(
-        "--ketel", required=True, help='de fiches in je ketel, bijvoorbeeld "R1x2 O1 B1 W3 W2x2"'
-    )
-    essence.add_argument(
-        "--links-ontploft", action="store_true", help="de ketel van je linkerbuur is ontploft"
-    )
-    essence.add_argument(
-        "--rechts-ontploft", action="store_true", help="de ketel van je rechterbuur is ontploft"
-    )
-    number_option(
-        essence, "--spelers", "kwakzalvers.spelers", "aantal spelers (2 tot 5)", default=4
-    )
-    number_option(essence, "--ronde", "kwakzalvers.ronden", "de ronde (1 tot 9)", default=1)
-    number_option(
-        essence,
-        "--narrenkruidboek",
-        "alchemisten.narrenkruid.boeken",
-        "het narrenkruidboek in het spel (10, 11, 12 of 16)",
-        metavar="BOEK",
-    )
-    number_option(
-        essence,
-        "--kies-veld",
-        "alchemisten.essentie.lager",
-        "bewust een lager veld kiezen dan je haalt",
-        metavar="VELD",
-    )
-    essence.add_argument("--patient", help="je patiënt, bijvoorbeeld Vampierisme")
-    essence.add_argument(
-        "--doortellen",
-        action="store_true",
-        help="huisregel: voorbij veld 10 doortellen (keuze alchemisten.essentie.top)",
-    )
-    essence.add_argument("--json", action="store_true", help="antwoord als JSON")
-    essence.set_defaults(run=_essence)
-
-    pay = commands.add_parser(
-        "betalen", help="De Alchemisten: mag je een actie met essentie betalen?"
-    )
-    number_option(
-        pay,
-        "--essentie",
-        "alchemisten.essentie.betalen",
-        "het veld van je essentiefiche",
-        metavar="VELD",
-        required=True,
-    )
-    number_option(pay, "--kost", "alchemisten.essentie.betalen", "wat de actie kost", required=True)
-    pay.add_argument("--actie", default="deze actie", help="naam van de actie")
-    pay.add_argument("--json", action="store_true", help="antwoord als JSON")
-    pay.set_defaults(run=_pay)
-
-    explode = commands.add_parser("ontploft", help="Kwakzalvers: is deze ketel ontploft?")
-    explode.add_argument("--ketel", required=True, help="de fiches in de ketel")
-    explode.add_argument("--json", action="store_true", help="antwoord als JSON")
-    explode.set_defaults(run=_explode)
-
     rule = commands.add_parser("regel", help="toon de tekst van één regel")
     rule.add_argument("id", help="bijvoorbeeld alchemisten.essentie.2")
     rule.set_defaults(run=_rule)
 
     rules = commands.add_parser("regels", help="toon alle regels van een spel")
-    rules.add_argument("--spel", default=None, help="kwakzalvers of alchemisten")
+    rules.add_argument("--spel", default=None, help=_game_choice())
     rules.set_defaults(run=_rules)
 
     covered = commands.add_parser("dekking", help="welke regels een voorbeeld laat zien")
-    covered.add_argument("--spel", default=None, help="kwakzalvers of alchemisten")
+    covered.add_argument("--spel", default=None, help=_game_choice())
     covered.set_defaults(run=_coverage)
 
     words = commands.add_parser("woorden", help="de woordenlijst Nederlands - code")
@@ -251,7 +190,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "zoek", help="zoek een regel, regelvraag, voorbeeld of woord (alle spellen)"
     )
     find.add_argument("tekst", help='wat je zoekt, bijvoorbeeld "fles ontploft"')
-    find.add_argument("--spel", default=None, help="alleen in dit spel (kwakzalvers, ...)")
+    find.add_argument("--spel", default=None, help=f"alleen in dit spel: {_game_choice()}")
     number_option(
         find,
         "--max",
@@ -274,15 +213,23 @@ def _build_parser() -> argparse.ArgumentParser:
     questions = commands.add_parser(
         "vragen", help="alle regelvragen, met hoe stevig het antwoord is"
     )
-    questions.add_argument("--spel", default=None, help="kwakzalvers of alchemisten")
+    questions.add_argument("--spel", default=None, help=_game_choice())
     questions.add_argument("--json", action="store_true", help="antwoord als JSON")
     questions.set_defaults(run=_questions)
     _add_game_commands(commands)
     return parser
 
 
+def _game_choice() -> str:
+    """The games a ``--spel`` option takes, from the registry: ``kwakzalvers of alchemisten``."""
+    from rulebook.games import GAMES
+
+    return listing(list(GAMES), last="of")
+
+
 def _add_game_commands(commands: Any) -> None:
-    """``python -m rulebook <spel> <opdracht>``: each game's own commands, from the registry."""
+    """``python -m rulebook <spel> <opdracht>``: each game's own commands, from the registry.
+    A command with an ``alias`` is also reachable by that older top-level name."""
     from rulebook.games import DESCRIPTIONS
 
     for description in DESCRIPTIONS:
@@ -294,13 +241,21 @@ def _add_game_commands(commands: Any) -> None:
         )
         switches = [s for d in DESCRIPTIONS if d.base == description.id for s in d.switches]
         for command in description.commands:
-            sub = own.add_parser(command.name, help=command.help)
-            command.configure(sub)
-            offered = switches if command.plays_games else []
-            for switch in offered:
-                sub.add_argument(switch.flag, action="store_true", help=switch.help)
-            sub.add_argument("--json", action="store_true", help="antwoord als JSON")
-            sub.set_defaults(run=_game_command(command.run, tuple(offered)))
+            offered = tuple(switches) if command.plays_games else ()
+            _add_command(own.add_parser(command.name, help=command.help), command, offered)
+            if command.alias:
+                where = f"{description.id} {command.name}"
+                alias = commands.add_parser(command.alias, help=f"= {where}: {command.help}")
+                _add_command(alias, command, offered)
+
+
+def _add_command(parser: Any, command: Command, switches: tuple[SetupSwitch, ...]) -> None:
+    """One game command's options, its expansions' switches and ``--json``."""
+    command.configure(parser)
+    for switch in switches:
+        parser.add_argument(switch.flag, action="store_true", help=switch.help)
+    parser.add_argument("--json", action="store_true", help="antwoord als JSON")
+    parser.set_defaults(run=_game_command(command.run, switches))
 
 
 def _dest(flag: str) -> str:
@@ -363,84 +318,10 @@ class _ProgressBar:
                 sys.stderr.flush()
 
 
-def _print_ruling(ruling: Ruling[Any], as_json: bool, extra: dict[str, object]) -> None:
-    if as_json:
-        document: dict[str, object] = {**extra, "vraag": ruling.question, "antwoord": ruling.answer}
-        document["stappen"] = [step.as_dict() for step in ruling.steps]
-        plain = not _can_show(sys.stdout, "éëï’…")
-        print(json.dumps(document, ensure_ascii=plain, indent=2))
-    else:
-        print(ruling.explain())
-
-
-def _essence(args: argparse.Namespace) -> None:
-    from rulebook.quacks.alchemists import EssenceSituation, Overflow, Patient, essence_ruling
-    from rulebook.quacks.state import Chips
-
-    patient = None
-    if args.patient is not None:
-        patient = Patient.from_dutch(args.patient)
-        if patient is None:
-            names = ", ".join(p.dutch for p in Patient)
-            raise RuleError(
-                "alchemisten.bonus.buisje",
-                f"Er is geen patiënt {quoted(args.patient)}; kies uit {names}.",
-            )
-    situation = EssenceSituation(
-        Chips.parse(args.ketel),
-        left_exploded=args.links_ontploft,
-        right_exploded=args.rechts_ontploft,
-        players=args.spelers,
-        round=args.ronde,
-        locoweed_book=args.narrenkruidboek,
-        chosen_field=args.kies_veld,
-        patient=patient,
-        overflow=Overflow.COUNT_ON if args.doortellen else Overflow.STOP_AT_TOP,
-    )
-    ruling = essence_ruling(situation)
-    when = _when(ruling.result, patient, args.ronde)
-    extra = {**ruling.result.as_dict(), "wanneer": when}
-    if args.json or not when:
-        _print_ruling(ruling, args.json, extra)
-        return
-    print(ruling.explain())
-    print("Wanneer: " + "; ".join(f"{what}: {moment}" for what, moment in when.items()) + ".")
-
-
-def _when(result: Any, patient: Any, round: int) -> dict[str, str]:
-    """When each part of the reached bonus applies (De Alchemisten, the patient's chart)."""
-    from rulebook.quacks.alchemists.patients import when_it_applies
-
-    return when_it_applies(result, patient, round)
-
-
-def _pay(args: argparse.Namespace) -> None:
-    from rulebook.quacks.alchemists import payment_ruling
-
-    ruling = payment_ruling(args.essentie, args.kost, args.actie)
-    after = ruling.result
-    extra: dict[str, object] = {
-        "toegestaan": after is not None,
-        "veld": args.essentie if after is None else after.marker,
-    }
-    _print_ruling(ruling, args.json, extra)
-
-
-def _explode(args: argparse.Namespace) -> None:
-    from rulebook.quacks import Chips, explosion_ruling
-
-    cauldron = Chips.parse(args.ketel)
-    ruling = explosion_ruling(cauldron)
-    _print_ruling(
-        ruling, args.json, {"ontploft": ruling.result, "knalerwten": cauldron.white_total()}
-    )
-
-
 def _rule(args: argparse.Namespace) -> None:
-    from rulebook.core.clauses import CATALOGUE, clause
+    import rulebook.games  # noqa: F401  (the registry fills the catalogue)
+    from rulebook.core.clauses import CATALOGUE
 
-    if args.id not in CATALOGUE:
-        clause("kwakzalvers.ronden")  # registers every game, then look again
     if args.id not in CATALOGUE:
         raise _UsageError(
             f"Er is geen regel met id {quoted(args.id)}; zie 'python -m rulebook regels'."
@@ -494,25 +375,38 @@ def _glossary(_args: argparse.Namespace) -> None:
             print(f"{term.dutch:28} {term.code:32} {term.meaning}")
 
 
+MOST_HITS = 50
+"""The most hits ``zoek --max`` shows."""
+
+
 def _find(args: argparse.Namespace) -> None:
     from rulebook.core.chapters import chapter_map
-    from rulebook.core.search import search
+    from rulebook.games import find
 
     games = _games(args.spel)
-    if not 1 <= args.max <= 50:
-        raise _UsageError(f"--max is 1 tot 50, niet {args.max}.")
+    if not 1 <= args.max <= MOST_HITS:
+        raise _UsageError(f"--max is 1 tot {MOST_HITS}, niet {args.max}.")
     if not args.tekst.strip():
         raise _UsageError('Typ iets om te zoeken, bijvoorbeeld: zoek "fles ontploft".')
-    hits = search(args.tekst, args.max, games[0] if args.spel else None)
+    result = find(args.tekst, args.max, games[0] if args.spel else None)
+    hits = result.hits
     titles = {c.file: c.title for c in chapter_map().chapters}
     found = [hit.as_dict(titles) for hit in hits]
     if args.json:
-        _write_report(Report("", {"zoekvraag": args.tekst, "resultaten": found}), True)
+        report = {"zoekvraag": args.tekst, "totaal": result.total, "resultaten": found}
+        _write_report(Report("", report), True)
         return
     if not hits:
-        print(f"Niets gevonden voor {quoted(args.tekst)}. Probeer een ander woord.")
+        print(result.summary(quoted(args.tekst)))
         return
-    print(f"Gevonden voor {quoted(args.tekst)}:")
+    more = ""
+    if result.total > len(hits):
+        more = (
+            f" (alle {result.total}: --max {result.total})"
+            if result.total <= MOST_HITS
+            else f" (hoogstens {MOST_HITS} met --max {MOST_HITS}; preciezer zoeken vindt er minder)"
+        )
+    print(f"{result.summary(quoted(args.tekst))}{more}:")
     for rank, (hit, data) in enumerate(zip(hits, found, strict=True), start=1):
         where = (
             f"hoofdstuk {data['hoofdstuk']} ({data['hoofdstuktitel']}), bij #{data['anker']}"

@@ -31,9 +31,10 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_monte_carlo": 0.0,
         "measure_table_click": (0.0, 0),
         "measure_table_stop": 0.0,
+        "measure_runner_action": 0.0,
     }.items():
         monkeypatch.setattr(bench, name, lambda value=value: value)
-    for name in ("widget_rows", "reader_rows", "chapter_rows"):
+    for name in ("widget_rows", "reader_rows", "chapter_rows", "engine_rows"):
         monkeypatch.setattr(bench, name, lambda: [])
     monkeypatch.setattr(bench, "LITE_REPORT", write(tmp_path / "r.json", REPORT))
     monkeypatch.setattr(bench, "LITE_TIMINGS", tmp_path / "lite.json")

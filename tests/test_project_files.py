@@ -12,6 +12,7 @@ import re
 import shutil
 import stat
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -185,6 +186,88 @@ def dutch_interface_problems(overrides: str, postbuild: str, makefile: str) -> l
     return problems
 
 
+NOTIFICATION_PLUGIN = "@jupyterlab/apputils-extension:notification"
+
+
+def news_popup_problems(overrides: str, schema: dict[str, object]) -> list[str]:
+    """``make start`` and Binder never greet a newcomer with JupyterLab's English question
+    whether to fetch Jupyter news: the settings answer it (``fetchNews`` "Never", a value the
+    installed schema allows) and check for no updates (a request to a website)."""
+    settings = json.loads(overrides).get(NOTIFICATION_PLUGIN, {})
+    properties = schema.get("properties", {})
+    assert isinstance(properties, dict)
+    allowed = {choice["const"] for choice in properties["fetchNews"]["oneOf"]}
+    problems = []
+    if settings.get("fetchNews") != "false" or "false" not in allowed:
+        problems.append(
+            f"binder/overrides.json sets fetchNews {settings.get('fetchNews')!r}, not 'false' "
+            f"(allowed: {sorted(allowed)}): JupyterLab asks about news"
+        )
+    if settings.get("checkForUpdates") is not False:
+        problems.append("binder/overrides.json does not turn checkForUpdates off")
+    return problems
+
+
+def menu_name_problems(texts: dict[str, str], translations: dict[str, list[str]]) -> list[str]:
+    """Where a text tells the reader to run all cells, it names the menu and the item as the
+    Dutch language pack shows them (the menu is translated, the item is not)."""
+    menu = translations.get("menu\x04Run", ["Run"])[0]
+    item = translations.get("Run All Cells", ["Run All Cells"])[0]
+    wanted = f"*{menu}* → *{item}*"
+    problems = []
+    for where, text in texts.items():
+        flat = re.sub(r"\s+", " ", text)
+        if flat.count(f"*{item}*") != flat.count(wanted):
+            problems.append(
+                f"{where} names *{item}* without the menu as the reader sees it, {wanted}"
+            )
+        if "*Run* →" in flat:
+            problems.append(f"{where} names a menu *Run*; the reader sees *{menu}*")
+    return problems
+
+
+def reader_texts() -> dict[str, str]:
+    """The README and the Markdown cells of every notebook."""
+    texts = {"README.md": read("README.md")}
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        markdown = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+        texts[path.name] = "\n\n".join(markdown)
+    return texts
+
+
+def dutch_translations() -> dict[str, list[str]]:
+    """JupyterLab's Dutch translations, from the installed language pack."""
+    import jupyterlab_language_pack_nl_NL as pack  # type: ignore[import-untyped]
+
+    folder = Path(pack.__file__).parent / "locale" / "nl_NL" / "LC_MESSAGES"
+    data = json.loads((folder / "jupyterlab.json").read_text(encoding="utf-8"))
+    return {key: value for key, value in data.items() if isinstance(value, list)}
+
+
+INTERNAL_TARGETS = {"help", ".venv", "check-browser-tests"}
+"""Make targets a reader never types (the help text, the venv stamp, a check of ``make test``)."""
+
+
+def readme_problems(readme: str, makefile: str) -> list[str]:
+    """The README lists every other make target a reader can type, and what ``make test`` needs
+    beyond Python and make when chromium is there (Node.js, npm, the package registries)."""
+    targets: set[str] = set()
+    for line in re.findall(r"^\.PHONY:((?:.*\\\n)*.*)$", makefile, re.M):
+        targets |= set(line.replace("\\", " ").split())
+    others = readme.split("Andere opdrachten:", 1)[-1].split("\n\n", 1)[0]
+    problems = [
+        f"the line 'Andere opdrachten' of README.md omits `make {target}`"
+        for target in sorted(targets - INTERNAL_TARGETS - {"start", "test"})
+        if f"`make {target}`" not in others
+    ]
+    requirements = readme.split("## Twee opdrachten", 1)[-1].split("```", 1)[0]
+    for needed in ("Python 3.11", "`make`", "PyPI", "Node.js", "npm", "chromium"):
+        if needed not in requirements:
+            problems.append(f"the first requirements list of README.md omits {needed}")
+    return problems
+
+
 def lite_pin_problems(
     runtime: dict[str, Version], lite: dict[str, Version], browser: dict[str, str]
 ) -> list[str]:
@@ -270,6 +353,30 @@ def test_jupyterlab_speaks_dutch_everywhere() -> None:
         read("binder/overrides.json"), read("binder/postBuild"), read("Makefile")
     )
     assert problems == []
+
+
+def test_make_start_and_binder_ask_no_english_news_question() -> None:
+    schema_file = "share/jupyter/lab/schemas/@jupyterlab/apputils-extension/notification.json"
+    schema = json.loads((Path(sys.prefix) / schema_file).read_text(encoding="utf-8"))
+    assert news_popup_problems(read("binder/overrides.json"), schema) == []
+    asking = json.dumps({NOTIFICATION_PLUGIN: {"fetchNews": "none", "checkForUpdates": False}})
+    assert news_popup_problems(asking, schema)
+
+
+def test_the_texts_name_the_run_menu_as_the_reader_sees_it() -> None:
+    translations = dutch_translations()
+    assert translations["menu\x04Run"] == ["Uitvoeren"]
+    assert "Run All Cells" not in translations  # the pack leaves the item in English
+    assert menu_name_problems(reader_texts(), translations) == []
+    english = {"x.ipynb": "Kies *Run* → *Run All Cells*."}
+    assert len(menu_name_problems(english, translations)) == 2
+
+
+def test_the_readme_names_every_command_and_what_make_test_needs() -> None:
+    makefile = read("Makefile")
+    assert readme_problems(read("README.md"), makefile) == []
+    old = "## Twee opdrachten\n\nJe hebt Python 3.11 (of nieuwer) en `make` nodig.\n\n```\n"
+    assert len(readme_problems(old + "`make lite`", makefile)) >= 5
 
 
 def test_the_in_browser_edition_pins_agree_with_jupyterlab() -> None:

@@ -110,7 +110,7 @@ def measure_import(repeat: int = 7) -> tuple[float, list[str]]:
 
 def measure_ruling() -> float:
     from rulebook.quacks.alchemists import essence_ruling
-    from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
+    from rulebook.quacks.alchemists.essence.examples import SEED_EXAMPLE
 
     return median_seconds(lambda: essence_ruling(SEED_EXAMPLE), repeat=7, number=500)
 
@@ -711,6 +711,24 @@ def expansion_row(base: float, alchemists: float) -> tuple[str, bool]:
     )
 
 
+def engine_rows() -> list[tuple[str, bool]]:
+    games, actions = measure_engine_actions()
+    return [
+        rate_row(
+            "motor: hele partijen met 4 computers per seconde",
+            games,
+            12,
+            "de Kwakzalvers op de gedeelde runner; streefdoel 36/s",
+        ),
+        rate_row(
+            "motor: acties per seconde (zelfde partijen)",
+            actions,
+            10_000,
+            "kansstappen en keuzes samen; streefdoel 30.000/s",
+        ),
+    ]
+
+
 def widget_rows() -> list[tuple[str, bool]]:
     """The rows of issue #7: a click in each widget of the base game, the bytes of a step."""
     step_seconds, most, everything, steps = measure_step_click()
@@ -751,6 +769,59 @@ def widget_rows() -> list[tuple[str, bool]]:
             f"alle {steps} plaatjes samen: {everything / 1024:.0f} KB",
         ),
     ]
+
+
+def measure_engine_actions() -> tuple[float, float]:
+    """Whole 4-player games of De Kwakzalvers in the engine (on the core decision runner),
+    computer players only: games and actions a second, CPU time, the best of three runs of
+    ``ENGINE_GAMES`` seeds (issue 14: no slower than before the runner, about 12 games and
+    10,000 actions a second; aim three times that)."""
+    from rulebook.core.game import Playthrough
+    from rulebook.games import game
+    from rulebook.quacks.bots import BOTS
+
+    played = game()
+    bots = list(BOTS.values())
+    setup = setup_with(())
+    best = (0.0, 0.0)
+    for _ in range(3):
+        started, actions = time.process_time(), 0
+        for seed in range(1, ENGINE_GAMES + 1):
+            agents: dict[int, Any] = {seat: bots[(seed + seat) % 3] for seat in range(4)}
+            playthrough = Playthrough.start(played, setup, seed, agents)
+            playthrough.run()
+            actions += len(playthrough.actions)
+        spent = time.process_time() - started
+        best = max(best, (ENGINE_GAMES / spent, actions / spent))
+    return best
+
+
+def measure_runner_action() -> float:
+    """The shared decision runner's own cost per action, measured on Dobbelnim (whose rules are
+    a few lines, so nearly all the time is the runner's: who acts, the options, settling): the
+    median over games of 99 stones, chance and a greedy computer alternating, in CPU time."""
+    from rulebook.core.game import Playthrough
+    from rulebook.nim.bots import BOTS
+    from rulebook.nim.rules import Nim
+    from rulebook.nim.state import NimSetup
+
+    game = Nim()
+    counted = {"actions": 0}
+
+    def games() -> None:
+        for seed in range(20):
+            play = Playthrough.start(
+                game,
+                NimSetup(stones=99, faces=3),
+                seed,
+                dict(enumerate((BOTS["gretig"], BOTS["slim"]))),
+            )
+            play.run()
+            counted["actions"] += len(play.actions)
+
+    games()
+    per_run = counted["actions"]
+    return median_seconds(games, repeat=5, number=1, clock=time.process_time) / per_run
 
 
 def measure_engine_ratio() -> tuple[float, float]:
@@ -810,6 +881,13 @@ def main(argv: list[str]) -> int:
             1000,
             "simulator.simulate, CPU-tijd; drie stijlen door elkaar, set 1 tot 4",
         ),
+        micro_row(
+            "gedeelde runner: één actie (Dobbelnim)",
+            measure_runner_action(),
+            100,
+            "wie handelt, opties, afhandelen; kans en computer samen; Playthrough inbegrepen",
+        ),
+        *engine_rows(),
         expansion_row(*measure_engine_ratio()),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",

@@ -157,10 +157,9 @@ def book_link(entry: dict[str, Any], places: dict[str, Any]) -> str:
 
 def search_data() -> dict[str, Any]:
     """The search index as JSON for the page, each entry with its link in the book."""
-    from rulebook.core.search import default_index
-    from rulebook.games import GAMES
+    from rulebook.games import GAMES, search_index
 
-    index = default_index()
+    index = search_index()
     data = index.as_json()
     places = {key: place for key, place in index.chapters.places.items()}
     for entry in data["entries"]:

@@ -4,7 +4,10 @@ The notebooks are the source of the chapters' prose and code. The rule text itse
 the clause catalogue of ``rulebook``: a Markdown cell whose metadata says
 ``{"rulebook": {"clause": "<id>"}}`` shows that clause, and this script rewrites its text from the
 catalogue. A cell with ``{"rulebook": {"question": "<id>"}}`` shows a rule question
-(``rulebook.core.questions``) and is rewritten from the game's questions the same way.
+(``rulebook.core.questions``) and is rewritten from the game's questions the same way. The start
+page's table of games and list of chapters are cells marked ``{"rulebook": {"contents":
+"games"}}`` and ``"chapters"``, written from the chapters that exist (each notebook's title and
+its metadata ``rulebook.summary``) and the parts of the book (``rulebook.games.BOOK_PARTS``).
 ``tests/notebooks/test_chapters.py`` fails when a notebook and the catalogue drift.
 
 It also writes ``rulebook/chapters.json``: which chapter (and which heading in it) shows each
@@ -16,6 +19,7 @@ Usage (``make notebooks`` runs the first form)::
 
     python tools/make_notebooks.py            # sync cells and the map, then execute every notebook
     python tools/make_notebooks.py --sync     # only sync cells and the map (no kernel needed)
+    python tools/make_notebooks.py notebooks/21-alchemisten-patienten.ipynb   # sync all, run one
 """
 
 from __future__ import annotations
@@ -91,7 +95,8 @@ def question_cells(notebook: Notebook) -> list[tuple[str, str]]:
 
 
 def wanted_text(cell: dict[str, Any]) -> str | None:
-    """What a clause or question cell must say, from the catalogue or the game's questions."""
+    """What a clause, question or contents cell must say, from the catalogue, the game's
+    questions, or the chapters that exist."""
     from rulebook.core.clauses import clause
     from rulebook.games import QUESTIONS
 
@@ -101,7 +106,38 @@ def wanted_text(cell: dict[str, Any]) -> str | None:
     question_id = question_id_of(cell)
     if question_id is not None:
         return QUESTIONS[question_id].markdown()
+    contents = marked_id(cell, "contents")
+    if contents is not None:
+        return contents_text(contents)
     return None
+
+
+CONTENTS = ("games", "chapters")
+"""The start page's generated cells: ``{"rulebook": {"contents": "games"}}`` holds the table of
+games, ``"chapters"`` the list of chapters in reading order."""
+
+
+def contents_text(kind: str, paths: list[pathlib.Path] | None = None) -> str:
+    """A contents cell of the start page, from the chapters that exist (the notebooks), so it
+    cannot go stale when a chapter is added."""
+    from rulebook.core.chapters import Chapter, parts_table, reading_order
+    from rulebook.games import BOOK_PARTS
+
+    chapters = []
+    for path in paths or notebook_paths():
+        entry, _, _ = chapter_entry(path.name, read(path))
+        chapters.append(Chapter(entry["file"], entry["title"], summary=entry["summary"]))
+    if kind == "games":
+        return parts_table(BOOK_PARTS, chapters)
+    if kind == "chapters":
+        return reading_order(BOOK_PARTS, chapters)
+    raise ValueError(f"no contents cell {kind!r}; known: {', '.join(CONTENTS)}")
+
+
+def summary_of(notebook: Notebook) -> str:
+    """The sentence the start page says about a chapter: its metadata ``rulebook.summary``."""
+    marker = notebook.get("metadata", {}).get("rulebook", {})
+    return str(marker.get("summary", "")) if isinstance(marker, dict) else ""
 
 
 def sync(notebook: Notebook) -> int:
@@ -160,13 +196,19 @@ def chapter_entry(
                 places.setdefault(item, {"chapter": name, "anchor": current})
         if cell.get("cell_type") == "code":
             code.append((source_text(cell), current))
-    entry = {"file": name, "title": title, "clauses": clauses, "questions": questions}
+    entry = {
+        "file": name,
+        "title": title,
+        "clauses": clauses,
+        "questions": questions,
+        "summary": summary_of(notebook),
+    }
     return entry, places, code
 
 
 def chapter_map_data(paths: list[pathlib.Path] | None = None) -> dict[str, Any]:
     """The map ``rulebook/chapters.json`` holds, built from the notebooks and the registry."""
-    from rulebook.games import DESCRIPTIONS
+    from rulebook.games import LISTED
 
     chapters: list[dict[str, Any]] = []
     places: dict[str, Any] = {}
@@ -178,7 +220,7 @@ def chapter_map_data(paths: list[pathlib.Path] | None = None) -> dict[str, Any]:
             places.setdefault(key, value)
         code += [(path.name, text, where) for text, where in cells]
     examples = []
-    for description in DESCRIPTIONS:
+    for description in LISTED:
         for example_set in description.examples:
             for name, make in example_set.examples.items():
                 ruling = make()

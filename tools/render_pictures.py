@@ -30,6 +30,7 @@ def examples() -> dict[str, Callable[[], SvgPicture]]:
     from rulebook.quacks.board import DieFace
     from rulebook.quacks.books import book
     from rulebook.quacks.data import Ingredient
+    from rulebook.quacks.svg import table_svg
     from rulebook.quacks.table import Bag, Cauldron
 
     return {
@@ -51,7 +52,7 @@ def examples() -> dict[str, Callable[[], SvgPicture]]:
         "book-red-2": lambda: pictures.book_svg(book(Ingredient.RED, 2)),
         "book-purple-2": lambda: pictures.book_svg(book(Ingredient.PURPLE, 2)),
         "player": lambda: pictures.player_svg(_midgame().players[1], seat=1),
-        "state": lambda: pictures.state_svg(_midgame()),
+        "state": lambda: table_svg(_midgame()),
         "cauldron-empty": lambda: pictures.cauldron_svg(Cauldron(), droplet=0),
     }
 

@@ -33,7 +33,7 @@ from rulebook.quacks.alchemists import (
     essence_ruling,
 )
 from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM
-from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
+from rulebook.quacks.alchemists.essence.examples import SEED_EXAMPLE
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
 from widgets._base import Delegated, Plan, Planner, RulebookBox, no_kernel_note
 from widgets._intents import IntentError, describe, int_field, str_field, value_field

@@ -652,8 +652,10 @@ def kwakzalvers_picture(humans: Sequence[int], *, parts: bool = True) -> Picture
     Alchemisten's essence marker and patient) large, then the table: in keyed parts (the card,
     each player, the score track: ``table_parts``), so a click sends only what changed, or with
     ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
-    from rulebook.quacks.pictures import player_svg, state_svg
+    from rulebook.quacks.flow import phase_name
+    from rulebook.quacks.pictures import player_svg
     from rulebook.quacks.pictures.overview import expansion_notes, table_parts
+    from rulebook.quacks.svg import table_svg
 
     def draw(state: Any) -> dict[str, str]:
         own = {
@@ -663,7 +665,8 @@ def kwakzalvers_picture(humans: Sequence[int], *, parts: bool = True) -> Picture
             for seat in humans
         }
         if not parts:
-            return {**own, "tafel": str(state_svg(state))}
-        return {**own, **{key: str(part) for key, part in table_parts(state).items()}}
+            return {**own, "tafel": str(table_svg(state))}
+        drawn = table_parts(state, phase_name(state))
+        return {**own, **{key: str(part) for key, part in drawn.items()}}
 
     return draw

@@ -24,9 +24,9 @@ from typing import Any
 import traitlets
 
 from rulebook.core import RuleError, Ruling
-from rulebook.core.dutch import count
+from rulebook.core.dutch import coins
 from rulebook.quacks import Chip, Chips
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     BOOKS,
     EFFECTS,
     LOCOWEED,
@@ -81,8 +81,7 @@ def choices() -> dict[str, list[dict[str, object]]]:
     """The options of the fixed selects, as ``{name: [{"value": ..., "label": ...}]}``."""
     return {
         "book": [
-            option(number, f"boek {number} ({count(book.price, 'munt', 'munten', one='1')})")
-            for number, book in BOOKS.items()
+            option(number, f"boek {number} ({coins(book.price)})") for number, book in BOOKS.items()
         ],
         "itself": [option(choice.value, label) for choice, label in ITSELF_LABELS.items()],
     }
@@ -93,7 +92,7 @@ def book_text(number: int) -> str:
     book = BOOKS[number]
     does = EFFECTS[number].dutch()
     return (
-        f"Met boek {number} kost een narrenkruid {count(book.price, 'munt', 'munten', one='1')}; "
+        f"Met boek {number} kost een narrenkruid {coins(book.price)}; "
         f"het boek werkt {book.acts}: {does}."
     )
 

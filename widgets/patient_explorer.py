@@ -27,9 +27,15 @@ from rulebook.core import RuleError, Ruling
 from rulebook.quacks import Chip, Chips
 from rulebook.quacks.alchemists import EssenceResult, EssenceSituation, Patient, essence_ruling
 from rulebook.quacks.alchemists.data import LAST_ROUND
-from rulebook.quacks.alchemists.examples import SEED_EXAMPLE
-from rulebook.quacks.alchemists.patient_examples import CAULDRON
-from rulebook.quacks.alchemists.patient_rules import (
+from rulebook.quacks.alchemists.essence.examples import SEED_EXAMPLE
+from rulebook.quacks.alchemists.patients.data import (
+    WING_EARS_BACK_COST,
+    WING_EARS_DOUBLE_COST,
+    Choice,
+    card,
+)
+from rulebook.quacks.alchemists.patients.examples import CAULDRON
+from rulebook.quacks.alchemists.patients.rules import (
     RED_SETS,
     ActionOutcome,
     ActionQuestion,
@@ -37,14 +43,8 @@ from rulebook.quacks.alchemists.patient_rules import (
     BonusQuestion,
     read_cauldron,
 )
-from rulebook.quacks.alchemists.patient_rulings import action_ruling, bonus_ruling
-from rulebook.quacks.alchemists.patient_svg import PatientBoard
-from rulebook.quacks.alchemists.patients import (
-    WING_EARS_BACK_COST,
-    WING_EARS_DOUBLE_COST,
-    Choice,
-    card,
-)
+from rulebook.quacks.alchemists.patients.rulings import action_ruling, bonus_ruling
+from rulebook.quacks.alchemists.patients.svg import PatientBoard
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
 from rulebook.quacks.table import Cauldron
 from widgets._base import (

@@ -18,7 +18,8 @@ from urllib.parse import quote
 import traitlets
 
 from rulebook.core.chapters import Place, chapter_map
-from rulebook.core.search import Hit, default_index
+from rulebook.core.search import Hit
+from rulebook.games import search_index
 from widgets._base import Plan, RulebookWidget, no_kernel_note
 from widgets._intents import str_field
 
@@ -71,6 +72,10 @@ class SearchBox(RulebookWidget):
     results = traitlets.List(traitlets.Dict()).tag(sync=True)
     searched = traitlets.Bool(False).tag(sync=True)
     """Whether a search was done (an empty result list then says: nothing found)."""
+    total = traitlets.Int(0).tag(sync=True)
+    """How many entries match in all (``results`` holds the first ``limit`` of them)."""
+    summary = traitlets.Unicode("").tag(sync=True)
+    """What was found, as the reader reads it: "De eerste 8 van 23 resultaten voor ‘fles’"."""
 
     def __init__(self, query: str = "", *, limit: int = 8, game: str | None = None) -> None:
         if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 50:
@@ -92,18 +97,21 @@ class SearchBox(RulebookWidget):
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         text = str_field(content, "text", kind)[:LONGEST_QUERY]
-        hits = default_index().search(text, self._limit, self._game) if text.strip() else []
+        result = search_index().find(text, self._limit, self._game) if text.strip() else None
+        hits = result.hits if result else []
         found = [hit_view(hit, self._games, self._titles) for hit in hits]
 
         def accept() -> None:
             self.query = text
             self.results = found
+            self.total = result.total if result else 0
+            self.summary = result.summary(f"‘{text}’") if result else ""
             self.searched = bool(text.strip())
 
         return accept
 
     def __repr__(self) -> str:
-        return f"SearchBox({self.query!r}: {len(self.results)} gevonden)"
+        return f"SearchBox({self.query!r}: {len(self.results)} van {self.total} getoond)"
 
     def static_html(self) -> str:
         """The search's first answers as a list of links, for a reader without a kernel."""
@@ -126,5 +134,5 @@ class SearchBox(RulebookWidget):
             "<p>Zonder notebook zoek je op de opdrachtregel: "
             "<code>python -m rulebook zoek &quot;fles ontploft&quot;</code>.</p>"
         )
-        found = f"<ol>{items}</ol>" if items else ""
+        found = f"<p>{html.escape(self.summary)}</p><ol>{items}</ol>" if items else ""
         return f'<div class="rb-static">{note}{found}{terminal}</div>'

@@ -187,7 +187,7 @@ class Shop(RulebookWidget):
             + "</td></tr>"
             for b in self.books
         )
-        table = f"<table><tr><th>boek</th><th>prijzen (munten)</th></tr>{rows}</table>"
+        table = f"<table><tr><th>boek</th><th>prijzen (geld)</th></tr>{rows}</table>"
         note = no_kernel_note("De winkel", "wat je bij het begin kunt kopen")
         return f'<div class="rb-static">{note}{table}{ruling_html(self.ruling)}</div>'
 

@@ -52,6 +52,14 @@ def count(number: int, singular: str, plural: str, *, one: str = "één") -> str
     return f"{shown} {noun(number, singular, plural)}"
 
 
+def shown_of(shown: int, total: int, singular: str, plural: str) -> str:
+    """``23 resultaten`` when all are shown, ``de eerste 8 van 23 resultaten`` when a list shows
+    only the first few (so a short list never reads as everything there is)."""
+    if shown >= total:
+        return count(total, singular, plural, one="1")
+    return f"de eerste {numeral(shown)} van {numeral(total)} {plural}"
+
+
 def fields(number: int) -> str:
     """``één veld``, ``2 velden``: the distance a marker or chip moves."""
     return count(number, "veld", "velden")
@@ -68,8 +76,8 @@ def rubies(number: int) -> str:
 
 
 def coins(number: int) -> str:
-    """``1 munt``, ``12 munten`` (what a scoring field pays)."""
-    return count(number, "munt", "munten", one="1")
+    """``1 geld``, ``12 geld``: what a scoring field pays, in the seed's word (never "munten")."""
+    return f"{numeral(number)} geld"
 
 
 def rat_tails(number: int) -> str:

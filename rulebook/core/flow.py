@@ -13,6 +13,7 @@ that every ruling explains its steps in flow order. An expansion changes the flo
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
@@ -28,6 +29,72 @@ def _unchanged(state: StateT) -> StateT:
     return state
 
 
+class Actors(enum.Enum):
+    """Who acts in a step, as data the decision runner (``rulebook.core.runner``) executes.
+
+    ``IN_TURN``: one seat at a time, the first with something to do counted clockwise from the
+    origin (the start player, or the active seat in a game of turns). ``OTHERS_IN_TURN``: each
+    other seat clockwise from the origin's left, the origin itself last (an auction).
+    ``ALL``: every seat with something to do at once (everyone brews). Chance and the table act
+    when no seat has anything left, in every kind of step.
+    """
+
+    IN_TURN = "om-de-beurt"
+    OTHERS_IN_TURN = "de-anderen-om-de-beurt"
+    ALL = "iedereen-tegelijk"
+
+
+class Level(enum.Enum):
+    """The levels of a game's flow, from the outside in: a match of games, a game of rounds, a
+    round of turns (or of steps for the whole table), a turn of steps."""
+
+    MATCH = "partijreeks"
+    GAME = "spel"
+    ROUND = "ronde"
+    TURN = "beurt"
+    STEP = "stap"
+
+
+@dataclass(frozen=True)
+class Levels:
+    """The levels above the steps, as data the runner executes (``runner.Clock`` moves them).
+
+    ``flow`` is what one pass through the flow's steps is: a ``ROUND`` for the whole table (De
+    Kwakzalvers: every phase of a round) or one seat's ``TURN`` (a card game: the active seat's
+    steps, then the next seat clockwise). ``rounds`` ends the game after that many rounds
+    (``None``: only the game's own end condition, asked after every action, ends it).
+    ``start_moves`` passes the start player to the left after each round. ``games`` is the
+    length of a match (one game, or as many as there are players: ``None``).
+    """
+
+    flow: Level
+    rounds: int | None = None
+    start_moves: bool = False
+    games: int | None = 1
+
+    def __post_init__(self) -> None:
+        if self.flow not in (Level.ROUND, Level.TURN):
+            raise ValueError("a flow's steps make a round or a turn")
+        if self.rounds is not None and self.rounds < 1:
+            raise ValueError("a game has at least one round")
+
+    def table(self) -> list[dict[str, str]]:
+        """The levels as rows for a chapter: ``niveau`` and ``wat het is``."""
+        rows = []
+        if self.games != 1:
+            many = "zoveel partijen als er spelers zijn" if self.games is None else str(self.games)
+            rows.append({"niveau": "partijreeks", "wat het is": f"{many}; de startspeler schuift"})
+        rounds = f"{self.rounds} ronden" if self.rounds else "ronden tot het einde"
+        rows.append({"niveau": "spel", "wat het is": rounds})
+        if self.flow is Level.TURN:
+            rows.append({"niveau": "ronde", "wat het is": "elke speler één beurt, met de klok mee"})
+            rows.append({"niveau": "beurt", "wat het is": "de stappen van de speler aan de beurt"})
+        else:
+            moving = "; daarna schuift de startspeler" if self.start_moves else ""
+            rows.append({"niveau": "ronde", "wat het is": f"de stappen voor de hele tafel{moving}"})
+        return rows
+
+
 @dataclass(frozen=True)
 class PhaseStep:
     """One part of a phase, in the order the rules tell it: its name, summary and clause."""
@@ -41,8 +108,8 @@ class PhaseStep:
 class Phase(Generic[StateT]):
     """One phase of a round.
 
-    ``who`` and ``ends`` are Dutch sentences for the overview table; ``simultaneous`` is true
-    when every seat acts at once. ``applies``, ``begin`` and ``finished`` run the phase.
+    ``actors`` says who acts, as data the runner executes; ``who`` and ``ends`` say it in Dutch
+    for the overview table. ``applies``, ``begin`` and ``finished`` run the phase.
     """
 
     id: str
@@ -51,11 +118,32 @@ class Phase(Generic[StateT]):
     clause_id: str
     who: str
     ends: str
-    simultaneous: bool = False
+    actors: Actors = Actors.IN_TURN
     steps: tuple[PhaseStep, ...] = ()
     applies: Callable[[StateT], bool] = field(default=_always, compare=False, repr=False)
     begin: Callable[[StateT], StateT] = field(default=_unchanged, compare=False, repr=False)
     finished: Callable[[StateT], bool] = field(default=_always, compare=False, repr=False)
+    then: tuple[Callable[[StateT], StateT], ...] = field(default=(), compare=False, repr=False)
+    """What expansions added to the phase's beginning, run after ``begin`` in the order added
+    (``Flow.add_to_begin``): data, so no expansion wraps another's function."""
+    or_when: tuple[Callable[[StateT], bool], ...] = field(default=(), compare=False, repr=False)
+    """Extra reasons an expansion gives for the phase to be played (``Flow.also_when``)."""
+
+    def start(self, state: StateT) -> StateT:
+        """The phase's beginning: its own ``begin``, then what expansions added."""
+        state = self.begin(state)
+        for step in self.then:
+            state = step(state)
+        return state
+
+    def is_played(self, state: StateT) -> bool:
+        """Whether the phase is played in ``state``: it ``applies``, or an expansion says so."""
+        return self.applies(state) or any(reason(state) for reason in self.or_when)
+
+    @property
+    def simultaneous(self) -> bool:
+        """Every seat with something to do acts at once."""
+        return self.actors is Actors.ALL
 
     def clause_ids(self) -> tuple[str, ...]:
         """The phase's clause followed by the clauses of its steps, in order."""
@@ -72,6 +160,8 @@ class Flow(Generic[StateT]):
         ids = [phase.id for phase in self.phases]
         if len(set(ids)) != len(ids):
             raise ValueError(f"phase ids repeat: {ids}")
+        # the runner looks the phase up after every action: by id in a dict, not a search
+        object.__setattr__(self, "_by_id", {phase.id: phase for phase in self.phases})
 
     def __iter__(self) -> Iterator[Phase[StateT]]:
         return iter(self.phases)
@@ -80,10 +170,8 @@ class Flow(Generic[StateT]):
         return len(self.phases)
 
     def __getitem__(self, phase_id: str) -> Phase[StateT]:
-        for phase in self.phases:
-            if phase.id == phase_id:
-                return phase
-        raise KeyError(phase_id)
+        by_id: dict[str, Phase[StateT]] = self.__dict__["_by_id"]
+        return by_id[phase_id]
 
     def ids(self) -> tuple[str, ...]:
         return tuple(phase.id for phase in self.phases)
@@ -102,6 +190,20 @@ class Flow(Generic[StateT]):
         at = self.index(phase_id)
         return Flow((*self.phases[:at], phase, *self.phases[at:]))
 
+    def add_to_begin(self, phase_id: str, step: Callable[[StateT], StateT]) -> Flow[StateT]:
+        """A new flow in which the phase ``phase_id`` also does ``step`` when it begins, after
+        its own beginning and what was added before."""
+        return self.replace(phase_id, then=(*self[phase_id].then, step))
+
+    def also_when(self, phase_id: str, reason: Callable[[StateT], bool]) -> Flow[StateT]:
+        """A new flow in which the phase ``phase_id`` is also played when ``reason`` holds."""
+        return self.replace(phase_id, or_when=(*self[phase_id].or_when, reason))
+
+    def remove(self, phase_id: str) -> Flow[StateT]:
+        """A new flow without the phase ``phase_id``."""
+        self.index(phase_id)
+        return Flow(tuple(phase for phase in self.phases if phase.id != phase_id))
+
     def replace(self, phase_id: str, **changes: Any) -> Flow[StateT]:
         """A new flow in which the phase ``phase_id`` has some fields changed."""
         return Flow(
@@ -116,7 +218,7 @@ class Flow(Generic[StateT]):
         ``state``, or ``None`` when the round has no phase left."""
         start = 0 if phase_id is None else self.index(phase_id) + 1
         for phase in self.phases[start:]:
-            if phase.applies(state):
+            if phase.is_played(state):
                 return phase
         return None
 

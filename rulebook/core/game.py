@@ -16,7 +16,7 @@ registry with a ``GameDescription`` (``rulebook/games.py`` lists them).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
@@ -243,8 +243,10 @@ def check_outcomes(outcomes: Sequence[tuple[object, Fraction]]) -> None:
 
 
 class Agent(Protocol[StateT, ActionT]):
-    """A computer player. It picks one of ``legal``; it must not touch the game's random stream
-    (an agent that wants randomness owns its own seeded ``random.Random``)."""
+    """A computer player. It picks one of ``legal`` from what its seat may see (``state`` is the
+    game's ``observation`` for that seat: in a game with screens, not the whole table); it must
+    not touch the game's random stream (an agent that wants randomness owns its own seeded
+    ``random.Random``)."""
 
     name: str
 
@@ -329,7 +331,8 @@ class Playthrough(Generic[StateT, ActionT]):
             if agent is None:
                 raise ValueError(f"seat {actor} has no computer player")
             legal = self.game.legal_actions(self.state, actor)
-            action = agent.choose(self.game, self.state, actor, legal)
+            seen = self.game.observation(self.state, actor)  # a fair player sees only its view
+            action = agent.choose(self.game, seen, actor, legal)
         self.act(action)
         return action
 
@@ -516,6 +519,10 @@ class Command:
     plays_games: bool = False
     """A command that sets up whole games: the command line adds every expansion's switch to
     it (``SetupSwitch``) and hands the expansions switched on to ``run`` as ``args.extras``."""
+    alias: str = ""
+    """An older top-level spelling that runs this command too (``python -m rulebook essentie``
+    for ``python -m rulebook alchemisten essentie``), so scripts written before the command
+    moved into its game keep working. Empty for a command that never had one."""
 
 
 @dataclass(frozen=True)
@@ -530,10 +537,50 @@ class SetupSwitch:
 
 
 @dataclass(frozen=True)
+class GoldenGame:
+    """A seeded whole game between computer players, checked in as a log (``tests/golden``):
+    replaying it and playing it again must give the very same log."""
+
+    file: str
+    """The log's file name (``kwakzalvers-2-spelers-set-1.log``)."""
+    setup: Any
+    seed: int
+    computers: tuple[str, ...]
+    """The computer player of each seat, by its name in ``Trials.computers``."""
+
+
+@dataclass(frozen=True)
+class Trials:
+    """What the conformance suite (``tests/games``) and the golden games play of a game.
+
+    ``setups``: setups that together reach every rule and option (an expansion's setups switch
+    it on), each from ``seeds`` seeds; ``computers``: the game's computer players by name;
+    ``golden``: its golden games.
+    ``conserved`` is a value the rules never change during a game (every chip is somewhere), or
+    ``None``; ``points_never_fall`` says that no seat ever loses points. ``hidden_variant``
+    (for a game with hidden information) returns a state that differs from ``state`` only in
+    what ``seat`` may not see, so the suite can check that the seat's observation is the same.
+    """
+
+    setups: tuple[Any, ...]
+    computers: Mapping[str, Agent[Any, Any]]
+    golden: tuple[GoldenGame, ...] = ()
+    seeds: int = 2
+    """From how many seeds the suite plays each setup (a quick game affords many)."""
+    conserved: Callable[[Any], object] | None = None
+    points_never_fall: bool = False
+    hidden_variant: Callable[[Any, int, random.Random], Any] | None = None
+
+
+@dataclass(frozen=True)
 class GameDescription:
     """What a game package tells the registry about itself; importing it changes nothing.
 
-    ``make_game`` builds the ``Game`` object with the given expansions switched on.
+    A base game gives ``make_game`` (the ``Game`` object, with the engines of the expansions
+    given switched on) and ``kind``; an expansion gives ``base`` (the id of its game) and
+    ``make_expansion`` (what it changes in that engine). Both may give ``commands`` (``python
+    -m rulebook <id> ...``) and ``trials`` (what the conformance suite plays). The registry
+    (``rulebook/games.py``) needs nothing else: it names each package once.
     """
 
     id: str
@@ -556,3 +603,36 @@ class GameDescription:
     quiz: tuple[QuizGenerator, ...] = ()
     """What the quiz can ask about this game (``rulebook.core.quiz``): generators of seeded
     situations whose answers come from the rulings."""
+    kind: GameKind | None = None
+    """For a base game: how many players, simultaneous steps, hidden information, chance."""
+    make_expansion: Callable[[], Expansion[Any]] | None = None
+    """For an expansion: what it changes in its base game's engine, built only when a game is
+    played (``rulebook.games.game`` hands it to the base game's ``make_game``)."""
+    trials: Callable[[], Trials] | None = None
+    """The setups, computer players and golden games the conformance suite plays (built only
+    when a test asks, so importing the registry stays quick)."""
+    listed: bool = True
+    """``False`` for a toy game (Dobbelnim) that exists to try the machinery: it plays, passes
+    the conformance suite and has its terminal commands, but the reader's book (chapters,
+    search, start page, rule lists) leaves it out."""
+    table: Callable[..., TableStart] | None = None
+    """For a base game: how a game table starts from a reader's few words
+    (``table(players=4, seed=5, humans=(0,), ...)``): the game generic widgets play it through
+    (``widgets.game_table.GameTable.of``), so the table names no game."""
+
+
+@dataclass(frozen=True)
+class TableStart:
+    """Everything a generic game table needs to start a game: the engine, the setup and seed,
+    the human seats and a computer player for every other seat, how to draw the table for the
+    humans (``picture(state)``: one SVG/HTML string or several), the Dutch title, and the
+    game's result at the end."""
+
+    setup: Any
+    seed: int
+    humans: tuple[int, ...]
+    computers: dict[int, Agent[Any, Any]]
+    picture: Callable[[Any], Any] | None = None
+    title: str = ""
+    game: Game[Any, Any] | None = None
+    """The engine; ``None``: the registry's, which reads every expansion's notation."""

@@ -10,8 +10,9 @@ where (a title counts three times the text) and by how rare the typed words are 
 rulebook; a title that is exactly what was typed counts double. Every hit names its clause, its
 game and the chapter and anchor where it is shown (``rulebook.core.chapters``).
 
-Standard library only. The index is built once from the registry (``default_index``); a search
-takes about a millisecond. ``as_json`` gives the index to a page's
+Standard library only, and no game named: ``build`` is handed the games' descriptions (the
+registry builds the index of every game once, ``rulebook.games.search_index``); a search takes
+about a millisecond. ``as_json`` gives the index to a page's
 own script (the static book), which ranks with the same rules (``stem`` is small on purpose so
 the page can do exactly the same).
 """
@@ -24,10 +25,11 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.chapters import ChapterMap, Place, chapter_map
+from rulebook.core.chapters import ChapterMap, Place
+from rulebook.core.dutch import sentence, shown_of
 
 if TYPE_CHECKING:
     from rulebook.core.game import GameDescription
@@ -171,6 +173,23 @@ class Hit:
         }
 
 
+@dataclass(frozen=True)
+class Found:
+    """The hits shown (the best few) and how many entries match in all."""
+
+    hits: list[Hit]
+    total: int
+
+    def summary(self, query: str) -> str:
+        """What was found, in Dutch: "3 resultaten voor ‘fles’", or "De eerste 8 van 23
+        resultaten voor ‘fles’" when more match than are shown. ``query`` is the search as the
+        reader should see it quoted back (``‘fles’``)."""
+        if not self.total:
+            return f"Niets gevonden voor {query}. Probeer een ander woord."
+        found = shown_of(len(self.hits), self.total, "resultaat", "resultaten")
+        return sentence(f"{found} voor {query}")
+
+
 @dataclass(eq=False)
 class SearchIndex:
     """An inverted index of stems over ``entries``, each field with its own weight."""
@@ -213,9 +232,14 @@ class SearchIndex:
 
     def search(self, query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
         """The best ``limit`` hits for ``query`` (of one game when ``game`` is given)."""
+        return self.find(query, limit, game).hits
+
+    def find(self, query: str, limit: int = 10, game: str | None = None) -> Found:
+        """The best ``limit`` hits for ``query`` and how many entries match in all, so a reader
+        is told "de eerste 8 van 23" rather than reading 8 as everything there is."""
         query_stems = _query_stems(query)
         if not query_stems:
-            return []
+            return Found([], 0)
         typed = words(query)
         scores: dict[int, float] = defaultdict(float)
         matched: dict[int, int] = defaultdict(int)
@@ -243,10 +267,11 @@ class SearchIndex:
             ),
             key=lambda item: (-item[0], -item[1], item[2]),
         )
-        return [
+        shown = [
             Hit(self.entries[n], score, hits, snippet(self.entries[n], query_stems))
             for hits, score, n in ranked[:limit]
         ]
+        return Found(shown, len(ranked))
 
     def _factor(self, number: int, typed: list[str]) -> float:
         """The kind's small preference, doubled when the title is exactly what was typed."""
@@ -312,8 +337,9 @@ def _shorten(text: str, width: int) -> str:
 
 
 def build(descriptions: Iterable[GameDescription], chapters: ChapterMap) -> SearchIndex:
-    """An index over every clause, question, worked example and glossary word of the games."""
-    descriptions = list(descriptions)
+    """An index over every clause, question, worked example and glossary word of the games;
+    a toy game that the reader's book does not list (``listed=False``) is left out."""
+    descriptions = [description for description in descriptions if description.listed]
     entries: list[Entry] = []
     for item in (c for description in descriptions for c in description.clauses):
         entries.append(
@@ -393,16 +419,3 @@ def _glossary_entries(descriptions: Sequence[GameDescription], chapters: Chapter
                 )
             )
     return found
-
-
-@cache
-def default_index() -> SearchIndex:
-    """The index of every registered game, with the chapter map shipped in the package."""
-    from rulebook.games import DESCRIPTIONS
-
-    return build(DESCRIPTIONS, chapter_map())
-
-
-def search(query: str, limit: int = 10, game: str | None = None) -> list[Hit]:
-    """Search the whole rulebook: ``search("fles ontploft")``."""
-    return default_index().search(query, limit, game)

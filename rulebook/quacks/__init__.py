@@ -8,7 +8,8 @@ data), ``engine`` (the rules as the game model's ``Game``), ``flow`` (the round 
 Alchemisten lives inside it, in ``alchemists``; this package never names it.
 
 ``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
-package registers nothing.
+package registers nothing. ``PICTURES`` names the module whose table says how each value draws
+itself (``rulebook.core.pictures`` imports it by name the first time a value is drawn).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription
+from rulebook.core.game import Game, GameDescription, GameKind, TableStart, Trials
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
@@ -26,12 +27,30 @@ from rulebook.quacks.quiz import QUIZ
 from rulebook.quacks.rulings import explosion_ruling
 from rulebook.quacks.state import Chip, Chips
 
+PICTURES = "rulebook.quacks.svg"
+"""The drawings of this package's values (chips, bag, cauldron, player, table)."""
+
 
 def make_game(*expansions: Any) -> Game[Any, Any]:
     """The engine, loaded only when a game is played (importing the rules stays quick)."""
     from rulebook.quacks.flow import make_game as make
 
     return make(expansions)
+
+
+def _table(**words: Any) -> TableStart:
+    """A game table from a reader's few words (``table_start.start_table``)."""
+    from rulebook.quacks.table_start import start_table
+
+    return start_table(**words)
+
+
+def _trials() -> Trials:
+    """The setups, computer players and golden games of the conformance suite (loaded when a
+    test asks)."""
+    from rulebook.quacks.trials import trials
+
+    return trials()
 
 
 DESCRIPTION = GameDescription(
@@ -44,8 +63,12 @@ DESCRIPTION = GameDescription(
     make_game=make_game,
     questions=QUESTIONS,
     quiz=QUIZ,
+    kind=GameKind(players=range(2, 6), simultaneous=True),
+    trials=_trials,
+    table=_table,
 )
 """The base game for the registry: its clauses, words, worked examples, commands, engine, rule
-questions and quiz."""
+questions, quiz, kind (2 to 4 players, 5 with an expansion that allows it; everyone brews at
+once; nothing hidden: a bag's contents are known, only the draw is chance) and trials."""
 
 __all__ = ["DESCRIPTION", "Chip", "Chips", "Ingredient", "explosion_ruling"]

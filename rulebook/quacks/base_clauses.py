@@ -56,7 +56,7 @@ RULES = (
     Clause(
         "kwakzalvers.spelmateriaal",
         "Wat er in de doos zit",
-        "In de doos zitten 4 ketels (de spelersborden), 4 buidels, 4 flessen, 4 rattenstenen, "
+        "In de doos zitten 4 ketels (de spelertableaus), 4 buidels, 4 flessen, 4 rattenstenen, "
         "4 scorestenen met 4 fiches '0/50 zegels', en 8 druppels, waarvan er 4 alleen voor de "
         "variant dienen. Verder 1 scorespoor met een rondenspoor, 1 vlam die de ronden telt, "
         "1 bonusdobbelsteen, 20 robijnen en 24 waarzeggerijkaarten. Voor de ingrediënten: 216 "
@@ -108,7 +108,8 @@ RULES = (
         "Wie het kortst geleden iets gekookt heeft, is de eerste startspeler. Die speler schudt "
         "de stapel waarzeggerijkaarten en houdt hem gesloten voor zich. Wie de stapel voor zich "
         "heeft, is de startspeler van de ronde.",
-        _nl("Voorbereiding; Puntentelling F"),
+        f"{_nl('Voorbereiding')}; wie de stapel heeft, is startspeler: {EN}, Einde van de "
+        f"ronde (in {NL} afgeleid: alleen de stapel gaat naar links)",
     ),
     Clause(
         "kwakzalvers.ronde",
@@ -182,8 +183,8 @@ RULES = (
         "kwakzalvers.acties",
         "Wat de ingrediënten doen",
         "Witte en oranje fiches hebben geen actie: ze vullen alleen je ketel. Blauwe, rode en "
-        "gele fiches doen hun actie zodra je ze trekt; groene, paarse en zwarte fiches werken "
-        "pas bij de puntentelling, in stap B. Wat elk ingrediënt doet, staat in zijn "
+        "gele fiches voeren hun actie uit zodra je ze trekt; groene, paarse en zwarte fiches "
+        "werken pas bij de puntentelling, in stap B. Wat elk ingrediënt doet, staat in zijn "
         "ingrediëntenboek en in de ingrediëntenalmanak. Een actie mag je ook laten liggen, en "
         "een ontploffing verandert niets aan de acties van fiches en waarzeggerijkaarten.",
         _nl("3. Het bereiden van de drank (Acties van ingrediënten)")
@@ -245,7 +246,8 @@ RULES = (
         "Is je ketel ontploft, dan kies je tussen stap D en stap E: de punten óf het kopen, "
         "niet allebei. Wie niet ontploft is, doet beide stappen. Ook als je voor de punten "
         "kiest, gaan de fiches uit je ketel aan het eind terug in je buidel.",
-        _nl("4. Puntentelling E"),
+        f"{_nl('4. Puntentelling E')}; de laatste zin is afgeleid: de regels zeggen het alleen "
+        f"bij het kopen, {EN} laat na het kopen iedereen zijn fiches terugdoen",
     ),
     Clause(
         "kwakzalvers.puntentelling.f",
@@ -255,7 +257,8 @@ RULES = (
         "robijnen maak je een lege fles weer vol. Daarna haalt iedereen zijn rattensteen uit "
         "de ketel, krijgt de linkerbuur de stapel waarzeggerijkaarten en is daarmee de nieuwe "
         "startspeler, en schuift de vlam één veld verder op het rondenspoor.",
-        _nl("4. Puntentelling F"),
+        f"{_nl('4. Puntentelling F')}; dat de linkerbuur zo startspeler wordt: {EN} (in {NL} "
+        f"afgeleid)",
     ),
     Clause(
         "kwakzalvers.ronde2",
@@ -285,9 +288,11 @@ RULES = (
         "kwakzalvers.einde",
         "Wie wint",
         "Na ronde 9 is het spel uit; wie de meeste overwinningspunten heeft, wint. Staan "
-        "spelers gelijk, dan wint van hen wie in ronde 9 de vollere ketel had. Is ook "
-        "dat gelijk, dan delen ze de overwinning.",
-        _nl("Einde van het spel"),
+        "spelers gelijk, dan wint van hen wie in ronde 9 de vollere ketel had; dit regelboek "
+        "leest dat als het verste puntentellingsveld. Is ook dat gelijk, dan delen ze de "
+        "overwinning.",
+        f"{_nl('Einde van het spel')}; 'vollere ketel' als het verste puntentellingsveld: "
+        f"afgeleid, ook {EN} zegt alleen wie zijn ketel het verst vulde",
     ),
     Clause(
         "kwakzalvers.varianten.sets",
@@ -554,9 +559,11 @@ CHOICES = (
         "de voorraad op kan raken of omdat spelers na elkaar kiezen (een waarzeggerijkaart, "
         "kopen in stap E, fiches uit een boek), begint de startspeler en volgen de anderen met "
         "de klok mee (keuze 'vanaf de startspeler'). De keuze 'wie het eerst komt' laat de "
-        "tafel het zelf regelen. Standaard vanaf de startspeler: de regels noemen die volgorde "
-        "voor stap B, en zo geldt overal één volgorde.",
-        f"naar het voorbeeld van {_nl('4. Puntentelling B')}; verder: geen bron",
+        "tafel het zelf regelen. Standaard vanaf de startspeler: de Nederlandse regels noemen "
+        "die volgorde voor stap B, het Engelstalige regelboek ook voor stap D en het kopen in "
+        "stap E, en zo geldt overal één volgorde.",
+        f"{_nl('4. Puntentelling B')}; {EN}, Puntentelling D en E (om de beurt kopen, vanaf de "
+        f"startspeler); voor kaarten en boeken: geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(
@@ -588,10 +595,10 @@ CHOICES = (
         "Geestenadem set 3: welk veldnummer",
         "Vanaf 15 staan de meeste getallen van de ketel op twee velden na elkaar, dus 'veld 10 "
         "tot 19' kan het gedrukte getal of de plaats in de ketel betekenen. Dit regelboek "
-        "neemt het gedrukte getal (keuze 'gedrukt getal'): een geestenadem op een veld met 17 "
-        "levert 1 punt op, ook al is het het 21e veld. De keuze 'plaats in de ketel' telt de "
-        "velden vanaf 0. Standaard het gedrukte getal, omdat de regels velden altijd met hun "
-        "getal noemen.",
+        "neemt het gedrukte getal (keuze 'gedrukt getal'): een geestenadem op veld 21, waar 18 "
+        "staat, levert 1 punt op. De keuze 'plaats in de ketel' telt de velden vanaf 0, zoals "
+        "dit regelboek ze nummert: dan telt 21 en levert hij 2 punten op. Standaard het "
+        "gedrukte getal, omdat de regels velden altijd met hun getal noemen.",
         f"{ALMANAC}, paars set 3; welk getal bedoeld is: geen bron",
         ClauseKind.CHOICE,
     ),

@@ -113,7 +113,7 @@ class Book:
 
     def dutch(self) -> str:
         prices = dutch.listing(
-            [f"{'waarde ' + str(v) if v else 'een fiche'}: {p} munten" for v, p in self.prices]
+            [f"{'waarde ' + str(v) if v else 'een fiche'}: {p} geld" for v, p in self.prices]
         )
         return f"{self.effect.dutch()} (prijzen: {prices}; werkt {self.timing.value})"
 

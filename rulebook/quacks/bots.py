@@ -7,6 +7,7 @@ game table, in ``python -m rulebook kwakzalvers speel``, or in tests.
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -63,16 +64,14 @@ class Bot:
     ) -> Action:
         me = state.players[player]
         if me.task is None:
-            for hooks in engine.hooks_of(state):  # an expansion's free action, by its own rule
-                move = hooks.bot_move(state, player, legal)
-                if move is not None:
-                    return move
+            move = engine.events_of(state).first("computerzet", state, player, legal)
+            if move is not None:  # an expansion's free action, by its own rule
+                return typing.cast(Action, move)
             return self._brew(state, player, legal)
         if isinstance(me.task, Shop):
-            for hooks in engine.hooks_of(state):  # an expansion's chips, by its own habit
-                move = hooks.bot_move(state, player, legal)
-                if move is not None:
-                    return move
+            move = engine.events_of(state).first("computerzet", state, player, legal)
+            if move is not None:  # an expansion's chips, by its own habit
+                return typing.cast(Action, move)
             return self._buy(state, legal)
         options = engine.offers(state, player)
         best = max(range(len(options)), key=lambda i: (self._worth(state, player, options[i]), -i))
@@ -123,10 +122,9 @@ class Bot:
     def _worth(self, state: GameState, seat: int, option: engine.Option) -> Fraction:
         code = option.code
         me = state.players[seat]
-        for hooks in engine.hooks_of(state):  # an expansion's choices, by its own rule
-            valued = hooks.bot_worth(state, seat, code)
-            if valued is not None:
-                return Fraction(valued)
+        valued = engine.events_of(state).first("computerwaarde", state, seat, code)
+        if valued is not None:  # an expansion's choices, by its own rule
+            return Fraction(valued)
         if code in ("punten", "munten"):
             spot = TRACK[me.scoring]
             points = prefers_points(self.style, spot.points, spot.coins, LAST_ROUND - state.round)
@@ -141,7 +139,7 @@ class Bot:
             value = int(label[1:]) if label[1:].isdigit() else 1
             white = label.startswith("W")
             return Fraction(value if not white or code.startswith("leg:") else -1)
-        if option.effect is not None:
+        if isinstance(option.effect, Effect):
             worth = self._effect_worth(state, seat, option.effect)
             return worth - (2 if code == "betaal" else 0)
         return Fraction(CODE_ORDER.get(code, 0))

@@ -12,6 +12,7 @@ Dutch message and exit status 2.
     boeken       every ingredient book of a set, with prices and action
     waarzeggers  the 24 fortune-teller cards
     speel        one seeded game between computer players, as its log
+    ontploft     whether a cauldron has exploded (also ``python -m rulebook ontploft``)
 """
 
 from __future__ import annotations
@@ -111,6 +112,23 @@ def _run_cauldron(args: argparse.Namespace) -> Report:
         round=args.ronde,
     )
     return Report.of_ruling(ruling, ruling.result.as_dict())
+
+
+# -- ontploft -----------------------------------------------------------------------------------
+
+
+def _configure_explode(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ketel", required=True, help="de fiches in de ketel")
+
+
+def _run_explode(args: argparse.Namespace) -> Report:
+    from rulebook.quacks.rulings import explosion_ruling
+
+    cauldron = Chips.parse(args.ketel)
+    ruling = explosion_ruling(cauldron)
+    return Report.of_ruling(
+        ruling, {"ontploft": ruling.result, "knalerwten": cauldron.white_total()}
+    )
 
 
 # -- ratten -------------------------------------------------------------------------------------
@@ -227,7 +245,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         "aantal spelers (2 tot 4; 5 met een uitbreiding die dat toestaat)",
         default=3,
     )
-    number_option(parser, "--zaad", "kwakzalvers.ronde", "het zaad", default=1)
+    number_option(parser, "--zaad", "kwakzalvers.ronde", "het startgetal van het toeval", default=1)
     number_option(parser, "--set", "kwakzalvers.voorbereiding.boeken", "set 1 tot 4", metavar="S")
     parser.add_argument(
         "--spelers-type",
@@ -349,8 +367,8 @@ def _run_simulate(args: argparse.Namespace) -> Report:
     wins = {style: summary.wins.get(style, 0.0) for style in dict.fromkeys(styles)}
     average = {style: round(value, 2) for style, value in summary.average_points.items()}
     text = (
-        f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), zaad "
-        f"{args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
+        f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), "
+        f"startgetal {args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
         + "\n".join(
             f"  {style:12} wint {wins[style]:g} keer, gemiddeld {average[style]} punten"
             for style in wins
@@ -378,5 +396,7 @@ COMMANDS = (
     Command("waarzeggers", "de 24 waarzeggerijkaarten", lambda _parser: None, _run_cards),
     Command("speel", "één partij tussen computerspelers, als log",
             _configure_play, _run_play, plays_games=True),
+    Command("ontploft", "is deze ketel ontploft?", _configure_explode, _run_explode,
+            alias="ontploft"),
 )  # fmt: skip
 """The terminal commands of the base game, in the order ``--help`` lists them."""

@@ -1,7 +1,8 @@
 """Effects as data: every chip action and fortune-teller card is a small frozen value.
 
-Each value says in Dutch what it does (``dutch()``) and names when it acts (``timing``); one
-interpreter, in ``rulebook.quacks.engine``, applies them. No effect lives only as prose: the
+Each value says in Dutch what it does (``dutch()``) and names when it acts (``timing``); the
+engine (``rulebook.quacks.engine``) applies them through registries of the core's
+``EffectRegistry``, one function per effect type. No effect lives only as prose: the
 ingredient books (``books.py``) and the cards (``fortune.py``) are built from these values, and a
 chapter or the command line describes a book or a card by asking its effect.
 
@@ -16,6 +17,7 @@ import enum
 from dataclasses import dataclass
 
 from rulebook.core import dutch
+from rulebook.core import effects as core
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip, Chips
 
@@ -42,20 +44,14 @@ def _a_chip(chip: Chip) -> str:
 
 
 @dataclass(frozen=True)
-class Effect:
-    """The base of every effect value. ``timing`` says when it acts; ``dutch()`` what it does.
-
-    Not an ``abc.ABC`` on purpose: the interpreter and the simulator ask ``isinstance`` of
-    effects hundreds of thousands of times a second, and an ABC makes every such check slower.
-    Every effect class says what it does (a test asks ``dutch()`` of every book and card)."""
+class Effect(core.Effect):
+    """The base of every effect value of the Kwakzalvers (and its expansions): the core's
+    ``Effect`` (``dutch()`` says what it does, ``clause_id`` the clause it rests on) with
+    ``timing``, when it acts. Not an ABC, for the speed of ``isinstance`` (see the core's)."""
 
     @property
     def timing(self) -> Timing:
         return Timing.NEVER
-
-    def dutch(self) -> str:
-        """What the effect does, in Dutch, as a phrase that fits after a colon."""
-        raise NotImplementedError(f"{type(self).__name__} says nothing in Dutch")
 
 
 # -- gains -------------------------------------------------------------------------------------
@@ -409,7 +405,7 @@ class CountTiers(Effect):
 
     def dutch(self) -> str:
         parts = [f"{least} fiche(s): {effect.dutch()}" for least, effect in self.tiers]
-        return "tel deze fiches in je ketel en neem één trede: " + dutch.listing(parts)
+        return "tel deze fiches in je ketel en kies één rij: " + dutch.listing(parts)
 
 
 @dataclass(frozen=True)
@@ -425,7 +421,7 @@ class TradeIn(Effect):
 
     def dutch(self) -> str:
         parts = [f"{least} inleveren: {effect.dutch()}" for least, effect in self.tiers]
-        return "je mag zulke fiches uit je ketel inleveren voor één trede: " + dutch.listing(parts)
+        return "je mag zulke fiches uit je ketel inleveren voor één rij: " + dutch.listing(parts)
 
 
 @dataclass(frozen=True)
@@ -485,6 +481,16 @@ class Upgrade(Effect):
         return "tel deze fiches in je ketel; " + dutch.listing(parts) + " (zelfde kleur)"
 
 
+BLACK_CLAUSE = "kwakzalvers.boek.zwart"
+BLACK_TIE_CLAUSE = "kwakzalvers.keuze.zwart-gelijk"
+_BEATS_NEIGHBOURS = (
+    (0, "bij geen van beiden meer: het boek geeft niets"),
+    (1, "meer dan één van beiden: je druppel gaat 1 veld vooruit"),
+    (2, "meer dan allebei: je druppel gaat 1 veld vooruit en je krijgt 1 robijn"),
+)
+"""The 3-or-4-player side of the black book, by how many neighbours you beat (0, 1, 2)."""
+
+
 @dataclass(frozen=True)
 class BlackBook(Effect):
     """Black: compare your black chips with your neighbours' (2 players: the opponent)."""
@@ -493,12 +499,55 @@ class BlackBook(Effect):
     def timing(self) -> Timing:
         return Timing.SCORING
 
+    @property
+    def clause_id(self) -> str:
+        return BLACK_CLAUSE
+
+    def reward(
+        self, mine: int, left: int, right: int | None = None, *, literal_tie: bool = False
+    ) -> core.Explained[Gain]:
+        """What the book gives a cauldron with ``mine`` black chips, and why: ``left`` is the
+        opponent with 2 players, with 3 or 4 ``right`` is the other neighbour. ``literal_tie``
+        is the choice 'letterlijk' (0 against 0 counts as a tie). The engine applies the value,
+        ``black_book_ruling`` shows the steps: one computation."""
+        moths = dutch.count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
+        if right is None:
+            gain, verdict = _two_players(mine, left, literal_tie)
+            said = f"Met 2 spelers: jij hebt {moths}, je tegenspeler {left}. {verdict}"
+            steps = [(BLACK_CLAUSE, said)]
+            if mine == left == 0:
+                choice = (
+                    "'letterlijk': evenveel, dus de druppel gaat toch vooruit"
+                    if literal_tie
+                    else "'minstens één' (de standaard): geen druppel"
+                )
+                steps.append((BLACK_TIE_CLAUSE, f"0 tegen 0, met de keuze {choice}."))
+            return core.Explained.of(gain, *steps)
+        beaten, verdict = _BEATS_NEIGHBOURS[(mine > left) + (mine > right)]
+        gain = Gain(droplet=1, rubies=1) if beaten == 2 else Gain(droplet=beaten)
+        text = (
+            f"Met 3 of 4 spelers vergelijk je met je buren: jij hebt {moths}, links {left}, "
+            f"rechts {right}. Dat is {verdict}."
+        )
+        return core.Explained.of(gain, (BLACK_CLAUSE, text))
+
     def dutch(self) -> str:
         return (
             "met 2 spelers: evenveel zwarte fiches als je tegenspeler geeft je druppel één veld, "
             "meer geeft ook 1 robijn; met 3 of 4 spelers: meer dan één buur geeft je druppel één "
             "veld, meer dan beide buren geeft ook 1 robijn"
         )
+
+
+def _two_players(mine: int, theirs: int, literal: bool) -> tuple[Gain, str]:
+    if mine > theirs:
+        verdict = "Meer: je druppel gaat 1 veld vooruit en je krijgt 1 robijn."
+        return Gain(droplet=1, rubies=1), verdict
+    if mine == theirs and (mine >= 1 or literal):
+        return Gain(droplet=1), "Evenveel: je druppel gaat 1 veld vooruit."
+    if mine == theirs:
+        return Gain(), "Evenveel, maar allebei 0."
+    return Gain(), "Minder: het boek geeft niets."
 
 
 # -- fortune-teller cards -------------------------------------------------------------------------
@@ -608,9 +657,9 @@ class LowestSum(Effect):
 
     def dutch(self) -> str:
         return (
-            f"iedereen trekt {self.draw} fiches; wie de laagste som van de waarden heeft (bij "
-            f"gelijkstand ieder van hen) krijgt {self.lowest.dutch()}, de anderen "
-            f"{self.others.dutch()}; daarna gaan de fiches terug"
+            f"iedereen trekt {self.draw} fiches; is jouw som van de waarden de laagste (bij "
+            f"gelijkstand is hij dat voor ieder van jullie), dan krijg je {self.lowest.dutch()}, "
+            f"anders {self.others.dutch()}; daarna gaan de fiches terug"
         )
 
 
@@ -729,7 +778,8 @@ class StrongIngredient(Effect):
     def dutch(self) -> str:
         return (
             f"ben je gestopt zonder te ontploffen, dan trek je nog tot {self.draw} fiches en mag "
-            "je er één in je ketel leggen; dat fiche kan niet doen ontploffen en doet geen actie"
+            "je er één in je ketel leggen; dat fiche laat je ketel niet ontploffen en voert geen "
+            "actie uit"
         )
 
 

@@ -8,25 +8,41 @@ left to do and the phase's own end condition holds, the flow (``rulebook.quacks.
 the next phase, whose ``begin`` hands out the next tasks.
 
 Effects are data (``rulebook.quacks.effects``); this module is the one place that applies them:
-``_resolve`` for effects handed out as tasks, ``_distance`` and ``_after_placing`` for the chip
-actions that act while brewing.
+``_resolve`` for effects handed out as tasks and ``_table_effect`` for a card turned, each through
+a registry of one function per effect type (``BASE_EFFECTS``, extended per setup by the
+expansions' ``effect_rules``), ``_distance`` and ``_after_placing`` for the chip actions that act
+while brewing.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import typing
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from rulebook.core import dutch
+from rulebook.core import dutch, runner
 from rulebook.core.dutch import numeral
+from rulebook.core.effects import EffectRegistry, Explained
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
+from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
-from rulebook.core.flow import Flow, Phase
+from rulebook.core.flow import Flow, Levels, Phase
 from rulebook.core.game import CHANCE, Expansion, Result
+from rulebook.core.runner import (
+    TABLE,
+    Clock,
+    Runner,
+    Seats,
+    TaskKind,
+    TaskRule,
+    next_pass,
+    task_options,
+)
+from rulebook.core.runner import Option as Option  # the expansions' choices use it too
 from rulebook.quacks import board
 from rulebook.quacks.actions import (
     DIE_CODES,
@@ -96,6 +112,7 @@ from rulebook.quacks.effects import (
     SevenWhitesDroplet,
     SevenWhitesPush,
     StrongIngredient,
+    Timing,
     TradeIn,
     TradeUp,
     Upgrade,
@@ -116,9 +133,9 @@ from rulebook.quacks.table import (
     DrawToHand,
     DrawToPlace,
     DropletStep,
+    EffectRules,
     ExpansionSetup,
     GameState,
-    Hooks,
     LastRoundExploded,
     LimitRule,
     LowestSumReward,
@@ -126,6 +143,7 @@ from rulebook.quacks.table import (
     Player,
     PurpleField,
     Purpose,
+    Resolver,
     RestartChoice,
     ReturnWhite,
     Roll,
@@ -135,19 +153,9 @@ from rulebook.quacks.table import (
     SpendRubies,
     Task,
     TurnCard,
+    Turner,
     YellowDouble,
 )
-
-
-class Option(NamedTuple):
-    """A choice offered to a player: a short code (what computer players read), the Dutch label,
-    what choosing it does (the task already removed), and the effect it gives, if it is one."""
-
-    code: str
-    label: str
-    apply: Callable[[GameState], GameState]
-    effect: Effect | None = None
-
 
 CHANCE_TASKS = (DrawToPlace, DrawToHand, Roll)
 ANY_CHANCE = (*CHANCE_TASKS, ChanceTask)
@@ -443,33 +451,31 @@ def distance_of(state: GameState, seat: int, chip: Chip) -> int:
     return _distance(state, state.players[seat], chip)
 
 
-def hooks_of(state: GameState) -> tuple[Hooks, ...]:
-    """The brewing hooks of the expansions switched on in this game (none in the base game)."""
-    return tuple(extra.hooks() for extra in state.setup.extras)
+def events_of(state: GameState) -> Events:
+    """The rules the expansions switched on attach to the named moments (``table.EVENT_NAMES``;
+    none in the base game)."""
+    return state.setup.events
 
 
 def place_drawn(state: GameState, seat: int, chip: Chip, distance: int | None = None) -> GameState:
-    """Place a chip just drawn, as ``_place`` does, then ask what the expansions' *after placing*
-    hooks ask. ``distance`` replaces the ordinary distance when an expansion's rule moves the
-    chip elsewhere (the rest, exploding and the books' actions, goes as usual)."""
+    """Place a chip just drawn, as ``_place`` does, then ask what the expansions attach to the
+    moment ``na-plaatsen``. ``distance`` replaces the ordinary distance when an expansion's rule
+    moves the chip elsewhere (the rest, exploding and the books' actions, goes as usual)."""
     before = state.players[seat].cauldron
     state = _place(state, seat, chip, distance=distance)
     if len(state.players[seat].cauldron) == len(before):
         return state  # set beside the cauldron: not placed (yet)
-    tasks = tuple(
-        task for hooks in hooks_of(state) for task in hooks.after_placing(state, seat, chip, before)
-    )
+    tasks = tuple(events_of(state).gather("na-plaatsen", state, seat, chip, before))
     return _push(state, seat, *tasks, front=True) if tasks else state
 
 
 def _drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
     """A drawn chip (from the bag, or picked after a blue draw) goes to the cauldron: first the
-    expansions' *before placing* hooks may ask about it (it waits in the hand meanwhile)."""
-    for hooks in hooks_of(state):
-        asked = hooks.before_placing(state, seat, chip)
-        if asked is not None:
-            state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
-            return _push(state, seat, asked, front=True)
+    expansions may ask about it at the moment ``voor-plaatsen`` (it waits in the hand)."""
+    asked = events_of(state).first("voor-plaatsen", state, seat, chip)
+    if asked is not None:
+        state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
+        return _push(state, seat, asked, front=True)
     return place_drawn(state, seat, chip)
 
 
@@ -511,7 +517,7 @@ def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameStat
     player = state.players[seat]
     if player.cauldron.white_total() <= explosion_limit(state, player):
         return state
-    if not all(hooks.may_explode(state, seat) for hooks in hooks_of(state)):
+    if not events_of(state).every("mag-ontploffen", state, seat):
         return state
     state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
     return _after_stopping(state, seat)
@@ -549,7 +555,7 @@ def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | Non
 
 def _after_stopping(state: GameState, seat: int) -> GameState:
     """What a stop (or an explosion) asks: the chips beside the cauldron, card B11; then what
-    the expansions ask (``Hooks.stopped``)."""
+    the expansions ask (the moment ``na-stoppen``)."""
     player = state.players[seat]
     tasks: list[Task] = [AsideChoice(i) for i in reversed(range(len(player.aside)))]
     card = card_effect(state)
@@ -561,8 +567,7 @@ def _after_stopping(state: GameState, seat: int) -> GameState:
     ):
         tasks.insert(0, RestartChoice())
     state = _push(state, seat, *tasks) if tasks else state
-    for hooks in hooks_of(state):  # an expansion's rules for a player who stops
-        state = hooks.stopped(state, seat)
+    state = events_of(state).fold("na-stoppen", state, seat)  # an expansion's rules
     return state
 
 
@@ -602,36 +607,30 @@ def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
 
 
 def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
-    """Apply an effect that needs no choice (choices go through ``_options``)."""
+    """Apply an effect that needs no choice (choices go through ``_options``): the function the
+    game's registry holds for the effect's type."""
     effect = task.effect
+    return effects_of(state).resolve.handler(effect)(state, seat, effect, task.source)
+
+
+def _remove_white(state: GameState, seat: int, effect: RemoveWhite, source: str) -> GameState:
     player = state.players[seat]
-    if isinstance(effect, Gain):
-        return _gain(state, seat, effect, task.source)
-    if isinstance(effect, RemoveWhite):
-        white = Chip(Ingredient.WHITE, effect.value)
-        if white not in player.bag:
-            return state
-        state = evolve(state, supply=state.supply.add(white))
-        return state.with_player(seat, bag=player.bag.remove(white))
-    if isinstance(effect, PointsPerRat):  # the points come in step 2, once the tails are counted
-        return state.with_player(seat, rat_points=True)
-    if isinstance(effect, TradeUp):
-        return _push(
-            state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
-        )
-    if isinstance(effect, LastTwo):
-        return _last_two(state, seat, effect, task.source)
-    if isinstance(effect, SevenWhitesPush):
-        return _seven_whites_push(state, seat)
-    if isinstance(effect, PointsByField):
-        return _points_by_field(state, seat, effect)
-    if isinstance(effect, BlackBook):
-        return _black_book(state, seat)
-    for hooks in hooks_of(state):  # an expansion's own effect (its cards)
-        done = hooks.effect(state, seat, task)
-        if done is not None:
-            return done
-    raise ValueError(f"no interpreter case for {type(effect).__name__}")
+    white = Chip(Ingredient.WHITE, effect.value)
+    if white not in player.bag:
+        return state
+    state = evolve(state, supply=state.supply.add(white))
+    return state.with_player(seat, bag=player.bag.remove(white))
+
+
+def _points_per_rat(state: GameState, seat: int, effect: PointsPerRat, source: str) -> GameState:
+    """The points come in step 2, once the tails are counted."""
+    return state.with_player(seat, rat_points=True)
+
+
+def _draw_to_trade_up(state: GameState, seat: int, effect: TradeUp, source: str) -> GameState:
+    return _push(
+        state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
+    )
 
 
 def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> GameState:
@@ -645,7 +644,9 @@ def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> Game
     return _push(state, seat, *(Apply(r, source) for r in rewards), front=True)
 
 
-def _seven_whites_push(state: GameState, seat: int) -> GameState:
+def _seven_whites_push(
+    state: GameState, seat: int, effect: SevenWhitesPush, source: str
+) -> GameState:
     player = state.players[seat]
     cauldron = player.cauldron
     if cauldron.white_total() != EXPLOSION_LIMIT or not cauldron.chips:
@@ -657,58 +658,102 @@ def _seven_whites_push(state: GameState, seat: int) -> GameState:
     return state.with_player(seat, cauldron=cauldron, scoring=cauldron.scoring_field)
 
 
-def _points_by_field(state: GameState, seat: int, effect: PointsByField) -> GameState:
-    chips = state.players[seat].cauldron.chips
+def purple_field_points(state: GameState, seat: int, effect: PointsByField) -> Explained[int]:
+    """Purple set 3 for ``seat``: the points of its purple chips by the number of their fields,
+    and why: each chip's field and number (the book's clause), then which number counts (the
+    choice ``paars3-veld``). The engine gives the value; the explanation of a game
+    (``rulings.explain``) says the steps."""
     printed = state.setup.purple_field is PurpleField.PRINTED
-    points = sum(
-        effect.points(TRACK[p.field].coins if printed else p.field)
-        for p in chips
-        if p.chip.ingredient is Ingredient.PURPLE
+    items, total = [], 0
+    for spot in state.players[seat].cauldron.chips:
+        if spot.chip.ingredient is Ingredient.PURPLE:
+            number = TRACK[spot.field].coins if printed else spot.field
+            total += effect.points(number)
+            items.append(
+                f"op veld {spot.field} (getal {number}): {dutch.points(effect.points(number))}"
+            )
+    name = seat_name(seat)
+    rule = state.setup.purple_field
+    how = (
+        "het gedrukte getal van het veld telt"
+        if printed
+        else "de plaats in de ketel telt, geteld vanaf veld 0"
     )
-    return _gain(state, seat, Gain(points=points))
+    purples = dutch.count(len(items), "geestenadem", "geestenadems", one="1")
+    return Explained.of(
+        total,
+        (
+            book_of(state, Ingredient.PURPLE).clause_id,
+            f"de geestenadems van {name}: " + dutch.listing(items),
+        ),
+        (
+            "kwakzalvers.keuze.paars3",
+            f"{how} (keuze '{rule.value.replace('-', ' ')}'); {name} heeft {purples}",
+        ),
+    )
 
 
-def _black_book(state: GameState, seat: int) -> GameState:
-    mine = state.players[seat].cauldron.count(Ingredient.BLACK)
-    if len(state.players) == 2:
-        theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        minimum = 1 if state.setup.black_tie is BlackTie.AT_LEAST_ONE else 0
-        if mine > theirs:
-            return _gain(state, seat, Gain(droplet=1, rubies=1))
-        if mine == theirs and mine >= minimum:
-            return _gain(state, seat, Gain(droplet=1))
-        return state
-    left = state.players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
-    right = state.players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
-    if mine > left and mine > right:
-        return _gain(state, seat, Gain(droplet=1, rubies=1))
-    if mine > left or mine > right:
-        return _gain(state, seat, Gain(droplet=1))
-    return state
+def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
+    return _gain(state, seat, Gain(points=purple_field_points(state, seat, effect).value))
+
+
+def black_book(state: GameState, seat: int) -> Explained[Gain]:
+    """The black book for ``seat`` in this state: what it gives, and why (``BlackBook.reward``
+    with the black chips of the cauldrons it compares; the ruling asks the same function)."""
+    players = state.players
+    mine = players[seat].cauldron.count(Ingredient.BLACK)
+    literal = state.setup.black_tie is BlackTie.LITERAL
+    if len(players) == 2:
+        theirs = players[1 - seat].cauldron.count(Ingredient.BLACK)
+        return BlackBook().reward(mine, theirs, literal_tie=literal)
+    left = players[state.left_of(seat)].cauldron.count(Ingredient.BLACK)
+    right = players[state.right_of(seat)].cauldron.count(Ingredient.BLACK)
+    return BlackBook().reward(mine, left, right, literal_tie=literal)
+
+
+def _black_book(state: GameState, seat: int, effect: BlackBook, source: str) -> GameState:
+    gain = black_book(state, seat).value
+    return _gain(state, seat, gain) if gain.droplet or gain.rubies else state
+
+
+# -- the interpreter: a card turned, for the whole table ------------------------------------------
 
 
 def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
-    """A card's effect for the whole table: hand each player their part, in seat order."""
-    for hooks in hooks_of(state):  # an expansion's card hands out its effect itself
-        done = hooks.table_effect(state, effect, source)
-        if done is not None:
-            return done
-    if isinstance(effect, Everyone):
-        for seat in state.seats:
-            state = _push(state, seat, Apply(effect.effect, source))
+    """A card's effect for the whole table when the card is turned: the function the game's
+    registry holds for the effect's type (each player's part in seat order)."""
+    return effects_of(state).at_turning.handler(effect)(state, effect, source)
+
+
+def _everyone(state: GameState, effect: Everyone, source: str) -> GameState:
+    """Every player gets the effect, in seat order; an effect that holds for this round is
+    asked later, where its rule applies (De Alchemisten's P5 and P9 in the rats phase)."""
+    if effect.effect.timing is Timing.THIS_ROUND:
         return state
-    if isinstance(effect, Fewest):
-        values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
-        fewest = min(values)
-        for seat in state.seats:
-            if values[seat] == fewest:
-                state = _push(state, seat, Apply(effect.gain, source))
-        return state
-    if isinstance(effect, LowestSum):
-        for seat in state.seats:
-            state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
-        return evolve(state, todo=(LowestSumReward(effect), *state.todo))
-    return state  # blue cards and the rat cards act later, where their rule applies
+    for seat in state.seats:
+        state = _push(state, seat, Apply(effect.effect, source))
+    return state
+
+
+def _fewest(state: GameState, effect: Fewest, source: str) -> GameState:
+    values = [p.rubies if effect.measure == "robijnen" else p.score for p in state.players]
+    fewest = min(values)
+    for seat in state.seats:
+        if values[seat] == fewest:
+            state = _push(state, seat, Apply(effect.gain, source))
+    return state
+
+
+def _lowest_sum(state: GameState, effect: LowestSum, source: str) -> GameState:
+    for seat in state.seats:
+        state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
+    return evolve(state, todo=(LowestSumReward(effect), *state.todo))
+
+
+def acts_later(state: GameState, effect: Effect, source: str) -> GameState:
+    """A card for this round (the blue cards, the rat cards) does nothing when it is turned: it
+    acts later, where its rule applies."""
+    return state
 
 
 def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:
@@ -743,135 +788,144 @@ def offers(state: GameState, seat: int) -> list[Option]:
 
 
 def _options(state: GameState, seat: int, task: Task) -> list[Option]:
-    """The choices a task offers, each with what choosing it does (the task already removed)."""
-    player = state.players[seat]
-    if isinstance(task, ChoiceTask):
-        return task.options(state, seat)
-    if isinstance(task, Apply):
-        return _effect_options(state, seat, task)
-    if isinstance(task, PickFromHand):
-        return _hand_options(state, seat, task.purpose)
-    if isinstance(task, ReturnWhite):
-        chip = player.cauldron.chips[task.index].chip
-        return [
-            Option(
-                "terug",
-                f"doe {chip} terug in je buidel",
-                lambda s: _return_to_bag(s, seat, task.index),
-            ),
-            Option("laten", f"laat {chip} liggen", lambda s: s),
-        ]
-    if isinstance(task, AsideChoice):
-        return _aside_options(state, seat, task.index)
-    if isinstance(task, RestartChoice):
-        return [
-            Option("doorgaan", "ga door met deze ketel", lambda s: s),
-            Option(
-                "opnieuw",
-                "begin opnieuw: alle getrokken fiches terug in je buidel",
-                lambda s: _restart(s, seat),
-            ),
-        ]
-    if isinstance(task, ScoringChoice):
-        field = TRACK[player.scoring]
-        points_label = f"stap D: {dutch.points(field.points)}"
-        if state.round == LAST_ROUND:
-            coins_label = f"munten omzetten: {field.coins // COINS_PER_POINT} punten"
-        else:
-            coins_label = f"stap E: voor {field.coins} munten kopen"
-        return [
-            Option("punten", points_label, lambda s: _score_points(s, seat, buys=False)),
-            Option("munten", coins_label, lambda s: s.with_player(seat, buys=True)),
-        ]
-    if isinstance(task, DropletStep):
-        return [
-            Option("druppel", "zet je druppel één veld vooruit", lambda s: _move_droplet(s, seat)),
-            Option(
-                "reageerbuis",
-                "zet de druppel in je reageerbuis één glas verder",
-                lambda s: _move_tube(s, seat),
-            ),
-        ]
-    if isinstance(task, SpendRubies):
-        return _ruby_options(state, seat)
-    raise ValueError(f"{type(task).__name__} is not a choice")
+    """The choices a task offers, each with what choosing it does (the task already removed):
+    asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own)."""
+    return task_options(TASK_RULES, state, seat, task)
+
+
+def _return_white_options(state: GameState, seat: int, task: ReturnWhite) -> list[Option]:
+    chip = state.players[seat].cauldron.chips[task.index].chip
+    return [
+        Option(
+            "terug", f"doe {chip} terug in je buidel", lambda s: _return_to_bag(s, seat, task.index)
+        ),
+        Option("laten", f"laat {chip} liggen", lambda s: s),
+    ]
+
+
+def _restart_options(state: GameState, seat: int, task: RestartChoice) -> list[Option]:
+    return [
+        Option("doorgaan", "ga door met deze ketel", lambda s: s),
+        Option(
+            "opnieuw",
+            "begin opnieuw: alle getrokken fiches terug in je buidel",
+            lambda s: _restart(s, seat),
+        ),
+    ]
+
+
+def _scoring_options(state: GameState, seat: int, task: ScoringChoice) -> list[Option]:
+    field = TRACK[state.players[seat].scoring]
+    points_label = f"stap D: {dutch.points(field.points)}"
+    if state.round == LAST_ROUND:
+        coins_label = f"geld omzetten: {field.coins // COINS_PER_POINT} punten"
+    else:
+        coins_label = f"stap E: voor {field.coins} geld kopen"
+    return [
+        Option("punten", points_label, lambda s: _score_points(s, seat, buys=False)),
+        Option("munten", coins_label, lambda s: s.with_player(seat, buys=True)),
+    ]
+
+
+def _droplet_options(state: GameState, seat: int, task: DropletStep) -> list[Option]:
+    return [
+        Option("druppel", "zet je druppel één veld vooruit", lambda s: _move_droplet(s, seat)),
+        Option(
+            "reageerbuis",
+            "zet de druppel in je reageerbuis één glas verder",
+            lambda s: _move_tube(s, seat),
+        ),
+    ]
 
 
 def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
+    """What an effect that asks a choice offers: the function the game's registry holds for
+    the effect's type (``CHOICE_EFFECTS``)."""
     effect = task.effect
-    player = state.players[seat]
-
-    def then(follow: Effect) -> Callable[[GameState], GameState]:
-        return lambda s: _push(s, seat, Apply(follow, task.source), front=True)
-
-    if isinstance(effect, ChooseOne):
-        options = [
-            Option(f"optie:{i + 1}", o.dutch(), then(o), o)
-            for i, o in enumerate(effect.options)
-            if _possible(state, seat, o, task.source)
-        ]
-        if effect.optional or not options:
-            options.append(Option("niets", "niets", lambda s: s))
-        return options
-    if isinstance(effect, AnyChip):
-        chips = [
-            chip
-            for chip in KINDS
-            if chip.value in effect.values
-            and chip.ingredient not in effect.exclude
-            and can_take(state, chip)
-        ]
-        return [
-            Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
-            for chip in chips
-        ]
-    if isinstance(effect, PayRubies):
-        if player.rubies < effect.rubies or not _possible(state, seat, effect.reward):
-            return []
-        pay = Gain(rubies=-effect.rubies)
-        reward = Apply(effect.reward, task.source)
-        return [
-            Option(
-                "betaal",
-                f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
-                lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
-                effect.reward,
-            ),
-            Option("niet", "niet betalen", lambda s: s),
-        ]
-    if isinstance(effect, CountTiers):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(f"trede:{least}", f"trede {least}: {gain.dutch()}", then(gain), gain)
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets", lambda s: s)]
-    if isinstance(effect, TradeIn):
-        count = player.cauldron.count(Ingredient.PURPLE)
-        tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
-        if not tiers:
-            return []
-        options = [
-            Option(
-                f"inleveren:{least}",
-                f"lever {least} in: {gain.dutch()}",
-                _trade_in(seat, least, gain, task.source),
-                gain,
-            )
-            for least, gain in tiers
-        ]
-        return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
-    if isinstance(effect, Upgrade):
-        return _upgrade_options(state, seat, effect)
-    if isinstance(effect, RatsForRubies):
-        return _rats_options(state, seat, effect)
-    raise ValueError(f"{type(effect).__name__} offers no choice")
+    return effects_of(state).options.handler(effect)(state, seat, effect, task.source)
 
 
-def _rats_options(state: GameState, seat: int, effect: RatsForRubies) -> list[Option]:
+def _then(seat: int, follow: Effect, source: str) -> Callable[[GameState], GameState]:
+    return lambda s: _push(s, seat, Apply(follow, source), front=True)
+
+
+def _choose_one_options(
+    state: GameState, seat: int, effect: ChooseOne, source: str
+) -> list[Option]:
+    options = [
+        Option(f"optie:{i + 1}", o.dutch(), _then(seat, o, source), o)
+        for i, o in enumerate(effect.options)
+        if _possible(state, seat, o, source)
+    ]
+    if effect.optional or not options:
+        options.append(Option("niets", "niets", lambda s: s))
+    return options
+
+
+def _any_chip_options(state: GameState, seat: int, effect: AnyChip, source: str) -> list[Option]:
+    chips = [
+        chip
+        for chip in KINDS
+        if chip.value in effect.values
+        and chip.ingredient not in effect.exclude
+        and can_take(state, chip)
+    ]
+    return [
+        Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
+        for chip in chips
+    ]
+
+
+def _pay_rubies_options(
+    state: GameState, seat: int, effect: PayRubies, source: str
+) -> list[Option]:
+    if state.players[seat].rubies < effect.rubies or not _possible(state, seat, effect.reward):
+        return []
+    pay = Gain(rubies=-effect.rubies)
+    reward = Apply(effect.reward, source)
+    return [
+        Option(
+            "betaal",
+            f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
+            lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+            effect.reward,
+        ),
+        Option("niet", "niet betalen", lambda s: s),
+    ]
+
+
+def _count_tiers_options(
+    state: GameState, seat: int, effect: CountTiers, source: str
+) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(f"trede:{least}", f"rij {least}: {gain.dutch()}", _then(seat, gain, source), gain)
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets", lambda s: s)]
+
+
+def _trade_in_options(state: GameState, seat: int, effect: TradeIn, source: str) -> list[Option]:
+    count = state.players[seat].cauldron.count(Ingredient.PURPLE)
+    tiers = [(least, gain) for least, gain in effect.tiers if count >= least]
+    if not tiers:
+        return []
+    options = [
+        Option(
+            f"inleveren:{least}",
+            f"lever {least} in: {gain.dutch()}",
+            _trade_in(seat, least, gain, source),
+            gain,
+        )
+        for least, gain in tiers
+    ]
+    return [*reversed(options), Option("niets", "niets inleveren", lambda s: s)]
+
+
+def _rats_options(state: GameState, seat: int, effect: RatsForRubies, source: str) -> list[Option]:
     tails = state.players[seat].rats
     if not tails:
         return []
@@ -938,7 +992,7 @@ def _trade_in(
     return trade
 
 
-def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Option]:
+def _upgrade_options(state: GameState, seat: int, effect: Upgrade, source: str) -> list[Option]:
     player = state.players[seat]
     count = player.cauldron.count(Ingredient.PURPLE)
     options: list[Option] = []
@@ -960,13 +1014,16 @@ def _upgrade_options(state: GameState, seat: int, effect: Upgrade) -> list[Optio
                 Option(
                     f"ruil:{chip}>{target}",
                     f"ruil {chip} voor {target}",
-                    _swap(seat, index, target),
+                    swap_into_bag(seat, index, target),
                 )
             )
     return [*options, Option("niets", "niet ruilen", lambda s: s)] if options else []
 
 
-def _swap(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+def swap_into_bag(seat: int, index: int, target: Chip) -> Callable[[GameState], GameState]:
+    """A swap as an option's ``apply``: the chip at ``index`` of the seat's cauldron goes back to
+    the supply and ``target`` from the supply into the bag (purple 2's trade, Kippenogen's swap)."""
+
     def swap(state: GameState) -> GameState:
         player = state.players[seat]
         old = player.cauldron.chips[index].chip
@@ -1150,6 +1207,104 @@ def _score_points(state: GameState, seat: int, *, buys: bool) -> GameState:
     return state.with_player(seat, score=player.score + points, buys=buys)
 
 
+# -- the registries: one function per effect type -------------------------------------------------
+
+
+Offerer = Callable[[GameState, int, Any, str], list[Option]]
+"""What an effect that asks a choice offers: ``(state, seat, effect, source)``."""
+
+
+class Interpreter(NamedTuple):
+    """The effect registries a game uses: ``resolve`` for effects handed out to a seat as a
+    task, ``at_turning`` for a card's effect when the card is turned, ``options`` for the base
+    game's effects that ask a choice (``CHOICE_EFFECTS``; an expansion's effect asks its choice
+    through a ``ChoiceTask`` that its ``resolve`` rule pushes)."""
+
+    resolve: EffectRegistry[Resolver]
+    at_turning: EffectRegistry[Turner]
+    options: EffectRegistry[Offerer]
+
+    def extended(self, rules: EffectRules) -> Interpreter:
+        """These registries with an expansion's registrations added (none may repeat one)."""
+        return Interpreter(
+            self.resolve.extended(rules.resolve),
+            self.at_turning.extended(rules.at_turning),
+            self.options,
+        )
+
+
+BASE_EFFECTS = Interpreter(
+    EffectRegistry(
+        "effects handed out as tasks",
+        {
+            Gain: _gain,
+            RemoveWhite: _remove_white,
+            PointsPerRat: _points_per_rat,
+            TradeUp: _draw_to_trade_up,
+            LastTwo: _last_two,
+            SevenWhitesPush: _seven_whites_push,
+            PointsByField: _points_by_field,
+            BlackBook: _black_book,
+        },
+    ),
+    EffectRegistry(
+        "card effects when the card is turned",
+        {
+            Everyone: _everyone,
+            Fewest: _fewest,
+            LowestSum: _lowest_sum,
+            **dict.fromkeys(
+                (
+                    RatsTimes,
+                    RatsForRubies,
+                    RollsTimes,
+                    ColourMoves,
+                    RubyFieldBonus,
+                    FreeRefill,
+                    SevenWhitesDroplet,
+                    LimitIs,
+                    FirstWhiteBack,
+                    StrongIngredient,
+                    ExplosionGift,
+                    SecondChance,
+                ),
+                acts_later,
+            ),
+        },
+    ),
+    EffectRegistry(
+        "choices inside effects",
+        {
+            ChooseOne: _choose_one_options,
+            AnyChip: _any_chip_options,
+            PayRubies: _pay_rubies_options,
+            CountTiers: _count_tiers_options,
+            TradeIn: _trade_in_options,
+            Upgrade: _upgrade_options,
+            RatsForRubies: _rats_options,
+        },
+    ),
+)
+"""The base game's effect registries: every effect of its books and cards."""
+
+
+def effects_of(state: GameState) -> Interpreter:
+    """The effect registries of this game: the base game's, with the registrations of the
+    expansions switched on."""
+    extras = state.setup.extras
+    return _interpreter(*map(type, extras)) if extras else BASE_EFFECTS
+
+
+@functools.cache
+def _interpreter(*expansions: type[ExpansionSetup]) -> Interpreter:
+    """Built once per set of expansions: asked for every effect applied, the registries are
+    looked up by the expansions' types (hashing a whole setup took longer than applying)."""
+    interpreter = BASE_EFFECTS
+    for expansion in expansions:
+        interpreter = interpreter.extended(expansion.effect_rules())
+    return interpreter
+
+
 # -- buying ---------------------------------------------------------------------------------------
 
 
@@ -1205,7 +1360,7 @@ def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
     if total > coins:
         prices = " + ".join(str(price(state, c)) for c in chips)
         cost = f"{prices} = {total}" if len(chips) > 1 else str(total)
-        raise NotEnoughError(clause, f"{Chips(chips)} kost {cost} munten; je hebt er {coins}.")
+        raise NotEnoughError(clause, f"{Chips(chips)} kost {cost} geld; je hebt er {coins}.")
 
 
 # -- the game -------------------------------------------------------------------------------------
@@ -1231,11 +1386,22 @@ class Quacks:
     id = "kwakzalvers"
 
     def __init__(
-        self, flow: Flow[GameState], expansions: Sequence[Expansion[GameState]] = ()
+        self,
+        flow: Flow[GameState],
+        levels: Levels,
+        expansions: Sequence[Expansion[GameState]] = (),
     ) -> None:
         self.base_flow = flow
+        self.levels = levels
         self.expansions = {expansion.id: expansion for expansion in expansions}
         self._flows: dict[tuple[str, ...], Flow[GameState]] = {}
+        self.runner: Runner[GameState] = Runner(  # the Tracer (rulings/trace.py) swaps it
+            SEATS,
+            TASK_RULES,
+            flow_of=lambda state: self.flow_of(state.setup),
+            end_of_flow=next_pass(levels, CLOCK),
+            free=self._may_brew,
+        )
 
     def flow_of(self, setup: Setup) -> Flow[GameState]:
         """The round's flow for this setup: the base flow, changed by each expansion on."""
@@ -1279,20 +1445,9 @@ class Quacks:
         return allowed
 
     def current_players(self, state: GameState) -> tuple[int, ...]:
-        if state.over:
-            return ()
-        seat = self._chance_seat(state)
-        if seat is not None:
+        if self.runner.chance_seat(state) is not None:
             return (CHANCE,)
-        phase = self.phase(state)
-        if not phase.simultaneous:
-            waiting = self._first_with_tasks(state)
-            return (waiting,) if waiting is not None else ()
-        return tuple(
-            seat
-            for seat in range(len(state.players))
-            if state.players[seat].todo or self._may_brew(state, seat)
-        )
+        return self.runner.waiting(state)
 
     def legal_actions(self, state: GameState, player: int) -> list[Action]:
         if player not in self.current_players(state) or player == CHANCE:
@@ -1307,8 +1462,7 @@ class Quacks:
                 actions = [Draw(player)]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
-            for hooks in hooks_of(state):
-                actions += hooks.actions(state, player)
+            actions += events_of(state).gather("vrije-acties", state, player)
             return actions
         if isinstance(task, Shop):
             return [Buy(player, chips) for chips in buy_options(state, task.coins)]
@@ -1412,35 +1566,13 @@ class Quacks:
         (``rulebook.quacks.outcomes``)."""
         from rulebook.quacks.outcomes import outcomes
 
-        return outcomes(before, after, self.result)
+        return outcomes(before, after, self.result, explosion_limit)
 
-    # -- who acts -----------------------------------------------------------------------------
-
-    def _first_with_tasks(self, state: GameState) -> int | None:
-        for seat in state.seats:
-            if state.players[seat].todo:
-                return seat
-        return None
+    # -- who acts ----------------------------------------------------------------------------------
 
     def _chance_seat(self, state: GameState) -> int | None:
         """The seat whose chance step is due (``CHANCE`` for the table's card), or ``None``."""
-        if state.over:
-            return None
-        phase = self.phase(state)
-        if phase.simultaneous:
-            for seat in range(len(state.players)):
-                if isinstance(state.players[seat].task, ANY_CHANCE):
-                    return seat
-        else:
-            first = self._first_with_tasks(state)
-            if first is not None:
-                task = state.players[first].task
-                return first if isinstance(task, ANY_CHANCE) else None
-        if isinstance(state.todo[0] if state.todo else None, TurnCard | ChanceTask) and not any(
-            p.todo for p in state.players
-        ):
-            return CHANCE
-        return None
+        return self.runner.chance_seat(state)
 
     def _may_brew(self, state: GameState, seat: int) -> bool:
         """Free brewing actions (draw, stop, flask): a player still brewing, with nothing else
@@ -1579,24 +1711,21 @@ class Quacks:
             state = _pop(state, seat)
             for chip in action.chips:
                 state = _give_chip(state, seat, chip)
-            for hooks in hooks_of(state):  # an expansion's rules for a purchase
-                state = hooks.bought(state, seat, action.chips)
+            state = events_of(state).fold("na-kopen", state, seat, action.chips)
             return state
         if not isinstance(action, Choose):
-            for hooks in hooks_of(state):
-                done = hooks.apply(state, action)
-                if done is not None:
-                    return done
+            done = events_of(state).first("vrije-actie", state, action)
+            if done is not None:
+                return typing.cast(GameState, done)
         assert isinstance(action, Choose) and player.task is not None
         chosen = _options(state, seat, player.task)[action.option]
-        return chosen.apply(_pop(state, seat))
+        return typing.cast(GameState, chosen.apply(_pop(state, seat)))
 
     def _why_illegal(self, state: GameState, action: Action) -> RuleError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
-        for hooks in hooks_of(state):
-            refusal = hooks.refuse(state, action)
-            if refusal is not None:
-                return refusal
+        refusal = events_of(state).first("weigering", state, action)
+        if refusal is not None:
+            return typing.cast(RuleError, refusal)
         seat = action.seat
         player = state.players[seat]
         phase = self.phase(state)
@@ -1658,101 +1787,130 @@ class Quacks:
 
     def _settle(self, state: GameState) -> GameState:
         """Apply whatever needs nobody, then move through the phases until someone must act."""
-        for _ in range(10_000):
-            state = self._work(state)
-            if self.current_players(state):
-                return state
-            phase = self.phase(state)
-            if not phase.finished(state):
-                return state
-            state = self._enter(state, state.phase)
-            if state.over:
-                return state
-        raise RuntimeError("the flow does not settle")
+        return self.runner.settle(state)
 
     def _enter(self, state: GameState, after: str | None) -> GameState:
         """Begin the next phase that applies (a new round after the last one)."""
-        nxt = self.flow_of(state.setup).next_phase(after, state)
-        if nxt is None:
-            state = _end_round(state)
-            if state.over:
-                return state
-            nxt = self.flow_of(state.setup).next_phase(None, state)
-            assert nxt is not None
-        state = evolve(state, phase=nxt.id)
-        return self._work(nxt.begin(state))
+        return self.runner.enter(state, after)
 
-    def _work(self, state: GameState) -> GameState:
-        """Apply every task that needs no choice or chance, for the players and the table."""
-        changed = True
-        while changed:
-            changed = False
-            for seat in range(len(state.players)):
-                task = state.players[seat].task
-                if task is None:
-                    continue
-                if isinstance(task, CHANCE_TASKS):
-                    after = self._no_chance(state, seat, task)
-                else:
-                    after = self._automatic(state, seat, task)
-                if after is not None:
-                    state, changed = after, True
-            if not changed and state.todo and not any(p.todo for p in state.players):
-                task = state.todo[0]
-                if isinstance(task, LowestSumReward):
-                    state = _lowest_sum_reward(evolve(state, todo=state.todo[1:]), task.effect)
-                    changed = True
-        return state
 
-    def _no_chance(self, state: GameState, seat: int, task: Task) -> GameState | None:
-        """A draw from an empty bag is skipped: there is nothing to draw."""
-        if isinstance(task, DrawToHand | DrawToPlace) and not state.players[seat].bag:
-            return _pop(state, seat)
+# -- the task rules: how the runner works each task of the base game -------------------------------
+
+
+def _skip_empty_draw(
+    state: GameState, seat: int, task: DrawToPlace | DrawToHand
+) -> GameState | None:
+    """A draw from an empty bag is skipped: there is nothing to draw."""
+    return _pop(state, seat) if not state.players[seat].bag else None
+
+
+def _auto_apply(state: GameState, seat: int, task: Apply) -> GameState | None:
+    """An effect that gives something applies at once; a choice with at most one possibility
+    is no choice."""
+    if not isinstance(task.effect, CHOICE_EFFECTS):
+        return _resolve(_pop(state, seat), seat, task)
+    options = _options(state, seat, task)
+    if len(options) > 1:
         return None
+    state = _pop(state, seat)
+    return options[0].apply(state) if options else state
 
-    def _automatic(self, state: GameState, seat: int, task: Task) -> GameState | None:
-        """``task`` applied when it needs no one; ``None`` when the player must choose.
 
-        A choice with a single possibility is no choice: it is taken at once."""
-        player = state.players[seat]
-        if isinstance(task, ChanceTask) and not task.outcomes(state, seat):
-            return _pop(state, seat)  # nothing can happen (an empty bag): the step is skipped
-        if isinstance(task, ChoiceTask):
-            options = task.options(state, seat)
-            if len(options) <= 1:
-                state = _pop(state, seat)
-                return options[0].apply(state) if options else state
-            return None
-        if isinstance(task, Apply) and not isinstance(task.effect, CHOICE_EFFECTS):
-            return _resolve(_pop(state, seat), seat, task)
-        if isinstance(task, Apply):
-            options = _options(state, seat, task)
-            if len(options) <= 1:
-                state = _pop(state, seat)
-                return options[0].apply(state) if options else state
-            return None
-        if isinstance(task, DropletStep) and not state.setup.test_tubes:
-            return _move_droplet(_pop(state, seat), seat)
-        if isinstance(task, DrawToHand) and not player.bag:
-            return _pop(state, seat)
-        if isinstance(task, PickFromHand) and not _hand_options(state, seat, task.purpose):
-            state = _pop(state, seat)
-            if task.purpose is Purpose.TRADE_UP:
-                effect = card_effect(state)
-                otherwise = effect.effect if isinstance(effect, Everyone) else None
-                state = _hand_back(state, seat)
-                if isinstance(otherwise, TradeUp):
-                    return _push(state, seat, Apply(otherwise.otherwise, "kwakzalvers.kaart.P12"))
-            return _hand_back(state, seat)
-        if isinstance(task, PickFromHand) and not player.hand:
-            return _pop(state, seat)
-        if isinstance(task, Shop) and not _affordable(state, task.coins):
-            return _pop(state, seat)
-        if isinstance(task, SpendRubies) and not _ruby_options(state, seat):
-            return _pop(state, seat)
-        if isinstance(task, ReturnWhite | AsideChoice) and not _still_valid(state, seat, task):
-            return _pop(state, seat)
-        return None
+def _auto_droplet(state: GameState, seat: int, task: DropletStep) -> GameState | None:
+    """Without the test-tube variant there is only the droplet to move."""
+    return None if state.setup.test_tubes else _move_droplet(_pop(state, seat), seat)
+
+
+def _auto_pick(state: GameState, seat: int, task: PickFromHand) -> GameState | None:
+    """Nothing in the hand to use: the chips go back (card P12 then gives its other reward)."""
+    if _hand_options(state, seat, task.purpose):
+        return None if state.players[seat].hand else _pop(state, seat)
+    state = _pop(state, seat)
+    if task.purpose is Purpose.TRADE_UP:
+        effect = card_effect(state)
+        otherwise = effect.effect if isinstance(effect, Everyone) else None
+        state = _hand_back(state, seat)
+        if isinstance(otherwise, TradeUp):
+            return _push(state, seat, Apply(otherwise.otherwise, "kwakzalvers.kaart.P12"))
+    return _hand_back(state, seat)
+
+
+def _auto_shop(state: GameState, seat: int, task: Shop) -> GameState | None:
+    return None if _affordable(state, task.coins) else _pop(state, seat)
+
+
+def _auto_rubies(state: GameState, seat: int, task: SpendRubies) -> GameState | None:
+    return None if _ruby_options(state, seat) else _pop(state, seat)
+
+
+def _auto_gone(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -> GameState | None:
+    """The chip the choice was about is no longer there: nothing to choose."""
+    return None if _still_valid(state, seat, task) else _pop(state, seat)
+
+
+def _auto_lowest_sum(state: GameState, seat: int, task: LowestSumReward) -> GameState:
+    return _lowest_sum_reward(evolve(state, todo=state.todo[1:]), task.effect)
+
+
+def _hand(state: GameState, seat: int, task: PickFromHand) -> list[Option]:
+    return _hand_options(state, seat, task.purpose)
+
+
+def _aside(state: GameState, seat: int, task: AsideChoice) -> list[Option]:
+    return _aside_options(state, seat, task.index)
+
+
+def _rubies(state: GameState, seat: int, task: SpendRubies) -> list[Option]:
+    return _ruby_options(state, seat)
+
+
+def _effects(state: GameState, seat: int, task: Apply) -> list[Option]:
+    return _effect_options(state, seat, task)
+
+
+_CHANCE = TaskKind.CHANCE
+_CHOICE = TaskKind.CHOICE
+TASK_RULES: dict[type, TaskRule[GameState]] = {
+    DrawToPlace: TaskRule(_CHANCE, _skip_empty_draw),
+    DrawToHand: TaskRule(_CHANCE, _skip_empty_draw),
+    Roll: TaskRule(_CHANCE),
+    TurnCard: TaskRule(_CHANCE),
+    Apply: TaskRule(_CHOICE, _auto_apply, _effects),
+    DropletStep: TaskRule(_CHOICE, _auto_droplet, _droplet_options),
+    PickFromHand: TaskRule(_CHOICE, _auto_pick, _hand),
+    ReturnWhite: TaskRule(_CHOICE, _auto_gone, _return_white_options),
+    AsideChoice: TaskRule(_CHOICE, _auto_gone, _aside),
+    RestartChoice: TaskRule(_CHOICE, options=_restart_options),
+    ScoringChoice: TaskRule(_CHOICE, options=_scoring_options),
+    Shop: TaskRule(_CHOICE, _auto_shop),
+    SpendRubies: TaskRule(_CHOICE, _auto_rubies, _rubies),
+    LowestSumReward: TaskRule(TaskKind.AUTOMATIC, _auto_lowest_sum),
+}
+"""What each task of the base game is (a choice, a chance step, or work for nobody), when it
+needs nobody, and what it offers. An expansion's tasks are ``ChoiceTask``s and ``ChanceTask``s,
+which say these things themselves."""
+
+
+def _queue(state: GameState, seat: int) -> tuple[runner.Task, ...]:
+    return state.todo if seat == TABLE else state.players[seat].todo
+
+
+def _with_queue(state: GameState, seat: int, tasks: tuple[runner.Task, ...]) -> GameState:
+    todo = typing.cast(tuple[Task, ...], tasks)
+    return evolve(state, todo=todo) if seat == TABLE else state.with_player(seat, todo=todo)
+
+
+SEATS: Seats[GameState] = Seats(
+    count=lambda state: len(state.players),
+    queue=_queue,
+    with_queue=_with_queue,
+    step=lambda state: state.phase,
+    with_step=lambda state, phase: evolve(state, phase=phase),
+    origin=lambda state: state.start_player,
+    is_over=lambda state: state.over,
+)
+"""Where a game state keeps what the decision runner reads: each player's tasks and the table's,
+the phase, the start player (the origin of every ordered step)."""
 
 
 def _still_valid(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -> bool:
@@ -1951,8 +2109,8 @@ def begin_round_end(state: GameState) -> GameState:
     return state
 
 
-def _end_round(state: GameState) -> GameState:
-    """After step F: cauldrons empty into the bags, the deck goes left, the flame moves on."""
+def _empty_cauldrons(state: GameState) -> GameState:
+    """After step F: cauldrons empty into the bags, the scoring field is remembered for a tie."""
     players = tuple(
         replace(
             p,
@@ -1963,14 +2121,19 @@ def _end_round(state: GameState) -> GameState:
         )
         for p in state.players
     )
-    state = evolve(state, players=players)
-    if state.round == LAST_ROUND:
-        return evolve(state, over=True, phase="einde", todo=())
-    return replace(
-        state,
-        round=state.round + 1,
-        start_player=(state.start_player + 1) % len(state.players),
-    )
+    return evolve(state, players=players)
+
+
+CLOCK: Clock[GameState] = Clock(
+    count=lambda state: len(state.players),
+    round=lambda state: state.round,
+    with_round=lambda state, number: evolve(state, round=number),
+    start=lambda state: state.start_player,
+    with_start=lambda state, seat: evolve(state, start_player=seat),
+    end_game=lambda state: evolve(state, over=True, phase="einde", todo=()),
+    after_round=_empty_cauldrons,
+)
+"""Where a game keeps its round and start player; after each round the cauldrons empty."""
 
 
 def nobody_has_tasks(state: GameState) -> bool:
@@ -1982,10 +2145,9 @@ def nobody_has_tasks(state: GameState) -> bool:
 
 def describe(game: Quacks, state: GameState, action: Action) -> str:
     """A short Dutch gloss of ``action`` in ``state``."""
-    for hooks in hooks_of(state):  # an expansion's own actions
-        gloss = hooks.describe(state, action)
-        if gloss is not None:
-            return gloss
+    gloss = events_of(state).first("omschrijving", state, action)  # an expansion's action
+    if gloss is not None:
+        return typing.cast(str, gloss)
     if isinstance(action, Turned):
         card = deck_card(state, action.card)
         return f"kaart {card.id} ({card.colour.value}): {card.dutch()}"

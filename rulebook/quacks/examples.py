@@ -99,7 +99,8 @@ def whole_round() -> Ruling[Any]:
 
 
 def seed_rats() -> Ruling[Any]:
-    """The rulebook's rat example: leader on 20; 19 gets 0 tails, 17 gets 1, 16 gets 2."""
+    """The English rulebook's rat example (the Dutch one has none): leader on 20; 19 gets 0
+    tails, 17 gets 1, 16 gets 2."""
     state = table(4, round=2, phase="waarzegster")
     for seat, score in enumerate((20, 19, 17, 16)):
         state = state.with_player(seat, score=score)
@@ -123,7 +124,8 @@ def rat_stone_start() -> Ruling[Any]:
 
 
 def seed_placing() -> Ruling[Any]:
-    """The rulebook's placing example: a 1 goes next to the droplet, a 2 leaves one field free."""
+    """Our own placing example (the rules only say it in words): a 1 goes next to the droplet,
+    a 2 leaves one field free."""
     return _play(
         table(2),
         "1 trek; kans 1 W1; 1 trek; kans 1 W2; 1 trek; kans 1 O1",
@@ -291,7 +293,7 @@ def buying_in_play() -> Ruling[Any]:
     """Speler 1 buys two chips of different colours; the rest of his coins is lost."""
     state = pour(_stopped(2), 0, "W1 O1 G1 W2 W3 W1")
     return _play(
-        _scored(state), "1 koop B1 O1", "Speler 1 heeft 10 munten: wat kost B1 met O1?", (0,)
+        _scored(state), "1 koop B1 O1", "Speler 1 heeft 10 geld: wat kost B1 met O1?", (0,)
     )
 
 
@@ -320,15 +322,16 @@ def round_start(number: int) -> Callable[[], Ruling[Any]]:
 
 
 def last_round() -> Ruling[Any]:
-    """Round 9: coins become points (1 per 5) for a whole cauldron, rubies buy points; then the
-    game ends."""
+    """Round 9 from the last stop: both reach field 10 without exploding, so both roll the
+    bonus die (step A); coins become points (1 per 5) for a whole cauldron, rubies buy points;
+    then the game ends."""
     state = _stopped(2, round=9, others="W1 W2 O1 G1 W1 W3", card="B5")
     state = pour(state, 0, "W1 O1 G1 W2 W3 W1", rubies=5)
     state = state.with_player(0, score=40).with_player(1, score=42)
     return _play(
-        _scored(state),
-        "1 kies 1; 1 kies 1",
-        "Ronde 9: wat leveren munten en robijnen nog op, en wie wint?",
+        state,
+        "1 stop; kans 1 dobbel punt; kans 2 dobbel punt; 1 kies 1; 1 kies 1",
+        "Ronde 9: wat levert de laatste puntentelling nog op, en wie wint?",
     )
 
 
@@ -352,7 +355,7 @@ def last_round_exploded_english() -> Ruling[Any]:
     return _play(
         _scored(state),
         "1 kies 2",
-        "Ronde 9, ontploft, keuze 'Engels': munten in plaats van punten.",
+        "Ronde 9, ontploft, keuze 'Engels': geld in plaats van punten.",
         (0,),
     )
 
@@ -948,9 +951,9 @@ _THREE_WHITES = "1 trek; kans 1 W1; 1 trek; kans 1 W1; 1 trek; kans 1 W1"
 EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "voorbereiding voor 3 spelers": setup_three,
     "een hele ronde": whole_round,
-    "rattenstaarten: het voorbeeld uit de regels": seed_rats,
+    "rattenstaarten: het voorbeeld uit het Engelse regelboek": seed_rats,
     "brouwen vanaf de rattensteen": rat_stone_start,
-    "fiches leggen: het voorbeeld uit de regels": seed_placing,
+    "fiches leggen: een eigen voorbeeld": seed_placing,
     "ontploffen": exploding,
     "de fles": the_flask,
     "stoppen": stopping,
@@ -967,7 +970,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "ontploft: de punten": exploded_chooses_points,
     "ontploft: kopen": exploded_chooses_buying,
     "voorbij de 50": past_fifty,
-    "kopen met 12 munten": buying,
+    "kopen met 12 geld": buying,
     "kopen: uitverkocht": buying_sold_out,
     "kopen: twee kleuren": buying_in_play,
     "robijnen uitgeven": spending_rubies,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.quacks import engine
 from rulebook.quacks.board import LAST_ROUND
@@ -59,7 +59,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             "kwakzalvers.brouwen",
             who="alle spelers tegelijk (in ronde 9 in de maat: 'Roeren!')",
             ends="als iedereen gestopt of ontploft is",
-            simultaneous=True,
+            actors=Actors.ALL,
             steps=(
                 PhaseStep("Leggen", "De waarde zegt hoe ver.", "kwakzalvers.brouwen.plaatsen"),
                 PhaseStep("Acties", "Blauw, rood en geel doen meteen iets.", "kwakzalvers.acties"),
@@ -73,8 +73,8 @@ BASE_FLOW: Flow[GameState] = Flow(
         Phase(
             AFTER_BREWING,
             "Kaart na het brouwen",
-            "Kaart B9 (een sterk ingrediënt) of B10 (leedvermaak) handel je af zodra "
-            "iedereen gestopt is.",
+            "Kaart B9 (een sterk ingrediënt) of B10 (leedvermaak) van het basisspel handel je af "
+            "zodra iedereen gestopt is.",
             "kwakzalvers.waarzegster",
             who="vanaf de startspeler",
             ends="als de kaart is afgehandeld",
@@ -97,7 +97,7 @@ BASE_FLOW: Flow[GameState] = Flow(
         Phase(
             "fiche-acties",
             "4B. Acties met fiches",
-            "Zwart, groen en paars doen hun actie, vanaf de startspeler.",
+            "Zwart, groen en paars voeren hun actie uit, vanaf de startspeler.",
             "kwakzalvers.puntentelling.b",
             who="iedereen om de beurt, vanaf de startspeler",
             ends="als ieders acties gedaan zijn",
@@ -129,7 +129,7 @@ BASE_FLOW: Flow[GameState] = Flow(
         Phase(
             "kopen",
             "4E. Fiches kopen",
-            "Koop één of twee fiches van verschillende kleur voor de munten van je veld.",
+            "Koop één of twee fiches van verschillende kleur voor het geld van je veld.",
             "kwakzalvers.puntentelling.e",
             who="iedereen die mag kopen, vanaf de startspeler",
             ends="als iedereen gekocht heeft",
@@ -139,8 +139,8 @@ BASE_FLOW: Flow[GameState] = Flow(
         ),
         Phase(
             "omzetten",
-            "Ronde 9: munten omzetten",
-            "In ronde 9 koop je geen fiches maar punten: één per 5 munten (niet als je "
+            "Ronde 9: geld omzetten",
+            "In ronde 9 koop je geen fiches maar punten: één per 5 geld (niet als je "
             "ontploft bent).",
             "kwakzalvers.ronde9",
             who="iedereen die niet ontploft is (automatisch)",
@@ -164,10 +164,15 @@ BASE_FLOW: Flow[GameState] = Flow(
 """A round of the base game, phase by phase (Dutch seed, Verloop van een ronde)."""
 
 
+LEVELS = Levels(Level.ROUND, rounds=LAST_ROUND, start_moves=True)
+"""Above the phases: a game of nine rounds for the whole table; after each round the flame (the
+start player) passes to the left (``kwakzalvers.puntentelling.f``, ``kwakzalvers.einde``)."""
+
+
 def make_game(expansions: Sequence[Expansion[GameState]] = ()) -> engine.Quacks:
     """The game; it plays any setup, the expansions switched on included (a setup brings its
     expansions' data). ``expansions``: those whose action notation it reads without a state."""
-    return engine.Quacks(BASE_FLOW, expansions)
+    return engine.Quacks(BASE_FLOW, LEVELS, expansions)
 
 
 @cache
@@ -175,3 +180,14 @@ def shared_game() -> engine.Quacks:
     """One engine for the base package's own helpers (scenarios, situations, pictures, the
     terminal's games): it plays every setup, so they need not ask the registry for one."""
     return make_game()
+
+
+def phase_name(state: GameState) -> str:
+    """The Dutch name of the state's phase (``3. Het bereiden van de drank``), an expansion's
+    phase included: what the table's picture prints in its heading."""
+    if state.over:
+        return "het spel is uit"
+    try:
+        return str(shared_game().flow_of(state.setup)[state.phase].name)
+    except KeyError:
+        return state.phase or "voorbereiding"

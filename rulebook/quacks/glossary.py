@@ -4,7 +4,7 @@ from rulebook.core.glossary import Term
 from rulebook.quacks.base_glossary import BASE_TERMS
 
 TERMS = (
-    Term("ketel", "cauldron", "je spelerbord waarin je de getrokken fiches legt", "kwakzalvers"),
+    Term("ketel", "cauldron", "je spelertableau waarin je de getrokken fiches legt", "kwakzalvers"),
     Term(
         "fiche, ingrediënt", "chip, ingredient", "een rond fiche met kleur en waarde", "kwakzalvers"
     ),

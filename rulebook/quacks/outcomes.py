@@ -18,12 +18,15 @@ from rulebook.quacks.table import GameState, Player, Shop
 
 
 def outcomes(
-    before: GameState, after: GameState, result: Callable[[GameState], Result]
+    before: GameState,
+    after: GameState,
+    result: Callable[[GameState], Result],
+    limit: Callable[[GameState, Player], int],
 ) -> tuple[str, ...]:
     """The Dutch lines for what changed from ``before`` to ``after`` (``Quacks.outcomes``);
-    ``result`` gives the end of the game (``Quacks.result``)."""
-    from rulebook.quacks.engine import explosion_limit
-
+    ``result`` gives the end of the game (``Quacks.result``), ``limit`` what a player's white
+    chips may total (``engine.explosion_limit``): the engine hands them in, so this module
+    imports no engine."""
     lines: list[str] = []
     for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
         name = f"speler {seat + 1}"
@@ -31,7 +34,7 @@ def outcomes(
             lines.append(
                 dutch.sentence(
                     f"de ketel van {name} ontploft: de witte fiches tellen samen "
-                    f"{new.cauldron.white_total()}, meer dan {explosion_limit(after, new)}"
+                    f"{new.cauldron.white_total()}, meer dan {limit(after, new)}"
                 )
                 + "."
             )

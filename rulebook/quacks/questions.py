@@ -132,11 +132,12 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "Hoeveel rattenstaarten krijg ik als ik evenveel punten heb als de koploper?",
         "Geen. Je telt alleen de staarten die op het scorespoor tussen jouw scoresteen en die "
         "van de koploper liggen, en bij een gelijke stand ligt daar niets tussen. Het voorbeeld "
-        "in de regels: koploper 20, wie 19 heeft krijgt er 0, wie 17 heeft 1 en wie 16 heeft 2.",
+        "in het Engelstalige regelboek: koploper 20, wie 19 heeft krijgt er 0, wie 17 heeft 1 "
+        "en wie 16 heeft 2.",
         ("kwakzalvers.ratten", "kwakzalvers.ratten.staarten"),
         RULES,
         f"{NL}; het voorbeeld uit {EN}",
-        "rattenstaarten: het voorbeeld uit de regels",
+        "rattenstaarten: het voorbeeld uit het Engelse regelboek",
     ),
     _q(
         "ratten-boven-50",
@@ -285,12 +286,12 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         "paars3-veld",
         "Telt bij geestenadem set 3 het getal op het veld of de plaats in de ketel?",
         "Dat zeggen de regels niet. Dit regelboek neemt het gedrukte getal: een geestenadem op "
-        "een veld met 17 levert 1 punt op, ook al ligt hij verder in de ketel. Met de keuze "
-        "'plaats in de ketel' tel je de velden vanaf 0.",
+        "veld 21, waar 18 staat, levert 1 punt op. Met de keuze 'plaats in de ketel' tel je de "
+        "velden vanaf 0: dan telt 21, en dat zijn 2 punten.",
         ("kwakzalvers.keuze.paars3", "kwakzalvers.boek.paars.3"),
         CHOICE,
         "keuze van dit regelboek; er is geen officiële uitspraak",
-        "paars, set 3: plaats in de ketel",
+        "paars, set 3",
     ),
     _q(  # F19
         "zwart-nul",
@@ -318,12 +319,13 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
     _q(
         "wie-eerst-kopen",
         "Wie krijgt het laatste fiche als twee spelers het willen kopen?",
-        "De regels laten iedereen tegelijk kopen. Waar de volgorde ertoe doet, begint in dit "
-        "regelboek de startspeler, en gaan de anderen met de klok mee, zoals in stap B. Met de "
-        "keuze 'wie het eerst komt' regelt de tafel het zelf.",
+        "Wie eerder aan de beurt is: het Engelstalige regelboek laat om de beurt kopen, de "
+        "startspeler eerst en dan de anderen met de klok mee; de Nederlandse regels zeggen het "
+        "niet. Dit regelboek houdt die volgorde aan; met de keuze 'wie het eerst komt' regelt "
+        "de tafel het zelf.",
         ("kwakzalvers.keuze.volgorde", "kwakzalvers.puntentelling.e"),
-        CHOICE,
-        "keuze van dit regelboek, naar de volgorde van stap B",
+        RULES,
+        f"{EN}, Puntentelling E; de Nederlandse regels zeggen het niet",
         "wie eerst koopt",
     ),
     _q(  # F18

@@ -131,7 +131,7 @@ def can_buy(rng: random.Random) -> QuizQuestion:
     return QuizQuestion(
         "kwakzalvers.quiz.kopen",
         f"Ronde {number}, boeken van set {book_set}, en je puntentellingsveld geeft {coins} "
-        f"munten. Kun je een {chip.dutch()} kopen?",
+        f"geld. Kun je een {chip.dutch()} kopen?",
         YES if chip in buyable else NO,
         _price_first(ruling, chip, book_set, coins),
         YES_NO,
@@ -169,7 +169,7 @@ def price(rng: random.Random) -> QuizQuestion:
     prices = dict(ruling.result.singles)
     return QuizQuestion(
         "kwakzalvers.quiz.prijs",
-        f"Met de boeken van set {book_set}: hoeveel munten kost een {chip.dutch()}?",
+        f"Met de boeken van set {book_set}: hoeveel geld kost een {chip.dutch()}?",
         str(prices[chip]),
         ruling,
     )

@@ -1129,7 +1129,7 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
         if p.todo:
             _choose(g, p, seat, p.todo[0])
             if p.todo:
-                _settle_seat(g, p, seat)
+                _run_seat(g, p, seat, choose=False)
             if once:
                 yield
             continue
@@ -1176,7 +1176,7 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                 p.stopped = True
                 if p.aside:
                     _after_stopping(g, p, seat)
-                    _settle_seat(g, p, seat)
+                    _run_seat(g, p, seat, choose=False)
                 break
             k = bag.pop((bits(53) * size) >> 53)
             bc[k] -= 1
@@ -1195,7 +1195,7 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                 p.wt, p.window, p.double = wt, window, double
                 _place(g, p, seat, k)
                 if p.todo:
-                    _settle_seat(g, p, seat)
+                    _run_seat(g, p, seat, choose=False)
                 break
             # engine._place for a chip whose action (if any) asks nothing and adds no task
             if plainly[k]:
@@ -1244,7 +1244,7 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
                     p.protected = protected
                     if p.aside or cr.second_chance >= 0:
                         _after_stopping(g, p, seat)
-                        _settle_seat(g, p, seat)
+                        _run_seat(g, p, seat, choose=False)
                     break
             if once:
                 p.wt, p.window, p.double = wt, window, double
@@ -1253,8 +1253,12 @@ def _brewing(g: _Game, p: _Player, seat: int, once: bool) -> Iterator[None]:
             yield
 
 
-def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
-    """The seat's chance steps and the tasks that need no one, until it must choose."""
+def _run_seat(g: _Game, p: _Player, seat: int, choose: bool = True) -> None:
+    """What a seat has to do, in the order of its tasks: its chance steps, the tasks that need
+    no one, and (``choose``) the bot's choices, when no other seat's tasks can change its
+    outcome. Without ``choose`` it stops at the first task that needs a choice (brewing, where
+    the choice is asked as the engine asks it). An effect that may ask a choice is looked at
+    once: two options or more are a choice."""
     todo = p.todo
     while todo:
         task = todo[0]
@@ -1266,25 +1270,9 @@ def _settle_seat(g: _Game, p: _Player, seat: int) -> None:
                 del todo[0]
         elif tag == T_ROLL:
             _roll(g, p, seat, task)
-        elif not _auto(g, p, seat, task):
-            return
-
-
-def _run_seat(g: _Game, p: _Player, seat: int) -> None:
-    """Everything a seat has to do, when no other seat's tasks can change its outcome: its
-    chance steps, the tasks that need no one, and the bot's choices, in the order of its tasks.
-    (An effect that may ask a choice is looked at once: two options or more are a choice.)"""
-    todo = p.todo
-    while todo:
-        task = todo[0]
-        tag = task[0]
-        if tag == T_HAND:
-            if p.bag:
-                _draw_to_hand(g, p, seat, task)
-            else:
-                del todo[0]
-        elif tag == T_ROLL:
-            _roll(g, p, seat, task)
+        elif not choose:
+            if not _auto(g, p, seat, task):
+                return
         elif tag == T_APPLY and isinstance(task[1], CHOICE_EFFECTS):
             options = _effect_options(g, p, seat, task[1])
             if len(options) >= 2:
@@ -2250,7 +2238,7 @@ def _shopping(g: _Game) -> None:
 
 
 def _round_end(g: _Game) -> None:
-    """Round 9's coins, step F (cards B5, B6, rubies), then ``engine._end_round``."""
+    """Round 9's coins, step F (cards B5, B6, rubies), then the round ends (``engine.CLOCK``)."""
     effect = g.effect
     last = g.round == LAST_ROUND
     if last:

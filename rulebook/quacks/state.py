@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rulebook.core import checks
 from rulebook.core.dutch import count, listing, numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.pictures import Pictured
 from rulebook.quacks.data import Ingredient, owned_at_most
 
 CHIPS_CLAUSE = "kwakzalvers.fiches"
@@ -33,7 +34,7 @@ refused before any number in it is read, so a 5,000-digit number is never turned
 
 
 @dataclass(frozen=True, order=True)
-class Chip:
+class Chip(Pictured):
     """One ingredient chip: a colour and (except for locoweed) a value."""
 
     ingredient: Ingredient
@@ -80,19 +81,9 @@ class Chip:
     def __repr__(self) -> str:
         return f"Chip.parse({self.label!r})"
 
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.svg import chips_svg
-
-        return chips_svg(Chips((self,)), title=self.dutch())
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
-
 
 @dataclass(frozen=True)
-class Chips:
+class Chips(Pictured):
     """Chips in order, as they lie in a cauldron (or in a bag, where the order does not matter)."""
 
     chips: tuple[Chip, ...] = ()
@@ -196,16 +187,6 @@ class Chips:
             count(number, ingredient.dutch, ingredient.plural, one="1")
             for ingredient, number in self.counts().items()
         )
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.svg import chips_svg
-
-        return chips_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 def value_problem(ingredient: Ingredient, value: int | None) -> str:

@@ -1,52 +1,45 @@
-"""Pictures of the base game as SVG strings (the game package's ``svg`` part).
+"""How the base game's values show themselves: the game package's ``svg`` part.
 
-The pictures live in ``rulebook.quacks.pictures``, one module per kind of thing; this module
-keeps the name every game package has, so ``from rulebook.quacks.svg import chips_svg`` and the
-lazy imports of the state types keep working.
+The pictures live in ``rulebook.quacks.pictures``, one module per kind of thing. This module is
+the table the core's picture registry reads (``rulebook.core.pictures``): the package's
+``__init__`` names it (``PICTURES``), and the first chip, bag, cauldron, player or table that is
+drawn brings it in. It is the one place that knows both the values and their pictures, so no
+value module imports a picture; and it gives the table's picture its phase name, which the flow
+knows and the pictures do not ask for.
 """
 
 from __future__ import annotations
 
-from rulebook.quacks.pictures import (
-    CHIP_RADIUS,
-    CHIP_STEP,
-    DARK_FILLS,
-    MARGIN,
-    PER_ROW,
-    bag_svg,
-    book_svg,
-    card_svg,
-    cauldron_svg,
-    chip_disc,
-    chip_row,
-    chip_shape,
-    chips_svg,
-    describe,
-    die_svg,
-    flask_svg,
-    player_svg,
-    score_track_svg,
-    state_svg,
-)
+from rulebook.core.pictures import Drawing
+from rulebook.core.svg import SvgPicture
+from rulebook.quacks.flow import phase_name
+from rulebook.quacks.pictures import bag_svg, cauldron_svg, chips_svg, player_svg, state_svg
+from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.table import Bag, Cauldron, GameState, Player
 
-__all__ = [
-    "CHIP_RADIUS",
-    "CHIP_STEP",
-    "DARK_FILLS",
-    "MARGIN",
-    "PER_ROW",
-    "bag_svg",
-    "book_svg",
-    "card_svg",
-    "cauldron_svg",
-    "chip_disc",
-    "chip_row",
-    "chip_shape",
-    "chips_svg",
-    "describe",
-    "die_svg",
-    "flask_svg",
-    "player_svg",
-    "score_track_svg",
-    "state_svg",
-]
+
+def chip_svg(chip: Chip) -> SvgPicture:
+    """One chip, titled with its Dutch name."""
+    return chips_svg(Chips((chip,)), title=chip.dutch())
+
+
+def lone_cauldron_svg(cauldron: Cauldron) -> SvgPicture:
+    """A cauldron alone knows its start but not the droplet: the start field is marked."""
+    scoring = cauldron.scoring_field if cauldron.chips else None
+    return cauldron_svg(cauldron, droplet=None, scoring=scoring)
+
+
+def table_svg(state: GameState) -> SvgPicture:
+    """The whole table, headed by the Dutch name of its phase."""
+    return state_svg(state, phase_name(state))
+
+
+DRAWINGS: dict[type, Drawing] = {
+    Chip: chip_svg,
+    Chips: chips_svg,
+    Bag: bag_svg,
+    Cauldron: lone_cauldron_svg,
+    Player: player_svg,
+    GameState: table_svg,
+}
+"""Each value type of the base game with the picture it shows itself as."""

@@ -22,10 +22,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from rulebook.core import dutch
-from rulebook.core.errors import NotationError, RuleError
+from rulebook.core import dutch, runner
+from rulebook.core import effects as core_effects
+from rulebook.core.errors import NotationError
+from rulebook.core.events import EventNames, Events
 from rulebook.core.evolve import evolve
 from rulebook.core.notation import NotationSyntaxError, loads, record
+from rulebook.core.pictures import Pictured
+from rulebook.core.runner import Option as Option  # a choice's possibility, for every task
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
@@ -34,12 +38,10 @@ from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
     from fractions import Fraction
 
     from rulebook.core.game import Expansion
     from rulebook.quacks.actions import Action
-    from rulebook.quacks.engine import Option
 
 ExtraT = typing.TypeVar("ExtraT", bound="Extra")
 
@@ -57,7 +59,7 @@ _BAG_GROUP = re.compile(r"(?P<label>[A-Za-z][0-9]?)(?:[xX](?P<count>[0-9]{1,3}))
 
 
 @dataclass(frozen=True)
-class Bag:
+class Bag(Pictured):
     """A multiset of chips: ``counts[i]`` chips of kind ``KINDS[i]``.
 
     The order of a bag is always the canonical one, so its notation, its list of draw outcomes
@@ -165,16 +167,6 @@ class Bag:
             dutch.count(n, colour.dutch, colour.plural, one="1") for colour, n in parts.items()
         )
 
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import bag_svg
-
-        return bag_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
-
 
 # -- the cauldron ---------------------------------------------------------------------------------
 
@@ -193,7 +185,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Cauldron:
+class Cauldron(Pictured):
     """The chips in a cauldron, in the order they were placed, and the field brewing starts from.
 
     ``start`` is the droplet's field, or the rat stone's when rat tails moved it. The notation is
@@ -264,18 +256,6 @@ class Cauldron:
     def emptied(self) -> Cauldron:
         return replace(self, chips=())
 
-    def _repr_svg_(self) -> str:
-        """A cauldron alone knows its start but not the droplet: the start field is marked."""
-        from rulebook.quacks.pictures import cauldron_svg
-
-        scoring = self.scoring_field if self.chips else None
-        return cauldron_svg(self, droplet=None, scoring=scoring)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
-
 
 # -- what a player still has to do ----------------------------------------------------------------
 
@@ -290,8 +270,9 @@ class Purpose(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Task:
-    """Something a player (or the table) still has to do. Subclasses say what."""
+class Task(runner.Task):
+    """Something a player (or the table) still has to do in De Kwakzalvers. Subclasses say what;
+    how the decision runner works each one, ``engine.TASK_RULES`` says."""
 
 
 @dataclass(frozen=True)
@@ -385,7 +366,7 @@ class LowestSumReward(Task):
 
 
 @dataclass(frozen=True)
-class ChoiceTask(Task):
+class ChoiceTask(Task, runner.Choice):
     """A choice an expansion brings: it lists its own options (with codes, like the base game's
     choices), and the engine asks them through ``Choose`` actions. With no option the task is
     dropped; with one it is taken at once (a choice with one possibility is no choice)."""
@@ -400,7 +381,7 @@ class ChoiceTask(Task):
 
 
 @dataclass(frozen=True)
-class ChanceTask(Task):
+class ChanceTask(Task, runner.Chance):
     """A chance step an expansion brings: its outcomes with exact fractions, and what each does.
 
     On a player's list it is that player's chance step; on the table's list (``GameState.todo``)
@@ -418,7 +399,7 @@ class ChanceTask(Task):
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(Pictured):
     """One player's things: bag, cauldron, droplet, rubies, score, flask; and this round's brew.
 
     ``tube`` is the test-tube droplet's glass (``None`` without the variant). ``aside`` holds
@@ -455,26 +436,16 @@ class Player:
         """What the game asks of this player now (the first task), or ``None``."""
         return self.todo[0] if self.todo else None
 
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import player_svg
-
-        return player_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
-
 
 @dataclass(frozen=True)
 class ExpansionSetup(abc.ABC):
     """The settings of an expansion that is switched on (subclassed by each expansion).
 
     Putting one in ``Setup.extras`` switches the expansion on; ``books`` are ingredient books it
-    adds to the table, ``cards`` fortune-teller cards it shuffles into the deck, ``hooks`` its
-    rules as functions called at fixed moments, ``player_notes`` and ``table_notes`` what the
-    pictures say about a player's part of it and about the table. The base game reads only
-    these things.
+    adds to the table, ``cards`` fortune-teller cards it shuffles into the deck, ``events`` its
+    rules attached to the base game's named moments (``EVENT_NAMES``), ``player_notes`` and
+    ``table_notes`` what the pictures say about a player's part of it and about the table. The
+    base game reads only these things.
     """
 
     @property
@@ -495,12 +466,20 @@ class ExpansionSetup(abc.ABC):
     def cards(self) -> tuple[Card, ...]:
         """Fortune-teller cards shuffled into the base game's deck (none by default). Their ids
         differ from every base card's (``P1``..``B11``), so a log names each card once; what
-        their effects do, the ``hooks`` say."""
+        their effects do, the ``events`` say."""
         return ()
 
-    def hooks(self) -> Hooks:
-        """What the expansion does while brewing (nothing by default)."""
-        return NO_HOOKS
+    def events(self) -> Events:
+        """The expansion's rules at the base game's named moments (none by default)."""
+        return NO_EVENTS
+
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
+        """The functions that apply the expansion's own effect types (its cards'), which the
+        engine adds to the base game's effect registries for a game with this expansion (none
+        by default). The same for every option of the expansion (the functions read the options
+        from the state they get), so the engine builds the registries once per expansion."""
+        return NO_EFFECT_RULES
 
     def player_notes(self, state: GameState, seat: int) -> tuple[str, ...]:
         """Short Dutch notes about what ``seat`` holds of this expansion (``essentie op veld 3``),
@@ -519,100 +498,52 @@ class ExpansionSetup(abc.ABC):
         return ()
 
 
-def _nothing_before(state: GameState, seat: int, chip: Chip) -> Task | None:
-    return None
+EVENT_NAMES = EventNames(
+    {
+        "voor-plaatsen": "een fiche is net getrokken om te leggen: een taak die een regel "
+        "teruggeeft, wordt eerst gevraagd (het fiche wacht in de hand); de eerste regel die "
+        "antwoordt, beslist",
+        "na-plaatsen": "een getrokken fiche ligt net in de ketel: de taken van elke regel "
+        "worden gevraagd (state, seat, chip, de ketel ervoor)",
+        "vrije-acties": "wat een speler tijdens het brouwen nog meer mag dan trekken en "
+        "stoppen (de lijsten van alle regels)",
+        "vrije-actie": "zo'n actie uitvoeren (de regel die haar kent, antwoordt)",
+        "weigering": "waarom zo'n actie nu niet mag, met de regel (de eerste die weigert)",
+        "computerzet": "een computerspeler kiest een vrije actie of een aankoop volgens een "
+        "gewoonte van de uitbreiding",
+        "computerwaarde": "hoeveel een keuze van de uitbreiding waard is voor een computer",
+        "omschrijving": "een actie van de uitbreiding in woorden, voor het verslag",
+        "mag-ontploffen": "of een ketel boven zijn grens nu ontploft (alle regels moeten ja "
+        "zeggen)",
+        "na-stoppen": "een speler is net gestopt of ontploft",
+        "na-kopen": "een speler heeft net gekocht",
+    }
+)
+"""The moments of De Kwakzalvers an expansion attaches its rules to (``rulebook.core.events``).
+The engine asks them by name; it names no expansion."""
+
+NO_EVENTS = Events(EVENT_NAMES)
 
 
-def _nothing_after(state: GameState, seat: int, chip: Chip, before: Cauldron) -> tuple[Task, ...]:
-    return ()
-
-
-def _no_actions(state: GameState, seat: int) -> list[Action]:
-    return []
-
-
-def _not_mine(state: GameState, action: Action) -> GameState | None:
-    return None
-
-
-def _no_refusal(state: GameState, action: Action) -> RuleError | None:
-    return None
-
-
-def _no_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
-    return None
-
-
-def _no_worth(state: GameState, seat: int, code: str) -> int | None:
-    return None
-
-
-def _no_gloss(state: GameState, action: Action) -> str | None:
-    return None
-
-
-def _may_explode(state: GameState, seat: int) -> bool:
-    return True
-
-
-def _no_effect(state: GameState, seat: int, task: Apply) -> GameState | None:
-    return None
-
-
-def _no_table_effect(state: GameState, effect: Effect, source: str) -> GameState | None:
-    return None
-
-
-def _unchanged(state: GameState, seat: int) -> GameState:
-    return state
-
-
-def _nothing_bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
-    return state
+Resolver = typing.Callable[["GameState", int, typing.Any, str], "GameState"]
+"""Applies an effect handed out to a seat as a task that asks no choice: ``(state, seat,
+effect, source)``, the task already removed; ``source`` is the clause the effect comes from."""
+Turner = typing.Callable[["GameState", typing.Any, str], "GameState"]
+"""Hands out a card's effect to the table when the card is turned: ``(state, effect, source)``."""
 
 
 @dataclass(frozen=True)
-class Hooks:
-    """An expansion's brewing rules, as functions the base engine calls at fixed moments.
+class EffectRules:
+    """An expansion's registrations for the engine's two effect registries (data, read once
+    per setup): ``resolve`` maps each of its effect types handed out as a task to the function
+    that applies it, ``at_turning`` each of its cards' effect types to what happens when the
+    card is turned. A type the base game registers already may not appear here."""
 
-    ``before_placing``: a chip was just drawn to be placed; a task returned is asked first (the
-    chip waits in the player's hand) and takes over its placing. ``after_placing``: tasks asked
-    right after a drawn chip is placed (``before`` is the cauldron without it). ``actions``: free
-    actions a brewing player may take besides drawing and stopping; ``apply`` does one of them
-    (``None``: not one of this expansion's actions); ``refuse`` says why one of them may not be
-    done now, naming the clause. For the computer players: ``bot_move`` picks one of the
-    expansion's free actions while brewing, or a purchase when shopping (``None``: go on as
-    usual), ``bot_worth`` says how much
-    an option of the expansion's choices is worth (``None``: not one of its codes). ``describe``
-    glosses one of the expansion's actions in Dutch for logs and buttons. ``may_explode`` says
-    whether a cauldron past its white limit explodes now (``False``: an expansion's rule places
-    chips that never explode it, as Oorwurm's in the essence phase).
-
-    For an expansion's fortune-teller cards (``ExpansionSetup.cards``): ``effect`` applies an
-    effect handed out as a task that the base interpreter does not know (the task already
-    removed; it may ask more through ``ChoiceTask`` and ``ChanceTask``; ``None``: not one of
-    the expansion's effects). ``table_effect`` hands out a purple card's effect to the table
-    when the card is turned, before the base game's own handing out (``None``: not the
-    expansion's). ``stopped`` runs when a player stops or explodes, after the base game's own
-    questions are asked; ``bought`` right after a player's purchase. The base code calls
-    these, naming no expansion."""
-
-    before_placing: Callable[[GameState, int, Chip], Task | None] = _nothing_before
-    after_placing: Callable[[GameState, int, Chip, Cauldron], tuple[Task, ...]] = _nothing_after
-    actions: Callable[[GameState, int], list[Action]] = _no_actions
-    apply: Callable[[GameState, Action], GameState | None] = _not_mine
-    refuse: Callable[[GameState, Action], RuleError | None] = _no_refusal
-    bot_move: Callable[[GameState, int, Sequence[Action]], Action | None] = _no_move
-    bot_worth: Callable[[GameState, int, str], int | None] = _no_worth
-    describe: Callable[[GameState, Action], str | None] = _no_gloss
-    may_explode: Callable[[GameState, int], bool] = _may_explode
-    effect: Callable[[GameState, int, Apply], GameState | None] = _no_effect
-    table_effect: Callable[[GameState, Effect, str], GameState | None] = _no_table_effect
-    stopped: Callable[[GameState, int], GameState] = _unchanged
-    bought: Callable[[GameState, int, tuple[Chip, ...]], GameState] = _nothing_bought
+    resolve: typing.Mapping[type[core_effects.Effect], Resolver] = field(default_factory=dict)
+    at_turning: typing.Mapping[type[core_effects.Effect], Turner] = field(default_factory=dict)
 
 
-NO_HOOKS = Hooks()
+NO_EFFECT_RULES = EffectRules()
 
 
 @dataclass(frozen=True)
@@ -690,10 +621,19 @@ class Setup:
     limit_rule: LimitRule = field(default=LimitRule.HIGHEST, metadata={"key": "grens"})
     extras: tuple[ExpansionSetup, ...] = field(default=(), metadata={"key": "uitbreidingen"})
 
-    @property
+    @cached_property
     def expansions(self) -> tuple[str, ...]:
         """The ids of the expansions switched on, in the order they were given."""
         return tuple(extra.expansion_id for extra in self.extras)
+
+    @cached_property
+    def events(self) -> Events:
+        """The rules every expansion switched on attaches to the named moments, in the order
+        the expansions were given (computed once per setup: the engine asks at every chip)."""
+        events = NO_EVENTS
+        for extra in self.extras:
+            events = events + extra.events()
+        return events
 
     @cached_property
     def book_table(self) -> dict[Ingredient, Book]:
@@ -743,7 +683,7 @@ class Setup:
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Pictured):
     """A whole game between two actions: the setup, the round and its phase, the start player,
     the fortune-teller card in play and those already turned, the box's supply, the players and
     the table's own tasks. ``seed`` is recorded so a log names it; the rules never use it."""
@@ -804,16 +744,6 @@ class GameState:
 
     def right_of(self, seat: int) -> int:
         return (seat - 1) % len(self.players)
-
-    def _repr_svg_(self) -> str:
-        from rulebook.quacks.pictures import state_svg
-
-        return state_svg(self)
-
-    def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
-
-        return as_img(self._repr_svg_())
 
 
 def _multiline(text: str) -> str:

@@ -14,7 +14,8 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
-from rulebook.core.search import default_index, search, stem, words
+from rulebook.core.search import stem, words
+from rulebook.games import find, search, search_index
 from tests.browser.conftest import REPO, launch_chromium
 from tools.build_book import build
 
@@ -120,7 +121,7 @@ def test_the_pages_search_ranks_like_python(book: Path, reader: Reader) -> None:
     page.goto((book / "index.html").as_uri())
     page.wait_for_function("window.rbBoek !== undefined")
     vocabulary = sorted(
-        {w for e in default_index().entries for w in words(f"{e.title} {e.text} {e.key}")}
+        {w for e in search_index().entries for w in words(f"{e.title} {e.text} {e.key}")}
     )
     stems = page.evaluate("(ws) => ws.map((w) => window.rbBoek.stem(w))", vocabulary)
     differ = [(w, s, stem(w)) for w, s in zip(vocabulary, stems, strict=True) if s != stem(w)]
@@ -130,6 +131,8 @@ def test_the_pages_search_ranks_like_python(book: Path, reader: Reader) -> None:
             "(q) => window.rbBoek.search(q, 5).map((h) => [h.entry.id, h.snippet])", query
         )
         assert in_page == [[h.entry.key, h.snippet] for h in search(query, 5)], query
+        said = page.evaluate("(q) => window.rbBoek.summary(window.rbBoek.find(q, 10), q)", query)
+        assert said == find(query, 10).summary(f"‘{query}’"), query
     reader.check_clean()
 
 

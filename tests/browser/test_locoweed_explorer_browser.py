@@ -50,10 +50,10 @@ def test_book_10_a_chip_back_by_keyboard_and_a_white_refused(
 
     # Choose a book: its price is shown, in the controls and in the stepper.
     book = controls.locator('select[data-name="book"]')
-    book.select_option(label="boek 16 (16 munten)")
+    book.select_option(label="boek 16 (16 geld)")
     expect(controls).to_have_attribute("data-book", "16")
-    expect(controls.locator(".rb-lx-book-text")).to_contain_text("16 munten")
-    book.select_option(label="boek 10 (10 munten)")
+    expect(controls.locator(".rb-lx-book-text")).to_contain_text("16 geld")
+    book.select_option(label="boek 10 (10 geld)")
     expect(controls).to_have_attribute("data-book", "10")
     expect(stepper.locator(".rb-question")).to_contain_text("Wat kost een narrenkruid met boek 10?")
 

@@ -13,7 +13,8 @@ from playwright.sync_api import expect
 
 from rulebook.core import Ruling
 from rulebook.quacks import Chips
-from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples
+from rulebook.quacks.alchemists import EssenceSituation, essence_ruling
+from rulebook.quacks.alchemists.essence import examples
 from tests.browser.widget_harness import Harness
 from widgets import EssenceExplorer, Stepper
 

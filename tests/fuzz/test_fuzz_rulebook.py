@@ -39,8 +39,8 @@ from rulebook.quacks.alchemists import (
     essence_ruling,
     payment_ruling,
 )
-from rulebook.quacks.alchemists import rules as alchemists_rules
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
+from rulebook.quacks.alchemists.essence import rules as alchemists_rules
 from rulebook.quacks.data import owned_at_most
 
 FUZZ = settings(
@@ -377,7 +377,7 @@ numbers = st.one_of(
     st.sampled_from(["drie", "", " 4 ", "4.0", "1_0", "٣", "9" * 5000, "-1"]),
 )
 COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
-    "essentie": {
+    "alchemisten essentie": {
         "--ketel": st.one_of(chip_text, hostile_text, cauldrons.map(str)),
         "--links-ontploft": None,
         "--rechts-ontploft": None,
@@ -389,13 +389,20 @@ COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--doortellen": None,
         "--json": None,
     },
-    "betalen": {
+    "alchemisten betalen": {
         "--essentie": numbers,
         "--kost": numbers,
         "--actie": hostile_text,
         "--json": None,
     },
+    "kwakzalvers ontploft": {"--ketel": st.one_of(chip_text, hostile_text), "--json": None},
     "ontploft": {"--ketel": st.one_of(chip_text, hostile_text), "--json": None},
+    "dobbelnim speel": {
+        "--stenen": numbers,
+        "--vlakken": numbers,
+        "--zaad": numbers,
+        "--json": None,
+    },
     "regel": {"": st.one_of(st.sampled_from([c.id for c in CATALOGUE]), st.text(max_size=30))},
     "regels": {
         "--spel": st.one_of(st.sampled_from(["kwakzalvers", "alchemisten"]), st.text(max_size=10))
@@ -421,8 +428,10 @@ COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "kwakzalvers waarzeggers": {"--json": None},
 }
 """The subcommands and their options; ``None`` for a flag, ``""`` for a positional argument.
-A game's command is its game and its name (``"kwakzalvers ketel"``). Whole games (``speel``,
-``simuleer``) are too slow to fuzz here: tests/rulebook/test_cli_quacks.py checks them."""
+A game's command is its game and its name (``"kwakzalvers ketel"``); ``ontploft`` is the older
+top-level spelling of ``kwakzalvers ontploft``. Whole games of De Kwakzalvers (``speel``,
+``simuleer``) are too slow to fuzz here (tests/rulebook/test_cli_quacks.py checks them); a game
+of Dobbelnim is quick."""
 
 ENGLISH_ARGPARSE = (
     "error:",
@@ -482,8 +491,8 @@ def test_the_command_line_answers_or_refuses_in_dutch(argv: list[str]) -> None:
 @FUZZ
 @given(
     st.sampled_from(
-        ["essentie", "betalen", "ontploft", "kwakzalvers ketel", "kwakzalvers ratten",
-         "kwakzalvers kans"]
+        ["alchemisten essentie", "alchemisten betalen", "kwakzalvers ontploft",
+         "kwakzalvers ketel", "kwakzalvers ratten", "kwakzalvers kans", "dobbelnim speel"]
     ),
     st.data(),
 )  # fmt: skip
@@ -499,7 +508,7 @@ def test_a_well_formed_command_with_a_bad_value_names_the_rule(
         if value.startswith("-"):
             value = "x" + value
         argv += [option, value]
-    if command == "essentie":
+    if command == "alchemisten essentie":
         argv[argv.index("--patient") + 1] = "Zeiloren"
     status, out, err = run_in_process(argv)
     check_cli_outcome(argv, status, out, err)

@@ -17,7 +17,7 @@ from rulebook.games import game
 from rulebook.quacks.actions import Choose
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
-from rulebook.quacks.alchemists.patients_in_play import Patients, PatientsDrawn, patient_of
+from rulebook.quacks.alchemists.patients.in_play import Patients, PatientsDrawn, patient_of
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip

@@ -20,13 +20,13 @@ from rulebook.games import game as make_game
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Choose
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     LOCOWEED,
     ReturnItself,
     lay_by_value,
     locoweed_ruling,
 )
-from rulebook.quacks.alchemists.locoweed_in_play import CLAUSE, NOTHING, LocoweedReturn
+from rulebook.quacks.alchemists.locoweed.in_play import CLAUSE, NOTHING, LocoweedReturn
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.state import Chips
 from rulebook.quacks.table import GameState, Setup

@@ -1,83 +1,82 @@
-"""One conformance test for every game of the model (the OpenSpiel habit).
+"""One conformance suite for every registered game (the OpenSpiel habit), Dobbelnim included.
 
-Random seeded playthroughs check what every game promises: chance outcomes are exact
-probabilities that add up to 1, every state and action reads back from its notation, a seat
-that must act has legal actions, an illegal action is refused with a RuleError and changes
-nothing, and every game ends.
+Each game and expansion offers ``trials`` in its own package (``GameDescription.trials``): the
+setups to play, its computer players and its golden games. Over every one of them, seeded
+playthroughs check what every game promises: chance outcomes are exact probabilities that add
+up to exactly 1; every state and action reads back from its notation; a seat that must act has
+legal actions; seats act one at a time unless the game's kind says several may act at once, and
+chance acts only in a game with chance; an action that is not allowed is refused with a
+RuleError naming a clause, and changes nothing; every seat's observation shows what it may see
+(everything, in a game without hidden information); what the game keeps (``conserved``) stays
+the same; every game ends, from random play and from the computer players' play; and the result
+names its winners among the seats with the best score. A new game passes this suite by offering
+its trials; nothing here names it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections import Counter
-from collections.abc import Callable
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
+from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE, Game, Playthrough, check_outcomes
-from rulebook.games import game
-from rulebook.quacks.alchemists.cards import LastChip
-from rulebook.quacks.alchemists.data import Glass, Patient
-from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import ReturnItself
-from rulebook.quacks.alchemists.locoweed_in_play import LocoweedReturn
-from rulebook.quacks.alchemists.patients import (
-    CHICKEN_EYES_FROM_PICTURES,
-    OwnGlasses,
-    PatientOptions,
+from rulebook.core.game import (
+    CHANCE,
+    GameDescription,
+    GameKind,
+    Playthrough,
+    Trials,
+    check_outcomes,
 )
-from rulebook.quacks.state import Chip
-from rulebook.quacks.table import LastRoundExploded, LimitRule, PurpleField, Setup, YellowDouble
+from rulebook.games import BY_ID, DESCRIPTIONS, base_games, game
 
-GAMES: dict[str, tuple[Callable[[], Game[Any, Any]], list[Any]]] = {
-    "kwakzalvers": (
-        game,
-        [
-            Setup.with_set(1, players=2),
-            Setup.with_set(2, players=3),
-            Setup.with_set(3, players=4),
-            Setup.with_set(4, players=4, test_tubes=True),
-            Setup(players=3, books=(1, 2, 3, 4, 1)),
-            Setup(
-                players=4,
-                books=(2, 3, 2, 3, 4),
-                die="tweemaal-druppel",
-                second_lap=False,
-                purple_field=PurpleField.POSITION,
-                white_choice=True,
-                green_two_closed=True,
-                yellow_double=YellowDouble.VALUE_ONLY,
-                limit_rule=LimitRule.ADD,
-                first_chip=True,
-                last_round_exploded=LastRoundExploded.ENGLISH_RULEBOOK,
-                test_tubes=True,
-            ),
-            Setup(players=2, extras=(AlchemistsSetup(),)),
-            Setup.with_set(3, players=5, extras=(AlchemistsSetup(),)),
-            Setup(players=3, extras=(AlchemistsSetup(book=12),)),
-            Setup.with_set(2, players=4, extras=(AlchemistsSetup(book=16),)),
-            Setup(players=3, extras=(AlchemistsSetup(book=10),)),
-            Setup(players=2, extras=(AlchemistsSetup(book=10, itself=ReturnItself.NOT_ITSELF),)),
-            Setup(players=4, extras=(AlchemistsSetup(last_chip=LastChip.VALUE),)),
-            Setup(  # a reader's own cards: every patient option away from its default
-                players=3,
-                extras=(
-                    AlchemistsSetup(
-                        patients=PatientOptions(
-                            chicken_eyes=tuple(reversed(CHICKEN_EYES_FROM_PICTURES)),
-                            vampirism_coins=(5,) * 9,
-                        ),
-                        own_glasses=(OwnGlasses(Patient.FORGETFULNESS, (Glass(rat=True),) * 10),),
-                    ),
-                ),
-            ),
-        ],
-    ),
-}
+MAX_ACTIONS = 20_000
+"""Every game of the rulebook ends long before this many actions."""
+
+
+def _trials(description: GameDescription) -> Trials:
+    assert description.trials is not None, f"{description.id} offers no trials"
+    return description.trials()
+
+
+def _base(description: GameDescription) -> str:
+    """The game whose engine plays this description's setups (itself, or an expansion's base)."""
+    return description.base or description.id
+
+
+def _setups() -> Iterator[tuple[str, int, Any]]:
+    """(description id, setup number, setup) for every setup every game and expansion offers."""
+    for description in DESCRIPTIONS:
+        for number, setup in enumerate(_trials(description).setups):
+            yield description.id, number, setup
+
+
+SETUPS = list(_setups())
+CASES = [
+    pytest.param(name, setup, seed, id=f"{name}-{number}-zaad{seed}")
+    for name, number, setup in SETUPS
+    for seed in range(1, _trials(BY_ID[name]).seeds + 1)
+]
+
+
+def test_every_game_offers_what_the_suite_needs() -> None:
+    """A base game has an engine, a kind, setups, computer players and a golden game; an
+    expansion names its base game and what it changes in that game's engine."""
+    for description in DESCRIPTIONS:
+        trials = _trials(description)
+        assert trials.setups and trials.computers and trials.golden, description.id
+        if description.base is None:
+            assert description.make_game is not None and description.kind is not None
+            assert game(description.id).id == description.id
+        else:
+            assert description.base in BY_ID and description.make_expansion is not None
+            assert BY_ID[description.base].base is None
+    assert {d.id for d in base_games()} >= {"kwakzalvers", "dobbelnim"}
 
 
 class RandomAgent:
@@ -88,114 +87,213 @@ class RandomAgent:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, state: Any, player: int, legal: Any) -> Any:
+    def choose(self, game: Any, state: Any, player: int, legal: Sequence[Any]) -> Any:
         return self.rng.choice(list(legal))
 
 
-def playthroughs() -> list[tuple[str, Any, int]]:
-    return [
-        (name, setup, seed)
-        for name, (_, setups) in GAMES.items()
-        for setup in setups
-        for seed in (1, 2)
-    ]
+def _seats(engine: Any, setup: Any) -> int:
+    """The number of seats a setup plays with: one score per seat from the first state on."""
+    return len(engine.scores(engine.new_game(setup, 1)))
 
 
-@pytest.mark.parametrize(("name", "setup", "seed"), playthroughs())
+@pytest.mark.parametrize(("name", "setup", "seed"), CASES)
 def test_a_random_game_keeps_every_promise(name: str, setup: Any, seed: int) -> None:
-    game = GAMES[name][0]()
-    players = getattr(setup, "players", 2)
-    agents: dict[int, Any] = {seat: RandomAgent(seed * 100 + seat) for seat in range(players)}
-    _keeps_every_promise(Playthrough.start(game, setup, seed, agents), players)
+    description = BY_ID[name]
+    engine = game(_base(description))
+    seats = _seats(engine, setup)
+    agents: dict[int, Any] = {seat: RandomAgent(seed * 100 + seat) for seat in range(seats)}
+    keeps_every_promise(Playthrough.start(engine, setup, seed, agents), _trials(description))
 
 
-@pytest.mark.parametrize("itself", list(ReturnItself))
-def test_a_random_game_with_book_10_keeps_every_promise(itself: ReturnItself) -> None:
-    """Book 10's return asked many times: every bag starts with three locoweed from the box (a
-    random player seldom buys one for 10 coins)."""
-    game = GAMES["kwakzalvers"][0]()
-    setup = Setup(players=3, extras=(AlchemistsSetup(book=10, itself=itself),))
-    start = game.new_game(setup, 9)  # seed 9: the return is asked often with both options
-    locoweed = Chip.parse("N")
-    three = (locoweed,) * 3
-    for seat in range(3):
-        bag = start.players[seat].bag.add(*three)
-        start = evolve(start.with_player(seat, bag=bag), supply=start.supply.remove(*three))
-    agents: dict[int, Any] = {seat: RandomAgent(500 + seat) for seat in range(3)}
-    play = Playthrough(game, start, 9, agents)
-    _keeps_every_promise(play, 3)
-    asked = [s for s in play.states if any(isinstance(p.task, LocoweedReturn) for p in s.players)]
-    assert len(asked) >= 3, "book 10's return was seldom asked"
+@pytest.mark.parametrize(("name", "setup", "seed"), CASES)
+def test_the_computer_players_play_to_the_end(name: str, setup: Any, seed: int) -> None:
+    """The game's computer players, taking turns round the seats (a different order for each
+    seed), only ever choose a legal action, and the game ends with a result."""
+    description = BY_ID[name]
+    trials = _trials(description)
+    engine = game(_base(description))
+    seats = _seats(engine, setup)
+    names = list(trials.computers)
+    agents: dict[int, Any] = {
+        seat: LegalOnly(trials.computers[names[(seat + seed) % len(names)]])
+        for seat in range(seats)
+    }
+    play = Playthrough.start(engine, setup, seed, agents)
+    play.run(MAX_ACTIONS)
+    assert engine.is_over(play.state)
+    assert sum(agent.chosen for agent in agents.values()) > 0
+    _result_names_the_best(engine, play.state, seats)
 
 
-def _keeps_every_promise(play: Any, players: int) -> None:
-    game = play.game
-    checked_illegal = 0
-    chips = _chips_in_play(play.state)
-    scores = game.scores(play.state)
-    for _ in range(20_000):
+class LegalOnly:
+    """Hands a computer player's choice on after checking it is one of the legal actions."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.chosen = 0
+
+    def choose(self, game: Any, state: Any, player: int, legal: Sequence[Any]) -> Any:
+        action = self.agent.choose(game, state, player, legal)
+        assert action in legal, f"{self.name} chose {action}, not a legal action"
+        self.chosen += 1
+        return action
+
+
+def keeps_every_promise(play: Playthrough[Any, Any], trials: Trials) -> None:
+    """Play ``play`` to its end, checking every state on the way (see the module's doc)."""
+    engine = play.game
+    seats = len(engine.scores(play.state))
+    kind = BY_ID[engine.id].kind
+    assert kind is not None
+    kept = trials.conserved(play.state) if trials.conserved else None
+    scores = engine.scores(play.state)
+    refusals = 0
+    for _ in range(MAX_ACTIONS):
         state = play.state
-        assert _chips_in_play(state) == chips, "a chip appeared or vanished"
-        assert all(a <= b for a, b in zip(scores, game.scores(state), strict=True)), "points fell"
-        scores = game.scores(state)
-        assert game.parse_state(str(state)) == state
-        assert eval(repr(state), {"GameState": type(state)}) == state
-        actors = game.current_players(state)
+        if trials.conserved is not None:
+            assert trials.conserved(state) == kept, "what the rules keep changed"
+        if trials.points_never_fall:
+            now = engine.scores(state)
+            assert all(a <= b for a, b in zip(scores, now, strict=True)), "points fell"
+            scores = now
+        _reads_back(engine, state)
+        _observations_show_what_each_seat_may_see(engine, state, seats, trials, play.rng)
+        actors = engine.current_players(state)
         if not actors:
             break
+        assert kind.simultaneous or len(actors) == 1, f"{actors} act at once"
+        assert kind.chance or actors != (CHANCE,), "chance acts in a game without chance"
         if actors == (CHANCE,):
-            outcomes = game.chance_outcomes(state)
+            outcomes = engine.chance_outcomes(state)
             check_outcomes(outcomes)
             assert all(isinstance(p, Fraction) for _, p in outcomes)
+            assert sum((p for _, p in outcomes), Fraction(0)) == 1
+            for action, _ in outcomes:
+                assert engine.parse_action(str(action)) == action
         else:
             for seat in actors:
-                legal = game.legal_actions(state, seat)
+                legal = engine.legal_actions(state, seat)
                 assert legal, f"seat {seat} must act but has no legal action"
                 for action in legal:
-                    assert game.parse_action(str(action)) == action
-            idle = [s for s in range(players) if s not in actors]
-            if idle and checked_illegal < 30:
-                checked_illegal += 1
-                _refused_without_change(game, state, idle[0], actors[0])
+                    assert engine.parse_action(str(action)) == action
+        if refusals < 30:
+            refusals += _refused_without_change(engine, state, play.actions, seats)
         play.step()
-    assert game.is_over(play.state)
-    assert len(game.scores(play.state)) == players
+    assert engine.is_over(play.state), f"no end after {MAX_ACTIONS} actions"
+    assert refusals > 0, "no action was ever refused: the refusal check did not run"
+    _result_names_the_best(engine, play.state, seats)
 
 
-@pytest.mark.parametrize("style", ["voorzichtig", "gulzig", "rekenaar"])
-def test_the_computer_players_play_every_option_to_the_end(style: str) -> None:
-    """A computer player only ever picks a legal action, whatever the options say."""
-    from rulebook.quacks.bots import BOTS
-
-    setup = GAMES["kwakzalvers"][1][5]  # every option away from its default
-    game_ = GAMES["kwakzalvers"][0]()
-    play = Playthrough.start(game_, setup, 3, dict.fromkeys(range(setup.players), BOTS[style]))
-    play.run()
-    assert game_.is_over(play.state)
+def _reads_back(engine: Any, state: Any) -> None:
+    assert engine.parse_state(str(state)) == state
+    assert eval(repr(state), {type(state).__name__: type(state)}) == state
 
 
-def _chips_in_play(state: Any) -> Counter[Any]:
-    """Every chip of the game, wherever it is: bags, cauldrons, hands, beside the cauldrons and
-    the box. The rules move chips between these places; none is made or lost."""
-    found: Counter[Any] = Counter(state.supply)
-    for player in state.players:
-        found.update(player.bag)
-        found.update(placed.chip for placed in player.cauldron.chips)
-        found.update(player.hand)
-        found.update(player.aside)
-    for extra in state.extras:  # chips an expansion holds (Schichtigheid's open chips)
-        found.update(extra.chips())
-    return found
+def _observations_show_what_each_seat_may_see(
+    engine: Any, state: Any, seats: int, trials: Trials, rng: random.Random
+) -> None:
+    """In a game without hidden information every seat sees the whole state. In one with hidden
+    information a seat sees the same in two states that differ only in what it may not see."""
+    kind = BY_ID[engine.id].kind
+    assert kind is not None
+    _observations_check(engine, kind, state, seats, trials, rng)
 
 
-def _refused_without_change(game: Any, state: Any, idle: int, active: int) -> None:
-    """An action of a seat that is not asked is a RuleError and the state stays the same."""
-    before = str(state)
-    for action in game.legal_actions(state, active)[:3]:
-        stolen = type(action)(**{**action.__dict__, "seat": idle})
-        if stolen in game.legal_actions(state, idle):
+def _observations_check(
+    engine: Any, kind: GameKind, state: Any, seats: int, trials: Trials, rng: random.Random
+) -> None:
+    for seat in range(seats):
+        seen = engine.observation(state, seat)
+        if not kind.hidden_information:
+            assert seen == state, f"seat {seat} does not see the whole open state"
             continue
-        with pytest.raises(RuleError) as refused:
-            game.apply(state, stolen)
-        assert refused.value.clause_id
-        assert str(state) == before
+        assert trials.hidden_variant is not None, "a game with hidden information needs one"
+        other = trials.hidden_variant(state, seat, random.Random(rng.getrandbits(32)))
+        assert engine.observation(other, seat) == seen, f"seat {seat} sees what is hidden"
+
+
+def _not_allowed(engine: Any, state: Any, earlier: Sequence[Any], seats: int) -> list[Any]:
+    """Actions that are not allowed now: another seat's action taken by a seat that is not
+    asked, and actions from earlier in the game that nobody may take now."""
+    actors = engine.current_players(state)
+    allowed = {a for seat in actors if seat != CHANCE for a in engine.legal_actions(state, seat)}
+    if actors == (CHANCE,):
+        allowed |= {action for action, _ in engine.chance_outcomes(state)}
+    candidates = []
+    idle = [seat for seat in range(seats) if seat not in actors]
+    for action in list(allowed)[:3] if idle else []:
+        fields = (
+            {f.name for f in dataclasses.fields(action)}
+            if dataclasses.is_dataclass(action)
+            else set()
+        )
+        if "seat" in fields:
+            candidates.append(dataclasses.replace(action, seat=idle[0]))
+    candidates += list(dict.fromkeys(earlier[-12:]))
+    if not actors:
+        return candidates
+    idle_legal = {a for seat in idle for a in engine.legal_actions(state, seat)}
+    return [a for a in candidates if a not in allowed and a not in idle_legal][:4]
+
+
+def _refused_without_change(engine: Any, state: Any, earlier: Sequence[Any], seats: int) -> int:
+    """Every action that is not allowed now is a RuleError naming a known clause, and the state
+    stays what it was; returns how many were refused."""
+    before = str(state)
+    refused = 0
+    for action in _not_allowed(engine, state, earlier, seats):
+        with pytest.raises(RuleError) as error:
+            engine.apply(state, action)
+        assert error.value.clause_id in CATALOGUE, error.value.clause_id
+        assert str(state) == before and engine.parse_state(before) == state
+        refused += 1
+    return refused
+
+
+def _result_names_the_best(engine: Any, state: Any, seats: int) -> None:
+    """The result has every seat's score; its winners have the best score; without a tie-break
+    every seat with the best score wins."""
+    result = engine.result(state)
+    assert result.scores == engine.scores(state) and len(result.scores) == seats
+    best = max(result.scores)
+    assert result.winners and all(result.scores[seat] == best for seat in result.winners)
+    if not result.tie_break:
+        assert result.winners == result.tied
+    assert result.dutch().startswith("Speler ")
+    kind = BY_ID[engine.id].kind
+    assert kind is not None and seats in kind.players
+
+
+class _Screens:
+    """A tiny game with hidden information for the check below: each of two seats holds a secret
+    number behind a screen; the third number lies open. ``leaks`` shows the whole state."""
+
+    id = "schermen"
+
+    def __init__(self, leaks: bool) -> None:
+        self.leaks = leaks
+
+    def observation(self, state: tuple[int, int, int], seat: int) -> object:
+        return state if self.leaks else (state[seat], state[2])
+
+
+def _other_secret(state: tuple[int, int, int], seat: int, rng: random.Random) -> object:
+    """The same state with the other seat's secret changed (what ``seat`` may not see)."""
+    changed = list(state)
+    changed[1 - seat] += rng.randint(1, 6)
+    return tuple(changed)
+
+
+@pytest.mark.parametrize("leaks", [False, True])
+def test_the_check_of_hidden_information_catches_a_seat_that_sees_too_much(leaks: bool) -> None:
+    """No registered game hides anything yet (the card games will): the check is tried here on
+    a game with screens, once honest and once showing a seat the other's secret."""
+    kind = GameKind(players=range(2, 3), hidden_information=True)
+    trials = Trials(setups=(), computers={}, hidden_variant=_other_secret)
+    check = _observations_check
+    if leaks:
+        with pytest.raises(AssertionError, match="sees what is hidden"):
+            check(_Screens(leaks), kind, (3, 5, 1), 2, trials, random.Random(1))
+    else:
+        check(_Screens(leaks), kind, (3, 5, 1), 2, trials, random.Random(1))

@@ -16,7 +16,7 @@ import pytest
 
 from rulebook.core.game import OUTCOME_MARK, GameRecord, Playthrough, outcomes_of
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.patients_in_play import EarWormDraw
+from rulebook.quacks.alchemists.patients.in_play import EarWormDraw
 from rulebook.quacks.alchemists.table_notes import essence_field
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.engine import explosion_limit

@@ -9,12 +9,22 @@ import re
 
 import pytest
 
-from rulebook.core.chapters import FILE, ChapterMap, anchor, chapter_map
+from rulebook.core.chapters import (
+    FILE,
+    Chapter,
+    ChapterMap,
+    anchor,
+    chapter_map,
+    parts_table,
+    reading_order,
+)
 from rulebook.core.questions import Firmness
-from rulebook.games import BY_ID, QUESTIONS
+from rulebook.games import BOOK_PARTS, BY_ID, QUESTIONS
 from tools.make_notebooks import (
     CHAPTER_MAP,
+    CONTENTS,
     chapter_map_data,
+    contents_text,
     headings,
     question_cells,
     read,
@@ -98,3 +108,48 @@ def test_the_question_chapter_ends_with_its_quiz(name: str) -> None:
     html = "".join(outputs[0]["data"]["text/html"])
     assert "De quiz werkt alleen in een notebook dat draait" in html
     assert "<details><summary>Het antwoord</summary>" in html
+
+
+START = "00-start-hier.ipynb"
+
+
+def test_the_start_page_lists_the_games_and_chapters_that_exist() -> None:
+    """The start page's table of games and its list of chapters are written from the chapters
+    that exist (``make notebooks``), so a new chapter shows up and none goes stale."""
+    cells = NOTEBOOKS[START]["cells"]
+    shown = {
+        kind: "".join(c["source"])
+        for c in cells
+        if (kind := c.get("metadata", {}).get("rulebook", {}).get("contents")) is not None
+    }
+    assert set(shown) == set(CONTENTS)
+    for kind, text in shown.items():
+        assert text == contents_text(kind), f"the start page's {kind} are stale: make notebooks"
+    table = shown["games"]
+    assert "| De Alchemisten (de uitbreiding) | 4 hoofdstukken (20, 21, 22 en 29): " in table
+    assert "| Het Leeft! | nog niet geschreven |" in table
+    for chapter in chapter_map().chapters:
+        if chapter.file != START:
+            assert f"[{chapter.short_title[:1].upper()}" in shown["chapters"]
+            assert f"]({chapter.file}): {chapter.summary}" in shown["chapters"]
+
+
+def test_every_chapter_has_a_summary_and_a_game() -> None:
+    for chapter in chapter_map().chapters:
+        if chapter.file == START:
+            continue
+        assert len(chapter.summary) > 40, chapter.file
+        assert [p for p in BOOK_PARTS if chapter in p.chapters([chapter])], chapter.file
+
+
+def test_a_new_game_is_listed_when_its_first_chapter_exists() -> None:
+    chapters = [
+        *chapter_map().chapters,
+        Chapter("30-het-leeft-doel.ipynb", "Het Leeft! — doel", summary="waar het om draait."),
+    ]
+    table = parts_table(BOOK_PARTS, chapters)
+    assert "| Het Leeft! (een ander spel) | 1 hoofdstuk (30): *doel* |" in table
+    assert "| Castle Combo met Uit de Kerker! | nog niet geschreven |" in table
+    listed = reading_order(BOOK_PARTS, chapters)
+    assert "**Het Leeft!**, een ander spel:\n\n15. [Doel](30-het-leeft-doel.ipynb): waar" in listed
+    assert "Castle Combo**" not in listed  # no chapter of it exists: not listed

@@ -17,7 +17,9 @@ import pytest
 from nbconvert import HTMLExporter
 
 from rulebook.core import CATALOGUE
-from rulebook.quacks.alchemists import examples, flow
+from rulebook.games import GAMES
+from rulebook.quacks.alchemists import flow
+from rulebook.quacks.alchemists.essence import examples
 from tests.widgets.pictures import alt_texts, pictures_in
 from tools.make_notebooks import clause_cells, notebook_paths, read
 from widgets import phase_table
@@ -66,7 +68,7 @@ def test_every_clause_is_shown_exactly_once() -> None:
     shown = [cid for notebook in NOTEBOOKS.values() for cid, _ in clause_cells(notebook)]
     assert len(shown) == len(set(shown)), sorted(c for c in shown if shown.count(c) > 1)
     assert set(shown) <= {c.id for c in CATALOGUE}
-    wanted = {c.id for c in CATALOGUE}
+    wanted = {c.id for c in CATALOGUE if c.game in GAMES}  # a toy game has no chapter
     assert not wanted - set(shown), sorted(wanted - set(shown))
 
 
@@ -105,7 +107,7 @@ PATIENT_CLAUSES = {c.id for c in CATALOGUE if c.id.startswith("alchemisten.patie
 
 
 def test_the_patients_chapter_shows_every_patient_clause_and_example() -> None:
-    from rulebook.quacks.alchemists import patient_examples
+    from rulebook.quacks.alchemists.patients import examples as patient_examples
 
     shown = [cid for cid, _ in clause_cells(NOTEBOOKS[PATIENTS_CHAPTER])]
     assert set(shown) == PATIENT_CLAUSES
@@ -191,8 +193,10 @@ def test_the_locoweed_and_cards_chapter_shows_exactly_its_clauses() -> None:
         if re.fullmatch(LOCOWEED_AND_CARDS_CLAUSES, c.id)
     }
     shown = [cid for cid, _ in clause_cells(NOTEBOOKS[LOCOWEED_AND_CARDS])]
-    assert len(wanted) == 4 + 1 + 20 + 3  # books 10, 12, 16 and book 10's choice; the price;
-    assert set(shown) == wanted  # the cards; their symbol, titles and B9's choice
+    # books 10, 12, 16, the choices of books 10 and 16; the price; the cards and P2's choice;
+    # their symbol, the herb witches' cards, titles and B9's choice
+    assert len(wanted) == 5 + 1 + 21 + 4
+    assert set(shown) == wanted
 
 
 def test_every_worked_example_is_stepped_through_in_the_chapter() -> None:
@@ -860,3 +864,50 @@ def test_the_seed_examples_are_shown_where_their_rules_are() -> None:
     for said in ("Speler 2 (19 overwinningspunten): 0 rattenstaarten", "1 rattenstaart (na 18)"):
         assert said in rats
     assert "2 rattenstaarten (na 16 en 18)" in rats
+
+
+def test_an_example_credits_its_real_source() -> None:
+    """Only an example the Dutch rules give is credited to them: the rat tails come from the
+    English rulebook, the placing example is ours, and the seed's essence example names no
+    white chips (the ones shown are ours)."""
+    from rulebook.games import EXAMPLE_SETS
+
+    def flat(name: str) -> str:
+        return re.sub(r"\s+", " ", "\n".join(markdown_sources(NOTEBOOKS[name])))
+
+    for name in NOTEBOOKS:
+        assert "voorbeeld uit de spelregels" not in flat(name).lower(), name
+    assert "Een voorbeeld uit het Engelstalige regelboek" in flat("11-kwakzalvers-de-ronde.ipynb")
+    assert "Een eigen voorbeeld" in flat("12-kwakzalvers-brouwen.ipynb")
+    assert "welke, zeggen de regels niet" in flat(CHAPTER)
+    names = {name for examples in EXAMPLE_SETS for name in examples.examples}
+    assert "rattenstaarten: het voorbeeld uit het Engelse regelboek" in names
+    assert not [n for n in names if n.endswith("het voorbeeld uit de regels")]
+
+
+def test_a_field_and_its_printed_number_agree_with_the_track() -> None:
+    """Wherever a text names a field and the number printed on it ("veld 21, waar 18 staat"),
+    the pair is the track's: fields are numbered from 0, as the rulings number them."""
+    from rulebook.games import QUESTIONS
+    from rulebook.quacks.board import TRACK
+
+    texts = [c.text for c in CATALOGUE]
+    texts += [q.answer for q in QUESTIONS.values()]
+    texts += [t for nb in NOTEBOOKS.values() for t in markdown_sources(nb)]
+    pairs = [
+        (int(m[1]), int(m[2]))
+        for text in texts
+        for m in re.finditer(r"veld (\d+)(?: \([^)]*\))?, waar(?:op)? (\d+) staat", text)
+    ]
+    assert len(pairs) >= 3
+    assert [(field, TRACK[field].coins) for field, _ in pairs] == pairs
+    assert not [t for t in texts if "21e veld" in t or "veld met 17" in t]
+
+
+def test_round_9_gives_points_for_rubies_to_everyone_and_its_example_rolls_the_die() -> None:
+    from rulebook.games import QUESTIONS
+
+    text = re.sub(r"\s+", " ", "\n".join(markdown_sources(NOTEBOOKS[BASE_CHAPTERS[4]])))
+    assert "Elke 2 robijnen leveren een punt op, ook met een ontplofte ketel" in text
+    assert "gooien ze allebei met de bonusdobbelsteen" in text
+    assert QUESTIONS["kwakzalvers.vraag.paars3-veld"].example == "paars, set 3"

@@ -10,7 +10,15 @@ import pytest
 
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.quacks.alchemists.card_rulings import (
+from rulebook.quacks.alchemists.cards.data import (
+    BY_ID,
+    CARDS,
+    GermanTitles,
+    LastChip,
+    Symbol,
+    title_rows,
+)
+from rulebook.quacks.alchemists.cards.rulings import (
     card_ruling,
     essence_card_ruling,
     essential_essence_ruling,
@@ -21,16 +29,8 @@ from rulebook.quacks.alchemists.card_rulings import (
     useful_rodent_ruling,
     white_blessing_ruling,
 )
-from rulebook.quacks.alchemists.cards import (
-    BY_ID,
-    CARDS,
-    GermanTitles,
-    LastChip,
-    Symbol,
-    title_rows,
-)
-from rulebook.quacks.alchemists.state import EssenceSituation
-from rulebook.quacks.alchemists.svg_cards import alchemists_card_svg
+from rulebook.quacks.alchemists.cards.svg import alchemists_card_svg
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import AnyChip, ChooseOne, Everyone, PayRubies
 from rulebook.quacks.fortune import CardColour

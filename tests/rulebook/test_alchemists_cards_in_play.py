@@ -17,7 +17,9 @@ from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Buy, Choose, Draw, DrawnChip, Stop, Turned
-from rulebook.quacks.alchemists.card_rulings import (
+from rulebook.quacks.alchemists.cards.data import LastChip
+from rulebook.quacks.alchemists.cards.in_play import GoodNeighbour, deck_cards
+from rulebook.quacks.alchemists.cards.rulings import (
     essence_card_ruling,
     essential_essence_ruling,
     rat_blessing_ruling,
@@ -25,8 +27,6 @@ from rulebook.quacks.alchemists.card_rulings import (
     tipple_ruling,
     white_blessing_ruling,
 )
-from rulebook.quacks.alchemists.cards import LastChip
-from rulebook.quacks.alchemists.cards_in_play import GoodNeighbour, deck_cards
 from rulebook.quacks.alchemists.expansion import EXPANSION, AlchemistsSetup, Essence, situation_of
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.bots import BOTS
@@ -119,7 +119,7 @@ def test_a_witch_hat_card_cannot_be_turned_and_its_ruling_still_refuses() -> Non
     state = _at_card()
     with pytest.raises(RuleError):
         GAME.apply(state, Turned(CHANCE, "A-P7"))
-    from rulebook.quacks.alchemists.card_rulings import card_ruling
+    from rulebook.quacks.alchemists.cards.rulings import card_ruling
 
     with pytest.raises(RuleError, match="heksenhoed"):
         card_ruling("B8")
@@ -421,7 +421,7 @@ def test_whole_bot_games_with_the_new_cards_play_to_the_end(players: int) -> Non
 
 
 def test_the_engine_examples_for_chapter_22_play_the_cards() -> None:
-    from rulebook.quacks.alchemists.card_play_examples import EXAMPLES
+    from rulebook.quacks.alchemists.cards.play_examples import EXAMPLES
 
     fever = EXAMPLES["kaart P2 in een partij"]().result
     assert [p.rubies for p in fever.players] == [4, 2]  # a white 3 and a pumpkin drawn
@@ -436,7 +436,7 @@ def test_the_engine_examples_for_chapter_22_play_the_cards() -> None:
 def test_the_engine_examples_turn_their_card_in_the_fortune_teller_phase() -> None:
     """The card is handled in phase 1 of round 1, and then brewing begins (not a second
     round 1: the examples leave out the patient choice that a new game starts with)."""
-    from rulebook.quacks.alchemists.card_play_examples import EXAMPLES
+    from rulebook.quacks.alchemists.cards.play_examples import EXAMPLES
 
     for make in EXAMPLES.values():
         steps = make().steps

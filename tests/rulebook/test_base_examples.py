@@ -175,21 +175,22 @@ def test_a_scenario_step_carries_the_game_state_after_it() -> None:
 
 def test_the_rat_tail_example_of_the_rulebook() -> None:
     """Leader on 20: 19 gets 0 tails, 17 gets 1, 16 gets 2 (English rulebook, p. 3)."""
-    state = final("rattenstaarten: het voorbeeld uit de regels")
+    state = final("rattenstaarten: het voorbeeld uit het Engelse regelboek")
     assert [p.score for p in state.players] == [20, 19, 17, 16]
     assert [p.rats for p in state.players] == [0, 0, 1, 2]
     assert [p.cauldron.start for p in state.players] == [0, 0, 1, 2]
-    text = " ".join(step.text for step in run("rattenstaarten: het voorbeeld uit de regels"))
+    example = run("rattenstaarten: het voorbeeld uit het Engelse regelboek")
+    text = " ".join(step.text for step in example)
     assert "1 rattenstaart (na 18)" in text and "2 rattenstaarten (na 16 en 18)" in text
 
 
 def test_the_placing_example_of_the_rulebook() -> None:
     """A 1 goes right next to the droplet, a 2 leaves one field free, a 1 follows."""
-    cauldron = final("fiches leggen: het voorbeeld uit de regels").players[0].cauldron
+    cauldron = final("fiches leggen: een eigen voorbeeld").players[0].cauldron
     assert str(cauldron) == "vanaf 0: 1:W1 3:W2 4:O1"
     assert (
         "dat ene veld ertussen blijft leeg"
-        in run("fiches leggen: het voorbeeld uit de regels").steps[1].text
+        in run("fiches leggen: een eigen voorbeeld").steps[1].text
     )
 
 
@@ -401,8 +402,11 @@ def test_the_bonus_die_examples() -> None:
 def test_the_last_round_turns_coins_and_rubies_into_points_and_ends_the_game() -> None:
     state = final("de laatste ronde")
     assert state.over
-    assert [p.score for p in state.players] == [46, 46]
+    assert [p.score for p in state.players] == [47, 47]
     assert "delen de overwinning" in run("de laatste ronde").steps[-1].text
+    rolled = [s.text for s in run("de laatste ronde").steps if s.clause_id.endswith(".a")]
+    assert "ieder van hen gooit" in rolled[0]  # both reached field 10: both roll (step A)
+    assert len(rolled) == 3
     assert delta("ronde 9 ontploft")[1].score == 3
     assert delta("ronde 9 ontploft, Engels")[1].score == 2
 
@@ -646,8 +650,10 @@ def test_import_rulebook_leaves_the_engine_and_the_examples_for_later() -> None:
         "import sys, rulebook\n"
         "from rulebook.games import EXAMPLE_SETS\n"
         "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.examples',"
-        " 'rulebook.quacks.alchemists.patient_rulings', 'rulebook.quacks.alchemists.card_rulings',"
-        " 'rulebook.quacks.alchemists.locoweed', 'rulebook.quacks.alchemists.patients_in_play')"
+        " 'rulebook.quacks.alchemists.patients.rulings',"
+        " 'rulebook.quacks.alchemists.cards.rulings',"
+        " 'rulebook.quacks.alchemists.locoweed.books',"
+        " 'rulebook.quacks.alchemists.patients.in_play')"
         " if m in sys.modules]\n"
         "base = next(s for s in EXAMPLE_SETS if s.chapter == 'kwakzalvers')\n"
         "names = len(base.examples)\n"

@@ -11,6 +11,7 @@ from rulebook.quacks.base_glossary import BASE_TERMS
 from rulebook.quacks.book_texts import BOOK_TEXTS
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
 from rulebook.quacks.glossary import TERMS
+from tests.seeds import require_seeds
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
@@ -196,10 +197,7 @@ def _reader_texts() -> list[tuple[str, str]]:
 
 
 def _seeds_folder() -> pathlib.Path:
-    for folder in [REPO, *REPO.parents]:
-        if (folder / "shared" / "seeds").is_dir():
-            return folder / "shared" / "seeds"
-    pytest.fail(f"no shared/seeds folder above {REPO}")
+    return require_seeds(REPO)
 
 
 def _runs(text: str, length: int = 8) -> set[str]:
@@ -240,3 +238,45 @@ def test_texts_stay_short(kind: str, limit: int) -> None:
     }[kind]
     too_long = [t[:40] for t in texts if len(t) > limit]
     assert not too_long
+
+
+@pytest.mark.parametrize(
+    "clause_id",
+    [
+        "kwakzalvers.startspeler",
+        "kwakzalvers.puntentelling.f",
+        "kwakzalvers.puntentelling.ontploft",
+        "kwakzalvers.einde",
+    ],
+)
+def test_an_inference_says_it_is_one_and_where_it_comes_from(clause_id: str) -> None:
+    """What the Dutch rules only imply is marked 'afgeleid' and names the English rulebook,
+    which says it (or says no more than the Dutch rules)."""
+    source = BY_ID[clause_id].source
+    assert "afgeleid" in source
+    assert "Engelstalig regelboek" in source
+
+
+def test_the_furthest_field_reading_of_the_fuller_pot_is_named_as_this_rulebooks() -> None:
+    assert (
+        "dit regelboek leest dat als het verste puntentellingsveld"
+        in BY_ID["kwakzalvers.einde"].text
+    )
+
+
+def test_the_order_of_buying_names_the_english_rulebook() -> None:
+    from rulebook.games import QUESTIONS
+
+    assert "Engelstalig regelboek" in BY_ID["kwakzalvers.keuze.volgorde"].source
+    assert "geen bron" not in BY_ID["kwakzalvers.keuze.volgorde"].source.split(";")[0]
+    question = QUESTIONS["kwakzalvers.vraag.wie-eerst-kopen"]
+    assert "tegelijk" not in question.answer
+    assert "om de beurt" in question.answer
+    assert "Engelstalig regelboek" in question.source
+
+
+def test_never_more_whites_leaves_room_for_the_option_that_gives_whites() -> None:
+    from rulebook.core.clauses import clause
+
+    for clause_id in ("kwakzalvers.startbuidel", "kwakzalvers.ronde6"):
+        assert "'letterlijk'" in clause(clause_id).text, clause_id

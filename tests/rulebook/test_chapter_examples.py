@@ -37,7 +37,7 @@ def test_the_refusals_of_the_brewing_and_scoring_chapters_read_right() -> None:
             "Speler 1 is ontploft: het fiche dat de ketel liet ontploffen, mag de fles niet meer "
             "terugsturen.",
         ),
-        ("te duur", "kwakzalvers.puntentelling.e", "G4 kost 14 munten; je hebt er 10."),
+        ("te duur", "kwakzalvers.puntentelling.e", "G4 kost 14 geld; je hebt er 10."),
     ):
         try:
             examples.REFUSALS[name]()

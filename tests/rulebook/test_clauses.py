@@ -8,7 +8,7 @@ from rulebook.core import CATALOGUE, ClauseKind, RuleError, clause
 from rulebook.core.coverage import coverage, refusal_clause
 from rulebook.core.glossary import terms_for
 from rulebook.games import EXAMPLE_SETS, GAMES
-from rulebook.quacks.alchemists.examples import EXAMPLES, REFUSALS
+from rulebook.quacks.alchemists.essence.examples import EXAMPLES, REFUSALS
 from rulebook.quacks.sources import CONFIDENCE, SOURCES
 
 ESSENCE_SECTION_RULES = {
@@ -45,6 +45,10 @@ ALCHEMISTS_CHOICES = {
     "alchemisten.narrenkruid.boek10.zichzelf",
     "alchemisten.kaarten.titels",
     "alchemisten.kaarten.zugweite",
+    "alchemisten.kaarten.kruidenheksen",
+    "alchemisten.kaart.P2.narrenkruid",
+    "alchemisten.narrenkruid.prijs",
+    "alchemisten.narrenkruid.boek16.meetellen",
 }
 """Where De Alchemisten leaves a question open, this rulebook's choices."""
 
@@ -151,3 +155,38 @@ def test_the_glossary_covers_every_game() -> None:
     assert any(
         t.dutch == "essentiefiche" and t.code == "essence marker" for t in terms_for("alchemisten")
     )
+
+
+def test_book_16_leaves_counting_the_first_locoweed_to_the_player() -> None:
+    """The seed's 'mag': a player may count the first locoweed or not; that this rulebook
+    always counts it is a choice, and the ruling says so where it applies."""
+    from rulebook.quacks.alchemists.locoweed import examples as locoweed_examples
+
+    assert "het hoeft niet" in clause("alchemisten.narrenkruid.boek16").text
+    assert "altijd" not in clause("alchemisten.narrenkruid.boek16").text
+    cited = locoweed_examples.book_sixteen().clause_ids()
+    assert "alchemisten.narrenkruid.boek16.meetellen" in cited
+
+
+@pytest.mark.parametrize(
+    ("clause_id", "facts"),
+    [
+        (
+            "alchemisten.spelmateriaal",
+            ("vier essentiekaarten", "dubbelzijdig", "veertig knalerwten", "vervangen versleten"),
+        ),
+        ("alchemisten.narrenkruid.boeken", ("twee dubbelzijdige ingrediëntenboeken",)),
+        (
+            "alchemisten.patient.kiezen",
+            ("Alle acht patiëntenfiches", "vijf tableaus", "essenties die niemand gebruikt"),
+        ),
+    ],
+)
+def test_the_seeds_facts_of_the_box_and_the_setup_are_told(
+    clause_id: str, facts: tuple[str, ...]
+) -> None:
+    """What De Alchemisten's setup says about its material, in our words: each player's four
+    double-sided essence cards, the two double-sided books, all eight patient markers and the
+    unused essences back in the box, the forty cherry bombs as replacements only."""
+    text = clause(clause_id).text
+    assert [fact for fact in facts if fact not in text] == []

@@ -12,10 +12,10 @@ from rulebook.quacks.alchemists import (
     Piston,
     essence_ruling,
     payment_ruling,
-    rules,
 )
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES
-from rulebook.quacks.alchemists.examples import EXAMPLES
+from rulebook.quacks.alchemists.essence import rules
+from rulebook.quacks.alchemists.essence.examples import EXAMPLES
 
 
 def field_for(pot: str, **details: object) -> int:

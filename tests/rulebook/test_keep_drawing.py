@@ -81,7 +81,7 @@ def test_each_step_tells_the_numbers_of_its_way_of_stopping() -> None:
     assert [step.clause_id for step in steps] == ["kwakzalvers.brouwen"] + [
         "kwakzalvers.brouwen.stoppen"
     ] * 3
-    assert "10.000 ronden" in steps[0].text and "zaad 2026" in steps[0].text
+    assert "10.000 ronden" in steps[0].text and "startgetal 2026" in steps[0].text
     six = ruling.result[6]
     assert six == brew_monte_carlo(START, 0, StopRule(whites=6), rounds=10_000, seed=2026)
     assert f"in {six.exploded:,} van de 10.000 ronden".replace(",", ".") in steps[2].text

@@ -14,7 +14,7 @@ import pytest
 from rulebook.core.errors import RuleError
 from rulebook.quacks import engine
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed import (
+from rulebook.quacks.alchemists.locoweed.books import (
     BOOKS,
     ReturnItself,
     locoweed_ruling,
@@ -23,7 +23,7 @@ from rulebook.quacks.alchemists.locoweed import (
     return_options,
     table_book,
 )
-from rulebook.quacks.alchemists.locoweed_examples import engine_book_sixteen
+from rulebook.quacks.alchemists.locoweed.examples import engine_book_sixteen
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.scenario import give, pour, table
 from rulebook.quacks.state import Chip, Chips
@@ -43,7 +43,7 @@ def distance(book: int, chips: str) -> int:
 def test_a_locoweed_costs_the_number_of_its_book(number: int) -> None:
     assert price(number) == number == price(number, 1)
     assert table_book(number).price(None) == number
-    assert price_ruling(number).answer == f"{number} munten."
+    assert price_ruling(number).answer == f"{number} geld."
 
 
 def test_there_are_four_books_and_locoweed_has_one_kind_of_chip() -> None:

@@ -7,7 +7,7 @@ from rulebook.core.evolve import evolve
 from rulebook.games import game
 from rulebook.quacks.actions import Buy
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-from rulebook.quacks.alchemists.locoweed_bots import buys_locoweed
+from rulebook.quacks.alchemists.locoweed.bots import buys_locoweed
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Bag, GameState, Setup
 

@@ -20,27 +20,11 @@ from rulebook.core import CATALOGUE, GLOSSARY, RuleError
 from rulebook.games import EXAMPLE_SETS
 from rulebook.quacks.alchemists import flow
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Timing
+from tests.seeds import SEEDS_ENV, SeedsMissing, find_seeds, require_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN = 8
 """The shortest run of words that counts as copying (case-insensitive, ``\\w+`` tokens)."""
-
-
-def find_seeds(start: Path = ROOT) -> Path:
-    """The ``shared/seeds`` folder in ``start`` or the nearest folder above it.
-
-    The project is cloned next to (or below) the shared folder, wherever that is on a machine;
-    walking up finds it. Not finding it is a failure, never a skip: an own-words test that
-    quietly compares against nothing would always pass.
-    """
-    for folder in (start, *start.parents):
-        seeds = folder / "shared" / "seeds"
-        if seeds.is_dir() and any(seeds.glob("*.txt")):
-            return seeds
-    raise AssertionError(
-        f"no folder shared/seeds with *.txt files in {start} or above it: the own-words test "
-        f"needs the seeds"
-    )
 
 
 def runs(text: str, length: int = RUN) -> set[str]:
@@ -50,7 +34,7 @@ def runs(text: str, length: int = RUN) -> set[str]:
 
 def seed_runs() -> set[str]:
     found: set[str] = set()
-    for seed in sorted(find_seeds().glob("*.txt")):
+    for seed in sorted(require_seeds().glob("*.txt")):
         found |= runs(seed.read_text(encoding="utf-8"))
     return found
 
@@ -157,25 +141,26 @@ def test_no_run_of_eight_words_is_copied_from_a_seed(source: str, seeds: set[str
     )
 
 
-def test_the_seeds_are_found_by_walking_up(tmp_path: Path) -> None:
+def test_the_seeds_are_found_by_walking_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SEEDS_ENV, raising=False)
     seeds = tmp_path / "shared" / "seeds"
     seeds.mkdir(parents=True)
     (seeds / "000_x.txt").write_text("een twee drie", encoding="utf-8")
     clone = tmp_path / "ci" / "builds" / "rulebook"
     clone.mkdir(parents=True)
     assert find_seeds(clone) == seeds
-    assert find_seeds().is_dir()
 
 
-def test_missing_seeds_fail_loudly(tmp_path: Path) -> None:
-    with pytest.raises(AssertionError, match="shared/seeds"):
+def test_missing_seeds_fail_loudly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SEEDS_ENV, raising=False)
+    with pytest.raises(SeedsMissing, match="shared/seeds"):
         find_seeds(tmp_path)
 
 
 def seed_sentence(words: str) -> str:
     """The seed's own sentence that holds ``words``, read from the seed (this file quotes no
     seed sentence itself, so it cannot copy one)."""
-    for path in sorted(find_seeds().glob("*.txt")):
+    for path in sorted(require_seeds().glob("*.txt")):
         for sentence in path.read_text(encoding="utf-8").replace("\n", " ").split("."):
             if words in sentence:
                 return sentence + "."

@@ -18,20 +18,9 @@ from hypothesis import strategies as st
 
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.quacks.alchemists import patient_examples as examples
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Patient
-from rulebook.quacks.alchemists.patient_rules import (
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
-    draws_in,
-    next_ruby_field,
-    read_cauldron,
-)
-from rulebook.quacks.alchemists.patient_rulings import action_ruling, bonus_ruling, start_ruling
-from rulebook.quacks.alchemists.patient_svg import PatientCardPicture, patient_card_svg
-from rulebook.quacks.alchemists.patients import (
+from rulebook.quacks.alchemists.patients import examples
+from rulebook.quacks.alchemists.patients.data import (
     CARDS,
     ChickenBonus,
     Choice,
@@ -39,6 +28,18 @@ from rulebook.quacks.alchemists.patients import (
     PatientOptions,
     hump_reward,
 )
+from rulebook.quacks.alchemists.patients.rules import (
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    action_cost,
+    bonus,
+    draws_in,
+    next_ruby_field,
+    read_cauldron,
+)
+from rulebook.quacks.alchemists.patients.rulings import action_ruling, bonus_ruling, start_ruling
+from rulebook.quacks.alchemists.patients.svg import PatientCardPicture, patient_card_svg
 from rulebook.quacks.state import Chip, Chips
 
 POT = read_cauldron("O1 W2 G1 W3")
@@ -425,12 +426,14 @@ def test_malformed_input_exits_two_with_a_dutch_message(args: list[str], words: 
 
 def test_the_essence_command_says_when_the_bonus_applies() -> None:
     done = run(
-        "essentie", "--ketel", "R1x2 O1 B1 W3 W2x2", "--links-ontploft", "--patient",
+        "alchemisten", "essentie", "--ketel", "R1x2 O1 B1 W3 W2x2", "--links-ontploft", "--patient",
         "Schichtigheid", "--json",
     )  # fmt: skip
     answer = json.loads(done.stdout)
     assert answer["wanneer"] == {"patiëntbonus": "aan het begin van je volgende bereidingsfase"}
-    text = run("essentie", "--ketel", "O1 G1 B1 R1 Y1 P1 W3 W2 W2", "--patient", "Zeiloren")
+    text = run(
+        "alchemisten", "essentie", "--ketel", "O1 G1 B1 R1 Y1 P1 W3 W2 W2", "--patient", "Zeiloren"
+    )
     assert (
         "Wanneer: overwinningspunten: meteen; actie: in je volgende bereidingsfase (ronde 2)."
         in (text.stdout)
@@ -449,8 +452,8 @@ def test_the_weak_facts_are_named_options_with_their_default() -> None:
 
 def test_the_picture_names_the_cauldron_only_when_it_holds_chips() -> None:
     """An empty cauldron reads 'Jouw ketel' and '(geen fiches)', not an empty notation."""
-    from rulebook.quacks.alchemists.patient_rules import read_cauldron
-    from rulebook.quacks.alchemists.patient_svg import PatientBoard
+    from rulebook.quacks.alchemists.patients.rules import read_cauldron
+    from rulebook.quacks.alchemists.patients.svg import PatientBoard
 
     empty = PatientBoard(Patient.CARROT_NOSE, 5)._repr_svg_()
     assert ">Jouw ketel<" in empty and "(geen fiches)" in empty
@@ -474,3 +477,21 @@ def test_chicken_eyes_swap_without_a_one_chip_says_there_is_nothing_to_swap() ->
     assert got.swaps == ()
     ruling = bonus_ruling(BonusQuestion(Patient.CHICKEN_EYES, 9, 3, pot))
     assert "niets te ruilen" in ruling.steps[-1].text
+
+
+def test_each_card_states_the_cost_the_action_is_charged() -> None:
+    """The overview of chapter 21 reads each cost from the card: no cost where there is no
+    action, both of Zeiloren's prices, and the chip's value for Vergeetachtigheid."""
+    white, red = Chip.parse("W3"), Chip.parse("R2")
+    assert CARDS[Patient.WING_EARS].cost == (
+        f"{action_cost(Patient.WING_EARS, white, Choice.DOUBLE)} essentie (twee keer zo ver) of "
+        f"{action_cost(Patient.WING_EARS, white, Choice.BACK)} essentie (terug in de buidel)"
+    )
+    assert "3 essentie" in CARDS[Patient.WING_EARS].cost
+    assert action_cost(Patient.FORGETFULNESS, red, Choice.USE) == 2
+    assert CARDS[Patient.FORGETFULNESS].cost == "de waarde van het fiche, in essentie"
+    for patient in (Patient.CARROT_NOSE, Patient.WITCHS_HUMP):
+        assert CARDS[patient].cost == f"{action_cost(patient, red, Choice.USE)} essentie"
+    assert CARDS[Patient.NERVOUSNESS].cost == "geen essentie"
+    without = [p for p, c in CARDS.items() if not c.cost]
+    assert without == [Patient.EAR_WORM, Patient.CHICKEN_EYES, Patient.VAMPIRISM]

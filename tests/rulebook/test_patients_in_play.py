@@ -19,14 +19,13 @@ from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
-from rulebook.quacks.alchemists.patient_rules import (
-    ActionQuestion,
-    BonusQuestion,
-    action,
-    bonus,
+from rulebook.quacks.alchemists.patients.data import (
+    ChickenBonus,
+    Choice,
+    OwnGlasses,
+    PatientOptions,
 )
-from rulebook.quacks.alchemists.patients import ChickenBonus, Choice, OwnGlasses, PatientOptions
-from rulebook.quacks.alchemists.patients_in_play import (
+from rulebook.quacks.alchemists.patients.in_play import (
     BuyOne,
     EarWormDraw,
     HumpChoice,
@@ -37,11 +36,17 @@ from rulebook.quacks.alchemists.patients_in_play import (
     ReturnChip,
     SwapOne,
     after_essence,
+    glass_rats,
     open_chips_back,
+    open_draws,
     open_of,
     patient_bonus,
-    with_glass_rats,
-    with_open_draws,
+)
+from rulebook.quacks.alchemists.patients.rules import (
+    ActionQuestion,
+    BonusQuestion,
+    action,
+    bonus,
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
@@ -406,7 +411,7 @@ def test_ear_worm_draws_are_placed_by_value_and_never_explode_like_the_ruling() 
 def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
     state = patient_bonus(at_essence(Patient.CARROT_NOSE, 1), 0)
     assert state.extra(Patients).rats == (1, 0)
-    state = with_glass_rats(begin_rats)(evolve(state, round=3))
+    state = glass_rats(begin_rats(evolve(state, round=3)))
     assert state.players[0].rats == 1 + rat_tails(state, 0)
     assert state.extra(Patients).rats == ()
 
@@ -417,9 +422,7 @@ def test_a_glass_rat_tail_counts_in_the_next_rats_phase() -> None:
 def test_nervousness_draws_at_the_start_of_the_next_brewing_like_the_ruling() -> None:
     assert patient_bonus(at_essence(Patient.NERVOUSNESS, 3), 0).extra(Patients).draws == (2, 0)
     state = brewing(Patient.NERVOUSNESS, 3, bag="W1 G2 B1")
-    state = with_open_draws(lambda s: s)(
-        state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0)))
-    )
+    state = open_draws(state.with_extra(Patients((), (Patient.NERVOUSNESS,) * 2, draws=(2, 0))))
     assert state.players[0].task == NervousDraw(2)
     state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("W1")))
     state = GAME.apply(state, DrawnChip(CHANCE, 0, Chip.parse("G2")))
@@ -627,16 +630,19 @@ def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
 
 
 def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None:
-    from rulebook.quacks.pictures.overview import describe_state, state_svg
+    from rulebook.quacks.flow import phase_name
+    from rulebook.quacks.pictures.overview import describe_state
+    from rulebook.quacks.svg import table_svg
 
     before = started()
-    assert "patiënten op tafel" not in state_svg(before)._repr_svg_()
+    assert "patiënten op tafel" not in table_svg(before)._repr_svg_()
     state = GAME.apply(before, PatientsDrawn(CHANCE, THREE))
     line = "patiënten op tafel: Karbonkelneus, Zeiloren en Vergeetachtigheid · narrenkruidboek 11"
-    assert line in state_svg(state)._repr_svg_()
-    assert line[1:] in describe_state(state)  # the text for a screen reader starts a sentence
+    assert line in table_svg(state)._repr_svg_()
+    # the text for a screen reader starts a sentence
+    assert line[1:] in describe_state(state, phase_name(state))
     base = GAME.new_game(Setup(players=2), 7)
-    assert "narrenkruid" not in describe_state(base)
+    assert "narrenkruid" not in describe_state(base, phase_name(base))
 
 
 def with_setup(state: GameState, settings: AlchemistsSetup) -> GameState:

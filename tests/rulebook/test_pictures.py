@@ -22,13 +22,14 @@ from rulebook.core.svg import CARD_FILL, SvgPicture, alt_text, as_img
 from rulebook.games import game
 from rulebook.quacks import Chips, pictures
 from rulebook.quacks.alchemists import Piston
-from rulebook.quacks.alchemists.state import EssenceBoard
+from rulebook.quacks.alchemists.essence.state import EssenceBoard
 from rulebook.quacks.board import RAT_TAILS, TRACK, DieFace
 from rulebook.quacks.books import Book, all_books, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.pictures.cards import book_text
 from rulebook.quacks.state import Chip
+from rulebook.quacks.svg import table_svg
 from rulebook.quacks.table import Bag, Cauldron, GameState, Player, Setup
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -99,7 +100,7 @@ PICTURES: dict[str, Callable[[], SvgPicture]] = {
     "card": lambda: pictures.card_svg("B7"),
     "book": lambda: pictures.book_svg(book(Ingredient.RED, 2)),
     "player": lambda: pictures.player_svg(game_state().players[1], seat=1),
-    "state": lambda: pictures.state_svg(game_state()),
+    "state": lambda: table_svg(game_state()),
 }
 
 
@@ -221,7 +222,7 @@ def test_droplet_rat_stone_and_scoring_field_stand_where_the_state_says() -> Non
     assert "Druppel op veld 3." in desc
     assert "Rattensteen op veld 5 (2 rattenstaarten)." in desc
     assert "8 fiches in de ketel: W1 op veld 6, W2 op veld 8" in desc
-    assert "Puntentelling op veld 22: 18 munten en 5 overwinningspunten." in desc
+    assert "Puntentelling op veld 22: 18 geld en 5 overwinningspunten." in desc
 
 
 def test_only_the_named_chips_are_ringed() -> None:
@@ -238,7 +239,7 @@ def test_no_rat_stone_without_rat_tails_and_the_spoon_gives_35_and_15() -> None:
     root = parse(pictures.cauldron_svg(pot, droplet=0, scoring=pot.scoring_field))
     assert with_class(root, "rb-rat-stone") == []
     assert with_class(root, "rb-scoring")[0].get("data-scoring") == "53"
-    assert "de lepel: 35 munten en 15 overwinningspunten" in find(root, "desc")
+    assert "de lepel: 35 geld en 15 overwinningspunten" in find(root, "desc")
 
 
 def test_an_exploded_cauldron_says_so_in_word_and_line() -> None:
@@ -371,7 +372,7 @@ def test_the_red_book_of_set_2_reads_its_own_text() -> None:
     root = parse(PICTURES["book"]())
     desc = find(root, "desc")
     assert "Vliegenzwam (rood), set 2" in find(root, "title")
-    assert "R1 kost 4 munten, R2 kost 8 munten en R4 kost 14 munten" in desc
+    assert "R1 kost 4 geld, R2 kost 8 geld en R4 kost 14 geld" in desc
     assert "naast je ketel" in desc
 
 
@@ -391,7 +392,7 @@ def test_the_player_picture_shows_cauldron_numbers_flask_and_bag() -> None:
 
 def test_the_table_shows_round_phase_card_every_cauldron_and_the_score_track() -> None:
     state = game_state()
-    root = parse(pictures.state_svg(state))
+    root = parse(table_svg(state))
     desc = find(root, "desc")
     assert desc.startswith("Ronde 4 van 9, fase: 3. Het bereiden van de drank.")
     assert "Kaart: B7 Leven in weelde (blauw)." in desc

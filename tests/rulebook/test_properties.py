@@ -12,14 +12,9 @@ from hypothesis import strategies as st
 
 from rulebook.core import RuleError
 from rulebook.quacks import Chip, Chips, Ingredient
-from rulebook.quacks.alchemists import (
-    EssenceSituation,
-    Overflow,
-    essence_ruling,
-    examples,
-    payment_ruling,
-)
+from rulebook.quacks.alchemists import EssenceSituation, Overflow, essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.data import LAST_ROUND, PISTON_TOP, Patient
+from rulebook.quacks.alchemists.essence import examples
 from rulebook.quacks.data import EXTRA_WHITE_ROUND, START_BAG, TRACK_FIELDS, owned_at_most
 
 NO_DEADLINE = settings(deadline=None)
@@ -234,7 +229,7 @@ def test_the_engine_function_and_the_ruling_give_the_same_essence(
 ) -> None:
     """The engine computes (``rules.essence``), the ruling explains: both must agree, also with
     a lower field chosen on purpose."""
-    from rulebook.quacks.alchemists.rules import essence
+    from rulebook.quacks.alchemists.essence.rules import essence
 
     assert essence(situation) == essence_ruling(situation).result
     reached = essence(situation).reached

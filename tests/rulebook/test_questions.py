@@ -10,14 +10,14 @@ import pytest
 from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
 from rulebook.core.questions import Firmness, RuleQuestion, refusal_ruling
-from rulebook.games import BY_ID, DESCRIPTIONS, QUESTIONS, find_question, live_ruling
+from rulebook.games import BY_ID, LISTED, QUESTIONS, find_question, live_ruling
 from tests.command_line import run
 
 ANSWERED = sorted(q.id for q in QUESTIONS.values() if q.firmness is not Firmness.NONE)
 
 
 def test_every_game_with_a_quiz_or_examples_has_questions() -> None:
-    for description in DESCRIPTIONS:
+    for description in LISTED:  # a toy game (Dobbelnim) has no chapter of questions
         assert description.questions, f"{description.id} has no rule questions"
 
 
@@ -180,3 +180,45 @@ def test_vragen_lists_every_question_of_a_game() -> None:
     assert "●○○○ keuze van dit regelboek" in done.stdout  # the legend
     listed = json.loads(run("vragen", "--json").stdout)["vragen"]
     assert [q["id"] for q in listed] == list(QUESTIONS)
+
+
+def test_an_answer_is_no_firmer_than_the_clauses_it_rests_on() -> None:
+    """A question rated 'de regels zelf' cites no clause that says it is not in the Dutch
+    rules (rood2-patienten rests on one outside source: an official clarification at most)."""
+    from rulebook.core.clauses import clause
+    from rulebook.core.questions import Firmness
+    from rulebook.games import QUESTIONS
+
+    too_firm = [
+        (q.id, c)
+        for q in QUESTIONS.values()
+        if q.firmness is Firmness.RULES
+        for c in q.clause_ids
+        if "Niet in de Nederlandse regels" in clause(c).source
+    ]
+    assert too_firm == []
+    red = QUESTIONS["alchemisten.vraag.rood2-patienten"]
+    assert red.firmness is Firmness.FAQ
+    assert "één openbare bron" in red.source
+
+
+def test_after_stopping_nobody_draws_the_open_red_chip_is_placed() -> None:
+    from rulebook.games import QUESTIONS
+
+    answer = QUESTIONS["alchemisten.vraag.rood2-patienten"].answer
+    assert "Na het stoppen trekt niemand meer" in answer
+    assert "trek je rode fiches" not in answer
+
+
+def test_karbonkelneus_question_and_clause_name_the_same_ruby_field() -> None:
+    """The field the engine uses (``next_ruby_field``: the first ruby field past the last
+    chip) is the one both the question and the clause describe."""
+    from rulebook.core.clauses import clause
+    from rulebook.games import QUESTIONS
+    from rulebook.quacks.alchemists.patients.rules import next_ruby_field, read_cauldron
+
+    where = "robijnveld voorbij je laatste fiche"
+    assert where in QUESTIONS["alchemisten.vraag.karbonkelneus-pompoen"].answer
+    assert where in clause("alchemisten.patient.karbonkelneus").text
+    assert next_ruby_field(read_cauldron("O1 W2")) == 5  # ruby fields 5, 9, 13: past field 3
+    assert next_ruby_field(read_cauldron("B4 W2 W1")) == 9  # field 5 is behind the last chip

@@ -11,11 +11,13 @@ from rulebook.core.chapters import ChapterMap, Place, chapter_map
 from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.game import GameDescription
 from rulebook.core.glossary import Term
-from rulebook.core.search import SearchIndex, build, default_index, fold, search, stem, words
-from rulebook.games import DESCRIPTIONS, QUESTIONS
+from rulebook.core.search import SearchIndex, build, fold, stem, words
+from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS, find, search, search_index
 from tests.command_line import run
 
-INDEX = default_index()
+INDEX = search_index()
+LISTED_CLAUSES = [c for c in CATALOGUE if c.game in GAMES]
+"""The clauses the reader's book shows: every game's but a toy game's (Dobbelnim)."""
 
 
 # -- Dutch word forms, accents and capitals ------------------------------------------------------
@@ -82,7 +84,7 @@ def test_a_word_finds_the_compounds_it_is_in() -> None:
 # -- everything can be found by its own title ----------------------------------------------------
 
 
-@pytest.mark.parametrize("clause_id", [c.id for c in CATALOGUE])
+@pytest.mark.parametrize("clause_id", [c.id for c in LISTED_CLAUSES])
 def test_every_clause_is_found_first_by_its_own_title(clause_id: str) -> None:
     """A new clause that its own title does not find makes this test fail."""
     hits = search(CATALOGUE[clause_id].title, 3)
@@ -108,16 +110,25 @@ def test_every_example_and_word_is_among_the_first_three_for_its_name() -> None:
         kinds[entry.kind] += 1
         found = [(h.entry.kind, h.entry.key) for h in INDEX.search(entry.title, 3)]
         assert (entry.kind, entry.key) in found, (entry.title, found)
-    examples = sum(len(s.examples) for d in DESCRIPTIONS for s in d.examples)
-    words_in_glossary = sum(len(d.glossary) for d in DESCRIPTIONS)
+    examples = sum(len(s.examples) for d in LISTED for s in d.examples)
+    words_in_glossary = sum(len(d.glossary) for d in LISTED)
     assert kinds == {"voorbeeld": examples, "woord": words_in_glossary}
 
 
 def test_the_index_holds_every_registered_thing_once() -> None:
     keys = [(e.kind, e.key) for e in INDEX.entries]
     assert len(keys) == len(set(keys))
-    assert {k for kind, k in keys if kind == "regel"} == {c.id for c in CATALOGUE}
+    assert {k for kind, k in keys if kind == "regel"} == {c.id for c in LISTED_CLAUSES}
     assert {k for kind, k in keys if kind == "vraag"} == set(QUESTIONS)
+
+
+def test_a_toy_game_is_registered_but_never_found() -> None:
+    """Dobbelnim plays and has its clauses, but the reader's search leaves it out (``listed``)."""
+    toys = [d for d in DESCRIPTIONS if not d.listed]
+    assert [d.id for d in toys] == ["dobbelnim"]
+    assert CATALOGUE["dobbelnim.nemen"].title == "Stenen nemen"
+    assert not [e.key for e in INDEX.entries if e.game == "dobbelnim"]
+    assert not [h for h in search("stenen nemen van de hoop", 50) if h.entry.game == "dobbelnim"]
 
 
 # -- ranking --------------------------------------------------------------------------------------
@@ -256,3 +267,23 @@ def test_zoek_finds_nothing_politely() -> None:
     done = run("zoek", "xylofoon")
     assert done.returncode == 0
     assert "Niets gevonden" in done.stdout
+
+
+def test_a_short_list_says_it_is_the_first_few_of_all_that_match() -> None:
+    everything = search("fles", limit=10_000)
+    found = find("fles", limit=8)
+    assert found.total == len(everything) > 8
+    assert [h.entry.key for h in found.hits] == [h.entry.key for h in everything[:8]]
+    assert found.summary("‘fles’") == f"De eerste 8 van {len(everything)} resultaten voor ‘fles’"
+    few = find("roeren", limit=8)
+    assert few.total == len(search("roeren", limit=10_000)) == len(few.hits) < 8
+    assert few.summary("‘roeren’") == f"{few.total} resultaten voor ‘roeren’"
+    assert find("xylofoon").summary("‘xylofoon’").startswith("Niets gevonden voor ‘xylofoon’")
+
+
+def test_zoek_says_how_many_match_in_all() -> None:
+    total = len(search("fles", limit=10_000))
+    done = run("zoek", "fles")
+    first = done.stdout.splitlines()[0]
+    assert first == f"De eerste 8 van {total} resultaten voor 'fles' (alle {total}: --max {total}):"
+    assert json.loads(run("zoek", "fles", "--json").stdout)["totaal"] == total

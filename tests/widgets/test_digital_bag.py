@@ -191,7 +191,7 @@ def test_stop_ends_the_brewing_and_shows_the_scoring_field() -> None:
     bag.draw()
     click(bag, {"type": "stop"})
     assert bag.done and not bag.exploded
-    assert bag.worth == "Veld 2: 2 munten, 0 overwinningspunten."
+    assert bag.worth == "Veld 2: 2 geld, 0 overwinningspunten."
     assert 'data-scoring="2"' in bag.picture
     assert bag.happened["steps"][-1]["clause_id"] == "kwakzalvers.brouwen.stoppen"
     assert enabled(bag) == {"Trek": False, "Stop": False, "Gebruik de fles": False}

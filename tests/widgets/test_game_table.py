@@ -555,7 +555,10 @@ def test_another_games_refusal_shows_its_own_dutch_reason_and_undo_works() -> No
     act(widget, "1 neemt 1")
     middle = visible(widget)
     click(widget, {"type": "act", "seat": 0, "action": "1 neemt 9", "turn": widget.moves})
-    assert re.search(r"Je mag 1 tot \d stenen nemen, niet 9\. \(regel nim\.nemen\)", widget.error)
+    assert re.search(
+        r"Je mag 1 tot \d stenen nemen, niet 9\. \(regel dobbelnim\.nemen: Stenen nemen\)",
+        widget.error,
+    )
     assert visible(widget) == middle
     widget.undo()
     assert visible(widget, transport=False) == before
@@ -614,7 +617,7 @@ def test_the_players_parts_of_the_table_use_readable_text_that_fits() -> None:
     widget.play()
     states = widget.playthrough.states
     for state in states[:: max(1, len(states) // 12)]:
-        for key, part in table_parts(state).items():
+        for key, part in table_parts(state, "brouwen").items():
             if not key.startswith("speler-"):
                 continue
             above, _, rest = part.partition('class="rb-player"')

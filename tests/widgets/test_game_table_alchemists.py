@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Glass, Patient
-from rulebook.quacks.alchemists.flow import ESSENCE_PHASE
-from rulebook.quacks.alchemists.patients import card, glass_words
-from rulebook.quacks.alchemists.patients_in_play import patient_of
+from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE
+from rulebook.quacks.alchemists.patients.data import card, glass_words
+from rulebook.quacks.alchemists.patients.in_play import patient_of
 from rulebook.quacks.alchemists.table_notes import essence_field
 from tests.widgets.test_game_table import act, click, offers, visible
 from widgets import GameTable
@@ -184,7 +184,7 @@ def test_five_computers_play_a_whole_game_with_the_expansion_to_its_winner() -> 
 
 def test_a_table_set_up_with_the_readers_own_cards_plays_with_them() -> None:
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-    from rulebook.quacks.alchemists.patients import PatientOptions
+    from rulebook.quacks.alchemists.patients.data import PatientOptions
 
     own = AlchemistsSetup(patients=PatientOptions(vampirism_coins=(3,) * 9), book=16)
     table = GameTable.kwakzalvers(players=3, seed=5, alchemists=own)

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import widgets.essence_explorer as explorer_module
-from rulebook.quacks.alchemists import examples
+from rulebook.quacks.alchemists.essence import examples
 from widgets import (
     BookPage,
     DigitalBag,

@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulebook.quacks.alchemists.locoweed import ReturnItself
+from rulebook.quacks.alchemists.locoweed.books import ReturnItself
 from widgets import LocoweedControls, LocoweedExplorer, Stepper
 
 
@@ -49,7 +49,7 @@ def test_the_start_shows_book_10_and_its_price_before_the_draw() -> None:
     assert isinstance(explorer.stepper, Stepper)
     assert explorer.controls.book == 10
     assert explorer.stepper.question == "Wat kost een narrenkruid met boek 10?"
-    assert explorer.stepper.answer == "10 munten."
+    assert explorer.stepper.answer == "10 geld."
     assert clauses(explorer) == ["alchemisten.narrenkruid.boeken", "alchemisten.narrenkruid.prijs"]
     assert [(c["label"], c["field"]) for c in explorer.controls.laid] == [
         ("O1", 1),
@@ -65,14 +65,14 @@ def test_every_book_shows_its_price() -> None:
     for book in (11, 12, 16):
         click(explorer, {"type": "book", "value": book})
         assert explorer.error == ""
-        assert explorer.stepper.answer == f"{book} munten."
-        assert f"kost een narrenkruid {book} munten" in explorer.controls.book_text
+        assert explorer.stepper.answer == f"{book} geld."
+        assert f"kost een narrenkruid {book} geld" in explorer.controls.book_text
     labels = [o["label"] for o in explorer.controls.choices["book"]]
     assert labels == [
-        "boek 10 (10 munten)",
-        "boek 11 (11 munten)",
-        "boek 12 (12 munten)",
-        "boek 16 (16 munten)",
+        "boek 10 (10 geld)",
+        "boek 11 (11 geld)",
+        "boek 12 (12 geld)",
+        "boek 16 (16 geld)",
     ]
 
 

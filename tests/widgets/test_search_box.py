@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulebook.core.chapters import Place
+from rulebook.games import search
 from widgets import SearchBox
 from widgets.search import href
 
@@ -85,7 +86,25 @@ def test_the_static_copy_lists_the_hits_as_links() -> None:
     assert "Het zoekvak werkt alleen in een notebook dat draait" in html
     assert '<a href="20-alchemisten-essentiefase.ipynb#' in html
     assert "python -m rulebook zoek" in html
-    assert repr(SearchBox("fles", limit=2)) == "SearchBox('fles': 2 gevonden)"
+    assert repr(SearchBox("fles", limit=2)) == f"SearchBox('fles': 2 van {FLES} getoond)"
+
+
+FLES = len(search("fles", limit=10_000))
+"""How many entries match 'fles' in all."""
+
+
+def test_the_box_says_its_hits_are_the_first_few_of_all() -> None:
+    box = SearchBox("fles")
+    assert (len(box.results), box.total) == (8, FLES)
+    assert box.summary == f"De eerste 8 van {FLES} resultaten voor ‘fles’"
+    assert f"<p>De eerste 8 van {FLES} resultaten voor ‘fles’</p>" in box.static_html()
+    box.search("roeren")
+    assert box.summary == f"{box.total} resultaten voor ‘roeren’"
+    assert len(box.results) == box.total
+    box.search("xylofoon")
+    assert box.summary == "Niets gevonden voor ‘xylofoon’. Probeer een ander woord."
+    box.search("  ")
+    assert (box.summary, box.total) == ("", 0)
 
 
 def test_an_anchor_is_encoded_as_the_static_book_names_it() -> None:

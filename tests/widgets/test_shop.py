@@ -55,7 +55,7 @@ def test_twelve_coins_in_round_1_with_set_1() -> None:
         "B1 + R1 (11)",
     ]
     assert shop.ruling["steps"][0]["clause_id"] == "kwakzalvers.puntentelling.e"
-    assert repr(shop) == "Shop(12 munten, ronde 1, set 1: 8 los, 7 paren)"
+    assert repr(shop) == "Shop(12 geld, ronde 1, set 1: 8 los, 7 paren)"
 
 
 def test_the_books_open_in_round_2_and_3() -> None:
@@ -109,7 +109,7 @@ def test_what_the_rules_forbid_is_refused_in_dutch_and_nothing_changes() -> None
     before = frozen(shop)
     refusals = [
         ({"type": "round", "value": 9}, "In ronde 9 koop je geen fiches meer"),
-        ({"type": "coins", "value": 36}, "0 tot 35 munten"),
+        ({"type": "coins", "value": 36}, "0 tot 35 geld"),
         ({"type": "coins", "value": -1}, "niet -1"),
         ({"type": "set", "value": 5}, "set van 1 tot 4"),
         ({"type": "round", "value": 0}, "Ronde 0 bestaat niet"),

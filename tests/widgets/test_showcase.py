@@ -36,8 +36,8 @@ def test_a_card_and_its_example_start_on_the_first_step() -> None:
 def test_a_card_shown_above_its_example_is_not_shown_again_in_its_steps() -> None:
     """Chapter 22 showed every card twice: above the example, and as each step's picture. A step
     whose picture is the card shows none; a step with a picture of its own keeps it."""
-    from rulebook.quacks.alchemists import card_examples
-    from rulebook.quacks.alchemists.svg_cards import alchemists_card_svg
+    from rulebook.quacks.alchemists.cards import examples as card_examples
+    from rulebook.quacks.alchemists.cards.svg import alchemists_card_svg
 
     card = alchemists_card_svg("P1")
     ruling = card_examples.card_p1()

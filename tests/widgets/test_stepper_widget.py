@@ -16,7 +16,8 @@ import widgets
 from rulebook.core import ClauseKind, Ruling, clause
 from rulebook.core.rulings import Step
 from rulebook.quacks import Chips, explosion_ruling
-from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, examples, payment_ruling
+from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, payment_ruling
+from rulebook.quacks.alchemists.essence import examples
 from tests.widgets.pictures import pictures_in
 from widgets import EssenceControls, Stepper
 from widgets._base import RulebookWidget

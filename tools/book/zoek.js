@@ -108,8 +108,13 @@
   }
 
   function search(query, limit = 10) {
+    return find(query, limit).hits;
+  }
+
+  // The best `limit` hits and how many entries match in all (Python: SearchIndex.find).
+  function find(query, limit = 10) {
     const wanted = queryStems(query);
-    if (!wanted.length) return [];
+    if (!wanted.length) return { hits: [], total: 0 };
     const typed = words(query);
     const scores = new Map();
     const matched = new Map();
@@ -135,12 +140,24 @@
       return [matched.get(number), score * ((W.kinds[entry.soort] ?? 1) * whole), number];
     });
     ranked.sort((a, b) => b[0] - a[0] || b[1] - a[1] || a[2] - b[2]);
-    return ranked.slice(0, limit).map(([hits, score, number]) => ({
+    const hits = ranked.slice(0, limit).map(([matchedWords, score, number]) => ({
       entry: entries[number],
       score,
-      matched: hits,
+      matched: matchedWords,
       snippet: snippet(entries[number], wanted),
     }));
+    return { hits, total: ranked.length };
+  }
+
+  // What was found, worded as Python's Found.summary: never a short list that reads as all.
+  function summary(found, query) {
+    const shown = found.hits.length;
+    const total = found.total;
+    if (!total) return `Niets gevonden voor ‘${query}’. Probeer een ander woord.`;
+    const words = shown >= total
+      ? `${total} ${total === 1 ? "resultaat" : "resultaten"}`
+      : `De eerste ${shown} van ${total} resultaten`;
+    return `${words} voor ‘${query}’`;
   }
 
   // -- the page ---------------------------------------------------------------------------------
@@ -181,13 +198,9 @@
     const list = document.getElementById("rb-zoek-resultaten");
     const run = () => {
       const query = input.value;
-      const hits = query.trim() ? search(query, 10) : [];
-      list.replaceChildren(...hits.map(hitItem));
-      status.textContent = !query.trim()
-        ? ""
-        : hits.length
-          ? `${hits.length} ${hits.length === 1 ? "resultaat" : "resultaten"} voor ‘${query}’`
-          : `Niets gevonden voor ‘${query}’. Probeer een ander woord.`;
+      const found = query.trim() ? find(query, 10) : { hits: [], total: 0 };
+      list.replaceChildren(...found.hits.map(hitItem));
+      status.textContent = query.trim() ? summary(found, query) : "";
     };
     let timer = null;
     input.addEventListener("input", () => {
@@ -206,6 +219,6 @@
     }
   }
 
-  window.rbBoek = { fold, words, stem, search };
+  window.rbBoek = { fold, words, stem, search, find, summary };
   mount();
 })();

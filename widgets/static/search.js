@@ -3,7 +3,7 @@
 // once); the search itself, the ranking and every sentence come from Python. Uses rb.* from
 // base.js (put in front of this file by Python).
 
-const TRAITS = ["query", "results", "searched", "error", "revision"];
+const TRAITS = ["query", "results", "searched", "summary", "error", "revision"];
 const PAUSE_MS = 180;
 
 let uid = 0;
@@ -105,13 +105,8 @@ function render({ model, el }) {
     rb.showError(error, model.get("error"));
     const hits = model.get("results") || [];
     results.replaceChildren(...hits.map(hitItem));
-    if (!model.get("searched")) {
-      status.textContent = "";
-    } else if (!hits.length) {
-      status.textContent = `Niets gevonden voor ‘${query}’. Probeer een ander woord.`;
-    } else {
-      status.textContent = `${hits.length} ${hits.length === 1 ? "resultaat" : "resultaten"} voor ‘${query}’`;
-    }
+    // Python's sentence: "De eerste 8 van 23 resultaten voor ‘fles’" (never a bare count).
+    status.textContent = model.get("searched") ? model.get("summary") || "" : "";
     root.dataset.count = String(hits.length);
     root.dataset.query = query;
   }

@@ -24,17 +24,17 @@ function render({ model, el }) {
   const controls = rb.make("div", "rb-shop-controls");
   const coinsField = rb.make("label", "rb-field");
   const coinsLabel = rb.make("span", "rb-field-label");
-  coinsLabel.textContent = "Munten";
+  coinsLabel.textContent = "Geld";
   const coinsRow = rb.make("span", "rb-shop-coins");
-  const less = rb.button("−", { "data-action": "less", "aria-label": "Eén munt minder" });
+  const less = rb.button("−", { "data-action": "less", "aria-label": "Minder geld" });
   const coins = rb.make("input", "rb-input rb-shop-coin-input", {
     type: "number",
     inputmode: "numeric",
     min: "0",
     step: "1",
-    "aria-label": "Munten",
+    "aria-label": "Geld",
   });
-  const more = rb.button("+", { "data-action": "more", "aria-label": "Eén munt meer" });
+  const more = rb.button("+", { "data-action": "more", "aria-label": "Meer geld" });
   coinsRow.append(less, coins, more);
   coinsField.append(coinsLabel, coinsRow);
   const round = rb.select("Ronde", "round", (value) => send({ type: "round", value }));
@@ -92,8 +92,8 @@ function render({ model, el }) {
           const item = rb.make("span", "rb-shop-price", { "data-state": chip.state });
           const disc = rb.disc(chip, "", {
             "aria-pressed": String(chip.state === "op"),
-            "aria-label": `${chip.label}, ${chip.price} munten, ${STATES[chip.state]}`,
-            title: `${chip.title}: ${chip.price} munten (${STATES[chip.state]}); klik: uitverkocht aan of uit`,
+            "aria-label": `${chip.label}, ${chip.price} geld, ${STATES[chip.state]}`,
+            title: `${chip.title}: ${chip.price} geld (${STATES[chip.state]}); klik: uitverkocht aan of uit`,
           });
           const cost = rb.make("span", "rb-shop-cost");
           cost.textContent = `${chip.price}`;
@@ -122,8 +122,8 @@ function render({ model, el }) {
 
     const bought = model.get("singles") || [];
     buysHeading.textContent = bought.length
-      ? `Voor ${model.get("coins")} munten te koop (${bought.length} los)`
-      : `Voor ${model.get("coins")} munten is niets te koop`;
+      ? `Voor ${model.get("coins")} geld te koop (${bought.length} los)`
+      : `Voor ${model.get("coins")} geld is niets te koop`;
     singles.replaceChildren(
       ...bought.map((chip) => {
         const item = rb.make("span", "rb-shop-single", { role: "listitem" });

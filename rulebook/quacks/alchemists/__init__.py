@@ -1,30 +1,40 @@
-"""De Alchemisten, the expansion of De Kwakzalvers van Kakelenburg: the essence phase.
+"""De Alchemisten, the expansion of De Kwakzalvers van Kakelenburg.
 
-The package has the same parts as every game package, in the same order: ``data`` (tables with
-sources), ``state`` (frozen values with notation), ``rules`` (pure transitions), ``flow`` (the
-round as data), ``rulings`` (explained answers), ``svg`` (pictures); ``clauses`` holds the Dutch
-rule text, ``examples`` the worked examples the chapter shows, ``expansion`` what the expansion
-changes in the base game's engine (as data the engine applies).
-
-The eight patients have the same parts under ``patient_``-names (``patients`` is their data;
-``patient_rules``, ``patient_rulings``, ``patient_svg``, ``patient_clauses``, ``patient_examples``,
-``patient_quiz``, ``patient_glossary``) and ``commands`` holds ``python -m rulebook alchemisten``.
+The expansion has four parts, each a package with the same inner layout (``data``, ``clauses``,
+``rules``, ``rulings``, ``examples``, ``svg``, ``quiz``, ``glossary``, ``in_play`` where the part
+has them): ``essence`` (the essence phase, which the other parts build on), ``patients``,
+``locoweed`` (the four books) and ``cards`` (the new fortune-teller cards). What the whole
+expansion shares stays here: ``data`` (the piston, the patients, the locoweed books as tables),
+``clauses``, ``glossary`` and ``questions`` (every part's, gathered), ``commands``
+(``python -m rulebook alchemisten``), ``expansion`` and ``flow`` (what the expansion changes in
+the base game's engine, as data the engine applies) and ``table_notes`` (what the pictures say).
 """
 
+from typing import Any
+
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription, SetupSwitch
-from rulebook.quacks.alchemists import examples as _examples
+from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
+from rulebook.quacks.alchemists.cards.quiz import QUIZ as LOCO_CARD_QUIZ
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
 from rulebook.quacks.alchemists.data import Glass, Overflow, Patient
+from rulebook.quacks.alchemists.essence import examples as _examples
+from rulebook.quacks.alchemists.essence.quiz import QUIZ
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling, payment_ruling
+from rulebook.quacks.alchemists.essence.state import (
+    EssenceBoard,
+    EssenceResult,
+    EssenceSituation,
+    Piston,
+)
 from rulebook.quacks.alchemists.glossary import TERMS
-from rulebook.quacks.alchemists.loco_card_quiz import QUIZ as LOCO_CARD_QUIZ
-from rulebook.quacks.alchemists.patient_quiz import PATIENT_QUIZ
-from rulebook.quacks.alchemists.patients import PATIENT_OPTIONS
+from rulebook.quacks.alchemists.patients.data import PATIENT_OPTIONS
+from rulebook.quacks.alchemists.patients.quiz import PATIENT_QUIZ
 from rulebook.quacks.alchemists.questions import QUESTIONS
-from rulebook.quacks.alchemists.quiz import QUIZ
-from rulebook.quacks.alchemists.rulings import essence_ruling, payment_ruling
-from rulebook.quacks.alchemists.state import EssenceBoard, EssenceResult, EssenceSituation, Piston
+
+PICTURES = "rulebook.quacks.alchemists.essence.svg"
+"""The drawings of this package's values (the piston, the essence board); see
+``rulebook.core.pictures``."""
 
 
 def _switched_on() -> object:
@@ -34,6 +44,19 @@ def _switched_on() -> object:
     return AlchemistsSetup()
 
 
+def _expansion() -> Expansion[Any]:
+    """What De Alchemisten changes in the base game's engine (loaded when a game is played)."""
+    from rulebook.quacks.alchemists.expansion import EXPANSION
+
+    return EXPANSION
+
+
+def _trials() -> Trials:
+    from rulebook.quacks.alchemists.trials import trials
+
+    return trials()
+
+
 DESCRIPTION = GameDescription(
     id="alchemisten",
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
@@ -41,11 +64,15 @@ DESCRIPTION = GameDescription(
     glossary=TERMS,
     examples=(
         ExampleSet("alchemisten.essentie", _examples.EXAMPLES, _examples.REFUSALS),
-        ExampleSet.deferred("alchemisten.patienten", "rulebook.quacks.alchemists.patient_examples"),
-        ExampleSet.deferred("alchemisten.narrenkruid", f"{__name__}.locoweed_examples"),
-        ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.card_examples"),
+        ExampleSet.deferred(
+            "alchemisten.patienten", "rulebook.quacks.alchemists.patients.examples"
+        ),
+        ExampleSet.deferred("alchemisten.narrenkruid", f"{__name__}.locoweed.examples"),
+        ExampleSet.deferred("alchemisten.kaarten", f"{__name__}.cards.examples"),
     ),
     base="kwakzalvers",
+    make_expansion=_expansion,
+    trials=_trials,
     switches=(
         SetupSwitch(
             "--alchemisten",

@@ -9,14 +9,25 @@ decided where the rules are silent.
 from __future__ import annotations
 
 from rulebook.core.clauses import Clause, ClauseKind
-from rulebook.quacks.alchemists.card_clauses import CARD_CLAUSES
-from rulebook.quacks.alchemists.locoweed_clauses import LOCOWEED_CLAUSES
-from rulebook.quacks.alchemists.patient_clauses import PATIENT_CLAUSES
+from rulebook.quacks.alchemists.cards.clauses import CARD_CLAUSES
+from rulebook.quacks.alchemists.locoweed.clauses import LOCOWEED_CLAUSES
+from rulebook.quacks.alchemists.patients.clauses import PATIENT_CLAUSES
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 ESSENCE = f"{ALCHEMISTS_RULES}, De essentiefase"
 
 CLAUSES: tuple[Clause, ...] = (
+    Clause(
+        "alchemisten.spelmateriaal",
+        "Wat De Alchemisten meebrengt",
+        "Iedere speler krijgt in zijn kleur een alchemistenpiston, een essentiefiche en vier "
+        "essentiekaarten. Elke essentiekaart is dubbelzijdig, met op elke kant een andere "
+        "essentie: zo heeft iedereen de essenties van alle acht patiënten. Verder in de doos: "
+        "acht patiëntenfiches met acht patiëntentableaus, twintig waarzeggerijkaarten en twee "
+        "dubbelzijdige narrenkruidboeken. De veertig knalerwten in de doos zijn geen extra "
+        "fiches voor het spel: ze vervangen versleten knalerwten van het basisspel.",
+        f"{ALCHEMISTS_RULES}, inleiding en Voorbereiding",
+    ),
     Clause(
         "alchemisten.essentie.moment",
         "Wanneer de essentiefase komt",
@@ -165,9 +176,10 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "alchemisten.narrenkruid.boeken",
         "Vier narrenkruidboeken",
-        "De Alchemisten heeft vier ingrediëntenboeken voor narrenkruid: boek 10, boek 11, "
-        "boek 12 en boek 16. Aan het begin van het spel kies je er één, los van de set die je "
-        "voor de andere ingrediënten gebruikt. Alleen boek 11 verandert de essentiefase.",
+        "De Alchemisten heeft twee dubbelzijdige ingrediëntenboeken voor narrenkruid; hun vier "
+        "kanten zijn boek 10, boek 11, boek 12 en boek 16. Aan het begin van het spel kies je "
+        "er één, los van de set die je voor de andere ingrediënten gebruikt. Alleen boek 11 "
+        "verandert de essentiefase.",
         f"{ALCHEMISTS_RULES}, Voorbereiding en De nieuwe ingrediëntenboeken",
     ),
     Clause(

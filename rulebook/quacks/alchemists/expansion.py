@@ -17,36 +17,39 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
+from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
-from rulebook.quacks.alchemists import cards_in_play
-from rulebook.quacks.alchemists.cards import LastChip
+from rulebook.quacks.alchemists.cards import in_play as cards_in_play
+from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
-from rulebook.quacks.alchemists.locoweed import ENGINE_BOOKS, ReturnItself, table_book
-from rulebook.quacks.alchemists.locoweed_bots import with_locoweed_buyer
-from rulebook.quacks.alchemists.locoweed_in_play import with_book10
-from rulebook.quacks.alchemists.markers import Essence as Essence  # where tests and widgets find it
-from rulebook.quacks.alchemists.patients import DEFAULT_OPTIONS, OwnGlasses, PatientOptions
-from rulebook.quacks.alchemists.patients_in_play import (
-    HOOKS,
+from rulebook.quacks.alchemists.essence.markers import (
+    Essence as Essence,  # where tests and widgets find it
+)
+from rulebook.quacks.alchemists.essence.rules import advance, essence
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
+from rulebook.quacks.alchemists.locoweed.books import ENGINE_BOOKS, ReturnItself, table_book
+from rulebook.quacks.alchemists.locoweed.bots import LOCOWEED_BUYER
+from rulebook.quacks.alchemists.locoweed.in_play import book10_events
+from rulebook.quacks.alchemists.patients.data import DEFAULT_OPTIONS, OwnGlasses, PatientOptions
+from rulebook.quacks.alchemists.patients.in_play import EVENTS as PATIENT_EVENTS
+from rulebook.quacks.alchemists.patients.in_play import (
     PATIENT_PHASE,
     Patients,
     after_essence,
+    glass_rats,
     open_chips_back,
+    open_draws,
     read_action,
-    with_glass_rats,
-    with_open_draws,
 )
-from rulebook.quacks.alchemists.rules import advance, essence
-from rulebook.quacks.alchemists.state import EssenceSituation
 from rulebook.quacks.alchemists.table_notes import outcome_lines, seat_notes, table_lines
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
 from rulebook.quacks.fortune import Card
 from rulebook.quacks.state import Chip
-from rulebook.quacks.table import Bag, ExpansionSetup, GameState, Hooks
+from rulebook.quacks.table import NO_EVENTS, Bag, EffectRules, ExpansionSetup, GameState
 
 LOCOWEED = Chip(Ingredient.LOCOWEED)
 LOCOWEED_IN_BOX = 30
@@ -89,11 +92,18 @@ class AlchemistsSetup(ExpansionSetup):
     def expansion(self) -> Expansion[GameState]:
         return EXPANSION
 
-    def hooks(self) -> Hooks:
-        """The patients' actions while brewing (``patients_in_play``), the computers' habit of
-        buying locoweed (``locoweed_bots``), with book 10 its return after a locoweed is placed
-        (``locoweed_in_play``), and the new cards (``cards_in_play``)."""
-        return _hooks(self.book, self.itself)
+    def events(self) -> Events:
+        """The expansion's rules at the base game's named moments: the computers' habit of
+        buying locoweed (``locoweed_bots``), the patients' actions while brewing
+        (``patients_in_play``), with book 10 its return after a locoweed is placed
+        (``locoweed_in_play``), and the new cards (``cards_in_play``), asked in that order."""
+        return _events(self.book, self.itself)
+
+    @classmethod
+    def effect_rules(cls) -> EffectRules:
+        """What the box's own card effects do (``cards_in_play.EFFECT_RULES``), added to the
+        engine's effect registries for a game with this expansion."""
+        return cards_in_play.EFFECT_RULES
 
     def cards(self) -> tuple[Card, ...]:
         """The box's 17 cards for a game with the essence phase (``cards_in_play``)."""
@@ -117,12 +127,11 @@ class AlchemistsSetup(ExpansionSetup):
 
 
 @functools.cache
-def _hooks(book: int, itself: ReturnItself) -> Hooks:
-    """The hooks depend only on the book and its option; the engine asks for them at every
-    placing, so they are built once (building them was an eighth of a game's time)."""
-    hooks = with_locoweed_buyer(HOOKS)
-    hooks = with_book10(hooks, itself) if book == 10 else hooks
-    return cards_in_play.combine(hooks, cards_in_play.CARD_HOOKS)
+def _events(book: int, itself: ReturnItself) -> Events:
+    """The events depend only on the book and its option: built once per pair."""
+    book10 = book10_events(itself) if book == 10 else NO_EVENTS
+    events: Events = LOCOWEED_BUYER + PATIENT_EVENTS + book10 + cards_in_play.EVENTS
+    return events
 
 
 def _settings(state: GameState) -> AlchemistsSetup:
@@ -169,12 +178,12 @@ def begin_essence(state: GameState) -> GameState:
 ESSENCE_PHASE: Phase[GameState] = Phase(
     ESSENCE_PHASE_ID,
     "Essentiefase (De Alchemisten)",
-    "Iedereen tegelijk bepaalt zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
+    "Iedereen bepaalt tegelijk zijn essentie en neemt de bonus van zijn patiënt; in ronde 9 "
     "levert het veld punten op.",
     "alchemisten.essentie.moment",
     who="alle spelers tegelijk, ook wie ontploft is",
     ends="als ieders essentiefiche staat",
-    simultaneous=True,
+    actors=Actors.ALL,
     steps=(
         PhaseStep("Begin", "Essentiefiche naar veld 0.", "alchemisten.essentie.begin"),
         PhaseStep("Stap 1", "Tel de kleuren; wit telt niet.", "alchemisten.essentie.1"),
@@ -211,17 +220,12 @@ def change_flow(flow: Flow[GameState]) -> Flow[GameState]:
     patients are drawn and chosen before the first round's first phase; the rats phase adds
     the rat tails the patients' glasses gave."""
     flow = flow.insert_before(flow.ids()[0], PATIENT_PHASE)
-    flow = flow.replace(RATS, begin=with_glass_rats(flow[RATS].begin))
-    flow = flow.replace(BREWING, begin=with_open_draws(flow[BREWING].begin))
-    flow = flow.replace(
-        RATS,
-        begin=cards_in_play.with_card_rats(flow[RATS].begin),
-        applies=cards_in_play.rats_phase_applies(flow[RATS].applies),
-    )
-    flow = flow.replace(SHOPPING, begin=cards_in_play.with_rat_coins(flow[SHOPPING].begin))
-    flow = flow.replace(
-        BONUS_DIE, begin=cards_in_play.with_highest_essence(flow[BONUS_DIE].begin, _markers)
-    )
+    flow = flow.add_to_begin(RATS, glass_rats)
+    flow = flow.add_to_begin(BREWING, open_draws)
+    flow = flow.add_to_begin(RATS, cards_in_play.card_rats)
+    flow = flow.also_when(RATS, cards_in_play.card_gave_rats)
+    flow = flow.add_to_begin(SHOPPING, cards_in_play.rat_coins)
+    flow = flow.add_to_begin(BONUS_DIE, cards_in_play.highest_essence(_markers))
     return flow.insert_after(AFTER_BREWING, ESSENCE_PHASE)
 
 

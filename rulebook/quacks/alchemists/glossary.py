@@ -1,8 +1,8 @@
 """Glossary of De Alchemisten: Dutch term, code name, meaning."""
 
 from rulebook.core.glossary import Term
-from rulebook.quacks.alchemists.loco_card_glossary import LOCO_CARD_TERMS
-from rulebook.quacks.alchemists.patient_glossary import PATIENT_TERMS
+from rulebook.quacks.alchemists.cards.glossary import LOCO_CARD_TERMS
+from rulebook.quacks.alchemists.patients.glossary import PATIENT_TERMS
 
 TERMS: tuple[Term, ...] = (
     Term(

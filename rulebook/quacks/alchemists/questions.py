@@ -13,14 +13,15 @@ from typing import Any
 
 from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 from rulebook.core.rulings import Ruling
-from rulebook.quacks.alchemists.rulings import essence_ruling
-from rulebook.quacks.alchemists.state import EssenceSituation
+from rulebook.quacks.alchemists.essence.rulings import essence_ruling
+from rulebook.quacks.alchemists.essence.state import EssenceSituation
 
 NL = "Nederlandse spelregels van De Alchemisten (999 Games)"
 BOTH = f"{NL} en het Engelse regelboek van De Alchemisten"
 SPECIAL = "de bijzondere gevallen in het Engelse regelboek van De Alchemisten"
 
 RULES = Firmness.RULES
+FAQ = Firmness.FAQ
 CHOICE = Firmness.CHOICE
 NONE = Firmness.NONE
 
@@ -185,8 +186,8 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
     _q(  # A18
         "karbonkelneus-pompoen",
         "Waar leg ik de pompoen met de actie van Karbonkelneus?",
-        "Op het eerstvolgende robijnveld van je ketel waar nog niets ligt, wat de pompoen ook "
-        "waard is. Dat kost je 2 essentie, elke keer dat je het doet.",
+        "Op het eerstvolgende robijnveld voorbij je laatste fiche, waar dus nog niets ligt; wat "
+        "de pompoen waard is, maakt niet uit. Dat kost je 2 essentie, elke keer dat je het doet.",
         ("alchemisten.patient.karbonkelneus", "alchemisten.essentie.betalen"),
         RULES,
         BOTH,
@@ -205,12 +206,14 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
     _q(  # A11
         "rood2-patienten",
         "Hoe werkt vliegenzwam set 2 samen met Schichtigheid, Oorwurm en Heksenbochel?",
-        "Bij Schichtigheid trek je rode fiches uit je buidel pas na het stoppen. Bij Oorwurm "
-        "telt een getrokken vliegenzwam mee, ook als je hem niet legt. Bij Heksenbochel kunnen "
-        "vliegenzwammen die je na het stoppen legt de actie met essentie niet gebruiken.",
+        "Na het stoppen trekt niemand meer, maar een rood fiche van set 2 leg je juist dan. Bij "
+        "Schichtigheid geldt dat ook voor een open rood fiche: je legt het pas als je gestopt "
+        "bent. Bij Oorwurm telt een getrokken vliegenzwam mee, ook als je hem niet legt. Bij "
+        "Heksenbochel geeft een vliegenzwam die je na het stoppen legt de actie met essentie "
+        "niet.",
         ("alchemisten.patient.rood2", "kwakzalvers.boek.rood.2"),
-        RULES,
-        SPECIAL,
+        FAQ,
+        f"{SPECIAL}, gelezen door één openbare bron",
         "Oorwurm met rood set 2",
     ),
     # -- no answer found -------------------------------------------------------------------------

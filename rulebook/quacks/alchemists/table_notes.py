@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from rulebook.core import dutch
 from rulebook.quacks.alchemists.data import Patient
-from rulebook.quacks.alchemists.markers import Essence
-from rulebook.quacks.alchemists.patients import card
-from rulebook.quacks.alchemists.patients_in_play import EarWormDraw, Patients, open_of, patient_of
+from rulebook.quacks.alchemists.essence.markers import Essence
+from rulebook.quacks.alchemists.patients.data import card
+from rulebook.quacks.alchemists.patients.in_play import EarWormDraw, Patients, open_of, patient_of
 from rulebook.quacks.table import GameState
 
 

@@ -167,10 +167,7 @@ def book_text(book: Book) -> str:
 
 def _price_line(book: Book) -> str:
     return dutch.listing(
-        [
-            f"{Chip(book.colour, value)} kost {dutch.count(price, 'munt', 'munten', one='1')}"
-            for value, price in book.prices
-        ]
+        [f"{Chip(book.colour, value)} kost {dutch.coins(price)}" for value, price in book.prices]
     )
 
 
@@ -190,7 +187,7 @@ def book_svg(book: Book) -> SvgPicture:
             svg.element(
                 "g",
                 chip_disc(chip, cx, 64),
-                svg.text(cx + 22, 69, f"{price} munten", size=12, anchor="start", weight="bold"),
+                svg.text(cx + 22, 69, f"{price} geld", size=12, anchor="start", weight="bold"),
                 class_="rb-price",
                 data_chip=chip.label,
                 data_price=price,

@@ -88,9 +88,9 @@ def size() -> tuple[float, float]:
 
 
 def field_words(index: int) -> str:
-    """What a field gives, in Dutch: ``19 munten, 5 overwinningspunten en een robijn``."""
+    """What a field gives, in Dutch: ``19 geld, 5 overwinningspunten en een robijn``."""
     field = TRACK[index]
-    parts = [dutch.count(field.coins, "munt", "munten", one="1")]
+    parts = [dutch.coins(field.coins)]
     if field.points:
         parts.append(dutch.points(field.points))
     if field.ruby:
@@ -100,9 +100,9 @@ def field_words(index: int) -> str:
 
 
 def field_short(index: int) -> str:
-    """What a field gives, in the marks of the picture: ``13 munten, 2★, robijn``."""
+    """What a field gives, in the marks of the picture: ``13 geld, 2★, robijn``."""
     field = TRACK[index]
-    marks = [f"{field.coins} munten"]
+    marks = [f"{field.coins} geld"]
     if field.points:
         marks.append(f"{field.points}★")
     if field.ruby:
@@ -377,7 +377,7 @@ def _scoring(
 
 def _label_lines(index: int) -> list[str]:
     """What a scoring field gives, on lines short enough for the room beside the pot: the coins,
-    then the points and the ruby (``['9 munten', '1★, robijn']``)."""
+    then the points and the ruby (``['9 geld', '1★, robijn']``)."""
     coins, *rest = field_short(index).split(", ")
     return [coins, ", ".join(rest)] if rest else [coins]
 
@@ -386,7 +386,7 @@ def _legend(x: float, y: float) -> str:
     """One line under the pot: what the marks on the fields mean."""
     items = [
         svg.text(x, y + 4, "12", size=12, anchor="start", weight="bold"),
-        svg.text(x + 18, y + 4, "munten", size=11, anchor="start", fill=colour("ink-soft")),
+        svg.text(x + 18, y + 4, "geld", size=11, anchor="start", fill=colour("ink-soft")),
         svg.text(x + 70, y + 4, "2★", size=11, anchor="start", fill=colour("points")),
         svg.text(
             x + 88, y + 4, "overwinningspunten", size=11, anchor="start", fill=colour("ink-soft")

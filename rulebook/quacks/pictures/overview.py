@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rulebook.core import dutch, svg
 from rulebook.core.svg import SvgPicture
@@ -143,22 +142,6 @@ def player_svg(player: Player, *, seat: int | None = None, notes: Sequence[str] 
 # -- the table ---------------------------------------------------------------------------------
 
 
-def _game() -> Any:
-    from rulebook.quacks.flow import shared_game  # the flow imports the engine, which draws
-
-    return shared_game()
-
-
-def phase_name(state: GameState) -> str:
-    """The Dutch name of the state's phase (``3. Het bereiden van de drank``)."""
-    if state.over:
-        return "het spel is uit"
-    try:
-        return str(_game().flow_of(state.setup)[state.phase].name)
-    except KeyError:
-        return state.phase or "voorbereiding"
-
-
 def card_words(state: GameState) -> str:
     """``B7 Leven in weelde (blauw)``, or ``geen kaart``."""
     if state.card is None:
@@ -268,9 +251,10 @@ def _panel(
     return "".join(parts), 40 + side + 22 + (small + 5) * extra
 
 
-def describe_state(state: GameState) -> str:
+def describe_state(state: GameState, phase: str) -> str:
+    """The table in Dutch words; ``phase`` is the Dutch name of its phase (``flow.phase_name``)."""
     parts = [
-        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase}.",
         f"Kaart: {card_words(state)}.",
         *(dutch.sentence(f"{note}.") for note in table_notes(state)),
         f"Startspeler: {seat_name(state.start_player).lower()}.",
@@ -282,9 +266,12 @@ def describe_state(state: GameState) -> str:
     return " ".join(parts)
 
 
-def state_svg(state: GameState) -> SvgPicture:
-    """The table at a glance: round, phase, card, every cauldron (small), the score track."""
-    header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
+def state_svg(state: GameState, phase: str) -> SvgPicture:
+    """The table at a glance: round, phase, card, every cauldron (small), the score track.
+
+    ``phase`` is the Dutch name of the state's phase, which the flow knows (``flow.phase_name``):
+    the pictures draw the state and never ask the flow."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
     parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
     parts.append(_card_tag(14, 34, state))
     notes = table_notes(state)
@@ -305,28 +292,29 @@ def state_svg(state: GameState) -> SvgPicture:
     track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
     parts.append(svg.element("g", track, transform=f"translate(0 {y:.1f})"))
     height = y + track_height + 8
-    title = f"Speltafel: ronde {state.round}, {phase_name(state)}"
-    return svg.document(WIDTH, height, title, describe_state(state), "".join(parts))
+    title = f"Speltafel: ronde {state.round}, {phase}"
+    return svg.document(WIDTH, height, title, describe_state(state, phase), "".join(parts))
 
 
 PANEL_WIDTH = (WIDTH - 28) / 2 + 14
+"""One player's part of the table picture on its own: the width of a column of ``state_svg``."""
 TABLE_TEXT = 12.5
 """The size of a player's lines in a game table's part: shown at its own width (350), never
 below 11 px in a column of 310 px or more."""
 TABLE_LINE = 44
 """The characters such a line holds before it breaks at a `` · `` (it fits the part's width)."""
-"""One player's part of the table picture on its own: the width of a column of ``state_svg``."""
 
 
-def table_parts(state: GameState) -> dict[str, SvgPicture]:
+def table_parts(state: GameState, phase: str) -> dict[str, SvgPicture]:
     """The table of ``state_svg`` in parts, each its own picture: ``tafel`` (round, phase, card,
     notes), ``speler-1`` … (each player's cauldron, small) and ``punten`` (the score track).
 
     A game table sends only the parts that changed after a click (a draw changes one cauldron),
     and lays the players' parts side by side as far as the column is wide. The empty cauldron
     track (20 kB) is defined once, in ``tafel``; the players' parts place it by its id, so they
-    only draw inside a page that shows ``tafel`` too (a static copy draws ``state_svg``)."""
-    header = f"Ronde {state.round} van {LAST_ROUND} · {phase_name(state)}"
+    only draw inside a page that shows ``tafel`` too (a static copy draws ``state_svg``).
+    ``phase`` is the Dutch name of the state's phase (``flow.phase_name``), as for ``state_svg``."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
     notes = table_notes(state)
     top = [
         pot.track_defs(),
@@ -335,7 +323,7 @@ def table_parts(state: GameState) -> dict[str, SvgPicture]:
         _notes_body(notes, 14, 76, 12),
     ]
     told = [
-        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase_name(state)}.",
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase}.",
         f"Kaart: {card_words(state)}.",
         *(dutch.sentence(f"{note}.") for note in table_notes(state)),
         f"Startspeler: {seat_name(state.start_player).lower()}.",

@@ -9,7 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulebook.core import checks
-from rulebook.core.dutch import count, fields, listing, numeral, points, quoted, rubies, sentence
+from rulebook.core.dutch import (
+    coins,
+    count,
+    fields,
+    listing,
+    numeral,
+    points,
+    quoted,
+    rubies,
+    sentence,
+)
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks import engine, fortune, rules
@@ -319,8 +329,7 @@ def _worth(state: GameState, cauldron: Cauldron, exploded: bool) -> tuple[BrewRe
     steps.append(
         Step(
             "kwakzalvers.ketelspoor",
-            f"Veld {field} geeft {count(spot.coins, 'munt', 'munten', one='1')}, "
-            f"{points(spot.points)}{ruby}.",
+            f"Veld {field} geeft {coins(spot.coins)}, {points(spot.points)}{ruby}.",
             cauldron,
         )
     )
@@ -338,7 +347,7 @@ def _worth(state: GameState, cauldron: Cauldron, exploded: bool) -> tuple[BrewRe
             Step(
                 "kwakzalvers.puntentelling.ontploft",
                 f"Je ketel is ontploft: je kiest de {points(spot.points)} (stap D) óf inkopen "
-                f"voor {count(spot.coins, 'munt', 'munten', one='1')} (stap E), niet allebei.",
+                f"voor {coins(spot.coins)} (stap E), niet allebei.",
                 cauldron,
             )
         )
@@ -357,9 +366,9 @@ def _worth(state: GameState, cauldron: Cauldron, exploded: bool) -> tuple[BrewRe
 def _brew_answer(result: BrewResult) -> str:
     state = "ontploft" if result.exploded else "niet ontploft"
     what = (
-        f"kies {points(result.points)} of {count(result.coins, 'munt', 'munten', one='1')}"
+        f"kies {points(result.points)} of {coins(result.coins)}"
         if result.exploded
-        else f"{points(result.points)} en {count(result.coins, 'munt', 'munten', one='1')}"
+        else f"{points(result.points)} en {coins(result.coins)}"
     )
     ruby = ", plus een robijn" if result.ruby else ""
     return f"Je ketel is {state} (wit {result.whites}); veld {result.field}: {what}{ruby}."

@@ -49,7 +49,7 @@ def _several(chip: Chip, number: int) -> str:
 
 
 def field_words(index: int, *, exploded: bool = False) -> str:
-    """``veld 14 (14 munten, 3 overwinningspunten)``: what a scoring field is worth."""
+    """``veld 14 (14 geld, 3 overwinningspunten)``: what a scoring field is worth."""
     spot = TRACK[index]
     ruby = ", robijn" if spot.ruby else ""
     note = "; ontploft" if exploded else ""

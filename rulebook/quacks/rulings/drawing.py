@@ -66,10 +66,10 @@ def keep_drawing_ruling(
         Step(
             "kwakzalvers.brouwen",
             f"In je buidel zitten {chips(len(bag))}: {bag}. Het regelboek brouwt {whole(rounds)} "
-            f"ronden met deze buidel, blind getrokken; het toeval komt uit zaad {seed}, dus wie "
-            "het opnieuw uitrekent, krijgt dezelfde getallen. Je eerste fiche telt vanaf veld "
-            f"{start}, elk fiche gaat zo ver als zijn waarde, en boeken, kaarten en de fles doen "
-            "niet mee.",
+            f"ronden met deze buidel, blind getrokken; het toeval begint bij startgetal {seed}, "
+            "dus wie het opnieuw uitrekent, krijgt dezelfde getallen. Je eerste fiche telt vanaf "
+            f"veld {start}, elk fiche gaat zo ver als zijn waarde, en boeken, kaarten en de fles "
+            "doen niet mee.",
             picture,
         )
     ]

@@ -8,25 +8,17 @@ the round's flow. ``rulings.scenario`` merges the parts into the steps of a ruli
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
-from typing import NamedTuple
-
 from rulebook.core.clauses import clause
-from rulebook.core.dutch import chips, coins, count, fields, inflected, listing, points, sentence
+from rulebook.core.dutch import chips, coins, count, inflected, listing, points
 from rulebook.core.evolve import evolve
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
-from rulebook.quacks.board import EXPLOSION_LIMIT, LAST_CHIP_FIELD, TRACK
+from rulebook.quacks.board import EXPLOSION_LIMIT
 from rulebook.quacks.card_texts import CARD_TEXTS
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import (
-    AnyChip,
     BlackBook,
-    ChooseOne,
-    Effect,
-    Gain,
     LastTwo,
-    PayRubies,
     PointsByField,
     PointsPerRat,
     RollsTimes,
@@ -38,15 +30,13 @@ from rulebook.quacks.rulings import phases
 from rulebook.quacks.rulings.changes import (
     chip_name,
     chip_words,
-    droplet_steps,
-    player_changes,
-    supply_change,
     who,
 )
 from rulebook.quacks.rulings.placing import placed
 from rulebook.quacks.rulings.tasks import asked, option_code, option_label, task_clause
-from rulebook.quacks.rulings.trace import Event, Tracer
-from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.rulings.telling import Said, Teller
+from rulebook.quacks.rulings.trace import Event
+from rulebook.quacks.state import Chips
 from rulebook.quacks.table import (
     KINDS,
     Apply,
@@ -56,7 +46,6 @@ from rulebook.quacks.table import (
     DropletStep,
     GameState,
     PickFromHand,
-    PurpleField,
     Purpose,
     ReturnWhite,
     Roll,
@@ -68,115 +57,9 @@ _DECLINED = ("geen", "laten")
 """The options that leave an action of a chip unused (the blue chip's draw, a white chip back)."""
 
 
-class Said(NamedTuple):
-    """One part of a step: its clause, its sentence, the state after it, the seat it is about
-    (``None``: the table), and whether the next action's part may join it (chips drawn one by
-    one into a hand)."""
-
-    clause_id: str
-    text: str
-    state: GameState
-    seat: int | None = None
-    joins: bool = False
-
-
-class Explainer:
-    """Turns the engine's events into parts, in the order they happened.
-
-    ``focus`` names the seats (from 0) whose changes are told (``None``: everyone). The
-    explainer remembers, per seat, the clause of its last part (a droplet step the engine takes
-    by itself belongs to the card or book that gave it), the last question (asked once), and
-    droplet moves already told.
-    """
-
-    def __init__(self, game: Tracer, focus: Collection[int] | None) -> None:
-        self.game = game
-        self.focus = focus
-        self.cited: set[str] = set()
-        self.last: dict[int, str] = {}
-        self.asked: dict[int, str] = {}
-        self.said: set[tuple[str, str]] = set()
-        self.announced: dict[int, int] = {}
-
-    # -- the helpers every part uses -----------------------------------------------------------
-
-    def seats(self, state: GameState) -> list[int]:
-        """The seats told about, from the start player on."""
-        return [s for s in state.seats if self.focus is None or s in self.focus]
-
-    def remember(self, state: GameState, clause_id: str) -> None:
-        """Every seat's next automatic step belongs to ``clause_id``."""
-        for seat in state.seats:
-            self.last[seat] = clause_id
-
-    def say(
-        self,
-        clause_id: str,
-        texts: Iterable[str],
-        state: GameState,
-        seat: int | None = None,
-        *,
-        once: bool = False,
-        joins: bool = False,
-    ) -> list[Said]:
-        """One part, unless it has nothing to say (or, ``once``, has said it already)."""
-        body = "; ".join(text for text in texts if text)
-        if not body or (once and (clause_id, body) in self.said):
-            return []
-        self.said.add((clause_id, body))
-        return [Said(clause_id, sentence(body) + ".", state, seat, joins)]
-
-    def changes(
-        self, before: GameState, after: GameState, seats: Iterable[int] | None = None
-    ) -> list[str]:
-        """What changed for these players. A droplet that is handed several steps is told
-        once, with where it ends, and not again step by step."""
-        out, back = supply_change(before, after)
-        said: list[str] = []
-        for seat in self.seats(after) if seats is None else seats:
-            if self.focus is not None and seat not in self.focus:
-                continue
-            old, new = before.players[seat], after.players[seat]
-            moved = new.droplet - old.droplet
-            told = self.announced.get(seat, 0)
-            quiet = told > 0 and moved > 0
-            if quiet:
-                self.announced[seat] = max(told - moved, 0)
-            said += player_changes(before, after, seat, out, back, droplet=not quiet)
-            coming = droplet_steps(new) - droplet_steps(old)
-            if coming > 0 and not after.setup.test_tubes:
-                self.announced[seat] = told + coming
-                end = min(new.droplet + coming, LAST_CHIP_FIELD)
-                said.append(
-                    f"de druppel van {who(seat)} gaat {fields(coming)} vooruit, van veld "
-                    f"{new.droplet} naar veld {end}"
-                )
-        return said
-
-    def questions(
-        self,
-        before: GameState,
-        after: GameState,
-        default: str,
-        card: str = "",
-        plain: dict[int, str] | None = None,
-    ) -> list[Said]:
-        """The new questions between two states, each asked once; a question the card changed
-        (``plain``: what would be asked without it) cites the card."""
-        parts = []
-        for seat in self.seats(after):
-            old, new = before.players[seat], after.players[seat]
-            if new.task is None or (new.task == old.task and len(new.todo) == len(old.todo)):
-                continue
-            text = asked(after, seat)
-            if not text or self.asked.get(seat) == text:
-                continue
-            self.asked[seat] = text
-            changed = bool(card) and plain is not None and plain.get(seat) != text
-            clause_id = card if changed else task_clause(after, new.task) or default
-            parts += self.say(clause_id, [text], after)
-            parts += self._choice_notes(after, seat, new.task)
-        return parts
+class Explainer(Teller):
+    """Turns the engine's events into parts, in the order they happened (the helpers every part
+    uses come from ``Teller``, which ``phases`` and ``placing`` use too)."""
 
     # -- one event -----------------------------------------------------------------------------
 
@@ -376,21 +259,9 @@ class Explainer:
                     "keuze 'letterlijk' is dat evenveel: de druppel gaat vooruit"
                 )
                 return self.say("kwakzalvers.keuze.zwart-gelijk", [text], after)
-        if isinstance(effect, PointsByField):
-            rule = before.setup.purple_field
-            how = (
-                "het gedrukte getal van het veld telt"
-                if rule is PurpleField.PRINTED
-                else "de plaats in de ketel telt, geteld vanaf veld 0"
-            )
-            purples = count(
-                before.players[seat].cauldron.count(Ingredient.PURPLE),
-                "geestenadem",
-                "geestenadems",
-                one="1",
-            )
-            text = f"{how} (keuze '{rule.value.replace('-', ' ')}'); {who(seat)} heeft {purples}"
-            return self.say("kwakzalvers.keuze.paars3", [text], after)
+        if isinstance(effect, PointsByField):  # the engine's own reckoning, its second step
+            choice = engine.purple_field_points(before, seat, effect).steps[1]
+            return self.say(choice.clause_id, [choice.text], after)
         return []
 
     def _droplet_on_chip(self, state: GameState, seat: int) -> list[Said]:
@@ -405,52 +276,6 @@ class Explainer:
         )
         return self.say("kwakzalvers.bonusdobbelsteen", [text], state)
 
-    def _choice_notes(self, state: GameState, seat: int, task: Task | None) -> list[Said]:
-        """Which chips a choice may give: the choice clauses behind a chip 'naar keuze' and a
-        closed book."""
-        if not isinstance(task, Apply):
-            return []
-        effect = task.effect
-        inner: list[Effect] = [effect]
-        if isinstance(effect, ChooseOne):
-            inner = list(effect.options)
-        elif isinstance(effect, PayRubies):
-            inner = [effect.reward]
-        parts: list[Said] = []
-        for option in inner:
-            if isinstance(option, AnyChip):
-                parts += self._any_chip_note(state, option)
-        closed = _closed_chips(state, inner)
-        shut = f"het boek van {chip_words(closed)} ligt in ronde {state.round} nog dicht"
-        if closed and task.source.startswith("kwakzalvers.kaart."):
-            text = f"{shut}: dat fiche kan {who(seat)} niet nemen"
-            parts += self.say("kwakzalvers.waarzegster.boeken", [text], state, once=True)
-        if closed and task.source == engine.book_of(state, Ingredient.GREEN).clause_id:
-            text = (
-                f"{shut}, maar met de keuze 'altijd' mag {who(seat)} dat fiche toch kiezen"
-                if state.setup.green_two_closed
-                else f"{shut}: dat fiche kan {who(seat)} niet kiezen (keuze 'zoals de kaarten')"
-            )
-            parts += self.say("kwakzalvers.keuze.groen2-boeken", [text], state, once=True)
-        return parts
-
-    def _any_chip_note(self, state: GameState, effect: AnyChip) -> list[Said]:
-        offered = [
-            chip
-            for chip in KINDS
-            if chip.value in effect.values
-            and chip.ingredient not in effect.exclude
-            and engine.can_take(state, chip)
-        ]
-        white = (
-            "ook wit mag (keuze 'letterlijk')"
-            if state.setup.white_choice
-            else "nooit wit (keuze 'gekleurd')"
-        )
-        kinds = count(len(offered), "soort", "soorten", one="1")
-        text = f"een fiche naar keuze: {white}; te krijgen: {kinds} ({Chips(tuple(offered))})"
-        return self.say("kwakzalvers.keuze.fiche-kiezen", [text], state, once=True)
-
     # -- phases --------------------------------------------------------------------------------
 
     def _phase(self, event: Event) -> list[Said]:
@@ -460,7 +285,7 @@ class Explainer:
         phase = self.game.plain.flow_of(before.setup)[event.phase]
         base, card = after, ""
         if before.card and event.phase != "waarzegster":
-            base = evolve(phase.begin(evolve(before, card=None)), card=before.card)
+            base = evolve(phase.start(evolve(before, card=None)), card=before.card)
             card = f"kwakzalvers.kaart.{before.card}"
         describe = phases.PHASES.get(event.phase, phases.generic)
         parts = describe(self, phase, before, base)
@@ -518,8 +343,8 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
         return [f"de laatste twee fiches van {name} zijn {where}: {found} daarbij"]
     if isinstance(effect, SevenWhitesPush):
         return [_seven_whites_words(state, seat)]
-    if isinstance(effect, PointsByField):
-        return [_purple_field_words(state, seat, effect)]
+    if isinstance(effect, PointsByField):  # the engine's own reckoning, its first step
+        return [engine.purple_field_points(state, seat, effect).steps[0].text]
     if isinstance(effect, PointsPerRat):
         return [f"{name} krijgt in stap 2 een punt voor elke rattenstaart die hij dan telt"]
     if isinstance(effect, TradeUp):
@@ -548,18 +373,6 @@ def _seven_whites_words(state: GameState, seat: int) -> str:
     )
 
 
-def _closed_chips(state: GameState, effects: Iterable[Effect]) -> list[Chip]:
-    """The yellow and purple chips these effects would give while their book is closed."""
-    return [
-        chip
-        for effect in effects
-        if isinstance(effect, Gain)
-        for chip in effect.chips
-        if chip.ingredient in (Ingredient.YELLOW, Ingredient.PURPLE)
-        and not engine.book_is_open(state, chip.ingredient)
-    ]
-
-
 def _black_matters(state: GameState, seat: int) -> bool:
     if len(state.players) == 2:
         return any(p.cauldron.count(Ingredient.BLACK) for p in state.players)
@@ -567,13 +380,16 @@ def _black_matters(state: GameState, seat: int) -> bool:
 
 
 def _black_words(state: GameState, seat: int) -> str:
+    """The counts the black book compares, and its verdict: what it gives is the engine's own
+    reckoning (``engine.black_book``), told from the table's side."""
+    gain = engine.black_book(state, seat).value
     mine = state.players[seat].cauldron.count(Ingredient.BLACK)
     moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
     if len(state.players) == 2:
         theirs = state.players[1 - seat].cauldron.count(Ingredient.BLACK)
-        if mine > theirs:
+        if gain.rubies:
             verdict = "meer: druppel 1 veld vooruit en 1 robijn"
-        elif mine == theirs and (mine or state.setup.black_tie is BlackTie.LITERAL):
+        elif gain.droplet:
             verdict = "evenveel: druppel 1 veld vooruit"
         else:
             verdict = "evenveel" if mine == theirs else "minder: niets"
@@ -581,26 +397,15 @@ def _black_words(state: GameState, seat: int) -> str:
     left, right = state.left_of(seat), state.right_of(seat)
     on_left = state.players[left].cauldron.count(Ingredient.BLACK)
     on_right = state.players[right].cauldron.count(Ingredient.BLACK)
-    beats = (mine > on_left) + (mine > on_right)
     verdict = (
         "bij geen van beiden meer: niets",
         "meer dan één van hen: druppel 1 veld vooruit",
         "meer dan allebei: druppel 1 veld vooruit en 1 robijn",
-    )[beats]
+    )[gain.droplet + gain.rubies]
     return (
         f"{who(seat)} heeft {moths}, zijn linkerbuur ({who(left)}) {on_left} en zijn "
         f"rechterbuur ({who(right)}) {on_right}: {verdict}"
     )
-
-
-def _purple_field_words(state: GameState, seat: int, effect: PointsByField) -> str:
-    printed = state.setup.purple_field is PurpleField.PRINTED
-    items = []
-    for spot in state.players[seat].cauldron.chips:
-        if spot.chip.ingredient is Ingredient.PURPLE:
-            number = TRACK[spot.field].coins if printed else spot.field
-            items.append(f"op veld {spot.field} (getal {number}): {points(effect.points(number))}")
-    return f"de geestenadems van {who(seat)}: " + listing(items)
 
 
 def _lowest_sum_words(state: GameState) -> str:

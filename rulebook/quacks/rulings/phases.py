@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from rulebook.core.dutch import agree, listing, points, rat_tails
 from rulebook.core.flow import Phase
@@ -18,24 +17,20 @@ from rulebook.quacks import board, engine
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.changes import field_words, player_changes, score_words, who
+from rulebook.quacks.rulings.telling import Said, Teller
 from rulebook.quacks.table import GameState, LastRoundExploded, Shop
 
-if TYPE_CHECKING:
-    from rulebook.quacks.rulings.explain import Explainer, Said
-
-Describe = Callable[["Explainer", Phase[GameState], GameState, GameState], list["Said"]]
+Describe = Callable[[Teller, Phase[GameState], GameState, GameState], list[Said]]
 
 
-def generic(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def generic(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """A phase this module does not know (an expansion's): what changed, under its clause."""
     ex.remember(after, phase.clause_id)
     return ex.say(phase.clause_id, ex.changes(before, after), after)
 
 
 def round_begins(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """A new round: its number, who turns the card, and rounds 2, 3 and 6."""
     holder = who(after.start_player)
@@ -51,7 +46,7 @@ def round_begins(
     return parts
 
 
-def rats(ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
+def rats(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step 2: the leader, each player's rat tails and where they lie, card P8's points."""
     scores = [p.score for p in before.players]
     lead = max(scores)
@@ -95,9 +90,7 @@ def _tails_of(state: GameState, seat: int, score: int, lead: int) -> str:
     return f"{who(seat)} ({points(score)}): {counted}{where}, rattensteen op veld {stone}"
 
 
-def brewing(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def brewing(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step 3 begins: where each cauldron starts."""
     starts = []
     for seat in ex.seats(after):
@@ -108,7 +101,7 @@ def brewing(
 
 
 def bonus_die(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step A: every scoring field, who rolls, and the spoon."""
     lines = [
@@ -130,7 +123,7 @@ def bonus_die(
     spoon = [s for s in ex.seats(after) if after.players[s].scoring == SPOON]
     if spoon:
         reach = agree(len(spoon), "haalt", "halen")
-        text = f"{listing([who(s) for s in spoon])} {reach} de lepel: 35 munten en 15 punten"
+        text = f"{listing([who(s) for s in spoon])} {reach} de lepel: 35 geld en 15 punten"
         parts += ex.say("kwakzalvers.spoor.lepel", [text], after)
     ex.remember(after, "kwakzalvers.puntentelling.a")
     return parts
@@ -140,7 +133,7 @@ _STEP_B = (Ingredient.BLACK, Ingredient.GREEN, Ingredient.PURPLE)
 
 
 def chip_actions(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step B begins: the order, when any cauldron holds a black, green or purple chip."""
     cauldrons = [after.players[s].cauldron for s in ex.seats(after)]
@@ -151,9 +144,7 @@ def chip_actions(
     return ex.say("kwakzalvers.puntentelling.b", [text], after)
 
 
-def rubies(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
-) -> list[Said]:
+def rubies(ex: Teller, phase: Phase[GameState], before: GameState, after: GameState) -> list[Said]:
     """Step C: a ruby on the scoring field."""
     lines = []
     for seat in ex.seats(after):
@@ -165,7 +156,7 @@ def rubies(
 
 
 def victory_points(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step D: the points of the scoring field; an exploded cauldron in round 9."""
     lines = []
@@ -184,7 +175,7 @@ def victory_points(
     if after.round == board.LAST_ROUND and blown and dutch_rule:
         text = (
             f"de ketel van {listing([who(s) for s in blown])} is in ronde 9 ontploft: alleen "
-            "de punten van stap D, niets voor munten (keuze 'Nederlands')"
+            "de punten van stap D, niets voor geld (keuze 'Nederlands')"
         )
         parts += ex.say("kwakzalvers.keuze.ronde9-ontploft", [text], after)
     ex.remember(after, phase.clause_id)
@@ -192,7 +183,7 @@ def victory_points(
 
 
 def shopping(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step E begins: who buys, in which order."""
     shoppers = [s for s in after.seats if isinstance(after.players[s].task, Shop)]
@@ -203,7 +194,7 @@ def shopping(
 
 
 def coins_to_points(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Round 9: 1 point per 5 coins for a whole cauldron."""
     lines = []
@@ -213,16 +204,16 @@ def coins_to_points(
         old = before.players[seat].score
         if player.buys:
             lines.append(
-                f"{who(seat)} zet {coins} munten om in {points(player.score - old)} (1 per 5 "
-                f"munten): {old} → {player.score}"
+                f"{who(seat)} zet {coins} geld om in {points(player.score - old)} (1 per 5 "
+                f"geld): {old} → {player.score}"
             )
         else:
-            lines.append(f"{who(seat)} is ontploft en krijgt niets voor zijn {coins} munten")
+            lines.append(f"{who(seat)} is ontploft en krijgt niets voor zijn {coins} geld")
     return ex.say("kwakzalvers.ronde9", lines, after)
 
 
 def round_end(
-    ex: Explainer, phase: Phase[GameState], before: GameState, after: GameState
+    ex: Teller, phase: Phase[GameState], before: GameState, after: GameState
 ) -> list[Said]:
     """Step F begins (its cards B5 and B6 are told under their own clause)."""
     ex.remember(after, phase.clause_id)

@@ -7,8 +7,6 @@ this module only tells them, citing the clause of each part.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rulebook.core.dutch import agree, chips, count, fields, listing
 from rulebook.quacks import engine
 from rulebook.quacks.board import EXPLOSION_LIMIT, TRACK
@@ -30,6 +28,7 @@ from rulebook.quacks.effects import (
     WhiteOnesMoveTwo,
 )
 from rulebook.quacks.rulings.changes import chip_name, ruby_words, score_words, who
+from rulebook.quacks.rulings.telling import Said, Teller
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     GameState,
@@ -41,15 +40,12 @@ from rulebook.quacks.table import (
     YellowDouble,
 )
 
-if TYPE_CHECKING:
-    from rulebook.quacks.rulings.explain import Explainer, Said
-
 PLACING = "kwakzalvers.brouwen.plaatsen"
 STRONG = "kwakzalvers.kaart.B9"
 
 
 def placed(
-    ex: Explainer,
+    ex: Teller,
     before: GameState,
     after: GameState,
     seat: int,
@@ -78,7 +74,7 @@ def placed(
 
 
 def _distance(
-    ex: Explainer,
+    ex: Teller,
     before: GameState,
     after: GameState,
     seat: int,
@@ -140,7 +136,7 @@ def _gap_words(field: int, start: int, total: int) -> str:
     return f"; {which} ertussen {agree(gap, 'blijft', 'blijven')} leeg"
 
 
-def _limit(ex: Explainer, before: GameState, after: GameState, seat: int, chip: Chip) -> list[Said]:
+def _limit(ex: Teller, before: GameState, after: GameState, seat: int, chip: Chip) -> list[Said]:
     """Whites past 7 under a raised limit, and an explosion (protected by blue set 2 or not)."""
     new = after.players[seat]
     whites = new.cauldron.white_total()
@@ -165,7 +161,7 @@ def _limit(ex: Explainer, before: GameState, after: GameState, seat: int, chip: 
 
 
 def _raised_limit(
-    ex: Explainer, state: GameState, player: Player, whites: int, limit: int
+    ex: Teller, state: GameState, player: Player, whites: int, limit: int
 ) -> list[Said]:
     """Who raised the limit (card B7, yellow set 3, or both: clause kwakzalvers.keuze.grens)."""
     card = engine.card_effect(state)
@@ -193,7 +189,7 @@ def _raised_limit(
 
 
 def _action(
-    ex: Explainer,
+    ex: Teller,
     before: GameState,
     after: GameState,
     seat: int,
@@ -208,7 +204,7 @@ def _action(
     if effect.timing is Timing.ON_DRAW and "kwakzalvers.acties" not in ex.cited:
         ex.cited.add("kwakzalvers.acties")
         text = (
-            f"een {chip.ingredient.colour} fiche doet zijn actie meteen bij het trekken; "
+            f"een {chip.ingredient.colour} fiche voert zijn actie meteen uit bij het trekken; "
             f"{chip_name(chip)} ligt nu op veld {landed}"
         )
         parts += ex.say("kwakzalvers.acties", [text], after)

@@ -26,7 +26,8 @@ from rulebook.quacks import board, engine
 from rulebook.quacks.actions import Action, parse_action
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
 from rulebook.quacks.rulings.changes import chip_words, who
-from rulebook.quacks.rulings.explain import Explainer, Said
+from rulebook.quacks.rulings.explain import Explainer
+from rulebook.quacks.rulings.telling import Said
 from rulebook.quacks.rulings.trace import Tracer
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Bag, Cauldron, GameState, Setup

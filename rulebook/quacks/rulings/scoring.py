@@ -32,6 +32,7 @@ from rulebook.quacks.board import (
 )
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
+from rulebook.quacks.effects import BLACK_CLAUSE, BlackBook
 from rulebook.quacks.rulings.changes import field_words, who
 from rulebook.quacks.state import Chip, Chips
 
@@ -179,62 +180,27 @@ class BlackReward:
     rubies: int
 
 
-BLACK = "kwakzalvers.boek.zwart"
-_BLACK_WORDS = (
-    (BlackReward(0, 0), "bij geen van beiden meer: het boek geeft niets"),
-    (BlackReward(1, 0), "meer dan één van beiden: je druppel gaat 1 veld vooruit"),
-    (BlackReward(1, 1), "meer dan allebei: je druppel gaat 1 veld vooruit en je krijgt 1 robijn"),
-)
-"""The 3-or-4-player side of the black book, by how many neighbours you beat (0, 1, 2)."""
+BLACK = BLACK_CLAUSE
 
 
 def black_book_ruling(
     mine: int, left: int, right: int | None = None, *, literal_tie: bool = False
 ) -> Ruling[BlackReward]:
     """The black book in step B: ``left`` is the opponent with 2 players; with 3 or 4 players
-    give both neighbours. ``literal_tie`` is the choice 'letterlijk' (0 against 0 counts)."""
+    give both neighbours. ``literal_tie`` is the choice 'letterlijk' (0 against 0 counts).
+    The steps and the reward are ``BlackBook.reward``'s, the function the engine applies."""
     for name, value in (("mine", mine), ("left", left), ("right", right)):
         if value is not None and checks.whole_number(name, value) < 0:
             raise RuleError(
                 BLACK, f"Een ketel heeft 0 of meer doodshoofdvlinders, niet {numeral(value)}."
             )
     checks.yes_or_no("literal_tie", literal_tie)
+    explained = BlackBook().reward(mine, left, right, literal_tie=literal_tie)
+    reward = BlackReward(explained.value.droplet, explained.value.rubies)
     moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
-    if right is None:
-        reward, text = _two_players(mine, left, literal_tie)
-        steps = [Step(BLACK, f"Met 2 spelers: jij hebt {moths}, je tegenspeler {left}. {text}")]
-        if mine == left == 0:
-            choice = (
-                "'letterlijk': evenveel, dus de druppel gaat toch vooruit"
-                if literal_tie
-                else "'minstens één' (de standaard): geen druppel"
-            )
-            steps.append(
-                Step("kwakzalvers.keuze.zwart-gelijk", f"0 tegen 0, met de keuze {choice}.")
-            )
-        against = str(left)
-    else:
-        reward, verdict = _BLACK_WORDS[(mine > left) + (mine > right)]
-        steps = [
-            Step(
-                BLACK,
-                f"Met 3 of 4 spelers vergelijk je met je buren: jij hebt {moths}, links {left}, "
-                f"rechts {right}. Dat is {verdict}.",
-            )
-        ]
-        against = f"{left} links en {right} rechts"
+    against = str(left) if right is None else f"{left} links en {right} rechts"
     question = f"Wat geeft het zwarte boek met {moths} tegen {against}?"
-    return Ruling(question, _reward_words(reward), reward, tuple(steps))
-
-
-def _two_players(mine: int, theirs: int, literal: bool) -> tuple[BlackReward, str]:
-    if mine > theirs:
-        return BlackReward(1, 1), "Meer: je druppel gaat 1 veld vooruit en je krijgt 1 robijn."
-    if mine == theirs and (mine >= 1 or literal):
-        return BlackReward(1, 0), "Evenveel: je druppel gaat 1 veld vooruit."
-    if mine == theirs:
-        return BlackReward(0, 0), "Evenveel, maar allebei 0."
-    return BlackReward(0, 0), "Minder: het boek geeft niets."
+    return Ruling(question, _reward_words(reward), reward, explained.steps)
 
 
 def _reward_words(reward: BlackReward) -> str:
@@ -272,14 +238,13 @@ def _check_shop(coins: int, round: int, books: int | tuple[int, ...]) -> tuple[i
     if not 0 <= coins <= TRACK[SPOON].coins:
         raise RuleError(
             BUYING,
-            f"Een puntentellingsveld geeft 0 tot {TRACK[SPOON].coins} munten, niet "
-            f"{numeral(coins)}.",
+            f"Een puntentellingsveld geeft 0 tot {TRACK[SPOON].coins} geld, niet {numeral(coins)}.",
         )
     if not 1 <= round <= LAST_ROUND:
         raise RuleError("kwakzalvers.ronden", f"Ronde {numeral(round)} bestaat niet (1 tot 9).")
     if round == LAST_ROUND:
         raise RuleError(
-            "kwakzalvers.ronde9", "In ronde 9 koop je geen fiches meer: munten worden punten."
+            "kwakzalvers.ronde9", "In ronde 9 koop je geen fiches meer: geld wordt punten."
         )
     sets = books if isinstance(books, tuple) else (checks.whole_number("books", books),) * 5
     if len(sets) != 5 or any(n not in (1, 2, 3, 4) for n in sets):
@@ -369,7 +334,7 @@ def _price_choice(colour: Ingredient, cost: int, options: PriceOptions) -> Step:
         why = "de officiële almanak, de standaard" if standard else "de keuze 'fanprijs 19'"
     return Step(
         "kwakzalvers.keuze.prijzen",
-        f"De prijs van {colour.letter}4 in dit boek is omstreden: hier {cost} munten ({why}).",
+        f"De prijs van {colour.letter}4 in dit boek is omstreden: hier {cost} geld ({why}).",
     )
 
 
@@ -384,7 +349,7 @@ def _pairs_step(
             BUYING,
             f"Twee fiches van verschillende kleur samen voor hoogstens {coins}: "
             f"{count(len(pairs), 'paar', 'paren', one='1')}; het duurste paar is {first} + "
-            f"{second} voor {price[first] + price[second]} munten.",
+            f"{second} voor {price[first] + price[second]} geld.",
         )
     ]
 

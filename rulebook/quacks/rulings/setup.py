@@ -275,7 +275,7 @@ def _special(round: int, whites: int, bag: Bag) -> list[Step]:
         text = (
             "In ronde 9 roept de voorlezer van de kaart telkens 'Roeren!' en trekt iedereen "
             "tegelijk één fiche; aan het eind koop je 1 punt per 2 robijnen en, met een hele "
-            "ketel, 1 punt per 5 munten."
+            "ketel, 1 punt per 5 geld."
         )
         return [Step("kwakzalvers.ronde9", text, bag)]
     return []

@@ -1,7 +1,8 @@
 """The engine at work, watched: every state it passes through while it applies an action.
 
 ``Tracer`` is the engine (``Quacks``) itself with four hooks that write down what it does: an
-action applied, a task it applied by itself, and a phase that began. It decides nothing: a test
+action applied, a task it applied by itself (the decision runner's ``on_task``), and a phase
+that began. It decides nothing: a test
 replays scenarios with the plain engine and checks that both end in the very same state. The
 explanations (``rulings.explain``) read these events, so the numbers they tell are the engine's.
 """
@@ -39,7 +40,8 @@ class Tracer(Quacks):
     """The engine, unchanged, writing down every state it passes through (``events``)."""
 
     def __init__(self, base: Quacks) -> None:
-        super().__init__(base.base_flow, tuple(base.expansions.values()))
+        super().__init__(base.base_flow, base.levels, tuple(base.expansions.values()))
+        self.runner = replace(self.runner, on_task=self._task_done)
         self.plain = base
         """The engine without hooks, for a phase run again to compare (a card's share)."""
         self.events: list[Event] = []
@@ -50,13 +52,13 @@ class Tracer(Quacks):
         if key not in self._watched:
             flow = super().flow_of(setup)
             self._watched[key] = Flow(
-                tuple(replace(phase, begin=self._watch(phase)) for phase in flow)
+                tuple(replace(phase, begin=self._watch(phase), then=()) for phase in flow)
             )
         return self._watched[key]
 
     def _watch(self, phase: Phase[GameState]) -> Callable[[GameState], GameState]:
         def begin(state: GameState) -> GameState:
-            after = phase.begin(state)
+            after = phase.start(state)
             self.events.append(Event("fase", state, after, phase=phase.id))
             return after
 
@@ -72,17 +74,10 @@ class Tracer(Quacks):
         self.events.append(Event("zet", state, after, action=action))
         return after
 
-    def _automatic(self, state: GameState, seat: int, task: Task) -> GameState | None:
-        after = super()._automatic(state, seat, task)
-        if after is not None:
-            self.events.append(Event("taak", state, after, seat=seat, task=task))
-        return after
-
-    def _no_chance(self, state: GameState, seat: int, task: Task) -> GameState | None:
-        after = super()._no_chance(state, seat, task)
-        if after is not None:
-            self.events.append(Event("taak", state, after, seat=seat, task=task))
-        return after
+    def _task_done(self, state: GameState, after: GameState, seat: int, task: object) -> None:
+        """A task the engine applied by itself (the runner tells)."""
+        assert isinstance(task, Task)
+        self.events.append(Event("taak", state, after, seat=seat, task=task))
 
     def settle(self, state: GameState) -> GameState:
         """Let the flow move on from a state in which nobody has to act (shaped by hand)."""

@@ -1,0 +1,414 @@
+"""The decision runner every game of the rulebook runs on: pending decisions, who acts, and the
+loop that works the flow until somebody must act.
+
+A game keeps, for every seat and for the table, a queue of **tasks**: what that seat still has
+to do. The first task of a queue is what the game asks now. What a task *is* (a choice, a chance
+step, or something that needs nobody) is not written in the task but in the game's **task
+rules**: one ``TaskRule`` per task type, looked up by type (no ``isinstance`` chain). A task that
+knows its own options or outcomes (``Choice`` and ``Chance`` below, what an expansion brings)
+needs no rule of its own.
+
+**Who acts** is data of the step being played (``Actors``): the seats in turn from an origin
+(the start player or the active seat, each other seat clockwise from it), the other seats in turn
+from the active seat's left (an auction), all seats at once, or the table. A task for a seat that
+is not the active one may be pushed in the middle of a turn; an **interrupt** goes in front of
+what was pending (``push(..., front=True)``).
+
+The runner's loop (``settle``) applies every task that needs nobody, and when nobody has anything
+left and the step's own end condition holds, moves to the next step of the flow; at the end of
+the flow the game's ``end_of_flow`` moves the levels above it (the next turn, the next round, the
+end of the game). The end of the game is asked after every action, so a game can end in the
+middle of a turn.
+
+This module names no game. A game gives the runner a ``Seats`` adapter (where its state keeps the
+queues, the step, the origin), its task rules and its flow.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Final, Generic, NamedTuple, TypeVar
+
+from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
+
+S = TypeVar("S")
+"""A game's state type."""
+
+_UNKNOWN: Final = object()
+
+TABLE: Final = -1
+"""The seat number of the table's own queue (a card turned for everyone, a comparison)."""
+
+
+class Option(NamedTuple):
+    """A possibility offered to a seat: a short stable code (what computer players and logs
+    read), the Dutch label on the button, what choosing it does (the task already removed) and
+    the effect it gives, if it is one."""
+
+    code: str
+    label: str
+    apply: Callable[[Any], Any]
+    """What choosing it does: the game's state after it (the task already removed)."""
+    effect: object | None = None
+
+
+@dataclass(frozen=True)
+class Task:
+    """Something a seat (or the table) still has to do. A game's subclasses say what; how the
+    runner works each type is the game's ``TaskRule`` for it."""
+
+
+class Choice(Task):
+    """A task that lists its own options (with codes): asked when there are two or more, taken
+    at once when there is one (a choice with one possibility is no choice), dropped when there
+    are none."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        raise NotImplementedError
+
+
+class Chance(Task):
+    """A chance step that lists its own outcomes with exact fractions and says what each does
+    (``resolve`` gets the state with the task already removed). Without outcomes (an empty
+    bag) the step is skipped."""
+
+    def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
+        raise NotImplementedError
+
+    def resolve(self, state: Any, seat: int, action: Any) -> Any:
+        raise NotImplementedError
+
+
+class TaskKind(enum.Enum):
+    """What a task is: a seat's choice, a chance step, or work that never needs anyone."""
+
+    CHOICE = "keuze"
+    CHANCE = "kans"
+    AUTOMATIC = "vanzelf"
+
+
+def _never(state: Any, seat: int, task: Any) -> Any:
+    return None
+
+
+@dataclass(frozen=True)
+class TaskRule(Generic[S]):
+    """How the runner works one type of task.
+
+    ``kind``: a choice of the seat, or a chance step. ``automatic``: the state after the task
+    when it needs nobody now (a gift, a choice with one option, a draw from an empty bag), or
+    ``None`` when it must be asked; it removes the task itself (``Runner.pop``). ``options``: a
+    choice's possibilities.
+    """
+
+    kind: TaskKind
+    automatic: Callable[[S, int, Any], S | None] = _never
+    options: Callable[[S, int, Any], Sequence[Option]] | None = None
+
+
+def task_options(
+    rules: Mapping[type, TaskRule[S]], state: S, seat: int, task: Task
+) -> list[Option]:
+    """The possibilities of a choice task: a ``Choice`` lists its own, any other task's rule
+    says them."""
+    if isinstance(task, Choice):
+        return task.options(state, seat)
+    rule = rules.get(type(task))
+    if rule is None or rule.options is None:
+        raise ValueError(f"{type(task).__name__} is not a choice with options")
+    return list(rule.options(state, seat, task))
+
+
+@dataclass(frozen=True)
+class Seats(Generic[S]):
+    """Where a game's state keeps what the runner reads and writes: the number of seats, each
+    seat's queue and the table's (``TABLE``), the step being played, the origin of ``IN_TURN``
+    order (the start player, or the active seat in a game of turns), and the turn's memory.
+    """
+
+    count: Callable[[S], int]
+    queue: Callable[[S, int], tuple[Task, ...]]
+    with_queue: Callable[[S, int, tuple[Task, ...]], S]
+    step: Callable[[S], str]
+    with_step: Callable[[S, str], S]
+    origin: Callable[[S], int]
+    is_over: Callable[[S], bool]
+    memory: Callable[[S], frozenset[str]] = field(default=lambda state: frozenset())
+    with_memory: Callable[[S, frozenset[str]], S] | None = None
+
+
+def _no_free_actions(state: Any, seat: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Runner(Generic[S]):
+    """Runs a game's flow over its task queues (see the module's docstring).
+
+    ``flow_of(state)`` is the flow being played (an expansion's steps included);
+    ``end_of_flow(state)`` moves the levels above it when its last step is done (next turn,
+    next round, or the end: the state it returns says ``is_over``); ``free(state, seat)`` says
+    whether a seat with an empty queue may still act in this step (a brewing player draws or
+    stops when they like), ``TaskRule``s are looked up by a task's exact type.
+    """
+
+    seats: Seats[S]
+    rules: Mapping[type, TaskRule[S]]
+    flow_of: Callable[[S], Flow[S]]
+    end_of_flow: Callable[[S], S]
+    free: Callable[[S, int], bool] = _no_free_actions
+    max_steps: int = 10_000
+    on_task: Callable[[S, S, int, Task], None] | None = None
+    """Told of every task of a seat that the runner applied by itself (before, after, seat,
+    task): a tracer that explains a ruling watches the engine through it."""
+    _last: list[Any] = field(default_factory=lambda: [None, None, None], compare=False, repr=False)
+    """The last state asked about, its chance seat and its waiting seats: who acts is asked
+    several times per action (states are frozen, so the answer for the same object holds)."""
+
+    # -- the queues -------------------------------------------------------------------------
+
+    def task(self, state: S, seat: int) -> Task | None:
+        queue = self.seats.queue(state, seat)
+        return queue[0] if queue else None
+
+    def push(self, state: S, seat: int, *tasks: Task, front: bool = False) -> S:
+        """Add tasks at the back of a seat's queue, or in front of it (an interrupt)."""
+        queue = self.seats.queue(state, seat)
+        return self.seats.with_queue(state, seat, (*tasks, *queue) if front else (*queue, *tasks))
+
+    def pop(self, state: S, seat: int) -> S:
+        """Remove a seat's first task (it is done)."""
+        return self.seats.with_queue(state, seat, self.seats.queue(state, seat)[1:])
+
+    def kind(self, task: Task) -> TaskKind:
+        if isinstance(task, Chance):
+            return TaskKind.CHANCE
+        if isinstance(task, Choice):
+            return TaskKind.CHOICE
+        return self.rule(task).kind
+
+    def rule(self, task: Task) -> TaskRule[S]:
+        try:
+            return self.rules[type(task)]
+        except KeyError:
+            raise ValueError(f"no task rule for {type(task).__name__}") from None
+
+    def is_chance(self, task: Task | None) -> bool:
+        return task is not None and self.kind(task) is TaskKind.CHANCE
+
+    def options(self, state: S, seat: int, task: Task) -> list[Option]:
+        """The possibilities of a choice task (a ``Choice`` lists its own)."""
+        return task_options(self.rules, state, seat, task)
+
+    # -- who acts ---------------------------------------------------------------------------
+
+    def phase(self, state: S) -> Phase[S]:
+        return self.flow_of(state)[self.seats.step(state)]
+
+    def order(self, state: S, actors: Actors) -> tuple[int, ...]:
+        """The seats in the order ``actors`` asks them: from the origin clockwise, or (an
+        auction) each other seat from the origin's left, the origin last."""
+        n = self.seats.count(state)
+        origin = self.seats.origin(state)
+        if actors is Actors.OTHERS_IN_TURN:
+            return tuple((origin + k) % n for k in range(1, n + 1))
+        return tuple((origin + k) % n for k in range(n))
+
+    def first_waiting(self, state: S, actors: Actors) -> int | None:
+        """The first seat, in the step's order, with something in its queue."""
+        for seat in self.order(state, actors):
+            if self.seats.queue(state, seat):
+                return seat
+        return None
+
+    def anyone_busy(self, state: S) -> bool:
+        return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
+
+    def _remembered(self, state: S) -> list[Any]:
+        last = self._last
+        if last[0] is not state:
+            last[0], last[1], last[2] = state, _UNKNOWN, _UNKNOWN
+        return last
+
+    def chance_seat(self, state: S) -> int | None:
+        """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
+        last = self._remembered(state)
+        if last[1] is _UNKNOWN:
+            last[1] = self._chance_seat(state)
+        return last[1]  # type: ignore[no-any-return]
+
+    def waiting(self, state: S) -> tuple[int, ...]:
+        """The seats that may act now, not counting chance: one seat in turn, or in a step
+        where everyone acts at once each seat with a task or a free action."""
+        last = self._remembered(state)
+        if last[2] is _UNKNOWN:
+            last[2] = self._waiting(state)
+        return last[2]  # type: ignore[no-any-return]
+
+    def _chance_seat(self, state: S) -> int | None:
+        if self.seats.is_over(state):
+            return None
+        actors = self.phase(state).actors
+        if actors is Actors.ALL:
+            for seat in range(self.seats.count(state)):
+                if self.is_chance(self.task(state, seat)):
+                    return seat
+        else:
+            first = self.first_waiting(state, actors)
+            if first is not None:
+                return first if self.is_chance(self.task(state, first)) else None
+        if self.is_chance(self.task(state, TABLE)) and not self.anyone_busy(state):
+            return TABLE
+        return None
+
+    def _waiting(self, state: S) -> tuple[int, ...]:
+        if self.seats.is_over(state):
+            return ()
+        actors = self.phase(state).actors
+        if actors is not Actors.ALL:
+            first = self.first_waiting(state, actors)
+            return (first,) if first is not None else ()
+        return tuple(
+            seat
+            for seat in range(self.seats.count(state))
+            if self.seats.queue(state, seat) or self.free(state, seat)
+        )
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def work(self, state: S) -> S:
+        """Apply every task that needs nobody, for the seats (in seat order) and then the
+        table's first task once no seat has anything left."""
+        changed = True
+        while changed:
+            changed = False
+            for seat in range(self.seats.count(state)):
+                task = self.task(state, seat)
+                if task is None:
+                    continue
+                after = self._automatic(state, seat, task)
+                if after is not None:
+                    if self.on_task is not None:
+                        self.on_task(state, after, seat, task)
+                    state, changed = after, True
+            if not changed and not self.anyone_busy(state):
+                task = self.task(state, TABLE)
+                if task is not None and not self.is_chance(task):
+                    after = self._automatic(state, TABLE, task)
+                    if after is not None:
+                        state, changed = after, True
+        return state
+
+    def _automatic(self, state: S, seat: int, task: Task) -> S | None:
+        if isinstance(task, Chance):
+            return None if task.outcomes(state, seat) else self.pop(state, seat)
+        if isinstance(task, Choice):
+            options = task.options(state, seat)
+            if len(options) > 1:
+                return None
+            state = self.pop(state, seat)
+            return options[0].apply(state) if options else state
+        return self.rule(task).automatic(state, seat, task)
+
+    def settle(self, state: S) -> S:
+        """Work the tasks, then move through the steps until someone must act or the game is
+        over (asked after every action, so a game may end in the middle of a turn)."""
+        for _ in range(self.max_steps):
+            state = self.work(state)
+            if self.seats.is_over(state):
+                return state
+            if self.chance_seat(state) is not None or self.waiting(state):
+                return state
+            if not self.phase(state).finished(state):
+                return state
+            state = self.enter(state, self.seats.step(state))
+            if self.seats.is_over(state):
+                return state
+        raise RuntimeError("the flow does not settle")
+
+    def enter(self, state: S, after: str | None) -> S:
+        """Begin the next step that applies after ``after`` (``None``: the first); past the
+        last step, ``end_of_flow`` moves the levels above (and may end the game)."""
+        nxt = self.flow_of(state).next_phase(after, state)
+        if nxt is None:
+            state = self.end_of_flow(state)
+            if self.seats.is_over(state):
+                return state
+            if self.seats.with_memory is not None:  # memory lasts one turn (one flow)
+                state = self.seats.with_memory(state, frozenset())
+            nxt = self.flow_of(state).next_phase(None, state)
+            if nxt is None:
+                raise ValueError("the flow has no step that applies")
+        state = self.seats.with_step(state, nxt.id)
+        return self.work(nxt.start(state))
+
+    # -- memory that lasts one turn -----------------------------------------------------------
+
+    def remembers(self, state: S, key: str) -> bool:
+        """Whether ``key`` was noted this turn (a lock ability used, say)."""
+        return key in self.seats.memory(state)
+
+    def remember(self, state: S, key: str) -> S:
+        """Note ``key`` until the end of this turn."""
+        if self.seats.with_memory is None:
+            raise ValueError("this game keeps no memory of a turn")
+        return self.seats.with_memory(state, self.seats.memory(state) | {key})
+
+
+# -- the levels above the steps --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Clock(Generic[S]):
+    """Where a game keeps the counters of its levels, so ``next_pass`` can move them.
+
+    ``active``/``with_active`` are the seat whose turn it is (games of turns only); ``round``,
+    ``start`` and their setters the round and the start player; ``end_game`` marks the game
+    over (a game adds its final scoring there). ``after_turn`` and ``after_round`` are named
+    moments a game (or an expansion) attaches its own clean-up to (cards back, cauldrons
+    emptied), as plain state changes.
+    """
+
+    count: Callable[[S], int]
+    round: Callable[[S], int]
+    with_round: Callable[[S, int], S]
+    start: Callable[[S], int]
+    with_start: Callable[[S, int], S]
+    end_game: Callable[[S], S]
+    active: Callable[[S], int] | None = None
+    with_active: Callable[[S, int], S] | None = None
+    after_turn: Callable[[S], S] | None = None
+    after_round: Callable[[S], S] | None = None
+
+
+def next_pass(levels: Levels, clock: Clock[S]) -> Callable[[S], S]:
+    """The runner's ``end_of_flow`` for these levels: what happens when the flow's last step is
+    done. After a turn the next seat clockwise becomes active; when the turn comes back to the
+    start player a round ends; after a round the start player may move, and after the last round
+    the game ends."""
+
+    def end_of_round(state: S) -> S:
+        if clock.after_round is not None:
+            state = clock.after_round(state)
+        if levels.rounds is not None and clock.round(state) >= levels.rounds:
+            return clock.end_game(state)
+        state = clock.with_round(state, clock.round(state) + 1)
+        if levels.start_moves:
+            state = clock.with_start(state, (clock.start(state) + 1) % clock.count(state))
+            if clock.with_active is not None:
+                state = clock.with_active(state, clock.start(state))
+        return state
+
+    def end_of_turn(state: S) -> S:
+        if clock.active is None or clock.with_active is None:
+            raise ValueError("a game of turns keeps its active seat in the clock")
+        if clock.after_turn is not None:
+            state = clock.after_turn(state)
+        following = (clock.active(state) + 1) % clock.count(state)
+        state = clock.with_active(state, following)
+        return end_of_round(state) if following == clock.start(state) else state
+
+    return end_of_turn if levels.flow is Level.TURN else end_of_round

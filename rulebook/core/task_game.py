@@ -1,0 +1,217 @@
+"""The game protocol on top of the decision runner: what a card game gets for free.
+
+A game whose every decision is a ``runner.Choice`` (options with stable codes) and whose every
+chance step is a ``runner.Chance`` (outcomes with exact fractions) needs no engine of its own:
+``TaskGame`` answers ``current_players``, ``legal_actions``, ``chance_outcomes`` and ``apply``
+from the runner, with two small action types every such game shares:
+
+- ``Pick(seat, code)``, written ``2 kies veilen``: a seat chooses the option with that code;
+- ``Outcome(seat, code)``, written ``kans hart-5`` (the table's chance step) or
+  ``kans 2 hart-5`` (a seat's): chance's outcome.
+
+A game brings its state, its tasks and flow (``Runner``), and the few things only it knows:
+setup, scores, result, observation, notation of its state, the Dutch name of a seat. A game with
+action types of its own (Dobbelnim's ``dobbel 3`` and ``2 neemt 1``) translates them with
+``as_move``/``from_move``; everything else stays the runner's.
+"""
+
+from __future__ import annotations
+
+import re
+import typing
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+from rulebook.core import dutch
+from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.game import CHANCE
+from rulebook.core.runner import TABLE, Chance, Option, Runner
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+_PICK = re.compile(r"(?P<seat>[0-9]{1,2}) kies (?P<code>[^\s#]{1,60})")
+_OUTCOME = re.compile(r"kans (?:(?P<seat>[0-9]{1,2}) )?(?P<code>[^\s#]{1,60})")
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A seat chooses the option with ``code`` (seats count from 0; written from 1)."""
+
+    seat: int
+    code: str
+
+    def __str__(self) -> str:
+        return f"{self.seat + 1} kies {self.code}"
+
+    def __repr__(self) -> str:
+        return f"Pick({self.seat}, {self.code!r})"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Chance's outcome ``code`` for the chance step of ``seat`` (``TABLE``: the table's)."""
+
+    seat: int
+    code: str
+
+    def __str__(self) -> str:
+        return f"kans {self.code}" if self.seat == TABLE else f"kans {self.seat + 1} {self.code}"
+
+    def __repr__(self) -> str:
+        return f"Outcome({self.seat}, {self.code!r})"
+
+
+Move = Pick | Outcome
+
+
+def parse_move(text: str, clause_id: str) -> Move:
+    """``2 kies veilen`` or ``kans hart-5`` / ``kans 2 hart-5`` read back (a Dutch
+    ``NotationError`` naming ``clause_id`` otherwise)."""
+    if not isinstance(text, str):
+        raise TypeError(f"an action is read from text, not {type(text).__name__}")
+    words = " ".join(text.split()[:4])
+    if found := _PICK.fullmatch(words):
+        return Pick(int(found["seat"]) - 1, found["code"])
+    if found := _OUTCOME.fullmatch(words):
+        seat = TABLE if found["seat"] is None else int(found["seat"]) - 1
+        return Outcome(seat, found["code"])
+    raise NotationError(
+        clause_id,
+        f"'{dutch.shorten(text, 30)}' is geen zet: schrijf bijvoorbeeld '2 kies passen' of "
+        "'kans 3'.",
+    )
+
+
+class TaskGame(Generic[S, A]):
+    """The protocol methods that follow from the runner (see the module's docstring).
+
+    A subclass sets ``runner`` and ``clause_id`` (the rule cited when an action comes at the
+    wrong moment) and may override ``free_actions``/``apply_free`` for actions a seat may take
+    without being asked (a swap on its own board at any time).
+    """
+
+    runner: Runner[S]
+    clause_id: str
+
+    # -- a game's own action types (none by default) ----------------------------------------
+
+    def as_move(self, action: A) -> Move:
+        """The shared move an action of this game stands for (``TypeError`` for anything
+        else)."""
+        if isinstance(action, Pick | Outcome):
+            return action
+        raise TypeError(f"apply needs a Pick or an Outcome, not {type(action).__name__}")
+
+    def from_move(self, move: Move) -> A:
+        """The action of this game that stands for ``move`` (the move itself by default)."""
+        return typing.cast(A, move)
+
+    # -- who acts and what they may do --------------------------------------------------------
+
+    def current_players(self, state: S) -> tuple[int, ...]:
+        if self.runner.chance_seat(state) is not None:
+            return (CHANCE,)
+        return self.runner.waiting(state)
+
+    def options(self, state: S, seat: int) -> list[Option]:
+        """What ``seat`` is asked now, as options with codes (empty: nothing to choose)."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"a seat is a whole number, not {type(seat).__name__}")
+        if seat not in self.current_players(state) or seat == CHANCE:
+            return []
+        task = self.runner.task(state, seat)
+        if task is None or self.runner.is_chance(task):
+            return []
+        return self.runner.options(state, seat, task)
+
+    def legal_actions(self, state: S, player: int) -> list[A]:
+        picks: list[Move] = [Pick(player, o.code) for o in self.options(state, player)]
+        if player in self.current_players(state):
+            picks += self.free_actions(state, player)
+        return [self.from_move(pick) for pick in picks]
+
+    def free_actions(self, state: S, seat: int) -> list[Move]:
+        """Actions ``seat`` may take without being asked (none by default)."""
+        return []
+
+    def apply_free(self, state: S, action: Pick) -> S:
+        """Apply one of ``free_actions`` (a game with free actions overrides this)."""
+        raise self.refusal(state, action)
+
+    def chance_outcomes(self, state: S) -> list[tuple[A, Fraction]]:
+        seat = self.runner.chance_seat(state)
+        if seat is None:
+            return []
+        task = self.runner.task(state, seat)
+        assert isinstance(task, Chance)
+        return [(self.from_move(move), chance) for move, chance in task.outcomes(state, seat)]
+
+    # -- applying -------------------------------------------------------------------------------
+
+    def apply(self, state: S, action: A) -> S:
+        return self.apply_move(state, self.as_move(action))
+
+    def apply_move(self, state: S, action: Move) -> S:
+        """Apply a shared move: chance's outcome, a free action, or one of the options asked."""
+        if self.runner.seats.is_over(state):
+            raise IllegalActionError(self.clause_id, "Het spel is voorbij; er kan niets meer.")
+        if isinstance(action, Outcome):
+            return self.runner.settle(self._chance(state, action))
+        if action in self.free_actions(state, action.seat) and action.seat in self.current_players(
+            state
+        ):
+            return self.runner.settle(self.apply_free(state, action))
+        for option in self.options(state, action.seat):
+            if option.code == action.code:
+                return self.runner.settle(option.apply(self.runner.pop(state, action.seat)))
+        raise self.refusal(state, action)
+
+    def _chance(self, state: S, action: Outcome) -> S:
+        seat = self.runner.chance_seat(state)
+        task = self.runner.task(state, seat) if seat is not None else None
+        if seat != action.seat or not isinstance(task, Chance):
+            shown = self.from_move(action)
+            raise IllegalActionError(self.clause_id, f"'{shown}' kan nu niet gebeuren.")
+        if not any(outcome == action for outcome, _ in task.outcomes(state, seat)):
+            shown = self.from_move(action)
+            raise IllegalActionError(self.clause_id, f"De uitkomst '{shown}' is er nu niet.")
+        return task.resolve(self.runner.pop(state, seat), seat, action)  # type: ignore[no-any-return]
+
+    def refusal(self, state: S, action: Move) -> IllegalActionError:
+        """Why ``action`` may not be done now, in Dutch, naming the rule of the step."""
+        clause = self.runner.phase(state).clause_id
+        seat = action.seat
+        if seat not in self.current_players(state):
+            return IllegalActionError(clause, f"Speler {seat + 1} is nu niet aan de beurt.")
+        codes = [o.code for o in self.options(state, seat)] or [
+            a.code for a in self.free_actions(state, seat) if isinstance(a, Pick)
+        ]
+        return IllegalActionError(
+            clause,
+            f"'{action.code}' kan nu niet; speler {seat + 1} kiest uit: "
+            f"{dutch.listing(codes, last='of')}.",
+        )
+
+    def describe(self, state: S, action: A) -> str:
+        """The option's or outcome's Dutch label, for logs and buttons."""
+        move = self.as_move(action)
+        if isinstance(move, Pick):
+            for option in self.options(state, move.seat):
+                if option.code == move.code:
+                    return f"speler {move.seat + 1}: {option.label}"
+            return str(action)
+        return self.outcome_label(state, move)
+
+    def outcome_label(self, state: S, action: Outcome) -> str:
+        return str(action)
+
+
+def as_choice(options: Sequence[Option]) -> list[Option]:
+    """Options with codes checked to be unique (a programmer's slip otherwise)."""
+    codes = [option.code for option in options]
+    if len(set(codes)) != len(codes):
+        raise ValueError(f"option codes repeat: {codes}")
+    return list(options)

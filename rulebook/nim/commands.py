@@ -1,0 +1,63 @@
+"""The terminal commands of Dobbelnim: ``python -m rulebook dobbelnim ...``.
+
+speel    one seeded game between two computer players, as its log
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rulebook.core.dutch import listing, quoted
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Command
+from rulebook.core.terminal import Report, number_option
+
+
+def _configure_play(parser: argparse.ArgumentParser) -> None:
+    number_option(parser, "--stenen", "dobbelnim.opzet", "stenen op de hoop (1 tot 99)", default=10)
+    number_option(
+        parser, "--vlakken", "dobbelnim.opzet", "vlakken van de dobbelsteen (1 tot 9)", default=3
+    )
+    number_option(parser, "--zaad", "dobbelnim.gooien", "het zaad van de worpen", default=1)
+    parser.add_argument(
+        "--computers",
+        nargs=2,
+        default=["gretig", "slim"],
+        metavar="NAAM",
+        help="de computerspeler van speler 1 en van speler 2: gretig of slim",
+    )
+
+
+def _run_play(args: argparse.Namespace) -> Report:
+    from rulebook.core.game import Playthrough
+    from rulebook.nim.bots import BOTS
+    from rulebook.nim.rules import Nim
+    from rulebook.nim.state import NimSetup
+
+    for name in args.computers:
+        if name not in BOTS:
+            names = listing(list(BOTS), last="of")
+            raise RuleError(
+                "dobbelnim.opzet", f"Er is geen computerspeler {quoted(name)}; kies uit {names}."
+            )
+    game = Nim()
+    agents: dict[int, Any] = {seat: BOTS[name] for seat, name in enumerate(args.computers)}
+    play = Playthrough.start(game, NimSetup(args.stenen, args.vlakken), args.zaad, agents)
+    play.run()
+    lines = play.record().lines(game)
+    result = game.result(play.state)
+    data = {
+        "spelers": list(args.computers),
+        "zaad": args.zaad,
+        "log": lines,
+        "punten": list(result.scores),
+        "winnaars": [seat + 1 for seat in result.winners],
+    }
+    return Report("\n".join(lines) + "\n\n" + result.dutch(), data)
+
+
+COMMANDS = (
+    Command("speel", "één partij tussen twee computerspelers, als log", _configure_play, _run_play),
+)
+"""The terminal commands of Dobbelnim."""

@@ -1,0 +1,86 @@
+"""How a game table of De Kwakzalvers starts from a reader's few words (``GameDescription.table``).
+
+``start_table(players=4, set=1, seed=5)`` gives the generic game table (``widgets.game_table``)
+everything it needs: the engine, the setup with the ingredient books of one set, a computer
+player of the asked style for every seat that is not a reader's, and the picture a reader sees
+(their own cauldron and bag large, then the whole table). An expansion comes in through
+``extras`` (its settings, as ``Setup.extras`` holds them): the registry turns a reader's
+``alchemisten=True`` into them, so this module names no expansion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rulebook.core import dutch
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Agent, TableStart
+
+STYLE_ORDER = ("voorzichtig", "gulzig", "rekenaar")
+"""The computer styles handed out, in this order, to the seats no reader plays."""
+
+
+def start_table(
+    players: int = 3,
+    set: int = 1,  # the word a player uses ("set 1 tot 4"), though it hides set()
+    seed: int = 1,
+    humans: Sequence[int] = (0,),
+    computers: Mapping[int, str] | None = None,
+    extras: tuple[Any, ...] = (),
+    title: str = "",
+) -> TableStart:
+    """A table with the ingredient books of ``set`` (``computers``: each computer seat's style,
+    ``voorzichtig``, ``gulzig`` or ``rekenaar``; by default in that order)."""
+    from rulebook.quacks.table import Setup
+
+    setup = Setup.with_set(set, players=players, extras=extras)
+    human_seats = tuple(humans)
+    return TableStart(
+        setup=setup,
+        seed=seed,
+        humans=human_seats,
+        computers=computer_players(players, human_seats, computers),
+        picture=humans_picture(human_seats),
+        title=title or "De Kwakzalvers van Kakelenburg",
+    )
+
+
+def computer_players(
+    players: int, humans: Sequence[int], styles: Mapping[int, str] | None
+) -> dict[int, Agent[Any, Any]]:
+    """The computer player of every seat that is not human: the style asked for, else the next
+    of ``voorzichtig``, ``gulzig``, ``rekenaar``. An unknown style is refused in Dutch."""
+    from rulebook.quacks.bots import BOTS
+
+    if styles is None:
+        others = [seat for seat in range(players) if seat not in humans]
+        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
+    agents: dict[int, Agent[Any, Any]] = {}
+    for seat, style in styles.items():
+        if style not in BOTS:
+            raise RuleError(
+                "kwakzalvers.spelers",
+                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
+                f"{dutch.listing(list(STYLE_ORDER), last='of')}.",
+            )
+        agents[seat] = BOTS[style]
+    return agents
+
+
+def humans_picture(humans: Sequence[int]) -> Any:
+    """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
+    Alchemisten's essence marker and patient) large, then the whole table."""
+
+    def draw(state: Any) -> list[str]:
+        from rulebook.quacks.pictures import player_svg
+        from rulebook.quacks.pictures.overview import expansion_notes
+        from rulebook.quacks.svg import table_svg
+
+        own = [
+            str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
+            for seat in humans
+        ]
+        return [*own, str(table_svg(state))]
+
+    return draw
