@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
-from rulebook.core.dutch import listing, quoted, shorten
+from rulebook.core.dutch import listing, printable, quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command, SetupSwitch
 from rulebook.core.terminal import Report, number, number_option
@@ -125,10 +125,20 @@ class _Parser(argparse.ArgumentParser):
         if message:
             (file or sys.stderr).write(message)
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """Like argparse, but ``--fiches=--`` is refused: argparse drops the ``--`` and hands
+        an option that takes a value an empty list, without ever calling its type."""
+        takes_value = action.option_strings and action.nargs in (None, argparse.ONE_OR_MORE)
+        if takes_value and not [text for text in arg_strings if text != "--"]:
+            raise argparse.ArgumentError(
+                action, "verwacht een waarde; '--' is geen waarde maar het einde van de opties"
+            )
+        return super()._get_values(action, arg_strings)
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         hint = _dash_hint(message)
-        text = shorten(hint or message, MESSAGE_LIMIT)
+        text = shorten(printable(hint or message), MESSAGE_LIMIT)
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: fout: {text}\n")
 
 
@@ -274,6 +284,7 @@ def _game_command(
         args.extras = tuple(
             switch.extra() for switch in switches if getattr(args, _dest(switch.flag))
         )
+        args.offered = tuple(switch.extra() for switch in switches)
         try:
             report = run(args)
         finally:
@@ -284,12 +295,18 @@ def _game_command(
     return answer
 
 
+def _show(text: str) -> None:
+    """An answer on stdout, its lines kept but any control character a reader typed (an
+    action's name, say) escaped, as in every message (``dutch.printable``)."""
+    print(printable(text, keep="\n"))
+
+
 def _write_report(report: Report, as_json: bool) -> None:
     if as_json:
         plain = not _can_show(sys.stdout, "éëï’…—")
         print(json.dumps(report.data, ensure_ascii=plain, indent=2))
     else:
-        print(report.text)
+        _show(report.text)
 
 
 class _ProgressBar:
@@ -492,6 +509,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     could not be written. Nothing escapes as a traceback, and argparse's own exits (``--help``,
     a wrong option) become a returned status too, so the command line can be run in-process.
     """
+    if sys.stdout is None:  # started with stdout closed (``>&-``): there is nowhere to answer
+        _say("fout: het antwoord kan nergens heen: de standaarduitvoer (stdout) is gesloten.")
+        return EXIT_OUTPUT_FAILED
     _safe_streams()
     try:
         status = _run(list(sys.argv[1:] if argv is None else argv))
@@ -528,9 +548,12 @@ def _run(argv: list[str]) -> int:
 
 
 def _say(line: str) -> None:
-    """One line on stderr; if even stderr fails, there is no one left to tell."""
-    with contextlib.suppress(OSError):
-        print(line, file=sys.stderr)
+    """One line on stderr, control characters escaped (``printable``: a reader's input echoed in a
+    message cannot drive the terminal); if even stderr fails, there is no one left to tell."""
+    if sys.stderr is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        print(printable(line), file=sys.stderr)
         sys.stderr.flush()
 
 

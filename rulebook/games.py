@@ -30,6 +30,8 @@ from rulebook.core.search import Found, Hit, SearchIndex, build
 PACKAGES: tuple[str, ...] = (
     "rulebook.quacks",  # De Kwakzalvers van Kakelenburg
     "rulebook.quacks.alchemists",  # De Alchemisten, its expansion
+    "rulebook.castle_combo",  # Castle Combo
+    "rulebook.castle_combo.dungeon",  # Uit de Kerker!, its expansion
     "rulebook.nim",  # Dobbelnim, the toy game that tries the machinery (not listed)
 )
 """The game packages, one line each, base games before their expansions. A new game adds its

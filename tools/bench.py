@@ -15,6 +15,9 @@ Targets (issue #6), on one core:
   (``rulebook.quacks.rules.explosion_chance``);
 - 10,000 Monte-Carlo brewing rounds under 250 ms (``simulator.brew_monte_carlo``).
 
+Target (issue #17): scoring any full Castle Combo tableau with its explanation under 2 ms
+(``rulebook.castle_combo.rulings.tableau_ruling``; the slowest of 50 seeded tableaux).
+
 Target (issue #8): whole 4-player games with De Alchemisten (patients included) in the engine
 with the computer players at no less than half the base game's rate (the kernel plays the base
 game only, so the engine is compared with itself).
@@ -106,6 +109,33 @@ def measure_import(repeat: int = 7) -> tuple[float, list[str]]:
         timings.append(report["seconds"])
         loaded = report["jupyter"]
     return statistics.median(timings), loaded
+
+
+def measure_castle_combo_score() -> tuple[float, str]:
+    """Issue #17: scoring a full Castle Combo tableau with its explanation (``tableau_ruling``).
+
+    Fifty seeded full tableaux (expansion cards, face-down cards, purses and keys among them);
+    each is timed as the best of seven rounds of 40 calls (what the code costs; a busy machine
+    only adds to it), and the slowest tableau is reported: "any tableau" under 2 ms."""
+    import functools
+    import random
+
+    from rulebook.castle_combo.data import ALL_CARDS
+    from rulebook.castle_combo.quiz import random_square
+    from rulebook.castle_combo.rulings import tableau_ruling
+    from rulebook.castle_combo.state import EndTableau
+
+    cards = [card.id for card in ALL_CARDS]
+    rng = random.Random(17)
+    squares = [random_square(rng, cards) for _ in range(50)]
+    slowest, which = 0.0, ""
+    for square in squares:
+        assert isinstance(square, EndTableau)
+        score = functools.partial(tableau_ruling, square)
+        seconds = min(median_seconds(score, repeat=1, number=40) for _ in range(7))
+        if seconds > slowest:
+            slowest, which = seconds, str(square)
+    return slowest, which
 
 
 def measure_ruling() -> float:
@@ -874,6 +904,12 @@ def main(argv: list[str]) -> int:
             "Jupyter geladen: " + (", ".join(loaded) if loaded else "nee"),
         ),
         row("één essentie-uitspraak (voorbeeld uit de regels)", measure_ruling(), 1),
+        row(
+            "Castle Combo: een vol vierkant tellen met uitleg",
+            measure_castle_combo_score()[0],
+            2,
+            "rulings.tableau_ruling; traagste van 50 vierkanten (met Uit de Kerker!)",
+        ),
         row("klik in de essentieverkenner (in de kernel)", measure_click(), 50),
         rate_row(
             "hele partijen met 4 spelers per seconde",

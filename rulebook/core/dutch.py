@@ -112,9 +112,18 @@ def inflected(adjective: str) -> str:
     return word + "e"
 
 
-def listing(words: Sequence[str], *, last: str = "en") -> str:
-    """``a``, ``a en b``, ``a, b en c`` (``last="of"`` for a choice)."""
+def listing(words: Sequence[str], *, last: str = "en", limit: int | None = None) -> str:
+    """``a``, ``a en b``, ``a, b en c`` (``last="of"`` for a choice); with ``limit``, a longer
+    list names its first ``limit - 1`` items, how many are left out, and its last one.
+
+    >>> listing([str(n) for n in range(1, 100)], limit=4)
+    '1, 2, 3, … (95 meer) en 99'
+    """
     items = [word for word in words if word]
+    if limit is not None and len(items) > limit:
+        skipped = len(items) - limit
+        items = [*items[: limit - 1], f"… ({skipped} meer)", items[-1]]
+        return ", ".join(items[:-1]) + f" {last} " + items[-1]
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
@@ -147,6 +156,27 @@ def shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def printable(text: str, keep: str = "") -> str:
+    r"""``text`` with every control or format character written as an escape (``\x1b``), so a
+    reader's input echoed in a message cannot move the cursor, colour the terminal or hide text;
+    the characters in ``keep`` (a whole answer keeps its ``"\n"``) stay as they are.
+
+    >>> print(printable("R1\x1b[31m"))
+    R1\x1b[31m
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        char if char.isprintable() or char == " " or char in keep else _escaped(char)
+        for char in text
+    )
+
+
+def _escaped(char: str) -> str:
+    r"""One unprintable character as Python writes it in a string (``\x1b``, ``\u200b``)."""
+    return repr(char)[1:-1] if char not in "'\"" else char
+
+
 def quoted(text: str, limit: int = 40) -> str:
     """A reader's input quoted back in a message: ``'R9'``; a huge input is cut (``shorten``).
 
@@ -154,8 +184,10 @@ def quoted(text: str, limit: int = 40) -> str:
     "'R9'"
     >>> quoted("W" + "1" * 5000, 8)
     "'W111111…'"
+    >>> print(quoted("R\x1b[2J"))
+    'R\\x1b[2J'
     """
-    return f"'{shorten(text, limit)}'"
+    return f"'{shorten(printable(text), limit)}'"
 
 
 def agree(number: int, singular: str, plural: str) -> str:

@@ -28,16 +28,28 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any, TypeVar
 
+from rulebook.core.dutch import quoted as dutch_quoted
+
 T = TypeVar("T")
 
 _TOKEN = re.compile(
     r'\s*(?:(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\]()=])|(?P<atom>[^\s\[\]()="]+))'
 )
 _ATOM = re.compile(r'^[^\s\[\]()="]+$')
+_SPACE = re.compile(r"\s*")
+
+MAX_TEXT = 200_000
+"""The longest notation read (a five-player game's state late in round 9 is about 10,000
+characters); a longer text is refused before it is read, so no input can take long."""
+
+MAX_DEPTH = 40
+"""How deeply records and lists may nest (a state nests about 8 deep); deeper text is refused
+instead of exhausting Python's recursion limit."""
 
 
 class NotationSyntaxError(ValueError):
-    """Text that is not in the notation. Game code turns it into a Dutch ``NotationError``."""
+    """Text that is not in the notation, said in Dutch (the reader sees it inside a game's
+    ``NotationError``)."""
 
 
 # -- writing -----------------------------------------------------------------------------------
@@ -116,7 +128,14 @@ def loads(text: str, kind: type[T] | Any, *, as_record: bool = False) -> T:
     """Read ``text`` as a value of type ``kind``; ``NotationSyntaxError`` when it is not one.
 
     ``as_record`` reads a record even when ``kind`` has its own ``parse`` (the counterpart of
-    ``record``)."""
+    ``record``). A text that is not a ``str`` is a ``TypeError``; one longer than ``MAX_TEXT`` is
+    refused unread."""
+    if not isinstance(text, str):
+        raise TypeError(f"notatie is tekst (str), niet {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise NotationSyntaxError(
+            f"de tekst is {len(text)} tekens lang; een notatie is hoogstens {MAX_TEXT} tekens"
+        )
     tokens = _Tokens(text)
     value = _read_record(tokens, kind) if as_record else _read(tokens, kind)
     tokens.expect_end()
@@ -127,19 +146,33 @@ class _Tokens:
     def __init__(self, text: str) -> None:
         self.items = list(self._scan(text))
         self.at = 0
+        self.depth = 0
 
     @staticmethod
     def _scan(text: str) -> Iterator[tuple[str, str]]:
+        """The tokens of ``text`` in one pass (each step starts where the last ended: linear)."""
         position = 0
-        while position < len(text):
-            if text[position:].strip() == "":
+        end = len(text)
+        while position < end:
+            space = _SPACE.match(text, position)
+            if space is not None and space.end() == end:
                 return
             match = _TOKEN.match(text, position)
             if match is None or match.end() == position:
-                raise NotationSyntaxError(f"unreadable text at {text[position : position + 20]!r}")
+                shown = dutch_quoted(text[position : position + 20])
+                raise NotationSyntaxError(f"onleesbare tekst bij {shown}")
             kind = match.lastgroup or "atom"
             yield kind, match[kind]
             position = match.end()
+
+    def enter(self) -> None:
+        """One level deeper into a record or list; too deep is refused (``MAX_DEPTH``)."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise NotationSyntaxError(f"de tekst is dieper genest dan {MAX_DEPTH} niveaus")
+
+    def leave(self) -> None:
+        self.depth -= 1
 
     def peek(self) -> tuple[str, str] | None:
         return self.items[self.at] if self.at < len(self.items) else None
@@ -147,14 +180,14 @@ class _Tokens:
     def take(self) -> tuple[str, str]:
         token = self.peek()
         if token is None:
-            raise NotationSyntaxError("the text ends too early")
+            raise NotationSyntaxError("de tekst houdt te vroeg op")
         self.at += 1
         return token
 
     def expect(self, punct: str) -> None:
         kind, text = self.take()
         if kind != "punct" or text != punct:
-            raise NotationSyntaxError(f"expected {punct!r}, found {text!r}")
+            raise NotationSyntaxError(f"hier hoort {punct!r}, niet {dutch_quoted(text)}")
 
     def word(self) -> str:
         kind, text = self.take()
@@ -162,14 +195,23 @@ class _Tokens:
             return re.sub(r"\\(.)", r"\1", text[1:-1])
         if kind == "atom":
             return text
-        raise NotationSyntaxError(f"expected a value, found {text!r}")
+        raise NotationSyntaxError(f"hier hoort een waarde, niet {dutch_quoted(text)}")
 
     def expect_end(self) -> None:
         if self.peek() is not None:
-            raise NotationSyntaxError(f"unexpected text after the value: {self.peek()!r}")
+            _, extra = self.peek() or ("", "")
+            raise NotationSyntaxError(f"na de waarde staat nog tekst: {dutch_quoted(extra)}")
 
 
 def _read(tokens: _Tokens, kind: Any) -> Any:
+    tokens.enter()
+    try:
+        return _read_value(tokens, kind)
+    finally:
+        tokens.leave()
+
+
+def _read_value(tokens: _Tokens, kind: Any) -> Any:
     origin = typing.get_origin(kind)
     if origin in (typing.Union, types.UnionType):
         return _read_union(tokens, typing.get_args(kind))
@@ -180,7 +222,7 @@ def _read(tokens: _Tokens, kind: Any) -> Any:
         return _read_fixed_tuple(tokens, args)
     if kind is type(None):
         if tokens.word() != "-":
-            raise NotationSyntaxError("expected -")
+            raise NotationSyntaxError("hier hoort '-' (niets)")
         return None
     if kind is bool:
         return _read_bool(tokens.word())
@@ -226,13 +268,15 @@ def _read_fixed_tuple(tokens: _Tokens, kinds: tuple[Any, ...]) -> tuple[Any, ...
 
 def _read_bool(word: str) -> bool:
     if word not in ("ja", "nee"):
-        raise NotationSyntaxError(f"expected ja or nee, found {word!r}")
+        raise NotationSyntaxError(f"hier hoort ja of nee, niet {dutch_quoted(word)}")
     return word == "ja"
 
 
 def _read_int(word: str) -> int:
     if not re.fullmatch(r"-?[0-9]{1,9}", word):
-        raise NotationSyntaxError(f"expected a whole number, found {word[:20]!r}")
+        raise NotationSyntaxError(
+            f"hier hoort een geheel getal van hoogstens 9 cijfers, niet {dutch_quoted(word, 20)}"
+        )
     return int(word)
 
 
@@ -240,7 +284,8 @@ def _read_enum(word: str, kind: type[enum.Enum]) -> enum.Enum:
     for member in kind:
         if _enum_text(member) == word:
             return member
-    raise NotationSyntaxError(f"{word[:20]!r} is not one of {[_enum_text(m) for m in kind]}")
+    choices = ", ".join(_enum_text(m) for m in kind)
+    raise NotationSyntaxError(f"{dutch_quoted(word, 20)} is geen van deze: {choices}")
 
 
 def _read_record(tokens: _Tokens, kind: type | list[Any]) -> Any:
@@ -253,14 +298,25 @@ def _read_record(tokens: _Tokens, kind: type | list[Any]) -> Any:
     while tokens.peek() != ("punct", ")"):
         key = tokens.word()
         if key not in fields or fields[key].name in values:
-            raise NotationSyntaxError(f"{name} has no field {key!r} (or it is given twice)")
+            raise NotationSyntaxError(
+                f"{name} heeft geen veld {dutch_quoted(key, 20)} (of het staat er twee keer)"
+            )
         tokens.expect("=")
         values[fields[key].name] = _read(tokens, hints[fields[key].name])
     tokens.take()
     try:
         return cls(**values)
-    except TypeError as error:
-        raise NotationSyntaxError(f"{name}: {error}") from None
+    except NotationSyntaxError:
+        raise
+    except ValueError as error:  # the record's own check (a bag of 17 counts ...)
+        if hasattr(error, "clause_id"):  # already a Dutch RuleError: keep it
+            raise
+        raise NotationSyntaxError(f"een {name} met deze waarden kan niet bestaan") from None
+    except TypeError:
+        missing = [key for key, item in fields.items() if item.name not in values]
+        raise NotationSyntaxError(
+            f"bij {name} ontbreekt een verplicht veld ({', '.join(missing)})"
+        ) from None
 
 
 def _class_named(name: str, kind: type | list[Any]) -> type:
@@ -269,7 +325,7 @@ def _class_named(name: str, kind: type | list[Any]) -> type:
         for cls in _with_subclasses(candidate):
             if cls.__name__ == name and dataclasses.is_dataclass(cls):
                 return cls
-    raise NotationSyntaxError(f"{name[:30]!r} is not a known kind here")
+    raise NotationSyntaxError(f"{dutch_quoted(name, 30)} is hier geen bekende soort")
 
 
 def _with_subclasses(cls: type) -> Iterator[type]:

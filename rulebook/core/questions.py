@@ -22,7 +22,7 @@ from typing import Any
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 
-ID_PATTERN = re.compile(r"[a-z]+\.vraag\.[a-z0-9-]+")
+ID_PATTERN = re.compile(r"[a-z][a-z-]*\.vraag\.[a-z0-9-]+")
 """``<spel>.vraag.<kort-label>``: the game first, like a clause id, then a short Dutch label."""
 
 

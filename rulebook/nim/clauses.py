@@ -39,8 +39,9 @@ CLAUSES = (
         "dobbelnim.notatie",
         "Zo schrijf je een zet en een stand",
         "Een worp schrijf je als dobbel 3, een zet als 2 neemt 1 (speler 2 pakt één steen). Een "
-        "stand noemt de stenen, de vlakken, het zaad, wie aan de beurt is (0 of 1), de worp (0 "
-        "als er nog niet gegooid is) en de winnaar (None zolang er geen is).",
+        "stand noemt de stenen, de vlakken, het startgetal van de partij, wie aan de beurt is "
+        "(0 of 1), de worp (0 als er nog niet gegooid is) en de winnaar (None zolang er geen "
+        "is).",
         SOURCE,
     ),
 )

@@ -19,7 +19,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
     number_option(
         parser, "--vlakken", "dobbelnim.opzet", "vlakken van de dobbelsteen (1 tot 9)", default=3
     )
-    number_option(parser, "--zaad", "dobbelnim.gooien", "het zaad van de worpen", default=1)
+    number_option(parser, "--zaad", "dobbelnim.gooien", "het startgetal van de worpen", default=1)
     parser.add_argument(
         "--computers",
         nargs=2,

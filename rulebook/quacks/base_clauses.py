@@ -623,7 +623,9 @@ CHOICES = (
         "ligt. Het komt uit de voorraad; is een soort op, dan kies je een andere. Omruilen "
         "voor een hogere waarde kan alleen met groene, blauwe, rode en gele fiches; een pompoen "
         "nooit (zo zegt het regelboek van De Kruidenheksen). Standaard zo (keuze 'gekleurd'), "
-        "omdat wit je alleen schaadt; de keuze 'letterlijk' staat ook wit toe.",
+        "omdat wit je alleen schaadt; de keuze 'letterlijk' staat ook wit toe, maar alleen "
+        "zolang je minder witte fiches van die waarde hebt dan je startbuidel en ronde 6 je "
+        "geven: zo'n wit fiche vervangt er een dat uit je buidel is verdwenen.",
         f"{_nl('1. Waarzeggerijkaart')}; {EN_WITCHES}; voor wit: geen bron",
         ClauseKind.CHOICE,
     ),

@@ -7,11 +7,12 @@ game table, in ``python -m rulebook kwakzalvers speel``, or in tests.
 
 from __future__ import annotations
 
+import random
 import typing
 from collections.abc import Sequence
 from fractions import Fraction
 
-from rulebook.core.game import Game
+from rulebook.core.game import Agent, Game
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK
@@ -161,3 +162,33 @@ class Bot:
 
 BOTS = {style.value: Bot(style) for style in Style}
 """One computer player per style, by its Dutch name."""
+
+
+class RandomPlayer:
+    """A computer player that picks uniformly among the legal actions, with its own seeded
+    ``random.Random`` (never the game's stream, so a game's chance steps stay the same whoever
+    plays). It plays every rule a game offers, also the odd ones no style would choose: the
+    conformance tests let it loose on every option."""
+
+    name = "willekeurig"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer({self.name!r})"
+
+    def choose(
+        self,
+        game: Game[GameState, Action],
+        state: GameState,
+        player: int,
+        legal: Sequence[Action],
+    ) -> Action:
+        return self.rng.choice(list(legal))
+
+
+def random_players(seed: int, seats: int) -> dict[int, Agent[GameState, Action]]:
+    """One ``RandomPlayer`` per seat, each seeded from the game's seed and its seat, so a game is
+    the same whenever it is replayed."""
+    return {seat: RandomPlayer(f"willekeurig:{seed}:{seat}") for seat in range(seats)}

@@ -70,9 +70,9 @@ CLAUSES = (
         "Iedere speler begint met negen fiches in zijn buidel: vier knalerwten van waarde 1, "
         "twee van waarde 2 en één van waarde 3, plus een oranje en een groen fiche, allebei van "
         "waarde 1. Knalerwten kun je nooit kopen, want geen ingrediëntenboek verkoopt ze. Meer "
-        "dan twee witte fiches van waarde 2, of meer dan één van waarde 3, heb je dus niet, "
-        "tenzij je met de keuze 'letterlijk' (kwakzalvers.keuze.fiche-kiezen) een wit fiche "
-        "van een kaart of boek neemt.",
+        "dan twee witte fiches van waarde 2, of meer dan één van waarde 3, heb je dus niet; "
+        "ook de keuze 'letterlijk' (kwakzalvers.keuze.fiche-kiezen) geeft alleen een wit fiche "
+        "terug dat uit je buidel verdwenen is.",
         f"{BASE_RULES}, Voorbereiding en Spelmateriaal",
     ),
     Clause(
@@ -81,8 +81,8 @@ CLAUSES = (
         "Bij het begin van ronde 6 krijgt elke speler er één knalerwt van waarde 1 bij, in zijn "
         "buidel. "
         "In ronde 1 tot en met 5 heb je dus hoogstens vier witte fiches van waarde 1, vanaf "
-        "ronde 6 hoogstens vijf (behalve met de keuze 'letterlijk', die ook wit van een kaart "
-        "of boek toestaat).",
+        "ronde 6 hoogstens vijf. Met de keuze 'letterlijk' kan een kaart of boek je een wit fiche "
+        "geven, maar alleen ter vervanging van een dat weg is.",
         f"{BASE_RULES}, Bijzondere ronden",
     ),
     Clause(

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
+from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
@@ -31,6 +31,11 @@ from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
 """The computer players' styles by their Dutch names (``strategies.Style``)."""
+
+RANDOM_NAME = "willekeurig"
+"""The computer player that picks uniformly among the legal actions (``bots.RandomPlayer``)."""
+
+PLAYER_NAMES = (*STYLE_NAMES, RANDOM_NAME)
 
 
 def _chips(text: str, what: str) -> Chips:
@@ -50,11 +55,28 @@ def _set_number(value: int | None) -> int:
     return value
 
 
+MOST_PLAYERS = 5
+"""No expansion of De Kwakzalvers seats more than five players (De Alchemisten's fifth set)."""
+
+
+def _player_count(players: int) -> int:
+    """The number of players, refused before any work when no edition seats that many (a table
+    of 100 000 players would take minutes to lay out before the setup's own check)."""
+    if not 2 <= players <= MOST_PLAYERS:
+        raise RuleError(
+            "kwakzalvers.spelers",
+            f"Kwakzalvers speel je met 2 tot 4 spelers (5 met een uitbreiding), niet met "
+            f"{numeral(players)}.",
+        )
+    return players
+
+
 def _setup(players: int, set_number: int, extras: tuple[Any, ...] = ()) -> Any:
     """The setup of a game the terminal plays; ``extras`` are the expansions' settings that the
     command line switched on (``Command.plays_games``)."""
     from rulebook.quacks.table import Setup
 
+    _player_count(players)
     return Setup.with_set(set_number, players=players, extras=extras)
 
 
@@ -62,12 +84,33 @@ def _styles(names: list[str] | None, players: int) -> tuple[str, ...]:
     """The computer players per seat: the names given, repeated round the table."""
     chosen = names or list(STYLE_NAMES)
     for name in chosen:
-        if name not in STYLE_NAMES:
+        if name not in PLAYER_NAMES:
             raise RuleError(
                 "kwakzalvers.spelers",
-                f"Er is geen computerspeler {quoted(name)}; kies uit {listing(list(STYLE_NAMES))}.",
+                f"Er is geen computerspeler {quoted(name)}; kies uit "
+                f"{listing(list(PLAYER_NAMES), last='of')}.",
             )
     return tuple(chosen[seat % len(chosen)] for seat in range(players))
+
+
+def _agents(styles: Sequence[str], seed: int) -> dict[int, Any]:
+    """The computer player of each seat: a style's ``Bot``, or a ``RandomPlayer`` seeded from
+    the game's seed and its seat (so the same command plays the same game)."""
+    from rulebook.quacks.bots import BOTS, RandomPlayer
+
+    return {
+        seat: RandomPlayer(f"{RANDOM_NAME}:{seed}:{seat}") if style == RANDOM_NAME else BOTS[style]
+        for seat, style in enumerate(styles)
+    }
+
+
+def _game_setup(args: argparse.Namespace) -> Any:
+    """The setup ``speel``/``simuleer`` play: players, book set, expansions switched on, then
+    every ``--optie NAAM=WAARDE`` (``setup_options``)."""
+    from rulebook.quacks.setup_options import with_options
+
+    setup = _setup(args.spelers, _set_number(args.set), getattr(args, "extras", ()))
+    return with_options(setup, args.optie or (), getattr(args, "offered", ()))
 
 
 # -- ketel --------------------------------------------------------------------------------------
@@ -98,18 +141,27 @@ def _configure_cauldron(parser: argparse.ArgumentParser) -> None:
         "--kaart", metavar="ID", help="de waarzeggerijkaart van deze ronde, bijv. B7"
     )
     number_option(parser, "--ronde", "kwakzalvers.ronden", "de ronde", default=1)
+    parser.add_argument(
+        "--keuze",
+        action="append",
+        metavar="CODE",
+        help="wat je kiest als het spel iets vraagt, in volgorde (bijv. terug: geel set 1 doet "
+        "de witte terug; na een ontploffing de code voor punten of die voor kopen); de "
+        "stappen noemen de codes",
+    )
 
 
 def _run_cauldron(args: argparse.Namespace) -> Report:
-    from rulebook.quacks.rulings.cauldron import cauldron_ruling
+    from rulebook.quacks.rulings.pot import pot_ruling
 
-    ruling = cauldron_ruling(
+    ruling = pot_ruling(
         _chips(args.fiches, "--fiches"),
         args.druppel,
         rats=args.ratten,
         setup=_setup(4, _set_number(args.set)),
         card=args.kaart,
         round=args.ronde,
+        choices=args.keuze or (),
     )
     return Report.of_ruling(ruling, ruling.result.as_dict())
 
@@ -251,20 +303,25 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         "--spelers-type",
         nargs="+",
         metavar="STIJL",
-        help="de computerspelers per stoel: voorzichtig, gulzig of rekenaar",
+        help="de computerspelers per stoel: voorzichtig, gulzig, rekenaar of willekeurig",
+    )
+    parser.add_argument(
+        "--optie",
+        action="append",
+        metavar="NAAM=WAARDE",
+        help="een keuze van de opzet met de naam uit de notatie, bijv. "
+        "paars3-veld=plaats-in-de-ketel (mag vaker)",
     )
 
 
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.game import Playthrough
-    from rulebook.quacks.bots import BOTS
     from rulebook.quacks.flow import shared_game as game
 
-    setup = _setup(args.spelers, _set_number(args.set), getattr(args, "extras", ()))
+    setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
     engine = game()
-    agents: dict[int, Any] = {seat: BOTS[style] for seat, style in enumerate(styles)}
-    playthrough = Playthrough.start(engine, setup, args.zaad, agents)
+    playthrough = Playthrough.start(engine, setup, args.zaad, _agents(styles, args.zaad))
     playthrough.run()
     lines = playthrough.record().lines(engine, outcomes=True)
     scores = list(engine.scores(playthrough.state))
@@ -297,16 +354,15 @@ class _Played:
     winners: tuple[int, ...]
 
 
-def _engine_game(setup: Any, seed: int, styles: Sequence[Any]) -> _Played:
-    """One game between the computer players in the engine, for setups the kernel refuses."""
+def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> _Played:
+    """One game between the computer players in the engine, for what the kernel does not play
+    (an expansion, a random player)."""
     from rulebook.core.game import Playthrough
-    from rulebook.quacks.bots import Bot
     from rulebook.quacks.engine import winners
     from rulebook.quacks.flow import shared_game as game
 
     played = game()
-    agents: dict[int, Any] = {seat: Bot(style) for seat, style in enumerate(styles)}
-    play = Playthrough.start(played, setup, seed, agents)
+    play = Playthrough.start(played, setup, seed, _agents(styles, seed))
     play.run()
     return _Played(tuple(played.scores(play.state)), tuple(winners(play.state)))
 
@@ -329,18 +385,20 @@ def simulate_many(
     progress: Callable[[float], None] | None = None,
 ) -> Tally:
     """Play ``games`` seeded games (seeds ``seed``, ``seed + 1`` ...) in the fast simulator; a
-    setup with an expansion, which the simulator does not play, in the engine (slower)."""
+    setup with an expansion or a random player, which the simulator does not play, in the engine
+    (slower)."""
     from rulebook.quacks.simulator import simulate
     from rulebook.quacks.strategies import Style
 
     by_name = {style.value: style for style in Style}
-    seats = [by_name[name] for name in styles]
+    in_engine = bool(setup.expansions) or RANDOM_NAME in styles
+    seats = [] if in_engine else [by_name[name] for name in styles]
     wins = dict.fromkeys(styles, 0.0)
     points = dict.fromkeys(styles, 0)
     seats_per_style = {name: styles.count(name) for name in styles}
     for played in range(games):
-        if setup.expansions:  # the kernel plays the base game only
-            result: Any = _engine_game(setup, seed + played, seats)
+        if in_engine:  # the kernel plays the base game's styles only
+            result: Any = _engine_game(setup, seed + played, styles)
         else:
             result = simulate(setup, seed + played, seats)
         for winner in result.winners:
@@ -356,7 +414,7 @@ def simulate_many(
 def _run_simulate(args: argparse.Namespace) -> Report:
     if not 1 <= args.partijen <= 1_000_000:
         raise RuleError("kwakzalvers.ronde", "Kies 1 tot 1 000 000 partijen.")
-    setup = _setup(args.spelers, _set_number(args.set), getattr(args, "extras", ()))
+    setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
     start = time.perf_counter()
     summary = simulate_many(

@@ -216,8 +216,17 @@ field 0 and field 53 is the last scoring field (ref §1, four independent transc
 one chip per field: NL-B). So a cauldron holds at most 52 chips: clause kwakzalvers.ketelspoor."""
 
 
-def owned_at_most(ingredient: Ingredient, value: int | None) -> int:
-    """The most chips of this kind one player can own (from round 6 on, for white 1-chips)."""
+def owned_at_most(ingredient: Ingredient, value: int | None, round: int | None = None) -> int:
+    """The most chips of this kind one player can own (in ``round``; without a round, in any
+    round: white 1-chips from round 6 on).
+
+    One limit for every question about owning: ``check_owned`` refuses a collection above it,
+    and a card or book that may give a white chip (the option 'letterlijk' of
+    ``kwakzalvers.keuze.fiche-kiezen``) offers one only below it (``engine.may_own_another``).
+    So a white chip taken that way replaces one that left the bag, and no player ever owns more
+    whites than the start bag and round 6 give: the seeds name no other way to get one."""
     if ingredient is Ingredient.WHITE:
+        if value == 1 and round is not None and round < EXTRA_WHITE_ROUND:
+            return START_BAG[Ingredient.WHITE, 1]
         return WHITES_OWNED.get(value or 0, 0)
     return SUPPLY.get((ingredient, value), 0)

@@ -72,6 +72,7 @@ from rulebook.quacks.data import (
     START_BAG,
     SUPPLY,
     Ingredient,
+    owned_at_most,
 )
 from rulebook.quacks.effects import (
     AddPreviousWhite,
@@ -120,6 +121,7 @@ from rulebook.quacks.effects import (
 )
 from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.state import Chip, Chips
+from rulebook.quacks.state_check import check_action, check_seat, check_state
 from rulebook.quacks.table import (
     KIND_INDEX,
     KINDS,
@@ -297,15 +299,32 @@ def can_buy(state: GameState, chip: Chip) -> bool:
     return book_is_open(state, colour) and state.supply.count(chip) > 0
 
 
-def can_take(state: GameState, chip: Chip, *, any_book: bool = False) -> bool:
-    """Can a card, book or glass give this chip? As ``can_buy``; white only with the option
-    'letterlijk' of ``kwakzalvers.keuze.fiche-kiezen``; ``any_book`` for green set 2 with the
-    option 'altijd'."""
+def can_take(state: GameState, seat: int, chip: Chip, *, any_book: bool = False) -> bool:
+    """Can a card, book or glass give this chip to ``seat``? As ``can_buy``; white only with the
+    option 'letterlijk' of ``kwakzalvers.keuze.fiche-kiezen``, and only while the player owns
+    fewer than ``owned_at_most`` allows (``may_own_another``); ``any_book`` for green set 2 with
+    the option 'altijd'."""
     if chip.ingredient is Ingredient.WHITE:
-        return state.setup.white_choice and state.supply.count(chip) > 0
+        return (
+            state.setup.white_choice
+            and state.supply.count(chip) > 0
+            and may_own_another(state, seat, chip)
+        )
     if any_book:
         return state.supply.count(chip) > 0
     return can_buy(state, chip)
+
+
+def may_own_another(state: GameState, seat: int, chip: Chip) -> bool:
+    """Whether ``seat`` may get one more ``chip``: the limit ``check_owned`` enforces on every
+    collection of chips (``data.owned_at_most``), counted over the bag, the cauldron, the hand
+    and the chips beside the cauldron, in this round."""
+    player = state.players[seat]
+    owned = sum(
+        1 for held in (*player.cauldron.contents(), *player.hand, *player.aside) if held == chip
+    )
+    owned += player.bag.count(chip)
+    return owned < owned_at_most(chip.ingredient, chip.value, state.round)
 
 
 def price(state: GameState, chip: Chip) -> int:
@@ -868,7 +887,7 @@ def _any_chip_options(state: GameState, seat: int, effect: AnyChip, source: str)
         for chip in KINDS
         if chip.value in effect.values
         and chip.ingredient not in effect.exclude
-        and can_take(state, chip)
+        and can_take(state, seat, chip)
     ]
     return [
         Option(f"neem:{chip}", f"neem {chip.dutch()}", _take(seat, chip), Gain(chips=(chip,)))
@@ -961,7 +980,7 @@ def _possible(state: GameState, seat: int, effect: Effect, source: str = "") -> 
     cannot be taken.)"""
     if isinstance(effect, Gain) and effect.chips:
         any_book = _any_book(state, source)
-        return all(can_take(state, chip, any_book=any_book) for chip in effect.chips)
+        return all(can_take(state, seat, chip, any_book=any_book) for chip in effect.chips)
     if isinstance(effect, RemoveWhite):
         return Chip(Ingredient.WHITE, effect.value) in state.players[seat].bag
     if isinstance(effect, AnyChip | ChooseOne | PayRubies):
@@ -1450,6 +1469,7 @@ class Quacks:
         return self.runner.waiting(state)
 
     def legal_actions(self, state: GameState, player: int) -> list[Action]:
+        check_seat(player)
         if player not in self.current_players(state) or player == CHANCE:
             return []
         me = state.players[player]
@@ -1492,8 +1512,7 @@ class Quacks:
     def apply(self, state: GameState, action: Action) -> GameState:
         if not isinstance(state, GameState):
             raise TypeError(f"apply needs a GameState, not {type(state).__name__}")
-        if not isinstance(action, Action):
-            raise TypeError(f"apply needs an Action, not {type(action).__name__}")
+        check_action(action)
         if state.over:
             raise IllegalActionError("kwakzalvers.einde", "Het spel is voorbij; er kan niets meer.")
         if action.is_chance:
@@ -1535,7 +1554,8 @@ class Quacks:
             raise
 
     def parse_state(self, text: str) -> GameState:
-        return GameState.parse(text)
+        """The state ``text`` writes, when a game can reach it (``state_check``)."""
+        return check_state(self, GameState.parse(text))
 
     def describe(self, state: GameState, action: Action) -> str:
         return describe(self, state, action)

@@ -928,8 +928,16 @@ def any_chip_coloured() -> Ruling[Any]:
 
 
 def any_chip_white_too() -> Ruling[Any]:
-    """With the choice 'letterlijk' a chip of one's choice may be white."""
-    return _card("P7", "1 kies 2; 1 kies 1; 2 kies 3", white_choice=True)
+    """With the choice 'letterlijk' a chip of one's choice may be white, while the player has
+    fewer of that white than the start bag gives: here one white 2-chip has left player 1's
+    bag, so a white 2 is offered again."""
+    state = table(2, phase="waarzegster", white_choice=True)
+    bag = state.players[0].bag.remove(Chip.parse("W2"))
+    return _play(
+        state.with_player(0, bag=bag),
+        "kans kaart P7; 1 kies 2; 1 kies 1; 2 kies 3",
+        "Wat doet waarzeggerijkaart P7?",
+    )
 
 
 def limits_highest() -> Ruling[Any]:

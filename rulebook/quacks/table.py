@@ -721,6 +721,8 @@ class GameState(Pictured):
 
     @classmethod
     def parse(cls, text: str) -> GameState:
+        if not isinstance(text, str):
+            raise TypeError(f"een stand wordt uit tekst gelezen, niet uit {type(text).__name__}")
         return typing.cast(GameState, _parse(" ".join(text.split()), cls, "kwakzalvers.ronde"))
 
     @property

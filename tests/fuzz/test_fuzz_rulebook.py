@@ -14,8 +14,10 @@ adds its rows to ``ENTRY_POINTS`` and its subcommands to ``COMMANDS`` and is fuz
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterable
@@ -537,3 +539,154 @@ def test_the_real_command_line_never_shows_a_traceback(argv: list[str]) -> None:
         timeout=60,
     )
     check_cli_outcome(argv, done.returncode, done.stdout, done.stderr)
+
+
+# -- the engine's input: states read from text, actions built by a caller --------------------------
+
+
+@functools.cache
+def _game_states() -> list[str]:
+    """States of two seeded games (the base game and De Alchemisten), as their notation."""
+    from rulebook.core.game import Playthrough
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+    from rulebook.quacks.bots import BOTS
+    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.table import Setup
+
+    game = shared_game()
+    texts = []
+    for setup in (Setup.with_set(2, players=3), Setup(players=4, extras=(AlchemistsSetup(),))):
+        agents: dict[int, Any] = {seat: BOTS["gulzig"] for seat in range(setup.players)}
+        play = Playthrough.start(game, setup, 7, agents)
+        for step in range(4000):
+            if game.is_over(play.state):
+                break
+            if step % 97 == 0:
+                texts.append(str(play.state))
+            play.step()
+    return texts
+
+
+_WORDS = re.compile(r'"[^"]*"|[\[\]()=]|[^\s\[\]()="]+')
+ENGLISH = re.compile(r"\b(expected|found|unexpected|unreadable|not one of|has no field|missing)\b")
+
+
+@st.composite
+def mutated_states(draw: st.DrawFn) -> str:
+    """A real state's text with a few of its tokens changed: a number made huge or negative, a
+    word swapped for another, a token dropped or repeated, a player left out."""
+    states = _game_states()
+    text = states[draw(st.integers(0, len(states) - 1))]
+    tokens = _WORDS.findall(text)
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.integers(0, len(tokens) - 1))
+        how = draw(st.sampled_from(["number", "word", "drop", "repeat", "phase", "books"]))
+        if how == "number":
+            tokens[at] = str(draw(st.sampled_from([-5, -1, 0, 1, 2, 5, 9, 10, 11, 99, 999999999])))
+        elif how == "word":
+            tokens[at] = draw(st.sampled_from(["brouwen", "ja", "nee", "-", "W1", "x", "[]", "()"]))
+        elif how == "drop":
+            del tokens[at]
+        elif how == "repeat":
+            tokens.insert(at, tokens[at])
+        elif how == "phase":
+            tokens = [
+                ("fase=" + draw(st.sampled_from(["x", "kopen", "brouwen", "ratten"])))
+                if t.startswith("fase=")
+                else t
+                for t in tokens
+            ]
+        else:
+            tokens = [t.replace("Setup(", "Setup(boeken=[99 1 1 1 1] ", 1) for t in tokens]
+    return " ".join(tokens)
+
+
+def _exercise(game: Any, state: Any) -> None:
+    """Ask a state every question of the protocol and play a legal step: nothing may fail."""
+    for seat in game.current_players(state):
+        legal = game.chance_outcomes(state) if seat == -1 else game.legal_actions(state, seat)
+        for item in list(legal)[:3]:
+            game.apply(state, item[0] if isinstance(item, tuple) else item)
+    game.scores(state)
+
+
+@FUZZ
+@given(mutated_states())
+def test_a_state_read_from_text_is_reachable_or_refused_in_dutch(text: str) -> None:
+    from rulebook.quacks.flow import shared_game
+
+    game = shared_game()
+    try:
+        state = game.parse_state(text)
+    except RuleError as error:
+        check_rule_error(error)
+        assert not ENGLISH.search(error.message), error.message
+        return
+    _exercise(game, state)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'GameState(setup="Setup(spelers=3)" zaad=1 spelers=[] voorraad="W1")',
+        "[" * 5000,
+        "(" * 5000 + ")" * 5000,
+        '"' * 799_999,
+        "W1 " * 270_000,
+        "GameState(" + "x=[" * 100_000,
+    ],
+)
+def test_hostile_state_text_is_refused_quickly_in_dutch(text: str) -> None:
+    import time
+
+    from rulebook.quacks.flow import shared_game
+
+    start = time.perf_counter()
+    with pytest.raises(RuleError) as caught:
+        shared_game().parse_state(text)
+    assert time.perf_counter() - start < 1.0
+    check_rule_error(caught.value)
+    assert not ENGLISH.search(caught.value.message), caught.value.message
+
+
+def test_the_tokenizer_reads_a_long_text_in_linear_time() -> None:
+    """Four times the text takes about four times as long, not sixteen (a scan that copied the
+    rest of the text at every token took almost a minute for 800 KB); and the longest text read
+    still parses back."""
+    import time
+
+    from rulebook.core.notation import MAX_TEXT, _Tokens, loads
+
+    def seconds(count: int) -> float:
+        text = "7 " * count
+        start = time.perf_counter()
+        assert len(_Tokens(text).items) == count
+        return time.perf_counter() - start
+
+    assert seconds(99_000) < 8 * seconds(24_750)
+    longest = "[" + " 7" * ((MAX_TEXT - 3) // 2) + " ]"
+    assert len(loads(longest, tuple[int, ...])) == (MAX_TEXT - 3) // 2
+
+
+def test_engine_input_of_the_wrong_shape_is_a_type_error_or_dutch() -> None:
+    from rulebook.quacks.actions import Action, Buy, Choose, Draw, DrawnChip, Turned
+    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.table import Setup
+
+    game = shared_game()
+    state = game.new_game(Setup(players=3), 1)
+    with pytest.raises(TypeError):
+        game.parse_state(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.legal_actions(state, True)
+    for wrong in (Action(0), Draw(True), Buy(0, ("X",)), Turned(-1, 10**5000), 0):  # type: ignore[arg-type]
+        with pytest.raises(TypeError):
+            game.apply(state, wrong)  # type: ignore[arg-type]
+    for huge in (Choose(0, 10**5000), DrawnChip(-1, 10**5000, Chip(Ingredient.WHITE, 1))):
+        with pytest.raises(RuleError) as caught:
+            game.apply(state, huge)
+        check_rule_error(caught.value)
+    with pytest.raises(RuleError) as caught:
+        game.parse_action("kans 1 X9")
+    check_rule_error(caught.value)
+    assert game.legal_actions(game.parse_state(str(state)), 0) == game.legal_actions(state, 0)

@@ -49,9 +49,21 @@ def _base(description: GameDescription) -> str:
     return description.base or description.id
 
 
+PLAYED = [d for d in DESCRIPTIONS if d.make_game is not None or d.make_expansion is not None]
+"""The games and expansions that have an engine (or change one): what the suite plays. A game
+whose rules are still only rulings (Castle Combo, for now) has no engine in the registry; the
+test below names it, so it cannot hide."""
+
+
+def test_the_games_without_an_engine_yet_are_named_here() -> None:
+    unplayed = {d.id for d in DESCRIPTIONS} - {d.id for d in PLAYED}
+    assert unplayed == {"castle-combo", "uit-de-kerker"}
+    assert all(BY_ID[name].trials is None for name in unplayed)
+
+
 def _setups() -> Iterator[tuple[str, int, Any]]:
     """(description id, setup number, setup) for every setup every game and expansion offers."""
-    for description in DESCRIPTIONS:
+    for description in PLAYED:
         for number, setup in enumerate(_trials(description).setups):
             yield description.id, number, setup
 
@@ -67,7 +79,7 @@ CASES = [
 def test_every_game_offers_what_the_suite_needs() -> None:
     """A base game has an engine, a kind, setups, computer players and a golden game; an
     expansion names its base game and what it changes in that game's engine."""
-    for description in DESCRIPTIONS:
+    for description in PLAYED:
         trials = _trials(description)
         assert trials.setups and trials.computers and trials.golden, description.id
         if description.base is None:

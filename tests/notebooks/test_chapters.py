@@ -63,13 +63,21 @@ def test_clause_cells_match_the_catalogue(name: str) -> None:
         )
 
 
+WITHOUT_CHAPTERS = {"castle-combo", "uit-de-kerker", "het-leeft"}
+"""Games whose rules are written as clauses but whose chapters (30-49) are not written yet:
+named here so a missing chapter cannot hide, and removed from here when a chapter exists."""
+
+
 def test_every_clause_is_shown_exactly_once() -> None:
-    """Every clause of the catalogue is in exactly one chapter."""
+    """Every clause of the catalogue is in exactly one chapter (but the games named in
+    ``WITHOUT_CHAPTERS``, which have none yet)."""
     shown = [cid for notebook in NOTEBOOKS.values() for cid, _ in clause_cells(notebook)]
     assert len(shown) == len(set(shown)), sorted(c for c in shown if shown.count(c) > 1)
     assert set(shown) <= {c.id for c in CATALOGUE}
-    wanted = {c.id for c in CATALOGUE if c.game in GAMES}  # a toy game has no chapter
+    written = set(GAMES) - WITHOUT_CHAPTERS  # a toy game has no chapter either
+    wanted = {c.id for c in CATALOGUE if c.game in written}
     assert not wanted - set(shown), sorted(wanted - set(shown))
+    assert not any(cid.split(".")[0] in WITHOUT_CHAPTERS for cid in shown), "update the list"
 
 
 def test_the_base_game_clauses_are_in_the_base_chapters() -> None:

@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from rulebook.castle_combo.sources import SOURCES as CASTLE_COMBO_SOURCES
 from rulebook.core import CATALOGUE, ClauseKind, RuleError, clause
 from rulebook.core.coverage import coverage, refusal_clause
 from rulebook.core.glossary import terms_for
@@ -56,12 +57,18 @@ ALCHEMISTS_CHOICES = {
 def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
     from rulebook.quacks.base_clauses import CHOICES
 
-    choices = {c.id for c in CATALOGUE if c.kind is ClauseKind.CHOICE}
+    choices = {
+        c.id
+        for c in CATALOGUE
+        if c.kind is ClauseKind.CHOICE and c.game in ("kwakzalvers", "alchemisten")
+    }
     base_choices = {c.id for c in CHOICES}
     patient_choices = {
         "alchemisten.patient.robijnveld-op",
         "alchemisten.patient.kippenogen.volgorde",
         "alchemisten.patient.vampierisme.munten",
+        "alchemisten.patient.schichtigheid.open",
+        "alchemisten.patient.vergeetachtigheid.wanneer",
     }
     assert choices == ALCHEMISTS_CHOICES | patient_choices | base_choices
     assert all(
@@ -119,7 +126,10 @@ def test_rule_errors_carry_their_clause() -> None:
 def test_every_source_line_names_a_source_a_reader_can_find(game: str) -> None:
     """No project file names (reference/, seeds/), no unexplained NL-A/NL-B, no marks."""
     for item in CATALOGUE.for_game(game):
-        assert any(name in item.source for name in SOURCES), (item.id, item.source)
+        assert any(name in item.source for name in {**SOURCES, **CASTLE_COMBO_SOURCES}), (
+            item.id,
+            item.source,
+        )
         for private in ("NL-A", "NL-B", "reference/", "seeds/", "§", "✅", "⚠️", "❌"):
             assert private not in item.source, (item.id, item.source)
 

@@ -162,7 +162,9 @@ def test_the_game_options_name_the_games_of_the_registry() -> None:
     from rulebook.games import GAMES
 
     shown = run("regels", "--help").stdout
-    assert f"{' of '.join(GAMES)}" in " ".join(shown.split())
+    from rulebook.core.dutch import listing
+
+    assert listing(list(GAMES), last="of") in " ".join(shown.split())
     assert "dobbelnim" not in shown
 
 

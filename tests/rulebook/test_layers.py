@@ -185,3 +185,27 @@ def test_the_registry_and_the_command_line_import_no_game() -> None:
     assert reaching == []
     registry = (RULEBOOK / "games.py").read_text(encoding="utf-8")
     assert all(registry.count(f'"{package}"') == 1 for package in PACKAGES)
+
+
+def test_castle_combo_outside_the_dungeon_imports_neither_it_nor_the_registry() -> None:
+    """``rulebook/castle_combo`` outside ``dungeon/`` never imports Uit de Kerker! or
+    ``rulebook.games``: the expansion builds on the base game, not the other way round."""
+    import ast
+    import pathlib
+
+    base = pathlib.Path(__file__).resolve().parents[2] / "rulebook" / "castle_combo"
+    reaching_up = []
+    for path in sorted(base.rglob("*.py")):
+        if "dungeon" in path.relative_to(base).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith(("rulebook.castle_combo.dungeon", "rulebook.games")):
+                    reaching_up.append(f"{path.relative_to(base)}:{node.lineno} {name}")
+    assert reaching_up == []

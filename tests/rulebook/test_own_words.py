@@ -72,6 +72,18 @@ def effect_texts() -> Iterator[tuple[str, str]]:
         yield f"kaart {card.id} (werking)", card.dutch()
     for book in all_books():
         yield f"boek {book.clause_id} (werking)", book.dutch()
+    yield from castle_combo_texts()
+
+
+def castle_combo_texts() -> Iterator[tuple[str, str]]:
+    """Every Castle Combo card's line: its ability, its scroll and what is uncertain about it."""
+    from rulebook.castle_combo.data import ALL_CARDS
+    from rulebook.castle_combo.options import DUNGEON_OPTIONS
+
+    for card in ALL_CARDS:
+        yield f"Castle Combo-kaart {card.id}", card.describe()
+    for option in DUNGEON_OPTIONS:
+        yield f"optie {option.name}", f"{option.dutch}. {option.doc}"
 
 
 def ruling_texts() -> Iterator[tuple[str, str]]:

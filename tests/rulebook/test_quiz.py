@@ -65,6 +65,7 @@ def says(question: QuizQuestion) -> bool:
         "patient-essentie": lambda: ruling.answer.removesuffix(".").endswith(f" {expected}"),
         "narrenkruid": lambda: f"gaat {fields(int(expected))} en ligt" in ruling.answer,
         "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} geld.",
+        "kaartpunten": lambda: ruling.answer.endswith(f": {expected} punten."),
     }
     return checks[kind]()
 

@@ -247,14 +247,14 @@ def _configure_bonus(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_bonus(args: argparse.Namespace) -> Report:
-    from rulebook.quacks.alchemists.essence.state import check_marker
+    from rulebook.quacks.alchemists.essence.state import check_reached
     from rulebook.quacks.alchemists.patients.rules import BonusQuestion, read_cauldron
     from rulebook.quacks.alchemists.patients.rulings import bonus_ruling
     from rulebook.quacks.state import Chips
 
     question = BonusQuestion(
         patient_named(args.patient),
-        check_marker(args.veld),
+        check_reached(args.veld, args.ronde),
         round=args.ronde,
         cauldron=read_cauldron(args.ketel),
         drawn=None if args.getrokken is None else Chips.parse(args.getrokken),

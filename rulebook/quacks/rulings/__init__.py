@@ -70,6 +70,11 @@ def explosion_ruling(cauldron: Chips) -> Ruling[bool]:
 # -- rat tails ---------------------------------------------------------------------------------
 
 
+RAT_TAILS_NAMED = 12
+"""A ruling names at most this many rat-tail fields (the rest is counted): a leader far ahead
+must not fill the terminal with megabytes of field numbers."""
+
+
 def rats_ruling(points_now: int, leader: int, *, second_lap: bool = True) -> Ruling[int]:
     """How many rat tails lie between a score and the leader's (from round 2)."""
     checks.whole_number("points", points_now)
@@ -106,7 +111,8 @@ def rats_ruling(points_now: int, leader: int, *, second_lap: bool = True) -> Rul
         where = (
             "tussen jullie ligt geen rattenstaart"
             if not between
-            else "tussen jullie liggen rattenstaarten na " + listing([str(t) for t in between])
+            else "tussen jullie liggen rattenstaarten na "
+            + listing([str(t) for t in between], limit=RAT_TAILS_NAMED)
             if len(between) > 1
             else f"tussen jullie ligt één rattenstaart, na {between[0]}"
         )

@@ -166,7 +166,7 @@ class Teller:
         parts: list[Said] = []
         for option in inner:
             if isinstance(option, AnyChip):
-                parts += self._any_chip_note(state, option)
+                parts += self._any_chip_note(state, seat, option)
         closed = _closed_chips(state, inner)
         shut = f"het boek van {chip_words(closed)} ligt in ronde {state.round} nog dicht"
         if closed and task.source.startswith("kwakzalvers.kaart."):
@@ -181,13 +181,13 @@ class Teller:
             parts += self.say("kwakzalvers.keuze.groen2-boeken", [text], state, once=True)
         return parts
 
-    def _any_chip_note(self, state: GameState, effect: AnyChip) -> list[Said]:
+    def _any_chip_note(self, state: GameState, seat: int, effect: AnyChip) -> list[Said]:
         offered = [
             chip
             for chip in KINDS
             if chip.value in effect.values
             and chip.ingredient not in effect.exclude
-            and engine.can_take(state, chip)
+            and engine.can_take(state, seat, chip)
         ]
         white = (
             "ook wit mag (keuze 'letterlijk')"

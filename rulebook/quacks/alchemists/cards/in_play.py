@@ -169,11 +169,15 @@ def _hand_in(seat: int, give: int) -> Callable[[GameState], GameState]:
     return hand_in
 
 
-def _chips_of(state: GameState, value: int, exclude: tuple[Ingredient, ...] = ()) -> list[Chip]:
+def _chips_of(
+    state: GameState, seat: int, value: int, exclude: tuple[Ingredient, ...] = ()
+) -> list[Chip]:
     return [
         chip
         for chip in KINDS
-        if chip.value == value and chip.ingredient not in exclude and engine.can_take(state, chip)
+        if chip.value == value
+        and chip.ingredient not in exclude
+        and engine.can_take(state, seat, chip)
     ]
 
 
@@ -234,7 +238,7 @@ def _chip_for_a_price(
     for cost, value in tiers:
         if cost > have:
             continue
-        for chip in _chips_of(state, value, exclude):
+        for chip in _chips_of(state, seat, value, exclude):
             options.append(
                 engine.Option(
                     f"kaart:{card}:{cost}:{chip}",
@@ -351,7 +355,7 @@ class SwapChoice(ChoiceTask):
             if old.is_white or old.value not in values:
                 continue
             for value in values:
-                for new in _chips_of(state, value, (Ingredient.WHITE,)):
+                for new in _chips_of(state, seat, value, (Ingredient.WHITE,)):
                     if new == old or (old, new) in seen:
                         continue
                     seen.add((old, new))
@@ -406,7 +410,7 @@ class SaleChoice(ChoiceTask):
                 _free(seat, self.chips[i]),
             )
             for i in card_rules.sale_gift(prices)
-            if engine.can_take(state, self.chips[i])
+            if engine.can_take(state, seat, self.chips[i])
         ]
 
 

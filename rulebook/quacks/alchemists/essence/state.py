@@ -55,6 +55,16 @@ def check_marker(marker: int) -> int:
     return marker
 
 
+def check_reached(marker: int, round: int) -> int:
+    """A field the marker can end the essence phase on in ``round``: past field 10 only in
+    round 9 (the house rule *doortellen*), where no glass is reached and nothing is paid, so
+    the bonus there asks about such a field too; otherwise as ``check_marker``."""
+    checks.whole_number("het veld van je essentiefiche", marker)
+    if round == LAST_ROUND and marker > PISTON_TOP:
+        return marker
+    return check_marker(marker)
+
+
 @dataclass(frozen=True)
 class Piston(Pictured):
     """The alchemist's piston with the essence marker on ``marker`` (0 to 10).

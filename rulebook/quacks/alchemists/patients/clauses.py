@@ -42,9 +42,19 @@ PATIENT_CLAUSES = (
         "extra voor je mee. Op een hoger veld noemt het glas een aantal fiches: trek er zoveel "
         "uit je buidel zodra je volgende bereidingsfase begint. Knalerwten daarvan gaan meteen "
         "terug in de buidel; de andere leg je zichtbaar voor je neer. Daarna kies je bij elk "
-        "fiche dat je in de ketel legt: een van die open fiches, of een nieuw uit de buidel. Een "
-        "open fiche kost geen essentie.",
+        "fiche dat je in de ketel legt: een van die open fiches, of een nieuw uit de buidel.",
         PATIENTS,
+    ),
+    Clause(
+        "alchemisten.patient.schichtigheid.open",
+        "Schichtigheid: wat open fiches kosten en tellen",
+        "Drie dingen over de open fiches laten de regels open; dit regelboek kiest zo, en de "
+        "spelmotor speelt het zo. Een open fiche in je ketel leggen kost geen essentie. Het telt "
+        "als een getrokken fiche, voor alles wat getrokken fiches telt. En open fiches die je "
+        "niet gelegd hebt, gaan terug in je buidel zodra het brouwen voorbij is, zoals elk "
+        "fiche aan het eind van de ronde.",
+        f"{PATIENTS}; deze drie punten: geen bron",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.patient.schichtigheid.ontploft",
@@ -168,6 +178,16 @@ PATIENT_CLAUSES = (
         "Vergeetachtigheid: nooit wit of narrenkruid",
         "Een knalerwt (wit fiche) en narrenkruid mag je met deze actie nooit terugdoen.",
         PATIENTS,
+    ),
+    Clause(
+        "alchemisten.patient.vergeetachtigheid.wanneer",
+        "Vergeetachtigheid: hoe vaak en tot wanneer",
+        "De regels zeggen 'wanneer je wilt', maar niet hoe vaak. Dit regelboek laat je zoveel "
+        "fiches terugdoen als je essentie betaalt, elk wanneer je wilt, zolang je nog trekt. Na "
+        "het stoppen of een ontploffing is je bereidingsfase voorbij en doe je niets meer terug; "
+        "de spelmotor biedt het dan ook niet meer aan.",
+        f"{PATIENTS}; hoe vaak: geen bron",
+        ClauseKind.CHOICE,
     ),
     Clause(
         "alchemisten.patient.vampierisme",

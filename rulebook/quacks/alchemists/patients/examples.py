@@ -194,6 +194,12 @@ def forgetfulness_locoweed() -> Ruling[ActionOutcome]:
     return _act(Patient.FORGETFULNESS, 8, "N", "O1 N W2 G1")
 
 
+def forgetfulness_after_explosion() -> Ruling[ActionOutcome]:
+    """An exploded cauldron has stopped brewing: nothing goes back any more (the engine offers
+    nothing either)."""
+    return _act(Patient.FORGETFULNESS, 8, "G1", "O1 W2 G1 W3 W2 W1")
+
+
 # -- Vampierisme ----------------------------------------------------------------------------------
 
 
@@ -233,6 +239,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
     "Vergeetachtigheid: een fiche terug": forgetfulness_return,
     "Vergeetachtigheid: geen wit": forgetfulness_white,
     "Vergeetachtigheid: geen narrenkruid": forgetfulness_locoweed,
+    "Vergeetachtigheid na een ontploffing": forgetfulness_after_explosion,
     "Vampierisme koopt een fiche": vampirism_purchase,
     "Vampierisme op veld 1": vampirism_rat,
 }

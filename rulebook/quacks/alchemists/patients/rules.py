@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 
 from rulebook.core import checks
-from rulebook.core.dutch import numeral, quoted
+from rulebook.core.dutch import count, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.quacks.alchemists.data import (
     GLASSES_FROM_PICTURES,
@@ -24,7 +24,7 @@ from rulebook.quacks.alchemists.data import (
     GlassTable,
     Patient,
 )
-from rulebook.quacks.alchemists.essence.state import check_marker
+from rulebook.quacks.alchemists.essence.state import check_marker, check_reached
 from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
@@ -53,6 +53,9 @@ RED_SET_ASIDE = 2
 
 PAY = "alchemisten.essentie.betalen"
 EXPLODED = "kwakzalvers.ontploffen"
+FORGET_AFTER_EXPLOSION = "alchemisten.patient.vergeetachtigheid.wanneer"
+"""Vergeetachtigheid on an exploded cauldron: brewing is over, so no return (this rulebook's
+reading of 'during your brewing phase', as the engine plays it)."""
 
 
 # -- the cauldron a player names ------------------------------------------------------------------
@@ -309,6 +312,8 @@ def _refusal(q: ActionQuestion) -> str | None:
         return None if TRACK[landed].ruby else "alchemisten.patient.heksenbochel"
     if chip.is_white or chip.ingredient is Ingredient.LOCOWEED:
         return "alchemisten.patient.vergeetachtigheid.niet"
+    if q.cauldron.white_total() > q.limit:
+        return FORGET_AFTER_EXPLOSION
     return None
 
 
@@ -413,12 +418,20 @@ class BonusOutcome:
     coins: int = 0
     action: bool = False
 
+    @property
+    def last_round_points(self) -> int:
+        """Round 9: the card gives nothing, the field itself one victory point per field
+        (``alchemisten.laatste-ronde``; the essence phase scores them, ``rules.essence``)."""
+        return self.field if self.round == LAST_ROUND else 0
+
     def as_dict(self) -> dict[str, object]:
+        """The keys of ``alchemisten bonus --json``: ``overwinningspunten`` counts every point
+        the field brings, in round 9 the field's own (``last_round_points``)."""
         return {
             "patient": self.patient.dutch,
             "veld": self.field,
             "wanneer": self.when,
-            "overwinningspunten": self.victory_points,
+            "overwinningspunten": self.victory_points + self.last_round_points,
             "rattenstaart": self.rat,
             "trekken": self.draws,
             "open": str(self.open_chips),
@@ -448,7 +461,6 @@ class BonusQuestion:
 
     def __post_init__(self) -> None:
         checks.instance("patient", self.patient, Patient)
-        check_marker(self.field)
         checks.whole_number("round", self.round)
         checks.instance("cauldron", self.cauldron, Cauldron)
         checks.optional_instance("drawn", self.drawn, Chips)
@@ -458,6 +470,7 @@ class BonusQuestion:
             raise RuleError(
                 "kwakzalvers.ronden", f"Ronde {numeral(self.round)} bestaat niet (1 tot 9)."
             )
+        check_reached(self.field, self.round)
         if self.red_set not in RED_SETS:
             raise RuleError(
                 "kwakzalvers.voorbereiding.boeken",
@@ -466,6 +479,12 @@ class BonusQuestion:
         if self.patient is Patient.EAR_WORM and self.drawn is not None:
             Chips((*self.cauldron.contents(), *self.drawn))  # a RuleError when no one owns them
         wanted = self.draws
+        if self.drawn is not None and len(self.drawn) != wanted and self.round == LAST_ROUND:
+            raise RuleError(
+                "alchemisten.laatste-ronde",
+                f"In ronde {LAST_ROUND} geeft de kaart van {self.patient.dutch} niets, dus trek "
+                f"je geen fiches, ook geen {count(len(self.drawn), 'fiche', 'fiches')}.",
+            )
         if self.drawn is not None and len(self.drawn) != wanted:
             raise RuleError(
                 CLAUSE_OF.get(self.patient, "alchemisten.bonus.buisje"),

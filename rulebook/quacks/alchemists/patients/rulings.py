@@ -31,6 +31,7 @@ from rulebook.quacks.alchemists.patients.data import (
 )
 from rulebook.quacks.alchemists.patients.rules import (
     CLAUSE_OF,
+    FORGET_AFTER_EXPLOSION,
     NO_ACTION,
     PAY,
     RED_SET_ASIDE,
@@ -262,7 +263,11 @@ def _nervousness(walk: _Walk) -> ActionOutcome:
     walk.say(
         "alchemisten.patient.schichtigheid",
         f"In plaats van te trekken leg je het open fiche {_chip(q.chip)} in je ketel: "
-        f"{fields(steps)} verder, op veld {landed}. Dat kost geen essentie.",
+        f"{fields(steps)} verder, op veld {landed}.",
+    )
+    walk.say(
+        "alchemisten.patient.schichtigheid.open",
+        "Dat kost geen essentie en telt als een getrokken fiche.",
     )
     return _done(walk, Choice.USE, landed=landed)
 
@@ -403,6 +408,14 @@ def _forgetfulness(walk: _Walk) -> ActionOutcome:
             walk,
             "alchemisten.patient.vergeetachtigheid.niet",
             f"{sentence(kind)} mag Vergeetachtigheid nooit terugdoen.",
+        )
+    whites = q.cauldron.white_total()
+    if whites > q.limit:
+        return _refuse(
+            walk,
+            FORGET_AFTER_EXPLOSION,
+            f"Je witte fiches zijn samen {whites}, meer dan {q.limit}: je ketel is ontploft en je "
+            "bereidingsfase voorbij, dus je doet geen fiche meer terug.",
         )
     cost = chip.value or 0
     what = f"{_chip(chip)} terugdoen"

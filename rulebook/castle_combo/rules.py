@@ -1,0 +1,481 @@
+"""The end scoring of Castle Combo (with Uit de Kerker!): each scroll through its own function.
+
+``SCORERS`` maps every scroll type to the function that scores it on a finished tableau and
+says in Dutch, with the actual numbers, why. ``score`` runs the end of the game: keys still on
+lock cards join your keys, leftover gold fills the purses, every face-up card's scroll scores,
+every key is a point. The rulings (``rulebook.castle_combo.rulings``) and the terminal call
+these same functions, so an explanation never differs from the engine's number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from rulebook.castle_combo.data import BY_ID, Card
+from rulebook.castle_combo.effects import (
+    GAME,
+    AllPurseGold,
+    Area,
+    Banner,
+    EffectRegistry,
+    IfFaceDown,
+    IfMissing,
+    IfNoDiscountCard,
+    IfNoFaceDown,
+    IfNoPurseCard,
+    IfPlace,
+    IfShieldIn,
+    LineCost,
+    PerBanner,
+    PerBannerSet,
+    PerCardWithCost,
+    PerCardWithShields,
+    PerDifferentCost,
+    PerDiscountCard,
+    PerKey,
+    PerLockCard,
+    PerMissingType,
+    PerSet,
+    PerShield,
+    PerShieldType,
+    PerTriple,
+    Place,
+    Purse,
+    Scroll,
+    Shield,
+)
+from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
+from rulebook.core.cards import PlacedCard, Position, Tableau
+from rulebook.core.dutch import count, listing, noun
+from rulebook.core.game import Result
+
+LOCKS_ALL = "alle"
+LOCKS_NONE = "geen"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The named options (``options.DUNGEON_OPTIONS``), each with the Dutch seed's reading as
+    default: which cards carry a lock (``slotkaarten``), what King of Beggars' reward counts
+    (``koning-der-bedelaars``), the third moment to open a lock (``derde-slotmoment``)."""
+
+    locks: str = LOCKS_ALL
+    king: str = "ambacht"
+    third: str = "einde-beurt"
+
+    def __post_init__(self) -> None:
+        for value, allowed in (
+            (self.locks, (LOCKS_ALL, LOCKS_NONE)),
+            (self.king, ("ambacht", "wetenschap")),
+            (self.third, ("einde-beurt", "na-kopen")),
+        ):
+            if value not in allowed:
+                raise ValueError(f"option {value!r} is not one of {allowed}")
+
+    def has_lock(self, card: Card) -> bool:
+        return card.dungeon and self.locks == LOCKS_ALL
+
+
+DEFAULT_RULES = Rules()
+"""The options as the Dutch seed reads them."""
+
+
+@dataclass(frozen=True)
+class Scored:
+    """What one scroll is worth, and why (Dutch, with the numbers)."""
+
+    points: int
+    text: str
+
+
+@dataclass(frozen=True)
+class View:
+    """A finished tableau as the scrolls see it: each place with its card data (``None`` face
+    down), the keys after the lock keys joined them, and the rules' options."""
+
+    end: EndTableau
+    keys: int
+    rules: Rules
+
+    @cached_property
+    def _places(self) -> tuple[tuple[Position, PlacedCard, Card | None], ...]:
+        return tuple((p, placed, self.end.card(placed)) for p, placed in self.end.cells())
+
+    @cached_property
+    def _all_shields(self) -> Counter[Shield]:
+        return Counter(s for _, _, card in self._places if card for s in card.shields)
+
+    def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
+        return self._places
+
+    def open_cards(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> list[Card]:
+        """The face-up cards in ``area`` seen from ``at`` (the card itself once)."""
+        return [card for position, _, card in self._places if card and _in(area, at, position)]
+
+    def shields(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> Counter[Shield]:
+        if area is Area.TABLEAU:
+            return self._all_shields
+        return Counter(s for card in self.open_cards(area, at) for s in card.shields)
+
+    def face_down(self) -> int:
+        return sum(placed.face_down for _, placed in self.end.cells())
+
+
+def _in(area: Area, at: Position, position: Position) -> bool:
+    if area is Area.TABLEAU:
+        return True
+    if area is Area.ROW:
+        return position[0] == at[0]
+    if area is Area.COLUMN:
+        return position[1] == at[1]
+    return position[0] == at[0] or position[1] == at[1]
+
+
+SCORERS: EffectRegistry[Scroll, Scored] = EffectRegistry("scoringsrol")
+"""Scroll type -> ``function(scroll, view, position) -> Scored``."""
+
+_WHERE = {
+    Area.TABLEAU: "in je vierkant",
+    Area.ROW: "in de rij van deze kaart",
+    Area.COLUMN: "in de kolom van deze kaart",
+    Area.CROSS: "in de rij en kolom van deze kaart",
+}
+
+
+def _times(count: int, what: str, points: int) -> Scored:
+    """``3 open kaarten × 2 = 6 punten``. ``what`` may hold ``[singular|plural]`` for the word
+    that agrees with ``count`` (``open [kaart|kaarten]``)."""
+    text = re.sub(r"\[([^|\]]*)\|([^\]]*)\]", lambda m: m[1] if count == 1 else m[2], what)
+    total = count * points
+    return Scored(total, f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}")
+
+
+def _shield_list(counts: Counter[Shield]) -> str:
+    if not counts:
+        return "geen schilden"
+    return listing(
+        [f"{n}× {s.dutch}" for s, n in sorted(counts.items(), key=lambda x: x[0].letter)]
+    )
+
+
+@SCORERS.register(PerShield)
+def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
+    found = view.shields(scroll.area, at)[scroll.shield]
+    return _times(
+        found,
+        f"{scroll.shield.named}{'' if found == 1 else 'en'} {_WHERE[scroll.area]}",
+        scroll.points,
+    )
+
+
+@SCORERS.register(PerShieldType)
+def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
+    found = view.shields(scroll.area, at)
+    kinds = listing(sorted(s.dutch for s in found)) or "geen"
+    return _times(
+        len(found),
+        f"verschillende [schildsoort|schildsoorten] {_WHERE[scroll.area]} ({kinds})",
+        scroll.points,
+    )
+
+
+@SCORERS.register(PerMissingType)
+def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
+    present = view.shields()
+    missing = [s.dutch for s in Shield if s not in present]
+    names = f" ({listing(missing)})" if missing else ""
+    return _times(len(missing), f"ontbrekende [schildsoort|schildsoorten]{names}", scroll.points)
+
+
+@SCORERS.register(IfMissing)
+def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
+    found = view.shields()[scroll.shield]
+    if found:
+        return Scored(
+            0,
+            f"er liggen {found} {scroll.shield.named}en in je vierkant: 0 punten"
+            if found > 1
+            else f"er ligt een {scroll.shield.named} in je vierkant: 0 punten",
+        )
+    return Scored(
+        scroll.points, f"geen {scroll.shield.named} in je vierkant: {scroll.points} punten"
+    )
+
+
+@SCORERS.register(PerSet)
+def _per_set(scroll: PerSet, view: View, at: Position) -> Scored:
+    counts = view.shields()
+    sets = min(counts[s] for s in scroll.shields)
+    each = listing([f"{counts[s]} {s.dutch}" for s in scroll.shields])
+    return _times(sets, f"volledige [set|sets] ({each}; elk schild telt in één set)", scroll.points)
+
+
+@SCORERS.register(PerTriple)
+def _per_triple(scroll: PerTriple, view: View, at: Position) -> Scored:
+    counts = view.shields()
+    sets = sum(n // 3 for n in counts.values())
+    return _times(
+        sets, f"[drietal|drietallen] gelijke schilden ({_shield_list(counts)})", scroll.points
+    )
+
+
+def _banners(view: View) -> Counter[Banner]:
+    return Counter(card.row for card in view.open_cards())
+
+
+@SCORERS.register(PerBanner)
+def _per_banner(scroll: PerBanner, view: View, at: Position) -> Scored:
+    found = _banners(view)[scroll.banner]
+    return _times(found, f"open {scroll.banner.card}{'' if found == 1 else 'en'}", scroll.points)
+
+
+@SCORERS.register(PerBannerSet)
+def _per_banner_set(scroll: PerBannerSet, view: View, at: Position) -> Scored:
+    have = _banners(view)
+    need = Counter(scroll.banners)
+    sets = min(have[b] // n for b, n in need.items())
+    each = listing([f"{have[b]} {b.card}en" for b in need])
+    return _times(sets, f"volledige [set|sets] ({each})", scroll.points)
+
+
+_PLACES: dict[Place, Callable[[int, int], bool]] = {
+    Place.TOP: lambda r, c: r == 0,
+    Place.MIDDLE_ROW: lambda r, c: r == 1,
+    Place.BOTTOM: lambda r, c: r == SIDE - 1,
+    Place.LEFT: lambda r, c: c == 0,
+    Place.MIDDLE_COLUMN: lambda r, c: c == 1,
+    Place.RIGHT: lambda r, c: c == SIDE - 1,
+    Place.CORNER: lambda r, c: r in (0, SIDE - 1) and c in (0, SIDE - 1),
+    Place.EDGE: lambda r, c: (r in (0, SIDE - 1)) != (c in (0, SIDE - 1)),
+}
+
+
+def place_name(position: Position) -> str:
+    """``rij 1, kolom 3`` (counted from 1, from the top left)."""
+    return f"rij {position[0] + 1}, kolom {position[1] + 1}"
+
+
+@SCORERS.register(IfPlace)
+def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
+    if _PLACES[scroll.place](*at):
+        return Scored(
+            scroll.points,
+            f"de kaart ligt {scroll.place.value} ({place_name(at)}): {scroll.points} punten",
+        )
+    return Scored(0, f"de kaart ligt op {place_name(at)}, niet {scroll.place.value}: 0 punten")
+
+
+@SCORERS.register(Purse)
+def _purse(scroll: Purse, view: View, at: Position) -> Scored:
+    placed = view.end.tableau.at(at)
+    gold = placed.token(GOLD) if placed else 0
+    return _times(gold, f"goud op de beurs (ruimte {scroll.capacity})", scroll.points)
+
+
+@SCORERS.register(AllPurseGold)
+def _all_purse_gold(scroll: AllPurseGold, view: View, at: Position) -> Scored:
+    gold = sum(p.token(GOLD) for _, p, card in view.places() if card and card.has_purse)
+    return _times(gold, "goud op alle beurzen samen", scroll.points)
+
+
+@SCORERS.register(PerKey)
+def _per_key(scroll: PerKey, view: View, at: Position) -> Scored:
+    return _times(view.keys, "[sleutel|sleutels]", scroll.points)
+
+
+@SCORERS.register(PerCardWithShields)
+def _per_card_shields(scroll: PerCardWithShields, view: View, at: Position) -> Scored:
+    found = sum(len(card.shields) == scroll.shields for card in view.open_cards())
+    what = "één schild" if scroll.shields == 1 else f"{scroll.shields} schilden"
+    return _times(found, f"open [kaart|kaarten] met precies {what}", scroll.points)
+
+
+@SCORERS.register(PerCardWithCost)
+def _per_card_cost(scroll: PerCardWithCost, view: View, at: Position) -> Scored:
+    costs = [card.cost for card in view.open_cards()]
+    found = sum(c >= scroll.cost if scroll.or_more else c == scroll.cost for c in costs)
+    more = " of meer" if scroll.or_more else ""
+    return _times(found, f"open [kaart|kaarten] van {scroll.cost}{more} goud", scroll.points)
+
+
+@SCORERS.register(PerDiscountCard)
+def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
+    found = sum(card.has_discount for card in view.open_cards())
+    return _times(found, "open [kaart|kaarten] met een korting (deze meegeteld)", scroll.points)
+
+
+@SCORERS.register(IfFaceDown)
+def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
+    found = view.face_down()
+    if found:
+        return Scored(
+            scroll.points,
+            f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: "
+            f"{scroll.points} punten",
+        )
+    return Scored(0, "geen gedekte kaart in je vierkant: 0 punten")
+
+
+@SCORERS.register(IfShieldIn)
+def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
+    found = view.shields(scroll.area, at)[scroll.shield]
+    where = _WHERE[scroll.area]
+    if found:
+        return Scored(
+            scroll.points,
+            f"{count(found, scroll.shield.named, scroll.shield.named + 'en')} {where}: "
+            f"{scroll.points} punten",
+        )
+    return Scored(0, f"geen {scroll.shield.named} {where}: 0 punten")
+
+
+@SCORERS.register(IfNoFaceDown)
+def _if_no_face_down(scroll: IfNoFaceDown, view: View, at: Position) -> Scored:
+    found = view.face_down()
+    if found:
+        return Scored(
+            0, f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: 0 punten"
+        )
+    return Scored(scroll.points, f"geen enkele gedekte kaart: {scroll.points} punten")
+
+
+@SCORERS.register(LineCost)
+def _line_cost(scroll: LineCost, view: View, at: Position) -> Scored:
+    parts = [
+        "gedekt 0" if card is None else f"{card.name} {card.cost}"
+        for position, _, card in view.places()
+        if _in(scroll.area, at, position)
+    ]
+    total = sum(
+        card.cost for position, _, card in view.places() if card and _in(scroll.area, at, position)
+    )
+    line = "rij" if scroll.area is Area.ROW else "kolom"
+    return Scored(
+        total * scroll.points, f"prijzen in de {line}: {' + '.join(parts)} = {total} punten"
+    )
+
+
+@SCORERS.register(PerDifferentCost)
+def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
+    costs = sorted(card.cost for card in view.open_cards())
+    different = sorted(set(costs))
+    down = view.face_down()
+    seen = ", ".join(map(str, costs)) + (f" en {down} gedekt (telt niet)" if down else "")
+    return _times(
+        len(different),
+        f"verschillende [prijs|prijzen] ({listing([str(c) for c in different])}; "
+        f"open kaarten: {seen})",
+        scroll.points,
+    )
+
+
+@SCORERS.register(IfNoDiscountCard)
+def _if_no_discount(scroll: IfNoDiscountCard, view: View, at: Position) -> Scored:
+    found = [card.name for card in view.open_cards() if card.has_discount]
+    if found:
+        return Scored(0, f"korting in je vierkant ({listing(found)}): 0 punten")
+    return Scored(scroll.points, f"geen kaart met korting: {scroll.points} punten")
+
+
+@SCORERS.register(IfNoPurseCard)
+def _if_no_purse(scroll: IfNoPurseCard, view: View, at: Position) -> Scored:
+    found = [card.name for card in view.open_cards() if card.has_purse]
+    if found:
+        return Scored(0, f"beurs in je vierkant ({listing(found)}): 0 punten")
+    return Scored(scroll.points, f"geen kaart met een beurs: {scroll.points} punten")
+
+
+@SCORERS.register(PerLockCard)
+def _per_lock(scroll: PerLockCard, view: View, at: Position) -> Scored:
+    found = sum(view.rules.has_lock(card) for card in view.open_cards())
+    return _times(found, "open [kaart|kaarten] met een slot (deze meegeteld)", scroll.points)
+
+
+# -- the end of the game -----------------------------------------------------------------------
+
+
+def lock_keys(end: EndTableau) -> int:
+    """The keys still lying on lock cards (they join your keys before scoring)."""
+    return sum(placed.token(KEY) for _, placed in end.cells())
+
+
+def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int], ...]]:
+    """Leftover gold onto the purses, each up to its room, in reading order.
+
+    Every purse pays 2 points per gold and Banker counts all purse gold alike, so the order
+    changes no total; reading order makes the answer repeatable. Returns the new end position
+    (gold on the purses, the rest still in hand) and what went where."""
+    left = end.gold
+    moved: list[tuple[Position, int]] = []
+    cells: list[tuple[Position, PlacedCard]] = []
+    for position, placed in end.cells():
+        card = end.card(placed)
+        if left and card is not None and isinstance(card.scroll, Purse):
+            put = min(card.scroll.capacity - placed.token(GOLD), left)
+            if put:
+                placed = placed.with_token(GOLD, put)
+                moved.append((position, put))
+                left -= put
+        cells.append((position, placed))
+    if not moved:
+        return end, ()
+    tableau = Tableau(end.tableau.width, end.tableau.height, tuple(cells))
+    return replace(end, tableau=tableau, gold=left), tuple(moved)
+
+
+def without_lock_keys(end: EndTableau) -> EndTableau:
+    """The keys on lock cards moved into the player's own keys."""
+    if not lock_keys(end):
+        return end
+    tableau = end.tableau
+    for position, placed in end.cells():
+        if placed.token(KEY):
+            tableau = tableau.with_token(position, KEY, -placed.token(KEY))
+    return replace(end, tableau=tableau, keys=end.keys + lock_keys(end))
+
+
+def card_score(view: View, position: Position) -> tuple[Card | None, Scored]:
+    """One card's points on the finished tableau (0 for a face-down card)."""
+    placed = view.end.tableau.at(position)
+    assert placed is not None
+    card = view.end.card(placed)
+    if card is None:
+        return None, Scored(0, "gedekte kaart: geen scoringsrol, 0 punten")
+    return card, SCORERS.run(card.scroll, view, position)
+
+
+def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
+    """The end of the game applied: lock keys to your keys, leftover gold on the purses."""
+    settled, _ = fill_purses(without_lock_keys(end))
+    return View(settled, settled.keys, rules)
+
+
+def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
+    """A tableau's points at the end (what the ruling explains)."""
+    view = final_view(end, rules)
+    return view.keys + sum(card_score(view, p)[1].points for p, _ in view.end.cells())
+
+
+def result(points: tuple[int, ...], gold: tuple[int, ...]) -> Result:
+    """Who wins: the most points; between tied players the most leftover gold; still tied,
+    they share the win."""
+    if len(points) != len(gold) or not points:
+        raise ValueError("every seat needs its points and its leftover gold")
+    best = max(points)
+    tied = [seat for seat, p in enumerate(points) if p == best]
+    if len(tied) == 1:
+        return Result(points, (tied[0],))
+    richest = max(gold[seat] for seat in tied)
+    winners = tuple(seat for seat in tied if gold[seat] == richest)
+    return Result(points, winners, "het meeste overgebleven goud" if len(winners) == 1 else "")
+
+
+def card_of(card_id: str) -> Card:
+    return BY_ID[card_id]
+
+
+SCORING_CLAUSE = f"{GAME}.telling"

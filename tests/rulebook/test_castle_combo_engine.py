@@ -1,0 +1,152 @@
+"""The first Castle Combo engine (base game) on the core decision runner: seeded games between
+computer players end with full squares, nothing is lost or made, and refusals change nothing."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rulebook.castle_combo.data import BASE_CARDS
+from rulebook.castle_combo.engine import (
+    CASTLE,
+    GAME_ENGINE,
+    VILLAGE,
+    Castle,
+    RandomBot,
+    price,
+)
+from rulebook.core.errors import IllegalActionError, RuleError
+from rulebook.core.game import CHANCE, Playthrough, check_outcomes
+from rulebook.core.task_game import Pick
+
+
+def all_cards(state: Castle) -> Counter[str]:
+    """Every card on the table: decks, rows, discard piles, squares, the card in hand."""
+    cards: Counter[str] = Counter()
+    for where in (CASTLE, VILLAGE):
+        cards.update(state.decks[where])
+        cards.update(state.rows[where].cards())
+        cards.update(state.discards[where].cards)
+    for player in state.players:
+        cards.update(placed.card for _, placed in player.tableau.cards)
+    if state.bought is not None:
+        cards[state.bought[0]] += 1
+    return cards
+
+
+FULL_BOX = Counter(card.id for card in BASE_CARDS)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_seeded_games_end_full_conserve_cards_and_never_go_negative(seed: int) -> None:
+    players = 2 + seed % 4
+    game = Playthrough.start(
+        GAME_ENGINE, players, seed, {i: RandomBot(seed + i) for i in range(players)}
+    )
+    steps = 0
+    while not game.is_over:
+        if game.waiting_for() == CHANCE:
+            check_outcomes(GAME_ENGINE.chance_outcomes(game.state))
+        before = game.state
+        action = game.step()
+        state = game.state
+        assert all_cards(state) - FULL_BOX == Counter() and all(
+            n <= FULL_BOX[c] for c, n in all_cards(state).items()
+        )
+        assert sum(all_cards(state).values()) + _removed(state) == 78, str(action)
+        assert all(p.gold >= 0 and p.keys >= 0 for p in state.players)
+        if isinstance(action, Pick) and action.code.startswith("gedekt-"):
+            seat = action.seat
+            assert state.players[seat].gold == before.players[seat].gold + 6
+            assert state.players[seat].keys == before.players[seat].keys + 2
+        steps += 1
+        assert steps < 2000
+    assert all(len(p.tableau) == 9 and p.tableau.is_full() for p in game.state.players)
+    scores = GAME_ENGINE.scores(game.state)
+    assert len(scores) == players and all(score >= 0 for score in scores)
+    assert max(scores) == scores[GAME_ENGINE.result(game.state).winners[0]]
+
+
+def _removed(state: Castle) -> int:
+    """Cards that left the game with a location that could not be refilled (none in these
+    seeded games of the base game: 39 cards a location are plenty)."""
+    assert not state.gone
+    return 0
+
+
+def test_the_same_seed_and_bots_play_the_same_game() -> None:
+    def play() -> list[str]:
+        game = Playthrough.start(GAME_ENGINE, 3, 7, {i: RandomBot(i) for i in range(3)})
+        game.run()
+        return [str(a) for a in game.actions]
+
+    assert play() == play()
+
+
+def chance(state: Castle, rng: random.Random) -> Castle:
+    """Let chance turn cards until a seat must choose."""
+    while GAME_ENGINE.current_players(state) == (CHANCE,):
+        outcomes = GAME_ENGINE.chance_outcomes(state)
+        state = GAME_ENGINE.apply(state, rng.choice([a for a, _ in outcomes]))
+    return state
+
+
+def test_a_purchase_costs_the_price_and_a_refusal_changes_nothing() -> None:
+    state = chance(GAME_ENGINE.new_game(3, 1), random.Random(1))
+    assert state.rows[CASTLE].is_full() and state.rows[VILLAGE].is_full()
+    assert GAME_ENGINE.current_players(state) == (0,)
+    assert [str(a) for a in GAME_ENGINE.legal_actions(state, 0)][:3] == [
+        "1 kies geen-sleutel",
+        "1 kies verzet",
+        "1 kies vervang",
+    ]
+    state = GAME_ENGINE.apply(state, Pick(0, "geen-sleutel"))
+    row = state.rows[state.messenger]
+    codes = [a.code for a in GAME_ENGINE.legal_actions(state, 0)]
+    assert [c for c in codes if c.startswith("gedekt-")] == ["gedekt-1", "gedekt-2", "gedekt-3"]
+    buy = next(c for c in codes if c.startswith("koop-"))
+    card = row.slots[int(buy.split("-")[1]) - 1]
+    assert card is not None
+    from rulebook.castle_combo.data import BY_ID
+
+    cost = price(BY_ID[card], state.players[0])
+    with pytest.raises(IllegalActionError):
+        GAME_ENGINE.apply(state, Pick(1, buy))
+    after = GAME_ENGINE.apply(state, Pick(0, buy))
+    gained = after.players[0].gold - (state.players[0].gold - cost)
+    assert card in after.players[0].tableau  # the first card has one place: laid at once
+    assert gained >= 0  # what its ability gave (gold only ever comes in)
+    assert state.players[0].gold == 15 and not len(state.players[0].tableau)  # untouched
+
+
+def test_two_to_five_players() -> None:
+    with pytest.raises(RuleError) as refused:
+        GAME_ENGINE.new_game(6, 1)
+    assert refused.value.clause_id == "castle-combo.materiaal"
+
+
+def test_a_refreshed_row_is_refilled_before_the_purchase() -> None:
+    rng = random.Random(3)
+    state = chance(GAME_ENGINE.new_game(2, 3), rng)
+    state = chance(GAME_ENGINE.apply(state, Pick(0, "vervang")), rng)
+    assert state.rows[state.messenger].is_full()
+    assert state.players[0].keys == 1
+    assert len(state.discards[state.messenger]) == 3
+
+
+def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from rulebook.cli import main
+
+    assert main(["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["punten"]) == 3 and data["winnaars"]
+    assert max(data["punten"]) == data["punten"][data["winnaars"][0] - 1]
+    assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "speler 1: " in out and "er komt " in out and " wint " in out
+    assert main(["castle-combo", "simuleer", "--spelers", "6"]) == 2
+    assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
