@@ -93,7 +93,8 @@ start: $(STAMP)
 		set --; \
 	fi; \
 	set -x; \
-	exec $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(PORT) $(ALLOW_ROOT) "$$@"
+	exec $(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(PORT) $(ALLOW_ROOT) \
+		--LabApp.expose_app_in_browser=True "$$@"
 
 # ---------------------------------------------------------------------------------------------
 # Checks

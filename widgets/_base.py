@@ -129,6 +129,9 @@ class RulebookWidget(Guarded, anywidget.AnyWidget):
 
     MODULE: ClassVar[str] = ""
     INTENTS: ClassVar[tuple[str, ...]] = ()
+    READ_ONLY: ClassVar[tuple[str, ...]] = ()
+    """Intents that only ask for what a view missed (the whole log): they change nothing, so
+    they leave ``error`` and ``revision`` alone (a late view must still show the refusal)."""
     DISPLAY_TRAITS = _DisplayTraits()
 
     error = traitlets.Unicode("").tag(sync=True)
@@ -164,6 +167,9 @@ class RulebookWidget(Guarded, anywidget.AnyWidget):
             self._refuse(BUG)
             raise
         else:
+            if kind in self.READ_ONLY:
+                plan()  # only answers a view: the last refusal stays in view
+                return
             with self.hold_sync():
                 plan()
                 self.error = ""

@@ -132,7 +132,9 @@ class DigitalBag(RulebookWidget):
     done = traitlets.Bool(False).tag(sync=True)
     exploded = traitlets.Bool(False).tag(sync=True)
     happened = traitlets.Dict().tag(sync=True)
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    log_lines = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Every sentence of what happened, oldest first (not ``log``: that name is the logger
+    traitlets reports a failed message with)."""
 
     def __init__(
         self,
@@ -199,7 +201,11 @@ class DigitalBag(RulebookWidget):
         rng.setstate(self._rng.getstate())
         before = self._state
         told_draw = isinstance(action, Draw)  # the chip drawn is told, not the draw itself
-        log = [*self.log] if told_draw else [*self.log, sentence(GAME.describe(before, action))]
+        log = (
+            [*self.log_lines]
+            if told_draw
+            else [*self.log_lines, sentence(GAME.describe(before, action))]
+        )
         state = GAME.apply(before, action)  # a RuleError here refuses the intent
         played = [action]
         while state.phase == "brouwen" and GAME.current_players(state) == (CHANCE,):
@@ -276,7 +282,7 @@ class DigitalBag(RulebookWidget):
             self.status = self._status(state)
             self.worth = worth_words(state) if player.cauldron.chips else ""
             self.happened = happened
-            self.log = log
+            self.log_lines = log
 
     @staticmethod
     def _cauldron_picture(state: GameState, *, done: bool) -> str:

@@ -8,8 +8,9 @@ is called in Dutch (``describe``), and for the next state. It shows
   passes in: each game brings only its own pictures);
 - what the human seats may do now, as Dutch buttons, grouped by ``rulebook.core.menu`` (a
   shop's many purchases as one list to pick from);
-- a Dutch log of every action, newest last;
-- the scores and the winners at the end.
+- a Dutch log of every action, newest last, each with what came of it when the game tells
+  (``outcomes_of``: an explosion, the points scored, a new round, the tally at the end);
+- the scores and the result at the end (``game.result(state).dutch()``, with its tie-break).
 
 Chance is sampled with the seeded random stream of a ``Playthrough``, so a table with the same
 seed and the same choices plays the same game (a chapter's output reproduces). After a human's
@@ -20,12 +21,15 @@ asked ("volgende zet", "laat de computer spelen"). "Neem terug" undoes the last 
 state, the log and the random stream go back to how they were.
 
 The browser only sends intents (``{"type": "act", "seat": 0, "action": "1 trek", "turn": 12}``);
-Python checks them against the rules. Messages stay small: a click sends the new picture once and
-only the log lines it added (a view that missed earlier lines asks for them: ``history``).
+Python checks them against the rules. Messages stay small: a click sends only the pictures that
+changed (a game may draw its table in keyed parts, one per player: a draw changes one) and only
+the log lines it added (a view that missed earlier lines or pictures asks for them: ``history``,
+``pictures``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
@@ -33,16 +37,25 @@ from typing import Any, Final
 import traitlets
 
 from rulebook.core import RuleError, dutch
-from rulebook.core.game import CHANCE, Agent, Game, GameRecord, Playthrough
+from rulebook.core.game import (
+    CHANCE,
+    Agent,
+    Game,
+    GameRecord,
+    Playthrough,
+    outcomes_of,
+    stage_of,
+)
 from rulebook.core.menu import Menu, menu
 from rulebook.core.svg import as_img
 from widgets._base import Plan, RulebookWidget
 from widgets._intents import IntentError, int_field, str_field
 
-INTENTS = ("act", "step", "play", "undo", "history")
+INTENTS = ("act", "step", "play", "undo", "history", "pictures")
 """What the table's JavaScript may send: a human's action (``seat``, ``action`` in the game's
 notation, and ``turn``: the number of actions the offer was made for), one computer or chance
-action, computer play until a human must act, undo the last click, the whole log."""
+action, computer play until a human must act, undo the last click, the whole log, every
+picture (a view shown after the pictures were sent)."""
 
 AUTO_LIMIT: Final = 4000
 """The most actions chance and the computers take after one click: a click always ends. A whole
@@ -52,9 +65,9 @@ second in the kernel), so one click plays any computers-only game to its end."""
 LOG_STATIC_LINES: Final = 80
 """The static copy (for readers without a kernel) shows at most this many of the last lines."""
 
-Picture = Callable[[Any], str | Sequence[str]]
-"""Draws a state: one SVG or HTML string, or several (shown one after the other)."""
-Winners = Callable[[Any], Sequence[int]]
+Picture = Callable[[Any], str | Sequence[str] | Mapping[str, str]]
+"""Draws a state: one SVG or HTML string, several (shown one after the other), or several by key
+(``{"tafel": …, "speler-1": …}``): a key's picture is sent again only when it changed."""
 
 
 def seat_name(seat: int) -> str:
@@ -72,23 +85,13 @@ def default_picture(state: object) -> list[str]:
     return [f"<pre>{html.escape(str(state))}</pre>"]
 
 
-def highest_scores(scores: Sequence[int]) -> list[int]:
-    """The seats with the most points (a game with its own tie-break passes ``winners``)."""
-    best = max(scores)
-    return [seat for seat, score in enumerate(scores) if score == best]
-
-
-def result_text(scores: Sequence[int], winners: Sequence[int]) -> str:
-    """``Speler 3 wint met 57 punten.`` or ``Speler 1 en speler 2 winnen samen, met 40 ...``."""
-    names = dutch.listing([seat_name(seat) for seat in winners])
-    points = dutch.count(scores[winners[0]], "punt", "punten", one="1")
-    if len(winners) == 1:
-        return dutch.sentence(f"{names} wint met {points}.")
-    return dutch.sentence(f"{names} winnen samen, met {points} elk.")
-
-
-def _as_pictures(drawn: str | Sequence[str]) -> list[str]:
-    return [drawn] if isinstance(drawn, str) else [str(part) for part in drawn]
+def _as_pictures(drawn: str | Sequence[str] | Mapping[str, str]) -> dict[str, str]:
+    """The pictures by key, in order (unkeyed ones are keyed by their place)."""
+    if isinstance(drawn, str):
+        return {"0": drawn}
+    if isinstance(drawn, Mapping):
+        return {str(key): str(part) for key, part in drawn.items()}
+    return {str(n): str(part) for n, part in enumerate(drawn)}
 
 
 def _static_picture(picture: str) -> str:
@@ -100,20 +103,26 @@ class GameTable(RulebookWidget):
     """A game at the table: humans click, computers and chance act by themselves.
 
     ``humans`` are the seats a reader plays, ``computers`` maps every other seat to an ``Agent``.
-    ``picture(state)`` draws the table (default: the state's own picture); ``winners(state)``
-    names the winners at the end (default: the highest scores). The methods ``act``, ``step``,
-    ``play`` and ``undo`` do what the buttons do; a refused one sets ``error`` to a Dutch
-    sentence and changes nothing.
+    ``picture(state)`` draws the table (default: the state's own picture); the game's
+    ``result(state)`` names the winners at the end and how a tie was broken. The methods
+    ``act``, ``step``, ``play`` and ``undo`` do what the buttons do; a refused one sets ``error``
+    to a Dutch sentence and changes nothing.
     """
 
     MODULE = "game_table"
     INTENTS = INTENTS
+    READ_ONLY = ("history", "pictures")
 
     title = traitlets.Unicode("").tag(sync=True)
-    pictures = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """The pictures of the current state (sent when they change, never the history)."""
+    picture_index = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """The current state's pictures in order, ``{"key", "digest"}`` (a hash of the picture): the
+    pictures themselves go in a message of their own, ``{"type": "pictures", "parts": {key:
+    [digest, svg]}}``, and only those that changed (a view without them asks: the ``pictures``
+    intent). The same picture has the same digest, so "neem terug" restores the index too."""
     seats = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
+    stage = traitlets.Unicode("").tag(sync=True)
+    """Where the game stands: round, phase and what it asks (``Game.stage``), shown large."""
     menus = traitlets.List(traitlets.Dict()).tag(sync=True)
     """What each human seat that may act now can do (``rulebook.core.menu`` as plain data)."""
     moves = traitlets.Int(0).tag(sync=True)
@@ -136,7 +145,7 @@ class GameTable(RulebookWidget):
         humans: Sequence[int] = (0,),
         computers: Mapping[int, Agent[Any, Any]] | None = None,
         picture: Picture | None = None,
-        winners: Winners | None = None,
+        static_picture: Picture | None = None,
         title: str = "",
         **kwargs: Any,
     ) -> None:
@@ -147,7 +156,10 @@ class GameTable(RulebookWidget):
         self._game = game
         self._play = play
         self._picture = picture or default_picture
-        self._winners = winners
+        self._static = static_picture or self._picture
+        """Draws the static copy (a copy shows each picture as its own image)."""
+        self._parts: dict[str, tuple[str, str]] = {}
+        """Every picture shown now, by key, with its digest."""
         self._log: list[dict[str, Any]] = []
         self._advance(AUTO_LIMIT if self._humans else 0)
         self._rests = [len(play.actions)]
@@ -198,8 +210,9 @@ class GameTable(RulebookWidget):
         return self._humans
 
     @property
-    def log(self) -> list[dict[str, Any]]:
-        """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``."""
+    def log_entries(self) -> list[dict[str, Any]]:
+        """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``.
+        (Not ``log``: that name is the logger traitlets reports a failed message with.)"""
         return list(self._log)
 
     def record(self) -> GameRecord[Any]:
@@ -222,6 +235,9 @@ class GameTable(RulebookWidget):
         if kind == "history":
             entries, length = list(self._log), len(self._log)
             return lambda: self.send({"type": "history", "entries": entries, "length": length})
+        if kind == "pictures":
+            parts = {key: [digest, part] for key, (digest, part) in self._parts.items()}
+            return lambda: self.send({"type": "pictures", "parts": parts})
         if kind == "undo":
             if len(self._rests) < 2:
                 raise IntentError("Er is nog niets om terug te nemen: de partij is net begonnen.")
@@ -310,7 +326,7 @@ class GameTable(RulebookWidget):
         state = self.state
         text = self._game.describe(state, action)
         self._play.act(action)
-        self._note(seat, action, text)
+        self._note(seat, action, text, state)
 
     def _advance(self, limit: int) -> None:
         """Let chance and the computers act, at most ``limit`` actions, until a human must act
@@ -327,9 +343,10 @@ class GameTable(RulebookWidget):
                 actor = min(players)
             state = self.state
             action = self._play.step(actor)
-            self._note(actor, action, self._game.describe(state, action))
+            self._note(actor, action, self._game.describe(state, action), state)
 
-    def _note(self, seat: int, action: Any, text: str) -> None:
+    def _note(self, seat: int, action: Any, text: str, before: Any) -> None:
+        """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``)."""
         self._log.append(
             {
                 "n": len(self._log) + 1,
@@ -337,6 +354,7 @@ class GameTable(RulebookWidget):
                 "text": text,
                 "seat": seat,
                 "who": self._who(seat),
+                "outcomes": list(outcomes_of(self._game, before, action, self.state)),
             }
         )
 
@@ -360,8 +378,11 @@ class GameTable(RulebookWidget):
         waiting = [] if over else self.waiting_humans()
         scores = list(self._game.scores(state))
         players = self._game.current_players(state)
+        self._send_pictures(_as_pictures(self._picture(state)))
         with self.hold_sync():
-            self.pictures = _as_pictures(self._picture(state))
+            self.picture_index = [
+                {"key": key, "digest": digest} for key, (digest, _) in self._parts.items()
+            ]
             self.seats = [
                 self._seat_view(seat, points, players) for seat, points in enumerate(scores)
             ]
@@ -369,12 +390,32 @@ class GameTable(RulebookWidget):
             self.moves = len(self._play.actions)
             self.turn_of = "einde" if over else ("mens" if waiting else "computer")
             self.status = self._status(over, waiting)
+            self.stage = stage_of(self._game, state)
             self.can_undo = len(self._rests) > 1
             start = min(log_from, len(self._log))
             self.log_from = start
             self.log_new = self._log[start:]
             self.log_length = len(self._log)
-            self.result = self._result(scores) if over else {}
+            self.result = self._result() if over else {}
+
+    def _send_pictures(self, drawn: dict[str, str]) -> None:
+        """Keep ``drawn`` as the pictures shown now and send the ones that changed, before the
+        index that names them (so a view has them when it draws)."""
+        changed: dict[str, list[str]] = {}
+        parts: dict[str, tuple[str, str]] = {}
+        for key, part in drawn.items():
+            digest = hashlib.blake2b(part.encode(), digest_size=8).hexdigest()
+            if self._parts.get(key, ("", ""))[0] != digest:
+                changed[key] = [digest, part]
+            parts[key] = (digest, part)
+        self._parts = parts
+        if changed and self.comm is not None:
+            self.send({"type": "pictures", "parts": changed})
+
+    @property
+    def pictures(self) -> list[str]:
+        """The pictures of the current state, in order."""
+        return [part for _, part in self._parts.values()]
 
     def _name(self, seat: int) -> str:
         if seat in self._humans:
@@ -408,9 +449,15 @@ class GameTable(RulebookWidget):
             "computer spelen’ speelt door."
         )
 
-    def _result(self, scores: list[int]) -> dict[str, Any]:
-        winners = list(self._winners(self.state) if self._winners else highest_scores(scores))
-        return {"scores": scores, "winners": winners, "text": result_text(scores, winners)}
+    def _result(self) -> dict[str, Any]:
+        """The game's own result: the winners and how a tie was broken, in one sentence."""
+        result = self._game.result(self.state)
+        return {
+            "scores": list(result.scores),
+            "winners": list(result.winners),
+            "tie_break": result.tie_break,
+            "text": result.dutch(),
+        }
 
     # -- text and static views ------------------------------------------------------------------
 
@@ -429,7 +476,7 @@ class GameTable(RulebookWidget):
         scores = "; ".join(f"{self._name(s['seat'])}: {s['score']}" for s in self.seats)
         shown = self._log[-LOG_STATIC_LINES:]
         skipped = len(self._log) - len(shown)
-        lines = "".join(f"<li>{html.escape(entry['text'])}</li>" for entry in shown)
+        lines = "".join(_static_entry(entry) for entry in shown)
         note = (f"<p>(de eerste {skipped} zetten staan hier niet)</p>" if skipped else "") + (
             f'<ol start="{skipped + 1}">{lines}</ol>' if shown else "<p>Nog geen zetten.</p>"
         )
@@ -438,6 +485,7 @@ class GameTable(RulebookWidget):
             if self.error
             else ""
         )
+        stage = f"<p><strong>{html.escape(self.stage)}</strong></p>" if self.stage else ""
         outcome = self.result.get("text", "")
         result = f"<p><strong>{html.escape(outcome)}</strong></p>" if outcome else ""
         return (
@@ -446,8 +494,11 @@ class GameTable(RulebookWidget):
             "notebook dat draait. Open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
-            f"<p>{html.escape(self.status)}</p>{result}{refused}"
-            + "".join(_static_picture(picture) for picture in self.pictures)
+            f"{stage}<p>{html.escape(self.status)}</p>{result}{refused}"
+            + "".join(
+                _static_picture(picture)
+                for picture in _as_pictures(self._static(self.state)).values()
+            )
             + f"<p>Punten: {html.escape(scores)}.</p>"
             + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
             f"</p>{note}</div>"
@@ -479,7 +530,6 @@ class GameTable(RulebookWidget):
         ``AlchemistsSetup`` plays with the options it names (a reader's own essence cards).
         """
         from rulebook.games import game
-        from rulebook.quacks.engine import winners
         from rulebook.quacks.table import Setup
 
         extras: tuple[Any, ...] = ()
@@ -501,9 +551,19 @@ class GameTable(RulebookWidget):
             humans=human_seats,
             computers=agents,
             picture=kwakzalvers_picture(human_seats),
-            winners=winners,
+            static_picture=kwakzalvers_picture(human_seats, parts=False),
             title=title,
         )
+
+
+def _static_entry(entry: Mapping[str, Any]) -> str:
+    """One log line for the static copy, with what came of it underneath."""
+    followed = "".join(f"<li>{html.escape(line)}</li>" for line in entry.get("outcomes", ()))
+    return (
+        f"<li>{html.escape(entry['text'])}"
+        + (f"<ul>{followed}</ul>" if followed else "")
+        + ("</li>")
+    )
 
 
 def _checked_seats(
@@ -551,7 +611,8 @@ def _menu_view(found: Menu, name: str) -> dict[str, Any]:
                 "kind": group.kind,
                 "list": group.as_list,
                 "offers": [
-                    {"action": o.notation, "label": o.label, "short": o.short} for o in group.offers
+                    {"action": o.notation, "label": o.label, "short": o.short, "detail": o.detail}
+                    for o in group.offers
                 ],
             }
             for group in found.groups
@@ -586,18 +647,26 @@ def kwakzalvers_computers(
     return agents
 
 
-def kwakzalvers_picture(humans: Sequence[int]) -> Picture:
+def kwakzalvers_picture(humans: Sequence[int], *, parts: bool = True) -> Picture:
     """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
-    Alchemisten's essence marker and patient) large, then the whole table."""
+    Alchemisten's essence marker and patient) large, then the table: in keyed parts (the card,
+    each player, the score track: ``table_parts``), so a click sends only what changed, or with
+    ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
+    from rulebook.quacks.flow import phase_name
     from rulebook.quacks.pictures import player_svg
-    from rulebook.quacks.pictures.overview import expansion_notes
+    from rulebook.quacks.pictures.overview import expansion_notes, table_parts
     from rulebook.quacks.svg import table_svg
 
-    def draw(state: Any) -> list[str]:
-        own = [
-            str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
+    def draw(state: Any) -> dict[str, str]:
+        own = {
+            f"eigen-{seat + 1}": str(
+                player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat))
+            )
             for seat in humans
-        ]
-        return [*own, str(table_svg(state))]
+        }
+        if not parts:
+            return {**own, "tafel": str(table_svg(state))}
+        drawn = table_parts(state, phase_name(state))
+        return {**own, **{key: str(part) for key, part in drawn.items()}}
 
     return draw

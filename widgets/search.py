@@ -57,6 +57,7 @@ def hit_view(hit: Hit, games: Mapping[str, str], titles: Mapping[str, str]) -> d
         "chapter": place.chapter if place else "",
         "chapter_title": titles.get(place.chapter, place.chapter) if place else "",
         "href": href(place),
+        "anchor": place.anchor if place else "",
     }
 
 

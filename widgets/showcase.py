@@ -105,7 +105,7 @@ class Showcase(RulebookBox):
             options=[option(index, label) for index, label in enumerate(self.labels)],
             picture=svg,
         )
-        self.stepper = Stepper(self.rulings[0])
+        self.stepper = Stepper(self.rulings[0], above=svg)  # the card once, above the steps
         super().__init__(controls, self.stepper, **kwargs)
         self.add_class("rb-showcase-box")
 

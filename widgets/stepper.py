@@ -61,9 +61,12 @@ class Stepper(RulebookWidget):
     picture = traitlets.Unicode("").tag(sync=True)
     """The SVG of the step shown (only this one is sent when the reader moves)."""
 
-    def __init__(self, ruling: Ruling[Any], **kwargs: Any) -> None:
+    def __init__(self, ruling: Ruling[Any], *, above: str = "", **kwargs: Any) -> None:
         self._ruling = ruling
         self._drawn: dict[int, str] = {}
+        self._above = above
+        """A picture shown just above the stepper (a showcase's card): a step whose picture is
+        that same picture shows none, so the reader does not see it twice."""
         super().__init__(
             question=ruling.question,
             answer=ruling.answer,
@@ -77,7 +80,8 @@ class Stepper(RulebookWidget):
         """The picture of step ``index``, drawn when first shown (a long ruling's pictures are
         not all drawn up front: a whole scored round has twenty, of 50 KB each)."""
         if index not in self._drawn:
-            self._drawn[index] = str(self._ruling.steps[index].svg())
+            drawn = str(self._ruling.steps[index].svg())
+            self._drawn[index] = "" if self._above and drawn == self._above else drawn
         return self._drawn[index]
 
     # -- what a reader (or a notebook cell) can do -------------------------------------------

@@ -61,6 +61,16 @@ class Game(Protocol[StateT, ActionT]):
       rest, never the deck's order); a fair computer player chooses from it. A game in which
       everything lies open returns the state itself.
     - ``result(state)``: at the end, the winners and how a tie was broken (``Result``).
+
+    Optional (``outcomes_of`` asks it when a game has it):
+
+    - ``outcomes(before, action, after)``: Dutch lines for what came of ``action`` (an
+      explosion, the points each seat scored, a new round, the tally at the end), read from the
+      two states, so a log says what followed and not only what was chosen.
+    - ``explain(state, action)``: the facts a player needs to choose ``action`` that its gloss
+      does not give (what a patient's card says, what the glass of a field gives), or ``""``.
+    - ``stage(state)``: where the game stands, in Dutch (``Ronde 3 van 9 · …``), for the line
+      above a table's choices.
     """
 
     @property
@@ -89,6 +99,36 @@ class Game(Protocol[StateT, ActionT]):
     def observation(self, state: StateT, seat: int) -> Any: ...
 
     def result(self, state: StateT) -> Result: ...
+
+
+def outcomes_of(
+    game: Game[StateT, ActionT], before: StateT, action: ActionT, after: StateT
+) -> tuple[str, ...]:
+    """What came of ``action`` in Dutch lines, when the game tells (``Game.outcomes``); a game
+    without that method tells nothing, so every log can ask."""
+    tell = getattr(game, "outcomes", None)
+    if not callable(tell):
+        return ()
+    lines = tuple(tell(before, action, after))
+    if not all(isinstance(line, str) for line in lines):
+        raise TypeError(f"{game.id}.outcomes gave something other than lines of text")
+    return lines
+
+
+def explanation_of(game: Game[StateT, ActionT], state: StateT, action: ActionT) -> str:
+    """The facts to choose ``action`` by (``Game.explain``), or ``""`` for a game without them."""
+    explain = getattr(game, "explain", None)
+    return str(explain(state, action)) if callable(explain) else ""
+
+
+def stage_of(game: Game[StateT, ActionT], state: StateT) -> str:
+    """Where the game stands (``Game.stage``: round and phase), or ``""``."""
+    stage = getattr(game, "stage", None)
+    return str(stage(state)) if callable(stage) else ""
+
+
+OUTCOME_MARK: Final = "# → "
+"""How a written log sets an outcome line apart from an action and its gloss."""
 
 
 # -- the end of a game: who won, and how a tie was broken ---------------------------------------
@@ -354,9 +394,12 @@ class GameRecord(Generic[ActionT]):
             state = game.apply(state, action)
             yield state
 
-    def lines(self, game: Game[StateT, ActionT], gloss: bool = True) -> list[str]:
+    def lines(
+        self, game: Game[StateT, ActionT], gloss: bool = True, outcomes: bool = False
+    ) -> list[str]:
         """The log: a header, the first state, ``action  # gloss`` per line, then the last state
-        and the scores as comments (``ending`` reads them back)."""
+        and the scores as comments (``ending`` reads them back). With ``outcomes``, what came of
+        each action follows it as comment lines (``# → Ronde 2 begint.``, ``outcomes_of``)."""
         lines = [f"# spel: {self.game_id}", f"# zaad: {self.seed}", "# begin:"]
         lines += [f"#   {line}" for line in self.first_state.splitlines()]
         state = game.parse_state(self.first_state)
@@ -365,7 +408,10 @@ class GameRecord(Generic[ActionT]):
             if gloss:
                 text = f"{text:28} # {game.describe(state, action)}"
             lines.append(text)
-            state = game.apply(state, action)
+            after = game.apply(state, action)
+            if outcomes:
+                lines += [OUTCOME_MARK + line for line in outcomes_of(game, state, action, after)]
+            state = after
         lines.append("# eind:")
         lines += [f"#   {line}" for line in str(state).splitlines()]
         lines.append("# punten: " + " ".join(str(score) for score in game.scores(state)))

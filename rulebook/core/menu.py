@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rulebook.core.game import Game
+from rulebook.core.game import Game, explanation_of
 
 MAX_BUTTONS: Final = 6
 """A group with more choices than this is shown as a list rather than as buttons."""
@@ -33,6 +33,8 @@ class Offer:
     notation: str
     label: str
     short: str
+    detail: str = ""
+    """What the choice gives that its gloss does not say (``Game.explain``), or ``""``."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,7 @@ def menu(game: Game[Any, Any], state: Any, seat: int) -> Menu:
     lead = common_lead(labels)
     kinds: dict[str, list[Offer]] = {}
     for action, label in zip(actions, labels, strict=True):
-        offer = Offer(str(action), label, _rest(label, lead))
+        offer = Offer(str(action), label, _rest(label, lead), explanation_of(game, state, action))
         kinds.setdefault(type(action).__name__, []).append(offer)
     groups = tuple(OfferGroup(kind, tuple(offers)) for kind, offers in kinds.items())
     return Menu(seat, lead, groups)

@@ -4,10 +4,11 @@ The reader types Dutch the way it comes ("fles ontploft", "knalerwten", "essenti
 capitals do not matter, and a small stemmer for Dutch word forms lets "ontploft" find
 "ontploffen", "fiches" find "fiche" and "knalerwten" find "knalerwt". A word also finds the
 compounds it is part of ("staart" finds "rattenstaart"), a little lower. Hits are ranked: first
-by how many of the words they contain, then by where (a title counts three times the text) and by
-how rare the typed words are in the whole rulebook; a title that is exactly what was typed counts
-double. Every hit names its clause, its game and the chapter and anchor where it is shown
-(``rulebook.core.chapters``).
+by how many of the words they contain as whole words or word beginnings (a word found only
+inside a compound, "stop" in "terugstoppen", adds to the score but is not counted), then by
+where (a title counts three times the text) and by how rare the typed words are in the whole
+rulebook; a title that is exactly what was typed counts double. Every hit names its clause, its
+game and the chapter and anchor where it is shown (``rulebook.core.chapters``).
 
 Standard library only, and no game named: ``build`` is handed the games' descriptions (the
 registry builds the index of every game once, ``rulebook.games.search_index``); a search takes
@@ -154,7 +155,7 @@ class Hit:
     entry: Entry
     score: float
     matched: int
-    """How many of the query's words this hit contains."""
+    """How many of the query's words this hit contains as whole words or their beginnings."""
     snippet: str
 
     def as_dict(self, titles: dict[str, str] | None = None) -> dict[str, Any]:
@@ -244,17 +245,20 @@ class SearchIndex:
         matched: dict[int, int] = defaultdict(int)
         for query_stem in query_stems:
             best: dict[int, float] = {}
+            whole: set[int] = set()
             for word, closeness in self._expand(query_stem):
                 for number, weight in self.postings[word].items():
                     value = weight * closeness
                     if value > best.get(number, 0.0):
                         best[number] = value
+                    if closeness > INSIDE:
+                        whole.add(number)
             # How rare the typed word is: among how many entries it (or a longer form) occurs.
             rarity = math.log(1 + len(self.entries) / len(best)) if best else 0.0
             for number, value in best.items():
                 value *= rarity
                 scores[number] += value
-                matched[number] += 1
+                matched[number] += number in whole
         ranked = sorted(
             (
                 (matched[n], score * self._factor(n, typed), n)

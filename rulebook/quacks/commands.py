@@ -316,7 +316,6 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.game import Playthrough
-    from rulebook.quacks.engine import winners
     from rulebook.quacks.flow import shared_game as game
 
     setup = _game_setup(args)
@@ -324,21 +323,19 @@ def _run_play(args: argparse.Namespace) -> Report:
     engine = game()
     playthrough = Playthrough.start(engine, setup, args.zaad, _agents(styles, args.zaad))
     playthrough.run()
-    lines = playthrough.record().lines(engine)
+    lines = playthrough.record().lines(engine, outcomes=True)
     scores = list(engine.scores(playthrough.state))
-    won = [seat + 1 for seat in winners(playthrough.state)]
+    result = engine.result(playthrough.state)
+    won = [seat + 1 for seat in result.winners]
     summary = ", ".join(f"speler {s + 1} ({styles[s]}): {p}" for s, p in enumerate(scores))
-    text = (
-        "\n".join(lines)
-        + f"\n\nEindstand: {summary}. Winnaar: speler "
-        + " en ".join(str(w) for w in won)
-    )
+    text = "\n".join(lines) + f"\n\nEindstand: {summary}. {result.dutch()}"
     data = {
         "spelers": list(styles),
         "zaad": args.zaad,
         "log": lines,
         "punten": scores,
         "winnaars": won,
+        "uitslag": result.dutch(),
     }
     return Report(text, data)
 

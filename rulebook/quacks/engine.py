@@ -17,6 +17,7 @@ while brewing.
 from __future__ import annotations
 
 import functools
+import re
 import typing
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -130,6 +131,7 @@ from rulebook.quacks.table import (
     BlackTie,
     Cauldron,
     ChanceTask,
+    ChoiceTask,
     DrawToHand,
     DrawToPlace,
     DropletStep,
@@ -1565,6 +1567,34 @@ class Quacks:
 
     def describe(self, state: GameState, action: Action) -> str:
         return describe(self, state, action)
+
+    def explain(self, state: GameState, action: Action) -> str:
+        """What a choice gives that its gloss does not say, for a player choosing at the table:
+        an expansion's choice tells it (``ChoiceTask.details``: a patient's card, a glass)."""
+        if not isinstance(action, Choose):
+            return ""
+        task = state.players[action.seat].task
+        if not isinstance(task, ChoiceTask):
+            return ""
+        details = task.details(state, action.seat)
+        return details[action.option] if 0 <= action.option < len(details) else ""
+
+    def stage(self, state: GameState) -> str:
+        """``Ronde 3 van 9 · Het bereiden van de drank: iedereen trekt …``: the round and the
+        phase with what it asks, for the line above the table's choices."""
+        if state.over:
+            return f"Het spel is voorbij na ronde {state.round}."
+        phase = self.phase(state)
+        name = re.sub(r"^\w+\.\s*", "", phase.name)
+        return f"Ronde {state.round} van {board.LAST_ROUND} · {name}: {phase.summary}"
+
+    def outcomes(self, before: GameState, action: Action, after: GameState) -> tuple[str, ...]:
+        """What came of ``action``, in Dutch lines read from the two states: a new round, an
+        explosion, points, rubies, rat tails and money, the tally at the end
+        (``rulebook.quacks.outcomes``)."""
+        from rulebook.quacks.outcomes import outcomes
+
+        return outcomes(before, after, self.result, explosion_limit)
 
     # -- who acts ----------------------------------------------------------------------------------
 

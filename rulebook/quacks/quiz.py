@@ -9,6 +9,7 @@ imported when a question is dealt, so ``import rulebook`` stays light.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from rulebook.core.dutch import listing
@@ -22,6 +23,7 @@ from rulebook.core.quiz import (
     QuizQuestion,
     choose_seats,
 )
+from rulebook.core.rulings import Ruling
 from rulebook.quacks.state import Chip, Chips
 
 START_WHITES = ("W1", "W1", "W1", "W1", "W2", "W2", "W3")
@@ -131,9 +133,30 @@ def can_buy(rng: random.Random) -> QuizQuestion:
         f"Ronde {number}, boeken van set {book_set}, en je puntentellingsveld geeft {coins} "
         f"geld. Kun je een {chip.dutch()} kopen?",
         YES if chip in buyable else NO,
-        ruling,
+        _price_first(ruling, chip, book_set, coins),
         YES_NO,
     )
+
+
+def _price_first(ruling: Ruling[Any], chip: Chip, book_set: int, coins: int) -> Ruling[Any]:
+    """The shop's ruling told for one chip: what decides (its book open or not, its price
+    against the money) first, the rest of the shop (the pairs) after it."""
+    from rulebook.quacks.books import book
+    from rulebook.quacks.data import Ingredient
+
+    colour = chip.ingredient
+    shelf = book(colour, 0 if colour in (Ingredient.ORANGE, Ingredient.BLACK) else book_set)
+    gate = f"koop je nog geen {colour.plural}"
+    first = [s for s in ruling.steps if s.clause_id == shelf.clause_id or gate in s.text]
+    rest = [s for s in ruling.steps if s not in first]
+    cost = dict(shelf.prices)[chip.value or 0]
+    enough = "genoeg" if cost <= coins else "te weinig"
+    decides = (
+        first[0].text
+        if gate in first[0].text
+        else f"{chip} kost {cost} en je hebt {coins} geld: {enough}."
+    )
+    return replace(ruling, answer=f"{decides} Verder: {ruling.answer}", steps=(*first, *rest))
 
 
 def price(rng: random.Random) -> QuizQuestion:

@@ -34,8 +34,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
+from rulebook.core import dutch
 from rulebook.quacks.actions import DIE_CODES
 from rulebook.quacks.board import (
     BONUS_DIE_FACES,
@@ -2428,9 +2429,28 @@ def simulate(
 # -- one cauldron: exact odds and Monte Carlo -----------------------------------------------------
 
 
+class ExplosionOdds(NamedTuple):
+    """The chance that the next chip explodes the cauldron, and the chips that would do it. A
+    pair ``(chance, culprits)`` for code; shown to a reader, one Dutch sentence (a chapter's cell
+    prints it) instead of ``(Fraction(1, 5), (Chip.parse('W3'),))``."""
+
+    chance: Fraction
+    culprits: tuple[Chip, ...]
+
+    def __repr__(self) -> str:
+        if not self.chance:
+            return "Kans 0: geen fiche in de buidel laat de ketel nu ontploffen."
+        chips = dutch.listing([str(chip) for chip in self.culprits], last="of")
+        return (
+            f"Kans {self.chance.numerator}/{self.chance.denominator} "
+            f"({dutch.percent(self.chance)}) dat het volgende fiche de ketel laat ontploffen: "
+            f"een {chips}."
+        )
+
+
 def explosion_odds(
     bag: Bag | Chips | str, whites: int, limit: int = EXPLOSION_LIMIT
-) -> tuple[Fraction, tuple[Chip, ...]]:
+) -> ExplosionOdds:
     """The exact chance that the next chip from ``bag`` explodes a cauldron whose white chips
     total ``whites`` (more than ``limit`` explodes), and the kinds of chip that would do it."""
     counts = _bag_counts(bag)
@@ -2438,8 +2458,8 @@ def explosion_odds(
     room = limit - whites
     bad = tuple(k for k in WHITES if counts[k] and VALUE[k] > room)
     if not size:
-        return Fraction(0), ()
-    return Fraction(sum(counts[k] for k in bad), size), tuple(KINDS[k] for k in bad)
+        return ExplosionOdds(Fraction(0), ())
+    return ExplosionOdds(Fraction(sum(counts[k] for k in bad), size), tuple(KINDS[k] for k in bad))
 
 
 @dataclass(frozen=True)

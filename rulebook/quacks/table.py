@@ -374,6 +374,11 @@ class ChoiceTask(Task, runner.Choice):
     def options(self, state: GameState, seat: int) -> list[Option]:
         raise NotImplementedError
 
+    def details(self, state: GameState, seat: int) -> list[str]:
+        """For each option, what it gives that its label does not say (a patient's card, a
+        glass), for a player choosing at the table; none by default."""
+        return []
+
 
 @dataclass(frozen=True)
 class ChanceTask(Task, runner.Chance):
@@ -484,6 +489,12 @@ class ExpansionSetup(abc.ABC):
     def table_notes(self, state: GameState) -> tuple[str, ...]:
         """Short Dutch notes about what lies on the table for everyone (the patients drawn, a
         book), which the picture of the whole table shows under the card in play."""
+        return ()
+
+    def outcomes(self, before: GameState, after: GameState) -> tuple[str, ...]:
+        """Dutch lines for what this expansion's part of the state became after one action (an
+        essence marker that moved), for the game log (``rulebook.quacks.outcomes``); none by
+        default."""
         return ()
 
 

@@ -18,9 +18,12 @@ Fixtures:
                     real Python behind a fake model (``widget_harness.py``), module-wide.
     harness         a ``widget_harness.Harness`` on that page in a fresh browser context.
 
-The server has no token and no XSRF check: it is bound to 127.0.0.1 and lives only as long as
-the test session. Its config, settings, workspaces and runtime folders are temporary, so the
-user's own JupyterLab settings never leak in, and the "Jupyter news" pop-up is disabled.
+The server is bound to 127.0.0.1 and lives only as long as the test session; like ``make start``
+it asks for a fresh random token (``SERVER_TOKEN``) and keeps its XSRF check on. A ``page`` of a
+test that uses the server logs in once with that token (the server then sets its login cookie),
+so JupyterLab's own requests carry the cookie and the XSRF header as they do for a reader. Its
+config, settings, workspaces and runtime folders are temporary, so the user's own JupyterLab
+settings never leak in, and the "Jupyter news" pop-up is disabled.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -39,6 +43,7 @@ import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Final
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, Playwright, expect, sync_playwright
@@ -49,6 +54,9 @@ from tests.browser import widget_harness
 # that goes through a kernel on a busy two-core machine (make test runs two workers, a Pyodide
 # kernel beside a JupyterLab one). A bound on waiting, not a speed check: make bench measures speed.
 expect.set_options(timeout=15_000)
+
+SERVER_TOKEN: Final = secrets.token_hex(24)
+"""The test server's token, fresh for every session (as ``make start`` makes one)."""
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -160,9 +168,8 @@ def jupyter_server(served_root: Path, tmp_path_factory: pytest.TempPathFactory) 
         "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=",
+        f"--IdentityProvider.token={SERVER_TOKEN}",
         "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True",
         "--LabApp.expose_app_in_browser=True",
         "--LabApp.extension_manager=readonly",
         f"--ServerApp.root_dir={served_root}",
@@ -180,7 +187,7 @@ def jupyter_server(served_root: Path, tmp_path_factory: pytest.TempPathFactory) 
         )
     try:
         deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while not _answers(f"{base_url}/api/status"):
+        while not _answers(f"{base_url}/api/status?token={SERVER_TOKEN}"):
             if server.poll() is not None:
                 raise RuntimeError(
                     f"jupyter lab exited with code {server.returncode}:\n{_tail(log_path)}"
@@ -243,14 +250,26 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     new_page = context.new_page()
+    if "jupyter_server" in request.fixturenames:
+        log_in(new_page, request.getfixturevalue("jupyter_server"))
     try:
         yield new_page
     finally:
         context.close()
+
+
+def log_in(page: Page, base_url: str) -> None:
+    """Log ``page`` in to the test server with its token, as a reader opening the link that
+    ``make start`` prints does: the server answers with its login cookie."""
+    response = page.goto(f"{base_url}/api/status?token={SERVER_TOKEN}")
+    assert response is not None and response.ok, "the test server refused its own token"
+    assert any(c["name"].startswith("username-") for c in page.context.cookies(base_url)), (
+        "the test server set no login cookie"
+    )
 
 
 # ----------------------------------------------------------------------------------------------

@@ -80,3 +80,25 @@ def first_chip(bag: DigitalBag) -> str:
     copy = DigitalBag(str(bag.state.players[0].bag), seed=bag._seed)
     copy.draw()
     return str(copy.state.players[0].cauldron.chips[0].chip)
+
+
+def test_in_a_narrow_notebook_column_the_cauldron_keeps_its_size(harness: Harness) -> None:
+    """An 800 px window with JupyterLab's file browser open leaves a column of about 500 px; the
+    layout follows the widget's width, not the window's: the cauldron takes the whole column
+    (it shrank to about 55 px beside the odds), and so it does down to 360 px."""
+    bag = DigitalBag.start("W1x4 W2x2 W3 O1 G1", seed=11)
+    page = harness.page
+    page.set_viewport_size({"width": 800, "height": 900})
+    harness.mount("bag", "digital_bag", bag, "controls")
+    root = page.locator(".rb-digital-bag")
+    for column in (500, 360):
+        page.evaluate(
+            f"() => {{ document.getElementById('controls').style.width = '{column}px'; }}"
+        )
+        inner = root.evaluate("(node) => node.clientWidth")
+        cauldron = root.locator(".rb-db-cauldron").bounding_box()
+        odds = root.locator(".rb-db-odds").bounding_box()
+        assert cauldron is not None and odds is not None
+        assert cauldron["width"] >= 0.8 * inner - 40, (column, cauldron, inner)
+        assert odds["y"] >= cauldron["y"] + cauldron["height"] - 1  # the odds under it
+    harness.screenshot("digitale-buidel-smal")

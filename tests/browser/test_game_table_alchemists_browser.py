@@ -11,6 +11,7 @@ at.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -40,9 +41,10 @@ def test_choose_a_patient_and_brew_at_the_table(
     table.scroll_into_view_if_needed()
     expect(table.locator(".rb-gt-status")).to_have_text("Jij bent aan zet (speler 1).")
     expect(table.locator(".rb-gt-seat")).to_have_count(5)
-    expect(table.locator(".rb-gt-picture")).to_have_count(2)
+    # the reader's own board, the card, the five players, the score track
+    expect(table.locator(".rb-gt-picture")).to_have_count(8)
     log = table.locator(".rb-gt-log")
-    expect(log.locator("li").first).to_contain_text(
+    expect(log.locator(":scope > li").first).to_contain_text(
         "op tafel komen Oorwurm, Karbonkelneus en Heksenbochel"
     )
     expect(table.locator(".rb-gt-menu-heading")).to_have_text("Speler 1 (jij): behandel …")
@@ -50,8 +52,13 @@ def test_choose_a_patient_and_brew_at_the_table(
 
     # The patient choice: three Dutch buttons; the reader takes Karbonkelneus.
     choice = table.locator('[data-notation="1 kies 2"]')
-    expect(choice).to_have_text("Karbonkelneus")
-    expect(table.locator('[data-notation="1 kies 1"]')).to_have_text("Oorwurm")
+    expect(choice).to_have_text(re.compile(r"^Karbonkelneus"))
+    expect(table.locator('[data-notation="1 kies 1"]')).to_have_text(re.compile(r"^Oorwurm"))
+    # each with its card: bonus or action, the action's cost, every glass
+    detail = choice.locator(".rb-gt-offer-detail")
+    expect(detail).to_contain_text("actie: leg een getrokken pompoen")
+    expect(detail).to_contain_text("(2 essentie)")
+    expect(detail).to_contain_text("glazen per veld: 1 rattenstaart")
     before, lines = moves(table), log_count(table)
     choice.click()
     wait_for_more_moves(table, before)
@@ -60,12 +67,14 @@ def test_choose_a_patient_and_brew_at_the_table(
         expect(log).to_contain_text(f"{seat}: behandel ")
     assert log_count(table) > lines
     assert "essentie op veld 0 · patiënt: Karbonkelneus" in own_picture(table)
-    whole = table.locator(".rb-gt-picture").nth(1).inner_html()
-    assert whole.count("patiënt: ") >= 5
+    players = table.locator('.rb-gt-picture[data-key^="speler-"]')
+    expect(players).to_have_count(5)
+    for number in range(5):
+        assert "patiënt: " in players.nth(number).inner_html()
     screenshot(table, "patient-gekozen-licht")
 
     # Round 1's card (B5: every flask filled at the round's end) asks nothing: brewing starts.
-    expect(log.locator("li").last).to_contain_text("kaart B5 (blauw)")
+    expect(log.locator(":scope > li").last).to_contain_text("kaart B5 (blauw)")
 
     # Three chips drawn with the big button: the log and the picture change with each click.
     draw = table.locator('[data-notation="1 trek"]')
@@ -74,7 +83,7 @@ def test_choose_a_patient_and_brew_at_the_table(
         before, lines, picture = moves(table), log_count(table), own_picture(table)
         draw.click()
         wait_for_more_moves(table, before)
-        expect(log.locator("li").last).to_contain_text("speler 1 trekt")
+        expect(log.locator(":scope > li").last).to_contain_text("speler 1 trekt")
         assert log_count(table) > lines
         assert own_picture(table) != picture
     expect(table.locator(".rb-error")).to_be_hidden()

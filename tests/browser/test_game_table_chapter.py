@@ -10,7 +10,9 @@ and the dark theme land in ``test-results/game-table/`` for a person to look at.
 
 from __future__ import annotations
 
+import datetime
 import json
+import statistics
 from collections.abc import Callable
 from pathlib import Path
 
@@ -66,8 +68,10 @@ def test_a_few_turns_at_the_table_by_clicking(
     status = table.locator(".rb-gt-status")
     expect(status).to_have_text("Jij bent aan zet (speler 1).")
     expect(table.locator(".rb-gt-seat")).to_have_count(4)
-    expect(table.locator(".rb-gt-picture")).to_have_count(2)
-    expect(table.locator(".rb-gt-log li").first).to_contain_text("kaart P7")
+    # the reader's own board, the card, the four players, the score track
+    expect(table.locator(".rb-gt-picture")).to_have_count(7)
+    expect(table.locator(".rb-gt-stage")).to_contain_text("Ronde 1 van 9 · ")
+    expect(table.locator(".rb-gt-log > li").first).to_contain_text("kaart P7")
 
     # A choice: card P7 offers three gifts; the reader takes the rubies.
     choice = table.locator('[data-notation="1 kies 3"]')
@@ -95,7 +99,7 @@ def test_a_few_turns_at_the_table_by_clicking(
         wait_for_more_moves(table, before)
         assert moves(table) == before + 2
         expect(table.locator(".rb-gt-log")).to_have_attribute("data-count", str(lines + 2))
-        expect(table.locator(".rb-gt-log li").last).to_contain_text("speler 1 trekt")
+        expect(table.locator(".rb-gt-log > li").last).to_contain_text("speler 1 trekt")
         expect(table.locator(".rb-gt-log .rb-gt-fresh")).to_have_count(2)
         assert own_picture(table) != picture
         expect(error).to_be_hidden()  # a good click clears the refusal
@@ -146,7 +150,7 @@ def test_the_table_reads_well_in_both_themes(
     table.scroll_into_view_if_needed()
     # The view is drawn and has its log (a late view asks Python for it) before the first click.
     expect(table.locator(".rb-gt-status")).to_have_text("Jij bent aan zet (speler 1).")
-    expect(table.locator(".rb-gt-log li").first).to_contain_text("kaart P7")
+    expect(table.locator(".rb-gt-log > li").first).to_contain_text("kaart P7")
     before = moves(table)
     table.locator('[data-notation="1 kies 3"]').click()
     wait_for_more_moves(table, before)
@@ -187,7 +191,7 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
     )
     namespace: dict[str, object] = {}
     exec(code.rsplit("\n", 1)[0], namespace)  # the same table in this process
-    expected = len(namespace["laat"].log)  # type: ignore[attr-defined]
+    expected = len(namespace["laat"].log_entries)  # type: ignore[attr-defined]
     notebook = {
         "cells": [
             {
@@ -212,6 +216,80 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
     expect(log.locator("li").first).to_contain_text("kaart P7")
     expect(log.locator("li").last).to_contain_text("speler 1 trekt")
     expect(log.locator(".rb-gt-fresh")).to_have_count(2)  # what the last move added
+
+
+TABLE_TIMINGS = REPO / "build" / "table-timings.json"
+"""What ``make bench`` reports as the game table's click-to-redraw in chromium."""
+
+_TIMED_CLICK_JS = """async (selector) => {
+    const table = document.querySelector('.rb-game-table');
+    const button = table.querySelector(selector);
+    const before = table.dataset.moves;
+    const start = performance.now();
+    await new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+            if (table.dataset.moves !== before && !table.classList.contains('rb-gt-busy')) {
+                seen.disconnect();
+                resolve();
+            }
+        });
+        seen.observe(table, { attributes: true, subtree: true, childList: true });
+        button.click();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return performance.now() - start;
+}"""
+"""Click, wait until the table shows the new state, then for the frame that paints it: the
+milliseconds a reader waits for the picture to change."""
+
+
+def test_a_click_at_a_four_player_table_redraws_quickly_and_sends_little(
+    page: Page, run_notebook: Callable[[str], None]
+) -> None:
+    """Draw a chip and take it back, ten times (the same chip each time: the random stream goes
+    back too), measuring click to painted table and the bytes the kernel sends per click. The
+    median goes to build/table-timings.json for ``make bench``; the bytes must stay well under
+    what the whole table weighs (about 70 kB at the start: only the changed pictures travel)."""
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    received: list[int] = []
+    page.on(
+        "websocket",
+        lambda ws: ws.on(
+            "framereceived",
+            lambda frame: received.append(
+                len(frame if isinstance(frame, bytes) else frame.encode())
+            ),
+        ),
+    )
+    run_notebook(CHAPTER)
+    table = page.locator(".rb-game-table").first
+    table.scroll_into_view_if_needed()
+    before = moves(table)
+    table.locator('[data-notation="1 kies 3"]').click()
+    wait_for_more_moves(table, before)
+    expect(table.locator('[data-notation="1 trek"]')).to_be_visible()
+    timings, sizes = [], []
+    for _ in range(10):
+        for selector in ('[data-notation="1 trek"]', '[data-action="undo"]'):
+            received.clear()
+            timings.append(page.evaluate(_TIMED_CLICK_JS, selector))
+            page.wait_for_timeout(150)  # the kernel's idle status arrives after the answer
+            sizes.append(sum(received))
+    median_ms, median_bytes = statistics.median(timings), statistics.median(sizes)
+    TABLE_TIMINGS.parent.mkdir(exist_ok=True)
+    TABLE_TIMINGS.write_text(
+        json.dumps(
+            {
+                "median_click_ms": round(median_ms, 1),
+                "median_click_bytes": int(median_bytes),
+                "clicks": len(timings),
+                "measured": datetime.date.today().isoformat(),
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert median_bytes < 40_000, f"a click sent {median_bytes:.0f} bytes (median)"
+    assert median_ms < 1_000, f"a click took {median_ms:.0f} ms (median): something hangs"
 
 
 def screenshot(node: Locator, name: str) -> Path:

@@ -37,7 +37,7 @@ def test_typing_in_the_search_box_searches_in_python(harness: Harness) -> None:
     expect(first.locator(".rb-search-meta")).to_contain_text("kwakzalvers.fles")
     link = first.locator("a.rb-search-title")
     expect(link).to_have_attribute("href", box.results[0]["href"])
-    expect(link).to_have_attribute("target", "_blank")
+    expect(link).not_to_have_attribute("target", "_blank")  # not a new tab with a new workspace
     field.fill("xylofoon")
     field.press("Enter")
     expect(root.locator(".rb-search-status")).to_contain_text("Niets gevonden voor ‘xylofoon’")
@@ -46,6 +46,53 @@ def test_typing_in_the_search_box_searches_in_python(harness: Harness) -> None:
     harness.settle()
     harness.screenshot("zoekvak")
     harness.check_clean()
+
+
+LAB_STUB = """() => {
+    window.__opened = [];
+    window.__keys = [];
+    document.addEventListener('keydown', (event) => window.__keys.push(event.key));
+    window.jupyterapp = {
+        shell: {currentWidget: {context: {path: 'notebooks/15-kwakzalvers-zoeken.ipynb'}}},
+        commands: {
+            hasCommand: (id) => id === 'rendermime:handle-local-link',
+            execute: (id, args) => { window.__opened.push([id, args]); return Promise.resolve(); },
+        },
+    };
+}"""
+"""A JupyterLab as far as the search box sees it: its command to open a chapter at an anchor,
+and a notebook's own keyboard shortcuts (every key that reaches the document)."""
+
+
+def test_a_hit_opens_in_the_same_jupyterlab_at_its_rule_and_keys_stay_in_the_widget(
+    harness: Harness,
+) -> None:
+    box = SearchBox()
+    harness.mount("search", "search", box, "stepper")
+    page = harness.page
+    page.evaluate(LAB_STUB)
+    root = page.locator(".rb-search")
+    field = root.locator(".rb-search-input")
+    field.fill("fles ontploft")
+    field.press("Enter")
+    link = root.locator(".rb-search-hit").first.locator("a.rb-search-title")
+    expect(link).to_have_attribute("href", box.results[0]["href"])
+    first = box.results[0]
+    url = page.url
+    link.click()
+    opened = page.evaluate("() => window.__opened")
+    assert opened == [
+        [
+            "rendermime:handle-local-link",
+            {"path": f"notebooks/{first['chapter']}", "id": f"#{first['anchor']}"},
+        ]
+    ]
+    assert page.url == url  # the page stayed: JupyterLab opened the chapter itself
+    link.focus()
+    for key in ("ArrowDown", "ArrowUp", "Enter", "d"):
+        page.keyboard.press(key)
+    page.keyboard.press("Shift+Enter")  # "run this cell" still reaches JupyterLab
+    assert page.evaluate("() => window.__keys") == ["Shift", "Enter"]
 
 
 def test_the_quiz_by_keyboard_and_by_number(harness: Harness) -> None:

@@ -114,6 +114,21 @@ def test_a_seeded_game_is_its_log_and_replays_to_its_scores() -> None:
     assert list(engine.scores(last)) == first["punten"]
 
 
+def test_a_played_games_log_says_what_came_of_the_choices_and_ends_with_the_result() -> None:
+    document = answer("kwakzalvers", "speel", "--spelers", "4", "--zaad", "7")
+    engine = game()
+    record = GameRecord.parse(engine, "\n".join(document["log"]))
+    *_, last = record.states(engine)
+    result = engine.result(last)
+    told = [line.removeprefix("# → ") for line in document["log"] if line.startswith("# → ")]
+    assert [line for line in told if line.startswith("Ronde ")] == [
+        f"Ronde {n} begint." for n in range(2, 10)
+    ]
+    assert told[-1] == document["uitslag"] == result.dutch()
+    assert "de vollere ketel in de laatste ronde besliste" in document["uitslag"]
+    assert document["winnaars"] == [seat + 1 for seat in result.winners]
+
+
 @pytest.mark.parametrize(
     ("argv", "clause"),
     [

@@ -28,6 +28,11 @@ def says(question: QuizQuestion) -> bool:
     checks: dict[str, Callable[[], bool]] = {
         "ontploft": lambda: ruling.answer.startswith(f"{expected},"),
         "betalen": lambda: ruling.answer.startswith(f"{expected}:"),
+        "glas": lambda: (
+            "overwinningspunt" not in ruling.answer
+            if expected == "0"
+            else ruling.answer.startswith(f"{expected} overwinningspunt")
+        ),
         "kans": lambda: (
             ruling.answer == "0: het kan niet."
             if expected == "0"
@@ -129,6 +134,34 @@ def test_an_exploded_cauldron_is_one_whose_whites_pass_seven() -> None:
         assert question.expected == ("Ja" if whites > 7 else "Nee"), (seed, question.prompt)
 
 
+def test_a_buying_question_explains_with_the_price_that_decides_it_first() -> None:
+    """The answer opens with the chip's price against the money (or the book that is still
+    closed), and the first step is the chip's own book; the pairs come after."""
+    (generator,) = [g for g in BY_ID["kwakzalvers"].quiz if g.id.endswith(".kopen")]
+    for seed in range(120):
+        question = generator.deal(seed)
+        chip = question_chip(question)
+        answer, first = question.ruling.answer, question.ruling.steps[0].text
+        found = re.match(rf"{chip} kost (\d+) en je hebt (\d+) geld: (genoeg|te weinig)\.", answer)
+        if found:
+            cost, money = int(found[1]), int(found[2])
+            assert (cost <= money) == (found[3] == "genoeg") == (question.expected == YES)
+            assert f"{chip} kost {cost}" in first
+        else:
+            assert question.expected != YES
+            assert answer.startswith(first) and "koop je nog geen " in first
+        assert answer.index("paren" if "paren" in answer else "paar") > answer.index(".")
+
+
+def test_the_essence_chapters_round_of_three_asks_three_different_things() -> None:
+    """Chapter 20's quiz had two kinds of question, so every round of three asked one twice."""
+    generators = quiz_for("20-alchemisten-essentiefase")
+    assert len(generators) >= 3
+    for seed in range(20):
+        kinds = [deal(generators, seed, number).generator for number in range(3)]
+        assert len(set(kinds)) == 3, (seed, kinds)
+
+
 def test_rat_tails_are_the_tails_between_you_and_the_leader() -> None:
     generator = next(g for g in QUIZ if g.id == "kwakzalvers.quiz.ratten")
     for seed in SEEDS:
@@ -172,7 +205,11 @@ def test_a_question_reads_only_real_answers() -> None:
 
 def test_the_quiz_of_a_chapter_practises_what_it_shows() -> None:
     essence = [g.id for g in quiz_for("20-alchemisten-essentiefase.ipynb")]
-    assert essence == ["alchemisten.quiz.essentie", "alchemisten.quiz.betalen"]
+    assert essence == [
+        "alchemisten.quiz.essentie",
+        "alchemisten.quiz.betalen",
+        "alchemisten.quiz.glas",
+    ]
     brewing = [g.id for g in quiz_for("12-kwakzalvers-brouwen.ipynb")]
     assert "kwakzalvers.quiz.ontploft" in brewing  # the chapter teaches when a cauldron explodes
     assert "kwakzalvers.quiz.winnaar" not in brewing  # chapter 14 teaches who wins

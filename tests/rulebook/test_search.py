@@ -156,6 +156,22 @@ def test_a_hit_with_more_of_the_words_ranks_first() -> None:
     assert [h.matched for h in hits] == [2, 1]
 
 
+def test_a_whole_word_counts_and_a_word_inside_a_compound_does_not() -> None:
+    """'stoppen' inside 'terugstoppen' still adds to the score, but a hit that has the words
+    themselves ranks above one that only holds them inside a longer word."""
+    inside = Clause("proef.a", "De kruik", "Na het terugstoppen mag je trekken.", "bron")
+    whole = Clause("proef.b", "Doorgaan", "Na het stoppen mag je niet meer trekken.", "bron")
+    index = tiny_index(inside, whole)
+    hits = index.search("mag ik na het stoppen nog trekken")
+    assert [h.entry.key for h in hits] == ["proef.b", "proef.a"]
+    assert [h.matched for h in hits] == [4, 3]
+
+
+def test_after_stopping_finds_stopping_above_the_flask() -> None:
+    found = [h.entry.key for h in search("mag ik na het stoppen nog trekken", 8)]
+    assert found.index("kwakzalvers.brouwen.stoppen") < found.index("kwakzalvers.fles")
+
+
 def test_a_glossary_word_links_to_the_first_clause_that_uses_it() -> None:
     index = tiny_index(
         Clause("proef.a", "Begin", "Niets hier.", "bron"),

@@ -286,6 +286,17 @@ def test_explosion_odds_equal_the_rules_chance(bag: list[int], placed: list[int]
     assert set(culprits) == {chip for chip in chips if chip.is_white and (chip.value or 0) > room}
 
 
+def test_explosion_odds_read_as_a_dutch_sentence_not_as_python() -> None:
+    """A chapter prints the odds: the reader sees the fraction, the percentage and the chips."""
+    odds = explosion_odds("W1x3 W3 O1", 5)
+    assert (odds.chance, odds.culprits) == (Fraction(1, 5), (Chip.parse("W3"),)) == odds
+    assert repr(odds) == "Kans 1/5 (20%) dat het volgende fiche de ketel laat ontploffen: een W3."
+    assert "W2 of W3" in repr(explosion_odds("W1x4 W2x2 W3 O1 G1", 6))
+    assert "Fraction" not in repr(explosion_odds("O1 G1", 7)) and repr(
+        explosion_odds("O1 G1", 7)
+    ).startswith("Kans 0: ")
+
+
 def test_explosion_odds_of_the_start_bag() -> None:
     assert explosion_odds("W1x4 W2x2 W3 O1 G1", 5) == (Fraction(1, 9), (Chip.parse("W3"),))
     assert explosion_odds("W1x4 W2x2 W3 O1 G1", 6) == (

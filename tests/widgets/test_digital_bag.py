@@ -89,7 +89,7 @@ def test_a_chip_drawn_lies_where_its_value_takes_it_from_the_droplet() -> None:
     assert "op veld 5" in bag.happened["steps"][0]["text"]
     click(bag, {"type": "draw"})
     assert laid(bag) == ["5:O1", "6:G1"]
-    assert bag.log == [
+    assert bag.log_lines == [
         "Speler 1 trekt pompoen (oranje, waarde 1)",
         "Speler 1 trekt groen ingrediënt (groen, waarde 1)",
     ]
@@ -314,7 +314,7 @@ def test_restart_empties_the_cauldron_and_fills_the_bag_again() -> None:
     bag.draw()  # two chips of the start bag never explode it (3 + 2 is at most 5)
     bag.restart()
     assert laid(bag) == []
-    assert bag.log == []
+    assert bag.log_lines == []
     assert bag.actions_played == ()
     assert bag.happened == {}
     assert str(bag.state.players[0].bag) == "W1x4 W2x2 W3 O1 G1"

@@ -7,6 +7,8 @@ a RecordingComm shows what Python sends back.
 
 from __future__ import annotations
 
+import html
+import itertools
 import re
 from pathlib import Path
 from typing import Any
@@ -14,7 +16,7 @@ from typing import Any
 import pytest
 
 from rulebook.core import RuleError
-from rulebook.core.game import CHANCE, GameRecord, Playthrough
+from rulebook.core.game import CHANCE, GameRecord, Playthrough, outcomes_of
 from rulebook.core.menu import MAX_BUTTONS
 from rulebook.games import game
 from rulebook.quacks.actions import Buy, Draw, Stop
@@ -59,7 +61,7 @@ def visible(widget: GameTable, transport: bool = True) -> dict[str, Any]:
     table is the same, but the last message carried other lines."""
     hidden = {"error", "revision"} | (set() if transport else {"log_from", "log_new"})
     state = {k: v for k, v in widget.get_state().items() if k not in hidden}
-    return {**state, "game": widget.state, "log": widget.log}
+    return {**state, "game": widget.state, "log": widget.log_entries}
 
 
 def until(widget: GameTable, kind: type, seat: int = 0, draws: int = 0, limit: int = 400) -> None:
@@ -91,7 +93,7 @@ def test_the_human_is_offered_exactly_the_legal_actions_with_the_engines_dutch_g
     assert [o["action"] for o in shown] == [str(a) for a in legal]
     assert [o["label"] for o in shown] == [quacks.describe(widget.state, a) for a in legal]
     # Seed 5 turns card P7 first: every player chooses one of three gifts.
-    assert widget.log[0]["text"].startswith("kaart P7 (paars)")
+    assert widget.log_entries[0]["text"].startswith("kaart P7 (paars)")
     assert [o["short"] for o in shown] == [
         "een doodshoofdvlinder van waarde 1 in je buidel",
         "een gekleurd fiche naar keuze van waarde 2 in je buidel",
@@ -124,6 +126,7 @@ def test_draw_and_stop_are_two_big_buttons_and_a_shop_is_one_list() -> None:
         "action": "1 koop niets",
         "label": "speler 1 koopt niets",
         "short": "niets",
+        "detail": "",
     }
 
 
@@ -139,20 +142,20 @@ def test_a_move_changes_the_state_as_the_engine_does_and_the_computers_follow() 
     play = widget.playthrough
     # The reader's draw, then chance says which chip: nothing else (the others wait).
     assert str(play.actions[start]) == "1 trek"
-    assert play.actions[start + 1].player == 0 and widget.log[-1]["who"] == "kans"
+    assert play.actions[start + 1].player == 0 and widget.log_entries[-1]["who"] == "kans"
     assert widget.moves == start + 2
     act(widget, "1 stop")
     for index in range(start, widget.moves):
         before, action = play.states[index], play.actions[index]
         assert play.states[index + 1] == quacks.apply(before, action)
-        seat = widget.log[index]["seat"]
+        seat = widget.log_entries[index]["seat"]
         if seat == CHANCE:
             assert action in dict(quacks.chance_outcomes(before))
         elif seat != 0:
             bot = BOTS[STYLES[seat]]
             legal = quacks.legal_actions(before, seat)
             assert action == bot.choose(quacks, before, seat, legal)
-    who = {entry["seat"] for entry in widget.log[start + 3 :]}
+    who = {entry["seat"] for entry in widget.log_entries[start + 3 :]}
     assert {1, 2, CHANCE} <= who  # both computers brewed after the reader stopped
     assert all(player.stopped for player in play.states[start + 3].players[:1])
     assert widget.turn_of == "mens"
@@ -177,10 +180,10 @@ def test_the_log_is_the_game_record_written_out() -> None:
         act(widget, str(legal[-1]))  # stop rather than draw, the last purchase, the last option
     lines = widget.record().lines(widget.game)
     first = lines.index("# begin:") + 1 + len(str(widget.playthrough.states[0]).splitlines())
-    written = lines[first : first + len(widget.log)]
-    assert written == [f"{entry['action']:28} # {entry['text']}" for entry in widget.log]
-    assert lines[first + len(widget.log)] == "# eind:"
-    assert [entry["n"] for entry in widget.log] == list(range(1, widget.moves + 1))
+    written = lines[first : first + len(widget.log_entries)]
+    assert written == [f"{entry['action']:28} # {entry['text']}" for entry in widget.log_entries]
+    assert lines[first + len(widget.log_entries)] == "# eind:"
+    assert [entry["n"] for entry in widget.log_entries] == list(range(1, widget.moves + 1))
     record = GameRecord.parse(widget.game, "\n".join(lines))
     assert list(record.states(widget.game))[-1] == widget.state
 
@@ -258,7 +261,7 @@ def test_undo_restores_the_earlier_table_exactly_and_the_same_click_brings_the_s
     assert widget.error == ""
     assert visible(widget, transport=False) == before
     assert widget.playthrough.rng.getstate() == stream
-    assert widget.log_from == len(widget.log) and widget.log_new == []
+    assert widget.log_from == len(widget.log_entries) and widget.log_new == []
     act(widget, "1 trek")
     assert visible(widget) == after  # the random stream went back too
 
@@ -286,7 +289,7 @@ def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
     assert widget.moves == 0 and widget.turn_of == "computer"  # it waits to be asked
     assert "Alleen computerspelers" in widget.status
     click(widget, {"type": "step"})
-    assert widget.moves == 1 and widget.log[0]["who"] == "kans"
+    assert widget.moves == 1 and widget.log_entries[0]["who"] == "kans"
     click(widget, {"type": "play"})
     assert widget.error == "" and widget.turn_of == "einde"
     agents: dict[int, Any] = {seat: BOTS[style] for seat, style in computers.items()}
@@ -309,6 +312,36 @@ def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
     assert repr(widget) == f"GameTable(kwakzalvers, zet {len(play.actions)}, einde)"
 
 
+def test_the_log_says_what_came_of_each_action_and_the_table_ends_with_the_tie_break() -> None:
+    """Seed 7 with four computers ends 40-40-40-40: the result names the winner and the rule
+    that broke the tie, and the log reads back every explosion, every score and every round."""
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=7, humans=())
+    widget.play()
+    quacks, final = widget.game, widget.state
+    result = quacks.result(final)
+    assert len(result.tied) == 4 and result.tie_break
+    assert widget.result["text"] == result.dutch()
+    assert widget.result["text"].endswith("de vollere ketel in de laatste ronde besliste.")
+    assert widget.result["tie_break"] == "de vollere ketel in de laatste ronde"
+    states = widget.playthrough.states
+    for n, entry in enumerate(widget.log_entries):
+        action = widget.playthrough.actions[n]
+        assert entry["outcomes"] == list(outcomes_of(quacks, states[n], action, states[n + 1]))
+    told = [line for entry in widget.log_entries for line in entry["outcomes"]]
+    assert [line for line in told if line.startswith("Ronde ")] == [
+        f"Ronde {n} begint." for n in range(2, 10)
+    ]
+    exploded = sum(
+        not old.exploded and new.exploded
+        for before, after in itertools.pairwise(states)
+        for old, new in zip(before.players, after.players, strict=True)
+    )
+    assert sum(" ontploft: de witte fiches tellen samen " in line for line in told) == exploded > 0
+    assert told[-1] == result.dutch() and told[-2].startswith("Eindstand: speler 1 40 punten")
+    html = widget.static_html().replace("&#x27;", "'")
+    assert f"<li>{told[-2]}</li><li>{result.dutch()}</li>" in html
+
+
 def test_a_reader_plays_a_whole_game_to_the_scores_and_winners() -> None:
     widget = table(seed=2)
     for _ in range(400):
@@ -326,24 +359,65 @@ def test_a_reader_plays_a_whole_game_to_the_scores_and_winners() -> None:
 # -- messages stay small ---------------------------------------------------------------------------
 
 
+def pictures_sent(comm: Any) -> list[dict[str, list[str]]]:
+    """The ``pictures`` messages Python sent: ``{key: [digest, picture]}`` each."""
+    return [
+        data["content"]["parts"]
+        for kind, data in comm.sent
+        if kind == "comm_msg" and data and data.get("method") == "custom"
+        if data["content"].get("type") == "pictures"
+    ]
+
+
 def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm) -> None:
-    widget = table()
+    """A draw changes the reader's own cauldron and its small copy on the table: only those two
+    pictures travel, the card, the other players and the score track stay where they are."""
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(0,))
     sent = recording_comm[-1]
     until(widget, Draw)
     act(widget, "1 trek")
-    length = len(widget.log)
+    length = len(widget.log_entries)
     sent.clear()
     act(widget, "1 trek")
     (update,) = sent.updates()
     assert update["log_from"] == length
-    assert [line["action"] for line in update["log_new"]] == ["1 trek", widget.log[-1]["action"]]
+    assert [line["action"] for line in update["log_new"]] == [
+        "1 trek",
+        widget.log_entries[-1]["action"],
+    ]
     assert update["log_length"] == length + 2
-    assert update["pictures"] == widget.pictures
+    keys = [item["key"] for item in update["picture_index"]]
+    assert keys == ["eigen-1", "tafel", "speler-1", "speler-2", "speler-3", "speler-4", "punten"]
+    (parts,) = pictures_sent(sent)
+    assert sorted(parts) == ["eigen-1", "speler-1"]
+    digests = {item["key"]: item["digest"] for item in update["picture_index"]}
+    for key, (digest, picture) in parts.items():
+        assert digest == digests[key] and picture in widget.pictures
+    sent_bytes = sum(len(str(data)) for _, data in sent.sent)
+    assert sent_bytes < 40_000 < sum(len(p) for p in widget.pictures)
     assert "seats" not in update and "title" not in update  # nothing else changed
     sent.clear()
     click(widget, {"type": "act", "seat": 0, "action": "1 koop G1", "turn": widget.moves})
     (update,) = sent.updates()
     assert set(update) == {"error", "revision"}
+
+
+def test_a_view_without_the_pictures_gets_them_all_when_it_asks(recording_comm) -> None:
+    """A view shown after the pictures were sent asks for them; the refusal the table shows
+    stays (the chapter's practice table shows one when its view first draws)."""
+    widget = table()
+    click(widget, {"type": "act", "seat": 0, "action": "1 kies 4", "turn": widget.moves})
+    refusal, revision = widget.error, widget.revision
+    assert refusal
+    sent = recording_comm[-1]
+    sent.clear()
+    click(widget, {"type": "pictures"})
+    click(widget, {"type": "history"})
+    assert (widget.error, widget.revision) == (refusal, revision)
+    assert sent.updates() == []
+    (parts,) = pictures_sent(sent)
+    assert [part for _, part in parts.values()] == widget.pictures
+    assert list(parts) == [item["key"] for item in widget.picture_index]
 
 
 def test_a_view_that_missed_the_start_asks_for_the_whole_log_once(recording_comm) -> None:
@@ -355,8 +429,8 @@ def test_a_view_that_missed_the_start_asks_for_the_whole_log_once(recording_comm
     (message,) = [data for kind, data in sent.sent if data and data.get("method") == "custom"]
     assert message["content"] == {
         "type": "history",
-        "entries": widget.log,
-        "length": len(widget.log),
+        "entries": widget.log_entries,
+        "length": len(widget.log_entries),
     }
     assert widget.error == ""
 
@@ -379,11 +453,11 @@ def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
     html = data["text/html"]
     assert "werkt alleen in een notebook dat draait" in html
     assert "<svg" not in html  # stripped in an untrusted notebook: images instead
-    assert len(pictures_in(html)) == len(widget.pictures) == 2  # the reader's own, the table
+    assert len(pictures_in(html)) == 2  # the reader's own, the whole table in one picture
     alts = alt_texts(html)
     assert alts[0].startswith("Speler 1") and len(alts) == 2
-    for entry in widget.log:
-        assert f"<li>{entry['text']}</li>" in html.replace("&#x27;", "'")
+    for entry in widget.log_entries:
+        assert f"<li>{entry['text']}" in html.replace("&#x27;", "'")
     assert "Punten: speler 1 (jij): 0; speler 2 (gulzig): 0; speler 3 (rekenaar): 0." in html
 
 
@@ -455,7 +529,7 @@ def nim_table(**options: Any) -> GameTable:
 def test_the_table_plays_another_game_of_the_model() -> None:
     widget = nim_table()
     assert widget.title == "dobbelnim"
-    assert widget.log[0]["text"].startswith("de dobbelsteen geeft")
+    assert widget.log_entries[0]["text"].startswith("de dobbelsteen geeft")
     rolled = widget.state.rolled
     shown = offers(widget)
     assert [o["action"] for o in shown] == [f"1 neemt {n}" for n in range(1, rolled + 1)]
@@ -471,7 +545,7 @@ def test_the_table_plays_another_game_of_the_model() -> None:
     scores = list(widget.game.scores(widget.state))
     assert widget.result["scores"] == scores and sorted(scores) == [0, 1]
     assert widget.result["winners"] == [scores.index(1)]
-    whose = [e["who"] for e in widget.log]
+    whose = [e["who"] for e in widget.log_entries]
     assert set(whose) == {"kans", "jij", "computer"}
 
 
@@ -531,3 +605,25 @@ def test_every_css_class_carries_the_rb_prefix() -> None:
     classes = set(re.findall(r"\.([A-Za-z_][\w-]*)", " ".join(re.findall(r"([^{}]+)\{", css))))
     assert "rb-game-table" in classes
     assert {c for c in classes if not c.startswith("rb-")} == set()
+
+
+def test_the_players_parts_of_the_table_use_readable_text_that_fits() -> None:
+    """Each player's part is shown at its own width: its lines (above and under the small
+    cauldron) are 12.5 units (never under 11 px in a column of 310 px) and break at a '·'
+    before they run out of the picture (about 0.55 of the size per character)."""
+    from rulebook.quacks.pictures.overview import PANEL_WIDTH, table_parts
+
+    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(), alchemists=True)
+    widget.play()
+    states = widget.playthrough.states
+    for state in states[:: max(1, len(states) // 12)]:
+        for key, part in table_parts(state, "brouwen").items():
+            if not key.startswith("speler-"):
+                continue
+            above, _, rest = part.partition('class="rb-player"')
+            outside = above + rest.rpartition("</g>")[2]  # not the cauldron's own labels
+            texts = re.findall(r'<text [^>]*font-size="([0-9.]+)"[^>]*>([^<]*)</text>', outside)
+            assert len(texts) >= 2, key
+            for size, text in texts:
+                assert float(size) >= 12.5, (key, text)
+                assert len(html.unescape(text)) * float(size) * 0.55 <= PANEL_WIDTH - 14, text

@@ -14,6 +14,7 @@ The fuzzing is bounded (a fixed number of examples, no deadline), like every tes
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from typing import Any
@@ -115,7 +116,7 @@ def visible_state(widget: Any) -> dict[str, Any]:
         state["cauldron"] = widget.cauldron
     if isinstance(widget, GameTable):
         state["game"] = widget.state
-        state["log"] = widget.log
+        state["log"] = widget.log_entries
     if isinstance(widget, DigitalBag):
         state["game"] = widget.state
     state["repr"] = repr(widget)
@@ -232,6 +233,19 @@ def test_an_intent_still_arrives_through_the_whole_message_path() -> None:
         {"content": {"data": {"method": "custom", "content": {"type": "last"}}}, "buffers": []}
     )
     assert (stepper.index, stepper.error) == (7, "")
+
+
+@pytest.mark.parametrize("name", sorted(WIDGETS))
+def test_a_message_without_buffers_never_escapes(name: str) -> None:
+    """A custom message without ``buffers`` makes ipywidgets fail inside ``_handle_msg``; its
+    guard logs that through ``self.log`` (the traitlets logger). A widget whose own ``log``
+    hides that logger let the failure escape as an ``AttributeError``."""
+    widget = WIDGETS[name]()
+    for part in guarded_parts(widget):
+        assert isinstance(part.log, logging.Logger), f"{type(part).__name__}.log is no logger"
+        before = visible_state(widget)
+        part._handle_msg({"content": {"data": {"method": "custom", "content": {"type": "x"}}}})
+        assert visible_state(widget) == before
 
 
 # -- fuzzing: random intents and random state writes, for every widget ----------------------

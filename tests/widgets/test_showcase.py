@@ -33,6 +33,22 @@ def test_a_card_and_its_example_start_on_the_first_step() -> None:
     assert repr(showcase) == "Showcase(voorbeeld, 1 van 1)"
 
 
+def test_a_card_shown_above_its_example_is_not_shown_again_in_its_steps() -> None:
+    """Chapter 22 showed every card twice: above the example, and as each step's picture. A step
+    whose picture is the card shows none; a step with a picture of its own keeps it."""
+    from rulebook.quacks.alchemists.cards import examples as card_examples
+    from rulebook.quacks.alchemists.cards.svg import alchemists_card_svg
+
+    card = alchemists_card_svg("P1")
+    ruling = card_examples.card_p1()
+    assert all(str(step.svg()) == str(card) for step in ruling.steps)  # the steps draw the card
+    showcase = Showcase(ruling, picture=card)
+    assert showcase.controls.picture == str(card)
+    assert showcase.stepper.picture == "" and set(showcase.stepper.pictures) == {""}
+    other = Showcase(examples.card_p4(), picture=card)  # another card above: steps keep theirs
+    assert other.stepper.pictures == tuple(str(step.svg()) for step in examples.card_p4().steps)
+
+
 def test_a_tab_shows_the_other_reading_at_the_same_step() -> None:
     """Purple set 3, a purple chip on field 21 (coins 18): 1 point by the printed number, 2 by
     the place in the cauldron. The reader on step 3 stays on step 3 of the other reading."""

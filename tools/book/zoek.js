@@ -120,16 +120,18 @@
     const matched = new Map();
     for (const queryStem of wanted) {
       const best = new Map();
+      const whole = new Set(); // found as a whole word or its beginning, not inside a compound
       for (const [word, closeness] of expand(queryStem)) {
         for (const [number, weight] of postings.get(word)) {
           const value = weight * closeness;
           if (value > (best.get(number) || 0)) best.set(number, value);
+          if (closeness > W.inside) whole.add(number);
         }
       }
       const rarity = best.size ? Math.log(1 + entries.length / best.size) : 0;
       for (const [number, value] of best) {
         scores.set(number, (scores.get(number) || 0) + value * rarity);
-        matched.set(number, (matched.get(number) || 0) + 1);
+        matched.set(number, (matched.get(number) || 0) + (whole.has(number) ? 1 : 0));
       }
     }
     const ranked = [...scores].map(([number, score]) => {

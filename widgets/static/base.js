@@ -13,9 +13,27 @@ const rb = {
     return node;
   },
 
-  /** The root of a widget: carries .rb-widget (theme colours) and a label for screen readers. */
+  /** The root of a widget: carries .rb-widget (theme colours) and a label for screen readers.
+   * Keys pressed on its controls stay in the widget (rb.keepKeys). */
   root(className, label) {
-    return rb.make("div", `rb-widget ${className}`, { role: "group", "aria-label": label });
+    const node = rb.make("div", `rb-widget ${className}`, { role: "group", "aria-label": label });
+    rb.keepKeys(node);
+    return node;
+  },
+
+  /** Keys a control of the widget handles (the arrows, Home, End, Enter, space, letters typed)
+   * belong to it, not to JupyterLab around the widget: on a button, ArrowDown would otherwise
+   * move the notebook to the next cell, and "d d" in command mode would delete the cell. Tab,
+   * Escape and shortcuts with Ctrl, Alt or Cmd still reach JupyterLab (Shift+Enter runs). */
+  keepKeys(root) {
+    root.addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (["Tab", "Escape", "Shift", "Control", "Alt", "Meta"].includes(event.key)) return;
+      if (event.key === "Enter" && event.shiftKey) return;
+      if (event.target.closest("button, a[href], input, select, textarea, [tabindex], summary")) {
+        event.stopPropagation();
+      }
+    });
   },
 
   /** Forward what the reader did; Python decides whether anything changes. */
@@ -55,7 +73,7 @@ const rb = {
   },
 
   /** Keys typed in a text field or select belong to it, not to JupyterLab around the widget
-   * (which would take Enter or the arrow keys as notebook shortcuts). */
+   * (which would take Enter or the arrow keys as notebook shortcuts), Shift+Enter too. */
   keepKeysInFields(root) {
     root.addEventListener("keydown", (event) => {
       if (event.target.closest("input, select, textarea")) event.stopPropagation();

@@ -20,7 +20,7 @@ const TRAITS = [
   "done",
   "exploded",
   "happened",
-  "log",
+  "log_lines",
   "error",
   "revision",
 ];
@@ -192,7 +192,7 @@ function render({ model, el }) {
     // The steps say what happened; the question and the summary would repeat the status line.
     rb.ruling(happenedSteps, told.steps ? { ...told, question: "", answer: "" } : null);
 
-    const lines = model.get("log") || [];
+    const lines = model.get("log_lines") || [];
     logSummary.textContent = `Alles wat er gebeurde (${lines.length})`;
     logList.replaceChildren(
       ...lines.map((line) => {

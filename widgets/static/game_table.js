@@ -1,19 +1,22 @@
 // The game table's view: draws what Python keeps in the model's traits (the pictures of the
 // state, the seats, what the human seats may do, the log, the result) and forwards clicks as
 // intents: {type: "act", seat, action, turn}, {type: "step"}, {type: "play"}, {type: "undo"},
-// {type: "history"}. It knows no rule of any game: every label and every action's notation comes
+// {type: "history"}, {type: "pictures"}. It knows no rule of any game: every label and every action's notation comes
 // from Python, which checks each intent before anything changes. Uses rb.* from base.js (put in
 // front of this file by Python). Every class name starts with "rb-".
 //
 // The log arrives in pieces: "log_new" holds the lines from "log_from" on, so a click sends
 // only the lines it added. The view keeps the earlier ones; a view that missed them (shown
-// again in another cell) asks Python for the whole log once.
+// again in another cell) asks Python for the whole log once. The pictures likewise: the trait
+// "picture_index" names them in order with a digest, a "pictures" message brings only those
+// that changed, and the view redraws only those (a view without them asks once).
 
 const TRAITS = [
   "title",
-  "pictures",
+  "picture_index",
   "seats",
   "status",
+  "stage",
   "menus",
   "moves",
   "turn_of",
@@ -48,6 +51,7 @@ function render({ model, el }) {
   const side = rb.make("div", "rb-gt-side");
   const title = rb.make("h4", "rb-gt-title");
   const seats = rb.make("ul", "rb-gt-seats", { "aria-label": "Spelers en punten" });
+  const stage = rb.make("p", "rb-gt-stage"); // round, phase and what it asks: where the eye is
   const status = rb.make("p", "rb-gt-status", { role: "status" });
   const error = rb.errorBox();
   const menus = rb.make("div", "rb-gt-menus");
@@ -69,7 +73,7 @@ function render({ model, el }) {
   const logHeading = rb.make("h5", "rb-gt-log-heading");
   logHeading.textContent = "Wat er gebeurde";
   const log = rb.make("ol", "rb-gt-log", { role: "log", "aria-label": "Verloop van de partij" });
-  side.append(title, seats, status, error, menus, computer, result, tools, logHeading, log);
+  side.append(title, seats, stage, status, error, menus, computer, result, tools, logHeading, log);
 
   // The pictures of the state ---------------------------------------------------------------------
   const pictures = rb.make("div", "rb-gt-pictures");
@@ -83,6 +87,9 @@ function render({ model, el }) {
   let refocus = null; // the control (notation or action) to give the focus back to
   let lines = []; // the whole log as far as this view knows it
   let asked = false; // asked Python for the whole log once
+  const store = new Map(); // key -> [digest, picture]: every picture Python sent this view
+  const figures = new Map(); // key -> {figure, digest}: the pictures on the page
+  let askedPictures = false;
 
   stepButton.addEventListener("click", () => send({ type: "step" }));
   playButton.addEventListener("click", () => send({ type: "play" }));
@@ -99,21 +106,40 @@ function render({ model, el }) {
     if (action) send({ type: "act", seat, action, turn: model.get("moves") });
   });
   // Drawing ---------------------------------------------------------------------------------------
-  let shownPictures = null;
   let shownMenus = null;
   let shownRevision = null;
 
+  /** Only the pictures whose digest changed are redrawn; the others stay in the page. */
   function drawPictures() {
-    const all = model.get("pictures") || [];
-    if (all === shownPictures) return;
-    shownPictures = all;
-    pictures.replaceChildren(
-      ...all.map((picture) => {
-        const figure = rb.make("figure", "rb-gt-picture");
-        figure.innerHTML = picture; // SVG or HTML made by rulebook in Python, not by the reader
-        return figure;
-      }),
-    );
+    const index = model.get("picture_index") || [];
+    const wanted = [];
+    for (const { key, digest } of index) {
+      const known = store.get(key);
+      if (!known || known[0] !== digest) {
+        if (!askedPictures) {
+          askedPictures = true; // this view missed them: ask Python for every picture, once
+          rb.send(model, { type: "pictures" });
+        }
+        continue;
+      }
+      let shown = figures.get(key);
+      if (!shown) {
+        const figure = rb.make("figure", "rb-gt-picture", { "data-key": key });
+        shown = { figure, digest: null };
+        figures.set(key, shown);
+      }
+      if (shown.digest !== digest) {
+        shown.figure.innerHTML = known[1]; // SVG or HTML made by rulebook in Python, not the reader
+        shown.digest = digest;
+      }
+      wanted.push(shown.figure);
+    }
+    const keys = new Set(index.map((item) => item.key));
+    for (const key of [...figures.keys()]) if (!keys.has(key)) figures.delete(key);
+    const same =
+      wanted.length === pictures.childElementCount &&
+      wanted.every((figure, i) => pictures.children[i] === figure);
+    if (!same) pictures.replaceChildren(...wanted);
   }
 
   function drawSeats() {
@@ -140,8 +166,14 @@ function render({ model, el }) {
       "data-seat": String(menu.seat),
       "data-notation": offer.action,
       title: offer.label,
-      "aria-label": offer.label,
+      "aria-label": offer.detail ? `${offer.label}: ${offer.detail}` : offer.label,
     });
+    if (offer.detail) {
+      // The facts to choose by (a patient's card, what a glass gives), under the choice.
+      const detail = rb.make("span", "rb-gt-offer-detail");
+      detail.textContent = offer.detail;
+      node.append(detail);
+    }
     return node;
   }
 
@@ -180,6 +212,16 @@ function render({ model, el }) {
             });
             wrap.append(select, choose);
             section.append(wrap);
+            if (group.offers.some((offer) => offer.detail)) {
+              const detail = rb.make("p", "rb-gt-pick-detail", { "aria-live": "polite" });
+              const show = () => {
+                const chosen = group.offers.find((offer) => offer.action === select.value);
+                detail.textContent = chosen ? chosen.detail : "";
+              };
+              select.addEventListener("change", show);
+              show();
+              section.append(detail);
+            }
           } else if (group.offers.length === 1) {
             singles.append(offerButton(menu, group.offers[0], true));
           } else {
@@ -229,11 +271,29 @@ function render({ model, el }) {
     });
     if (fresh) item.classList.add("rb-gt-fresh");
     item.textContent = line.text;
+    const followed = line.outcomes || [];
+    if (followed.length) {
+      // What came of the action (an explosion, the points, a new round), read by Python.
+      const list = rb.make("ul", "rb-gt-outcomes");
+      list.append(
+        ...followed.map((text) => {
+          const outcome = rb.make("li", "rb-gt-outcome");
+          outcome.textContent = text;
+          return outcome;
+        }),
+      );
+      item.append(list);
+    }
     return item;
   }
 
+  /** Lines before ``freshFrom`` that are on the page already stay (a click adds a few lines
+   * to a log of hundreds: only those are drawn); the rest is drawn anew, marked fresh. */
   function paintLog(freshFrom) {
-    log.replaceChildren(...lines.map((line, i) => entry(line, i >= freshFrom)));
+    const kept = Math.min(freshFrom, log.childElementCount);
+    while (log.childElementCount > kept) log.lastElementChild.remove();
+    for (const old of log.querySelectorAll(".rb-gt-fresh")) old.classList.remove("rb-gt-fresh");
+    log.append(...lines.slice(kept).map((line, i) => entry(line, kept + i >= freshFrom)));
     log.dataset.count = String(lines.length);
     log.scrollTop = log.scrollHeight; // newest last, in view
   }
@@ -257,10 +317,20 @@ function render({ model, el }) {
   }
 
   function onMessage(message) {
+    if (message && message.type === "pictures") {
+      // After a click the changed pictures come just before the index that names them (which
+      // then draws them); an answer to this view's own question is drawn at once.
+      const answer = askedPictures;
+      askedPictures = false;
+      for (const [key, part] of Object.entries(message.parts || {})) store.set(key, part);
+      if (answer) drawPictures();
+      return;
+    }
     if (!message || message.type !== "history") return;
     asked = false;
     lines = message.entries || [];
-    paintLog(lines.length);
+    log.replaceChildren(); // the whole log anew, what the last click added marked fresh
+    drawLog();
   }
   model.on("msg:custom", onMessage);
 
@@ -272,6 +342,8 @@ function render({ model, el }) {
     }
     title.textContent = model.get("title") || "";
     drawSeats();
+    stage.textContent = model.get("stage") || "";
+    stage.hidden = !stage.textContent;
     status.textContent = model.get("status") || "";
     rb.showError(error, model.get("error"));
     drawMenus();

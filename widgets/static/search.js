@@ -8,6 +8,24 @@ const PAUSE_MS = 180;
 
 let uid = 0;
 
+/** Open a hit in the JupyterLab the reader is in, scrolled to the rule, as a link in a
+ * chapter's text does (JupyterLab's own "handle local link" command: the chapter opens in a tab
+ * of this workspace, or comes to the front, at the anchor). Where no JupyterLab is at hand (the
+ * static book, Voilà) the link is followed in the same tab, anchor and all. */
+function openInLab(event, hit) {
+  const app = globalThis.jupyterapp;
+  const command = "rendermime:handle-local-link";
+  if (!app?.commands?.hasCommand?.(command) || event.button !== 0) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return; // the reader asked for a tab
+  const here = app.shell?.currentWidget?.context?.path || "";
+  const folder = here.includes("/") ? here.slice(0, here.lastIndexOf("/") + 1) : "";
+  event.preventDefault();
+  app.commands.execute(command, {
+    path: folder + hit.chapter,
+    id: hit.anchor ? `#${hit.anchor}` : "",
+  });
+}
+
 function render({ model, el }) {
   const id = `rb-search-${++uid}`;
   const root = rb.root("rb-search", "Zoek een regel");
@@ -57,8 +75,9 @@ function render({ model, el }) {
     const kind = rb.make("span", "rb-search-kind");
     kind.textContent = hit.kind_label;
     const title = hit.href
-      ? rb.make("a", "rb-search-title", { href: hit.href, target: "_blank", rel: "noopener" })
+      ? rb.make("a", "rb-search-title", { href: hit.href, "data-chapter": hit.chapter })
       : rb.make("span", "rb-search-title");
+    if (hit.href) title.addEventListener("click", (event) => openInLab(event, hit));
     title.textContent = hit.title;
     head.append(kind, " ", title);
     if (hit.note) {

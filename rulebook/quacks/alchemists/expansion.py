@@ -43,7 +43,7 @@ from rulebook.quacks.alchemists.patients.in_play import (
     open_draws,
     read_action,
 )
-from rulebook.quacks.alchemists.table_notes import seat_notes, table_lines
+from rulebook.quacks.alchemists.table_notes import outcome_lines, seat_notes, table_lines
 from rulebook.quacks.books import Book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.flow import AFTER_BREWING
@@ -120,6 +120,10 @@ class AlchemistsSetup(ExpansionSetup):
     def table_notes(self, state: GameState) -> tuple[str, ...]:
         """The patients drawn for this game and the locoweed book (``table_notes``)."""
         return table_lines(state, self.book)
+
+    def outcomes(self, before: GameState, after: GameState) -> tuple[str, ...]:
+        """A patient chosen, an essence marker moved, Oorwurm's draws (``table_notes``)."""
+        return outcome_lines(before, after)
 
 
 @functools.cache

@@ -5,7 +5,9 @@ switched on for short Dutch notes about a seat (``ExpansionSetup.player_notes``)
 under the player's numbers; this module writes De Alchemisten's: where the essence marker
 stands, which patient the player treats, and the chips Schichtigheid lays open beside the
 cauldron; and for the whole table (``ExpansionSetup.table_notes``) the three patients drawn
-and the locoweed book. Only words read from the state: no rule is decided here.
+and the locoweed book; and for the game log (``ExpansionSetup.outcomes``) what an action did to
+these: a patient chosen, an essence marker that moved, Oorwurm's draws and why. Only words read
+from the state: no rule is decided here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 from rulebook.core import dutch
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
-from rulebook.quacks.alchemists.patients.in_play import Patients, open_of, patient_of
+from rulebook.quacks.alchemists.patients.data import card
+from rulebook.quacks.alchemists.patients.in_play import EarWormDraw, Patients, open_of, patient_of
 from rulebook.quacks.table import GameState
 
 
@@ -47,3 +50,38 @@ def _offered(state: GameState) -> tuple[Patient, ...]:
         if isinstance(extra, Patients):
             return extra.offered
     return ()
+
+
+def outcome_lines(before: GameState, after: GameState) -> tuple[str, ...]:
+    """What one action did to De Alchemisten's part of the table, for the game log: the patient
+    a player chose (with what its card gives), an essence marker that moved, and Oorwurm's
+    draws with their reason (else the log shows chips drawn after stopping, unexplained)."""
+    lines: list[str] = []
+    for seat in after.seats:
+        name = f"speler {seat + 1}"
+        patient = patient_of(after, seat)
+        if patient is not None and patient is not patient_of(before, seat):
+            lines.append(
+                dutch.sentence(f"{name} behandelt {patient.dutch}: {card(patient).bonus}.")
+            )
+        field, was = essence_field(after, seat), essence_field(before, seat)
+        if field != was:
+            lines.append(
+                dutch.sentence(f"het essentiefiche van {name} gaat van veld {was} naar {field}.")
+            )
+        draws = _ear_worm_draws(after, seat)
+        if draws and not _ear_worm_draws(before, seat):
+            lines.append(
+                f"Oorwurm: {name} trekt {dutch.count(draws, 'fiche', 'fiches', one='1')} en "
+                f"legt {'het' if draws == 1 else 'ze'} in de ketel (de bonus van het glas op "
+                f"veld {field}); de ketel ontploft daardoor niet."
+            )
+    return tuple(lines)
+
+
+def _ear_worm_draws(state: GameState, seat: int) -> int:
+    """How many chips Oorwurm still has ``seat`` draw (0: none)."""
+    for task in state.players[seat].todo:
+        if isinstance(task, EarWormDraw):
+            return task.left
+    return 0

@@ -18,6 +18,7 @@ from rulebook.core.svg import SvgPicture
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.pictures import cauldron as pot
 from rulebook.quacks.pictures.palette import colour
+from rulebook.quacks.pictures.score_track import describe as describe_scores
 from rulebook.quacks.pictures.score_track import score_track_body, seat_name
 from rulebook.quacks.pictures.things import bag_body, describe_bag, flask_body
 from rulebook.quacks.table import GameState, Player
@@ -170,8 +171,36 @@ def _card_tag(x: float, y: float, state: GameState) -> str:
     )
 
 
-def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]:
-    """One player in the overview: name, numbers, the small cauldron. Returns body, height."""
+def _wrapped(lines: Sequence[str], limit: int | None) -> list[str]:
+    """``lines`` broken at their `` · `` where longer than ``limit`` characters (``None``: as
+    they are)."""
+    if limit is None:
+        return list(lines)
+    out: list[str] = []
+    for line in lines:
+        current = ""
+        for part in line.split(" · "):
+            joined = f"{current} · {part}" if current else part
+            if current and len(joined) > limit:
+                out.append(current)
+                joined = part
+            current = joined
+        out.append(current)
+    return out
+
+
+def _panel(
+    state: GameState,
+    seat: int,
+    x: float,
+    y: float,
+    small: float = 11,
+    limit: int | None = None,
+) -> tuple[str, float]:
+    """One player in the overview: name, numbers, the small cauldron. Returns body, height.
+    ``small`` is the size of the lines under the name and ``limit`` the characters a line may
+    hold before it breaks (larger text, broken lines where a game table shows the panel on its
+    own, at its own width)."""
     player = state.players[seat]
     status = status_words(player)
     start = " · startspeler" if seat == state.start_player else ""
@@ -186,13 +215,18 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
         compact=True,
         shared_track=True,
     )
-    notes = expansion_notes(state, seat)
+    numbers = _wrapped([numbers_line(player)], limit)
+    notes = _wrapped(expansion_notes(state, seat), limit)
+    extra = len(numbers) - 1 + len(notes)
     parts = [
-        svg.text(x, y + 14, heading, size=13, anchor="start", weight="bold"),
-        svg.text(x, y + 31, numbers_line(player), size=11, anchor="start"),
-        _notes_body(notes, x, y + 47, 11),
+        svg.text(x, y + 14, heading, size=small + 2, anchor="start", weight="bold"),
+        *(
+            svg.text(x, y + 31 + i * (small + 5), line, size=small, anchor="start")
+            for i, line in enumerate(numbers)
+        ),
+        _notes_body(notes, x, y + 47 + (len(numbers) - 1) * (small + 5), small),
     ]
-    y += 16 * len(notes)
+    y += (small + 5) * extra
     parts += [
         svg.element(
             "g",
@@ -209,12 +243,12 @@ def _panel(state: GameState, seat: int, x: float, y: float) -> tuple[str, float]
                 x,
                 y + 40 + side + 14,
                 f"puntentelling: veld {field} · {pot.field_short(field)}",
-                size=11,
+                size=small,
                 anchor="start",
                 fill=colour("ink-soft"),
             )
         )
-    return "".join(parts), 40 + side + 22 + 16 * len(notes)
+    return "".join(parts), 40 + side + 22 + (small + 5) * extra
 
 
 def describe_state(state: GameState, phase: str) -> str:
@@ -260,3 +294,62 @@ def state_svg(state: GameState, phase: str) -> SvgPicture:
     height = y + track_height + 8
     title = f"Speltafel: ronde {state.round}, {phase}"
     return svg.document(WIDTH, height, title, describe_state(state, phase), "".join(parts))
+
+
+PANEL_WIDTH = (WIDTH - 28) / 2 + 14
+"""One player's part of the table picture on its own: the width of a column of ``state_svg``."""
+TABLE_TEXT = 12.5
+"""The size of a player's lines in a game table's part: shown at its own width (350), never
+below 11 px in a column of 310 px or more."""
+TABLE_LINE = 44
+"""The characters such a line holds before it breaks at a `` · `` (it fits the part's width)."""
+
+
+def table_parts(state: GameState, phase: str) -> dict[str, SvgPicture]:
+    """The table of ``state_svg`` in parts, each its own picture: ``tafel`` (round, phase, card,
+    notes), ``speler-1`` … (each player's cauldron, small) and ``punten`` (the score track).
+
+    A game table sends only the parts that changed after a click (a draw changes one cauldron),
+    and lays the players' parts side by side as far as the column is wide. The empty cauldron
+    track (20 kB) is defined once, in ``tafel``; the players' parts place it by its id, so they
+    only draw inside a page that shows ``tafel`` too (a static copy draws ``state_svg``).
+    ``phase`` is the Dutch name of the state's phase (``flow.phase_name``), as for ``state_svg``."""
+    header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
+    notes = table_notes(state)
+    top = [
+        pot.track_defs(),
+        svg.text(14, 24, header, size=15, anchor="start", weight="bold"),
+        _card_tag(14, 34, state),
+        _notes_body(notes, 14, 76, 12),
+    ]
+    told = [
+        f"Ronde {state.round} van {LAST_ROUND}, fase: {phase}.",
+        f"Kaart: {card_words(state)}.",
+        *(dutch.sentence(f"{note}.") for note in table_notes(state)),
+        f"Startspeler: {seat_name(state.start_player).lower()}.",
+    ]
+    parts = {
+        "tafel": svg.document(
+            WIDTH, 70.0 + 17 * len(notes), f"Speltafel: {header}", " ".join(told), "".join(top)
+        )
+    }
+    for seat, player in enumerate(state.players):
+        body, height = _panel(state, seat, 14, 4, small=TABLE_TEXT, limit=TABLE_LINE)
+        notes_of = expansion_notes(state, seat)
+        parts[f"speler-{seat + 1}"] = svg.document(
+            PANEL_WIDTH,
+            height + 12,
+            f"{seat_name(seat)}: ketel",
+            describe_player(player, seat, notes_of),
+            body,
+        )
+    scores = {seat: player.score for seat, player in enumerate(state.players)}
+    track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
+    parts["punten"] = svg.document(
+        WIDTH,
+        track_height + 8,
+        "Scorespoor",
+        describe_scores(scores, None, second_lap=state.setup.second_lap),
+        track,
+    )
+    return parts

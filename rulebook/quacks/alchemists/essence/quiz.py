@@ -1,7 +1,9 @@
-"""Test jezelf, De Alchemisten: where does your essence marker end, and can you pay with it?
+"""Test jezelf, De Alchemisten: where does your essence marker end, can you pay with it, and
+what points does the glass of its field give?
 
-Each question is a seeded situation answered by ``essence_ruling`` or ``payment_ruling``; the
-expected answer is read from the ruling's result.
+Each question is a seeded situation answered by ``essence_ruling``, ``payment_ruling`` or
+``bonus_ruling``; the expected answer is read from the ruling's result. Three kinds, so a round
+of three questions in the essence chapter asks three different things.
 """
 
 from __future__ import annotations
@@ -63,6 +65,26 @@ def essence_field(rng: random.Random) -> QuizQuestion:
 ESSENCE_BOOK = 11
 
 
+def glass_points(rng: random.Random) -> QuizQuestion:
+    """How many victory points does the glass of the field give at once (rounds 1 to 8)?"""
+    from rulebook.quacks.alchemists.data import Patient
+    from rulebook.quacks.alchemists.patients.rules import BonusQuestion
+    from rulebook.quacks.alchemists.patients.rulings import bonus_ruling
+
+    patient = rng.choice(list(Patient))
+    field = rng.randint(0, 10)
+    number = rng.randint(1, 8)
+    ruling = bonus_ruling(BonusQuestion(patient, field, number))
+    return QuizQuestion(
+        "alchemisten.quiz.glas",
+        f"Ronde {number}. Je behandelt {patient.dutch} en je essentiefiche eindigt op veld "
+        f"{field}. Hoeveel overwinningspunten krijg je meteen uit het glas?",
+        str(ruling.result.victory_points),
+        ruling,
+        picture=ruling.steps[0].state,
+    )
+
+
 def pay(rng: random.Random) -> QuizQuestion:
     """May you pay this action with essence? Never below field 0."""
     marker = rng.randint(0, 6)
@@ -92,6 +114,13 @@ QUIZ: tuple[QuizGenerator, ...] = (
         ("essentie", "betalen"),
         ("alchemisten.essentie.betalen",),
         pay,
+    ),
+    QuizGenerator(
+        "alchemisten.quiz.glas",
+        "Hoeveel punten geeft het glas?",
+        ("essentie", "glas", "bonus"),
+        ("alchemisten.bonus.punten", "alchemisten.bonus.rat", "alchemisten.bonus.buisje"),
+        glass_points,
     ),
 )
 """What the quiz can ask about De Alchemisten."""

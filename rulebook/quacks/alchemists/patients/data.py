@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from rulebook.core import checks
+from rulebook.core import checks, dutch
 from rulebook.core.game import Option
 from rulebook.quacks.alchemists.data import (
     GLASSES_FROM_PICTURES,
@@ -273,6 +273,37 @@ CARDS: dict[Patient, PatientCard] = {
 
 def card(patient: Patient) -> PatientCard:
     return CARDS[checks.instance("patient", patient, Patient)]
+
+
+def glass_words(glass: Glass) -> str:
+    """What one glass gives, in a few words: ``1 punt``, ``trek 2 fiches + rattenstaart``,
+    ``leeg``."""
+    parts = [dutch.count(glass.victory_points, "punt", "punten", one="1")] * bool(
+        glass.victory_points
+    )
+    parts += [glass.patient_bonus] * bool(glass.patient_bonus)
+    parts += ["rattenstaart"] * glass.rat
+    return " + ".join(parts) or "leeg"
+
+
+def card_summary(patient: Patient, glasses: tuple[Glass, ...]) -> str:
+    """A patient's card in one line, for a player choosing it: its bonus or action with what
+    the action costs, and the glass of every field (``glazen: 1 rattenstaart · 2 …``)."""
+    chart = card(patient)
+    parts = [chart.bonus]
+    if chart.action:
+        cost = chart.action_cost
+        costs = (
+            ""
+            if cost is None or patient is Patient.WING_EARS  # its action text names both costs
+            else " (kost geen essentie)"
+            if cost == 0
+            else f" ({cost} essentie)"
+        )
+        parts.append(f"actie: {chart.action}{costs}")
+    fields = " · ".join(f"{n} {glass_words(glass)}" for n, glass in enumerate(glasses, 1))
+    parts.append(f"glazen per veld: {fields}")
+    return "; ".join(parts)
 
 
 def start_bag_extra(patient: Patient) -> Chips:

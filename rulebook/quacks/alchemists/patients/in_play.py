@@ -53,7 +53,9 @@ from rulebook.quacks.alchemists.patients.data import (
     Choice,
     OwnGlasses,
     PatientOptions,
+    card_summary,
     glass_table,
+    glass_words,
     start_bag_extra,
 )
 from rulebook.quacks.alchemists.patients.rules import (
@@ -203,6 +205,11 @@ class ChoosePatient(ChoiceTask):
             engine.Option(f"patiënt:{p.dutch}", f"behandel {p.dutch}", _treat(seat, p))
             for p in offered
         ]
+
+    def details(self, state: GameState, seat: int) -> list[str]:
+        """Each patient's card: its bonus or action, what the action costs, every glass."""
+        glasses = glass_table(patient_settings(state)[1])
+        return [card_summary(p, glasses[p]) for p in state.extra(Patients).offered]
 
 
 def _treat(seat: int, patient: Patient) -> Callable[[GameState], GameState]:
@@ -558,6 +565,17 @@ class EssenceField(ChoiceTask):
                 else f"zet je essentiefiche terug op veld {n}",
                 _keep(seat, self.reached, n),
             )
+            for n in range(self.reached, -1, -1)
+        ]
+
+    def details(self, state: GameState, seat: int) -> list[str]:
+        """What the glass of each field gives the seat's patient (field 0 has no glass)."""
+        patient = patient_of(state, seat)
+        if patient is None:
+            return []
+        glasses = glass_table(patient_settings(state)[1])[patient]
+        return [
+            f"glas van veld {n}: {glass_words(glasses[n - 1])}" if n else "geen glas"
             for n in range(self.reached, -1, -1)
         ]
 
