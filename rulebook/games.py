@@ -217,8 +217,8 @@ def table_start(game_id: str, **words: Any) -> TableStart:
                 if type(chosen) is not type(switch.extra()):
                     raise TypeError(f"{word} is True, False or the expansion's settings")
                 extras.append(chosen)
-            if chosen:
-                named.append(expansion.title)
+            if chosen:  # its title without "(uitbreiding van ...)"
+                named.append(expansion.title.split(" (", 1)[0])
     start = description.table(extras=tuple(extras), **words)
     title = start.title + (" met " + " en ".join(named) if named else "")
     return replace(start, game=start.game or game(game_id), title=title)

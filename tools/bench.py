@@ -547,7 +547,7 @@ def _table() -> object:
     """Seed 5, four players: the reader took card P7's rubies and may draw now."""
     from widgets import GameTable
 
-    table = GameTable.kwakzalvers(players=4, set=1, seed=5)
+    table = GameTable.of("kwakzalvers", players=4, set=1, seed=5)
     table.act("1 kies 3")
     return table
 

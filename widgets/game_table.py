@@ -206,6 +206,17 @@ class GameTable(RulebookWidget):
         return self._play.state
 
     @property
+    def view(self) -> Any:
+        """What the table shows: the human seat's own view (``observation``: its screen, never
+        another seat's hidden things), or everything once the game is over (or at a table of
+        computers only)."""
+        state = self.state
+        if self._game.is_over(state) or not self._humans:
+            return state
+        waiting = self.waiting_humans()
+        return self._game.observation(state, waiting[0] if waiting else self._humans[0])
+
+    @property
     def humans(self) -> tuple[int, ...]:
         return self._humans
 
@@ -378,7 +389,7 @@ class GameTable(RulebookWidget):
         waiting = [] if over else self.waiting_humans()
         scores = list(self._game.scores(state))
         players = self._game.current_players(state)
-        self._send_pictures(_as_pictures(self._picture(state)))
+        self._send_pictures(_as_pictures(self._picture(self.view)))
         with self.hold_sync():
             self.picture_index = [
                 {"key": key, "digest": digest} for key, (digest, _) in self._parts.items()
@@ -497,7 +508,7 @@ class GameTable(RulebookWidget):
             f"{stage}<p>{html.escape(self.status)}</p>{result}{refused}"
             + "".join(
                 _static_picture(picture)
-                for picture in _as_pictures(self._static(self.state)).values()
+                for picture in _as_pictures(self._static(self.view)).values()
             )
             + f"<p>Punten: {html.escape(scores)}.</p>"
             + f"<p>Wat er gebeurde ({dutch.count(len(self._log), 'zet', 'zetten', one='1')}):"
@@ -510,49 +521,28 @@ class GameTable(RulebookWidget):
         data, metadata = bundle if bundle is not None else ({"text/plain": repr(self)}, {})
         return {**data, "text/html": self.static_html()}, metadata
 
-    # -- De Kwakzalvers van Kakelenburg -----------------------------------------------------------
+    # -- a table of any registered game -----------------------------------------------------------
 
     @classmethod
-    def kwakzalvers(
-        cls,
-        players: int = 3,
-        set: int = 1,  # the word a player uses ("set 1 tot 4"), though it hides set()
-        seed: int = 1,
-        humans: Sequence[int] = (0,),
-        computers: Mapping[int, str] | None = None,
-        alchemists: object = False,
-    ) -> GameTable:
-        """A table of De Kwakzalvers van Kakelenburg with the ingredient books of ``set``.
+    def of(cls, game_id: str, **words: Any) -> GameTable:
+        """A table of the registered game ``game_id``, started from a reader's few words as the
+        game's description says (``GameDescription.table``): for De Kwakzalvers
+        ``GameTable.of("kwakzalvers", players=4, set=1, seed=5)``, with an expansion
+        ``alchemisten=True`` (or its settings). The table names no game: the registry finds
+        the game, its computer players and its pictures."""
+        from rulebook.games import table_start
 
-        ``computers`` gives the style of each computer seat (``voorzichtig``, ``gulzig`` or
-        ``rekenaar``); by default the seats that are not ``humans`` get them in that order.
-        ``alchemists=True`` plays with De Alchemisten and its default options; an
-        ``AlchemistsSetup`` plays with the options it names (a reader's own essence cards).
-        """
-        from rulebook.games import game
-        from rulebook.quacks.table import Setup
-
-        extras: tuple[Any, ...] = ()
-        if alchemists:
-            from rulebook.quacks.alchemists.expansion import AlchemistsSetup
-
-            chosen = alchemists if isinstance(alchemists, AlchemistsSetup) else None
-            if chosen is None and alchemists is not True:
-                raise TypeError("alchemists is True, False or an AlchemistsSetup")
-            extras = (chosen or AlchemistsSetup(),)
-        setup = Setup.with_set(set, players=players, extras=extras)
-        human_seats = tuple(humans)
-        agents = kwakzalvers_computers(players, human_seats, computers)
-        title = "De Kwakzalvers van Kakelenburg" + (" met De Alchemisten" if alchemists else "")
+        start = table_start(game_id, **words)
+        assert start.game is not None
         return cls(
-            game(),
-            setup,
-            seed,
-            humans=human_seats,
-            computers=agents,
-            picture=kwakzalvers_picture(human_seats),
-            static_picture=kwakzalvers_picture(human_seats, parts=False),
-            title=title,
+            start.game,
+            start.setup,
+            start.seed,
+            humans=start.humans,
+            computers=start.computers,
+            picture=start.picture,
+            static_picture=start.static_picture,
+            title=start.title,
         )
 
 
@@ -618,55 +608,3 @@ def _menu_view(found: Menu, name: str) -> dict[str, Any]:
             for group in found.groups
         ],
     }
-
-
-# -- De Kwakzalvers van Kakelenburg: its computer players and its pictures ---------------------
-
-STYLE_ORDER = ("voorzichtig", "gulzig", "rekenaar")
-
-
-def kwakzalvers_computers(
-    players: int, humans: Sequence[int], styles: Mapping[int, str] | None
-) -> dict[int, Agent[Any, Any]]:
-    """The computer player of every seat that is not human: the style asked for, else the next
-    of ``voorzichtig``, ``gulzig``, ``rekenaar``. An unknown style is refused in Dutch."""
-    from rulebook.quacks.bots import BOTS
-
-    if styles is None:
-        others = [seat for seat in range(players) if seat not in humans]
-        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
-    agents: dict[int, Agent[Any, Any]] = {}
-    for seat, style in styles.items():
-        if style not in BOTS:
-            raise RuleError(
-                "kwakzalvers.spelers",
-                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
-                f"{dutch.listing(list(STYLE_ORDER), last='of')}.",
-            )
-        agents[seat] = BOTS[style]
-    return agents
-
-
-def kwakzalvers_picture(humans: Sequence[int], *, parts: bool = True) -> Picture:
-    """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
-    Alchemisten's essence marker and patient) large, then the table: in keyed parts (the card,
-    each player, the score track: ``table_parts``), so a click sends only what changed, or with
-    ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
-    from rulebook.quacks.flow import phase_name
-    from rulebook.quacks.pictures import player_svg
-    from rulebook.quacks.pictures.overview import expansion_notes, table_parts
-    from rulebook.quacks.svg import table_svg
-
-    def draw(state: Any) -> dict[str, str]:
-        own = {
-            f"eigen-{seat + 1}": str(
-                player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat))
-            )
-            for seat in humans
-        }
-        if not parts:
-            return {**own, "tafel": str(table_svg(state))}
-        drawn = table_parts(state, phase_name(state))
-        return {**own, **{key: str(part) for key, part in drawn.items()}}
-
-    return draw

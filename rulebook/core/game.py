@@ -638,6 +638,8 @@ class TableStart:
     humans: tuple[int, ...]
     computers: dict[int, Agent[Any, Any]]
     picture: Callable[[Any], Any] | None = None
+    static_picture: Callable[[Any], Any] | None = None
+    """The picture of the static copy (readers without a kernel); ``None``: ``picture``."""
     title: str = ""
     game: Game[Any, Any] | None = None
     """The engine; ``None``: the registry's, which reads every expansion's notation."""

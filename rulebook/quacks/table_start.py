@@ -42,6 +42,7 @@ def start_table(
         humans=human_seats,
         computers=computer_players(players, human_seats, computers),
         picture=humans_picture(human_seats),
+        static_picture=humans_picture(human_seats, parts=False),
         title=title or "De Kwakzalvers van Kakelenburg",
     )
 
@@ -68,19 +69,27 @@ def computer_players(
     return agents
 
 
-def humans_picture(humans: Sequence[int]) -> Any:
+def humans_picture(humans: Sequence[int], *, parts: bool = True) -> Any:
     """The human players' own things (cauldron, bag, flask, and what an expansion notes: De
-    Alchemisten's essence marker and patient) large, then the whole table."""
+    Alchemisten's essence marker and patient) large, then the table: in keyed parts (the card,
+    each player, the score track: ``table_parts``), so a click sends only what changed, or with
+    ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
 
-    def draw(state: Any) -> list[str]:
+    def draw(state: Any) -> dict[str, str]:
+        from rulebook.quacks.flow import phase_name
         from rulebook.quacks.pictures import player_svg
-        from rulebook.quacks.pictures.overview import expansion_notes
+        from rulebook.quacks.pictures.overview import expansion_notes, table_parts
         from rulebook.quacks.svg import table_svg
 
-        own = [
-            str(player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat)))
+        own = {
+            f"eigen-{seat + 1}": str(
+                player_svg(state.players[seat], seat=seat, notes=expansion_notes(state, seat))
+            )
             for seat in humans
-        ]
-        return [*own, str(table_svg(state))]
+        }
+        if not parts:
+            return {**own, "tafel": str(table_svg(state))}
+        drawn = table_parts(state, phase_name(state))
+        return {**own, **{key: str(part) for key, part in drawn.items()}}
 
     return draw

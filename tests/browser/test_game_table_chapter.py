@@ -184,7 +184,7 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
     cell) asks Python once for the lines it missed."""
     code = (
         "from widgets import GameTable\n"
-        "laat = GameTable.kwakzalvers(players=2, set=1, seed=5)\n"
+        'laat = GameTable.of("kwakzalvers", players=2, set=1, seed=5)\n'
         'laat.act("1 kies 3")\n'
         'laat.act("1 trek")\n'
         "laat"

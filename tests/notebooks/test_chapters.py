@@ -509,7 +509,7 @@ def test_the_play_chapter_seats_the_reader_at_a_table_and_shows_a_refusal() -> N
     for html in tables:
         assert "werkt alleen in een notebook dat draait" in html
     code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
-    assert "GameTable.kwakzalvers(players=4, set=1, seed=5)" in code
+    assert 'GameTable.of("kwakzalvers", players=4, set=1, seed=5)' in code
 
 
 def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion() -> None:
@@ -527,8 +527,8 @@ def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion()
     assert whole.count('class="rb-notes"') == 5 + 1  # each player's notes, and the table's
     assert "Alleen computerspelers aan tafel" in computers
     code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
-    assert "GameTable.kwakzalvers(players=5, set=1, seed=21, alchemists=True)" in code
-    assert "GameTable.kwakzalvers(players=3, seed=5, alchemists=mijn_kaarten)" in code
+    assert 'GameTable.of("kwakzalvers", players=5, set=1, seed=21, alchemisten=True)' in code
+    assert 'GameTable.of("kwakzalvers", players=3, seed=5, alchemisten=mijn_kaarten)' in code
     assert "met De Alchemisten" in own_cards
     headings = [
         line

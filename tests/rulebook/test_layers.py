@@ -209,3 +209,23 @@ def test_castle_combo_outside_the_dungeon_imports_neither_it_nor_the_registry() 
                 if name.startswith(("rulebook.castle_combo.dungeon", "rulebook.games")):
                     reaching_up.append(f"{path.relative_to(base)}:{node.lineno} {name}")
     assert reaching_up == []
+
+
+def test_the_game_table_imports_no_game() -> None:
+    """``widgets/game_table.py`` plays any registered game through the registry
+    (``GameTable.of``): it imports no game package, lazily or not."""
+    import ast
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "game_table.py"
+    games = ("rulebook.quacks", "rulebook.its_alive", "rulebook.castle_combo", "rulebook.nim")
+    named = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            names = [node.module or ""]
+        elif isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        else:
+            continue
+        named += [f"{node.lineno}: {name}" for name in names if name.startswith(games)]
+    assert named == []

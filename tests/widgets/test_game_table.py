@@ -36,7 +36,7 @@ STYLES = {1: "gulzig", 2: "rekenaar"}
 def table(seed: int = 5, **options: Any) -> GameTable:
     """Three players, set 1; the reader plays seat 0 against a greedy and a calculating bot."""
     options.setdefault("computers", STYLES)
-    return GameTable.kwakzalvers(players=3, set=1, seed=seed, humans=(0,), **options)
+    return GameTable.of("kwakzalvers", players=3, set=1, seed=seed, humans=(0,), **options)
 
 
 def click(widget: GameTable, intent: object) -> None:
@@ -285,7 +285,7 @@ def test_undo_takes_back_the_computers_moves_with_the_readers_click() -> None:
 
 def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
     computers = {0: "voorzichtig", 1: "gulzig", 2: "rekenaar"}
-    widget = GameTable.kwakzalvers(players=3, set=2, seed=9, humans=(), computers=computers)
+    widget = GameTable.of("kwakzalvers", players=3, set=2, seed=9, humans=(), computers=computers)
     assert widget.moves == 0 and widget.turn_of == "computer"  # it waits to be asked
     assert "Alleen computerspelers" in widget.status
     click(widget, {"type": "step"})
@@ -315,7 +315,7 @@ def test_a_table_of_computers_plays_the_engines_game_to_its_scores() -> None:
 def test_the_log_says_what_came_of_each_action_and_the_table_ends_with_the_tie_break() -> None:
     """Seed 7 with four computers ends 40-40-40-40: the result names the winner and the rule
     that broke the tie, and the log reads back every explosion, every score and every round."""
-    widget = GameTable.kwakzalvers(players=4, set=1, seed=7, humans=())
+    widget = GameTable.of("kwakzalvers", players=4, set=1, seed=7, humans=())
     widget.play()
     quacks, final = widget.game, widget.state
     result = quacks.result(final)
@@ -372,7 +372,7 @@ def pictures_sent(comm: Any) -> list[dict[str, list[str]]]:
 def test_a_click_sends_only_the_new_log_lines_and_the_new_picture(recording_comm) -> None:
     """A draw changes the reader's own cauldron and its small copy on the table: only those two
     pictures travel, the card, the other players and the score track stay where they are."""
-    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(0,))
+    widget = GameTable.of("kwakzalvers", players=4, set=1, seed=5, humans=(0,))
     sent = recording_comm[-1]
     until(widget, Draw)
     act(widget, "1 trek")
@@ -465,13 +465,13 @@ def test_the_static_copy_shows_the_pictures_the_scores_and_the_log() -> None:
 
 
 def test_the_default_computers_are_the_three_styles_in_order() -> None:
-    widget = GameTable.kwakzalvers(players=4, seed=1, humans=(1,))
+    widget = GameTable.of("kwakzalvers", players=4, seed=1, humans=(1,))
     assert [s["player"] for s in widget.seats] == ["voorzichtig", "jij", "gulzig", "rekenaar"]
     assert widget.title == "De Kwakzalvers van Kakelenburg"
 
 
 def test_with_the_alchemists_the_essence_phase_is_played_too() -> None:
-    widget = GameTable.kwakzalvers(players=2, seed=3, humans=(), alchemists=True)
+    widget = GameTable.of("kwakzalvers", players=2, seed=3, humans=(), alchemisten=True)
     assert widget.title == "De Kwakzalvers van Kakelenburg met De Alchemisten"
     widget.play()
     assert widget.turn_of == "einde"
@@ -482,7 +482,7 @@ def test_with_the_alchemists_the_essence_phase_is_played_too() -> None:
 
 def test_an_unknown_computer_style_is_refused_in_dutch() -> None:
     with pytest.raises(RuleError, match="Er is geen computerspeler 'slim'") as refused:
-        GameTable.kwakzalvers(players=2, computers={1: "slim"})
+        GameTable.of("kwakzalvers", players=2, computers={1: "slim"})
     assert refused.value.clause_id == "kwakzalvers.spelers"
 
 
@@ -501,7 +501,9 @@ def test_every_seat_needs_exactly_one_player(humans: Any, computers: Any, error:
 
 
 def test_two_readers_at_one_table_both_get_their_choices_when_everyone_brews() -> None:
-    widget = GameTable.kwakzalvers(players=3, seed=4, humans=(0, 2), computers={1: "rekenaar"})
+    widget = GameTable.of(
+        "kwakzalvers", players=3, seed=4, humans=(0, 2), computers={1: "rekenaar"}
+    )
     for _ in range(20):
         if widget.menus and any(g["kind"] == "Draw" for g in widget.menus[0]["groups"]):
             break
@@ -613,7 +615,7 @@ def test_the_players_parts_of_the_table_use_readable_text_that_fits() -> None:
     before they run out of the picture (about 0.55 of the size per character)."""
     from rulebook.quacks.pictures.overview import PANEL_WIDTH, table_parts
 
-    widget = GameTable.kwakzalvers(players=4, set=1, seed=5, humans=(), alchemists=True)
+    widget = GameTable.of("kwakzalvers", players=4, set=1, seed=5, humans=(), alchemisten=True)
     widget.play()
     states = widget.playthrough.states
     for state in states[:: max(1, len(states) // 12)]:

@@ -23,7 +23,7 @@ SEED = 4
 
 
 def five(seed: int = SEED) -> GameTable:
-    return GameTable.kwakzalvers(players=5, set=1, seed=seed, alchemists=True)
+    return GameTable.of("kwakzalvers", players=5, set=1, seed=seed, alchemisten=True)
 
 
 def desc(picture: str) -> str:
@@ -169,7 +169,7 @@ def test_a_patient_not_on_the_table_cannot_be_chosen() -> None:
 
 
 def test_five_computers_play_a_whole_game_with_the_expansion_to_its_winner() -> None:
-    widget = GameTable.kwakzalvers(players=5, set=1, seed=8, humans=(), alchemists=True)
+    widget = GameTable.of("kwakzalvers", players=5, set=1, seed=8, humans=(), alchemisten=True)
     widget.play()  # one click: this game takes about 1500 actions
     assert widget.turn_of == "einde"
     assert widget.state.round == 9
@@ -187,8 +187,8 @@ def test_a_table_set_up_with_the_readers_own_cards_plays_with_them() -> None:
     from rulebook.quacks.alchemists.patients.data import PatientOptions
 
     own = AlchemistsSetup(patients=PatientOptions(vampirism_coins=(3,) * 9), book=16)
-    table = GameTable.kwakzalvers(players=3, seed=5, alchemists=own)
+    table = GameTable.of("kwakzalvers", players=3, seed=5, alchemisten=own)
     assert table.state.setup.extras == (own,)
     assert "narrenkruidboek 16" in table.pictures[1]  # the card and the notes of the table
     with pytest.raises(TypeError):
-        GameTable.kwakzalvers(players=3, alchemists="ja")
+        GameTable.of("kwakzalvers", players=3, alchemisten="ja")

@@ -54,7 +54,7 @@ def make_explorer() -> EssenceExplorer:
 
 
 def make_table() -> GameTable:
-    return GameTable.kwakzalvers(players=3, set=1, seed=5, humans=(0,))
+    return GameTable.of("kwakzalvers", players=3, set=1, seed=5, humans=(0,))
 
 
 WIDGETS: dict[str, Callable[[], Any]] = {
