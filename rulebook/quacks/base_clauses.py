@@ -619,13 +619,12 @@ CHOICES = (
         "kwakzalvers.keuze.fiche-kiezen",
         "Een fiche naar keuze",
         "Geeft een kaart of boek je een fiche naar keuze, dan is dat hier een gekleurd fiche "
-        "dat je ook zou kunnen kopen: nooit wit, en geel of paars alleen als dat boek open "
-        "ligt. Het komt uit de voorraad; is een soort op, dan kies je een andere. Omruilen "
-        "voor een hogere waarde kan alleen met groene, blauwe, rode en gele fiches; een pompoen "
-        "nooit (zo zegt het regelboek van De Kruidenheksen). Standaard zo (keuze 'gekleurd'), "
-        "omdat wit je alleen schaadt; de keuze 'letterlijk' staat ook wit toe, maar alleen "
-        "zolang je minder witte fiches van die waarde hebt dan je startbuidel en ronde 6 je "
-        "geven: zo'n wit fiche vervangt er een dat uit je buidel is verdwenen.",
+        "dat je ook zou kunnen kopen: nooit wit, geel of paars alleen bij een open boek. Het "
+        "komt uit de voorraad; is een soort op, dan kies je een andere. Omruilen voor een "
+        "hogere waarde gaat alleen met groen, blauw, rood en geel, een pompoen nooit (regelboek "
+        "van De Kruidenheksen). Standaard zo (keuze 'gekleurd'); keuze 'letterlijk' staat wit "
+        "toe, maar alleen ter vervanging van een wit fiche dat uit je buidel verdween: meer "
+        "dan je startbuidel en ronde 6 geven, krijg je nooit.",
         f"{_nl('1. Waarzeggerijkaart')}; {EN_WITCHES}; voor wit: geen bron",
         ClauseKind.CHOICE,
     ),
