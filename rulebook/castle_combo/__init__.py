@@ -18,6 +18,7 @@ from rulebook.castle_combo.commands import COMMANDS
 from rulebook.castle_combo.glossary import TERMS
 from rulebook.castle_combo.questions import QUESTIONS
 from rulebook.castle_combo.quiz import QUIZ
+from rulebook.castle_combo.sources import SOURCES
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 
@@ -25,6 +26,7 @@ PICTURES = "rulebook.castle_combo.svg"
 """The drawings of this package's values (the picture registry, ``rulebook.core.pictures``)."""
 
 DESCRIPTION = GameDescription(
+    sources=tuple(SOURCES),
     id="castle-combo",
     title="Castle Combo",
     clauses=CLAUSES,

@@ -620,6 +620,10 @@ class GameDescription:
     """``False`` for a toy game (Dobbelnim) that exists to try the machinery: it plays, passes
     the conformance suite and has its terminal commands, but the reader's book (chapters,
     search, start page, rule lists) leaves it out."""
+    sources: tuple[str, ...] = ()
+    """The names of the sources this game's clauses cite (``Vertaling NL-A`` ...): every
+    clause's source line names one of them (a test reads them from here, so a new game brings
+    its own)."""
     table: Callable[..., TableStart] | None = None
     """For a base game: how a game table starts from a reader's few words
     (``table(players=4, seed=5, humans=(0,), ...)``): the game generic widgets play it through

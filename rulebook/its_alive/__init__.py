@@ -18,7 +18,7 @@ from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription, GameKind, Option, Trials
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
-from rulebook.its_alive.data import CoffinScore, FetchPayment
+from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment
 from rulebook.its_alive.glossary import TERMS
 from rulebook.its_alive.questions import QUESTIONS
 from rulebook.its_alive.quiz import QUIZ
@@ -60,6 +60,7 @@ OPTIONS = (
 )
 
 DESCRIPTION = GameDescription(
+    sources=tuple(SOURCES),
     id="het-leeft",
     title="Het Leeft!",
     clauses=CLAUSES,

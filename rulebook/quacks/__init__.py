@@ -25,6 +25,7 @@ from rulebook.quacks.glossary import TERMS
 from rulebook.quacks.questions import QUESTIONS
 from rulebook.quacks.quiz import QUIZ
 from rulebook.quacks.rulings import explosion_ruling
+from rulebook.quacks.sources import SOURCES
 from rulebook.quacks.state import Chip, Chips
 
 PICTURES = "rulebook.quacks.svg"
@@ -54,6 +55,7 @@ def _trials() -> Trials:
 
 
 DESCRIPTION = GameDescription(
+    sources=tuple(SOURCES),
     id="kwakzalvers",
     title="De Kwakzalvers van Kakelenburg",
     clauses=CLAUSES,

@@ -11,10 +11,12 @@ from rulebook.castle_combo.dungeon.glossary import TERMS
 from rulebook.castle_combo.dungeon.questions import QUESTIONS
 from rulebook.castle_combo.dungeon.quiz import QUIZ
 from rulebook.castle_combo.options import DUNGEON_OPTIONS
+from rulebook.castle_combo.sources import SOURCES
 from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import GameDescription
 
 DESCRIPTION = GameDescription(
+    sources=tuple(SOURCES),
     id="uit-de-kerker",
     title="Uit de Kerker! (uitbreiding van Castle Combo)",
     clauses=CLAUSES,

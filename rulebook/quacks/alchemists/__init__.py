@@ -31,6 +31,7 @@ from rulebook.quacks.alchemists.glossary import TERMS
 from rulebook.quacks.alchemists.patients.data import PATIENT_OPTIONS
 from rulebook.quacks.alchemists.patients.quiz import PATIENT_QUIZ
 from rulebook.quacks.alchemists.questions import QUESTIONS
+from rulebook.quacks.sources import SOURCES
 
 PICTURES = "rulebook.quacks.alchemists.essence.svg"
 """The drawings of this package's values (the piston, the essence board); see
@@ -58,6 +59,7 @@ def _trials() -> Trials:
 
 
 DESCRIPTION = GameDescription(
+    sources=tuple(SOURCES),
     id="alchemisten",
     title="De Alchemisten (uitbreiding van De Kwakzalvers van Kakelenburg)",
     clauses=CLAUSES,
