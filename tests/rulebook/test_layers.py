@@ -19,26 +19,35 @@ def test_import_rulebook_loads_no_jupyter_packages() -> None:
     assert done.stdout.strip() == ""
 
 
+def _imports_of(path: pathlib.Path) -> list[tuple[int, str]]:
+    """Every module ``path`` imports, lazily or not, with the line it does so on."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            found.append((node.lineno, node.module or ""))
+        elif isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+    return found
+
+
+def _reaching_up(base: pathlib.Path, inner: str, forbidden: tuple[str, ...]) -> list[str]:
+    """The imports of ``forbidden`` modules in ``base``'s files outside its ``inner`` folder."""
+    return [
+        f"{path.relative_to(base)}:{line} {name}"
+        for path in sorted(base.rglob("*.py"))
+        if inner not in path.relative_to(base).parts
+        for line, name in _imports_of(path)
+        if name.startswith(forbidden)
+    ]
+
+
 def test_the_base_game_imports_neither_its_expansion_nor_the_registry() -> None:
     """``rulebook/quacks`` outside ``alchemists/`` never imports De Alchemisten or
     ``rulebook.games`` (a setup brings its expansion; a switch comes through the registry), so
     the layers run one way: registry -> expansion -> base game."""
     base = pathlib.Path(__file__).resolve().parents[2] / "rulebook" / "quacks"
-    reaching_up = []
-    for path in sorted(base.rglob("*.py")):
-        if "alchemists" in path.relative_to(base).parts:
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                names = [node.module or ""]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            else:
-                continue
-            for name in names:
-                if name.startswith(("rulebook.quacks.alchemists", "rulebook.games")):
-                    reaching_up.append(f"{path.relative_to(base)}:{node.lineno} {name}")
-    assert reaching_up == []
+    forbidden = ("rulebook.quacks.alchemists", "rulebook.games")
+    assert _reaching_up(base, "alchemists", forbidden) == []
 
 
 # -- the import graph of rulebook/ ----------------------------------------------------------------
@@ -190,42 +199,14 @@ def test_the_registry_and_the_command_line_import_no_game() -> None:
 def test_castle_combo_outside_the_dungeon_imports_neither_it_nor_the_registry() -> None:
     """``rulebook/castle_combo`` outside ``dungeon/`` never imports Uit de Kerker! or
     ``rulebook.games``: the expansion builds on the base game, not the other way round."""
-    import ast
-    import pathlib
-
     base = pathlib.Path(__file__).resolve().parents[2] / "rulebook" / "castle_combo"
-    reaching_up = []
-    for path in sorted(base.rglob("*.py")):
-        if "dungeon" in path.relative_to(base).parts:
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                names = [node.module or ""]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            else:
-                continue
-            for name in names:
-                if name.startswith(("rulebook.castle_combo.dungeon", "rulebook.games")):
-                    reaching_up.append(f"{path.relative_to(base)}:{node.lineno} {name}")
-    assert reaching_up == []
+    forbidden = ("rulebook.castle_combo.dungeon", "rulebook.games")
+    assert _reaching_up(base, "dungeon", forbidden) == []
 
 
 def test_the_game_table_imports_no_game() -> None:
     """``widgets/game_table.py`` plays any registered game through the registry
     (``GameTable.of``): it imports no game package, lazily or not."""
-    import ast
-    import pathlib
-
     path = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "game_table.py"
     games = ("rulebook.quacks", "rulebook.its_alive", "rulebook.castle_combo", "rulebook.nim")
-    named = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom):
-            names = [node.module or ""]
-        elif isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        else:
-            continue
-        named += [f"{node.lineno}: {name}" for name in names if name.startswith(games)]
-    assert named == []
+    assert [f"{line}: {name}" for line, name in _imports_of(path) if name.startswith(games)] == []
