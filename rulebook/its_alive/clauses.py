@@ -241,7 +241,7 @@ RULES = (
         "Als de stapel op is",
         "Is de trekstapel leeg, dan worden alle kerkhoven samen geschud tot een nieuwe stapel, "
         "behalve de bovenste kaart van elk kerkhof: die blijft liggen en kan nog worden "
-        "opgehaald.",
+        "opgehaald. Dat gebeurt meteen nadat de laatste kaart van de stapel is getrokken.",
         _seed("Als de kaarten opgebruikt zijn"),
     ),
     Clause(
@@ -374,7 +374,9 @@ CHOICES = (
         "Is de stapel leeg, valt er niets te schudden en kan je geen kerkhofkaart betalen, dan "
         "pas je. Passen alle spelers na elkaar, dan is het spel uit: in het basisspel wint wie "
         "de meeste plaatsen gevuld heeft, in het gevorderde spel telt de score zonder de 5 "
-        "punten. Trek je alleen nog apart gelegde opstanden, dan eindigt je beurt.",
+        "punten. Trek je alleen nog apart gelegde opstanden, dan eindigt je beurt. Lag er bij "
+        "een lege stapel niets onder de bovenste kerkhofkaarten, dan wordt er geschud zodra "
+        "iemand wil trekken en er weer kaarten onder liggen.",
         f"{SEED} (zegt niets over een spel dat vastloopt)",
         CHOICE,
     ),

@@ -370,7 +370,9 @@ def take(state: State, seat: int, new: str) -> State:
 
 
 def refill(state: State) -> State:
-    """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``)."""
+    """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``): at
+    once when its last card is drawn, and again when a player draws and cards have come to lie
+    below the tops since (``het-leeft.keuze.vast``)."""
     if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
@@ -484,7 +486,8 @@ class DrawCard(Coded, Chance):
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
-        state = state.but(deck=state.deck.without(drawn))
+        # the deck is remade the moment its last card is drawn (het-leeft.stapel.op)
+        state = refill(state.but(deck=state.deck.without(drawn)))
         active = state.active
         if kind_of(drawn) is not Kind.UPRISING:
             return state.but(middle=drawn, passes=0)

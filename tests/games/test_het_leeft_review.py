@@ -1,0 +1,30 @@
+"""Het Leeft!: rulings checked against the seed at the table, one case per finding of a review.
+
+Each test plays a small table laid out by hand and asserts what a player could check against
+the rules (where the cards lie, who starts, what a message names).
+"""
+
+from __future__ import annotations
+
+from rulebook.core.cards import Pile
+from rulebook.its_alive.examples import GAME, table
+from rulebook.its_alive.state import Player, State
+
+
+def move(state: State, text: str) -> State:
+    return GAME.apply(state, GAME.parse_action(text))
+
+
+def test_the_deck_is_remade_the_moment_its_last_card_is_drawn() -> None:
+    grave = Pile(("armen-2", "benen-3", "hart-4"))
+    state = table([Player(), Player(graveyard=grave)], ["hoofd-5"])
+    state = move(move(state, "1 kies trekken"), "kans hoofd-5")
+    # the deck ran out with that draw: every graveyard but its top is shuffled in at once
+    assert sorted(state.deck) == ["armen-2", "benen-3"]
+    assert state.player(1).graveyard.cards == ("hart-4",)
+    state = move(state, "1 kies verkopen")
+    assert state.player(0).graveyard.cards == ("hoofd-5",)
+    # fetching hart-4 (paid with 4 coins, the only way) leaves nothing below it to fetch next
+    state = move(state, "2 kies halen-2")
+    assert state.middle == "hart-4"
+    assert state.player(1).graveyard.cards == ()
