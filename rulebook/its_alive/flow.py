@@ -287,12 +287,21 @@ def make_game() -> ItsAliveGame:
     return ItsAliveGame()
 
 
+def _next_start(setup: Setup, number: int) -> Setup:
+    """The setup of game ``number + 1`` of a match from the setup of the game before it (the
+    first game's own setup when ``number`` is 0): its start player, then the next seat left."""
+    if number == 0:
+        return setup
+    return replace(setup, start=(setup.start + 1) % setup.players)
+
+
 def make_match(game: ItsAliveGame | None = None) -> Match[State, Any]:
     """The advanced game: as many games as players, the start player one seat further left each
-    game, the scores added up (``het-leeft.partijreeks``)."""
+    game, the scores added up (``het-leeft.partijreeks``). The first game keeps the start
+    player its setup chose (``het-leeft.beurt``); each next one starts left of the last."""
     return Match(
         game or ItsAliveGame(),
-        setup_for=lambda setup, start: replace(setup, start=start),
+        setup_for=_next_start,
         setup_of=lambda state: state.setup,
         players_of=lambda setup: setup.players,
     )

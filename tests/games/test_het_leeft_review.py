@@ -28,3 +28,22 @@ def test_the_deck_is_remade_the_moment_its_last_card_is_drawn() -> None:
     state = move(state, "2 kies halen-2")
     assert state.middle == "hart-4"
     assert state.player(1).graveyard.cards == ()
+
+
+def test_an_advanced_match_begins_with_the_chosen_start_player_and_moves_left() -> None:
+    from rulebook.core.game import Playthrough
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.flow import make_match
+    from rulebook.its_alive.state import Setup
+
+    playing = Playthrough.start(
+        make_match(), Setup(players=3, start=2, advanced=True), 4, make_bots(["handelaar"] * 3, 4)
+    )
+    starts = [playing.state.state.setup.start]
+    number = 1
+    while not playing.is_over:
+        playing.step()
+        if playing.state.number != number:
+            number = playing.state.number
+            starts.append(playing.state.state.setup.start)
+    assert starts == [2, 0, 1]
