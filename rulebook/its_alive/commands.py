@@ -145,8 +145,11 @@ def _auction(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.rulings import auction_ruling
 
     coins = _numbers(args.munten, "het-leeft.veilen.munten", "de munten")
+    words = args.biedingen.split()
+    if len(words) > 60:
+        raise RuleError("het-leeft.veilen.ronde", "Te veel biedingen: elke speler één.")
     bids: list[int | None] = []
-    for word in args.biedingen.split()[:10]:
+    for word in words:
         if word.lower() == "pas":
             bids.append(None)
         elif word.isdigit() and len(word) <= 3:

@@ -159,7 +159,7 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
     """An auction once around the table, seats in bidding order from the seller (index 0), who
     opens. An impossible bid is an ``ItsAliveError`` naming the rule it breaks."""
     if not 2 <= len(coins) <= 5:
-        raise ItsAliveError("het-leeft.spelers", "Een veiling is tussen 2 tot 5 spelers.")
+        raise ItsAliveError("het-leeft.spelers", "Een veiling houd je met 2 tot 5 spelers.")
     if len(bids) != len(coins):
         raise ItsAliveError(
             "het-leeft.veilen.ronde",
@@ -183,10 +183,13 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
                 f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coins(have)}.",
             )
         if bid not in allowed_bids(high, have):
-            clause = "het-leeft.veilen.openen" if high is None else "het-leeft.veilen.ronde"
-            least = 1 if high is None else high + 1
+            if high is None:  # the seller opens and may not pass
+                raise ItsAliveError(
+                    "het-leeft.veilen.openen", f"De verkoper opent met minstens 1, niet {bid}."
+                )
             raise ItsAliveError(
-                clause, f"Speler {seat + 1} moet minstens {least} bieden of passen, niet {bid}."
+                "het-leeft.veilen.ronde",
+                f"Speler {seat + 1} moet minstens {high + 1} bieden of passen, niet {bid}.",
             )
         high, winner = bid, seat
     assert high is not None

@@ -150,9 +150,13 @@ def uprising_ruling(
         steps.append(
             Step(
                 "het-leeft.opstand.onbetaalbaar",
-                "Dat lukt niet: je kiest tussen "
-                f"{dutch.listing([p.dutch() for p in choices], last='of')}, en de opstand gaat "
-                "uit het spel.",
+                "Dat lukt niet: "
+                + (
+                    f"je kiest tussen {dutch.listing([p.dutch() for p in choices], last='of')}"
+                    if len(choices) > 1
+                    else f"je geeft {choices[0].dutch()}"
+                )
+                + ", en de opstand gaat uit het spel.",
             )
         )
     steps.append(

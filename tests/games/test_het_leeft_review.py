@@ -6,8 +6,12 @@ the rules (where the cards lie, who starts, what a message names).
 
 from __future__ import annotations
 
+import pytest
+
+from rulebook.cli import main
 from rulebook.core.cards import Pile
 from rulebook.its_alive.examples import GAME, table
+from rulebook.its_alive.rulings import uprising_ruling
 from rulebook.its_alive.state import Player, State
 
 
@@ -47,3 +51,35 @@ def test_an_advanced_match_begins_with_the_chosen_start_player_and_moves_left() 
             number = playing.state.number
             starts.append(playing.state.state.setup.start)
     assert starts == [2, 0, 1]
+
+
+def refusal(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    assert main(["het-leeft", *args]) == 2
+    return capsys.readouterr().err
+
+
+def test_too_many_bids_are_counted_as_given(capsys: pytest.CaptureFixture[str]) -> None:
+    bids = " ".join(["3", "pas", *map(str, range(5, 15))])  # 12 bids for 3 players
+    said = refusal(capsys, "veiling", "--munten", "12 5 8", "--biedingen", bids)
+    assert "3 spelers, 12 biedingen" in said
+    assert "het-leeft.veilen.ronde" in said
+
+
+def test_the_seller_who_opens_below_1_is_not_told_to_pass(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    said = refusal(capsys, "veiling", "--munten", "12 5 8", "--biedingen", "0 pas pas")
+    assert "het-leeft.veilen.openen" in said
+    assert "minstens 1" in said
+    assert "passen" not in said  # the seller opens; only the others may pass
+
+
+def test_an_unpayable_uprising_with_one_way_left_names_that_way() -> None:
+    ruling = uprising_ruling(4, [2], 0)
+    choices, keeps = ruling.result
+    assert [p.kind for p in choices] == ["kaart"]
+    assert not keeps
+    said = [s.text for s in ruling.steps if s.clause_id == "het-leeft.opstand.onbetaalbaar"]
+    assert said == [
+        "Dat lukt niet: je geeft een kaart van waarde 2, en de opstand gaat uit het spel."
+    ]
