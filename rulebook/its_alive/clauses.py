@@ -356,7 +356,7 @@ CHOICES = (
         "Een nieuw lichaamsdeel komt op zijn eigen plaats; lag daar een doodskist, dan schuift "
         "die naar een lege plaats (of gaat naast het bord). Van twee gelijke delen komt het "
         "duurste op het bord. Een doodskist komt op de eerste lege plaats. Wisselen kan daarna "
-        "altijd.",
+        "telkens als jij iets moet kiezen: in je beurt, of als je in een veiling aan bod bent.",
         _seed("Spelersborden en Doodskisten") + " (zegt niet welke kaart op het bord komt)",
         CHOICE,
     ),

@@ -248,7 +248,14 @@ class ItsAliveGame(TaskGame[State, Move]):
         return list(asked[key])
 
     def apply(self, state: State, action: Move) -> State:
-        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping."""
+        """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
+        swap by a seat that is not asked now names our choice of when to swap."""
+        swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
+        if swapping and not state.over and action.seat not in self.current_players(state):
+            raise ItsAliveError(
+                "het-leeft.keuze.plaatsen",
+                f"Speler {action.seat + 1} wisselt pas als hij iets moet kiezen; nu niet.",
+            )
         if (
             isinstance(action, Pick)
             and action.code.startswith("wissel-")

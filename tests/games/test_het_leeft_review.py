@@ -83,3 +83,22 @@ def test_an_unpayable_uprising_with_one_way_left_names_that_way() -> None:
     assert said == [
         "Dat lukt niet: je geeft een kaart van waarde 2, en de opstand gaat uit het spel."
     ]
+
+
+def test_a_seat_swaps_when_it_is_asked_and_is_told_the_choice_otherwise() -> None:
+    from rulebook.its_alive.data import Kind
+    from rulebook.its_alive.examples import full_board
+    from rulebook.its_alive.rules import ItsAliveError
+
+    keeper = Player(board=full_board(Kind.HEART, Kind.HEAD), aside=("hart-3",))
+    state = move(table([Player(), keeper], ["hoofd-5", "armen-2"]), "kans hoofd-5")
+    try:
+        move(state, "2 kies wissel-hart-3-hart")  # seat 1 decides now, not seat 2
+    except ItsAliveError as refused:
+        assert refused.clause_id == "het-leeft.keuze.plaatsen"
+    else:
+        raise AssertionError("a swap by a seat that is not asked was accepted")
+    state = move(state, "1 kies veilen")
+    state = move(state, "1 kies bod-1")
+    swapped = move(state, "2 kies wissel-hart-3-hart")  # asked to bid: may swap first
+    assert swapped.player(1).place_of(Kind.HEART) == "hart-3"
