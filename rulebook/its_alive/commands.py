@@ -228,17 +228,21 @@ def play(setup: Any, seed: int, names: list[str]) -> Any:
 
 def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
-    playing = play(setup, args.zaad, _names(args, setup.players))
+    names = _names(args, setup.players)
+    playing = play(setup, args.zaad, names)
     game = playing.game
     lines = playing.record().lines(game)
     result = game.result(playing.state)
     lines.append(f"# {result.dutch()}")
     return Report(
         "\n".join(lines),
-        {
+        {  # the keys of the Kwakzalvers' speel, and the number of moves
+            "spelers": names,
+            "zaad": args.zaad,
             "zetten": len(playing.actions),
             "punten": list(game.scores(playing.state)),
             "winnaars": [seat + 1 for seat in result.winners],
+            "uitslag": result.dutch(),
             "log": lines,
         },
     )

@@ -102,3 +102,18 @@ def test_a_seat_swaps_when_it_is_asked_and_is_told_the_choice_otherwise() -> Non
     state = move(state, "1 kies bod-1")
     swapped = move(state, "2 kies wissel-hart-3-hart")  # asked to bid: may swap first
     assert swapped.player(1).place_of(Kind.HEART) == "hart-3"
+
+
+def test_speel_answers_with_the_keys_of_the_kwakzalvers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import json
+
+    assert main(["het-leeft", "speel", "--spelers", "2", "--zaad", "1", "--json"]) == 0
+    played = json.loads(capsys.readouterr().out)
+    assert main(["kwakzalvers", "speel", "--spelers", "2", "--zaad", "1", "--json"]) == 0
+    quacks = json.loads(capsys.readouterr().out)
+    assert set(quacks) <= set(played)
+    assert played["spelers"] == ["verzamelaar", "handelaar"]
+    assert played["zaad"] == 1
+    assert played["uitslag"] == played["log"][-1].removeprefix("# ")
