@@ -67,6 +67,11 @@ def _score(args: argparse.Namespace) -> Report:
     cards = None
     if args.kaarten is not None:
         cards = _numbers(args.kaarten, "het-leeft.bord", "de kaarten")
+        if args.eerste and len(cards) < 8:  # (more than 8 is the ruling's refusal)
+            raise RuleError(
+                "het-leeft.einde",
+                f"Als eerste klaar heb je 8 kaarten op je bord, niet {len(cards)}.",
+            )
     ruling = score_ruling(
         cards, _coins(args.munten), args.eerste, args.gevorderd, board_value=args.bordwaarde
     )

@@ -117,3 +117,28 @@ def test_speel_answers_with_the_keys_of_the_kwakzalvers(
     assert played["spelers"] == ["verzamelaar", "handelaar"]
     assert played["zaad"] == 1
     assert played["uitslag"] == played["log"][-1].removeprefix("# ")
+
+
+def test_the_first_to_finish_has_eight_cards_on_the_board(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ("score", "--kaarten", "5 3 4", "--munten", "3", "--eerste", "--gevorderd")
+    said = refusal(capsys, *args)
+    assert "het-leeft.einde" in said
+    assert "niet 3" in said
+    assert (
+        main(
+            [
+                "het-leeft",
+                "score",
+                "--kaarten",
+                "5 3 4 6 7 4 3 8",
+                "--munten",
+                "30",
+                "--eerste",
+                "--gevorderd",
+            ]
+        )
+        == 0
+    )
+    assert "65 punten (40 + 20 + 5)" in capsys.readouterr().out
