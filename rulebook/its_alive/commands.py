@@ -36,6 +36,14 @@ def _numbers(text: str, clause_id: str, what: str) -> list[int]:
     return [int(word) for word in words]
 
 
+def _card_values(text: str, clause_id: str) -> list[int]:
+    """The values of a player's cards: whole numbers of at least 1 (``het-leeft.kaarten``)."""
+    values = _numbers(text, clause_id, "je kaarten")
+    if any(value < 1 for value in values):
+        raise RuleError("het-leeft.kaarten", "Een kaart is minstens 1 waard, niet 0.")
+    return values
+
+
 def _coins(value: int) -> int:
     if value < 0:
         raise RuleError("het-leeft.keuze.bank", "Niemand heeft minder dan 0 munten.")
@@ -107,7 +115,7 @@ def _configure_payment(clause_id: str) -> Any:
 def _uprising(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.rulings import uprising_ruling
 
-    cards = _numbers(args.kaarten, "het-leeft.opstand.betalen", "je kaarten")
+    cards = _card_values(args.kaarten, "het-leeft.opstand.betalen")
     ruling = uprising_ruling(args.waarde, cards, _coins(args.munten))
     choices, keeps = ruling.result
     return Report.of_ruling(
@@ -126,7 +134,7 @@ def _fetch(args: argparse.Namespace) -> Report:
     from rulebook.its_alive.data import FetchPayment
     from rulebook.its_alive.rulings import fetch_ruling
 
-    cards = _numbers(args.kaarten, "het-leeft.ophalen.betalen", "je kaarten")
+    cards = _card_values(args.kaarten, "het-leeft.ophalen.betalen")
     payment = FetchPayment.MIXED if args.gemengd else FetchPayment.SEPARATE
     ruling = fetch_ruling(args.waarde, cards, _coins(args.munten), payment)
     return Report.of_ruling(

@@ -142,3 +142,9 @@ def test_the_first_to_finish_has_eight_cards_on_the_board(
         == 0
     )
     assert "65 punten (40 + 20 + 5)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", ["opstand", "ophalen"])
+def test_a_card_worth_0_is_refused(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    said = refusal(capsys, command, "--waarde", "3", "--kaarten", "0 5", "--munten", "0")
+    assert "het-leeft.kaarten" in said
