@@ -148,3 +148,39 @@ def test_the_first_to_finish_has_eight_cards_on_the_board(
 def test_a_card_worth_0_is_refused(capsys: pytest.CaptureFixture[str], command: str) -> None:
     said = refusal(capsys, command, "--waarde", "3", "--kaarten", "0 5", "--munten", "0")
     assert "het-leeft.kaarten" in said
+
+
+def test_computer_games_keep_the_turn_rules_at_every_step() -> None:
+    """Over seeded games between the computer players, at every step: at most one uprising is
+    calmed in a turn, none is set aside when a turn begins, a full board has ended the game,
+    and a draw that empties the deck has left every graveyard its top card only."""
+    from rulebook.core.game import Playthrough
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.data import FetchPayment
+    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.rules import CalmUprising
+    from rulebook.its_alive.state import Setup
+
+    game = make_game()
+    steps = 0
+    for seed in range(12):
+        players = 2 + seed % 4
+        fetch = FetchPayment.MIXED if seed % 3 == 0 else FetchPayment.SEPARATE
+        setup = Setup(players=players, start=seed % players, fetch_payment=fetch)
+        bots = make_bots(["verzamelaar", "handelaar"] * 3, seed)
+        playing = Playthrough.start(game, setup, seed, bots)
+        before = playing.state
+        turn, calmed = (before.round, before.active), set()
+        while not playing.is_over:
+            playing.step()
+            state, steps = playing.state, steps + 1
+            if (state.round, state.active) != turn:
+                turn, calmed = (state.round, state.active), set()
+                assert state.set_aside == () or state.over
+            calmed |= {t.uprising for q in state.queues for t in q if isinstance(t, CalmUprising)}
+            assert len(calmed) <= 1
+            assert state.over or not any(p.complete() for p in state.players)
+            if len(before.deck) and not len(state.deck):
+                assert all(len(p.graveyard) <= 1 for p in state.players)
+            before = state
+    assert steps > 1000
