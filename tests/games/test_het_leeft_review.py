@@ -170,7 +170,8 @@ def test_computer_games_keep_the_turn_rules_at_every_step() -> None:
         bots = make_bots(["verzamelaar", "handelaar"] * 3, seed)
         playing = Playthrough.start(game, setup, seed, bots)
         before = playing.state
-        turn, calmed = (before.round, before.active), set()
+        turn = (before.round, before.active)
+        calmed: set[str] = set()
         while not playing.is_over:
             playing.step()
             state, steps = playing.state, steps + 1
