@@ -281,9 +281,14 @@ def _simulate(args: argparse.Namespace) -> Report:
     seconds = time.perf_counter() - start
     average = [round(t / args.partijen, 2) for t in totals]
     per_second = args.partijen / seconds if seconds else 0.0
+    played = (  # an advanced game is a series of as many games as players
+        f"{args.partijen} partijreeksen van {setup.players} partijen"
+        if setup.advanced
+        else f"{args.partijen} partijen"
+    )
     text = "\n".join(
         [
-            f"{args.partijen} partijen in {seconds:.2f} s ({per_second:.0f} per seconde)",
+            f"{played} in {seconds:.2f} s ({per_second:.0f} per seconde)",
             *(
                 f"speler {seat + 1} ({names[seat]}): {wins[seat]} keer gewonnen, "
                 f"gemiddeld {average[seat]} punten"

@@ -185,3 +185,10 @@ def test_computer_games_keep_the_turn_rules_at_every_step() -> None:
                 assert all(len(p.graveyard) <= 1 for p in state.players)
             before = state
     assert steps > 1000
+
+
+def test_simuleer_says_an_advanced_game_is_a_series(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["het-leeft", "simuleer", "--spelers", "2", "--partijen", "2", "--gevorderd"]) == 0
+    assert capsys.readouterr().out.startswith("2 partijreeksen van 2 partijen in ")
+    assert main(["het-leeft", "simuleer", "--spelers", "2", "--partijen", "2"]) == 0
+    assert capsys.readouterr().out.startswith("2 partijen in ")
