@@ -184,7 +184,9 @@ def _auction(args: argparse.Namespace) -> Report:
 
 def _configure_games(parser: argparse.ArgumentParser) -> None:
     number_option(parser, "--spelers", "het-leeft.spelers", "aantal spelers (2 tot 5)", default=4)
-    number_option(parser, "--zaad", "het-leeft.beurt", "het zaad van het toeval", default=1)
+    number_option(
+        parser, "--zaad", "het-leeft.beurt", "het zaad van het toeval (ook wie begint)", default=1
+    )
     parser.add_argument("--gevorderd", action="store_true", help="het gevorderde spel")
     parser.add_argument(
         "--computers",
@@ -208,6 +210,14 @@ def _setup(args: argparse.Namespace) -> Any:
             "het-leeft.spelers", f"Het Leeft! is voor 2 tot 5 spelers, niet {args.spelers}."
         )
     return Setup(players=args.spelers, advanced=args.gevorderd)
+
+
+def _seeded_start(setup: Any, seed: int) -> Any:
+    """``setup`` with the start player the seed picks: the rules choose it at random
+    (``het-leeft.beurt``), and over many seeds every seat starts equally often."""
+    from dataclasses import replace
+
+    return replace(setup, start=seed % setup.players)
 
 
 def _names(args: argparse.Namespace, players: int) -> list[str]:
@@ -242,7 +252,7 @@ def play(setup: Any, seed: int, names: list[str]) -> Any:
 def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
     names = _names(args, setup.players)
-    playing = play(setup, args.zaad, names)
+    playing = play(_seeded_start(setup, args.zaad), args.zaad, names)
     game = playing.game
     lines = playing.record().lines(game)
     result = game.result(playing.state)
@@ -270,7 +280,8 @@ def _simulate(args: argparse.Namespace) -> Report:
     totals = [0] * setup.players
     start = time.perf_counter()
     for number in range(args.partijen):
-        playing = play(setup, args.zaad + number, names)
+        seed = args.zaad + number
+        playing = play(_seeded_start(setup, seed), seed, names)
         result = playing.game.result(playing.state)
         for seat in result.winners:
             wins[seat] += 1

@@ -192,3 +192,14 @@ def test_simuleer_says_an_advanced_game_is_a_series(capsys: pytest.CaptureFixtur
     assert capsys.readouterr().out.startswith("2 partijreeksen van 2 partijen in ")
     assert main(["het-leeft", "simuleer", "--spelers", "2", "--partijen", "2"]) == 0
     assert capsys.readouterr().out.startswith("2 partijen in ")
+
+
+def test_the_seed_picks_the_start_player_of_speel(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    starts = []
+    for seed in (5, 6, 7):
+        assert main(["het-leeft", "speel", "--spelers", "3", "--zaad", str(seed), "--json"]) == 0
+        header = json.loads(capsys.readouterr().out)["log"][3]
+        starts.append(header.split("start=")[1].split()[0])
+    assert starts == ["3", "1", "2"]  # 5, 6 and 7 modulo 3, counted from seat 1
