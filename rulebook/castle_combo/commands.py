@@ -101,7 +101,8 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 def play_report(players: int, seed: int, *, log: bool) -> Report:
     """A whole seeded game of the base game between computer players: the scores, the winner,
     and with ``log`` every action in Dutch."""
-    from rulebook.castle_combo.engine import GAME_ENGINE, RandomBot
+    from rulebook.castle_combo.bots import RandomBot
+    from rulebook.castle_combo.engine import GAME_ENGINE
     from rulebook.core.game import Playthrough
 
     game = Playthrough.start(

@@ -8,13 +8,13 @@ from collections import Counter
 
 import pytest
 
+from rulebook.castle_combo.bots import RandomBot
 from rulebook.castle_combo.data import BASE_CARDS
 from rulebook.castle_combo.engine import (
     CASTLE,
     GAME_ENGINE,
     VILLAGE,
     Castle,
-    RandomBot,
     price,
 )
 from rulebook.core.errors import IllegalActionError, RuleError
@@ -24,16 +24,7 @@ from rulebook.core.task_game import Pick
 
 def all_cards(state: Castle) -> Counter[str]:
     """Every card on the table: decks, rows, discard piles, squares, the card in hand."""
-    cards: Counter[str] = Counter()
-    for where in (CASTLE, VILLAGE):
-        cards.update(state.decks[where])
-        cards.update(state.rows[where].cards())
-        cards.update(state.discards[where].cards)
-    for player in state.players:
-        cards.update(placed.card for _, placed in player.tableau.cards)
-    if state.bought is not None:
-        cards[state.bought[0]] += 1
-    return cards
+    return Counter(state.all_cards())
 
 
 FULL_BOX = Counter(card.id for card in BASE_CARDS)
