@@ -678,8 +678,14 @@ class CastleCombo(TaskGame[Castle, Move]):
         return list(asked[key])
 
 
+LOADED: list[Expansion[Castle]] = []
+"""The expansions whose code is loaded (each adds itself: ``dungeon.expansion``), for an
+engine made without naming them (the terminal's games, after ``--kerker`` loaded it)."""
+
+
 def make_game(expansions: Sequence[Expansion[Castle]] = ()) -> CastleCombo:
-    return CastleCombo(expansions)
+    """The engine with ``expansions`` (by default every expansion loaded so far)."""
+    return CastleCombo(tuple(expansions) or tuple(LOADED))
 
 
 GAME_ENGINE = CastleCombo()

@@ -132,10 +132,11 @@ def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
 
     from rulebook.cli import main
 
-    assert main(["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--json"]) == 0
+    args = ["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--partijen", "2"]
+    assert main([*args, "--json", "--kerker"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert len(data["punten"]) == 3 and data["winnaars"]
-    assert max(data["punten"]) == data["punten"][data["winnaars"][0] - 1]
+    assert data["partijen"] == 2 and sum(data["winsten"]) >= 2
+    assert len(data["gemiddelde_punten"]) == 3 and data["per_seconde"] > 0
     assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
     out = capsys.readouterr().out
     assert "speler 1: " in out and "er komt " in out and " wint " in out

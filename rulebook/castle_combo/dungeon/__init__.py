@@ -19,9 +19,12 @@ from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
 
 
 def _switched_on() -> object:
-    """Uit de Kerker!'s options with the Dutch seed's defaults."""
+    """Uit de Kerker!'s options with the Dutch seed's defaults (its engine part loaded, so
+    the base game's engine can play them)."""
+    from rulebook.castle_combo.dungeon import expansion
     from rulebook.castle_combo.rules import Rules
 
+    _ = expansion
     return Rules()
 
 

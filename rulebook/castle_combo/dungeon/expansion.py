@@ -20,6 +20,7 @@ from rulebook.castle_combo.data import BY_ID
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
+    LOADED,
     LOCK_USED,
     ROW_NAMES,
     SPECIAL,
@@ -203,3 +204,6 @@ def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
 
 EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow)
 """Uit de Kerker! for the engine."""
+
+if EXPANSION not in LOADED:
+    LOADED.append(EXPANSION)
