@@ -111,13 +111,68 @@ def registered(name: str, *args: Callable[[str], Any]) -> Callable[[type[Any]], 
 
 
 def open_cards(player: Player) -> tuple[Card, ...]:
-    return tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
+    """The seat's face-up cards (worked out once per frozen player)."""
+    known: tuple[Card, ...] | None = player.__dict__.get("_open")
+    if known is None:
+        known = tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
+        player.__dict__["_open"] = known
+    return known
 
 
 def price(card: Card, player: Player) -> int:
     """The card's cost minus the discounts of the seat's face-up cards, never below 0 (the card
     itself is not in the square yet, so its own discount never counts)."""
-    return max(card.cost - len(discount_for(card, open_cards(player))), 0)
+    prices: dict[str, int] | None = player.__dict__.get("_prices")
+    if prices is None:
+        prices = player.__dict__["_prices"] = {}
+    found = prices.get(card.id)
+    if found is None:
+        found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
+    return found
+
+
+_LEGAL: dict[tuple[Position, ...], tuple[Position, ...]] = {}
+"""Where the next card may go, by the places already taken (the core tableau's own answer,
+asked once for each of the few shapes a 3 by 3 square passes through)."""
+
+
+def legal_positions(tableau: Tableau) -> tuple[Position, ...]:
+    taken = tableau.positions()
+    found = _LEGAL.get(taken)
+    if found is None:
+        found = _LEGAL[taken] = tableau.legal_positions()
+    return found
+
+
+def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
+    """``tableau.place``, for a position already checked against ``legal_positions``: the
+    grid shifted back to start at (0, 0) without checking it all again."""
+    if position not in legal_positions(tableau):
+        raise ValueError(f"{position} is geen toegestane plaats")
+    cards = [*tableau.cards, (position, placed)]
+    top = min(r for (r, _), _ in cards)
+    left = min(c for (_, c), _ in cards)
+    shifted = tuple(sorted((((r - top, c - left), p) for (r, c), p in cards), key=_first))
+    return _tableau(tableau, shifted)
+
+
+def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
+    """``tableau.with_token`` without checking the unchanged grid again."""
+    cards = tuple(
+        (p, placed.with_token(name, change) if p == position else placed)
+        for p, placed in tableau.cards
+    )
+    return _tableau(tableau, cards)
+
+
+def _first(item: tuple[Position, PlacedCard]) -> Position:
+    return item[0]
+
+
+def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
+    new = object.__new__(Tableau)
+    new.__dict__.update(width=like.width, height=like.height, cards=cards)
+    return new
 
 
 def rules_of(state: Castle) -> Rules:
@@ -253,7 +308,7 @@ class PlaceCard(Choice):
     def options(self, state: Any, seat: int) -> list[Option]:
         return [
             Option(f"plaats-{r}-{c}", f"leg de kaart op ({r}, {c})", _place(seat, (r, c)))
-            for r, c in state.players[seat].tableau.legal_positions()
+            for r, c in legal_positions(state.players[seat].tableau)
         ]
 
 
@@ -264,7 +319,7 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
         placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
-        tableau = state.players[seat].tableau.place(position, placed)
+        tableau = place(state.players[seat].tableau, position, placed)
         state = _with_tableau(state, seat, tableau).but(
             hand=None, hand_down=False, memory=state.memory | {f"{BOUGHT}{card_id}"}
         )
@@ -379,7 +434,7 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     tableau = player.tableau
     for position, gold in gains.on_purses:
         if gold:
-            tableau = tableau.with_token(position, GOLD, gold)
+            tableau = with_token(tableau, position, GOLD, gold)
     state = state.with_player(
         seat, Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     )
@@ -469,7 +524,11 @@ class Refill(Chance):
         deck = state.decks[where]
         if not len(deck):
             deck = deck.with_(state.discards[where].cards)
-        return [(Outcome(seat, card), chance) for card, chance in deck.draw_outcomes()]
+        known: dict[int, list[tuple[Any, Fraction]]] = deck.__dict__.setdefault("_turned", {})
+        found = known.get(seat)
+        if found is None:  # a frozen deck: its outcomes are made once for each seat
+            found = known[seat] = [(Outcome(seat, c), p) for c, p in deck.draw_outcomes()]
+        return list(found)
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         where = self.where

@@ -30,6 +30,7 @@ from rulebook.castle_combo.engine import (
     replace_row,
     rules_of,
     with_gains,
+    with_token,
 )
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import KEY
@@ -153,7 +154,7 @@ def allowed_moments(rules: Rules) -> tuple[str, ...]:
 
 def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        tableau = state.players[seat].tableau.with_token(position, KEY, -1)
+        tableau = with_token(state.players[seat].tableau, position, KEY, -1)
         player = state.players[seat]
         state = state.with_player(seat, type(player)(tableau, player.gold, player.keys))
         state = state.but(memory=state.memory | {LOCK_USED})
