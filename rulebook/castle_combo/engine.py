@@ -209,6 +209,15 @@ class SpendKey(Choice):
     def code(self) -> str:
         return "sleutel"
 
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        if code not in ("verzet", "vervang"):
+            return None
+        if state.players[seat].keys < 1:
+            return f"{G}.sleutel", "Je hebt geen sleutel in je hand om in te zetten."
+        return f"{G}.lege-rij", (
+            "Er is nog maar één rij in het spel: de boodschapper kan nergens anders heen."
+        )
+
     def options(self, state: Any, seat: int) -> list[Option]:
         options = [Option("geen-sleutel", "geen sleutel inzetten", _unchanged)]
         if state.players[seat].keys < 1:
@@ -257,6 +266,9 @@ class Buy(Choice):
     def code(self) -> str:
         return "kopen"
 
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        return _buy_refusal(state, seat, code)
+
     def options(self, state: Any, seat: int) -> list[Option]:
         player = state.players[seat]
         slots = state.rows[state.messenger].slots
@@ -284,6 +296,26 @@ class Buy(Choice):
         return options
 
 
+def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+    """Why a purchase cannot be made: an empty place, or a price above the seat's gold."""
+    slot = _slot_number(code)
+    if not code.startswith(("koop-", "gedekt-")) or slot is None:
+        return None
+    row = state.rows[state.messenger]
+    if not 0 <= slot < ROW or row.slots[slot] is None:
+        return (
+            f"{G}.kopen",
+            f"Op plaats {slot + 1} van de {ROW_NAMES[state.messenger]} ligt geen kaart.",
+        )
+    card = BY_ID[str(row.slots[slot])]
+    player = state.players[seat]
+    cost = price(card, player)
+    return f"{G}.korting", (
+        f"{card.shown} kost {card.cost} goud, met je kortingen {cost}; je hebt maar "
+        f"{player.gold} goud. Neem haar gedekt, of kies een andere kaart."
+    )
+
+
 def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card, row = state.rows[state.messenger].take(slot)
@@ -304,6 +336,17 @@ class PlaceCard(Choice):
 
     def code(self) -> str:
         return "plaatsen"
+
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        if not code.startswith("plaats-"):
+            return None
+        places = ", ".join(
+            f"plaats-{r}-{c}" for r, c in legal_positions(state.players[seat].tableau)
+        )
+        return f"{G}.plaatsen", (
+            f"'{code[:20]}' kan niet: een kaart komt recht naast een kaart van je vierkant, dat "
+            f"nooit breder of hoger wordt dan 3. Kies uit {places}."
+        )
 
     def options(self, state: Any, seat: int) -> list[Option]:
         return [
@@ -577,6 +620,31 @@ def _remove_location(state: Castle, where: int) -> Castle:
     return state
 
 
+STEP_OF_CODE: dict[str, tuple[str, str]] = {
+    "verzet": (f"{G}.sleutel", "Een sleutel zet je alleen in aan het begin van je beurt."),
+    "vervang": (f"{G}.sleutel", "Een sleutel zet je alleen in aan het begin van je beurt."),
+    "koop": (f"{G}.kopen", "Je koopt één kaart per beurt, na de stap van de sleutel."),
+    "gedekt": (f"{G}.gedekt", "Een kaart gedekt nemen doe je in plaats van kopen, één per beurt."),
+    "plaats": (f"{G}.plaatsen", "Je legt alleen de kaart die je net kocht, meteen na het kopen."),
+    "slot": (
+        f"{K}.slot.moment",
+        "Een slot open je alleen op een van de drie slotmomenten van je eigen beurt.",
+    ),
+}
+"""The rule a choice breaks when it comes in another step of the turn (by its code's first
+word)."""
+
+
+def _out_of_step(code: str) -> tuple[str, str] | None:
+    return STEP_OF_CODE.get(code.split("-", 1)[0])
+
+
+def _slot_number(code: str) -> int | None:
+    """The slot a ``koop-N``/``gedekt-N`` code names (0-based), or ``None``."""
+    word = code.split("-", 1)[1] if "-" in code else ""
+    return int(word) - 1 if word.isdigit() and len(word) == 1 else None
+
+
 # -- the flow of a turn ----------------------------------------------------------------------------
 
 
@@ -714,6 +782,19 @@ class CastleCombo(TaskGame[Castle, Move]):
         """``er komt Nun open``: the card chance turned."""
         card = BY_ID.get(action.code)
         return f"er komt {card.shown if card else action.code} open"
+
+    def refusal(self, state: Castle, action: Move) -> IllegalActionError:
+        """Why ``action`` may not be done now, naming the rule it breaks: the task being asked
+        explains its own refusals (``why_not``); otherwise the rule of the step."""
+        if isinstance(action, Pick) and action.seat in self.current_players(state):
+            task = self.runner.task(state, action.seat)
+            explain = getattr(task, "why_not", None)
+            found = explain(state, action.seat, action.code) if explain else None
+            if found is None:
+                found = _out_of_step(action.code)
+            if found is not None:
+                return IllegalActionError(*found)
+        return TaskGame.refusal(self, state, action)
 
     def _asked(self, state: Castle) -> dict[object, Any]:
         """What was worked out for this very state already (who acts, their options)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.castle_combo.data import BY_ID
-from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, replace_reward
+from rulebook.castle_combo.dungeon.rulings import MOMENT_NAMES, adjacent_ruling, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
     LOADED,
@@ -32,12 +32,14 @@ from rulebook.castle_combo.engine import (
     with_gains,
     with_token,
 )
-from rulebook.castle_combo.rules import Rules
+from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
 from rulebook.core.cards import Position
+from rulebook.core.errors import RuleError
 from rulebook.core.flow import Flow, Phase
 from rulebook.core.game import Expansion
+from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Choice, Option
 
 K = "uit-de-kerker"
@@ -118,6 +120,17 @@ class LockMoment(Choice):
     def code(self) -> str:
         return f"slotmoment:{self.moment}"
 
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        """Why ``slot-r-c`` may not be opened: the reason the ruling gives."""
+        place = _position(code)
+        if place is None:
+            return None
+        try:
+            ruling = lock_now_ruling(state, seat, place)
+        except RuleError as error:
+            return error.clause_id, error.message
+        return ruling.steps[-1].clause_id, ruling.answer
+
     def options(self, state: Any, seat: int) -> list[Option]:
         options = [Option("geen-slot", "geen slot openen", _unchanged)]
         for position in lock_positions(state, seat, self.moment):
@@ -161,6 +174,69 @@ def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Cas
         return push_ability(seat, card_id)(state)
 
     return apply
+
+
+def _position(code: str) -> Position | None:
+    parts = code.split("-")
+    digits = all(p.isdigit() and len(p) == 1 for p in parts[1:])
+    if len(parts) != 3 or parts[0] != "slot" or not digits:
+        return None
+    return int(parts[1]), int(parts[2])
+
+
+def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool]:
+    """May ``seat`` open the lock of the card at ``position`` now? Each step names its clause;
+    the answer is the engine's own (``lock_positions``), which the steps explain."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.players):
+        raise RuleError(f"{K}.slot", f"Aan deze tafel zit geen speler {seat}.")
+    placed = state.players[seat].tableau.at(position)
+    if placed is None:
+        raise RuleError(
+            f"{K}.slot",
+            f"Op {place_name(position)} van het vierkant van speler {seat + 1} ligt niets.",
+        )
+    card = BY_ID[placed.card]
+    question = f"Mag speler {seat + 1} nu het slot van {card.shown} openen?"
+    steps: list[Step] = []
+
+    def no(clause: str, text: str) -> Ruling[bool]:
+        steps.append(Step(clause, text, state.players[seat].tableau))
+        return Ruling(question, f"Nee: {text[0].lower()}{text[1:]}", False, tuple(steps))
+
+    if placed.face_down or not has_lock(state, card):
+        clause = f"{K}.keuze.slotkaarten" if card.dungeon and not placed.face_down else f"{K}.slot"
+        return no(clause, f"{card.shown} heeft hier geen slot: haar vaardigheid werkte al.")
+    steps.append(Step(f"{K}.slot", f"{card.shown} heeft een slot.", None))
+    if not placed.token(KEY):
+        return no(
+            f"{K}.slot.sleutel",
+            f"Er ligt geen sleutel meer op {card.shown}: het slot is al open geweest.",
+        )
+    steps.append(
+        Step(f"{K}.slot.sleutel", f"De sleutel uit de voorraad ligt nog op {card.shown}.", None)
+    )
+    moment = state.step[len("slot-") :] if state.step.startswith("slot-") else ""
+    rules = state.setup.kerker
+    assert rules is not None
+    if state.over or state.active != seat or moment not in allowed_moments(rules):
+        return no(
+            f"{K}.slot.moment",
+            "Het is nu geen slotmoment van deze speler: een slot gaat open aan het begin van de "
+            f"eigen beurt, na de sleutel, of {MOMENT_NAMES[rules.third]}.",
+        )
+    if LOCK_USED in state.memory:
+        return no(f"{K}.slot.moment", "Deze speler opende deze beurt al een slot; één per beurt.")
+    steps.append(
+        Step(
+            f"{K}.slot.moment",
+            f"Het is {MOMENT_NAMES[moment]} en er ging deze beurt nog geen slot open: het mag; "
+            "de sleutel gaat dan terug naar de voorraad.",
+            None,
+        )
+    )
+    allowed = position in lock_positions(state, seat, moment)
+    assert allowed, "the ruling and the engine disagree"
+    return Ruling(question, "Ja.", True, tuple(steps))
 
 
 # -- the lock moments in the turn ------------------------------------------------------------
