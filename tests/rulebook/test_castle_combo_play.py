@@ -54,9 +54,7 @@ def with_rows(state: Castle, castle: tuple[str, ...], village: tuple[str, ...]) 
 def with_square(state: Castle, seat: int, text: str, gold: int = 15, keys: int = 2) -> Castle:
     tableau = Tableau.parse(text)
     state = state.but(
-        decks=tuple(  # type: ignore[arg-type]
-            Deck.of(c for c in deck if c not in tableau) for deck in state.decks
-        )
+        decks=tuple(Deck.of(c for c in deck if c not in tableau) for deck in state.decks)
     )
     return state.with_player(seat, Player(tableau, gold, keys))
 
@@ -186,6 +184,9 @@ def test_at_most_one_lock_a_turn_and_a_used_lock_stays_open() -> None:
     assert bare.steps[-1].clause_id == "uit-de-kerker.slot.sleutel"
     with pytest.raises(RuleError):
         lock_now_ruling(state, 0, (2, 2))  # nothing lies there
+    state = pick(state, 0, "geen-sleutel")  # after the key: no second lock this turn
+    assert state.step == "kopen"
+    assert refused(state, 0, "slot-0-1") == "uit-de-kerker.slot.moment"
 
 
 def test_a_lock_is_opened_only_at_its_three_moments() -> None:
@@ -234,9 +235,9 @@ def test_the_notation_reads_back_and_refuses_what_cannot_lie_on_a_table() -> Non
     state = at_key_step(3, kerker=Rules(king="wetenschap", third="na-kopen"))
     assert Castle.parse(str(state)) == state and eval(repr(state), {"Castle": Castle}) == state
     text = str(state)
-    with pytest.raises(NotationError) as error:
+    with pytest.raises(NotationError) as notation:
         Castle.parse(text.replace("kerker=ja", "kerker=misschien"))
-    assert error.value.clause_id == "castle-combo.notatie"
+    assert notation.value.clause_id == "castle-combo.notatie"
     doubled = text.replace("kasteel afgelegd: -", "kasteel afgelegd: Nun", 1)
     with pytest.raises(RuleError) as error:
         Castle.parse(doubled if "Nun" in text else doubled.replace(": Nun", ": Nun Nun"))

@@ -199,7 +199,13 @@ def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool
     question = f"Mag speler {seat + 1} nu het slot van {card.shown} openen?"
     steps: list[Step] = []
 
+    moment = state.step[len("slot-") :] if state.step.startswith("slot-") else ""
+    allowed = (
+        state.active == seat and not state.over and position in lock_positions(state, seat, moment)
+    )  # the engine's answer; the steps below say why
+
     def no(clause: str, text: str) -> Ruling[bool]:
+        assert not allowed, "the ruling and the engine disagree"
         steps.append(Step(clause, text, state.players[seat].tableau))
         return Ruling(question, f"Nee: {text[0].lower()}{text[1:]}", False, tuple(steps))
 
@@ -215,7 +221,6 @@ def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool
     steps.append(
         Step(f"{K}.slot.sleutel", f"De sleutel uit de voorraad ligt nog op {card.shown}.", None)
     )
-    moment = state.step[len("slot-") :] if state.step.startswith("slot-") else ""
     rules = state.setup.kerker
     assert rules is not None
     if state.over or state.active != seat or moment not in allowed_moments(rules):
@@ -234,7 +239,6 @@ def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool
             None,
         )
     )
-    allowed = position in lock_positions(state, seat, moment)
     assert allowed, "the ruling and the engine disagree"
     return Ruling(question, "Ja.", True, tuple(steps))
 
