@@ -255,9 +255,17 @@ def _begins(moment: str) -> Callable[[Castle], Castle]:
 
 
 def _applies(moment: str) -> Callable[[Castle], bool]:
+    """The step is played at its moment when the options keep that moment and the active
+    player has a lock to open (a step with nothing to choose is skipped, as a choice with one
+    option is taken at once)."""
+
     def applies(state: Castle) -> bool:
         rules = state.setup.kerker
-        return rules is not None and moment in allowed_moments(rules)
+        return (
+            rules is not None
+            and moment in allowed_moments(rules)
+            and bool(lock_positions(state, state.active, moment))
+        )
 
     return applies
 
