@@ -558,19 +558,10 @@ def push_ability(seat: int, card_id: str) -> Callable[[Castle], Castle]:
 # -- the messenger and the refill ----------------------------------------------------------------
 
 
-@registered("afronden")
-@dataclass(frozen=True)
-class Finish(Remembered):
-    """After the ability: the messenger moves when the card shows it, the rows are refilled."""
-
-    def code(self) -> str:
-        return "afronden"
-
-    def offer(self, state: Any, seat: int) -> list[Option]:
-        return [Option("aanvullen", "boodschapper en aanvullen", _finish(seat))]
-
-
 def _finish(seat: int) -> Callable[[Castle], Castle]:
+    """After the ability: the messenger moves when the card shows it and is face up (and both
+    locations are still in the game); the rows are refilled."""
+
     def apply(state: Castle) -> Castle:
         last = _last_card(state, seat)
         moves = last is not None and not last.face_down and BY_ID[last.card].messenger
@@ -717,8 +708,8 @@ def _push_buy(state: Castle) -> Castle:
     return state.push(state.active, Buy())
 
 
-def _push_finish(state: Castle) -> Castle:
-    return state.push(state.active, Finish())
+def _messenger_and_refill(state: Castle) -> Castle:
+    return _finish(state.active)(state)
 
 
 TURN: Flow[Castle] = Flow(
@@ -749,7 +740,7 @@ TURN: Flow[Castle] = Flow(
             f"{G}.aanvullen",
             "de tafel",
             "beide rijen liggen weer vol",
-            begin=_push_finish,
+            begin=_messenger_and_refill,
         ),
     )
 )
