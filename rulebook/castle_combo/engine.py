@@ -754,6 +754,38 @@ SEATS = FIELDS.seats()
 CLOCK = FIELDS.clock()
 
 
+class ActiveSeatRunner(Runner[Castle]):
+    """The core runner for a game whose tasks lie only in the active seat's queue and the
+    table's (``table.check_castle`` refuses any other): the same loop, asking one queue where
+    the core asks every seat's."""
+
+    def anyone_busy(self, state: Castle) -> bool:
+        return bool(state.queues[state.active])
+
+    def first_waiting(self, state: Castle, actors: Any) -> int | None:
+        return state.active if state.queues[state.active] else None
+
+    def work(self, state: Castle) -> Castle:
+        while True:
+            seat = state.active
+            queue = state.queues[seat]
+            if queue:
+                after = self._automatic(state, seat, queue[0])
+                if after is None:
+                    return state
+                if self.on_task is not None:
+                    self.on_task(state, after, seat, queue[0])
+                state = after
+                continue
+            table = state.queues[TABLE]
+            if not table or self.is_chance(table[0]):
+                return state
+            after = self._automatic(state, TABLE, table[0])
+            if after is None:
+                return state
+            state = after
+
+
 class CastleCombo(TaskGame[Castle, Move]):
     """Castle Combo on the decision runner: ``new_game(Setup, seed)`` (or a number of players),
     moves ``1 kies koop-2`` and ``kans Nun``; with the expansions it was made with, a setup
@@ -768,7 +800,7 @@ class CastleCombo(TaskGame[Castle, Move]):
         for expansion in self.expansions:
             expanded = expansion.change_flow(expanded)
         self.flows = (TURN, expanded)
-        self.runner = Runner(
+        self.runner = ActiveSeatRunner(
             SEATS,
             {},
             flow_of=lambda s: self.flows[s.setup.kerker is not None],
