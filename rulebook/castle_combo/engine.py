@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -754,6 +755,12 @@ SEATS = FIELDS.seats()
 CLOCK = FIELDS.clock()
 
 
+@cache
+def _decks(castle: tuple[str, ...], village: tuple[str, ...]) -> tuple[Deck, Deck]:
+    """The two full decks of a setup (frozen values: made once, shared by every game)."""
+    return Deck.of(castle), Deck.of(village)
+
+
 class ActiveSeatRunner(Runner[Castle]):
     """The core runner for a game whose tasks lie only in the active seat's queue and the
     table's (``table.check_castle`` refuses any other): the same loop, asking one queue where
@@ -818,7 +825,7 @@ class CastleCombo(TaskGame[Castle, Move]):
         state = Castle(
             setup,
             tuple(Player(Tableau.empty(SIDE, SIDE)) for _ in range(setup.players)),
-            (Deck.of(castle), Deck.of(village)),
+            _decks(castle, village),
             (Display.empty(ROW), Display.empty(ROW)),
             (Pile(), Pile()),
             ((),) * (setup.players + 1),
