@@ -391,10 +391,31 @@ class PlaceCard(Remembered):
         )
 
     def offer(self, state: Any, seat: int) -> list[Option]:
+        tableau = state.players[seat].tableau
         return [
-            Option(f"plaats-{r}-{c}", f"leg de kaart op ({r}, {c})", _place(seat, (r, c)))
-            for r, c in legal_positions(state.players[seat].tableau)
+            Option(
+                f"plaats-{r}-{c}", f"leg de kaart {where(tableau, (r, c))}", _place(seat, (r, c))
+            )
+            for r, c in legal_positions(tableau)
         ]
+
+
+SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
+"""Where a new place lies from a card next to it: (row step, column step, Dutch words)."""
+
+
+def where(tableau: Tableau, position: Position) -> str:
+    """``links van Nun``: a new place in words, from the first card next to it (positions are
+    relative, so a reader sees a neighbour, not a number)."""
+    if not tableau.cards:
+        return "als eerste kaart van je vierkant"
+    r, c = position
+    for dr, dc, words in SIDES:
+        near = tableau.at((r + dr, c + dc))
+        if near is not None:
+            name = "een gedekte kaart" if near.face_down else BY_ID[near.card].shown
+            return f"{words} {name}"
+    raise ValueError(f"{position} lies next to no card")
 
 
 def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
