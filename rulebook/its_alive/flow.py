@@ -286,7 +286,8 @@ class ItsAliveGame(TaskGame[State, Move]):
         """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
         from rulebook.its_alive.log import outcomes
 
-        return outcomes(before, after)
+        drawn = action.code if isinstance(action, Outcome) else None
+        return outcomes(before, drawn, after)
 
     def stage(self, state: State) -> str:
         """Where the game stands: the round, whose turn, which step (``log.stage``)."""

@@ -29,13 +29,14 @@ def _seat(seat: int) -> str:
     return f"speler {seat + 1}"
 
 
-def outcomes(before: State, after: State) -> list[str]:
-    """The public lines for the step from ``before`` to ``after`` (see the module)."""
+def outcomes(before: State, drawn: str | None, after: State) -> list[str]:
+    """The public lines for the step from ``before`` to ``after`` (see the module); ``drawn``
+    is the card chance turned, if it did."""
     lines: list[str] = []
-    lines += _uprisings(before, after)
+    lines += _uprisings(before, drawn, after)
     lines += _refill(before, after)
-    lines += _cards_taken(before, after)
     lines += _coins_moved(before, after)
+    lines += _cards_taken(before, after)
     lines += _graveyards(before, after)
     if after.over and not before.over:
         lines.append(_end(after))
@@ -47,8 +48,18 @@ def outcomes(before: State, after: State) -> list[str]:
     return lines
 
 
-def _uprisings(before: State, after: State) -> list[str]:
+def _uprisings(before: State, drawn: str | None, after: State) -> list[str]:
     lines = []
+    calm = [t for t in after.queues[after.active] if isinstance(t, CalmUprising)]
+    if (
+        drawn is not None
+        and kind_of(drawn) is Kind.UPRISING
+        and drawn not in after.set_aside
+        and not calm
+    ):
+        lines.append(
+            dutch.sentence(f"{_seat(before.active)} trekt {_card(drawn)} en kalmeert die meteen.")
+        )
     for card_id in after.set_aside:
         if card_id not in before.set_aside:
             lines.append(
@@ -97,7 +108,9 @@ def _cards_taken(before: State, after: State) -> list[str]:
         for card_id in gained:
             if kind_of(card_id) is Kind.UPRISING:
                 lines.append(
-                    dutch.sentence(f"{_seat(seat)} houdt {_card(card_id)} achter het scherm.")
+                    dutch.sentence(
+                        f"{_seat(seat)} houdt {_card(card_id)} naast het bord, om mee te betalen."
+                    )
                 )
             else:
                 lines.append(dutch.sentence(f"{_seat(seat)} krijgt {_card(card_id)}."))
