@@ -452,7 +452,7 @@ def auction_svg(
                     "rect",
                     x=left - 4,
                     y=y - 4,
-                    width=420,
+                    width=ROW_W,
                     height=row - 4,
                     rx=5,
                     fill="none",
