@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -45,7 +46,7 @@ _EXECUTE_JS = """async (code) => {
 
 
 def write_notebook(folder: Path) -> None:
-    cells = [
+    cells: list[dict[str, Any]] = [
         {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
         for c in CELLS
     ]
