@@ -83,26 +83,30 @@ def check(state: State) -> None:
     total = state.bank
     assert total >= 0
     for player in state.players:
-        for card_id in player.graveyard.cards:
-            assert kind_of(card_id) is not Kind.UPRISING
-        for place, card_id in zip(PLACES, player.board, strict=True):
-            assert card_id is None or kind_of(card_id) in (place, Kind.COFFIN)
+        for buried in player.graveyard.cards:
+            assert kind_of(buried) is not Kind.UPRISING
+        for place, laid in zip(PLACES, player.board, strict=True):
+            assert laid is None or kind_of(laid) in (place, Kind.COFFIN)
         assert player.coins >= 0
         total += player.coins
         assert not player.complete() or state.over, "a full board ends the game at once"
     assert total == BOX_COINS, "coins made or lost"
 
 
+def _inner(state: Any) -> State:
+    """The game being played (inside a match: its current game)."""
+    return state.state if isinstance(state, MatchState) else state  # type: ignore[no-any-return]
+
+
 def play(game: Any, setup: Setup, seed: int, agents: dict[int, Any]) -> int:
     """One seeded game (or match) to its end, every state checked; the actions it took."""
     playing = Playthrough.start(game, setup, seed, agents)
-    inner = (lambda s: s.state) if isinstance(playing.state, MatchState) else (lambda s: s)
-    check(inner(playing.state))
+    check(_inner(playing.state))
     for count in range(MAX_ACTIONS):
         if playing.is_over:
             return count
         playing.step()
-        check(inner(playing.state))
+        check(_inner(playing.state))
     raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
