@@ -234,8 +234,9 @@ class Deck:
         total = len(self)
         if total == 0:
             raise ValueError("de stapel is leeg: schud eerst een aflegstapel tot een nieuwe stapel")
-        chances = {n: _chance(n, total) for n in {n for _, n in self.counts}}
-        outcomes = tuple((card, chances[n]) for card, n in self.counts)
+        cards, numbers = zip(*self.counts, strict=True)
+        chances = {n: _chance(n, total) for n in set(numbers)}
+        outcomes = tuple(zip(cards, map(chances.__getitem__, numbers), strict=True))
         object.__setattr__(self, "_outcomes", outcomes)
         return outcomes
 
@@ -246,13 +247,14 @@ class Deck:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
         # The canonical order survives taking cards out: build the counts directly, without
         # sorting and checking every card again (a card game draws thousands of times).
-        counts = tuple(
-            (own, n - number if own == card else n)
-            for own, n in self.counts
-            if own != card or n > number
-        )
+        if number == 0:
+            return self
+        counts = self.counts
+        at = next(index for index, (own, _) in enumerate(counts) if own == card)
+        kept = ((card, have - number),) if have > number else ()
         deck = object.__new__(Deck)
-        object.__setattr__(deck, "counts", counts)
+        object.__setattr__(deck, "counts", (*counts[:at], *kept, *counts[at + 1 :]))
+        object.__setattr__(deck, "_size", len(self) - number)
         return deck
 
     def with_(self, cards: Iterable[str]) -> Deck:

@@ -361,7 +361,8 @@ class Runner(Generic[S]):
             state = self.end_of_flow(state)
             if self.seats.is_over(state):
                 return state
-            if self.seats.with_memory is not None:  # memory lasts one turn (one flow)
+            if self.seats.with_memory is not None and self.seats.memory(state):
+                # memory lasts one turn (one flow)
                 state = self.seats.with_memory(state, frozenset())
             nxt = self.flow_of(state).next_phase(None, state)
             if nxt is None:

@@ -197,21 +197,23 @@ class ItsAliveGame(TaskGame[State, Move]):
         if state.over:
             return state
         queue = state.queues[seat]
-        return View(
-            seat,
-            state.setup,
-            state.player(seat),
-            _tops(state.players),
-            len(state.deck),
-            state.middle,
-            state.auction,
-            state.out,
-            len(state.set_aside),
-            state.active,
-            task_code(queue[0]) if queue else "",
-            state.over,
-            state.finisher,
+        view = object.__new__(View)  # a frozen value made for every decision: filled directly
+        view.__dict__.update(
+            seat=seat,
+            setup=state.setup,
+            own=state.players[seat],
+            tops=_tops(state.players),
+            deck_size=len(state.deck),
+            middle=state.middle,
+            auction=state.auction,
+            out=state.out,
+            set_aside=len(state.set_aside),
+            active=state.active,
+            task=task_code(queue[0]) if queue else "",
+            over=state.over,
+            finisher=state.finisher,
         )
+        return view
 
     def _asked(self, state: State) -> dict[object, Any]:
         """What was worked out for this very state already (who acts, their options): a frozen

@@ -499,8 +499,15 @@ class DrawCard(Coded, Chance):
         return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
 
 
-_DRAWN: dict[str, Outcome] = {}
-"""The table's draw of each card, made once (a game draws from a deck of up to 60 cards)."""
+class _Drawn(dict[str, Outcome]):
+    """The table's draw of each card, made once (a game draws from a deck of up to 60 cards)."""
+
+    def __missing__(self, card_id: str) -> Outcome:
+        found = self[card_id] = Outcome(TABLE, card_id)
+        return found
+
+
+_DRAWN = _Drawn()
 
 
 def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
@@ -508,11 +515,8 @@ def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
     value: asked twice a draw)."""
     found: tuple[tuple[Outcome, Fraction], ...] | None = deck.__dict__.get("_draws")
     if found is None:
-        drawn = _DRAWN
-        found = tuple(
-            (drawn.get(c) or drawn.setdefault(c, Outcome(TABLE, c)), chance)
-            for c, chance in deck.draw_outcomes()
-        )
+        cards, chances = zip(*deck.draw_outcomes(), strict=True)
+        found = tuple(zip(map(_DRAWN.__getitem__, cards), chances, strict=True))
         object.__setattr__(deck, "_draws", found)
     return found
 
