@@ -28,6 +28,7 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.game import Playthrough
+from rulebook.core.match import MatchState
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.task_game import Pick
 from rulebook.its_alive.bots import STRATEGIES, make_bots
@@ -239,14 +240,16 @@ def _default_names(players: int) -> list[str]:
 
 
 def advice_ruling(
-    position: View | State,
+    position: View | State | MatchState[State],
     *,
     playouts_total: int = PLAYOUTS,
     seed: int = SEED,
     names: Sequence[str] | None = None,
 ) -> Ruling[dict[str, ChoiceOdds]]:
     """Kopen, verkopen of veilen? For the player whose card lies in the middle, from what they
-    see only: a ``State`` is first turned into that player's observation."""
+    see only: a ``State`` (or a match's game) is first turned into that player's observation."""
+    if isinstance(position, MatchState):  # the advanced game: the game being played
+        position = position.state
     view = _GAME.observation(position, position.active) if isinstance(position, State) else position
     if not isinstance(view, View):
         raise ItsAliveError("het-leeft.bestemmen", "Het spel is voorbij; er valt niets te kiezen.")

@@ -17,9 +17,11 @@ import pytest
 
 from rulebook.cli import main
 from rulebook.core.cards import Deck
+from rulebook.core.game import Playthrough
 from rulebook.its_alive.advice import advice_ruling, deal, position, unseen_cards
+from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import BOX_COINS, PLACES, Kind, card, kind_of
-from rulebook.its_alive.flow import make_game
+from rulebook.its_alive.flow import make_game, make_match
 from rulebook.its_alive.rules import Dispose, ItsAliveError, View
 from rulebook.its_alive.state import Player, Setup, State
 
@@ -139,3 +141,18 @@ def test_the_terminal_advises_in_dutch_and_as_json(capsys: pytest.CaptureFixture
     assert "proefpartijen" in text and "[het-leeft.verborgen]" in text
     assert main(["het-leeft", "advies", "--beurt", "999", "--proefpartijen", "5"]) == 2
     assert "het-leeft.einde" in capsys.readouterr().err
+
+
+def test_in_the_advanced_game_the_advice_weighs_points_and_reads_the_match_game() -> None:
+    setup = Setup(players=3, advanced=True)
+    playing = Playthrough.start(make_match(), setup, 4, make_bots(["verzamelaar"] * 3, 4))
+    while not isinstance(
+        next(iter(playing.state.state.queues[playing.state.state.active]), None), Dispose
+    ):
+        playing.step()
+    in_match = advice_ruling(playing.state, playouts_total=6, seed=2)
+    alone = advice_ruling(playing.state.state, playouts_total=6, seed=2)
+    assert in_match.result == alone.result
+    best = max(alone.result.values(), key=lambda odds: odds.mean_points)
+    assert alone.answer.startswith(best.code.capitalize())
+    assert alone.steps[-1].clause_id == "het-leeft.score.gevorderd"
