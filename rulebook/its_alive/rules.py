@@ -515,8 +515,15 @@ def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
     value: asked twice a draw)."""
     found: tuple[tuple[Outcome, Fraction], ...] | None = deck.__dict__.get("_draws")
     if found is None:
-        cards, chances = zip(*deck.draw_outcomes(), strict=True)
-        found = tuple(zip(map(_DRAWN.__getitem__, cards), chances, strict=True))
+        if not len(deck):
+            deck.draw_outcomes()  # the deck's own refusal: nothing to draw
+        # the chances of ``Deck.draw_outcomes``, paired with the draws without a tuple between
+        cards, numbers = zip(*deck.counts, strict=True)
+        total = len(deck)
+        chances = {n: Fraction(n, total) for n in set(numbers)}
+        found = tuple(
+            zip(map(_DRAWN.__getitem__, cards), map(chances.__getitem__, numbers), strict=True)
+        )
         object.__setattr__(deck, "_draws", found)
     return found
 
