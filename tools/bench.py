@@ -554,6 +554,24 @@ def measure_castle_combo_games() -> float:
     return CASTLE_COMBO_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
 
 
+ADVICE_TURN = 8
+"""The position of the advice row: the 8th choice between buying, selling and auctioning of
+seeded game 3 (4 players, both strategies), early in the middle of a game of about 26."""
+
+
+def measure_het_leeft_advice() -> float:
+    """Issue #16: the Monte-Carlo advice "kopen, verkopen of veilen?" with 1,000 playouts from
+    the player's own view (``its_alive.advice``), each to the end of the game in the engine:
+    seconds of CPU time for the whole ruling, one run (it is long enough to be steady)."""
+    from rulebook.its_alive.advice import advice_ruling, position
+    from rulebook.its_alive.state import Setup
+
+    state = position(Setup(players=4), seed=3, turn=ADVICE_TURN)
+    started = time.process_time()
+    advice_ruling(state, playouts_total=1000, seed=1)
+    return time.process_time() - started
+
+
 def measure_odds() -> float:
     from rulebook.quacks.rules import explosion_chance
     from rulebook.quacks.state import Chips
@@ -999,6 +1017,12 @@ def main(argv: list[str]) -> int:
             measure_castle_combo_games(),
             200,
             "in de motor, gulzig en planner om en om, CPU-tijd",
+        ),
+        seconds_row(
+            "Het Leeft!: advies kopen/verkopen/veilen (1.000 proefpartijen)",
+            measure_het_leeft_advice(),
+            5,
+            f"advice.advice_ruling, {ADVICE_TURN}e keuze van partij 3, tot het einde, CPU-tijd",
         ),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",

@@ -4,7 +4,8 @@ Same parts as every game package: ``data`` (the cards, the coins, the options th
 open), ``state`` (frozen values with a notation), ``rules`` (pure rule functions and the tasks of
 a turn, the ``TaskGame``), ``flow`` (a turn as data, the levels, the match of the advanced
 game), ``rulings`` (explained answers), ``bots`` (computer players), ``clauses`` (the Dutch rule
-text), ``glossary``, ``examples`` (worked examples), ``commands`` (the terminal).
+text), ``glossary``, ``examples`` (worked examples), ``commands`` (the terminal), ``advice``
+(Monte-Carlo advice: kopen, verkopen of veilen?).
 
 ``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
 package loads no engine (the rules load when a game is played or an example is shown).
