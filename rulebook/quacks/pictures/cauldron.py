@@ -201,8 +201,12 @@ def _ruby(x: float, y: float, half: float = 5.5) -> str:
     )
 
 
+@cache
 def _field(index: int, x: float, y: float) -> str:
-    """One field: its coin number, its victory points (``2★``) and a ruby where there is one."""
+    """One field: its coin number, its victory points (``2★``) and a ruby where there is one.
+
+    Kept once drawn: a table redraws the reader's cauldron on every click, and the 54 fields
+    were most of the time the kernel took to answer one."""
     field = TRACK[index]
     radius = {0: CENTRE_RADIUS, SPOON: SPOON_RADIUS}.get(index, FIELD_RADIUS)
     fill = colour("spoon") if index == SPOON else colour("field")
@@ -414,6 +418,7 @@ TRACK_ID = "rb-kwakzalvers-ketelspoor"
 picture, so two pictures on one page may both define it)."""
 
 
+@cache
 def track_defs() -> str:
     """The empty track around (0, 0) once, for ``cauldron_body(..., shared_track=True)``.
 
