@@ -142,6 +142,9 @@ class Explainer(Teller):
         cauldron = event.before.players[seat].cauldron
         if isinstance(task, ChanceTask) and event.after.players[seat].cauldron == cauldron:
             return self._drawn_elsewhere(event, action, task)  # an expansion's draw, not placed
+        waits = len(event.after.players[seat].hand) > len(event.before.players[seat].hand)
+        if not isinstance(task, DrawToHand) and waits:
+            return self._drawn_to_hand(event, action)  # a rule asks first (moment voor-plaatsen)
         if not isinstance(task, DrawToHand):
             return placed(self, event.before, event.after, seat, action.chip, drawn=True)
         clause_id = task_clause(event.before, task)
@@ -150,6 +153,16 @@ class Explainer(Teller):
         text = f"{who(seat)} trekt {chip_name(action.chip)}"
         if len(hand) > 1:
             text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
+        parts = self.say(clause_id, [text], event.after, seat, joins=True)
+        return parts + self.questions(event.before, event.after, clause_id)
+
+    def _drawn_to_hand(self, event: Event, action: DrawnChip) -> list[Said]:
+        """A chip drawn that waits in the hand while its player answers a rule's question (an
+        expansion's, at the moment ``voor-plaatsen``): not placed yet, so no distance yet."""
+        seat = action.player
+        clause_id = self.game.phase(event.before).clause_id
+        self.last[seat] = clause_id
+        text = f"{who(seat)} trekt {chip_name(action.chip)}; het wacht in zijn hand"
         parts = self.say(clause_id, [text], event.after, seat, joins=True)
         return parts + self.questions(event.before, event.after, clause_id)
 
