@@ -42,6 +42,7 @@ from rulebook.quacks.table import (
     Apply,
     BlackTie,
     ChanceTask,
+    ChoiceTask,
     DrawToHand,
     DropletStep,
     GameState,
@@ -201,6 +202,12 @@ class Explainer(Teller):
             return lead + placed(self, before, after, seat, chip, drawn=False, task=task)
         if isinstance(task, DropletStep) and new.tube != old.tube:
             return self._tube(event, seat)
+        if isinstance(task, ChoiceTask) and _laid_as_usual(before, after, seat):
+            # an expansion asked first (the chip waited in the hand); it went as far as the
+            # engine's parts say, so the placing is explained part by part
+            lead = self.say(clause_id, [f"{who(seat)} kiest: {label}"], after)
+            chip = new.cauldron.chips[-1].chip
+            return lead + placed(self, before, after, seat, chip, drawn=False)
         texts = [f"{who(seat)} kiest: {label}", *self.changes(before, after, [seat])]
         parts = self.say(clause_id, texts, after)
         if (
@@ -451,3 +458,13 @@ def winner_words(state: GameState) -> str:
         f"{tied} staan gelijk op {best} en hadden in ronde 9 even volle ketels ({fields_of}): "
         "zij delen de overwinning"
     )
+
+
+def _laid_as_usual(before: GameState, after: GameState, seat: int) -> bool:
+    """A chip went from the hand into the cauldron exactly as far as the engine's distance
+    parts add up (a choice that moves it elsewhere is told by its label and the change)."""
+    old, new = before.players[seat], after.players[seat]
+    if len(new.cauldron) != len(old.cauldron) + 1 or len(new.hand) >= len(old.hand):
+        return False
+    chip = new.cauldron.chips[-1]
+    return chip.field - old.cauldron.last_field == engine.distance_of(before, seat, chip.chip)
