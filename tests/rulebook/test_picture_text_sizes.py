@@ -86,3 +86,20 @@ def test_a_small_cauldron_keeps_its_chips_labels_and_coin_numbers() -> None:
     texts = {text: size for size, text in text_sizes(picture)}
     for label in ("W1", "O1", "35"):
         assert texts[label] >= SMALLEST, label
+
+
+def test_every_card_and_book_page_has_no_text_under_11_px() -> None:
+    from rulebook.quacks.alchemists.cards.data import CARDS as ALCHEMISTS_CARDS
+    from rulebook.quacks.alchemists.cards.svg import alchemists_card_svg, locoweed_book_svg
+    from rulebook.quacks.books import all_books
+    from rulebook.quacks.fortune import CARDS
+    from rulebook.quacks.pictures.cards import book_svg, card_svg
+
+    pictures = [
+        *(card_svg(card.id) for card in CARDS),
+        *(alchemists_card_svg(card.id) for card in ALCHEMISTS_CARDS),
+        *(book_svg(page) for page in all_books()),
+        *(locoweed_book_svg(number) for number in (10, 11, 12, 16)),
+    ]
+    assert len(pictures) > 60
+    assert [too_small(picture) for picture in pictures if too_small(picture)] == []
