@@ -520,6 +520,58 @@ def measure_het_leeft_games() -> float:
     return HET_LEEFT_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
 
 
+CASTLE_COMBO_GAMES = 10
+"""Whole games of Castle Combo per run (issue #17): in the one engine, Uit de Kerker! on."""
+
+
+def measure_castle_combo_games() -> float:
+    """Issue #17: whole seeded 4-player games of Castle Combo with Uit de Kerker! a second on one
+    core, in the engine (``rulebook.castle_combo``, no second implementation of the rules)
+    between the computer players gulzig and planner, alternating round the table; CPU time of
+    this process, median of 5 runs."""
+    from rulebook.castle_combo.bots import Greedy, Planner
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
+    from rulebook.castle_combo.engine import make_game
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+    from rulebook.core.game import Playthrough
+
+    game = make_game([EXPANSION])
+    setup = Setup(4, kerker=Rules())
+    first = {"seed": 0}
+
+    def games() -> None:
+        for _ in range(CASTLE_COMBO_GAMES):
+            seed = first["seed"]
+            first["seed"] += 1
+            styles = (Greedy, Planner)
+            agents: dict[int, Any] = {
+                seat: styles[(seed + seat) % 2](seed * 10 + seat) for seat in range(4)
+            }
+            Playthrough.start(game, setup, seed, agents).run()
+
+    games()
+    return CASTLE_COMBO_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
+
+
+ADVICE_TURN = 8
+"""The position of the advice row: the 8th choice between buying, selling and auctioning of
+seeded game 3 (4 players, both strategies), early in the middle of a game of about 26."""
+
+
+def measure_het_leeft_advice() -> float:
+    """Issue #16: the Monte-Carlo advice "kopen, verkopen of veilen?" with 1,000 playouts from
+    the player's own view (``its_alive.advice``), each to the end of the game in the engine:
+    seconds of CPU time for the whole ruling, one run (it is long enough to be steady)."""
+    from rulebook.its_alive.advice import advice_ruling, position
+    from rulebook.its_alive.state import Setup
+
+    state = position(Setup(players=4), seed=3, turn=ADVICE_TURN)
+    started = time.process_time()
+    advice_ruling(state, playouts_total=1000, seed=1)
+    return time.process_time() - started
+
+
 def measure_odds() -> float:
     from rulebook.quacks.rules import explosion_chance
     from rulebook.quacks.state import Chips
@@ -959,6 +1011,18 @@ def main(argv: list[str]) -> int:
             measure_het_leeft_games(),
             300,
             "in de motor, verzamelaar en handelaar om en om, CPU-tijd",
+        ),
+        rate_row(
+            "Castle Combo met Uit de Kerker!: partijen (4 spelers) per seconde",
+            measure_castle_combo_games(),
+            200,
+            "in de motor, gulzig en planner om en om, CPU-tijd",
+        ),
+        seconds_row(
+            "Het Leeft!: advies kopen/verkopen/veilen (1.000 proefpartijen)",
+            measure_het_leeft_advice(),
+            5,
+            f"advice.advice_ruling, {ADVICE_TURN}e keuze van partij 3, tot het einde, CPU-tijd",
         ),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",

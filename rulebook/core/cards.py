@@ -83,21 +83,50 @@ def card_problem(card: str) -> str | None:
     return None
 
 
+_CHECKED: set[str] = set()
+"""Card ids found valid so far: a game checks the same few dozen ids thousands of times."""
+_ORDER: dict[str, tuple[tuple[str | int, ...], str]] = {}
+_FRACTIONS: dict[tuple[int, int], Fraction] = {}
+"""The chances ``n / total`` made so far (a draw from a deck of 60 asks 60 of them)."""
+_MEMO_LIMIT = 4096
+"""The memos above are emptied when they grow past this (a fuzz test makes endless ids)."""
+
+
 def check_card(card: object) -> str:
     """``card`` when it is a valid card id; a programmer's ``TypeError``/``ValueError`` else."""
+    if type(card) is str and card in _CHECKED:
+        return card
     card = checks.text("een kaart", card)
     problem = card_problem(card)
     if problem:
         raise ValueError(problem)
+    if len(_CHECKED) > _MEMO_LIMIT:
+        _CHECKED.clear()
+    _CHECKED.add(card)
     return card
 
 
 def card_order(card: str) -> tuple[tuple[str | int, ...], str]:
     """The canonical order of card ids: numbers inside an id compare as numbers, so ``Hart5``
     comes before ``Hart10`` (the order a reader expects in a list)."""
-    parts = re.split(r"([0-9]+)", card)
-    key = tuple(int(part) if index % 2 else part for index, part in enumerate(parts))
-    return key, card
+    found = _ORDER.get(card)
+    if found is None:
+        parts = re.split(r"([0-9]+)", card)
+        key = tuple(int(part) if index % 2 else part for index, part in enumerate(parts))
+        if len(_ORDER) > _MEMO_LIMIT:
+            _ORDER.clear()
+        found = _ORDER[card] = (key, card)
+    return found
+
+
+def _chance(n: int, total: int) -> Fraction:
+    """``Fraction(n, total)``, made once per pair."""
+    found = _FRACTIONS.get((n, total))
+    if found is None:
+        if len(_FRACTIONS) > _MEMO_LIMIT:
+            _FRACTIONS.clear()
+        found = _FRACTIONS[(n, total)] = Fraction(n, total)
+    return found
 
 
 def _read_card(word: str, clause_id: str) -> str:
@@ -186,7 +215,10 @@ class Deck:
 
     def count(self, card: str) -> int:
         """How many copies of ``card`` are left."""
-        return dict(self.counts).get(card, 0)
+        for own, n in self.counts:
+            if own == card:
+                return n
+        return 0
 
     def distinct(self) -> tuple[str, ...]:
         """The different cards left, in canonical order."""
@@ -202,7 +234,9 @@ class Deck:
         total = len(self)
         if total == 0:
             raise ValueError("de stapel is leeg: schud eerst een aflegstapel tot een nieuwe stapel")
-        outcomes = tuple((card, Fraction(n, total)) for card, n in self.counts)
+        cards, numbers = zip(*self.counts, strict=True)
+        chances = {n: _chance(n, total) for n in set(numbers)}
+        outcomes = tuple(zip(cards, map(chances.__getitem__, numbers), strict=True))
         object.__setattr__(self, "_outcomes", outcomes)
         return outcomes
 
@@ -213,13 +247,14 @@ class Deck:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
         # The canonical order survives taking cards out: build the counts directly, without
         # sorting and checking every card again (a card game draws thousands of times).
-        counts = tuple(
-            (own, n - number if own == card else n)
-            for own, n in self.counts
-            if own != card or n > number
-        )
+        if number == 0:
+            return self
+        counts = self.counts
+        at = next(index for index, (own, _) in enumerate(counts) if own == card)
+        kept = ((card, have - number),) if have > number else ()
         deck = object.__new__(Deck)
-        object.__setattr__(deck, "counts", counts)
+        object.__setattr__(deck, "counts", (*counts[:at], *kept, *counts[at + 1 :]))
+        object.__setattr__(deck, "_size", len(self) - number)
         return deck
 
     def with_(self, cards: Iterable[str]) -> Deck:

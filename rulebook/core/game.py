@@ -215,12 +215,13 @@ def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> 
     drawn = rng.getrandbits(RANDOM_BITS)
     # Exactly the comparison drawn / 2**53 < running total, in whole numbers: every chance as a
     # count of the common denominator (adding Fractions one by one is slow for a big deck).
-    common = math.lcm(*(chance.denominator for _, chance in outcomes))
-    point = drawn * common
+    # ``drawn * common < total << 53`` holds just when ``(drawn * common) >> 53 < total``.
+    common = math.lcm(*{chance.denominator for _, chance in outcomes})
+    point = (drawn * common) >> RANDOM_BITS
     total = 0
     for action, chance in outcomes:
         total += chance.numerator * (common // chance.denominator)
-        if point < total << RANDOM_BITS:
+        if point < total:
             return action
     raise ValueError(f"chance outcomes add up to {Fraction(total, common)}, not 1")
 

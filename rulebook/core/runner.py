@@ -168,9 +168,13 @@ class Runner(Generic[S]):
     on_task: Callable[[S, S, int, Task], None] | None = None
     """Told of every task of a seat that the runner applied by itself (before, after, seat,
     task): a tracer that explains a ruling watches the engine through it."""
-    _last: list[Any] = field(default_factory=lambda: [None, None, None], compare=False, repr=False)
-    """The last state asked about, its chance seat and its waiting seats: who acts is asked
-    several times per action (states are frozen, so the answer for the same object holds)."""
+    _last: list[Any] = field(
+        default_factory=lambda: [None, None, None, None], compare=False, repr=False
+    )
+    """The last state asked about, its chance seat, its waiting seats and the options listed
+    for it by seat: who acts and what they may choose are asked several times per action
+    (settling, listing the legal actions, applying one); states are frozen, so the answer for
+    the same object holds."""
 
     # -- the queues -------------------------------------------------------------------------
 
@@ -204,8 +208,16 @@ class Runner(Generic[S]):
         return task is not None and self.kind(task) is TaskKind.CHANCE
 
     def options(self, state: S, seat: int, task: Task) -> list[Option]:
-        """The possibilities of a choice task (a ``Choice`` lists its own)."""
-        return task_options(self.rules, state, seat, task)
+        """The possibilities of a choice task (a ``Choice`` lists its own). Remembered for the
+        last state asked about: the caller must not change the list."""
+        last = self._remembered(state)
+        known = last[3]
+        if known is None:
+            known = last[3] = {}
+        found: tuple[Task, list[Option]] | None = known.get(seat)
+        if found is None or found[0] is not task:
+            found = known[seat] = (task, task_options(self.rules, state, seat, task))
+        return found[1]
 
     # -- who acts ---------------------------------------------------------------------------
 
@@ -236,14 +248,14 @@ class Runner(Generic[S]):
     def _remembered(self, state: S) -> list[Any]:
         last = self._last
         if last[0] is not state:
-            last[0], last[1], last[2] = state, _UNKNOWN, _UNKNOWN
+            last[0], last[1], last[2], last[3] = state, _UNKNOWN, _UNKNOWN, None
         return last
 
     def chance_seat(self, state: S) -> int | None:
         """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
         last = self._remembered(state)
         if last[1] is _UNKNOWN:
-            last[1] = self._chance_seat(state)
+            last[1] = self._chance_seat(state, last)
         return last[1]  # type: ignore[no-any-return]
 
     def waiting(self, state: S) -> tuple[int, ...]:
@@ -254,7 +266,7 @@ class Runner(Generic[S]):
             last[2] = self._waiting(state)
         return last[2]  # type: ignore[no-any-return]
 
-    def _chance_seat(self, state: S) -> int | None:
+    def _chance_seat(self, state: S, last: list[Any]) -> int | None:
         if self.seats.is_over(state):
             return None
         actors = self.phase(state).actors
@@ -264,6 +276,8 @@ class Runner(Generic[S]):
                     return seat
         else:
             first = self.first_waiting(state, actors)
+            if last[2] is _UNKNOWN:  # one seat in turn: who waits is found on the way
+                last[2] = (first,) if first is not None else ()
             if first is not None:
                 return first if self.is_chance(self.task(state, first)) else None
         if self.is_chance(self.task(state, TABLE)) and not self.anyone_busy(state):
@@ -288,22 +302,26 @@ class Runner(Generic[S]):
     def work(self, state: S) -> S:
         """Apply every task that needs nobody, for the seats (in seat order) and then the
         table's first task once no seat has anything left."""
+        queue = self.seats.queue
         changed = True
         while changed:
             changed = False
+            busy = False  # whether a seat has a task (what ``anyone_busy`` asks, found here)
             for seat in range(self.seats.count(state)):
-                task = self.task(state, seat)
-                if task is None:
+                tasks = queue(state, seat)
+                if not tasks:
                     continue
+                busy = True
+                task = tasks[0]
                 after = self._automatic(state, seat, task)
                 if after is not None:
                     if self.on_task is not None:
                         self.on_task(state, after, seat, task)
                     state, changed = after, True
-            if not changed and not self.anyone_busy(state):
-                task = self.task(state, TABLE)
-                if task is not None and not self.is_chance(task):
-                    after = self._automatic(state, TABLE, task)
+            if not changed and not busy:
+                tasks = queue(state, TABLE)
+                if tasks and not self.is_chance(tasks[0]):
+                    after = self._automatic(state, TABLE, tasks[0])
                     if after is not None:
                         state, changed = after, True
         return state
@@ -312,7 +330,7 @@ class Runner(Generic[S]):
         if isinstance(task, Chance):
             return None if task.outcomes(state, seat) else self.pop(state, seat)
         if isinstance(task, Choice):
-            options = task.options(state, seat)
+            options = self.options(state, seat, task)
             if len(options) > 1:
                 return None
             state = self.pop(state, seat)
@@ -343,7 +361,8 @@ class Runner(Generic[S]):
             state = self.end_of_flow(state)
             if self.seats.is_over(state):
                 return state
-            if self.seats.with_memory is not None:  # memory lasts one turn (one flow)
+            if self.seats.with_memory is not None and self.seats.memory(state):
+                # memory lasts one turn (one flow)
                 state = self.seats.with_memory(state, frozenset())
             nxt = self.flow_of(state).next_phase(None, state)
             if nxt is None:

@@ -66,6 +66,20 @@ class Outcome:
 
 Move = Pick | Outcome
 
+_PICKS: dict[tuple[int, str], Pick] = {}
+"""Every pick made so far, by seat and code: frozen values, made once each (listing the legal
+actions makes one per option, thousands a game)."""
+
+
+def pick(seat: int, code: str) -> Pick:
+    """``Pick(seat, code)``, the same object each time it is asked."""
+    found = _PICKS.get((seat, code))
+    if found is None:
+        if len(_PICKS) > 8192:  # a fuzz test may invent endless codes
+            _PICKS.clear()
+        found = _PICKS[(seat, code)] = Pick(seat, code)
+    return found
+
 
 def parse_move(text: str, clause_id: str) -> Move:
     """``2 kies veilen`` or ``kans hart-5`` / ``kans 2 hart-5`` read back (a Dutch
@@ -125,13 +139,20 @@ class TaskGame(Generic[S, A]):
         task = self.runner.task(state, seat)
         if task is None or self.runner.is_chance(task):
             return []
-        return self.runner.options(state, seat, task)
+        return list(self.runner.options(state, seat, task))
 
     def legal_actions(self, state: S, player: int) -> list[A]:
-        picks: list[Move] = [Pick(player, o.code) for o in self.options(state, player)]
+        picks: list[Move] = [pick(player, o.code) for o in self.options(state, player)]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
-        return [self.from_move(pick) for pick in picks]
+        if self._moves_are_actions():
+            return picks  # type: ignore[return-value]
+        return [self.from_move(move) for move in picks]
+
+    def _moves_are_actions(self) -> bool:
+        """Whether this game's actions are the shared moves themselves (``from_move`` not
+        overridden): then nothing needs translating."""
+        return type(self).from_move is TaskGame.from_move
 
     def free_actions(self, state: S, seat: int) -> list[Move]:
         """Actions ``seat`` may take without being asked (none by default)."""
@@ -147,6 +168,8 @@ class TaskGame(Generic[S, A]):
             return []
         task = self.runner.task(state, seat)
         assert isinstance(task, Chance)
+        if self._moves_are_actions():
+            return list(task.outcomes(state, seat))
         return [(self.from_move(move), chance) for move, chance in task.outcomes(state, seat)]
 
     # -- applying -------------------------------------------------------------------------------
@@ -175,7 +198,11 @@ class TaskGame(Generic[S, A]):
         if seat != action.seat or not isinstance(task, Chance):
             shown = self.from_move(action)
             raise IllegalActionError(self.clause_id, f"'{shown}' kan nu niet gebeuren.")
-        if not any(outcome == action for outcome, _ in task.outcomes(state, seat)):
+        outcomes = task.outcomes(state, seat)
+        # the outcome sampled from this very list is found by identity, without comparing
+        if not any(outcome is action for outcome, _ in outcomes) and not any(
+            outcome == action for outcome, _ in outcomes
+        ):
             shown = self.from_move(action)
             raise IllegalActionError(self.clause_id, f"De uitkomst '{shown}' is er nu niet.")
         return task.resolve(self.runner.pop(state, seat), seat, action)  # type: ignore[no-any-return]

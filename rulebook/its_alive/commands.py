@@ -7,6 +7,7 @@
     veiling    who wins an auction and who pays whom
     speel      one seeded game between computer players, as its log
     simuleer   many seeded games between computer players, fast
+    advies     kopen, verkopen of veilen? Monte-Carlo advice from the player's own view
 
 Each answers with a ``Report`` (Dutch text, or the JSON keys of the issue). Bad input is a
 ``RuleError`` naming its clause: the command line prints it in Dutch and exits with 2. The
@@ -319,6 +320,84 @@ def _simulate(args: argparse.Namespace) -> Report:
     )
 
 
+# -- advies -------------------------------------------------------------------------------------
+
+
+def _configure_advice(parser: argparse.ArgumentParser) -> None:
+    _configure_games(parser)
+    number_option(
+        parser,
+        "--beurt",
+        "het-leeft.bestemmen",
+        "de hoeveelste keuze tussen kopen, verkopen en veilen in de partij (vanaf 1)",
+        default=1,
+    )
+    parser.add_argument(
+        "--stand", default=None, help="een bestand met een stand in de notatie van Het Leeft!"
+    )
+    number_option(
+        parser, "--proefpartijen", "het-leeft.bestemmen", "aantal proefpartijen", default=1000
+    )
+    number_option(
+        parser, "--proefzaad", "het-leeft.bestemmen", "zaad van de proefpartijen", default=1
+    )
+
+
+def _advice(args: argparse.Namespace) -> Report:
+    from pathlib import Path
+
+    from rulebook.its_alive.advice import advice_ruling, position
+    from rulebook.its_alive.state import State
+
+    if args.stand is not None:
+        try:
+            text = Path(args.stand).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            raise RuleError(
+                "het-leeft.notatie", f"Het bestand {quoted(args.stand)} kan ik niet lezen."
+            ) from None
+        state = State.parse(text)
+        names = _names(args, len(state.players))
+    else:
+        setup = _setup(args)
+        names = _names(args, setup.players)
+        if args.beurt < 1:
+            raise RuleError("het-leeft.bestemmen", "Tel de beurten vanaf 1.")
+        state = position(setup, args.zaad, args.beurt, names)
+    if not 1 <= args.proefpartijen <= 100_000:
+        raise RuleError("het-leeft.bestemmen", "Kies 1 tot 100.000 proefpartijen.")
+    start = time.perf_counter()
+    ruling = advice_ruling(
+        state, playouts_total=args.proefpartijen, seed=args.proefzaad, names=names
+    )
+    seconds = time.perf_counter() - start
+    best = max(
+        ruling.result.values(),
+        key=lambda o: o.mean_points if state.setup.advanced else o.win_share,
+    )
+    report = Report.of_ruling(
+        ruling,
+        {
+            "speler": state.active + 1,
+            "kaart": state.middle,
+            "advies": best.code,
+            "keuzes": [
+                {
+                    "keuze": odds.code,
+                    "proefpartijen": odds.playouts,
+                    "winstkans": round(float(odds.win_share), 4),
+                    "gemiddelde_punten": round(float(odds.mean_points), 3),
+                }
+                for odds in ruling.result.values()
+            ],
+            "seconden": round(seconds, 3),
+        },
+    )
+    return Report(
+        f"{report.text}\n({args.proefpartijen} proefpartijen in {seconds:.1f} s)", report.data
+    )
+
+
 COMMANDS = (
     Command("score", "de score van één partij", _configure_score, _score),
     Command("verkoop", "wat verkopen oplevert", _configure_sell, _sell),
@@ -338,6 +417,13 @@ COMMANDS = (
         "veel partijen tussen computerspelers",
         _configure_simulate,
         _simulate,
+        plays_games=True,
+    ),
+    Command(
+        "advies",
+        "kopen, verkopen of veilen? proefpartijen vanuit wat jij ziet",
+        _configure_advice,
+        _advice,
         plays_games=True,
     ),
 )

@@ -19,8 +19,8 @@ from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Result, highest_scores
 from rulebook.core.match import Match
 from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
-from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, card
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
+from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
 from rulebook.its_alive.rules import (
     ChooseCard,
     CloseAuction,
@@ -164,7 +164,7 @@ class ItsAliveGame(TaskGame[State, Move]):
             setup,
             seed,
             players,
-            Deck.of(setup.values.cards()),
+            _full_deck(setup.values),
             BOX_COINS - sum(p.coins for p in players),
             ((),) * (n + 1),
             active=setup.start,
@@ -197,21 +197,23 @@ class ItsAliveGame(TaskGame[State, Move]):
         if state.over:
             return state
         queue = state.queues[seat]
-        return View(
-            seat,
-            state.setup,
-            state.player(seat),
-            tuple((p.graveyard.top, len(p.graveyard)) for p in state.players),
-            len(state.deck),
-            state.middle,
-            state.auction,
-            state.out,
-            len(state.set_aside),
-            state.active,
-            task_code(queue[0]) if queue else "",
-            state.over,
-            state.finisher,
+        view = object.__new__(View)  # a frozen value made for every decision: filled directly
+        view.__dict__.update(
+            seat=seat,
+            setup=state.setup,
+            own=state.players[seat],
+            tops=_tops(state.players),
+            deck_size=len(state.deck),
+            middle=state.middle,
+            auction=state.auction,
+            out=state.out,
+            set_aside=len(state.set_aside),
+            active=state.active,
+            task=task_code(queue[0]) if queue else "",
+            over=state.over,
+            finisher=state.finisher,
         )
+        return view
 
     def _asked(self, state: State) -> dict[object, Any]:
         """What was worked out for this very state already (who acts, their options): a frozen
@@ -242,7 +244,7 @@ class ItsAliveGame(TaskGame[State, Move]):
         key = ("free", seat)
         if key not in asked:
             asked[key] = [
-                Pick(seat, f"wissel-{kept}-{place.code}")
+                pick(seat, f"wissel-{kept}-{place.code}")
                 for kept, place in swaps(state.player(seat))
             ]
         return list(asked[key])
@@ -288,6 +290,43 @@ class ItsAliveGame(TaskGame[State, Move]):
 
     def outcome_label(self, state: State, action: Outcome) -> str:
         return f"de stapel geeft {action.code}"
+
+    def outcomes(self, before: State, action: Move, after: State) -> list[str]:
+        """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
+        from rulebook.its_alive.log import outcomes
+
+        drawn = action.code if isinstance(action, Outcome) else None
+        return outcomes(before, drawn, after)
+
+    def stage(self, state: State) -> str:
+        """Where the game stands: the round, whose turn, which step (``log.stage``)."""
+        from rulebook.its_alive.log import stage
+
+        return stage(state, {phase.id: phase.name for phase in TURN.phases})
+
+
+_DECKS: dict[CardValues, Deck] = {}
+
+
+def _full_deck(values: CardValues) -> Deck:
+    """The 60 cards as a deck, made once per set of values (a frozen value)."""
+    found = _DECKS.get(values)
+    if found is None:
+        if len(_DECKS) > 64:
+            _DECKS.clear()
+        found = _DECKS[values] = Deck.of(values.cards())
+    return found
+
+
+_TOPS: list[Any] = [None, ()]
+"""The last players asked about and their graveyards' tops and sizes (every seat's view of one
+state shows the same)."""
+
+
+def _tops(players: tuple[Player, ...]) -> tuple[tuple[str | None, int], ...]:
+    if _TOPS[0] is not players:
+        _TOPS[0], _TOPS[1] = players, tuple((p.graveyard.top, len(p.graveyard)) for p in players)
+    return _TOPS[1]  # type: ignore[no-any-return]
 
 
 def make_game() -> ItsAliveGame:

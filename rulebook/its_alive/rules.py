@@ -21,6 +21,7 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.pictures import Pictured
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
 from rulebook.core.task_game import Outcome
 from rulebook.its_alive.data import (
@@ -505,17 +506,32 @@ class DrawCard(Coded, Chance):
         return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
 
 
-_DRAWS: dict[Deck, tuple[tuple[Outcome, Fraction], ...]] = {}
+class _Drawn(dict[str, Outcome]):
+    """The table's draw of each card, made once (a game draws from a deck of up to 60 cards)."""
+
+    def __missing__(self, card_id: str) -> Outcome:
+        found = self[card_id] = Outcome(TABLE, card_id)
+        return found
+
+
+_DRAWN = _Drawn()
 
 
 def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
-    """The draws of a deck as chance's outcomes, made once per deck (asked twice a draw)."""
-    found = _DRAWS.get(deck)
+    """The draws of a deck as chance's outcomes, made once per deck and kept on it (a frozen
+    value: asked twice a draw)."""
+    found: tuple[tuple[Outcome, Fraction], ...] | None = deck.__dict__.get("_draws")
     if found is None:
-        if len(_DRAWS) > 512:
-            _DRAWS.clear()
-        found = tuple((Outcome(TABLE, c), chance) for c, chance in deck.draw_outcomes())
-        _DRAWS[deck] = found
+        if not len(deck):
+            deck.draw_outcomes()  # the deck's own refusal: nothing to draw
+        # the chances of ``Deck.draw_outcomes``, paired with the draws without a tuple between
+        cards, numbers = zip(*deck.counts, strict=True)
+        total = len(deck)
+        chances = {n: Fraction(n, total) for n in set(numbers)}
+        found = tuple(
+            zip(map(_DRAWN.__getitem__, cards), map(chances.__getitem__, numbers), strict=True)
+        )
+        object.__setattr__(deck, "_draws", found)
     return found
 
 
@@ -589,10 +605,40 @@ class OpenBid(Coded, Choice):
     """The seller opens the auction with a bid of at least 1 (``het-leeft.veilen.openen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        return [
-            Option(f"bod-{bid}", f"opent de veiling met een bod van {bid}", _bidder(seat, bid))
-            for bid in allowed_bids(None, state.player(seat).coins)
-        ]
+        return list(_bid_options(seat, None, state.player(seat).coins))
+
+
+_BID_OPTIONS: dict[tuple[int, int | None, int], tuple[Option, ...]] = {}
+"""The bids a seat may make, by seat, highest bid so far (``None``: the opening) and coins:
+the same few lists come back in every auction, so each is made once."""
+
+
+def _bid_options(seat: int, high: int | None, coins: int) -> tuple[Option, ...]:
+    """The opening bids (``high`` is ``None``), or a pass and every higher bid."""
+    key = (seat, high, coins)
+    found = _BID_OPTIONS.get(key)
+    if found is None:
+        if high is None:
+            found = tuple(
+                Option(f"bod-{bid}", f"opent de veiling met een bod van {bid}", _bidder(seat, bid))
+                for bid in allowed_bids(None, coins)
+            )
+        else:
+            found = (
+                Option("passen", "past", _unchanged),
+                *(
+                    Option(f"bod-{bid}", f"biedt {bid}", _bidder(seat, bid))
+                    for bid in allowed_bids(high, coins)
+                ),
+            )
+        if len(_BID_OPTIONS) > 4096:
+            _BID_OPTIONS.clear()
+        _BID_OPTIONS[key] = found
+    return found
+
+
+def _unchanged(state: State) -> State:
+    return state
 
 
 def _bidder(seat: int, bid: int) -> Any:
@@ -607,13 +653,7 @@ class Bid(Coded, Choice):
     """Another seat outbids or passes, once (``het-leeft.veilen.ronde``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        high = state.auction.bid
-        found = [Option("passen", "past", lambda s: s)]
-        found += [
-            Option(f"bod-{bid}", f"biedt {bid}", _bidder(seat, bid))
-            for bid in allowed_bids(high, state.player(seat).coins)
-        ]
-        return found
+        return list(_bid_options(seat, state.auction.bid, state.player(seat).coins))
 
 
 @dataclass(frozen=True)
@@ -682,7 +722,7 @@ for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
 
 
 @dataclass(frozen=True)
-class View:
+class View(Pictured):
     """What ``seat`` may see (``het-leeft.verborgen``): its own screen, every graveyard's top and
     size, the deck's size, the card in the middle, the auction, the cards out of the game and
     who is to act; never another board or another's coins, nor the deck's order."""

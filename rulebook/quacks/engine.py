@@ -409,19 +409,22 @@ class Part(NamedTuple):
     reason: str
 
 
-def distance_parts(state: GameState, player: Player, chip: Chip) -> list[Part]:
+def distance_parts(
+    state: GameState, player: Player, chip: Chip, *, own: OwnDistance | None = None
+) -> list[Part]:
     """How far a chip goes, part by part: its value, then what the books and the card add.
 
     The engine adds the parts up (``_distance``); a ruling shows them one by one, so the
-    explanation and the computation cannot differ.
+    explanation and the computation cannot differ. ``own`` replaces the book's own distance
+    rule for a choice a player makes about it (an expansion's book asks both ways).
     """
     colour = chip.ingredient
     cauldron = player.cauldron
     previous = cauldron.chips[-1].chip if cauldron.chips else None
     value = chip.value or 1
-    own = action_of(state, colour)
-    if isinstance(own, OwnDistance):
-        reach, why = own.distance(cauldron.contents())
+    rule = own if own is not None else action_of(state, colour)
+    if isinstance(rule, OwnDistance):
+        reach, why = rule.distance(cauldron.contents())
         parts = [Part(reach, book_of(state, colour).clause_id, why)]
     else:
         parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]

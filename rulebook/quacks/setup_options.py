@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rulebook.core.dutch import listing, quoted
@@ -78,15 +79,20 @@ def option_fields(extras: Iterable[Any] = ()) -> dict[str, OptionField]:
     return found
 
 
-def _fields(owner: type) -> Iterator[OptionField]:
+@cache
+def _fields(owner: type) -> tuple[OptionField, ...]:
+    """The options a settings class holds. Read once per class: resolving its type hints was a
+    twentieth of a fuzzed game (``tools/fuzz_games.py`` builds every setup with options)."""
     hints = typing.get_type_hints(owner)
+    found = []
     for item in dataclasses.fields(owner):
         key = item.metadata.get("key", item.name)
         if key in NOT_OPTIONS or not item.init:
             continue
         factory: Any = item.default_factory
         default = item.default if item.default is not dataclasses.MISSING else factory()
-        yield OptionField(key, owner, item.name, hints[item.name], default)
+        found.append(OptionField(key, owner, item.name, hints[item.name], default))
+    return tuple(found)
 
 
 def values_of(option: OptionField) -> list[str]:

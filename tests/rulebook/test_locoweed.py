@@ -215,6 +215,9 @@ def test_the_base_game_explanation_names_book_16() -> None:
     (step,) = [s for s in ruling.steps if s.clause_id == "alchemisten.narrenkruid.boek16"]
     assert "3 velden verder" in step.text and "dus op veld 7" in step.text
     assert "2 kleuren al in de ketel en dit eerste narrenkruid zelf" in step.text
+    (chosen,) = [s for s in ruling.steps if s.text.startswith("Speler 1 kiest: tel dit eerste")]
+    assert chosen.clause_id == "alchemisten.narrenkruid.boek16.meetellen"
+    assert "wacht in zijn hand" in ruling.steps[0].text  # not placed before the choice
 
 
 def test_the_expansion_puts_its_book_on_the_table() -> None:

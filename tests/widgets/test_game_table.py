@@ -629,3 +629,44 @@ def test_the_players_parts_of_the_table_use_readable_text_that_fits() -> None:
             for size, text in texts:
                 assert float(size) >= 12.5, (key, text)
                 assert len(html.unescape(text)) * float(size) * 0.55 <= PANEL_WIDTH - 14, text
+
+
+# -- what a click costs ---------------------------------------------------------------------------
+
+INHERITED = ("cursor", "color", "font", "line-height", "visibility", "letter-spacing", "fill")
+"""CSS properties every descendant inherits: changed on the table's root, they make the browser
+restyle the whole table (its pictures are some 1,700 SVG elements) twice per click."""
+
+
+def test_a_busy_table_restyles_only_its_controls() -> None:
+    css = re.sub(r"/\*.*?\*/", "", (STATIC / "game_table.css").read_text(), flags=re.DOTALL)
+    for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        for selector in selectors.split(","):
+            if selector.strip().endswith(".rb-gt-busy"):  # the root itself while Python answers
+                declared = re.findall(r"([\w-]+)\s*:", body)
+                assert not [p for p in declared if p.startswith(INHERITED)], (selector, declared)
+
+
+def test_the_view_never_measures_the_page_while_it_redraws() -> None:
+    """Reading a layout value (a scroll height, a box) or focusing with a scroll between
+    changing the page and its next frame lays the whole notebook out once more per click."""
+    own = (STATIC / "game_table.js").read_text(encoding="utf-8")
+    code = re.sub(r"//[^\n]*", "", own)
+    for reads in ("scrollHeight", "offsetHeight", "getBoundingClientRect", "scrollIntoView"):
+        assert reads not in code, reads
+    assert re.findall(r"\.focus\(([^)]*)\)", code) == ["{ preventScroll: true }"]
+
+
+def test_a_draw_redraws_neither_the_empty_track_nor_the_unchanged_score_track() -> None:
+    """The fields of the reader's cauldron and the score track are drawn once and kept: a click
+    that draws a chip changes neither, and redrawing them was most of the kernel's time."""
+    from rulebook.quacks.pictures import cauldron, overview
+
+    widget = GameTable.of("kwakzalvers", players=4, set=1, seed=5, humans=(0,))
+    until(widget, Draw)
+    act(widget, "1 trek")
+    fields, scores = cauldron._field.cache_info(), overview._score_part.cache_info()
+    act(widget, "1 trek")
+    assert cauldron._field.cache_info().misses == fields.misses
+    assert cauldron._field.cache_info().hits > fields.hits
+    assert overview._score_part.cache_info().misses == scores.misses

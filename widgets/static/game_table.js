@@ -73,7 +73,12 @@ function render({ model, el }) {
   const logHeading = rb.make("h5", "rb-gt-log-heading");
   logHeading.textContent = "Wat er gebeurde";
   const log = rb.make("ol", "rb-gt-log", { role: "log", "aria-label": "Verloop van de partij" });
-  side.append(title, seats, stage, status, error, menus, computer, result, tools, logHeading, log);
+  // The log scrolls in a box that keeps its end in view by CSS (a reversed flex column), so no
+  // script reads the page's layout in the middle of a redraw (that forced a second layout of
+  // the whole notebook on every click).
+  const logBox = rb.make("div", "rb-gt-log-box");
+  logBox.append(log);
+  side.append(title, seats, stage, status, error, menus, computer, result, tools, logHeading, logBox);
 
   // The pictures of the state ---------------------------------------------------------------------
   const pictures = rb.make("div", "rb-gt-pictures");
@@ -249,7 +254,8 @@ function render({ model, el }) {
       ? root.querySelector(`[data-notation="${CSS.escape(wanted)}"]${enabled}`) ||
         root.querySelector(`[data-action="${CSS.escape(wanted)}"]${enabled}`)
       : null;
-    (same || menus.querySelector(`button${enabled}, select`))?.focus();
+    // preventScroll: the control is where it was; scrolling to it would lay the page out now.
+    (same || menus.querySelector(`button${enabled}, select`))?.focus({ preventScroll: true });
   }
 
   function drawBusy() {
@@ -295,7 +301,6 @@ function render({ model, el }) {
     for (const old of log.querySelectorAll(".rb-gt-fresh")) old.classList.remove("rb-gt-fresh");
     log.append(...lines.slice(kept).map((line, i) => entry(line, kept + i >= freshFrom)));
     log.dataset.count = String(lines.length);
-    log.scrollTop = log.scrollHeight; // newest last, in view
   }
 
   function askHistory() {

@@ -29,6 +29,7 @@ from rulebook.quacks.alchemists.essence.markers import (
 )
 from rulebook.quacks.alchemists.essence.rules import advance, essence
 from rulebook.quacks.alchemists.essence.state import EssenceSituation
+from rulebook.quacks.alchemists.locoweed.book16 import BOOK16_EVENTS
 from rulebook.quacks.alchemists.locoweed.books import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed.bots import LOCOWEED_BUYER
 from rulebook.quacks.alchemists.locoweed.in_play import book10_events
@@ -130,7 +131,8 @@ class AlchemistsSetup(ExpansionSetup):
 def _events(book: int, itself: ReturnItself) -> Events:
     """The events depend only on the book and its option: built once per pair."""
     book10 = book10_events(itself) if book == 10 else NO_EVENTS
-    events: Events = LOCOWEED_BUYER + PATIENT_EVENTS + book10 + cards_in_play.EVENTS
+    book16 = BOOK16_EVENTS if book == 16 else NO_EVENTS
+    events: Events = LOCOWEED_BUYER + PATIENT_EVENTS + book10 + book16 + cards_in_play.EVENTS
     return events
 
 

@@ -130,7 +130,7 @@ def fortune_card_svg(
                 PAD + 6,
                 bottom + 16 + 14 * number,
                 line,
-                size=10,
+                size=11,
                 anchor="start",
                 fill=colour("ink-soft"),
             )
@@ -207,7 +207,7 @@ def book_svg(book: Book) -> SvgPicture:
             PAD,
             when_y + 18,
             f"regel {book.clause_id}",
-            size=10,
+            size=11,
             anchor="start",
             fill=colour("ink-soft"),
         )

@@ -201,8 +201,12 @@ def _ruby(x: float, y: float, half: float = 5.5) -> str:
     )
 
 
+@cache
 def _field(index: int, x: float, y: float) -> str:
-    """One field: its coin number, its victory points (``2★``) and a ruby where there is one."""
+    """One field: its coin number, its victory points (``2★``) and a ruby where there is one.
+
+    Kept once drawn: a table redraws the reader's cauldron on every click, and the 54 fields
+    were most of the time the kernel took to answer one."""
     field = TRACK[index]
     radius = {0: CENTRE_RADIUS, SPOON: SPOON_RADIUS}.get(index, FIELD_RADIUS)
     fill = colour("spoon") if index == SPOON else colour("field")
@@ -214,7 +218,31 @@ def _field(index: int, x: float, y: float) -> str:
     number_y = y - 1.5 if field.points else y + 4.5
     parts.append(svg.text(x, number_y, str(field.coins), size=13, weight="bold"))
     if field.points:
-        parts.append(svg.text(x, y + 11.5, f"{field.points}★", size=10, fill=colour("points")))
+        parts.append(svg.text(x, y + 11.5, f"{field.points}★", size=11, fill=colour("points")))
+    if field.ruby:
+        parts.append(_ruby(x + radius * 0.72, y - radius * 0.72))
+    return svg.element("g", *parts, class_="rb-field", data_index=index)
+
+
+COMPACT_TEXT = 18
+"""The coin numbers and chip labels of the compact cauldron: a table shows it at
+``overview.COMPACT_SCALE`` (0.62), so they read at 11 px."""
+
+
+@cache
+def _compact_field(index: int, x: float, y: float) -> str:
+    """A field of the compact cauldron: its coin number large enough to read when scaled down,
+    and its ruby. The victory points would be 7 px there; the line under a compact cauldron
+    says what its scoring field gives, and the reader's own cauldron shows them all."""
+    field = TRACK[index]
+    radius = {0: CENTRE_RADIUS, SPOON: SPOON_RADIUS}.get(index, FIELD_RADIUS)
+    fill = colour("spoon") if index == SPOON else colour("field")
+    parts = [
+        svg.element(
+            "circle", cx=x, cy=y, r=radius, fill=fill, stroke=colour("field-stroke"), stroke_width=1
+        ),
+        svg.text(x, y + COMPACT_TEXT * 0.36, str(field.coins), size=COMPACT_TEXT, weight="bold"),
+    ]
     if field.ruby:
         parts.append(_ruby(x + radius * 0.72, y - radius * 0.72))
     return svg.element("g", *parts, class_="rb-field", data_index=index)
@@ -282,7 +310,7 @@ def _start(x: float, y: float, field: int) -> str:
             stroke_width=2,
             stroke_dasharray="4 2",
         ),
-        svg.text(x, y + 3.5, "start", size=10, weight="bold", fill=colour("droplet-stroke")),
+        svg.text(x, y + 3.5, "start", size=11, weight="bold", fill=colour("droplet-stroke")),
         class_="rb-start",
         data_start=field,
     )
@@ -307,7 +335,7 @@ def _rat_stone(x: float, y: float, field: int, rats: int, scale: float = 1.0) ->
             stroke=colour("rat-stroke"),
             stroke_width=1.5,
         ),
-        svg.text(x, y + 3.5 * scale, "rat", size=9 * scale, fill="#fff", weight="bold"),
+        svg.text(x, y + 4 * scale, "rat", size=11 * scale, fill="#fff", weight="bold"),
         class_="rb-rat-stone",
         data_rat_stone=field,
         data_rats=rats,
@@ -414,13 +442,15 @@ TRACK_ID = "rb-kwakzalvers-ketelspoor"
 picture, so two pictures on one page may both define it)."""
 
 
+@cache
 def track_defs() -> str:
-    """The empty track around (0, 0) once, for ``cauldron_body(..., shared_track=True)``.
+    """The empty compact track around (0, 0) once, for ``cauldron_body(..., compact=True,
+    shared_track=True)``.
 
     A table with four cauldrons draws the 54 fields once and places them four times, which
     keeps the picture a widget sends on every action small.
     """
-    fields = "".join(_field(index, x, y) for index, (x, y) in enumerate(field_centres()))
+    fields = "".join(_compact_field(index, x, y) for index, (x, y) in enumerate(field_centres()))
     return svg.element("defs", svg.element("g", _track_line(0, 0), fields, id=TRACK_ID))
 
 
@@ -492,7 +522,8 @@ def cauldron_body(
         parts.append(svg.element("use", href=f"#{TRACK_ID}", x=cx, y=cy))
     else:
         parts.append(_track_line(cx, cy))
-        parts.extend(_field(index, x, y) for index, (x, y) in enumerate(centres))
+        field = _compact_field if compact else _field
+        parts.extend(field(index, x, y) for index, (x, y) in enumerate(centres))
     parts.append(_pieces(cauldron, centres, droplet, rats, highlight, compact))
     if scoring is not None and 0 <= scoring <= SPOON:
         parts.append(_scoring(*centres[scoring], scoring, cx, cy, label=not compact))
@@ -514,7 +545,7 @@ def _pieces(
     occupied = {p.field for p in cauldron.chips}
     stone = rat_field(cauldron, droplet, rats)
     if stone is not None:
-        parts.append(_rat_stone(*centres[stone], stone, rats, scale=1.5 if compact else 1.0))
+        parts.append(_rat_stone(*centres[stone], stone, rats, scale=1.64 if compact else 1.0))
     if droplet is None:
         if stone is None:
             parts.append(_start(*centres[cauldron.start], cauldron.start))
@@ -537,6 +568,7 @@ def _pieces(
                 x + 5 * shift,
                 y - 5 * shift,
                 radius=radius,
+                label=COMPACT_TEXT if compact else None,
                 highlighted=index in marked,
                 field=placed.field,
                 index=index,

@@ -27,10 +27,14 @@ def chip_disc(
     cy: float,
     *,
     radius: float = CHIP_RADIUS,
+    label: float | None = None,
     highlighted: bool = False,
     **data: object,
 ) -> str:
     """A chip of any size: a coloured disc with its label, optionally ringed (dashed).
+
+    The label's size is three quarters of the radius unless ``label`` says it (a chip drawn to
+    be scaled down needs a larger label than its disc suggests).
 
     ``data`` adds ``data-`` attributes to the chip's group (``field=4`` becomes ``data-field``),
     so a test can find the chip where the state says it lies.
@@ -59,12 +63,12 @@ def chip_disc(
         stroke=colour("chip-stroke"),
         stroke_width=1.5,
     )
-    size = round(radius * 0.75, 1)
-    label = svg.text(
+    size = label if label is not None else round(radius * 0.75, 1)
+    text = svg.text(
         cx, cy + size * 0.37, chip.label, size=size, fill=chip_ink(chip.ingredient), weight="bold"
     )
     attributes = {f"data_{key}": value for key, value in data.items()}
-    return svg.element("g", ring, disc, label, class_="rb-chip", data_chip=chip.label, **attributes)
+    return svg.element("g", ring, disc, text, class_="rb-chip", data_chip=chip.label, **attributes)
 
 
 def chip_shape(chip: Chip, cx: float, cy: float, *, highlighted: bool = False) -> str:

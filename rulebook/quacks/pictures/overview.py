@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rulebook.core import dutch, svg
 from rulebook.core.svg import SvgPicture
@@ -343,13 +344,21 @@ def table_parts(state: GameState, phase: str) -> dict[str, SvgPicture]:
             describe_player(player, seat, notes_of),
             body,
         )
-    scores = {seat: player.score for seat, player in enumerate(state.players)}
-    track, _, track_height = score_track_body(scores, second_lap=state.setup.second_lap)
-    parts["punten"] = svg.document(
+    scores = tuple(player.score for player in state.players)
+    parts["punten"] = _score_part(scores, state.setup.second_lap)
+    return parts
+
+
+@lru_cache(maxsize=64)
+def _score_part(scores: tuple[int, ...], second_lap: bool) -> SvgPicture:
+    """The score track as a table's part. Kept for the same scores: they change only when a
+    round is scored, and drawing the track was half the kernel's time of a click."""
+    by_seat = dict(enumerate(scores))
+    track, _, track_height = score_track_body(by_seat, second_lap=second_lap)
+    return svg.document(
         WIDTH,
         track_height + 8,
         "Scorespoor",
-        describe_scores(scores, None, second_lap=state.setup.second_lap),
+        describe_scores(by_seat, None, second_lap=second_lap),
         track,
     )
-    return parts

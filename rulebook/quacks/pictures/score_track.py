@@ -141,7 +141,7 @@ def _marker(x: float, y: float, seat: int, points: int, laps: int, leader: bool)
     )
     parts.append(svg.text(x, y + 4, str(seat + 1), size=11, fill=seat_ink(seat), weight="bold"))
     if laps:
-        parts.append(svg.text(x + 14, y + 4, f"+{LAP * laps}", size=10, anchor="start"))
+        parts.append(svg.text(x + 14, y + 4, f"+{LAP * laps}", size=11, anchor="start"))
     return svg.element(
         "g", *parts, class_="rb-marker", data_seat=seat, data_points=points, data_leader=leader
     )
@@ -209,7 +209,7 @@ def score_track_body(
             )
         )
         label = "0/50" if field == 0 else str(field)
-        parts.append(svg.text(x + BOX_W / 2, top + 17, label, size=12 if field else 10))
+        parts.append(svg.text(x + BOX_W / 2, top + 17, label, size=12 if field else 11))
         if field < LAP and field in _tails():
             parts.append(_tail(x + BOX_W, top, field, field in counted))
         for number, (seat, points, laps) in enumerate(stacks.get(field, [])):

@@ -40,15 +40,15 @@ def tube_bonus_text(bonus: TubeBonus) -> str:
 def _bonus(bonus: TubeBonus, cx: float, y: float) -> str:
     """A glass's bonus under it: a chip, a ruby or a number of points, each with a word."""
     if bonus.chip:
-        return chip_disc(Chip.parse(bonus.chip), cx, y + 14, radius=14)
+        return chip_disc(Chip.parse(bonus.chip), cx, y + 14, radius=15)
     if bonus.rubies:
         word = dutch.count(bonus.rubies, "robijn", "robijnen", one="1")
-        return _ruby(cx, y + 9, 7) + svg.text(cx, y + 30, word, size=10)
+        return _ruby(cx, y + 9, 7) + svg.text(cx, y + 30, word, size=11)
     if bonus.points:
         word = "punt" if bonus.points == 1 else "punten"
         return svg.text(
             cx, y + 15, f"{bonus.points}★", size=15, weight="bold", fill=colour("points")
-        ) + svg.text(cx, y + 30, word, size=10)
+        ) + svg.text(cx, y + 30, word, size=11)
     return svg.text(cx, y + 15, "start", size=11, fill=colour("ink-soft"))
 
 
@@ -96,7 +96,7 @@ def tube_svg(glass: int = 0, tubes: Sequence[TubeBonus] = TEST_TUBES) -> SvgPict
         if glass == 0
         else f"de druppel staat in glas {glass}"
     )
-    note = svg.text(LEFT, 36, where, size=10, anchor="start", fill=colour("ink-soft"))
+    note = svg.text(LEFT, 36, where, size=11, anchor="start", fill=colour("ink-soft"))
     body = (
         heading
         + note

@@ -42,6 +42,7 @@ from rulebook.quacks.table import (
     Apply,
     BlackTie,
     ChanceTask,
+    ChoiceTask,
     DrawToHand,
     DropletStep,
     GameState,
@@ -142,6 +143,9 @@ class Explainer(Teller):
         cauldron = event.before.players[seat].cauldron
         if isinstance(task, ChanceTask) and event.after.players[seat].cauldron == cauldron:
             return self._drawn_elsewhere(event, action, task)  # an expansion's draw, not placed
+        waits = len(event.after.players[seat].hand) > len(event.before.players[seat].hand)
+        if not isinstance(task, DrawToHand) and waits:
+            return self._drawn_to_hand(event, action)  # a rule asks first (moment voor-plaatsen)
         if not isinstance(task, DrawToHand):
             return placed(self, event.before, event.after, seat, action.chip, drawn=True)
         clause_id = task_clause(event.before, task)
@@ -150,6 +154,16 @@ class Explainer(Teller):
         text = f"{who(seat)} trekt {chip_name(action.chip)}"
         if len(hand) > 1:
             text += f" (nu {chips(len(hand))} in zijn hand: {Chips(tuple(hand))})"
+        parts = self.say(clause_id, [text], event.after, seat, joins=True)
+        return parts + self.questions(event.before, event.after, clause_id)
+
+    def _drawn_to_hand(self, event: Event, action: DrawnChip) -> list[Said]:
+        """A chip drawn that waits in the hand while its player answers a rule's question (an
+        expansion's, at the moment ``voor-plaatsen``): not placed yet, so no distance yet."""
+        seat = action.player
+        clause_id = self.game.phase(event.before).clause_id
+        self.last[seat] = clause_id
+        text = f"{who(seat)} trekt {chip_name(action.chip)}; het wacht in zijn hand"
         parts = self.say(clause_id, [text], event.after, seat, joins=True)
         return parts + self.questions(event.before, event.after, clause_id)
 
@@ -188,6 +202,12 @@ class Explainer(Teller):
             return lead + placed(self, before, after, seat, chip, drawn=False, task=task)
         if isinstance(task, DropletStep) and new.tube != old.tube:
             return self._tube(event, seat)
+        if isinstance(task, ChoiceTask) and _laid_as_usual(before, after, seat):
+            # an expansion asked first (the chip waited in the hand); it went as far as the
+            # engine's parts say, so the placing is explained part by part
+            lead = self.say(clause_id, [f"{who(seat)} kiest: {label}"], after)
+            chip = new.cauldron.chips[-1].chip
+            return lead + placed(self, before, after, seat, chip, drawn=False)
         texts = [f"{who(seat)} kiest: {label}", *self.changes(before, after, [seat])]
         parts = self.say(clause_id, texts, after)
         if (
@@ -438,3 +458,13 @@ def winner_words(state: GameState) -> str:
         f"{tied} staan gelijk op {best} en hadden in ronde 9 even volle ketels ({fields_of}): "
         "zij delen de overwinning"
     )
+
+
+def _laid_as_usual(before: GameState, after: GameState, seat: int) -> bool:
+    """A chip went from the hand into the cauldron exactly as far as the engine's distance
+    parts add up (a choice that moves it elsewhere is told by its label and the change)."""
+    old, new = before.players[seat], after.players[seat]
+    if len(new.cauldron) != len(old.cauldron) + 1 or len(new.hand) >= len(old.hand):
+        return False
+    chip = new.cauldron.chips[-1]
+    return chip.field - old.cauldron.last_field == engine.distance_of(before, seat, chip.chip)

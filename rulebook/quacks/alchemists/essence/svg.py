@@ -93,7 +93,7 @@ def _glass(cx: float, top: float, glass: Glass, *, reached: bool) -> str:
     weight = "bold" if reached else "normal"
     tokens = _glass_tokens(glass)
     lines = "".join(
-        svg.text(cx, top + 13 + 11 * i, token, size=10, fill=INK, weight=weight)
+        svg.text(cx, top + 13 + 12 * i, token, size=11, fill=INK, weight=weight)
         for i, token in enumerate(tokens)
     )
     return f"<g{number_attr}>{ring}{outline}{lines}</g>"
@@ -120,7 +120,7 @@ def _card(x: float, y: float, patient: Patient, marker: int, glass: Glass | None
             card_left + 8,
             top + GLASS_H + 19,
             f"Essentiekaart van {patient.dutch}",
-            size=10,
+            size=11,
             anchor="start",
             fill=INK_SOFT,
         )
@@ -159,7 +159,7 @@ def piston_body(
         parts.append(
             f'<rect x="{fx:g}" y="{boxes:g}" width="{FIELD_W - 2}" height="{FIELD_H}" rx="5" '
             f'fill="{fill}" stroke="{PISTON}" stroke-width="1"/>'
-            + svg.text(_field_x(x, number), y + 27, str(number), size=10, fill=INK_SOFT)
+            + svg.text(_field_x(x, number), y + 27, str(number), size=11, fill=INK_SOFT)
         )
     height: float = 32 + FIELD_H
     if patient is not None:
@@ -237,7 +237,7 @@ def essence_board_svg(board: EssenceBoard) -> SvgPicture:
     parts.append(piston)
     height = piston_y + piston_height + 10
     if board.patient is not None:
-        parts.append(svg.text(LEFT, height + 6, LEGEND, size=10, anchor="start", fill=INK_SOFT))
+        parts.append(svg.text(LEFT, height + 6, LEGEND, size=11, anchor="start", fill=INK_SOFT))
         height += 16
         if board.glass is not None:
             line, line_height = svg.paragraph(

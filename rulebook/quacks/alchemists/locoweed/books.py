@@ -38,7 +38,8 @@ BOOKS_CLAUSE = "alchemisten.narrenkruid.boeken"
 PRICE_CLAUSE = "alchemisten.narrenkruid.prijs"
 ITSELF_CLAUSE = "alchemisten.narrenkruid.boek10.zichzelf"
 COUNT_ITSELF_CLAUSE = "alchemisten.narrenkruid.boek16.meetellen"
-"""Book 16's first locoweed may count itself; this rulebook always counts it (a choice)."""
+"""Book 16's first locoweed may count itself: the player chooses (the engine asks; computer
+players and the ruling's default count it)."""
 
 
 class ReturnItself(enum.Enum):
@@ -118,16 +119,30 @@ def price(number: int, value: int | None = None) -> int:
 # -- the books as effects (what the engine applies) ------------------------------------------
 
 
-def colours_reach(cauldron: Chips) -> tuple[int, str]:
+def is_first_locoweed(cauldron: Chips) -> bool:
+    """Book 16: no locoweed in the cauldron yet, so the one drawn may count itself."""
+    return Ingredient.LOCOWEED not in rules.colours_in(cauldron)
+
+
+def colours_reach(cauldron: Chips, counts_itself: bool = True) -> tuple[int, str]:
     """Book 16: the different colours already in the cauldron (white not counted), and the
-    locoweed itself when it is the first one."""
+    locoweed itself when it is the first one and its player counts it (the seed's "mag")."""
     colours = rules.colours_in(cauldron)
-    first = Ingredient.LOCOWEED not in colours
+    first = is_first_locoweed(cauldron) and counts_itself
     reach = len(colours) + int(first)
     said = count(len(colours), "kleur", "kleuren", one="1") + " al in de ketel"
     if first:
         said += " en dit eerste narrenkruid zelf"
+    elif is_first_locoweed(cauldron):
+        said += "; dit eerste narrenkruid telt zichzelf niet mee"
     return reach, f"boek 16: {said}"
+
+
+def may_decline(cauldron: Chips) -> bool:
+    """Whether book 16 offers not counting the first locoweed: only where the locoweed still
+    moves on (with no colour in the cauldron it would go 0 fields, which no chip does; this
+    rulebook's reading, clause ``alchemisten.narrenkruid.boek16.meetellen``)."""
+    return is_first_locoweed(cauldron) and colours_reach(cauldron, counts_itself=False)[0] >= 1
 
 
 def whites_reach(cauldron: Chips) -> tuple[int, str]:
@@ -143,16 +158,19 @@ def whites_reach(cauldron: Chips) -> tuple[int, str]:
 
 @dataclass(frozen=True)
 class ColoursReach(OwnDistance):
-    """Book 16: as many fields as colours already in the cauldron (white not; the first locoweed
-    counts itself)."""
+    """Book 16: as many fields as colours already in the cauldron (white not); the first
+    locoweed counts itself unless its player declines (``counts_itself=False``, asked by the
+    engine: ``in_play.CountItself``)."""
+
+    counts_itself: bool = True
 
     def distance(self, cauldron: Chips) -> tuple[int, str]:
-        return colours_reach(cauldron)
+        return colours_reach(cauldron, self.counts_itself)
 
     def dutch(self) -> str:
         return (
             "het narrenkruid gaat zoveel velden als er al verschillende kleuren in je ketel "
-            "liggen (wit niet); je eerste narrenkruid telt zichzelf mee"
+            "liggen (wit niet); je eerste narrenkruid mag je zelf meetellen"
         )
 
 
@@ -293,18 +311,23 @@ def locoweed_ruling(
     start: int = 0,
     give_back: int | None = None,
     itself: ReturnItself = ReturnItself.ALLOWED,
+    counts_itself: bool = True,
 ) -> Ruling[LocoweedResult]:
     """You draw a locoweed with ``chips`` already in your cauldron (laid by value from field
     ``start``): how far does it go with book ``book``, and (book 10) which chip may go back?
 
     ``give_back`` is the field of the chip book 10 returns (``None``: none). A chip that may not
-    go back, or a field without a chip, is refused naming the clause.
+    go back, or a field without a chip, is refused naming the clause. ``counts_itself=False``
+    is book 16's choice not to count the first locoweed, where the engine offers it
+    (``may_decline``); elsewhere it is refused naming the clause.
     """
     found = locoweed_book(book)
     checks.instance("itself", itself, ReturnItself)
     checks.optional_whole_number("give_back", give_back)
     before = _cauldron_of(chips, start)
     contents = before.contents()
+    if not counts_itself:
+        _check_decline(book, contents)
     steps = [
         Step(
             BOOKS_CLAUSE,
@@ -315,7 +338,10 @@ def locoweed_ruling(
         )
     ]
     if book in (16, 12):
-        reach, why = (colours_reach if book == 16 else whites_reach)(contents)
+        if book == 16:
+            reach, why = colours_reach(contents, counts_itself)
+        else:
+            reach, why = whites_reach(contents)
         ringed = _counted(before, book)
         steps.append(
             Step(
@@ -324,15 +350,9 @@ def locoweed_ruling(
                 LocoweedView(before, ringed),
             )
         )
-        if book == 16 and Ingredient.LOCOWEED not in rules.colours_in(contents):
-            steps.append(
-                Step(
-                    COUNT_ITSELF_CLAUSE,
-                    "Het is je eerste narrenkruid: meetellen mag, het hoeft niet. Dit regelboek "
-                    f"telt het mee; zonder zou het {fields(reach - 1)} gaan.",
-                    LocoweedView(before, ringed),
-                )
-            )
+        if book == 16 and may_decline(contents):
+            words = _count_itself_words(reach, counts_itself)
+            steps.append(Step(COUNT_ITSELF_CLAUSE, words, LocoweedView(before, ringed)))
     else:
         reach = 1
         text = (
@@ -376,11 +396,47 @@ def locoweed_ruling(
         steps += essence.steps
         answer += f" {essence.answer}"
     return Ruling(
-        question=_question(book, contents, start, give_back, itself),
+        question=_question(book, contents, start, give_back, itself, counts_itself),
         answer=answer,
         result=result,
         steps=tuple(steps),
     )
+
+
+def _count_itself_words(reach: int, counts_itself: bool) -> str:
+    """Book 16's choice in a ruling, with the other choice's distance (what the engine offers)."""
+    if counts_itself:
+        return (
+            "Het is je eerste narrenkruid: meetellen mag, het hoeft niet. Je telt het mee (zo "
+            f"kiezen ook de computerspelers); niet meetellen zou {fields(reach - 1)} geven."
+        )
+    return (
+        "Het is je eerste narrenkruid: meetellen mag, het hoeft niet. Je telt het niet mee; "
+        f"meetellen zou {fields(reach + 1)} geven."
+    )
+
+
+def _check_decline(book: int, contents: Chips) -> None:
+    """Not counting the locoweed is book 16's choice for the first one, where it still moves."""
+    if book != 16:
+        raise RuleError(
+            COUNT_ITSELF_CLAUSE,
+            f"Alleen bij boek 16 kies je of je narrenkruid zichzelf meetelt; met boek {book} "
+            "telt het niet.",
+        )
+    if not is_first_locoweed(contents):
+        raise RuleError(
+            COUNT_ITSELF_CLAUSE,
+            "Er ligt al een narrenkruid in je ketel: alleen je eerste narrenkruid mag "
+            "zichzelf meetellen, dus er valt niets te kiezen.",
+        )
+    if not may_decline(contents):
+        raise RuleError(
+            COUNT_ITSELF_CLAUSE,
+            "Er ligt nog geen gekleurd fiche in je ketel: zonder zichzelf mee te tellen ging je "
+            "narrenkruid 0 velden. Dat bieden de spelmotor en dit regelboek niet aan (een keuze "
+            "van dit regelboek): hier telt het mee.",
+        )
 
 
 def _named(chip: Chip) -> str:
@@ -487,9 +543,16 @@ def return_options(cauldron: Cauldron, itself: ReturnItself) -> tuple[ReturnOpti
 
 
 def _question(
-    book: int, contents: Chips, start: int, give_back: int | None, itself: ReturnItself
+    book: int,
+    contents: Chips,
+    start: int,
+    give_back: int | None,
+    itself: ReturnItself,
+    counts_itself: bool = True,
 ) -> str:
     details = [f"boek {book}", f"ketel {contents or 'leeg'}"]
+    if not counts_itself:
+        details.append("eerste narrenkruid niet meegeteld")
     if start:
         details.append(f"vanaf veld {start}")
     if book == 10:
@@ -572,6 +635,7 @@ __all__ = [
     "ReturnOption",
     "locoweed_book",
     "locoweed_ruling",
+    "may_decline",
     "price",
     "price_ruling",
     "return_one",

@@ -45,11 +45,12 @@ LOCOWEED_CLAUSES = (
         "alchemisten.narrenkruid.boek16.meetellen",
         "Boek 16: telt je eerste narrenkruid mee?",
         "De regels laten je kiezen of je eerste narrenkruid zichzelf als kleur meetelt. De "
-        "spelmotor, de computerspelers en de uitgewerkte voorbeelden van dit regelboek tellen het "
-        "altijd mee, zodat het één veld verder gaat; niet meetellen bieden ze nog niet aan. Aan "
-        "tafel mag je het wel: dan gaat je narrenkruid één veld minder ver.",
-        f"de keuze: {BOOKS}, Boek 16; dat het hier altijd meetelt: een beperking van dit "
-        "regelboek, geen bron",
+        "spelmotor vraagt het je zodra je het trekt: meetellen (één veld verder) of niet. De "
+        "computerspelers en de uitgewerkte voorbeelden tellen het mee, tenzij een voorbeeld "
+        "anders zegt. Ligt er nog geen gekleurd fiche in je ketel, dan zou niet meetellen het "
+        "narrenkruid nul velden laten gaan; dat biedt dit regelboek niet aan, daar telt het mee.",
+        f"de keuze: {BOOKS}, Boek 16; wat de computer kiest en geen keuze bij nul velden: "
+        "keuzes van dit regelboek, geen bron",
         ClauseKind.CHOICE,
     ),
     Clause(

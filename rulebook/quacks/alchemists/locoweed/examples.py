@@ -73,11 +73,12 @@ def _game_with(book: int, chips: str) -> Any:
 
 
 def engine_book_sixteen() -> Ruling[Any]:
-    """Book 16 in a whole game: the engine places the locoweed 3 fields (orange, green and
-    itself) and the base game's placing explanation names book 16."""
+    """Book 16 in a whole game: the engine asks whether the first locoweed counts itself, the
+    player counts it, and the engine places it 3 fields (orange, green and itself); the base
+    game's placing explanation names book 16."""
     return scenario_ruling(
         _game_with(16, "O1 G1 W2"),
-        ["1 trek", "kans 1 N"],
+        ["1 trek", "kans 1 N", "1 kies 1"],
         question="Speler 1 trekt een narrenkruid in een partij met boek 16.",
         focus=(0,),
     )

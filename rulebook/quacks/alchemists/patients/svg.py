@@ -71,7 +71,7 @@ def patient_board_svg(board: PatientBoard) -> SvgPicture:
     piston, piston_height = piston_body(board.marker, LEFT, y, board.patient)
     parts.append(piston)
     y += piston_height + 14
-    parts.append(svg.text(LEFT, y, LEGEND, size=10, anchor="start", fill=INK_SOFT))
+    parts.append(svg.text(LEFT, y, LEGEND, size=11, anchor="start", fill=INK_SOFT))
     y += 8
     if board.caption:
         line, line_height = svg.paragraph(
@@ -123,7 +123,7 @@ def patient_card_svg(patient: Patient) -> SvgPicture:
     piston, piston_height = piston_body(0, LEFT, y + 4, patient)
     parts.append(piston)
     y += piston_height + 16
-    parts.append(svg.text(LEFT, y, LEGEND, size=10, anchor="start", fill=INK_SOFT))
+    parts.append(svg.text(LEFT, y, LEGEND, size=11, anchor="start", fill=INK_SOFT))
     extra = f" Extra startfiches: {info.start_chips}." if info.start_chips else ""
     description = " ".join(lines) + extra
     return svg.document(
