@@ -9,6 +9,7 @@ says where the game stands (the turn, whose it is, which step of it).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from rulebook.core import dutch
@@ -85,11 +86,18 @@ def _uprisings(before: State, drawn: str | None, after: State) -> list[str]:
     return lines
 
 
+def _refilled(before: State, after: State) -> int:
+    """How many cards went from below the graveyards' tops into the deck in this step (the deck
+    remade, ``het-leeft.stapel.op``): at a draw from an empty deck, or at the draw of its last
+    card. Counted by the cards themselves, as sizes alone mix it up with a fetch or a draw."""
+    below = Counter(c for p in before.players for c in p.graveyard.cards[:-1])
+    gained = Counter(after.deck) - Counter(before.deck)
+    return sum((gained & below).values())
+
+
 def _refill(before: State, after: State) -> list[str]:
-    before_graves = sum(len(p.graveyard) for p in before.players)
-    after_graves = sum(len(p.graveyard) for p in after.players)
-    if len(after.deck) > len(before.deck) + len(before.set_aside) and after_graves < before_graves:
-        moved = before_graves - after_graves
+    moved = _refilled(before, after)
+    if moved:
         return [
             "De trekstapel was op: "
             + dutch.count(moved, "kaart", "kaarten", one="1")
@@ -145,13 +153,14 @@ def _coins_moved(before: State, after: State) -> list[str]:
 
 def _graveyards(before: State, after: State) -> list[str]:
     lines = []
-    for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
-        if len(new.graveyard) == len(old.graveyard) + 1 and new.graveyard.top is not None:
+    remade = _refilled(before, after) > 0
+    for seat, (player, new) in enumerate(zip(before.players, after.players, strict=True)):
+        old = player.graveyard.only_top() if remade else player.graveyard
+        if len(new.graveyard) == len(old) + 1 and new.graveyard.top is not None:
             lines.append(f"{_card(new.graveyard.top)} komt bovenop het kerkhof van {_seat(seat)}.")
-        elif len(new.graveyard) == len(old.graveyard) - 1 and old.graveyard.top is not None:
+        elif len(new.graveyard) == len(old) - 1 and old.top is not None:
             lines.append(
-                f"{_card(old.graveyard.top)} gaat van het kerkhof van {_seat(seat)} naar het "
-                "midden."
+                f"{_card(old.top)} gaat van het kerkhof van {_seat(seat)} naar het midden."
             )
     return lines
 

@@ -203,3 +203,21 @@ def test_the_seed_picks_the_start_player_of_speel(capsys: pytest.CaptureFixture[
         header = json.loads(capsys.readouterr().out)["log"][3]
         starts.append(header.split("start=")[1].split()[0])
     assert starts == ["3", "1", "2"]  # 5, 6 and 7 modulo 3, counted from seat 1
+
+
+def test_the_log_tells_of_a_deck_remade_by_the_draw_of_its_last_card() -> None:
+    from rulebook.core.game import outcomes_of
+    from rulebook.core.runner import TABLE
+    from rulebook.core.task_game import Outcome
+
+    grave = Pile(("armen-2", "hart-4"))  # one card below the top
+    state = move(table([Player(), Player(graveyard=grave)], ["hoofd-5"]), "1 kies trekken")
+    draw = Outcome(TABLE, "hoofd-5")
+    after = GAME.apply(state, draw)
+    assert list(after.deck) == ["armen-2"]
+    lines = outcomes_of(GAME, state, draw, after)
+    assert (
+        "De trekstapel was op: 1 kaart van de kerkhoven (niet de bovenste) gaan geschud terug "
+        "in de stapel." in lines
+    )
+    assert not any("naar het midden" in line for line in lines)  # no fetch was made
