@@ -363,7 +363,7 @@ def _advice(args: argparse.Namespace) -> Report:
         names = _names(args, setup.players)
         if args.beurt < 1:
             raise RuleError("het-leeft.bestemmen", "Tel de beurten vanaf 1.")
-        state = position(setup, args.zaad, args.beurt, names)
+        state = position(_seeded_start(setup, args.zaad), args.zaad, args.beurt, names)
     if not 1 <= args.proefpartijen <= 100_000:
         raise RuleError("het-leeft.bestemmen", "Kies 1 tot 100.000 proefpartijen.")
     start = time.perf_counter()

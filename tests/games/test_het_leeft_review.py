@@ -221,3 +221,19 @@ def test_the_log_tells_of_a_deck_remade_by_the_draw_of_its_last_card() -> None:
         "in de stapel." in lines
     )
     assert not any("naar het midden" in line for line in lines)  # no fetch was made
+
+
+def test_advies_looks_at_the_game_speel_shows_for_the_same_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import json
+
+    args = ["--spelers", "3", "--zaad", "5", "--json"]
+    assert main(["het-leeft", "speel", *args]) == 0
+    first = next(
+        line for line in json.loads(capsys.readouterr().out)["log"] if " kies " in line
+    )  # the first decision of the game: '3 kies kopen' after 'kans doodskist-8'
+    assert main(["het-leeft", "advies", *args, "--beurt", "1", "--proefpartijen", "4"]) == 0
+    advice = json.loads(capsys.readouterr().out)
+    assert first.startswith(f"{advice['speler']} kies ")
+    assert advice["speler"] == 3  # seed 5 with 3 players: seat 3 begins
