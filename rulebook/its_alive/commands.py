@@ -255,7 +255,9 @@ def _play(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     playing = play(_seeded_start(setup, args.zaad), args.zaad, names)
     game = playing.game
-    lines = playing.record().lines(game)
+    # with what came of each action: a move the rules force (one way left) is made without a
+    # choice, so only these lines show it (an uprising calmed with the only coin, a forced sale)
+    lines = playing.record().lines(game, outcomes=True)
     result = game.result(playing.state)
     lines.append(f"# {result.dutch()}")
     return Report(

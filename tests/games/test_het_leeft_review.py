@@ -237,3 +237,18 @@ def test_advies_looks_at_the_game_speel_shows_for_the_same_seed(
     advice = json.loads(capsys.readouterr().out)
     assert first.startswith(f"{advice['speler']} kies ")
     assert advice["speler"] == 3  # seed 5 with 3 players: seat 3 begins
+
+
+def test_speel_shows_what_a_forced_move_did(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert main(["het-leeft", "speel", "--spelers", "3", "--zaad", "1", "--json"]) == 0
+    log = json.loads(capsys.readouterr().out)["log"]
+    at = log.index(next(line for line in log if line.startswith("kans opstand-4")))
+    # speler 3 had only one way to calm it, so no choice line follows; the log still says
+    # what happened
+    assert log[at + 1 : at + 4] == [
+        "# → Speler 3 trekt Bevolkingsopstand 4 en kalmeert die meteen.",
+        "# → Speler 3 betaalt 4 munten aan de bank.",
+        "# → Speler 3 houdt Bevolkingsopstand 4 naast het bord, om mee te betalen.",
+    ]
