@@ -34,6 +34,7 @@ from code (an empty deck to draw from, a slot out of range) is a ``ValueError``/
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -43,6 +44,7 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
+from rulebook.core.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
 """The clause a parse error names when the game passes none of its own."""
@@ -239,6 +241,13 @@ class Deck:
         outcomes = tuple(zip(cards, map(chances.__getitem__, numbers), strict=True))
         object.__setattr__(self, "_outcomes", outcomes)
         return outcomes
+
+    def draw(self, rng: random.Random) -> str:
+        """The top card, drawn with one ``sample`` draw from ``rng``: the card that ``sample``
+        picks from ``draw_outcomes`` with the same draw, without building the fractions."""
+        if not self.counts:
+            self.draw_outcomes()  # the empty deck's own refusal
+        return sample_counted(self.counts, len(self), rng)
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""

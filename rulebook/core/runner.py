@@ -27,12 +27,14 @@ queues, the step, the origin), its task rules and its flow.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final, Generic, NamedTuple, TypeVar
 
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
+from rulebook.core.game import sample
 
 S = TypeVar("S")
 """A game's state type."""
@@ -80,6 +82,25 @@ class Chance(Task):
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         raise NotImplementedError
+
+    def has_outcomes(self, state: Any, seat: int) -> bool:
+        """Whether the step has anything to draw (a task drawing from a deck answers without
+        listing every card)."""
+        return bool(self.outcomes(state, seat))
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """One outcome drawn with its exact chance, with one ``sample`` draw from ``rng``. A task
+        drawing from a deck picks the card directly; it must give the outcome ``sample`` picks
+        from ``outcomes`` with the same draw."""
+        return sample(self.outcomes(state, seat), rng)
+
+    def allows(self, state: Any, seat: int, action: Any) -> bool:
+        """Whether ``action`` is one of the outcomes (a deck's task asks the deck)."""
+        outcomes = self.outcomes(state, seat)
+        # the outcome sampled from this very list is found by identity, without comparing
+        return any(outcome is action for outcome, _ in outcomes) or any(
+            outcome == action for outcome, _ in outcomes
+        )
 
 
 class TaskKind(enum.Enum):
@@ -328,7 +349,7 @@ class Runner(Generic[S]):
 
     def _automatic(self, state: S, seat: int, task: Task) -> S | None:
         if isinstance(task, Chance):
-            return None if task.outcomes(state, seat) else self.pop(state, seat)
+            return None if task.has_outcomes(state, seat) else self.pop(state, seat)
         if isinstance(task, Choice):
             options = self.options(state, seat, task)
             if len(options) > 1:
