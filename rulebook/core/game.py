@@ -226,7 +226,9 @@ def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> 
     raise ValueError(f"chance outcomes add up to {Fraction(total, common)}, not 1")
 
 
-def sample_counted(counts: Sequence[tuple[ActionT, int]], total: int, rng: random.Random) -> ActionT:
+def sample_counted(
+    counts: Sequence[tuple[ActionT, int]], total: int, rng: random.Random
+) -> ActionT:
     """``sample`` for outcomes whose chances are counts out of ``total`` (cards of a deck): the
     same single draw picks the same outcome, without a Fraction per outcome.
 
@@ -350,7 +352,7 @@ class Playthrough(Generic[StateT, ActionT]):
             # the same single draw gives the same outcome as ``sample`` over the listing
             draw = getattr(self.game, "sample_chance", None)
             if draw is not None:
-                action = draw(self.state, self.rng)
+                action: ActionT = draw(self.state, self.rng)
             else:
                 action = sample(self.game.chance_outcomes(self.state), self.rng)
             self.draws += 1

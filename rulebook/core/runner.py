@@ -165,6 +165,20 @@ def _no_free_actions(state: Any, seat: int) -> bool:
     return False
 
 
+_BY_RULE: Final = object()
+_OWN_KINDS: dict[type, object] = {}
+"""The kind of each task type that says it itself (a ``Chance``, a ``Choice``), or ``_BY_RULE``
+for one whose game's rule says it: asked several times an action, found once per type."""
+
+
+def _own_kind(kind: type) -> object:
+    if issubclass(kind, Chance):
+        return TaskKind.CHANCE
+    if issubclass(kind, Choice):
+        return TaskKind.CHOICE
+    return _BY_RULE
+
+
 _ORDERS: dict[tuple[int, int, bool], tuple[int, ...]] = {}
 """The seat orders asked so far, by (seats, origin, others only)."""
 
@@ -213,11 +227,10 @@ class Runner(Generic[S]):
         return self.seats.with_queue(state, seat, self.seats.queue(state, seat)[1:])
 
     def kind(self, task: Task) -> TaskKind:
-        if isinstance(task, Chance):
-            return TaskKind.CHANCE
-        if isinstance(task, Choice):
-            return TaskKind.CHOICE
-        return self.rule(task).kind
+        found = _OWN_KINDS.get(type(task))
+        if found is None:  # a task type met for the first time
+            found = _OWN_KINDS[type(task)] = _own_kind(type(task))
+        return self.rule(task).kind if found is _BY_RULE else found  # type: ignore[return-value]
 
     def rule(self, task: Task) -> TaskRule[S]:
         try:
