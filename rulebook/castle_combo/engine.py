@@ -17,6 +17,7 @@ setup, and its two new ability symbols are tasks of their own here (``ReplaceRow
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -627,6 +628,30 @@ class Refill(Chance):
             total = len(deck)
             found = known[seat] = [(_outcome(seat, c), _chance(n, total)) for c, n in deck.counts]
         return list(found)
+
+    def _deck(self, state: Any) -> Deck | None:
+        """The deck a card is turned from (the discard pile shuffled in when it is empty), or
+        ``None`` when there is nothing to turn."""
+        where = self.where
+        if where in state.gone or not state.rows[where].empty_slots():
+            return None
+        deck = state.decks[where]
+        if not len(deck):
+            deck = deck.with_(state.discards[where].cards)
+        return deck if len(deck) else None
+
+    def has_outcomes(self, state: Any, seat: int) -> bool:
+        return self._deck(state) is not None
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        deck = self._deck(state)
+        if deck is None:
+            raise ValueError("there is no card to turn")
+        return _outcome(seat, deck.draw(rng))  # the card ``sample`` picks, no fractions built
+
+    def allows(self, state: Any, seat: int, action: Any) -> bool:
+        deck = self._deck(state)
+        return deck is not None and isinstance(action, Outcome) and action.code in deck
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         where = self.where

@@ -34,6 +34,7 @@ from code (an empty deck to draw from, a slot out of range) is a ``ValueError``/
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -43,6 +44,7 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
+from rulebook.core.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
 """The clause a parse error names when the game passes none of its own."""
@@ -239,6 +241,13 @@ class Deck:
         outcomes = tuple(zip(cards, map(chances.__getitem__, numbers), strict=True))
         object.__setattr__(self, "_outcomes", outcomes)
         return outcomes
+
+    def draw(self, rng: random.Random) -> str:
+        """The top card, drawn with one ``sample`` draw from ``rng``: the card that ``sample``
+        picks from ``draw_outcomes`` with the same draw, without building the fractions."""
+        if not self.counts:
+            self.draw_outcomes()  # the empty deck's own refusal
+        return sample_counted(self.counts, len(self), rng)
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
@@ -478,7 +487,11 @@ class Display:
 
     def empty_slots(self) -> tuple[int, ...]:
         """The numbers of the empty slots, in order (a refill fills them from the left)."""
-        return tuple(index for index, card in enumerate(self.slots) if card is None)
+        known: tuple[int, ...] | None = self.__dict__.get("_empty")
+        if known is None:  # a frozen value, asked several times a turn: found once
+            known = tuple(index for index, card in enumerate(self.slots) if card is None)
+            object.__setattr__(self, "_empty", known)
+        return known
 
     def is_full(self) -> bool:
         return not self.empty_slots()
@@ -562,7 +575,10 @@ class PlacedCard:
 
     def token(self, name: str) -> int:
         """How many tokens called ``name`` lie on the card (0 when none)."""
-        return dict(self.tokens).get(name, 0)
+        for own, number in self.tokens:  # a plain loop: a card has at most a few kinds
+            if own == name:
+                return number
+        return 0
 
     def with_token(self, name: str, change: int) -> PlacedCard:
         """The card after ``change`` tokens called ``name`` were put on (or taken off)."""
@@ -668,7 +684,11 @@ class Tableau:
 
     def at(self, position: Position) -> PlacedCard | None:
         """The card at ``position``, or ``None`` when that place is empty."""
-        return dict(self.cards).get(position)
+        known: dict[Position, PlacedCard] | None = self.__dict__.get("_at")
+        if known is None:  # a frozen value: the grid as a lookup, made once
+            known = dict(self.cards)
+            object.__setattr__(self, "_at", known)
+        return known.get(position)
 
     def __len__(self) -> int:
         return len(self.cards)

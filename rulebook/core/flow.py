@@ -162,6 +162,7 @@ class Flow(Generic[StateT]):
             raise ValueError(f"phase ids repeat: {ids}")
         # the runner looks the phase up after every action: by id in a dict, not a search
         object.__setattr__(self, "_by_id", {phase.id: phase for phase in self.phases})
+        object.__setattr__(self, "_at", {phase.id: at for at, phase in enumerate(self.phases)})
 
     def __iter__(self) -> Iterator[Phase[StateT]]:
         return iter(self.phases)
@@ -177,7 +178,11 @@ class Flow(Generic[StateT]):
         return tuple(phase.id for phase in self.phases)
 
     def index(self, phase_id: str) -> int:
-        return self.ids().index(phase_id)
+        """Where the phase ``phase_id`` stands (a ``ValueError`` for an id not in the flow)."""
+        at: dict[str, int] = self.__dict__["_at"]
+        if phase_id not in at:
+            raise ValueError(f"{phase_id!r} is not in the flow")
+        return at[phase_id]
 
     def insert_after(self, phase_id: str, phase: Phase[StateT]) -> Flow[StateT]:
         """A new flow with ``phase`` right after the phase ``phase_id`` (how expansions add)."""

@@ -226,6 +226,24 @@ def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> 
     raise ValueError(f"chance outcomes add up to {Fraction(total, common)}, not 1")
 
 
+def sample_counted(
+    counts: Sequence[tuple[ActionT, int]], total: int, rng: random.Random
+) -> ActionT:
+    """``sample`` for outcomes whose chances are counts out of ``total`` (cards of a deck): the
+    same single draw picks the same outcome, without a Fraction per outcome.
+
+    ``sample`` compares ``(drawn * common) >> 53`` with running totals in any common multiple of
+    the denominators; ``total`` is one, so the counts themselves are the running totals.
+    """
+    point = (rng.getrandbits(RANDOM_BITS) * total) >> RANDOM_BITS
+    running = 0
+    for action, number in counts:
+        running += number
+        if point < running:
+            return action
+    raise ValueError(f"the counts add up to {running}, not {total}")
+
+
 def skip_draws(rng: random.Random, draws: int) -> None:
     """Move ``rng`` past ``draws`` calls of ``sample``: each one consumes exactly one
     ``getrandbits(RANDOM_BITS)``, so a stream can be put back where it stood after them."""
@@ -330,7 +348,13 @@ class Playthrough(Generic[StateT, ActionT]):
         elif actor not in players:
             raise ValueError(f"seat {actor} may not act now (only {players})")
         if actor == CHANCE:
-            action = sample(self.game.chance_outcomes(self.state), self.rng)
+            # a game that can draw its outcome directly (without listing every one) does so:
+            # the same single draw gives the same outcome as ``sample`` over the listing
+            draw = getattr(self.game, "sample_chance", None)
+            if draw is not None:
+                action: ActionT = draw(self.state, self.rng)
+            else:
+                action = sample(self.game.chance_outcomes(self.state), self.rng)
             self.draws += 1
         else:
             agent = self.agents.get(actor)

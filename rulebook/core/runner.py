@@ -27,12 +27,14 @@ queues, the step, the origin), its task rules and its flow.
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final, Generic, NamedTuple, TypeVar
 
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
+from rulebook.core.game import sample
 
 S = TypeVar("S")
 """A game's state type."""
@@ -80,6 +82,25 @@ class Chance(Task):
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         raise NotImplementedError
+
+    def has_outcomes(self, state: Any, seat: int) -> bool:
+        """Whether the step has anything to draw (a task drawing from a deck answers without
+        listing every card)."""
+        return bool(self.outcomes(state, seat))
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """One outcome drawn with its exact chance, with one ``sample`` draw from ``rng``. A task
+        drawing from a deck picks the card directly; it must give the outcome ``sample`` picks
+        from ``outcomes`` with the same draw."""
+        return sample(self.outcomes(state, seat), rng)
+
+    def allows(self, state: Any, seat: int, action: Any) -> bool:
+        """Whether ``action`` is one of the outcomes (a deck's task asks the deck)."""
+        outcomes = self.outcomes(state, seat)
+        # the outcome sampled from this very list is found by identity, without comparing
+        return any(outcome is action for outcome, _ in outcomes) or any(
+            outcome == action for outcome, _ in outcomes
+        )
 
 
 class TaskKind(enum.Enum):
@@ -144,6 +165,20 @@ def _no_free_actions(state: Any, seat: int) -> bool:
     return False
 
 
+_BY_RULE: Final = object()
+_OWN_KINDS: dict[type, object] = {}
+"""The kind of each task type that says it itself (a ``Chance``, a ``Choice``), or ``_BY_RULE``
+for one whose game's rule says it: asked several times an action, found once per type."""
+
+
+def _own_kind(kind: type) -> object:
+    if issubclass(kind, Chance):
+        return TaskKind.CHANCE
+    if issubclass(kind, Choice):
+        return TaskKind.CHOICE
+    return _BY_RULE
+
+
 _ORDERS: dict[tuple[int, int, bool], tuple[int, ...]] = {}
 """The seat orders asked so far, by (seats, origin, others only)."""
 
@@ -192,11 +227,10 @@ class Runner(Generic[S]):
         return self.seats.with_queue(state, seat, self.seats.queue(state, seat)[1:])
 
     def kind(self, task: Task) -> TaskKind:
-        if isinstance(task, Chance):
-            return TaskKind.CHANCE
-        if isinstance(task, Choice):
-            return TaskKind.CHOICE
-        return self.rule(task).kind
+        found = _OWN_KINDS.get(type(task))
+        if found is None:  # a task type met for the first time
+            found = _OWN_KINDS[type(task)] = _own_kind(type(task))
+        return self.rule(task).kind if found is _BY_RULE else found  # type: ignore[return-value]
 
     def rule(self, task: Task) -> TaskRule[S]:
         try:
@@ -328,7 +362,7 @@ class Runner(Generic[S]):
 
     def _automatic(self, state: S, seat: int, task: Task) -> S | None:
         if isinstance(task, Chance):
-            return None if task.outcomes(state, seat) else self.pop(state, seat)
+            return None if task.has_outcomes(state, seat) else self.pop(state, seat)
         if isinstance(task, Choice):
             options = self.options(state, seat, task)
             if len(options) > 1:

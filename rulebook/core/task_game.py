@@ -17,6 +17,7 @@ action types of its own (Dobbelnim's ``dobbel 3`` and ``2 neemt 1``) translates 
 
 from __future__ import annotations
 
+import random
 import re
 import typing
 from collections.abc import Sequence
@@ -172,6 +173,16 @@ class TaskGame(Generic[S, A]):
             return list(task.outcomes(state, seat))
         return [(self.from_move(move), chance) for move, chance in task.outcomes(state, seat)]
 
+    def sample_chance(self, state: S, rng: random.Random) -> A:
+        """Chance's outcome drawn directly by its task (``Chance.sample``): the outcome
+        ``sample(chance_outcomes(state), rng)`` gives, with the same single draw."""
+        seat = self.runner.chance_seat(state)
+        if seat is None:
+            raise ValueError("no chance step is due")
+        task = self.runner.task(state, seat)
+        assert isinstance(task, Chance)
+        return self.from_move(task.sample(state, seat, rng))
+
     # -- applying -------------------------------------------------------------------------------
 
     def apply(self, state: S, action: A) -> S:
@@ -198,11 +209,7 @@ class TaskGame(Generic[S, A]):
         if seat != action.seat or not isinstance(task, Chance):
             shown = self.from_move(action)
             raise IllegalActionError(self.clause_id, f"'{shown}' kan nu niet gebeuren.")
-        outcomes = task.outcomes(state, seat)
-        # the outcome sampled from this very list is found by identity, without comparing
-        if not any(outcome is action for outcome, _ in outcomes) and not any(
-            outcome == action for outcome, _ in outcomes
-        ):
+        if not task.allows(state, seat, action):
             shown = self.from_move(action)
             raise IllegalActionError(self.clause_id, f"De uitkomst '{shown}' is er nu niet.")
         return task.resolve(self.runner.pop(state, seat), seat, action)  # type: ignore[no-any-return]

@@ -13,6 +13,7 @@ writes itself (``code``) and this module adds its readers to ``state.TASKS`` whe
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -487,6 +488,17 @@ class DrawCard(Coded, Chance):
 
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
         return list(_draws(state.deck))
+
+    def has_outcomes(self, state: Any, seat: int) -> bool:
+        if not len(state.deck):
+            state.deck.draw_outcomes()  # the deck's own refusal, as ``outcomes`` gives it
+        return True
+
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        return _DRAWN[state.deck.draw(rng)]  # the card ``sample`` picks, no fractions built
+
+    def allows(self, state: Any, seat: int, action: Any) -> bool:
+        return isinstance(action, Outcome) and action.code in state.deck
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code

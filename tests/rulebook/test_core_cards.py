@@ -8,6 +8,7 @@ next to a card and never beyond its width or height.
 
 from __future__ import annotations
 
+import random
 import time
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -39,7 +40,7 @@ from rulebook.core.cards import (
     Tableau,
 )
 from rulebook.core.errors import NotationError
-from rulebook.core.game import check_outcomes
+from rulebook.core.game import RANDOM_BITS, check_outcomes, sample
 from rulebook.core.notation import dumps, loads
 from rulebook.core.svg import alt_text
 
@@ -61,6 +62,37 @@ def test_each_card_left_is_drawn_with_its_share_of_the_deck() -> None:
     after = deck.without("Hart5")
     assert len(after) == 5
     assert dict(after.draw_outcomes())["Hart5"] == Fraction(2, 5)
+
+
+class _Drawn:
+    """A stand-in random stream that gives the draws a test names (one per card drawn)."""
+
+    def __init__(self, *draws: int) -> None:
+        self.draws = list(draws)
+
+    def getrandbits(self, bits: int) -> int:
+        assert bits == RANDOM_BITS
+        return self.draws.pop(0)
+
+
+@pytest.mark.parametrize("text", ["Hart5*3 Hoofd4 Opstand3*2", "Hart5 Hart10 Hoofd4", "K12*7 D3"])
+def test_a_card_drawn_directly_is_the_one_sample_picks_from_the_chances(text: str) -> None:
+    deck = Deck.parse(text)
+    total = len(deck)
+    # every draw on either side of each border between two cards' shares, and a seeded stream
+    borders = [-(-k * 2**RANDOM_BITS // total) for k in range(1, total)]
+    draws = [0, 2**RANDOM_BITS - 1, *borders, *[b - 1 for b in borders]]
+    for drawn in draws:
+        assert deck.draw(_Drawn(drawn)) == sample(deck.draw_outcomes(), _Drawn(drawn))  # type: ignore[arg-type]
+    direct, listed = random.Random(7), random.Random(7)
+    picked = [deck.draw(direct) for _ in range(500)]
+    assert picked == [sample(deck.draw_outcomes(), listed) for _ in range(500)]
+    assert Counter(picked).keys() == set(deck.distinct())
+
+
+def test_an_empty_deck_cannot_be_drawn_from_directly() -> None:
+    with pytest.raises(ValueError, match="leeg"):
+        Deck().draw(random.Random(1))
 
 
 def test_the_deck_is_written_in_one_order_whatever_order_it_was_given() -> None:
