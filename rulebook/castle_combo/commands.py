@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
+from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
@@ -73,10 +73,10 @@ def score_report(data: object, locks: str = "alle") -> Report:
     for card in score.cards:
         lines.append(
             f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, "
-            f"{card.points} punten"
+            f"{count(card.points, 'punt', 'punten', one='1')}"
         )
         lines.append(f"      {card.explanation}")
-    lines.append(f"  sleutels: {score.keys} punten")
+    lines.append(f"  sleutels: {count(score.keys, 'punt', 'punten', one='1')}")
     lines.append(f"Totaal: {score.total} punten (goud over in je hand: {score.leftover_gold}).")
     report = Report.of_ruling(
         ruling,

@@ -15,7 +15,12 @@ import pytest
 from rulebook.castle_combo import rulings
 from rulebook.castle_combo.commands import score_report
 from rulebook.castle_combo.data import ALL_CARDS, BASE_CARDS, BY_ID, DUNGEON_CARDS, Mark
-from rulebook.castle_combo.dungeon.examples import DIFFERENT_COSTS, PRISONERS, ROW_COST
+from rulebook.castle_combo.dungeon.examples import (
+    DIFFERENT_COSTS,
+    PRISONERS,
+    PRISONERS_WITHOUT_LOCKS,
+    ROW_COST,
+)
 from rulebook.castle_combo.dungeon.rulings import LockQuestion, lock_ruling, replace_ruling
 from rulebook.castle_combo.effects import Banner, Shield
 from rulebook.castle_combo.examples import FULL, SCROLLS, end_of
@@ -188,7 +193,10 @@ def test_lock_keys_join_your_keys_and_score() -> None:
     assert ruling.steps[0].clause_id == "uit-de-kerker.slot.einde"
     # the Prince of Thieves counts the eight prisoners face up (all twelve carry a lock)
     assert _points(PRISONERS, (0, 2)) == 4 * 8
-    assert _points(PRISONERS, (0, 2), Rules(locks="geen")) == 0
+    assert _points(PRISONERS_WITHOUT_LOCKS, (0, 2), Rules(locks="geen")) == 0
+    with pytest.raises(RuleError) as refused:  # with no locks, no key can lie on a prisoner
+        rulings.card_ruling(PRISONERS, (0, 2), Rules(locks="geen"))
+    assert refused.value.clause_id == "uit-de-kerker.keuze.slotkaarten"
 
 
 def test_the_no_face_down_and_shield_in_line_scrolls() -> None:
@@ -327,6 +335,31 @@ def test_score_command_refuses_bad_input_with_exit_2(
 ) -> None:
     assert main(["castle-combo", "score", _write(tmp_path, data)]) == 2
     assert f"(regel {clause})" in capsys.readouterr().err
+
+
+LOCKED_SQUARE = {
+    "tableau": [
+        ["Steward", "Astronomer", "Professor"],
+        ["Knight", {"face_down": True}, "Vicar"],
+        ["Princess", "Conspirator", {"card": "Art Forger", "key": True}],
+    ],
+    "keys": 0,
+    "gold": 0,
+}
+"""A square whose Art Forger still carries its key (worked out by hand: Professor 3
+Scholarship shields in its row × 3 = 9, Knight 2 Nobility shields in its row and column × 3
+= 6, Princess 1 × 3 = 3, the rest 0, the lock's key 1: 19 points)."""
+
+
+def test_a_key_on_a_prisoner_counts_only_when_the_prisoners_have_locks(
+    tmp_path: Path, capsys: Any
+) -> None:
+    path = _write(tmp_path, LOCKED_SQUARE)
+    assert main(["castle-combo", "score", path]) == 0
+    out = capsys.readouterr().out
+    assert "Totaal: 19 punten" in out and "  sleutels: 1 punt\n" in out
+    assert main(["castle-combo", "score", path, "--slotkaarten", "geen"]) == 2
+    assert "(regel uit-de-kerker.keuze.slotkaarten)" in capsys.readouterr().err
 
 
 def test_card_names_ignore_case() -> None:
