@@ -493,3 +493,10 @@ def test_the_rows_picture_names_the_messengers_row_and_every_card() -> None:
         rows_picture(Display.parse("Nun Baron -"), Display.parse("Farmer Potter Spy"), 0)
     )
     assert "bij de kasteelrij" in castle
+
+
+def test_an_unknown_lock_option_is_refused_naming_its_rule(tmp_path: Path, capsys: Any) -> None:
+    path = _write(tmp_path, LOCKED_SQUARE)
+    assert main(["castle-combo", "score", path, "--slotkaarten", "soms"]) == 2
+    err = capsys.readouterr().err
+    assert "niet 'soms' (regel uit-de-kerker.keuze.slotkaarten)" in err

@@ -137,10 +137,14 @@ def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data["partijen"] == 2 and sum(data["winsten"]) >= 2
     assert len(data["gemiddelde_punten"]) == 3 and data["per_seconde"] > 0
+    assert data["computers"] == ["gulzig", "planner", "willekeurig"] and data["kerker"] is True
     assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
     out = capsys.readouterr().out
     assert "speler 1: " in out and "er komt " in out and " wint " in out
     assert main(["castle-combo", "simuleer", "--spelers", "6"]) == 2
+    assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
+    five = ["gulzig"] * 5  # five computer players for the four seats of a default game
+    assert main(["castle-combo", "speel", "--computers", *five]) == 2
     assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
 
 
