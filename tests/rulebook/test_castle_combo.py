@@ -500,3 +500,15 @@ def test_an_unknown_lock_option_is_refused_naming_its_rule(tmp_path: Path, capsy
     assert main(["castle-combo", "score", path, "--slotkaarten", "soms"]) == 2
     err = capsys.readouterr().err
     assert "niet 'soms' (regel uit-de-kerker.keuze.slotkaarten)" in err
+
+
+def test_his_holiness_scores_per_shield_type_missing_from_the_square() -> None:
+    rows: list[list[Any]] = [
+        ["HisHoliness", "Nun", "Baron"],
+        ["Judge", "Prince", "Duchess"],
+        ["Farmer", "Monk", "Spy"],
+    ]
+    # Faith, Nobility, Scholarship, Peasantry and Military lie there: only Craftsmanship misses
+    assert _points(end_of(rows), (0, 0)) == 6 * 1
+    rows[2][2] = {"face_down": True}  # the Spy face down: Military misses too (Judge keeps W)
+    assert _points(end_of(rows), (0, 0)) == 6 * 2

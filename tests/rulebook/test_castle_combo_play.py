@@ -217,6 +217,23 @@ def test_replacing_a_row_brings_keys_for_the_purses_that_leave() -> None:
     assert state.rows[CASTLE].is_full()
 
 
+def test_replacing_the_row_just_bought_from_discards_its_two_cards_and_fills_it() -> None:
+    """uit-de-kerker.vervangen: during the ability the messenger's row holds two cards (the
+    bought one left it, the refill comes later); those two leave, the reward counts them, and
+    the row is full again at once."""
+    state = with_rows(
+        at_key_step(kerker=Rules(locks="geen")),
+        ("Steward", "Alchemist", "Nun"),
+        ("Cutpurse", "Beekeeper", "Baker"),
+    )
+    state = pick(pick(state, 0, "geen-sleutel"), 0, "koop-1")  # 3 keys per purse card that leaves
+    assert state.rows[VILLAGE].cards() == ("Beekeeper", "Baker")
+    state = pick(state, 0, "vervang-dorp")  # the Beekeeper has a purse, the Baker none
+    assert (state.players[0].gold, state.players[0].keys) == (15 - 3, 2 + 3)
+    assert sorted(state.discards[VILLAGE]) == ["Baker", "Beekeeper"]
+    assert state.rows[VILLAGE].is_full()
+
+
 def test_an_adjacent_card_lends_its_ability_but_not_a_discount() -> None:
     state = with_rows(
         at_key_step(kerker=Rules(locks="geen")),
