@@ -4,8 +4,8 @@
   every other choice at random.
 - ``Greedy`` (``gulzig``): buys the card, or takes the face-down card, and lays it where its
   tableau would score the most if the game ended now (the points the scoring rulings count,
-  ``rules.total``, after paying); a key on the messenger when the other row holds a better
-  buy; from every ability the most gold and keys.
+  ``rules.total``, after paying); a key on the messenger when its row holds nothing it can
+  pay and the other row holds a card worth more now; from every ability the most gold and keys.
 - ``Planner`` (``planner``): the same points now, plus what gold and keys are worth for the
   turns still to come, a discount while many cards are still to be bought, a lock card's
   ability waiting for it, and a scroll that counts cards still to come; a key to replace a
@@ -177,14 +177,18 @@ class Greedy:
         return codes[max(codes, key=rank)]
 
     def _key(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
-        """A key on the messenger only when its row has nothing better than a face-down card
-        and the other row has (the key itself is worth a point at the end)."""
+        """A key on the messenger only when its row holds no card it can pay and the other row
+        holds one that scores more now than the key itself (a point at the end); scoring the
+        other row only then keeps the player cheap."""
         if "verzet" in codes:
-            here = _row_best(self.scorer, state, seat, state.messenger)
-            down = self.scorer.best(state, seat, FACE_DOWN, True)[0]
-            if here <= down:
+            me = state.players[seat]
+            here = [
+                c for c in state.rows[state.messenger].cards() if price(BY_ID[c], me) <= me.gold
+            ]
+            if not here:
                 there = _row_best(self.scorer, state, seat, 1 - state.messenger)
-                if there > max(here, down) + 1:
+                down = self.scorer.best(state, seat, FACE_DOWN, True)[0]
+                if there > down + 1:
                     return codes["verzet"]
         return codes["geen-sleutel"]
 
