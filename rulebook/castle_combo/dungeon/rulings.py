@@ -42,8 +42,8 @@ class LockQuestion:
 
 
 def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[bool]:
-    third = rules.third
     """Whether the lock of ``question.card`` may be opened now; a refusal names the clause."""
+    third = rules.third
     card = BY_ID[question.card]
     steps = [
         Step(
