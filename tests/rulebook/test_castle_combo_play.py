@@ -89,6 +89,18 @@ def test_a_face_down_card_gives_six_gold_and_two_keys_and_no_ability() -> None:
     assert state.messenger == VILLAGE  # a face-down card moves no messenger
 
 
+def test_the_other_players_gain_what_the_card_gives_them() -> None:
+    """His Holiness: 3 keys for the buyer and 1 for each opponent; the Patron: 2 gold for each
+    opponent and nothing for the buyer (the card list, section 3)."""
+    rows = (("HisHoliness", "Patron", "Steward"), ("Farmer", "Beggar", "Baker"))
+    state = with_rows(at_key_step(3), *rows)
+    state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # His Holiness, 7 gold
+    assert [(p.gold, p.keys) for p in state.players] == [(15 - 7, 2 - 1 + 3), (15, 3), (15, 3)]
+    state = with_rows(at_key_step(3), *rows)
+    state = pick(pick(state, 0, "verzet"), 0, "koop-2")  # the Patron, 7 gold
+    assert [(p.gold, p.keys) for p in state.players] == [(15 - 7, 2 - 1), (17, 2), (17, 2)]
+
+
 def test_the_ability_counts_the_card_itself_and_the_messenger_follows_its_banner() -> None:
     state = with_rows(at_key_step(), ("Nun", "Alchemist", "Steward"), ("Farmer", "Beggar", "Baker"))
     state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # a key to the castle, then the Nun
