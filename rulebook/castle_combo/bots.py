@@ -2,15 +2,18 @@
 
 - ``RandomBot`` (``willekeurig``): buys the dearest card it can pay, else takes one face down;
   every other choice at random.
-- ``Greedy`` (``gulzig``): buys the card with the most printed value for its price, spends a
-  key on the messenger when the other row has a better buy, lays a card at a random free place,
-  and takes from every ability the most gold and keys.
-- ``Planner`` (``planner``): plans gold and keys: discounts early, a face-down card when gold
-  runs low, a key to replace a row that has nothing it can pay, every lock opened as soon as
-  it may, cards laid in reading order.
+- ``Greedy`` (``gulzig``): buys the card, or takes the face-down card, and lays it where its
+  tableau would score the most if the game ended now (the points the scoring rulings count,
+  ``rules.total``, after paying); a key on the messenger when its row holds nothing it can
+  pay and the other row holds a card worth more now; from every ability the most gold and keys.
+- ``Planner`` (``planner``): the same points now, plus what gold and keys are worth for the
+  turns still to come, a discount while many cards are still to be bought, a lock card's
+  ability waiting for it, and a scroll that counts cards still to come; a key to replace a
+  row it cannot buy from; every lock opened as soon as it may; its card laid where it scores
+  the most.
 
-They read only what the engine offers (``legal_actions`` and their labels); none of them
-computes a rule of its own beside the engine.
+They read only what the engine offers (``legal_actions`` and their labels) and score a
+tableau with the scoring rules' own function; none of them computes a rule of its own.
 """
 
 from __future__ import annotations
@@ -19,9 +22,23 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID, Card
-from rulebook.castle_combo.engine import Buy, CastleCombo, price
+from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card
+from rulebook.castle_combo.engine import (
+    FACE_DOWN_GOLD,
+    FACE_DOWN_KEYS,
+    Buy,
+    CastleCombo,
+    PlaceCard,
+    has_lock,
+    legal_positions,
+    place,
+    price,
+    rules_of,
+)
+from rulebook.castle_combo.rules import total
+from rulebook.castle_combo.state import KEY, SIDE, EndTableau
 from rulebook.castle_combo.table import Castle
+from rulebook.core.cards import PlacedCard, Position
 from rulebook.core.task_game import Move, Pick
 
 
@@ -51,6 +68,62 @@ def _richest(game: CastleCombo, state: Castle, seat: int, legal: Sequence[Move])
     return max(legal, key=wealth)
 
 
+class Scorer:
+    """Where a card would score its owner the most if the game ended right after it is laid:
+    every free place tried, each tableau counted by ``rules.total`` (the scoring rulings' own
+    count). Remembered per square and card, so the purchase and the placement ask once."""
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[object, ...], tuple[int, Position]] = {}
+
+    def best(
+        self, state: Castle, seat: int, card_id: str, face_down: bool, *, paid: bool = False
+    ) -> tuple[int, Position]:
+        """(points now, place) for laying ``card_id``: face down or bought for its price, the
+        gold and keys of taking it still to come or already ``paid`` (the card in hand)."""
+        me = state.players[seat]
+        gold, keys = me.gold, me.keys
+        if not paid:
+            gold += FACE_DOWN_GOLD if face_down else -price(BY_ID[card_id], me)
+            keys += FACE_DOWN_KEYS if face_down else 0
+        seen = FACE_DOWN if face_down else card_id  # every face-down card scores alike
+        key = (me.tableau, seen, gold, keys, state.setup.kerker)
+        found = self.known.get(key)
+        if found is None:
+            locked = not face_down and has_lock(state, BY_ID[card_id])
+            placed = PlacedCard(seen, face_down, ((KEY, 1),) if locked else ())
+            rules = rules_of(state)
+            found = max(
+                (
+                    total(EndTableau.unchecked(place(me.tableau, at, placed), keys, gold), rules),
+                    (-at[0], -at[1]),
+                )
+                for at in legal_positions(me.tableau)
+            )
+            found = (found[0], (-found[1][0], -found[1][1]))
+            if len(self.known) > 512:
+                self.known.clear()
+            self.known[key] = found
+        return found
+
+    def place_move(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
+        """The ``plaats-r-c`` of the best place for the card in hand."""
+        assert state.hand is not None
+        _, (r, c) = self.best(state, seat, state.hand, state.hand_down, paid=True)
+        return codes[f"plaats-{r}-{c}"]
+
+
+def _row_best(scorer: Scorer, state: Castle, seat: int, where: int) -> int:
+    """The most points now a card of row ``where`` could bring, bought at its price."""
+    me = state.players[seat]
+    fits = [
+        scorer.best(state, seat, card_id, False)[0]
+        for card_id in state.rows[where].cards()
+        if price(BY_ID[card_id], me) <= me.gold
+    ]
+    return max(fits, default=-1)
+
+
 class RandomBot:
     """Buys the dearest card it can pay, else one face down; the rest at random."""
 
@@ -67,67 +140,84 @@ class RandomBot:
 
 
 class Greedy:
-    """Most printed value for its price; keys for a better row; abilities for the most."""
+    """The purchase and the place that raise its points now the most; a key for a better row;
+    abilities for the most gold and keys."""
 
     name = "gulzig"
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.scorer = Scorer()
 
     def choose(self, game: Any, state: Castle, player: int, legal: Sequence[Move]) -> Move:
         codes = {a.code: a for a in legal if isinstance(a, Pick)}
         task = _task(game, state, player)
         if isinstance(task, Buy):
             return self._buy(state, player, codes)
+        if isinstance(task, PlaceCard):
+            return self.scorer.place_move(state, player, codes)
         if "geen-sleutel" in codes:
             return self._key(state, player, codes)
-        if any(code.startswith("plaats-") for code in codes):
-            return self.rng.choice(list(legal))
         if any(code.startswith("slot-") for code in codes):
             return next(codes[c] for c in sorted(codes) if c.startswith("slot-"))
         return _richest(game, state, player, legal)
 
-    def _value(self, card: Card, state: Castle, seat: int) -> float:
-        return card.cost + 2.0 - 0.5 * price(card, state.players[seat])
+    def _worth(self, state: Castle, seat: int, code: str) -> float:
+        card = _buy_card(state, code)
+        return self.scorer.best(state, seat, card.id, code.startswith("gedekt-"))[0]
 
     def _buy(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
-        buys = [c for c in codes if c.startswith("koop-")]
-        if buys:
-            best = max(buys, key=lambda c: (self._value(_buy_card(state, c), state, seat), c))
-            return codes[best]
-        downs = sorted(c for c in codes if c.startswith("gedekt-"))
-        return codes[self.rng.choice(downs)]
+        """The most points now; between equals a bought card before a face-down one, then the
+        dearer card (more of the game's points lie on dear cards)."""
+
+        def rank(code: str) -> tuple[float, bool, int, str]:
+            card = _buy_card(state, code)
+            return self._worth(state, seat, code), code.startswith("koop-"), card.cost, code
+
+        return codes[max(codes, key=rank)]
 
     def _key(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
+        """A key on the messenger only when its row holds no card it can pay and the other row
+        holds one that scores more now than the key itself (a point at the end); scoring the
+        other row only then keeps the player cheap."""
         if "verzet" in codes:
-            player = state.players[seat]
-
-            def best(where: int) -> float:
-                cards = [BY_ID[c] for c in state.rows[where].cards()]
-                fits = [
-                    self._value(c, state, seat) for c in cards if price(c, player) <= player.gold
-                ]
-                return max(fits, default=0.0)
-
-            if best(1 - state.messenger) > best(state.messenger) + 2:
-                return codes["verzet"]
+            me = state.players[seat]
+            here = [
+                c for c in state.rows[state.messenger].cards() if price(BY_ID[c], me) <= me.gold
+            ]
+            if not here:
+                there = _row_best(self.scorer, state, seat, 1 - state.messenger)
+                down = self.scorer.best(state, seat, FACE_DOWN, True)[0]
+                if there > down + 1:
+                    return codes["verzet"]
         return codes["geen-sleutel"]
 
 
 class Planner:
-    """Discounts early, face down when gold runs low, keys to replace a row it cannot buy
-    from, every lock opened as soon as it may."""
+    """Points now plus what gold, keys, discounts, locks and scrolls promise for the turns
+    still to come; keys to replace a row it cannot buy from; every lock opened as soon as it
+    may; each card laid where it scores the most."""
 
     name = "planner"
 
+    GOLD = 0.5
+    """A gold piece in hand: about half a point (it buys a card's points later)."""
+    DISCOUNT = 0.6
+    """A discount, per card still to be bought."""
+    LOCK = 3.0
+    """A lock's ability still to come (gold or keys when opened)."""
+
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.scorer = Scorer()
 
     def choose(self, game: Any, state: Castle, player: int, legal: Sequence[Move]) -> Move:
         codes = {a.code: a for a in legal if isinstance(a, Pick)}
         task = _task(game, state, player)
         if isinstance(task, Buy):
             return self._buy(state, player, codes)
+        if isinstance(task, PlaceCard):
+            return self.scorer.place_move(state, player, codes)
         if "geen-sleutel" in codes:
             row = [BY_ID[c] for c in state.rows[state.messenger].cards()]
             me = state.players[player]
@@ -137,28 +227,30 @@ class Planner:
         locks = sorted(c for c in codes if c.startswith("slot-"))
         if locks:
             return codes[locks[0]]
-        if any(code.startswith("plaats-") for code in codes):
-            return codes[sorted(codes)[0]]
         return _richest(game, state, player, legal)
 
-    def _buy(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
+    def _worth(self, state: Castle, seat: int, code: str) -> float:
+        """Points now, and what the purchase leaves for the cards still to come."""
         me = state.players[seat]
-        buys = [c for c in codes if c.startswith("koop-")]
-        early = state.round <= 4
+        card = _buy_card(state, code)
+        face_down = code.startswith("gedekt-")
+        points = self.scorer.best(state, seat, card.id, face_down)[0]
+        to_come = SIDE * SIDE - 1 - len(me.tableau.cards)
+        gold = FACE_DOWN_GOLD if face_down else -price(card, me)
+        value = points + self.GOLD * gold * min(to_come, 3) / 3
+        if not face_down:
+            if card.has_discount:
+                value += self.DISCOUNT * to_come
+            if has_lock(state, card):
+                value += self.LOCK
+        return value
 
-        def worth(code: str) -> tuple[float, str]:
+    def _buy(self, state: Castle, seat: int, codes: dict[str, Pick]) -> Move:
+        def rank(code: str) -> tuple[float, bool, int, str]:
             card = _buy_card(state, code)
-            value = card.cost - 0.7 * price(card, me)
-            if early and card.has_discount:
-                value += 3
-            return value, code
+            return self._worth(state, seat, code), code.startswith("koop-"), card.cost, code
 
-        if buys and (me.gold - min(price(_buy_card(state, c), me) for c in buys) >= 2 or early):
-            return codes[max(buys, key=worth)]
-        downs = sorted(c for c in codes if c.startswith("gedekt-"))
-        if downs:
-            return codes[self.rng.choice(downs)]
-        return codes[max(buys, key=worth)]
+        return codes[max(codes, key=rank)]
 
 
 BOTS: dict[str, type[RandomBot] | type[Greedy] | type[Planner]] = {

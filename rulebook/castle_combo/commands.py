@@ -18,23 +18,37 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
+from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
 
 NOTATION = "castle-combo.notatie"
 MAX_BYTES = 100_000
+LOCK_CHOICES = ("alle", "geen")
+"""The values of the option ``slotkaarten`` (rules.LOCKS_ALL, rules.LOCKS_NONE)."""
 
 
 def _configure_score(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("bestand", metavar="TABLEAU.json", help="het vierkant als JSON-bestand")
     parser.add_argument(
         "--slotkaarten",
-        choices=("alle", "geen"),
+        type=_locks,
+        metavar="{alle,geen}",
         default="alle",
         help="welke kaarten van Uit de Kerker! een slot hebben (standaard: alle)",
     )
+
+
+def _locks(text: str) -> str:
+    """The option ``slotkaarten``; another word names its rule (argparse's own refusal of a
+    wrong choice would not)."""
+    if text not in LOCK_CHOICES:
+        raise argparse.ArgumentTypeError(
+            f"slotkaarten is {listing([quoted(c) for c in LOCK_CHOICES], last='of')}, niet "
+            f"{quoted(text, 20)} (regel uit-de-kerker.keuze.slotkaarten)"
+        )
+    return text
 
 
 def read_tableau(path: str) -> object:
@@ -73,10 +87,10 @@ def score_report(data: object, locks: str = "alle") -> Report:
     for card in score.cards:
         lines.append(
             f"  rij {card.position[0] + 1}, kolom {card.position[1] + 1}: {card.name}, "
-            f"{card.points} punten"
+            f"{count(card.points, 'punt', 'punten', one='1')}"
         )
         lines.append(f"      {card.explanation}")
-    lines.append(f"  sleutels: {score.keys} punten")
+    lines.append(f"  sleutels: {count(score.keys, 'punt', 'punten', one='1')}")
     lines.append(f"Totaal: {score.total} punten (goud over in je hand: {score.leftover_gold}).")
     report = Report.of_ruling(
         ruling,
@@ -105,7 +119,8 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         "--computers",
         nargs="+",
         default=None,
-        help="de computerspelers per stoel: gulzig, planner of willekeurig",
+        help="de computerspelers per stoel: gulzig, planner of willekeurig (minder namen dan "
+        "spelers worden herhaald)",
     )
 
 
@@ -135,6 +150,12 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
                 f"Er is geen computerspeler {quoted(name)}; kies uit "
                 f"{listing(list(STYLE_ORDER), last='of')}.",
             )
+    if args.computers and len(chosen) > players:
+        raise RuleError(
+            "castle-combo.materiaal",
+            f"Je noemt {len(chosen)} computerspelers voor {players} spelers; noem er hoogstens "
+            f"{players} (minder namen worden herhaald).",
+        )
     return [chosen[seat % len(chosen)] for seat in range(players)]
 
 
@@ -209,6 +230,8 @@ def _simulate(args: argparse.Namespace) -> Report:
         text,
         {
             "partijen": args.partijen,
+            "kerker": setup.kerker is not None,
+            "computers": names,
             "seconden": round(seconds, 3),
             "per_seconde": round(per_second, 1),
             "winsten": wins,

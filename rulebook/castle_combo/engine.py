@@ -35,6 +35,7 @@ from rulebook.castle_combo.effects import (
     Discount,
     GainPer,
 )
+from rulebook.castle_combo.flow import PHASES, TurnPhase
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau
@@ -50,7 +51,7 @@ from rulebook.castle_combo.table import (
 )
 from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.flow import Flow, Level, Levels, Phase
+from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion, Result
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Runner, Task, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
@@ -759,38 +760,30 @@ def _messenger_and_refill(state: Castle) -> Castle:
     return _finish(state.active)(state)
 
 
-TURN: Flow[Castle] = Flow(
-    (
-        Phase(
-            "sleutel",
-            "Sleutel",
-            "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen",
-            f"{G}.sleutel",
-            "de speler aan de beurt",
-            "de sleutel is ingezet of niet",
-            begin=_push_key,
-        ),
-        Phase(
-            "kopen",
-            "Kopen, plaatsen, vaardigheid",
-            "koop een kaart uit de rij van de boodschapper of neem haar gedekt, leg haar in je "
-            "vierkant en voer haar vaardigheid uit",
-            f"{G}.kopen",
-            "de speler aan de beurt",
-            "de kaart ligt en haar vaardigheid is gedaan",
-            begin=_push_buy,
-        ),
-        Phase(
-            "aanvullen",
-            "Boodschapper en aanvullen",
-            "de boodschapper gaat mee als de kaart dat aangeeft; elke rij wordt weer drie kaarten",
-            f"{G}.aanvullen",
-            "de tafel",
-            "beide rijen liggen weer vol",
-            begin=_messenger_and_refill,
-        ),
+BEGINS: dict[str, Callable[[Castle], Castle]] = {
+    "sleutel": _push_key,
+    "kopen": _push_buy,
+    "aanvullen": _messenger_and_refill,
+}
+"""What starts each phase of ``flow.PHASES``."""
+
+
+def turn_phase(phase: TurnPhase) -> Phase[Castle]:
+    """The engine's phase for one phase of the turn's description (``flow.PHASES``), with its
+    steps: the overview and the engine read the same data."""
+    return Phase(
+        phase.name,
+        phase.title,
+        phase.summary,
+        phase.clause_id,
+        phase.who,
+        phase.ends,
+        steps=tuple(PhaseStep(s.name, s.summary, s.clause_id) for s in phase.steps),
+        begin=BEGINS[phase.name],
     )
-)
+
+
+TURN: Flow[Castle] = Flow(tuple(turn_phase(phase) for phase in PHASES))
 """The base game's turn."""
 
 LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)

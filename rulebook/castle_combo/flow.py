@@ -1,8 +1,11 @@
-"""The turn of Castle Combo as data: its steps in order, each with its clause and a Dutch line.
+"""The turn of Castle Combo as data: its phases and their steps in order, each step with its
+clause and a Dutch line.
 
-The engine (a later session) runs these steps; the turn overview (``turn_ruling``) and a
-stepper read the same list. Uit de Kerker! adds its three lock moments by inserting them at
-named steps (``with_locks``), so this list never names the expansion.
+This is the one description of the turn: the engine builds its flow from ``PHASES`` (one
+``Phase`` each, the steps inside it), the turn overview (``turn_ruling``) and the lock-timing
+stepper read ``TURN``, the same steps one after another. Uit de Kerker! adds its lock moments
+at the phase borders ``LOCK_PLACES`` names, both in the engine (``dungeon.expansion``) and
+here (``with_locks``), so the two cannot put a moment in different places.
 """
 
 from __future__ import annotations
@@ -21,56 +24,132 @@ class TurnStep:
     optional: bool = False
 
 
-TURN: tuple[TurnStep, ...] = (
-    TurnStep(
+@dataclass(frozen=True)
+class TurnPhase:
+    """One phase of the engine's turn: the steps a player goes through in it without the
+    engine stopping between them (the purchase, its placement and its ability are one)."""
+
+    name: str
+    title: str
+    summary: str
+    who: str
+    ends: str
+    steps: tuple[TurnStep, ...]
+
+    @property
+    def clause_id(self) -> str:
+        return self.steps[0].clause_id
+
+
+PLAYER = "de speler aan de beurt"
+
+PHASES: tuple[TurnPhase, ...] = (
+    TurnPhase(
         "sleutel",
-        f"{GAME}.sleutel",
+        "Sleutel",
         "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen",
-        True,
+        PLAYER,
+        "de sleutel is ingezet of niet",
+        (
+            TurnStep(
+                "sleutel",
+                f"{GAME}.sleutel",
+                "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen",
+                True,
+            ),
+        ),
     ),
-    TurnStep(
+    TurnPhase(
         "kopen",
-        f"{GAME}.kopen",
-        "koop een kaart uit de rij van de boodschapper, of neem haar gedekt",
+        "Kopen, plaatsen, vaardigheid",
+        "koop een kaart uit de rij van de boodschapper of neem haar gedekt, leg haar in je "
+        "vierkant en voer haar vaardigheid uit",
+        PLAYER,
+        "de kaart ligt en haar vaardigheid is gedaan",
+        (
+            TurnStep(
+                "kopen",
+                f"{GAME}.kopen",
+                "koop een kaart uit de rij van de boodschapper, of neem haar gedekt",
+            ),
+            TurnStep(
+                "plaatsen", f"{GAME}.plaatsen", "leg de kaart recht naast een kaart van je vierkant"
+            ),
+            TurnStep("vaardigheid", f"{GAME}.vaardigheid", "voer de vaardigheid van de kaart uit"),
+        ),
     ),
-    TurnStep("plaatsen", f"{GAME}.plaatsen", "leg de kaart recht naast een kaart van je vierkant"),
-    TurnStep("vaardigheid", f"{GAME}.vaardigheid", "voer de vaardigheid van de kaart uit"),
-    TurnStep(
-        "boodschapper", f"{GAME}.boodschapper", "de boodschapper gaat mee als de kaart dat aangeeft"
+    TurnPhase(
+        "aanvullen",
+        "Boodschapper en aanvullen",
+        "de boodschapper gaat mee als de kaart dat aangeeft; elke rij wordt weer drie kaarten",
+        "de tafel",
+        "beide rijen liggen weer vol",
+        (
+            TurnStep(
+                "boodschapper",
+                f"{GAME}.boodschapper",
+                "de boodschapper gaat mee als de kaart dat aangeeft",
+            ),
+            TurnStep("aanvullen", f"{GAME}.aanvullen", "vul elke rij weer aan tot drie kaarten"),
+        ),
     ),
-    TurnStep("aanvullen", f"{GAME}.aanvullen", "vul elke rij weer aan tot drie kaarten"),
 )
-"""The base game's turn."""
+"""The base game's turn in the engine's phases."""
+
+TURN: tuple[TurnStep, ...] = tuple(step for phase in PHASES for step in phase.steps)
+"""The base game's turn, step by step."""
+
+PHASE_OF: dict[str, str] = {step.name: phase.name for phase in PHASES for step in phase.steps}
+"""The engine phase each step of ``TURN`` is played in."""
 
 LOCK_MOMENTS = ("begin", "na-sleutel", "einde-beurt")
 """The three moments a lock may be opened (the seed's reading; see the option
 ``derde-slotmoment``)."""
 
+LOCK_PLACES: tuple[tuple[str, str, str], ...] = (
+    ("begin", "voor", "sleutel"),
+    ("na-sleutel", "na", "sleutel"),
+    ("na-kopen", "na", "kopen"),
+    ("einde-beurt", "na", "aanvullen"),
+)
+"""Where each possible lock moment goes: before or after which phase (of ``PHASES``). The
+option ``derde-slotmoment`` keeps either ``na-kopen`` or ``einde-beurt``."""
+
+MOMENT_TEXTS = {
+    "begin": "begin van de beurt",
+    "na-sleutel": "na de sleutel",
+    "na-kopen": "direct na het kopen",
+    "einde-beurt": "als de rijen weer vol liggen",
+}
+
+
+def lock_moment(moment: str) -> TurnStep:
+    """The step of one lock moment (uit-de-kerker.slot.moment)."""
+    text = MOMENT_TEXTS[moment]
+    return TurnStep(
+        f"slot-{moment}",
+        f"{DUNGEON}.slot.moment",
+        f"slotmoment ({text}): open eventueel één slot",
+        True,
+    )
+
 
 def with_locks(turn: tuple[TurnStep, ...], third: str = "einde-beurt") -> tuple[TurnStep, ...]:
-    """The turn with Uit de Kerker!'s lock moments inserted by step name: before the key, after
-    it, and at the end (or, with ``third="na-kopen"``, right after the purchase)."""
+    """The turn with Uit de Kerker!'s lock moments inserted at the phase borders of
+    ``LOCK_PLACES``: before the key, after it, and at the end (or, with ``third="na-kopen"``,
+    right after the purchase's phase, its placement and ability done)."""
     if third not in ("einde-beurt", "na-kopen"):
         raise ValueError(f"unknown third lock moment {third!r}")
-    lock = f"{DUNGEON}.slot.moment"
-
-    def moment(name: str, text: str) -> TurnStep:
-        return TurnStep(f"slot-{name}", lock, f"slotmoment ({text}): open eventueel één slot", True)
-
-    out: list[TurnStep] = []
-    for step in turn:
-        if step.name == "sleutel":
-            out += [
-                moment("begin", "begin van de beurt"),
-                step,
-                moment("na-sleutel", "na de sleutel"),
-            ]
-        elif step.name == "boodschapper" and third == "na-kopen":
-            out += [moment("na-kopen", "direct na het kopen"), step]
-        else:
-            out.append(step)
-    if third == "einde-beurt":
-        out.append(moment("einde-beurt", "als de rijen weer vol liggen"))
+    kept = (*LOCK_MOMENTS[:2], third)
+    out = list(turn)
+    for moment, where, phase in LOCK_PLACES:
+        if moment not in kept:
+            continue
+        inside = [i for i, step in enumerate(out) if PHASE_OF.get(step.name) == phase]
+        if not inside:
+            raise ValueError(f"the turn has no phase {phase!r} for the lock moment {moment!r}")
+        at = inside[0] if where == "voor" else inside[-1] + 1
+        out.insert(at, lock_moment(moment))
     return tuple(out)
 
 

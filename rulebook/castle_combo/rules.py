@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from rulebook.castle_combo.data import BY_ID, Card
@@ -105,21 +105,33 @@ class View:
     def _places(self) -> tuple[tuple[Position, PlacedCard, Card | None], ...]:
         return tuple((p, placed, self.end.card(placed)) for p, placed in self.end.cells())
 
-    @cached_property
-    def _all_shields(self) -> Counter[Shield]:
-        return Counter(s for _, _, card in self._places if card for s in card.shields)
-
     def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
         return self._places
 
+    @cached_property
+    def _seen(self) -> dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]]:
+        return {}
+
+    def _look(self, area: Area, at: Position) -> tuple[list[Card], Counter[Shield]]:
+        """The face-up cards and their shields in ``area`` seen from ``at``, worked out once
+        per view (several scrolls look at the same row, column or square)."""
+        if area is Area.TABLEAU:
+            at = (0, 0)
+        found = self._seen.get((area, at))
+        if found is None:
+            cards = [card for position, _, card in self._places if card and _in(area, at, position)]
+            shields = Counter(s for card in cards for s in card.shields)
+            found = self._seen[(area, at)] = (cards, shields)
+        return found
+
     def open_cards(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> list[Card]:
-        """The face-up cards in ``area`` seen from ``at`` (the card itself once)."""
-        return [card for position, _, card in self._places if card and _in(area, at, position)]
+        """The face-up cards in ``area`` seen from ``at`` (the card itself once); shared by
+        the scrolls of this view, so read, never changed."""
+        return self._look(area, at)[0]
 
     def shields(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> Counter[Shield]:
-        if area is Area.TABLEAU:
-            return self._all_shields
-        return Counter(s for card in self.open_cards(area, at) for s in card.shields)
+        """The shields of ``open_cards(area, at)`` (shared, as that list is)."""
+        return self._look(area, at)[1]
 
     def face_down(self) -> int:
         return sum(placed.face_down for _, placed in self.end.cells())
@@ -417,25 +429,47 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
         if left and card is not None and isinstance(card.scroll, Purse):
             put = min(card.scroll.capacity - placed.token(GOLD), left)
             if put:
-                placed = placed.with_token(GOLD, put)
+                placed = _with_tokens(placed, GOLD, put)
                 moved.append((position, put))
                 left -= put
         cells.append((position, placed))
     if not moved:
         return end, ()
-    tableau = Tableau(end.tableau.width, end.tableau.height, tuple(cells))
-    return replace(end, tableau=tableau, gold=left), tuple(moved)
+    return EndTableau.unchecked(_same_grid(end.tableau, cells), end.keys, left), tuple(moved)
 
 
 def without_lock_keys(end: EndTableau) -> EndTableau:
     """The keys on lock cards moved into the player's own keys."""
     if not lock_keys(end):
         return end
-    tableau = end.tableau
-    for position, placed in end.cells():
-        if placed.token(KEY):
-            tableau = tableau.with_token(position, KEY, -placed.token(KEY))
-    return replace(end, tableau=tableau, keys=end.keys + lock_keys(end))
+    cells = [
+        (position, _with_tokens(placed, KEY, -placed.token(KEY)) if placed.token(KEY) else placed)
+        for position, placed in end.cells()
+    ]
+    tableau = _same_grid(end.tableau, cells)
+    return EndTableau.unchecked(tableau, end.keys + lock_keys(end), end.gold)
+
+
+def _with_tokens(placed: PlacedCard, name: str, change: int) -> PlacedCard:
+    """``placed.with_token`` for a change already kept within the card's room (gold up to
+    its purse's room, every key taken off): the card is not checked again."""
+    tokens = dict(placed.tokens)
+    tokens[name] = tokens.get(name, 0) + change
+    new = object.__new__(PlacedCard)
+    new.__dict__.update(
+        card=placed.card,
+        face_down=placed.face_down,
+        tokens=tuple(sorted((k, n) for k, n in tokens.items() if n)),
+    )
+    return new
+
+
+def _same_grid(like: Tableau, cells: list[tuple[Position, PlacedCard]]) -> Tableau:
+    """``like`` with the same cards at the same places, only their tokens changed: the grid
+    was checked when it was made, so it is not checked again (scoring runs often)."""
+    new = object.__new__(Tableau)
+    new.__dict__.update(width=like.width, height=like.height, cards=tuple(cells))
+    return new
 
 
 def card_score(view: View, position: Position) -> tuple[Card | None, Scored]:
@@ -457,7 +491,8 @@ def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
 def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
     """A tableau's points at the end (what the ruling explains)."""
     view = final_view(end, rules)
-    return view.keys + sum(card_score(view, p)[1].points for p, _ in view.end.cells())
+    scored = (SCORERS.run(card.scroll, view, p) for p, _, card in view.places() if card)
+    return view.keys + sum(s.points for s in scored)  # a face-down card scores 0 (card_score)
 
 
 def result(points: tuple[int, ...], gold: tuple[int, ...]) -> Result:

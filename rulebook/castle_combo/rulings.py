@@ -22,7 +22,7 @@ from rulebook.castle_combo.rules import (
 from rulebook.castle_combo.rules import (
     result as winners,
 )
-from rulebook.castle_combo.state import EndTableau
+from rulebook.castle_combo.state import KEY, EndTableau
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import agree, count, listing
 from rulebook.core.errors import RuleError
@@ -119,6 +119,7 @@ def card_ruling(end: EndTableau, position: Position, rules: Rules = DEFAULT_RULE
     placed = end.tableau.at(position)
     if placed is None:
         raise RuleError(f"{GAME}.plaatsen", f"Op {place_name(position)} ligt geen kaart.")
+    _check_lock_keys(end, rules)
     view, steps = _settle(end, rules)
     points, step = _card_step(view, position)
     steps.extend(_lock_option_step(view, view.end.card(placed)))
@@ -132,7 +133,9 @@ def card_ruling(end: EndTableau, position: Position, rules: Rules = DEFAULT_RULE
 
 
 def tableau_ruling(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Ruling[TableauScore]:
-    """A tableau's total at the end: the lock keys, the purses, each card, the keys."""
+    """A tableau's total at the end: the lock keys, the purses, each card, the keys. A key
+    on a card without a lock under ``rules`` cannot lie there (a ``RuleError``)."""
+    _check_lock_keys(end, rules)
     view, steps = _settle(end, rules)
     before = tuple(step.text for step in steps)
     cards: list[CardPoints] = []
@@ -153,6 +156,19 @@ def tableau_ruling(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Ruling[Tabl
     )
     score = TableauScore(tuple(cards), view.keys, total, view.end.gold, before)
     return Ruling("Hoeveel punten is dit vierkant waard?", f"{total} punten.", score, tuple(steps))
+
+
+def _check_lock_keys(end: EndTableau, rules: Rules) -> None:
+    """A key waits only on a card whose lock the options keep (uit-de-kerker.keuze.slotkaarten):
+    with ``slotkaarten=geen`` no prisoner has a lock, so none carries a key at the end."""
+    for _, placed in end.cells():
+        card = end.card(placed)
+        if card is not None and placed.token(KEY) and not rules.has_lock(card):
+            raise RuleError(
+                f"{DUNGEON}.keuze.slotkaarten",
+                f"Met slotkaarten={rules.locks} heeft {card.name} geen slot: haar vaardigheid "
+                "werkte meteen, dus er ligt geen sleutel op.",
+            )
 
 
 # -- buying ------------------------------------------------------------------------------------

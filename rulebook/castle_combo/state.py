@@ -61,6 +61,15 @@ class EndTableau(Pictured):
         if problem:
             raise RuleError(*problem)
 
+    @classmethod
+    def unchecked(cls, tableau: Tableau, keys: int, gold: int) -> EndTableau:
+        """An end position made from one already checked (gold moved onto purses, lock keys
+        into hand), or a square still growing scored as if the game ended now (what a
+        computer player weighs, from the engine's own state): not checked again."""
+        end = object.__new__(cls)
+        end.__dict__.update(tableau=tableau, keys=keys, gold=gold)
+        return end
+
     def cells(self) -> tuple[tuple[Position, PlacedCard], ...]:
         return self.tableau.cards
 

@@ -16,12 +16,16 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
+import json
 import random
 import re
 import subprocess
 import sys
+import tempfile
+import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -385,6 +389,57 @@ bid_lists = st.lists(st.one_of(st.integers(-1, 30).map(str), st.just("pas")), ma
 )
 """Bids in turn order (``"3 pas 5"``)."""
 
+TABLEAU_FILES = Path(tempfile.mkdtemp(prefix="fuzz-vierkant-"))
+
+
+def tableau_file(data: object) -> str:
+    """``data`` written as a Castle Combo square file (``castle-combo score TABLEAU.json``)."""
+    text = json.dumps(data)
+    path = TABLEAU_FILES / f"{zlib.crc32(text.encode())}.json"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+castle_names = st.sampled_from(
+    [
+        "Steward",
+        "Nun",
+        "Art Forger",
+        "art forger",
+        "Conspirator",
+        "Vicar",
+        "Judge",
+        "Dragon",
+        "",
+        "~",
+    ]
+)
+castle_cells = st.one_of(
+    castle_names,
+    st.fixed_dictionaries(
+        {"card": castle_names},
+        optional={"gold": st.integers(-1, 8), "key": st.one_of(st.booleans(), st.integers(0, 2))},
+    ),
+    st.fixed_dictionaries({"face_down": st.one_of(st.booleans(), st.just(1))}),
+    st.none(),
+    st.integers(-1, 3),
+)
+castle_squares = st.one_of(
+    st.fixed_dictionaries(
+        {"tableau": st.lists(st.lists(castle_cells, min_size=2, max_size=4), max_size=4)},
+        optional={
+            "keys": st.one_of(st.integers(-1, 20), st.text(max_size=3)),
+            "gold": st.integers(-1, 30),
+            "extra": st.none(),
+        },
+    ),
+    st.permutations(
+        ["Steward", "Nun", "Art Forger", "Conspirator", "Vicar", "Judge", "Baron", "Monk", "Spy"]
+    ).map(lambda p: {"tableau": [p[0:3], p[3:6], p[6:9]], "keys": 1, "gold": 4}),
+    st.lists(st.integers(), max_size=3),
+)
+"""Castle Combo squares as a reader writes them: some whole and right, most broken somewhere."""
+
 COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
     "alchemisten essentie": {
         "--ketel": st.one_of(chip_text, hostile_text, cauldrons.map(str)),
@@ -444,6 +499,11 @@ COMMANDS: dict[str, dict[str, st.SearchStrategy[str] | None]] = {
         "--json": None,
     },
     "het-leeft verkoop": {"--waarde": numbers, "--json": None},
+    "castle-combo score": {
+        "": st.one_of(castle_squares.map(tableau_file), hostile_text),
+        "--slotkaarten": st.sampled_from(["alle", "geen", "soms", ""]),
+        "--json": None,
+    },
     "het-leeft opstand": {
         "--waarde": numbers,
         "--kaarten": st.one_of(value_lists, hostile_text),
@@ -529,7 +589,8 @@ def test_the_command_line_answers_or_refuses_in_dutch(argv: list[str]) -> None:
     st.sampled_from(
         ["alchemisten essentie", "alchemisten betalen", "kwakzalvers ontploft",
          "kwakzalvers ketel", "kwakzalvers ratten", "kwakzalvers kans", "dobbelnim speel",
-         "het-leeft verkoop", "het-leeft opstand", "het-leeft ophalen", "het-leeft veiling"]
+         "het-leeft verkoop", "het-leeft opstand", "het-leeft ophalen", "het-leeft veiling",
+         "castle-combo score"]
     ),
     st.data(),
 )  # fmt: skip
@@ -544,7 +605,7 @@ def test_a_well_formed_command_with_a_bad_value_names_the_rule(
         value = data.draw(values)
         if value.startswith("-"):
             value = "x" + value
-        argv += [option, value]
+        argv += [option, value] if option else [value]
     if command == "alchemisten essentie":
         argv[argv.index("--patient") + 1] = "Zeiloren"
     status, out, err = run_in_process(argv)

@@ -15,7 +15,12 @@ import pytest
 from rulebook.castle_combo import rulings
 from rulebook.castle_combo.commands import score_report
 from rulebook.castle_combo.data import ALL_CARDS, BASE_CARDS, BY_ID, DUNGEON_CARDS, Mark
-from rulebook.castle_combo.dungeon.examples import DIFFERENT_COSTS, PRISONERS, ROW_COST
+from rulebook.castle_combo.dungeon.examples import (
+    DIFFERENT_COSTS,
+    PRISONERS,
+    PRISONERS_WITHOUT_LOCKS,
+    ROW_COST,
+)
 from rulebook.castle_combo.dungeon.rulings import LockQuestion, lock_ruling, replace_ruling
 from rulebook.castle_combo.effects import Banner, Shield
 from rulebook.castle_combo.examples import FULL, SCROLLS, end_of
@@ -188,7 +193,10 @@ def test_lock_keys_join_your_keys_and_score() -> None:
     assert ruling.steps[0].clause_id == "uit-de-kerker.slot.einde"
     # the Prince of Thieves counts the eight prisoners face up (all twelve carry a lock)
     assert _points(PRISONERS, (0, 2)) == 4 * 8
-    assert _points(PRISONERS, (0, 2), Rules(locks="geen")) == 0
+    assert _points(PRISONERS_WITHOUT_LOCKS, (0, 2), Rules(locks="geen")) == 0
+    with pytest.raises(RuleError) as refused:  # with no locks, no key can lie on a prisoner
+        rulings.card_ruling(PRISONERS, (0, 2), Rules(locks="geen"))
+    assert refused.value.clause_id == "uit-de-kerker.keuze.slotkaarten"
 
 
 def test_the_no_face_down_and_shield_in_line_scrolls() -> None:
@@ -329,6 +337,31 @@ def test_score_command_refuses_bad_input_with_exit_2(
     assert f"(regel {clause})" in capsys.readouterr().err
 
 
+LOCKED_SQUARE = {
+    "tableau": [
+        ["Steward", "Astronomer", "Professor"],
+        ["Knight", {"face_down": True}, "Vicar"],
+        ["Princess", "Conspirator", {"card": "Art Forger", "key": True}],
+    ],
+    "keys": 0,
+    "gold": 0,
+}
+"""A square whose Art Forger still carries its key (worked out by hand: Professor 3
+Scholarship shields in its row × 3 = 9, Knight 2 Nobility shields in its row and column × 3
+= 6, Princess 1 × 3 = 3, the rest 0, the lock's key 1: 19 points)."""
+
+
+def test_a_key_on_a_prisoner_counts_only_when_the_prisoners_have_locks(
+    tmp_path: Path, capsys: Any
+) -> None:
+    path = _write(tmp_path, LOCKED_SQUARE)
+    assert main(["castle-combo", "score", path]) == 0
+    out = capsys.readouterr().out
+    assert "Totaal: 19 punten" in out and "  sleutels: 1 punt\n" in out
+    assert main(["castle-combo", "score", path, "--slotkaarten", "geen"]) == 2
+    assert "(regel uit-de-kerker.keuze.slotkaarten)" in capsys.readouterr().err
+
+
 def test_card_names_ignore_case() -> None:
     rows = [["steward", "NUN", "Baron"], ["Judge", "Prince", "Duchess"], ["Farmer", "Monk", "Spy"]]
     assert end_of(rows).tableau.at((0, 1)).card == "Nun"  # type: ignore[union-attr]
@@ -460,3 +493,22 @@ def test_the_rows_picture_names_the_messengers_row_and_every_card() -> None:
         rows_picture(Display.parse("Nun Baron -"), Display.parse("Farmer Potter Spy"), 0)
     )
     assert "bij de kasteelrij" in castle
+
+
+def test_an_unknown_lock_option_is_refused_naming_its_rule(tmp_path: Path, capsys: Any) -> None:
+    path = _write(tmp_path, LOCKED_SQUARE)
+    assert main(["castle-combo", "score", path, "--slotkaarten", "soms"]) == 2
+    err = capsys.readouterr().err
+    assert "niet 'soms' (regel uit-de-kerker.keuze.slotkaarten)" in err
+
+
+def test_his_holiness_scores_per_shield_type_missing_from_the_square() -> None:
+    rows: list[list[Any]] = [
+        ["HisHoliness", "Nun", "Baron"],
+        ["Judge", "Prince", "Duchess"],
+        ["Farmer", "Monk", "Spy"],
+    ]
+    # Faith, Nobility, Scholarship, Peasantry and Military lie there: only Craftsmanship misses
+    assert _points(end_of(rows), (0, 0)) == 6 * 1
+    rows[2][2] = {"face_down": True}  # the Spy face down: Military misses too (Judge keeps W)
+    assert _points(end_of(rows), (0, 0)) == 6 * 2

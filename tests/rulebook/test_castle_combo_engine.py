@@ -137,8 +137,32 @@ def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data["partijen"] == 2 and sum(data["winsten"]) >= 2
     assert len(data["gemiddelde_punten"]) == 3 and data["per_seconde"] > 0
+    assert data["computers"] == ["gulzig", "planner", "willekeurig"] and data["kerker"] is True
     assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
     out = capsys.readouterr().out
     assert "speler 1: " in out and "er komt " in out and " wint " in out
     assert main(["castle-combo", "simuleer", "--spelers", "6"]) == 2
     assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
+    five = ["gulzig"] * 5  # five computer players for the four seats of a default game
+    assert main(["castle-combo", "speel", "--computers", *five]) == 2
+    assert "(regel castle-combo.materiaal)" in capsys.readouterr().err
+
+
+def test_the_engine_plays_the_turn_its_description_tells() -> None:
+    """One description of the turn (flow.PHASES): the engine's phases carry its steps, and the
+    expansion's lock moments fall at the same borders in the engine and in the stepper."""
+    from rulebook.castle_combo import flow
+    from rulebook.castle_combo.dungeon.expansion import change_flow
+    from rulebook.castle_combo.engine import TURN
+
+    engine_steps = [step.name for phase in TURN for step in phase.steps]
+    assert engine_steps == [step.name for step in flow.TURN]
+    for third in ("einde-beurt", "na-kopen"):
+        kept = {"slot-begin", "slot-na-sleutel", f"slot-{third}"}
+        played = [
+            step.name
+            for phase in change_flow(TURN)
+            for step in phase.steps
+            if not step.name.startswith("slot-") or step.name in kept
+        ]
+        assert played == [step.name for step in flow.with_locks(flow.TURN, third)]

@@ -89,6 +89,18 @@ def test_a_face_down_card_gives_six_gold_and_two_keys_and_no_ability() -> None:
     assert state.messenger == VILLAGE  # a face-down card moves no messenger
 
 
+def test_the_other_players_gain_what_the_card_gives_them() -> None:
+    """His Holiness: 3 keys for the buyer and 1 for each opponent; the Patron: 2 gold for each
+    opponent and nothing for the buyer (the card list, section 3)."""
+    rows = (("HisHoliness", "Patron", "Steward"), ("Farmer", "Beggar", "Baker"))
+    state = with_rows(at_key_step(3), *rows)
+    state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # His Holiness, 7 gold
+    assert [(p.gold, p.keys) for p in state.players] == [(15 - 7, 2 - 1 + 3), (15, 3), (15, 3)]
+    state = with_rows(at_key_step(3), *rows)
+    state = pick(pick(state, 0, "verzet"), 0, "koop-2")  # the Patron, 7 gold
+    assert [(p.gold, p.keys) for p in state.players] == [(15 - 7, 2 - 1), (17, 2), (17, 2)]
+
+
 def test_the_ability_counts_the_card_itself_and_the_messenger_follows_its_banner() -> None:
     state = with_rows(at_key_step(), ("Nun", "Alchemist", "Steward"), ("Farmer", "Beggar", "Baker"))
     state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # a key to the castle, then the Nun
@@ -215,6 +227,23 @@ def test_replacing_a_row_brings_keys_for_the_purses_that_leave() -> None:
     assert (me.gold, me.keys) == (12, 5)
     assert set(state.discards[CASTLE]) == {"Steward", "Alchemist", "Nun"}
     assert state.rows[CASTLE].is_full()
+
+
+def test_replacing_the_row_just_bought_from_discards_its_two_cards_and_fills_it() -> None:
+    """uit-de-kerker.vervangen: during the ability the messenger's row holds two cards (the
+    bought one left it, the refill comes later); those two leave, the reward counts them, and
+    the row is full again at once."""
+    state = with_rows(
+        at_key_step(kerker=Rules(locks="geen")),
+        ("Steward", "Alchemist", "Nun"),
+        ("Cutpurse", "Beekeeper", "Baker"),
+    )
+    state = pick(pick(state, 0, "geen-sleutel"), 0, "koop-1")  # 3 keys per purse card that leaves
+    assert state.rows[VILLAGE].cards() == ("Beekeeper", "Baker")
+    state = pick(state, 0, "vervang-dorp")  # the Beekeeper has a purse, the Baker none
+    assert (state.players[0].gold, state.players[0].keys) == (15 - 3, 2 + 3)
+    assert sorted(state.discards[VILLAGE]) == ["Baker", "Beekeeper"]
+    assert state.rows[VILLAGE].is_full()
 
 
 def test_an_adjacent_card_lends_its_ability_but_not_a_discount() -> None:

@@ -66,7 +66,10 @@ CLAUSES: tuple[Clause, ...] = (
         f"{X}.vervangen",
         "Een rij vervangen",
         "Je kiest de open kasteelrij of de open dorpsrij, ook als de boodschapper er niet "
-        "staat. Die drie kaarten gaan naar de aflegstapel en je draait direct drie nieuwe open.",
+        "staat. Die drie kaarten gaan naar de aflegstapel en je draait direct drie nieuwe open. "
+        "Vervang je de rij waaruit je net kocht, dan liggen daar nog maar twee kaarten (het "
+        "aanvullen komt pas later); de uitleg zegt daar niets over, dus dit regelboek legt die "
+        "twee af, telt de beloning op die twee en vult de rij meteen weer tot drie.",
         _seed("Een rij vervangen"),
     ),
     Clause(

@@ -48,6 +48,17 @@ PRISONERS = end_of(
 )
 """Nine prisoners and a Scribe; two locks never opened."""
 
+PRISONERS_WITHOUT_LOCKS = end_of(
+    [
+        ["Conspirator", "Cutpurse", "PrinceOfThieves"],
+        ["Printer", "Scribe", "CardinalsHand"],
+        ["KingOfBeggars", "ArtForger", "FortuneTeller"],
+    ],
+    keys=2,
+)
+"""The same square as it lies with slotkaarten=geen: no prisoner has a lock, so none got a key
+from the supply."""
+
 
 def row_cost() -> Ruling[object]:
     return rulings.card_ruling(ROW_COST, (0, 0))
@@ -70,7 +81,7 @@ def prisoners() -> Ruling[object]:
 
 
 def prisoners_without_locks() -> Ruling[object]:
-    return rulings.card_ruling(PRISONERS, (0, 2), Rules(locks="geen"))
+    return rulings.card_ruling(PRISONERS_WITHOUT_LOCKS, (0, 2), Rules(locks="geen"))
 
 
 def lock_at_start() -> Ruling[object]:

@@ -33,12 +33,13 @@ from rulebook.castle_combo.engine import (
     with_gains,
     with_token,
 )
+from rulebook.castle_combo.flow import LOCK_PLACES, lock_moment
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
 from rulebook.core.cards import Position
 from rulebook.core.errors import RuleError
-from rulebook.core.flow import Flow, Phase
+from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Option
@@ -271,25 +272,30 @@ def _applies(moment: str) -> Callable[[Castle], bool]:
 
 
 def lock_step(moment: str) -> Phase[Castle]:
-    """The step in which the active player may open one lock (uit-de-kerker.slot.moment)."""
+    """The step in which the active player may open one lock (uit-de-kerker.slot.moment),
+    named and cited as the turn's description has it (``flow.lock_moment``)."""
+    step = lock_moment(moment)
     return Phase(
-        f"slot-{moment}",
+        step.name,
         f"Slotmoment: {NAMES[moment]}",
         "open eventueel het slot van een kaart in je vierkant (één per beurt)",
-        f"{K}.slot.moment",
+        step.clause_id,
         "de speler aan de beurt",
         "het slot is geopend of niet",
+        steps=(PhaseStep(step.name, step.summary, step.clause_id),),
         applies=_applies(moment),
         begin=_begins(moment),
     )
 
 
 def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
-    """The base game's turn with the four possible lock moments inserted by step name."""
-    turn = turn.insert_before("sleutel", lock_step("begin"))
-    turn = turn.insert_after("sleutel", lock_step("na-sleutel"))
-    turn = turn.insert_after("kopen", lock_step("na-kopen"))
-    return turn.insert_after("aanvullen", lock_step("einde-beurt"))
+    """The base game's turn with the four possible lock moments inserted at the phase borders
+    the turn's description names (``flow.LOCK_PLACES``); a moment the options leave out is
+    not played (``_applies``)."""
+    for moment, where, phase in LOCK_PLACES:
+        insert = turn.insert_before if where == "voor" else turn.insert_after
+        turn = insert(phase, lock_step(moment))
+    return turn
 
 
 EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow)

@@ -14,7 +14,7 @@ from rulebook.castle_combo.effects import (
     Resource,
     UseAdjacent,
 )
-from rulebook.castle_combo.flow import LOCK_MOMENTS
+from rulebook.castle_combo.flow import LOCK_MOMENTS, TURN
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, place_name
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing
@@ -27,7 +27,8 @@ MOMENT_NAMES = {
     "einde-beurt": "het eind van je beurt (na het bijvullen)",
     "na-kopen": "direct na het kopen",
 }
-OTHER_MOMENTS = ("kopen", "plaatsen", "vaardigheid", "boodschapper", "aanvullen")
+OTHER_MOMENTS = tuple(step.name for step in TURN if step.name != "sleutel")
+"""The steps of a turn that are no lock moment (a moment a lock is asked about there)."""
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,8 @@ class LockQuestion:
 
 
 def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[bool]:
-    third = rules.third
     """Whether the lock of ``question.card`` may be opened now; a refusal names the clause."""
+    third = rules.third
     card = BY_ID[question.card]
     steps = [
         Step(
