@@ -35,6 +35,7 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_castle_combo_score": (0.0, "vierkant"),
         "measure_het_leeft_games": 10_000.0,
         "measure_castle_combo_games": 10_000.0,
+        "measure_castle_combo_engine": 10_000.0,
         "measure_het_leeft_advice": 0.0,
     }.items():
         monkeypatch.setattr(bench, name, lambda value=value: value)

@@ -528,8 +528,22 @@ def measure_castle_combo_games() -> float:
     """Issue #17: whole seeded 4-player games of Castle Combo with Uit de Kerker! a second on one
     core, in the engine (``rulebook.castle_combo``, no second implementation of the rules)
     between the computer players gulzig and planner, alternating round the table; CPU time of
-    this process, median of 5 runs."""
+    this process, median of 5 runs. Both search every purchase and place with the scoring
+    rulings' own ``rules.total``, so this row measures the players as much as the engine."""
     from rulebook.castle_combo.bots import Greedy, Planner
+
+    return _castle_combo_rate((Greedy, Planner))
+
+
+def measure_castle_combo_engine() -> float:
+    """The same games between random players (``willekeurig``): what the engine itself costs,
+    without the strategies' search, so a slower strategy cannot hide a slower engine."""
+    from rulebook.castle_combo.bots import RandomBot
+
+    return _castle_combo_rate((RandomBot,))
+
+
+def _castle_combo_rate(styles: tuple[Any, ...]) -> float:
     from rulebook.castle_combo.dungeon.expansion import EXPANSION
     from rulebook.castle_combo.engine import make_game
     from rulebook.castle_combo.rules import Rules
@@ -544,9 +558,8 @@ def measure_castle_combo_games() -> float:
         for _ in range(CASTLE_COMBO_GAMES):
             seed = first["seed"]
             first["seed"] += 1
-            styles = (Greedy, Planner)
             agents: dict[int, Any] = {
-                seat: styles[(seed + seat) % 2](seed * 10 + seat) for seat in range(4)
+                seat: styles[(seed + seat) % len(styles)](seed * 10 + seat) for seat in range(4)
             }
             Playthrough.start(game, setup, seed, agents).run()
 
@@ -1017,6 +1030,12 @@ def main(argv: list[str]) -> int:
             measure_castle_combo_games(),
             200,
             "in de motor, gulzig en planner om en om, CPU-tijd",
+        ),
+        rate_row(
+            "Castle Combo met Uit de Kerker!: partijen per seconde, willekeurige spelers",
+            measure_castle_combo_engine(),
+            200,
+            "de motor zelf, zonder het zoekwerk van gulzig en planner, CPU-tijd",
         ),
         seconds_row(
             "Het Leeft!: advies kopen/verkopen/veilen (1.000 proefpartijen)",
