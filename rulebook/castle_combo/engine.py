@@ -53,9 +53,9 @@ from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Table
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion, Result
-from rulebook.core.runner import TABLE, Chance, Choice, Option, Runner, Task, next_pass
+from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
-from rulebook.core.turns import TurnFields
+from rulebook.core.turns import ActiveSeatRunner, TurnFields
 
 G = "castle-combo"
 K = "uit-de-kerker"
@@ -798,38 +798,6 @@ CLOCK = FIELDS.clock()
 def _decks(castle: tuple[str, ...], village: tuple[str, ...]) -> tuple[Deck, Deck]:
     """The two full decks of a setup (frozen values: made once, shared by every game)."""
     return Deck.of(castle), Deck.of(village)
-
-
-class ActiveSeatRunner(Runner[Castle]):
-    """The core runner for a game whose tasks lie only in the active seat's queue and the
-    table's (``table.check_castle`` refuses any other): the same loop, asking one queue where
-    the core asks every seat's."""
-
-    def anyone_busy(self, state: Castle) -> bool:
-        return bool(state.queues[state.active])
-
-    def first_waiting(self, state: Castle, actors: Any) -> int | None:
-        return state.active if state.queues[state.active] else None
-
-    def work(self, state: Castle) -> Castle:
-        while True:
-            seat = state.active
-            queue = state.queues[seat]
-            if queue:
-                after = self._automatic(state, seat, queue[0])
-                if after is None:
-                    return state
-                if self.on_task is not None:
-                    self.on_task(state, after, seat, queue[0])
-                state = after
-                continue
-            table = state.queues[TABLE]
-            if not table or self.is_chance(table[0]):
-                return state
-            after = self._automatic(state, TABLE, table[0])
-            if after is None:
-                return state
-            state = after
 
 
 class CastleCombo(TaskGame[Castle, Move]):

@@ -6,6 +6,10 @@ seat, then the table's: ``runner.TABLE`` is -1, the last), ``active`` (whose tur
 noted this turn) and ``over``. ``TurnFields`` builds the ``Seats`` and ``Clock`` for such a state
 once, so a game does not copy the same nine lambdas; a game only says how many seats a state
 has and how to change fields (``dataclasses.replace`` unless it has a faster way).
+
+``ActiveSeatRunner`` is the decision runner for the games whose tasks only ever lie in the active
+seat's queue and the table's (Castle Combo: nobody acts out of turn): the same loop, asking one
+queue where the general runner asks every seat's, which matters in a game of a thousand steps.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
-from rulebook.core.runner import Clock, Seats, Task
+from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
 
 S = TypeVar("S")
 
@@ -75,3 +79,37 @@ class TurnFields(Generic[S]):
             after_turn=after_turn,
             after_round=after_round,
         )
+
+
+class ActiveSeatRunner(Runner[S]):
+    """The core runner for a game of turns whose tasks lie only in the active seat's queue and
+    the table's (the game's state check refuses any other): the same loop, asking one queue
+    where the general runner asks every seat's. Reads the standard fields ``queues`` and
+    ``active``."""
+
+    def anyone_busy(self, state: S) -> bool:
+        return bool(state.queues[state.active])  # type: ignore[attr-defined]
+
+    def first_waiting(self, state: S, actors: Any) -> int | None:
+        active: int = state.active  # type: ignore[attr-defined]
+        return active if state.queues[active] else None  # type: ignore[attr-defined]
+
+    def work(self, state: S) -> S:
+        while True:
+            seat: int = state.active  # type: ignore[attr-defined]
+            queue = state.queues[seat]  # type: ignore[attr-defined]
+            if queue:
+                after = self._automatic(state, seat, queue[0])
+                if after is None:
+                    return state
+                if self.on_task is not None:
+                    self.on_task(state, after, seat, queue[0])
+                state = after
+                continue
+            table = state.queues[TABLE]  # type: ignore[attr-defined]
+            if not table or self.is_chance(table[0]):
+                return state
+            after = self._automatic(state, TABLE, table[0])
+            if after is None:
+                return state
+            state = after

@@ -166,3 +166,24 @@ def test_the_engine_plays_the_turn_its_description_tells() -> None:
             if not step.name.startswith("slot-") or step.name in kept
         ]
         assert played == [step.name for step in flow.with_locks(flow.TURN, third)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_active_seat_runner_plays_the_same_game_as_the_general_runner(seed: int) -> None:
+    """``core.turns.ActiveSeatRunner`` only asks the active seat's queue; for a game where
+    nobody acts out of turn that must change nothing: the same seeded game, move for move."""
+    from rulebook.castle_combo.engine import CastleCombo
+    from rulebook.core.runner import Runner
+
+    def moves(game: CastleCombo) -> list[str]:
+        play = Playthrough.start(game, 4, seed, {i: RandomBot(seed + i) for i in range(4)})
+        while not play.is_over:
+            play.step()
+        return [str(move) for move in play.actions]
+
+    fast = CastleCombo()
+    general = CastleCombo()
+    runner = general.runner
+    general.runner = Runner(runner.seats, runner.rules, runner.flow_of, runner.end_of_flow)
+    assert type(fast.runner) is not type(general.runner)
+    assert moves(fast) == moves(general)
