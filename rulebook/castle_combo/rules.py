@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
@@ -158,9 +158,11 @@ _WHERE = {
 }
 
 
+@lru_cache(maxsize=4096)
 def _times(count: int, what: str, points: int) -> Scored:
     """``3 open kaarten × 2 = 6 punten``. ``what`` may hold ``[singular|plural]`` for the word
-    that agrees with ``count`` (``open [kaart|kaarten]``)."""
+    that agrees with ``count`` (``open [kaart|kaarten]``). Remembered: the strategies score
+    thousands of tableaux a game and the same few counts come back (a ``Scored`` is frozen)."""
     text = re.sub(r"\[([^|\]]*)\|([^\]]*)\]", lambda m: m[1] if count == 1 else m[2], what)
     total = count * points
     return Scored(total, f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}")
@@ -422,6 +424,8 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     changes no total; reading order makes the answer repeatable. Returns the new end position
     (gold on the purses, the rest still in hand) and what went where."""
     left = end.gold
+    if not left:
+        return end, ()
     moved: list[tuple[Position, int]] = []
     cells: list[tuple[Position, PlacedCard]] = []
     for position, placed in end.cells():
