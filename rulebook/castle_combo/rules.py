@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
@@ -101,22 +101,33 @@ class View:
     keys: int
     rules: Rules
 
-    @cached_property
-    def _places(self) -> tuple[tuple[Position, PlacedCard, Card | None], ...]:
-        return tuple((p, placed, self.end.card(placed)) for p, placed in self.end.cells())
+    _places: tuple[tuple[Position, PlacedCard, Card | None], ...] = field(
+        init=False, repr=False, compare=False
+    )
+    _seen: dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]] = field(
+        init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        """The places and an empty memory of what the scrolls saw, made at once (every view
+        is scored; plain attributes are cheaper to read than cached properties)."""
+        card = self.end.card
+        places = tuple((p, placed, card(placed)) for p, placed in self.end.cells())
+        object.__setattr__(self, "_places", places)
+        object.__setattr__(self, "_seen", {})
 
     def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
         return self._places
-
-    @cached_property
-    def _seen(self) -> dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]]:
-        return {}
 
     def _look(self, area: Area, at: Position) -> tuple[list[Card], Counter[Shield]]:
         """The face-up cards and their shields in ``area`` seen from ``at``, worked out once
         per view (several scrolls look at the same row, column or square)."""
         if area is Area.TABLEAU:
             at = (0, 0)
+        elif area is Area.ROW:
+            at = (at[0], -1)  # one answer for the whole row (``_in`` reads only the row)
+        elif area is Area.COLUMN:
+            at = (-1, at[1])
         found = self._seen.get((area, at))
         if found is None:
             cards = [card for position, _, card in self._places if card and _in(area, at, position)]
@@ -158,9 +169,11 @@ _WHERE = {
 }
 
 
+@lru_cache(maxsize=4096)
 def _times(count: int, what: str, points: int) -> Scored:
     """``3 open kaarten × 2 = 6 punten``. ``what`` may hold ``[singular|plural]`` for the word
-    that agrees with ``count`` (``open [kaart|kaarten]``)."""
+    that agrees with ``count`` (``open [kaart|kaarten]``). Remembered: the strategies score
+    thousands of tableaux a game and the same few counts come back (a ``Scored`` is frozen)."""
     text = re.sub(r"\[([^|\]]*)\|([^\]]*)\]", lambda m: m[1] if count == 1 else m[2], what)
     total = count * points
     return Scored(total, f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}")
@@ -422,6 +435,8 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     changes no total; reading order makes the answer repeatable. Returns the new end position
     (gold on the purses, the rest still in hand) and what went where."""
     left = end.gold
+    if not left:
+        return end, ()
     moved: list[tuple[Position, int]] = []
     cells: list[tuple[Position, PlacedCard]] = []
     for position, placed in end.cells():
@@ -440,14 +455,15 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
 
 def without_lock_keys(end: EndTableau) -> EndTableau:
     """The keys on lock cards moved into the player's own keys."""
-    if not lock_keys(end):
+    on_locks = lock_keys(end)
+    if not on_locks:
         return end
     cells = [
         (position, _with_tokens(placed, KEY, -placed.token(KEY)) if placed.token(KEY) else placed)
         for position, placed in end.cells()
     ]
     tableau = _same_grid(end.tableau, cells)
-    return EndTableau.unchecked(tableau, end.keys + lock_keys(end), end.gold)
+    return EndTableau.unchecked(tableau, end.keys + on_locks, end.gold)
 
 
 def _with_tokens(placed: PlacedCard, name: str, change: int) -> PlacedCard:
