@@ -22,7 +22,7 @@ from rulebook.castle_combo.dungeon.examples import (
     ROW_COST,
 )
 from rulebook.castle_combo.dungeon.rulings import LockQuestion, lock_ruling, replace_ruling
-from rulebook.castle_combo.effects import Banner, Shield
+from rulebook.castle_combo.effects import Area, Banner, PerShield, Shield
 from rulebook.castle_combo.examples import FULL, SCROLLS, end_of
 from rulebook.castle_combo.rules import SCORERS, Rules, card_score, final_view, result, total
 from rulebook.castle_combo.state import EndTableau
@@ -512,3 +512,44 @@ def test_his_holiness_scores_per_shield_type_missing_from_the_square() -> None:
     assert _points(end_of(rows), (0, 0)) == 6 * 1
     rows[2][2] = {"face_down": True}  # the Spy face down: Military misses too (Judge keeps W)
     assert _points(end_of(rows), (0, 0)) == 6 * 2
+
+
+LINE_SCROLL_CARDS = [
+    card
+    for card in BASE_CARDS
+    if isinstance(card.scroll, PerShield) and card.scroll.area in (Area.ROW, Area.COLUMN)
+]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_shield_scroll_counts_the_shields_of_its_own_line_wherever_it_lies(seed: int) -> None:
+    """A scroll "per shield in this row/column", counted by hand over the face-up cards of that
+    line, for every such card of a random square (some cards face down, at least two line
+    scrolls at random places): the scoring remembers what it saw per row and column, and this
+    keeps that memory honest."""
+    rng = random.Random(seed)
+    chosen = rng.sample(LINE_SCROLL_CARDS, 2)
+    others = [card for card in BASE_CARDS if card not in chosen]
+    cards = chosen + rng.sample(others, 7)
+    rng.shuffle(cards)
+    cells: list[Any] = [
+        {"face_down": True} if card not in chosen and rng.random() < 0.2 else card.name
+        for card in cards
+    ]
+    view = final_view(end_of([cells[0:3], cells[3:6], cells[6:9]]))
+    checked = 0
+    for i, card in enumerate(cards):
+        if card not in chosen:
+            continue
+        row, column = divmod(i, 3)
+        scroll = card.scroll
+        assert isinstance(scroll, PerShield)
+        line = [
+            j for j in range(9) if (j // 3 == row if scroll.area is Area.ROW else j % 3 == column)
+        ]
+        by_hand = sum(
+            cards[j].shields.count(scroll.shield) for j in line if isinstance(cells[j], str)
+        )
+        assert card_score(view, (row, column))[1].points == scroll.points * by_hand, card.name
+        checked += 1
+    assert checked == 2
