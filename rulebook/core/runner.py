@@ -391,8 +391,8 @@ class Runner(Generic[S]):
     def settle(self, state: S) -> S:
         """Work the tasks, then move through the steps until someone must act or the game is
         over (asked after every action, so a game may end in the middle of a turn)."""
+        state = self.work(state)  # after this, ``enter`` works the tasks of each step it begins
         for _ in range(self.max_steps):
-            state = self.work(state)
             if self.seats.is_over(state):
                 return state
             if self.chance_seat(state) is not None or self.waiting(state):
