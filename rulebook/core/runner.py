@@ -45,16 +45,33 @@ TABLE: Final = -1
 """The seat number of the table's own queue (a card turned for everyone, a comparison)."""
 
 
-class Option(NamedTuple):
-    """A possibility offered to a seat: a short stable code (what computer players and logs
-    read), the Dutch label on the button, what choosing it does (the task already removed) and
-    the effect it gives, if it is one."""
-
+class _OptionFields(NamedTuple):
     code: str
-    label: str
+    label: str | Callable[[], str]
     apply: Callable[[Any], Any]
     """What choosing it does: the game's state after it (the task already removed)."""
     effect: object | None = None
+
+
+class Option(_OptionFields):
+    """A possibility offered to a seat: a short stable code (what computer players and logs
+    read), the Dutch label on the button, what choosing it does (the task already removed) and
+    the effect it gives, if it is one.
+
+    The label may be given as a function without arguments that makes it: computer players
+    read only codes, so a game that lists many options per action makes their Dutch text only
+    when somebody reads ``label`` (made once, then kept)."""
+
+    @property
+    def label(self) -> str:
+        given = self[1]  # the field as given (the tuple's own, not this property)
+        if isinstance(given, str):
+            return given
+        kept = self.__dict__  # the made label, kept beside the tuple
+        made: str | None = kept.get("label")
+        if made is None:
+            made = kept["label"] = given()
+        return made
 
 
 @dataclass(frozen=True)
@@ -374,8 +391,8 @@ class Runner(Generic[S]):
     def settle(self, state: S) -> S:
         """Work the tasks, then move through the steps until someone must act or the game is
         over (asked after every action, so a game may end in the middle of a turn)."""
+        state = self.work(state)  # after this, ``enter`` works the tasks of each step it begins
         for _ in range(self.max_steps):
-            state = self.work(state)
             if self.seats.is_over(state):
                 return state
             if self.chance_seat(state) is not None or self.waiting(state):

@@ -95,12 +95,24 @@ def card(kind: Kind, value: int) -> str:
     return f"{kind.code}-{value}"
 
 
+_KINDS: dict[str, Kind] = {}
+_VALUES: dict[str, int] = {}
+"""The kind and value of each card id read so far: the same 60 ids are read thousands of
+times a game (a computer player weighing cards, a payment listed), so each is split once."""
+
+
 def kind_of(card_id: str) -> Kind:
-    return BY_CODE[card_id.split("-", 1)[0]]
+    found = _KINDS.get(card_id)
+    if found is None:
+        found = _KINDS[card_id] = BY_CODE[card_id.split("-", 1)[0]]
+    return found
 
 
 def value_of(card_id: str) -> int:
-    return int(card_id.rsplit("-", 1)[1])
+    found = _VALUES.get(card_id)
+    if found is None:
+        found = _VALUES[card_id] = int(card_id.rsplit("-", 1)[1])
+    return found
 
 
 def read_card(word: str, clause_id: str = "het-leeft.kaarten") -> str:

@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from rulebook.core import dutch
@@ -428,13 +429,25 @@ class ChooseCard(Coded, Choice):
             found.append(
                 Option(
                     f"halen-{source + 1}",
-                    f"haalt {top} van het kerkhof van speler {source + 1}",
+                    partial(_fetch_label, top, source),
                     _fetcher(seat, source),
                 )
             )
         if not found:
             found.append(Option("passen", "kan geen kaart nemen en past", _pass))
         return found
+
+
+def _fetch_label(top: str, source: int) -> str:
+    return f"haalt {top} van het kerkhof van speler {source + 1}"
+
+
+def _pay_label(payment: Payment, top: str) -> str:
+    return f"betaalt {payment.dutch()} voor {top}"
+
+
+def _calm_label(payment: Payment) -> str:
+    return f"kalmeert de opstand met {payment.dutch()}"
 
 
 def _draw(state: State) -> State:
@@ -465,9 +478,7 @@ class PayFetch(Coded, Choice):
         choices = fetch_choices(
             value_of(top), player.cards(), player.coins, state.setup.fetch_payment
         )
-        return [
-            Option(p.code, f"betaalt {p.dutch()} voor {top}", self._paid(seat, p)) for p in choices
-        ]
+        return [Option(p.code, partial(_pay_label, p, top), self._paid(seat, p)) for p in choices]
 
     def _paid(self, seat: int, payment: Payment) -> Any:
         source = self.source
@@ -557,7 +568,11 @@ class CalmUprising(Coded, Choice):
         player = state.player(seat)
         choices, keeps = uprising_choices(value_of(self.uprising), player.cards(), player.coins)
         return [
-            Option(p.code, f"kalmeert de opstand met {p.dutch()}", self._paid(seat, p, keeps))
+            Option(
+                p.code,
+                partial(_calm_label, p),
+                self._paid(seat, p, keeps),
+            )
             for p in choices
         ]
 
@@ -583,12 +598,16 @@ class Dispose(Coded, Choice):
         coins = state.player(seat).coins
         found = []
         if coins >= value:
-            found.append(Option("kopen", f"koopt {middle} voor {dutch.coins(value)}", _buy))
+            found.append(Option("kopen", lambda: f"koopt {middle} voor {dutch.coins(value)}", _buy))
         found.append(
-            Option("verkopen", f"verkoopt {middle} voor {dutch.coins(sell_value(value))}", _sell)
+            Option(
+                "verkopen",
+                lambda: f"verkoopt {middle} voor {dutch.coins(sell_value(value))}",
+                _sell,
+            )
         )
         if coins >= 1:
-            found.append(Option("veilen", f"veilt {middle}", _auction))
+            found.append(Option("veilen", lambda: f"veilt {middle}", _auction))
         return found
 
 

@@ -170,10 +170,11 @@ class State(Pictured):
     def but(self, **changes: Any) -> State:
         """This state with some fields changed: ``dataclasses.replace`` without its checks (the
         engine makes thousands of these a game; a state has no ``__post_init__`` to run)."""
+        fields = self.__dict__.copy()  # copied whole, then given to the new state as its own
+        fields.update(changes)
+        fields.pop("_asked", None)  # what was worked out for the old state
         new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        new.__dict__.pop("_asked", None)  # what was worked out for the old state
+        object.__setattr__(new, "__dict__", fields)
         return new
 
     def player(self, seat: int) -> Player:

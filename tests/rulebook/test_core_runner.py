@@ -332,3 +332,18 @@ def test_a_computer_player_chooses_from_its_own_view_only() -> None:
     assert spy.seen
     assert all(view.points[0] == 0 for view in spy.seen)
     assert any(state.points[0] > 0 for state in play.states)
+
+
+def test_a_label_given_as_a_maker_is_made_only_when_read_and_once() -> None:
+    made: list[str] = []
+
+    def label() -> str:
+        made.append("kopen")
+        return "koopt de kaart voor 3 munten"
+
+    option = Option("kopen", label, lambda state: state)
+    assert option.code == "kopen" and made == []
+    assert option.label == "koopt de kaart voor 3 munten"
+    assert option.label == "koopt de kaart voor 3 munten"
+    assert made == ["kopen"]
+    assert Option("passen", "past", lambda state: state).label == "past"
