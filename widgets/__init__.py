@@ -21,6 +21,12 @@
 - ``Showcase(ruling, picture=card_svg("P4"))``: a thing's picture above a worked example of it;
   ``Showcase({"standaard": a, "andere keuze": b})`` puts examples under tabs (a choice's default
   and its alternative), keeping the step when the reader switches.
+- ``TableauEditor()``: Castle Combo's square of 3 by 3: put any card (by name) or a face-down
+  card on each place, gold on purses, keys on locks, and see every card's points explained and
+  the total; ``TableauEditor.example("kosten-van-de-rij")`` opens a new scroll of Uit de Kerker!
+  on the seed's example.
+- ``LockTiming()``: step through a turn of Castle Combo with Uit de Kerker! and try to open a
+  lock at each phase (which lock may be used when, per the clauses and the options).
 - ``SearchBox("fles ontploft")``: zoek een regel, over every clause, rule question, worked
   example and glossary word of every game, with links to the chapters.
 - ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)``: test jezelf, seeded situations
@@ -41,6 +47,7 @@ from typing import Any
 
 from rulebook.core import Ruling
 from widgets.book_page import BookControls, BookPage
+from widgets.castle_tableau import TableauEditor
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
@@ -77,6 +84,7 @@ __all__ = [
     "Stepper",
     "Table",
     "TableScorer",
+    "TableauEditor",
     "firmness_table",
     "live_example",
     "phase_table",

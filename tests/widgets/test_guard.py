@@ -38,6 +38,7 @@ from widgets import (
     Shop,
     Showcase,
     Stepper,
+    TableauEditor,
     TableScorer,
 )
 from widgets._base import BAD_MESSAGE, WRITE_REFUSED, Guarded, RulebookBox, RulebookWidget
@@ -74,6 +75,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     ),
     "SearchBox": lambda: SearchBox("fles ontploft"),
     "Quiz": lambda: Quiz.for_chapter("kwakzalvers", seed=2),
+    "TableauEditor": TableauEditor,
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -299,6 +301,9 @@ INTENTS = st.one_of(
             "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,
             "turn": st.integers(0, 3) | JSON,
             "colour": st.sampled_from(["rood", "groen", "zwart", "wit", "Rood"]) | JSON,
+            "row": st.integers(-1, 3) | JSON,
+            "col": st.integers(-1, 3) | JSON,
+            "card": st.sampled_from(["Nun", "Toady", "Steward", "Draak"]) | JSON,
         },
     ),
 )
