@@ -4,8 +4,8 @@ No publisher art: each card is a frame with its words and a few plain shapes, an
 shape says is said in words too (in the picture and in its Dutch description):
 
 - the **cost** in a coin at the top left (``5``), the **banner** as a band along the top with
-  its word (*kasteel* or *dorp*), a **lock** (a padlock; *met slot* in the description) on the prisoners of Uit de
-  Kerker!;
+  its word (*kasteel* or *dorp*), a **lock** (a padlock; *met slot* in the description) on the
+  prisoners of Uit de Kerker!;
 - the **shields** as little shield shapes, each with its letter (A Adel, G Geloof,
   W Wetenschap, K Krijg, M Ambacht, B Boeren);
 - **gold on a purse** as a box *goud 2/3* (gold on it / room), a **key on a lock** as a box
