@@ -47,6 +47,7 @@ from typing import Any
 
 from rulebook.core import Ruling
 from widgets.book_page import BookControls, BookPage
+from widgets.castle_locks import LockTiming
 from widgets.castle_tableau import TableauEditor
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
@@ -70,6 +71,7 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "LockTiming",
     "LocoweedControls",
     "LocoweedExplorer",
     "PatientControls",

@@ -30,6 +30,7 @@ from widgets import (
     DigitalBag,
     EssenceExplorer,
     GameTable,
+    LockTiming,
     LocoweedExplorer,
     PatientExplorer,
     Quiz,
@@ -76,6 +77,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "SearchBox": lambda: SearchBox("fles ontploft"),
     "Quiz": lambda: Quiz.for_chapter("kwakzalvers", seed=2),
     "TableauEditor": TableauEditor,
+    "LockTiming": LockTiming,
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -303,7 +305,8 @@ INTENTS = st.one_of(
             "colour": st.sampled_from(["rood", "groen", "zwart", "wit", "Rood"]) | JSON,
             "row": st.integers(-1, 3) | JSON,
             "col": st.integers(-1, 3) | JSON,
-            "card": st.sampled_from(["Nun", "Toady", "Steward", "Draak"]) | JSON,
+            "card": st.sampled_from(["Nun", "Toady", "Steward", "Draak", "Cutpurse", "ArtForger"])
+            | JSON,
         },
     ),
 )
