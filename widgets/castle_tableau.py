@@ -54,7 +54,7 @@ SCROLL_EXAMPLES: dict[str, tuple[EndTableau, Position, str]] = {
     "verschillende-prijzen": (
         dungeon_examples.DIFFERENT_COSTS,
         (0, 0),
-        "Prijzen 2, 2, 4, 4, 6, 7, 8 en twee gedekte kaarten: 5 verschillende × 3 = 15.",
+        "Open prijzen 8, 7, 6, 4, 4, 2 en 2, plus twee gedekte: 5 verschillende × 3 = 15.",
     ),
     "wetenschap-in-de-kolom": (
         dungeon_examples.ROW_COST,

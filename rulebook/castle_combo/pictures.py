@@ -25,7 +25,7 @@ from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card
 from rulebook.castle_combo.effects import Banner, Purse
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau
 from rulebook.core import svg
-from rulebook.core.cards import Display, PlacedCard, Position
+from rulebook.core.cards import Display, PlacedCard, Position, Tableau
 from rulebook.core.dutch import count
 from rulebook.core.svg import INK, INK_SOFT, SvgPicture
 
@@ -287,6 +287,30 @@ def square_picture(
     title = f"{name}"
     description = f"{name}; " + "; ".join(said) + "."
     return svg.document(width, height, title, description, "".join(parts))
+
+
+def growing_picture(tableau: Tableau, *, name: str = "Vierkant in opbouw") -> SvgPicture:
+    """A square during the game (a core ``Tableau`` of this game's cards): the places its cards
+    span, empty ones marked *leeg*; the notation's relative positions, top left is rij 1."""
+    if not isinstance(tableau, Tableau):
+        raise TypeError(f"a Tableau, not {type(tableau).__name__}")
+    rows, columns = tableau.size()
+    rows, columns = max(rows, 1), max(columns, 1)
+    parts = [svg.text(MARGIN, MARGIN + 13, name, size=13, anchor="start", weight="bold")]
+    said = []
+    for r in range(rows):
+        cells = []
+        for c in range(columns):
+            placed = tableau.at((r, c))
+            x = MARGIN + c * (CARD_W + GAP)
+            y = MARGIN + HEADING + r * (CARD_H + GAP)
+            parts.append(card_shape(x, y, placed))
+            cells.append("leeg" if placed is None else placed_words(placed))
+        said.append(f"rij {r + 1}: " + ", ".join(cells))
+    width = max(2 * MARGIN + columns * (CARD_W + GAP) - GAP, 2 * MARGIN + len(name) * 8.5)
+    height = 2 * MARGIN + HEADING + rows * (CARD_H + GAP) - GAP
+    title = f"{name} met {count(len(tableau), 'kaart', 'kaarten')}"
+    return svg.document(width, height, title, f"{title}; " + "; ".join(said) + ".", "".join(parts))
 
 
 def rows_picture(castle: Display, village: Display, messenger: int) -> SvgPicture:
