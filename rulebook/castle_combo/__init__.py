@@ -5,13 +5,18 @@ sources and marks), ``effects`` (abilities and scrolls as values), ``state`` (a 
 square with a notation and a JSON form), ``rules`` (the end scoring, one function per scroll
 kind) and ``abilities`` (what an ability gives), ``flow`` (the turn as data), ``rulings``
 (explained answers); ``clauses`` the Dutch rule text, ``glossary`` the words, ``examples`` the
-worked examples, ``commands`` the terminal, ``engine`` a first base-game engine on the core
-runner with a seeded computer player, ``svg`` the picture of a square. Still to come: the
-expansion in the engine, a state notation and golden games, widgets, chapters.
+worked examples, ``commands`` the terminal, ``table`` (a whole table in play, with its
+notation), ``engine`` (the game on the core runner, Uit de Kerker! included as data), ``bots``
+(computer players), ``trials`` (what the conformance suite plays), ``svg`` the picture of a
+square.
 
 ``DESCRIPTION`` is what the registry knows; importing this package registers nothing and
 loads no card data (the commands and examples import it when they run).
 """
+
+from __future__ import annotations
+
+from typing import Any
 
 from rulebook.castle_combo.clauses import CLAUSES
 from rulebook.castle_combo.commands import COMMANDS
@@ -20,10 +25,31 @@ from rulebook.castle_combo.questions import QUESTIONS
 from rulebook.castle_combo.quiz import QUIZ
 from rulebook.castle_combo.sources import SOURCES
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription
+from rulebook.core.game import Game, GameDescription, GameKind, TableStart, Trials
 
 PICTURES = "rulebook.castle_combo.svg"
 """The drawings of this package's values (the picture registry, ``rulebook.core.pictures``)."""
+
+
+def make_game(*expansions: Any) -> Game[Any, Any]:
+    """The engine, loaded only when a game is played (importing the rules stays quick)."""
+    from rulebook.castle_combo.engine import make_game as make
+
+    return make(expansions)
+
+
+def _trials() -> Trials:
+    from rulebook.castle_combo.trials import trials
+
+    return trials()
+
+
+def _table(**words: Any) -> TableStart:
+    """A game table from a reader's few words (``table_start.start_table``)."""
+    from rulebook.castle_combo.table_start import start_table
+
+    return start_table(**words)
+
 
 DESCRIPTION = GameDescription(
     sources=tuple(SOURCES),
@@ -35,7 +61,13 @@ DESCRIPTION = GameDescription(
     commands=COMMANDS,
     questions=QUESTIONS,
     quiz=QUIZ,
+    make_game=make_game,
+    kind=GameKind(players=range(2, 6)),
+    trials=_trials,
+    table=_table,
 )
-"""The base game for the registry: clauses, words, worked examples, the ``score`` command."""
+"""The base game for the registry: clauses, words, worked examples, the commands, the engine
+(2 to 5 players, one at a time, nothing hidden: the decks are known as sets, only the draw is
+chance), its trials and its game table."""
 
 __all__ = ["DESCRIPTION"]

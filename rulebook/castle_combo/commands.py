@@ -1,6 +1,9 @@
 """The terminal commands of Castle Combo: ``python -m rulebook castle-combo ...``.
 
     score TABELLEAU.json   score a finished square and explain every card
+    speel                  one seeded game between computer players, as its log
+    simuleer               many seeded games between computer players (``--kerker``: with
+                           Uit de Kerker!)
 
 The file holds ``"tableau"`` (three rows of three cells: a card's English name, or
 ``{"card": NAME, "gold": N, "key": true}``, or ``{"face_down": true}``), ``"keys"`` and
@@ -11,9 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from pathlib import Path
+from typing import Any
 
-from rulebook.core.dutch import quoted
+from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.terminal import Report, number_option
@@ -96,35 +101,120 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
     number_option(
         parser, "--zaad", "castle-combo.voorbereiding", "zaad voor het schudden", default=1
     )
+    parser.add_argument(
+        "--computers",
+        nargs="+",
+        default=None,
+        help="de computerspelers per stoel: gulzig, planner of willekeurig",
+    )
 
 
-def play_report(players: int, seed: int, *, log: bool) -> Report:
-    """A whole seeded game of the base game between computer players: the scores, the winner,
-    and with ``log`` every action in Dutch."""
-    from rulebook.castle_combo.engine import GAME_ENGINE, RandomBot
+def _configure_simulate(parser: argparse.ArgumentParser) -> None:
+    _configure_play(parser)
+    number_option(parser, "--partijen", "castle-combo.beurt", "aantal partijen", default=100)
+
+
+def _setup(args: argparse.Namespace) -> Any:
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+
+    players = _checked_players(args)
+    kerker = next((e for e in getattr(args, "extras", ()) if isinstance(e, Rules)), None)
+    return Setup(players, kerker=kerker)
+
+
+def _names(args: argparse.Namespace, players: int) -> list[str]:
+    from rulebook.castle_combo.bots import BOTS
+    from rulebook.castle_combo.table_start import STYLE_ORDER
+
+    chosen = args.computers or list(STYLE_ORDER)
+    for name in chosen:
+        if name not in BOTS:
+            raise RuleError(
+                "castle-combo.materiaal",
+                f"Er is geen computerspeler {quoted(name)}; kies uit "
+                f"{listing(list(STYLE_ORDER), last='of')}.",
+            )
+    return [chosen[seat % len(chosen)] for seat in range(players)]
+
+
+def play(setup: Any, seed: int, names: list[str]) -> Any:
+    """One whole seeded game between computer players, on the registry's engine (which plays
+    Uit de Kerker! when the setup holds its options)."""
+    from rulebook.castle_combo.bots import BOTS
+    from rulebook.castle_combo.engine import make_game
     from rulebook.core.game import Playthrough
 
-    game = Playthrough.start(
-        GAME_ENGINE, players, seed, {seat: RandomBot(seed * 10 + seat) for seat in range(players)}
+    agents: dict[int, Any] = {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
+    playing = Playthrough.start(make_game(), setup, seed, agents)
+    playing.run()
+    return playing
+
+
+def _play(args: argparse.Namespace) -> Report:
+    setup = _setup(args)
+    playing = play(setup, args.zaad, _names(args, setup.players))
+    engine = playing.game
+    lines = playing.record().lines(engine)
+    scores = engine.scores(playing.state)
+    outcome = engine.result(playing.state)
+    lines += [f"# speler {seat + 1}: {points} punten" for seat, points in enumerate(scores)]
+    lines.append(f"# {outcome.dutch()}")
+    return Report(
+        "\n".join(lines),
+        {
+            "spelers": setup.players,
+            "zaad": args.zaad,
+            "kerker": setup.kerker is not None,
+            "zetten": len(playing.actions),
+            "punten": list(scores),
+            "winnaars": [seat + 1 for seat in outcome.winners],
+            "log": lines,
+        },
     )
-    lines: list[str] = []
-    while not game.is_over:
-        before = game.state
-        action = game.step()
-        if log:
-            lines.append(GAME_ENGINE.describe(before, action))
-    scores = GAME_ENGINE.scores(game.state)
-    outcome = GAME_ENGINE.result(game.state)
-    lines += [f"speler {seat + 1}: {points} punten" for seat, points in enumerate(scores)]
-    lines.append(outcome.dutch())
-    data = {
-        "spelers": players,
-        "zaad": seed,
-        "punten": list(scores),
-        "winnaars": [seat + 1 for seat in outcome.winners],
-        "zetten": len(game.actions),
-    }
-    return Report("\n".join(lines), data)
+
+
+def _simulate(args: argparse.Namespace) -> Report:
+    setup = _setup(args)
+    names = _names(args, setup.players)
+    if not 1 <= args.partijen <= 100_000:
+        raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
+    wins = [0] * setup.players
+    totals = [0] * setup.players
+    start = time.perf_counter()
+    for number in range(args.partijen):
+        playing = play(setup, args.zaad + number, names)
+        result = playing.game.result(playing.state)
+        for seat in result.winners:
+            wins[seat] += 1
+        for seat, points in enumerate(playing.game.scores(playing.state)):
+            totals[seat] += points
+        if getattr(args, "progress", None) is not None:
+            args.progress((number + 1) / args.partijen)
+    seconds = time.perf_counter() - start
+    average = [round(t / args.partijen, 2) for t in totals]
+    per_second = args.partijen / seconds if seconds else 0.0
+    text = "\n".join(
+        [
+            f"{args.partijen} partijen in {seconds:.2f} s ({per_second:.0f} per seconde)"
+            + (" met Uit de Kerker!" if setup.kerker else ""),
+            *(
+                f"speler {seat + 1} ({names[seat]}): {wins[seat]} keer gewonnen, "
+                f"gemiddeld {average[seat]} punten"
+                for seat in range(setup.players)
+            ),
+        ]
+    )
+    return Report(
+        text,
+        {
+            "partijen": args.partijen,
+            "seconden": round(seconds, 3),
+            "per_seconde": round(per_second, 1),
+            "winsten": wins,
+            "gemiddelde_punten": average,
+        },
+    )
 
 
 def _checked_players(args: argparse.Namespace) -> int:
@@ -145,14 +235,16 @@ COMMANDS = (
     ),
     Command(
         "speel",
-        "speel een heel spel tussen computerspelers en toon elke zet (basisspel)",
+        "speel een heel spel tussen computerspelers en toon elke zet",
         _configure_play,
-        lambda args: play_report(_checked_players(args), args.zaad, log=True),
+        _play,
+        plays_games=True,
     ),
     Command(
         "simuleer",
-        "speel een heel spel tussen computerspelers en toon de uitslag (basisspel)",
-        _configure_play,
-        lambda args: play_report(_checked_players(args), args.zaad, log=False),
+        "speel veel partijen tussen computerspelers en toon de uitslagen",
+        _configure_simulate,
+        _simulate,
+        plays_games=True,
     ),
 )

@@ -1,185 +1,279 @@
-"""The base game of Castle Combo as a game of the core decision runner (``TaskGame``).
+"""Castle Combo (with Uit de Kerker! when the setup says so) as a game of the core decision runner.
 
-A turn is one phase of tasks for the active seat: spend a key or not, buy a card (face up for
-its price, or face down for 6 gold and 2 keys), place it, apply its ability; then the messenger
-moves and the table refills the rows (chance: the top card of a deck, uniform over what is
-left). Nine rounds of turns fill every square; the end scores with ``rules.total``.
+A turn is a flow of steps (``TURN``): spend a key or not (``sleutel``), buy a card of the
+messenger's row face up for its price or face down for 6 gold and 2 keys, lay it in the square,
+apply its ability (``kopen``), then the messenger moves and the rows are refilled
+(``aanvullen``: chance, the top card of a deck, uniform over what is left; an empty deck takes
+its discard pile back; a location that cannot be refilled leaves the game). Nine rounds fill
+every square; the end scores with ``rules.total`` and breaks ties on leftover gold.
 
-This first engine plays the base game only (Uit de Kerker! comes with its lock steps later).
-Every choice is an option with a stable code (``1 kies koop-2``, ``1 kies plaats-0-1``) and
-every ability runs through ``abilities.ABILITIES``, the same functions the rulings explain.
+Every choice is an option with a stable code (``1 kies koop-2``, ``1 kies plaats-0-1``,
+``2 kies vaardigheid-1-x-1``) and every ability runs through ``abilities.ABILITIES``, the same
+functions the rulings explain. Uit de Kerker! comes in as data (``dungeon.expansion``): its
+lock moments are steps inserted in this flow, its cards are shuffled into the decks by the
+setup, and its two new ability symbols are tasks of their own here (``ReplaceRowTask``,
+``AdjacentTask``); the lock itself is a key token on the card.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
-from rulebook.castle_combo.data import BASE_CARDS, BY_ID, Card
-from rulebook.castle_combo.effects import GAME as G
+from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
     Ability,
+    Banner,
     Both,
     Choose,
     DiscardFromRow,
+    Discount,
     GainPer,
 )
-from rulebook.castle_combo.rules import total
+from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
-from rulebook.castle_combo.state import GOLD, EndTableau
-from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
-from rulebook.core.errors import RuleError
-from rulebook.core.flow import Flow, Level, Levels, Phase
-from rulebook.core.game import Result
-from rulebook.core.runner import (
-    TABLE,
-    Chance,
-    Choice,
-    Clock,
-    Option,
-    Runner,
-    Seats,
-    Task,
-    next_pass,
+from rulebook.castle_combo.state import GOLD, KEY, EndTableau
+from rulebook.castle_combo.table import (
+    CASTLE,
+    LOCATIONS,
+    ROW,
+    TASKS,
+    VILLAGE,
+    Castle,
+    Player,
+    Setup,
 )
-from rulebook.core.task_game import Move, Outcome, TaskGame, parse_move
+from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
+from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.flow import Flow, Level, Levels, Phase
+from rulebook.core.game import Expansion, Result
+from rulebook.core.runner import TABLE, Chance, Choice, Option, Runner, Task, next_pass
+from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.core.turns import TurnFields
 
-CASTLE, VILLAGE = 0, 1
-LOCATIONS = ("kasteel", "dorp")
-START_GOLD, START_KEYS = 15, 2
+G = "castle-combo"
+K = "uit-de-kerker"
 FACE_DOWN_GOLD, FACE_DOWN_KEYS = 6, 2
+SIDE = 3
+BOUGHT = "gekocht-"
+"""The turn's memory: the card bought this turn (the messenger follows its banner)."""
+LOCK_USED = "slot"
+ROW_NAMES = ("kasteelrij", "dorpsrij")
+"""The turn's memory: a lock was opened this turn (at most one a turn)."""
+
+__all__ = [
+    "CASTLE",
+    "GAME_ENGINE",
+    "VILLAGE",
+    "Castle",
+    "CastleCombo",
+    "Setup",
+    "make_game",
+    "price",
+]
 
 
-@dataclass(frozen=True)
-class Player:
-    tableau: Tableau
-    gold: int = START_GOLD
-    keys: int = START_KEYS
+def _read(kind: type[Task], word: str, *args: Callable[[str], Any]) -> Task:
+    """A task from ``naam:deel:deel``: each part read by the matching function."""
+    parts = word.split(":")[1:]
+    if len(parts) != len(args):
+        raise NotationError(f"{G}.notatie", f"'{word[:30]}' is geen taak van Castle Combo.")
+    try:
+        return kind(*(read(part) for read, part in zip(args, parts, strict=True)))
+    except (ValueError, KeyError):
+        raise NotationError(
+            f"{G}.notatie", f"'{word[:30]}' is geen taak van Castle Combo."
+        ) from None
 
 
-@dataclass(frozen=True)
-class Castle:
-    """The whole table: the players, both decks, rows and discard piles, the messenger."""
-
-    players: tuple[Player, ...]
-    decks: tuple[Deck, Deck]
-    rows: tuple[Display, Display]
-    discards: tuple[Pile, Pile]
-    queues: tuple[tuple[Task, ...], ...]
-    messenger: int = VILLAGE
-    gone: frozenset[int] = frozenset()
-    """Locations that could not be refilled and left the game."""
-    bought: tuple[str, bool] | None = None
-    """The card in hand between buying and placing it, and whether it is face down."""
-    active: int = 0
-    start: int = 0
-    round: int = 1
-    step: str = ""
-    memory: frozenset[str] = frozenset()
-    over: bool = False
-
-    def __str__(self) -> str:
-        lines = [
-            f"ronde {self.round}, aan de beurt speler {self.active + 1}, boodschapper bij "
-            f"{LOCATIONS[self.messenger]}",
-            f"kasteel: {self.rows[CASTLE]} | dorp: {self.rows[VILLAGE]}",
-        ]
-        for seat, player in enumerate(self.players):
-            lines.append(
-                f"speler {seat + 1}: {player.gold} goud, {player.keys} sleutels, {player.tableau}"
-            )
-        return "\n".join(lines)
+def _location(word: str) -> int:
+    return LOCATIONS.index(word)
 
 
-def _with(state: Castle, seat: int, player: Player) -> Castle:
-    players = list(state.players)
-    players[seat] = player
-    return replace(state, players=tuple(players))
+def _card_id(word: str) -> str:
+    if word not in BY_ID:
+        raise KeyError(word)
+    return word
 
 
-def _with_row(state: Castle, where: int, row: Display) -> Castle:
-    rows = list(state.rows)
-    rows[where] = row
-    return replace(state, rows=(rows[0], rows[1]))
+def registered(name: str, *args: Callable[[str], Any]) -> Callable[[type[Any]], type[Any]]:
+    def add(kind: type[Any]) -> type[Any]:
+        TASKS[name] = lambda word: _read(kind, word, *args)
+        return kind
+
+    return add
 
 
-def _discard(state: Castle, where: int, cards: Sequence[str]) -> Castle:
-    piles = list(state.discards)
-    for card in cards:
-        piles[where] = piles[where].push(card)
-    return replace(state, discards=(piles[0], piles[1]))
-
-
-def _with_queue(state: Castle, seat: int, tasks: tuple[Task, ...]) -> Castle:
-    queues = list(state.queues)
-    queues[seat] = tasks
-    return replace(state, queues=tuple(queues))
+# -- a seat's own things -------------------------------------------------------------------------
 
 
 def open_cards(player: Player) -> tuple[Card, ...]:
-    return tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
+    """The seat's face-up cards (worked out once per frozen player)."""
+    known: tuple[Card, ...] | None = player.__dict__.get("_open")
+    if known is None:
+        known = tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
+        player.__dict__["_open"] = known
+    return known
 
 
 def price(card: Card, player: Player) -> int:
-    """The card's cost minus the discounts of the seat's face-up cards, never below 0."""
-    return max(card.cost - len(discount_for(card, open_cards(player))), 0)
+    """The card's cost minus the discounts of the seat's face-up cards, never below 0 (the card
+    itself is not in the square yet, so its own discount never counts)."""
+    prices: dict[str, int] | None = player.__dict__.get("_prices")
+    if prices is None:
+        prices = player.__dict__["_prices"] = {}
+    found = prices.get(card.id)
+    if found is None:
+        found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
+    return found
 
 
-# -- tasks ---------------------------------------------------------------------------------------
+_LEGAL: dict[tuple[Position, ...], tuple[Position, ...]] = {}
+"""Where the next card may go, by the places already taken (the core tableau's own answer,
+asked once for each of the few shapes a 3 by 3 square passes through)."""
 
 
+def legal_positions(tableau: Tableau) -> tuple[Position, ...]:
+    taken = tableau.positions()
+    found = _LEGAL.get(taken)
+    if found is None:
+        found = _LEGAL[taken] = tableau.legal_positions()
+    return found
+
+
+def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
+    """``tableau.place``, for a position already checked against ``legal_positions``: the
+    grid shifted back to start at (0, 0) without checking it all again."""
+    if position not in legal_positions(tableau):
+        raise ValueError(f"{position} is geen toegestane plaats")
+    cards = [*tableau.cards, (position, placed)]
+    top = min(r for (r, _), _ in cards)
+    left = min(c for (_, c), _ in cards)
+    shifted = tuple(sorted((((r - top, c - left), p) for (r, c), p in cards), key=_first))
+    return _tableau(tableau, shifted)
+
+
+def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
+    """``tableau.with_token`` without checking the unchanged grid again."""
+    cards = tuple(
+        (p, placed.with_token(name, change) if p == position else placed)
+        for p, placed in tableau.cards
+    )
+    return _tableau(tableau, cards)
+
+
+def _first(item: tuple[Position, PlacedCard]) -> Position:
+    return item[0]
+
+
+def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
+    new = object.__new__(Tableau)
+    new.__dict__.update(width=like.width, height=like.height, cards=cards)
+    return new
+
+
+def rules_of(state: Castle) -> Rules:
+    """The named options of this game (the base game plays with the defaults)."""
+    return state.setup.kerker or DEFAULT_RULES
+
+
+def has_lock(state: Castle, card: Card) -> bool:
+    return state.setup.kerker is not None and state.setup.kerker.has_lock(card)
+
+
+def with_gains(state: Castle, seat: int, gold: int = 0, keys: int = 0) -> Castle:
+    player = state.players[seat]
+    return state.with_player(seat, Player(player.tableau, player.gold + gold, player.keys + keys))
+
+
+def _with_tableau(state: Castle, seat: int, tableau: Tableau) -> Castle:
+    player = state.players[seat]
+    return state.with_player(seat, Player(tableau, player.gold, player.keys))
+
+
+def _location_of(card: Card) -> int:
+    return CASTLE if card.row is Banner.CASTLE else VILLAGE
+
+
+# -- step 1: a key ---------------------------------------------------------------------------------
+
+
+@registered("sleutel")
 @dataclass(frozen=True)
 class SpendKey(Choice):
-    """Step 1: keep your keys, or spend one to move the messenger or refresh its row."""
+    """Keep your keys, or spend one: the messenger to the other row, or its row replaced."""
+
+    def code(self) -> str:
+        return "sleutel"
+
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        if code not in ("verzet", "vervang"):
+            return None
+        if state.players[seat].keys < 1:
+            return f"{G}.sleutel", "Je hebt geen sleutel in je hand om in te zetten."
+        return f"{G}.lege-rij", (
+            "Er is nog maar één rij in het spel: de boodschapper kan nergens anders heen."
+        )
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        options = [Option("geen-sleutel", "geen sleutel inzetten", lambda s: s)]
+        options = [Option("geen-sleutel", "geen sleutel inzetten", _unchanged)]
         if state.players[seat].keys < 1:
             return options
-        if len(state.gone) == 0:
-            options.append(
-                Option("verzet", "boodschapper naar de andere rij", _move_messenger(seat))
-            )
-        options.append(Option("vervang", "vervang de rij van de boodschapper", _refresh(seat)))
+        if not state.gone:
+            options.append(Option("verzet", "boodschapper naar de andere rij", _move(seat)))
+        row = ROW_NAMES[state.messenger]
+        options.append(Option("vervang", f"vervang de {row}", _refresh(seat)))
         return options
 
 
-def _pay_key(state: Castle, seat: int) -> Castle:
-    player = state.players[seat]
-    return _with(state, seat, replace(player, keys=player.keys - 1))
+def _unchanged(state: Castle) -> Castle:
+    return state
 
 
-def _move_messenger(seat: int) -> Any:
+def _move(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        return replace(_pay_key(state, seat), messenger=1 - state.messenger)
+        return with_gains(state, seat, keys=-1).but(messenger=1 - state.messenger)
 
     return apply
 
 
-def _refresh(seat: int) -> Any:
+def _refresh(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        state = _pay_key(state, seat)
-        where = state.messenger
-        left, row = state.rows[where].replace_all(())
-        state = _with_row(_discard(state, where, left), where, row)
-        return _refill_tasks(state, seat=seat)
+        return replace_row(with_gains(state, seat, keys=-1), state.messenger, seat)
 
     return apply
 
 
+def replace_row(state: Castle, where: int, seat: int) -> Castle:
+    """The row's cards to its discard pile and three new ones turned (before anything else the
+    seat does: the refills go in front of its queue)."""
+    left, row = state.rows[where].replace_all(())
+    state = state.discard(where, left).with_row(where, row)
+    return _refill_tasks(state, seat, (where,))
+
+
+# -- step 2 to 4: buy, place, ability --------------------------------------------------------------
+
+
+@registered("kopen")
 @dataclass(frozen=True)
 class Buy(Choice):
-    """Step 2: take a card of the messenger's row, for its price or face down."""
+    """Take a card of the messenger's row: for its price, or face down for nothing."""
+
+    def code(self) -> str:
+        return "kopen"
+
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        return _buy_refusal(state, seat, code)
 
     def options(self, state: Any, seat: int) -> list[Option]:
         player = state.players[seat]
-        row = state.rows[state.messenger]
+        slots = state.rows[state.messenger].slots
         options = []
-        for slot, card_id in enumerate(row.slots):
+        for slot, card_id in enumerate(slots):
             if card_id is None:
                 continue
             card = BY_ID[card_id]
@@ -192,75 +286,118 @@ class Buy(Choice):
                         _buy(seat, slot, cost, False),
                     )
                 )
-        for slot, card_id in enumerate(row.slots):
+        for slot, card_id in enumerate(slots):
             if card_id is not None:
-                label = f"neem {BY_ID[card_id].shown} gedekt (+6 goud, +2 sleutels)"
+                label = (
+                    f"neem {BY_ID[card_id].shown} gedekt "
+                    f"(+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
+                )
                 options.append(Option(f"gedekt-{slot + 1}", label, _buy(seat, slot, 0, True)))
         return options
 
 
-def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Any:
+def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+    """Why a purchase cannot be made: an empty place, or a price above the seat's gold."""
+    slot = _slot_number(code)
+    if not code.startswith(("koop-", "gedekt-")) or slot is None:
+        return None
+    row = state.rows[state.messenger]
+    if not 0 <= slot < ROW or row.slots[slot] is None:
+        return (
+            f"{G}.kopen",
+            f"Op plaats {slot + 1} van de {ROW_NAMES[state.messenger]} ligt geen kaart.",
+        )
+    card = BY_ID[str(row.slots[slot])]
+    player = state.players[seat]
+    cost = price(card, player)
+    return f"{G}.korting", (
+        f"{card.shown} kost {card.cost} goud, met je kortingen {cost}; je hebt maar "
+        f"{player.gold} goud. Neem haar gedekt, of kies een andere kaart."
+    )
+
+
+def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card, row = state.rows[state.messenger].take(slot)
-        player = state.players[seat]
         if face_down:
-            player = replace(
-                player, gold=player.gold + FACE_DOWN_GOLD, keys=player.keys + FACE_DOWN_KEYS
-            )
+            state = with_gains(state, seat, FACE_DOWN_GOLD, FACE_DOWN_KEYS)
         else:
-            player = replace(player, gold=player.gold - cost)
-        state = _with_row(_with(state, seat, player), state.messenger, row)
-        return RUNNER.push(replace(state, bought=(card, face_down)), seat, Place(), front=True)
+            state = with_gains(state, seat, -cost)
+        state = state.with_row(state.messenger, row).but(hand=card, hand_down=face_down)
+        return state.push(seat, PlaceCard(), front=True)
 
     return apply
 
 
+@registered("plaatsen")
 @dataclass(frozen=True)
-class Place(Choice):
-    """Step 3: lay the card next to your square (never beyond 3 by 3)."""
+class PlaceCard(Choice):
+    """Lay the card in hand next to a card of your square (never beyond 3 by 3)."""
+
+    def code(self) -> str:
+        return "plaatsen"
+
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        if not code.startswith("plaats-"):
+            return None
+        places = ", ".join(
+            f"plaats-{r}-{c}" for r, c in legal_positions(state.players[seat].tableau)
+        )
+        return f"{G}.plaatsen", (
+            f"'{code[:20]}' kan niet: een kaart komt recht naast een kaart van je vierkant, dat "
+            f"nooit breder of hoger wordt dan 3. Kies uit {places}."
+        )
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        tableau = state.players[seat].tableau
         return [
             Option(f"plaats-{r}-{c}", f"leg de kaart op ({r}, {c})", _place(seat, (r, c)))
-            for r, c in tableau.legal_positions()
+            for r, c in legal_positions(state.players[seat].tableau)
         ]
 
 
-def _place(seat: int, position: Position) -> Any:
+def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        assert state.bought is not None
-        card, face_down = state.bought
-        player = state.players[seat]
-        tableau = player.tableau.place(position, PlacedCard(card, face_down))
-        state = _with(replace(state, bought=None), seat, replace(player, tableau=tableau))
-        if not face_down:
-            state = RUNNER.push(state, seat, UseAbility(card), front=True)
-            if BY_ID[card].messenger and not state.gone:
-                state = replace(state, messenger=1 - state.messenger)
-        return _refill_tasks(state)
+        card_id, face_down = state.hand, state.hand_down
+        assert card_id is not None
+        card = BY_ID[card_id]
+        locked = not face_down and has_lock(state, card)
+        placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+        tableau = place(state.players[seat].tableau, position, placed)
+        state = _with_tableau(state, seat, tableau).but(
+            hand=None, hand_down=False, memory=state.memory | {f"{BOUGHT}{card_id}"}
+        )
+        if face_down or locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
+            return state
+        return state.push(seat, UseAbility(card_id), front=True)
 
     return apply
 
 
+@registered("vaardigheid", _card_id)
 @dataclass(frozen=True)
 class UseAbility(Choice):
-    """Step 4: the card's ability, with the choices it asks (an option, a neighbour, a card)."""
+    """A card's ability, with the choices it asks (an option, a neighbour, a card of a row)."""
 
     card: str
 
+    def code(self) -> str:
+        return f"vaardigheid:{self.card}"
+
     def options(self, state: Any, seat: int) -> list[Option]:
         ability = BY_ID[self.card].ability
+        special = SPECIAL.get(type(ability))
+        if special is not None:
+            return special(state, seat, self.card)
         options = []
-        for choice in range(len(ability.options) if isinstance(ability, Choose) else 1):
+        count = len(ability.options) if isinstance(ability, Choose) else 1
+        for choice in range(count):
             chosen = ability.options[choice] if isinstance(ability, Choose) else ability
             neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
             for neighbour in neighbours:
-                slots = _slots(state, ability)
-                for slot in slots:
+                for slot in _slots(state, chosen):
                     who = "x" if neighbour is None else str(neighbour + 1)
                     code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                    label = _ability_label(self.card, ability, choice, neighbour, slot)
+                    label = _ability_label(self.card, ability, choice, neighbour, slot, state)
                     options.append(
                         Option(code, label, _use(seat, self.card, choice, neighbour, slot))
                     )
@@ -268,26 +405,29 @@ class UseAbility(Choice):
 
 
 def _ability_label(
-    card: str, ability: Ability, choice: int, neighbour: int | None, slot: int
+    card: str, ability: Ability, choice: int, neighbour: int | None, slot: int, state: Castle
 ) -> str:
     """``vaardigheid van Banker: kies ...`` with the choice, the neighbour and the card."""
     text = f"vaardigheid van {BY_ID[card].shown}"
+    chosen = ability.options[choice] if isinstance(ability, Choose) else ability
     if isinstance(ability, Choose):
-        text += f": {ability.options[choice].dutch()}"
+        text += f": {chosen.dutch()}"
     if neighbour is not None:
         text += f", bij speler {neighbour + 1}"
-    if any(isinstance(p, DiscardFromRow) for p in _parts(ability)):
-        text += f", kaart {slot + 1} van de rij"
+    rows = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+    if rows:
+        cards = state.rows[_banner_location(rows[0].banner)].cards()
+        text += (
+            f", {BY_ID[cards[slot]].shown} afleggen" if cards else ", geen kaart om af te leggen"
+        )
     return text
 
 
 def _parts(ability: Ability) -> tuple[Ability, ...]:
-    if isinstance(ability, Both | Choose):
-        return tuple(
-            p
-            for part in (ability.parts if isinstance(ability, Both) else ability.options)
-            for p in _parts(part)
-        )
+    if isinstance(ability, Both):
+        return tuple(p for part in ability.parts for p in _parts(part))
+    if isinstance(ability, Choose):
+        return tuple(p for part in ability.options for p in _parts(part))
     return (ability,)
 
 
@@ -300,108 +440,156 @@ def _neighbour_seats(state: Castle, seat: int) -> list[int]:
     return sorted({(seat - 1) % count, (seat + 1) % count} - {seat})
 
 
-def _slots(state: Castle, ability: Ability) -> list[int]:
+def _banner_location(banner: Banner) -> int:
+    return CASTLE if banner is Banner.CASTLE else VILLAGE
+
+
+def _slots(state: Castle, ability: Ability) -> range:
+    """The cards of the open row a discarding ability may take (by their place among the cards
+    lying there); one dummy slot for an ability that discards nothing."""
     rows = [p for p in _parts(ability) if isinstance(p, DiscardFromRow)]
     if not rows:
-        return [0]
-    where = CASTLE if rows[0].banner.value == "kasteel" else VILLAGE
-    return [slot for slot, card in enumerate(state.rows[where].slots) if card is not None] or [0]
+        return range(1)
+    return range(max(len(state.rows[_banner_location(rows[0].banner)].cards()), 1))
 
 
-def _use(seat: int, card_id: str, choice: int, neighbour: int | None, slot: int) -> Any:
+def _use(
+    seat: int, card_id: str, choice: int, neighbour: int | None, slot: int
+) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         player = state.players[seat]
         neighbours = () if neighbour is None else (state.players[neighbour].tableau,)
         rows = (state.rows[CASTLE].cards(), state.rows[VILLAGE].cards())
-        full_slot = slot
-        situation = Situation(
-            player.tableau, neighbours, choice, rows, _compact(state, card_id, full_slot)
-        )
-        try:
-            gains, _ = run(BY_ID[card_id].ability, situation)
-        except RuleError:
-            gains = Gains()  # a row without a card to discard: nothing happens
+        ability = BY_ID[card_id].ability
+        chosen = ability.options[choice] if isinstance(ability, Choose) else ability
+        discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+        if discards and not rows[_banner_location(discards[0].banner)]:
+            return state  # no card lies in that row: the ability gives nothing
+        situation = Situation(player.tableau, neighbours, choice, rows, slot)
+        gains, _ = run(ability, situation)
         return _gain(state, seat, gains)
 
     return apply
-
-
-def _compact(state: Castle, card_id: str, slot: int) -> int:
-    """The index of ``slot`` among the cards still lying in the row the ability discards from."""
-    parts = [p for p in _parts(BY_ID[card_id].ability) if isinstance(p, DiscardFromRow)]
-    if not parts:
-        return 0
-    where = CASTLE if parts[0].banner.value == "kasteel" else VILLAGE
-    return sum(1 for s, card in enumerate(state.rows[where].slots) if card is not None and s < slot)
 
 
 def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     player = state.players[seat]
     tableau = player.tableau
     for position, gold in gains.on_purses:
-        tableau = tableau.with_token(position, GOLD, gold)
-    state = _with(
-        state,
-        seat,
-        replace(
-            player, tableau=tableau, gold=player.gold + gains.gold, keys=player.keys + gains.keys
-        ),
+        if gold:
+            tableau = with_token(tableau, position, GOLD, gold)
+    state = state.with_player(
+        seat, Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     )
-    for other in range(len(state.players)):
-        if other != seat and (gains.others_gold or gains.others_keys):
-            o = state.players[other]
-            state = _with(
-                state,
-                other,
-                replace(o, gold=o.gold + gains.others_gold, keys=o.keys + gains.others_keys),
-            )
+    if gains.others_gold or gains.others_keys:
+        for other in range(len(state.players)):
+            if other != seat:
+                state = with_gains(state, other, gains.others_gold, gains.others_keys)
     if gains.discarded is not None:
-        where = CASTLE if BY_ID[gains.discarded].row.value == "kasteel" else VILLAGE
+        where = _location_of(BY_ID[gains.discarded])
         slot = state.rows[where].slots.index(gains.discarded)
         card, row = state.rows[where].take(slot)
-        state = _discard(_with_row(state, where, row), where, [card])
+        state = state.with_row(where, row).discard(where, (card,))
     return state
 
 
+def _discount_options(state: Castle, seat: int, card_id: str) -> list[Option]:
+    """A discount gives nothing now: it works on every later purchase."""
+    return [Option("korting", f"korting van {BY_ID[card_id].shown} geldt voortaan", _unchanged)]
+
+
+SPECIAL: dict[type, Callable[[Castle, int, str], list[Option]]] = {
+    Discount: _discount_options,
+}
+"""The abilities whose options are not the standard (choice, neighbour, card) ones; Uit de
+Kerker! adds its two new symbols here when it is loaded (``dungeon.expansion``)."""
+
+
+def push_ability(seat: int, card_id: str) -> Callable[[Castle], Castle]:
+    """What an option does that runs a card's ability next (a lock opened, a neighbour used)."""
+
+    def apply(state: Castle) -> Castle:
+        return state.push(seat, UseAbility(card_id), front=True)
+
+    return apply
+
+
+# -- the messenger and the refill ----------------------------------------------------------------
+
+
+@registered("afronden")
+@dataclass(frozen=True)
+class Finish(Choice):
+    """After the ability: the messenger moves when the card shows it, the rows are refilled."""
+
+    def code(self) -> str:
+        return "afronden"
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        return [Option("aanvullen", "boodschapper en aanvullen", _finish(seat))]
+
+
+def _finish(seat: int) -> Callable[[Castle], Castle]:
+    def apply(state: Castle) -> Castle:
+        last = _last_card(state, seat)
+        moves = last is not None and not last.face_down and BY_ID[last.card].messenger
+        if moves and not state.gone:
+            state = state.but(messenger=1 - state.messenger)
+        return _refill_tasks(state, TABLE, (CASTLE, VILLAGE))
+
+    return apply
+
+
+def _last_card(state: Castle, seat: int) -> PlacedCard | None:
+    """The card bought this turn (noted in the turn's memory when it was laid)."""
+    for key in state.memory:
+        if key.startswith(BOUGHT):
+            for _, placed in state.players[seat].tableau.cards:
+                if placed.card == key[len(BOUGHT) :]:
+                    return placed
+    return None
+
+
+@registered("aanvullen", _location)
 @dataclass(frozen=True)
 class Refill(Chance):
-    """The table turns the top card of a location's deck into the first empty slot."""
+    """The top card of a location's deck turned into the first empty slot of its row."""
 
     where: int
 
+    def code(self) -> str:
+        return f"aanvullen:{LOCATIONS[self.where]}"
+
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
-        if self.where in state.gone or not state.rows[self.where].empty_slots():
+        where = self.where
+        if where in state.gone or not state.rows[where].empty_slots():
             return []
-        deck = _deck_after_reshuffle(state, self.where)
+        deck = state.decks[where]
         if not len(deck):
-            return []
-        return [(Outcome(seat, card), chance) for card, chance in deck.draw_outcomes()]
+            deck = deck.with_(state.discards[where].cards)
+        known: dict[int, list[tuple[Any, Fraction]]] = deck.__dict__.setdefault("_turned", {})
+        found = known.get(seat)
+        if found is None:  # a frozen deck: its outcomes are made once for each seat
+            found = known[seat] = [(Outcome(seat, c), p) for c, p in deck.draw_outcomes()]
+        return list(found)
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         where = self.where
-        if not len(state.decks[where]):
-            decks = list(state.decks)
-            piles = list(state.discards)
-            decks[where], left = decks[where].reshuffled_from(piles[where])
-            piles[where] = left[0]
-            state = replace(state, decks=(decks[0], decks[1]), discards=(piles[0], piles[1]))
-        decks = list(state.decks)
-        decks[where] = decks[where].without(action.code)
-        slot = state.rows[where].empty_slots()[0]
-        state = replace(state, decks=(decks[0], decks[1]))
-        return _with_row(state, where, state.rows[where].fill(slot, action.code))
+        deck, pile = state.decks[where], state.discards[where]
+        if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
+            deck, pile = deck.with_(pile.cards), Pile()
+        decks, piles = list(state.decks), list(state.discards)
+        decks[where], piles[where] = deck.without(action.code), pile
+        row = state.rows[where]
+        state = state.but(decks=(decks[0], decks[1]), discards=(piles[0], piles[1]))
+        return state.with_row(where, row.fill(row.empty_slots()[0], action.code))
 
 
-def _deck_after_reshuffle(state: Castle, where: int) -> Deck:
-    deck = state.decks[where]
-    return deck if len(deck) else deck.with_(state.discards[where].cards)
-
-
-def _refill_tasks(state: Castle, seat: int = TABLE) -> Castle:
-    """One chance step per empty slot of each location; a location that cannot be filled
-    even after a reshuffle leaves the game (the messenger stays at the other)."""
+def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
+    """One chance step per empty slot of each location; a location that cannot be filled even
+    after a reshuffle leaves the game with all its cards (castle-combo.lege-rij)."""
     tasks: list[Task] = []
-    for where in (CASTLE, VILLAGE):
+    for where in places:
         if where in state.gone:
             continue
         empty = len(state.rows[where].empty_slots())
@@ -411,89 +599,154 @@ def _refill_tasks(state: Castle, seat: int = TABLE) -> Castle:
         tasks += [Refill(where)] * empty
     if not tasks:
         return state
-    # a refresh in step 1 refills before the purchase: in front of the seat's own queue
-    return RUNNER.push(state, seat, *tasks, front=seat != TABLE)
+    return state.push(seat, *tasks, front=seat != TABLE)
 
 
 def _remove_location(state: Castle, where: int) -> Castle:
-    other = 1 - where
-    _, row = state.rows[where].replace_all(())  # its cards leave the game
-    state = _with_row(state, where, row)
-    return replace(state, gone=state.gone | {where}, messenger=other)
+    leaving = (
+        *state.rows[where].cards(),
+        *state.decks[where],
+        *state.discards[where].cards,
+    )
+    decks, piles = list(state.decks), list(state.discards)
+    decks[where], piles[where] = Deck(), Pile()
+    state = state.with_row(where, Display.empty(ROW)).but(
+        decks=(decks[0], decks[1]),
+        discards=(piles[0], piles[1]),
+        out=(*state.out, *leaving),
+        gone=state.gone | {where},
+        messenger=1 - where,
+    )
+    return state
 
 
-def _begin_turn(state: Castle) -> Castle:
-    return RUNNER.push(state, state.active, SpendKey(), Buy())
+STEP_OF_CODE: dict[str, tuple[str, str]] = {
+    "verzet": (f"{G}.sleutel", "Een sleutel zet je alleen in aan het begin van je beurt."),
+    "vervang": (f"{G}.sleutel", "Een sleutel zet je alleen in aan het begin van je beurt."),
+    "koop": (f"{G}.kopen", "Je koopt één kaart per beurt, na de stap van de sleutel."),
+    "gedekt": (f"{G}.gedekt", "Een kaart gedekt nemen doe je in plaats van kopen, één per beurt."),
+    "plaats": (f"{G}.plaatsen", "Je legt alleen de kaart die je net kocht, meteen na het kopen."),
+    "slot": (
+        f"{K}.slot.moment",
+        "Een slot open je alleen op een van de drie slotmomenten van je eigen beurt.",
+    ),
+}
+"""The rule a choice breaks when it comes in another step of the turn (by its code's first
+word)."""
 
 
-FLOW: Flow[Castle] = Flow(
+def _out_of_step(code: str) -> tuple[str, str] | None:
+    return STEP_OF_CODE.get(code.split("-", 1)[0])
+
+
+def _slot_number(code: str) -> int | None:
+    """The slot a ``koop-N``/``gedekt-N`` code names (0-based), or ``None``."""
+    word = code.split("-", 1)[1] if "-" in code else ""
+    return int(word) - 1 if word.isdigit() and len(word) == 1 else None
+
+
+# -- the flow of a turn ----------------------------------------------------------------------------
+
+
+def _push_key(state: Castle) -> Castle:
+    return state.push(state.active, SpendKey())
+
+
+def _push_buy(state: Castle) -> Castle:
+    return state.push(state.active, Buy())
+
+
+def _push_finish(state: Castle) -> Castle:
+    return state.push(state.active, Finish())
+
+
+TURN: Flow[Castle] = Flow(
     (
         Phase(
-            "beurt",
-            "Beurt",
-            "sleutel, kopen, plaatsen, vaardigheid, aanvullen",
-            f"{G}.beurt",
-            "de actieve speler",
-            "de rijen zijn vol",
-            begin=_begin_turn,
+            "sleutel",
+            "Sleutel",
+            "zet eventueel één sleutel in: boodschapper verzetten of zijn rij vervangen",
+            f"{G}.sleutel",
+            "de speler aan de beurt",
+            "de sleutel is ingezet of niet",
+            begin=_push_key,
+        ),
+        Phase(
+            "kopen",
+            "Kopen, plaatsen, vaardigheid",
+            "koop een kaart uit de rij van de boodschapper of neem haar gedekt, leg haar in je "
+            "vierkant en voer haar vaardigheid uit",
+            f"{G}.kopen",
+            "de speler aan de beurt",
+            "de kaart ligt en haar vaardigheid is gedaan",
+            begin=_push_buy,
+        ),
+        Phase(
+            "aanvullen",
+            "Boodschapper en aanvullen",
+            "de boodschapper gaat mee als de kaart dat aangeeft; elke rij wordt weer drie kaarten",
+            f"{G}.aanvullen",
+            "de tafel",
+            "beide rijen liggen weer vol",
+            begin=_push_finish,
         ),
     )
 )
-LEVELS = Levels(Level.TURN, rounds=9)
-SEATS: Seats[Castle] = Seats(
-    count=lambda s: len(s.players),
-    queue=lambda s, seat: s.queues[seat],
-    with_queue=_with_queue,
-    step=lambda s: s.step,
-    with_step=lambda s, step: replace(s, step=step),
-    origin=lambda s: s.active,
-    is_over=lambda s: s.over,
-    memory=lambda s: s.memory,
-    with_memory=lambda s, memory: replace(s, memory=memory),
-)
-CLOCK: Clock[Castle] = Clock(
-    count=lambda s: len(s.players),
-    round=lambda s: s.round,
-    with_round=lambda s, n: replace(s, round=n),
-    start=lambda s: s.start,
-    with_start=lambda s, seat: replace(s, start=seat),
-    end_game=lambda s: replace(s, over=True),
-    active=lambda s: s.active,
-    with_active=lambda s, seat: replace(s, active=seat),
-)
-RUNNER: Runner[Castle] = Runner(
-    SEATS, {}, flow_of=lambda s: FLOW, end_of_flow=next_pass(LEVELS, CLOCK)
-)
+"""The base game's turn."""
+
+LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
+"""Nine rounds of turns, clockwise from the start player: every square full."""
+
+FIELDS: TurnFields[Castle] = TurnFields(count=lambda s: len(s.players), change=Castle.but)
+SEATS = FIELDS.seats()
+CLOCK = FIELDS.clock()
 
 
 class CastleCombo(TaskGame[Castle, Move]):
-    """The base game: 2 to 5 players, seeded setup, nine turns each."""
+    """Castle Combo on the decision runner: ``new_game(Setup, seed)`` (or a number of players),
+    moves ``1 kies koop-2`` and ``kans Nun``; with the expansions it was made with, a setup
+    with ``kerker`` plays Uit de Kerker!."""
 
-    id = "castle-combo"
-    runner = RUNNER
+    id = G
     clause_id = f"{G}.beurt"
 
-    def new_game(self, setup: int, seed: int) -> Castle:
-        players = setup
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
-            raise RuleError(
-                f"{G}.materiaal", f"Castle Combo speel je met 2 tot 5 spelers, niet {players}."
+    def __init__(self, expansions: Sequence[Expansion[Castle]] = ()) -> None:
+        self.expansions = tuple(expansions)
+        expanded = TURN
+        for expansion in self.expansions:
+            expanded = expansion.change_flow(expanded)
+        self.flows = (TURN, expanded)
+        self.runner = Runner(
+            SEATS,
+            {},
+            flow_of=lambda s: self.flows[s.setup.kerker is not None],
+            end_of_flow=next_pass(LEVELS, CLOCK),
+        )
+
+    def new_game(self, setup: Setup | int, seed: int) -> Castle:
+        if not isinstance(setup, Setup):
+            setup = Setup(setup)  # a number of players (the reader's word)
+        if setup.kerker is not None and not self.expansions:
+            raise IllegalActionError(
+                f"{K}.inhoud", "Deze spelmotor speelt alleen het basisspel, zonder Uit de Kerker!."
             )
-        decks = (
-            Deck.of(c.id for c in BASE_CARDS if c.row.value == "kasteel"),
-            Deck.of(c.id for c in BASE_CARDS if c.row.value == "dorp"),
-        )
-        empty: tuple[tuple[Task, ...], ...] = ((),) * (players + 1)
+        castle, village = setup.cards()
         state = Castle(
-            tuple(Player(Tableau.empty(3, 3)) for _ in range(players)),
-            decks,
-            (Display.empty(3), Display.empty(3)),
+            setup,
+            tuple(Player(Tableau.empty(SIDE, SIDE)) for _ in range(setup.players)),
+            (Deck.of(castle), Deck.of(village)),
+            (Display.empty(ROW), Display.empty(ROW)),
             (Pile(), Pile()),
-            empty,
+            ((),) * (setup.players + 1),
+            active=setup.start,
+            start=setup.start,
         )
+        _ = seed  # the seed drives chance through the playthrough, not the first state
         state = self.runner.enter(state, None)
         # the six cards of the two rows are turned before the first seat decides anything
-        state = RUNNER.push(state, 0, *([Refill(CASTLE)] * 3 + [Refill(VILLAGE)] * 3), front=True)
+        state = state.push(
+            setup.start, *([Refill(CASTLE)] * ROW + [Refill(VILLAGE)] * ROW), front=True
+        )
         return self.runner.settle(state)
 
     def is_over(self, state: Castle) -> bool:
@@ -506,12 +759,14 @@ class CastleCombo(TaskGame[Castle, Move]):
     def scores(self, state: Castle) -> tuple[int, ...]:
         if not state.over:
             return tuple(0 for _ in state.players)
-        return tuple(total(self.end(seat, state)) for seat in range(len(state.players)))
+        rules = rules_of(state)
+        return tuple(total(self.end(seat, state), rules) for seat in range(len(state.players)))
 
     def result(self, state: Castle) -> Result:
-        from rulebook.castle_combo.rules import final_view, result
-
-        gold = tuple(final_view(self.end(s, state)).end.gold for s in range(len(state.players)))
+        rules = rules_of(state)
+        gold = tuple(
+            final_view(self.end(s, state), rules).end.gold for s in range(len(state.players))
+        )
         return result(self.scores(state), gold)
 
     def observation(self, state: Castle, seat: int) -> Castle:
@@ -520,33 +775,60 @@ class CastleCombo(TaskGame[Castle, Move]):
     def parse_action(self, text: str) -> Move:
         return parse_move(text, self.clause_id)
 
+    def parse_state(self, text: str) -> Castle:
+        return Castle.parse(text)
+
     def outcome_label(self, state: Castle, action: Outcome) -> str:
         """``er komt Nun open``: the card chance turned."""
         card = BY_ID.get(action.code)
         return f"er komt {card.shown if card else action.code} open"
 
-    def parse_state(self, text: str) -> Castle:
-        raise NotImplementedError("the notation of a whole table comes with the golden games")
+    def refusal(self, state: Castle, action: Move) -> IllegalActionError:
+        """Why ``action`` may not be done now, naming the rule it breaks: the task being asked
+        explains its own refusals (``why_not``); otherwise the rule of the step."""
+        if isinstance(action, Pick) and action.seat in self.current_players(state):
+            task = self.runner.task(state, action.seat)
+            explain = getattr(task, "why_not", None)
+            found = explain(state, action.seat, action.code) if explain else None
+            if found is None:
+                found = _out_of_step(action.code)
+            if found is not None:
+                return IllegalActionError(*found)
+        return TaskGame.refusal(self, state, action)
+
+    def _asked(self, state: Castle) -> dict[object, Any]:
+        """What was worked out for this very state already (who acts, their options)."""
+        asked: dict[object, Any] | None = state.__dict__.get("_asked")
+        if asked is None:
+            asked = {}
+            object.__setattr__(state, "_asked", asked)
+        return asked
+
+    def current_players(self, state: Castle) -> tuple[int, ...]:
+        asked = self._asked(state)
+        if "players" not in asked:
+            asked["players"] = TaskGame.current_players(self, state)
+        return asked["players"]  # type: ignore[no-any-return]
+
+    def options(self, state: Castle, seat: int) -> list[Option]:
+        asked = self._asked(state)
+        key = ("options", seat)
+        if key not in asked:
+            asked[key] = TaskGame.options(self, state, seat)
+        return list(asked[key])
+
+
+LOADED: list[Expansion[Castle]] = []
+"""The expansions whose code is loaded (each adds itself: ``dungeon.expansion``), for an
+engine made without naming them (the terminal's games, after ``--kerker`` loaded it)."""
+
+
+def make_game(expansions: Sequence[Expansion[Castle]] = ()) -> CastleCombo:
+    """The engine with ``expansions`` (by default every expansion loaded so far)."""
+    return CastleCombo(tuple(expansions) or tuple(LOADED))
 
 
 GAME_ENGINE = CastleCombo()
+"""The base game's engine (the registry's engine also plays Uit de Kerker!)."""
 
-
-class RandomBot:
-    """A seeded computer player: prefers buying a card face up (the dearest it can pay), else
-    takes one face down; every other choice at random from its own ``random.Random``."""
-
-    name = "willekeurig"
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Any, state: Castle, player: int, legal: Sequence[Move]) -> Move:
-        buys = [a for a in legal if getattr(a, "code", "").startswith("koop-")]
-        if buys:
-            row = state.rows[state.messenger]
-            return max(
-                buys,
-                key=lambda a: (BY_ID[row.slots[int(a.code.split("-")[1]) - 1] or ""].cost, a.code),
-            )
-        return self.rng.choice(list(legal))
+_ = (Pick, Tableau)

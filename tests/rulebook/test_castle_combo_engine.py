@@ -8,13 +8,13 @@ from collections import Counter
 
 import pytest
 
+from rulebook.castle_combo.bots import RandomBot
 from rulebook.castle_combo.data import BASE_CARDS
 from rulebook.castle_combo.engine import (
     CASTLE,
     GAME_ENGINE,
     VILLAGE,
     Castle,
-    RandomBot,
     price,
 )
 from rulebook.core.errors import IllegalActionError, RuleError
@@ -24,16 +24,7 @@ from rulebook.core.task_game import Pick
 
 def all_cards(state: Castle) -> Counter[str]:
     """Every card on the table: decks, rows, discard piles, squares, the card in hand."""
-    cards: Counter[str] = Counter()
-    for where in (CASTLE, VILLAGE):
-        cards.update(state.decks[where])
-        cards.update(state.rows[where].cards())
-        cards.update(state.discards[where].cards)
-    for player in state.players:
-        cards.update(placed.card for _, placed in player.tableau.cards)
-    if state.bought is not None:
-        cards[state.bought[0]] += 1
-    return cards
+    return Counter(state.all_cards())
 
 
 FULL_BOX = Counter(card.id for card in BASE_CARDS)
@@ -141,10 +132,11 @@ def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
 
     from rulebook.cli import main
 
-    assert main(["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--json"]) == 0
+    args = ["castle-combo", "simuleer", "--spelers", "3", "--zaad", "4", "--partijen", "2"]
+    assert main([*args, "--json", "--kerker"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert len(data["punten"]) == 3 and data["winnaars"]
-    assert max(data["punten"]) == data["punten"][data["winnaars"][0] - 1]
+    assert data["partijen"] == 2 and sum(data["winsten"]) >= 2
+    assert len(data["gemiddelde_punten"]) == 3 and data["per_seconde"] > 0
     assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4"]) == 0
     out = capsys.readouterr().out
     assert "speler 1: " in out and "er komt " in out and " wint " in out

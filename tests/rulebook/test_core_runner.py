@@ -37,6 +37,7 @@ from rulebook.core.runner import (
     next_pass,
 )
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.core.turns import TurnFields
 
 GOAL = 6
 
@@ -128,27 +129,10 @@ FLOW: Flow[Race] = Flow(
     (Phase("beurt", "Beurt", "", "race.kiezen", "de actieve speler", "", begin=_begin_turn),)
 )
 LEVELS = Levels(Level.TURN, rounds=2)
-SEATS: Seats[Race] = Seats(
-    count=lambda s: len(s.points),
-    queue=lambda s, seat: s.queues[seat],
-    with_queue=_with_queue,
-    step=lambda s: s.step,
-    with_step=lambda s, step: replace(s, step=step),
-    origin=lambda s: s.active,
-    is_over=lambda s: s.over,
-    memory=lambda s: s.memory,
-    with_memory=lambda s, memory: replace(s, memory=memory),
-)
-CLOCK: Clock[Race] = Clock(
-    count=lambda s: len(s.points),
-    round=lambda s: s.round,
-    with_round=lambda s, n: replace(s, round=n),
-    start=lambda s: s.start,
-    with_start=lambda s, seat: replace(s, start=seat),
-    end_game=lambda s: replace(s, over=True),
-    active=lambda s: s.active,
-    with_active=lambda s, seat: replace(s, active=seat),
-)
+FIELDS: TurnFields[Race] = TurnFields(count=lambda s: len(s.points))
+"""The toy keeps the runner's fields under the standard names (``rulebook.core.turns``)."""
+SEATS: Seats[Race] = FIELDS.seats()
+CLOCK: Clock[Race] = FIELDS.clock()
 RUNNER: Runner[Race] = Runner(
     SEATS, {}, flow_of=lambda s: FLOW, end_of_flow=next_pass(LEVELS, CLOCK)
 )

@@ -6,6 +6,8 @@ Same parts as every expansion package: the cards are in the base game's ``data``
 ``glossary`` the words, ``examples`` the worked examples.
 """
 
+from typing import Any
+
 from rulebook.castle_combo.dungeon.clauses import CLAUSES
 from rulebook.castle_combo.dungeon.glossary import TERMS
 from rulebook.castle_combo.dungeon.questions import QUESTIONS
@@ -13,7 +15,31 @@ from rulebook.castle_combo.dungeon.quiz import QUIZ
 from rulebook.castle_combo.options import DUNGEON_OPTIONS
 from rulebook.castle_combo.sources import SOURCES
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import GameDescription
+from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
+
+
+def _switched_on() -> object:
+    """Uit de Kerker!'s options with the Dutch seed's defaults (its engine part loaded, so
+    the base game's engine can play them)."""
+    from rulebook.castle_combo.dungeon import expansion
+    from rulebook.castle_combo.rules import Rules
+
+    _ = expansion
+    return Rules()
+
+
+def _expansion() -> Expansion[Any]:
+    """What Uit de Kerker! changes in the base game's engine (loaded when a game is played)."""
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
+
+    return EXPANSION
+
+
+def _trials() -> Trials:
+    from rulebook.castle_combo.trials import dungeon_trials
+
+    return dungeon_trials()
+
 
 DESCRIPTION = GameDescription(
     sources=tuple(SOURCES),
@@ -26,7 +52,17 @@ DESCRIPTION = GameDescription(
     options=DUNGEON_OPTIONS,
     questions=QUESTIONS,
     quiz=QUIZ,
+    make_expansion=_expansion,
+    trials=_trials,
+    switches=(
+        SetupSwitch(
+            "--kerker",
+            "speel met Uit de Kerker! (twaalf boeven met slotvaardigheden, rijen vervangen, "
+            "een buurkaart gebruiken)",
+            _switched_on,
+        ),
+    ),
 )
-"""The expansion for the registry (scoring only this session: no engine switch yet)."""
+"""The expansion for the registry; ``expansion.EXPANSION`` is what it changes in the engine."""
 
 __all__ = ["DESCRIPTION"]

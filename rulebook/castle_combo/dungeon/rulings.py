@@ -240,3 +240,12 @@ def adjacent_ruling(tableau: Tableau, position: Position) -> Ruling[tuple[Positi
         steps.append(Step(f"{DUNGEON}.aangrenzend", f"{place_name(near)}: {why}.", tableau))
     answer = listing([place_name(p) for p in usable]) or "geen enkele"
     return Ruling("Welke buurkaart mag je gebruiken?", f"{answer}.", tuple(usable), tuple(steps))
+
+
+def replace_reward(card_id: str, discarded: tuple[str, ...], rules: Rules = DEFAULT_RULES) -> int:
+    """The keys replacing a row brings when ``discarded`` leave it: what ``replace_ruling``
+    explains, for any number of cards (in the middle of a turn a row may hold two)."""
+    ability = reward_basis(BY_ID[card_id], rules.king)
+    if ability.basis is None:
+        return 0
+    return _counted(ability.basis, tuple(BY_ID[c] for c in discarded)) * ability.keys

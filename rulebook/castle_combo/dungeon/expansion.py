@@ -1,0 +1,290 @@
+"""What Uit de Kerker! changes in Castle Combo's engine, as data the engine applies.
+
+Its cards come in through the setup (``table.Setup.cards`` shuffles the twelve prisoners in
+when ``kerker`` holds the expansion's options); a card with a lock is laid with a key from the
+supply on it and waits (``engine._place``). What lives here: the lock moments, steps inserted
+in the base game's turn (before the key, after the key, and at the third moment the option
+``derde-slotmoment`` names: after the refill, or right after the purchase; a step whose moment
+the options leave out is not played), the task of a lock moment (``LockMoment``), and the two
+new ability symbols (replace a row, use an adjacent card's ability), added to the engine's
+table of abilities when this module loads. The engine's code never names the expansion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.castle_combo.data import BY_ID
+from rulebook.castle_combo.dungeon.rulings import MOMENT_NAMES, adjacent_ruling, replace_reward
+from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
+from rulebook.castle_combo.engine import (
+    LOADED,
+    LOCK_USED,
+    ROW_NAMES,
+    SPECIAL,
+    has_lock,
+    push_ability,
+    registered,
+    replace_row,
+    rules_of,
+    with_gains,
+    with_token,
+)
+from rulebook.castle_combo.rules import Rules, place_name
+from rulebook.castle_combo.state import KEY
+from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
+from rulebook.core.cards import Position
+from rulebook.core.errors import RuleError
+from rulebook.core.flow import Flow, Phase
+from rulebook.core.game import Expansion
+from rulebook.core.rulings import Ruling, Step
+from rulebook.core.runner import Choice, Option
+
+K = "uit-de-kerker"
+NAMES = {
+    "begin": "begin van de beurt",
+    "na-sleutel": "na de sleutel",
+    "na-kopen": "direct na het kopen",
+    "einde-beurt": "einde van de beurt",
+}
+
+
+# -- the two new ability symbols ----------------------------------------------------------------
+
+
+def _replace_options(state: Castle, seat: int, card_id: str) -> list[Option]:
+    """Replace a row (uit-de-kerker.vervangen): either open row still in the game."""
+    return [
+        Option(
+            f"vervang-{LOCATIONS[where]}",
+            f"vaardigheid van {BY_ID[card_id].shown}: vervang de {ROW_NAMES[where]}",
+            _replace(seat, card_id, where),
+        )
+        for where in (CASTLE, VILLAGE)
+        if where not in state.gone
+    ]
+
+
+def _replace(seat: int, card_id: str, where: int) -> Callable[[Castle], Castle]:
+    def apply(state: Castle) -> Castle:
+        keys = replace_reward(card_id, state.rows[where].cards(), rules_of(state))
+        return replace_row(with_gains(state, seat, keys=keys), where, seat)
+
+    return apply
+
+
+def _adjacent_options(state: Castle, seat: int, card_id: str) -> list[Option]:
+    """Use the ability of a card next to this one (uit-de-kerker.aangrenzend): the cards the
+    ruling ``adjacent_ruling`` allows; a lock card's ability runs without its key."""
+    tableau = state.players[seat].tableau
+    position = next(p for p, placed in tableau.cards if placed.card == card_id)
+    usable = adjacent_ruling(tableau, position).result
+    if not usable:
+        return [Option("geen-buurkaart", "geen buurkaart met een vaardigheid", _unchanged)]
+    options = []
+    for r, c in usable:
+        near = tableau.at((r, c))
+        assert near is not None
+        options.append(
+            Option(
+                f"buur-{r}-{c}",
+                f"vaardigheid van {BY_ID[card_id].shown}: gebruik die van {BY_ID[near.card].shown}",
+                push_ability(seat, near.card),
+            )
+        )
+    return options
+
+
+def _unchanged(state: Castle) -> Castle:
+    return state
+
+
+SPECIAL[ReplaceRow] = _replace_options
+SPECIAL[UseAdjacent] = _adjacent_options
+
+
+# -- a lock opened ---------------------------------------------------------------------------
+
+
+@registered("slotmoment", str)
+@dataclass(frozen=True)
+class LockMoment(Choice):
+    """One of the three moments of a turn a lock may be opened (uit-de-kerker.slot.moment):
+    open nothing, or the lock of a card of your square whose key still lies on it, if you did
+    not open one this turn."""
+
+    moment: str
+
+    def code(self) -> str:
+        return f"slotmoment:{self.moment}"
+
+    def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
+        """Why ``slot-r-c`` may not be opened: the reason the ruling gives."""
+        place = _position(code)
+        if place is None:
+            return None
+        try:
+            ruling = lock_now_ruling(state, seat, place)
+        except RuleError as error:
+            return error.clause_id, error.message
+        return ruling.steps[-1].clause_id, ruling.answer
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        options = [Option("geen-slot", "geen slot openen", _unchanged)]
+        for position in lock_positions(state, seat, self.moment):
+            placed = state.players[seat].tableau.at(position)
+            r, c = position
+            options.append(
+                Option(
+                    f"slot-{r}-{c}",
+                    f"open het slot van {BY_ID[placed.card].shown} (de sleutel gaat terug)",
+                    _open(seat, position, placed.card),
+                )
+            )
+        return options
+
+
+def lock_positions(state: Castle, seat: int, moment: str) -> list[Position]:
+    """Where a lock of ``seat`` may be opened now: the engine's own answer, which the ruling
+    ``lock_now_ruling`` explains."""
+    if LOCK_USED in state.memory or state.setup.kerker is None:
+        return []
+    if moment not in allowed_moments(state.setup.kerker):
+        return []
+    return [
+        position
+        for position, placed in state.players[seat].tableau.cards
+        if placed.token(KEY) and has_lock(state, BY_ID[placed.card])
+    ]
+
+
+def allowed_moments(rules: Rules) -> tuple[str, ...]:
+    """The three moments of the option ``derde-slotmoment``."""
+    return ("begin", "na-sleutel", rules.third)
+
+
+def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Castle]:
+    def apply(state: Castle) -> Castle:
+        tableau = with_token(state.players[seat].tableau, position, KEY, -1)
+        player = state.players[seat]
+        state = state.with_player(seat, type(player)(tableau, player.gold, player.keys))
+        state = state.but(memory=state.memory | {LOCK_USED})
+        return push_ability(seat, card_id)(state)
+
+    return apply
+
+
+def _position(code: str) -> Position | None:
+    parts = code.split("-")
+    digits = all(p.isdigit() and len(p) == 1 for p in parts[1:])
+    if len(parts) != 3 or parts[0] != "slot" or not digits:
+        return None
+    return int(parts[1]), int(parts[2])
+
+
+def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool]:
+    """May ``seat`` open the lock of the card at ``position`` now? Each step names its clause;
+    the answer is the engine's own (``lock_positions``), which the steps explain."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.players):
+        raise RuleError(f"{K}.slot", f"Aan deze tafel zit geen speler {seat}.")
+    placed = state.players[seat].tableau.at(position)
+    if placed is None:
+        raise RuleError(
+            f"{K}.slot",
+            f"Op {place_name(position)} van het vierkant van speler {seat + 1} ligt niets.",
+        )
+    card = BY_ID[placed.card]
+    question = f"Mag speler {seat + 1} nu het slot van {card.shown} openen?"
+    steps: list[Step] = []
+
+    moment = state.step[len("slot-") :] if state.step.startswith("slot-") else ""
+    allowed = (
+        state.active == seat and not state.over and position in lock_positions(state, seat, moment)
+    )  # the engine's answer; the steps below say why
+
+    def no(clause: str, text: str) -> Ruling[bool]:
+        assert not allowed, "the ruling and the engine disagree"
+        steps.append(Step(clause, text, state.players[seat].tableau))
+        return Ruling(question, f"Nee: {text[0].lower()}{text[1:]}", False, tuple(steps))
+
+    if placed.face_down or not has_lock(state, card):
+        clause = f"{K}.keuze.slotkaarten" if card.dungeon and not placed.face_down else f"{K}.slot"
+        return no(clause, f"{card.shown} heeft hier geen slot: haar vaardigheid werkte al.")
+    steps.append(Step(f"{K}.slot", f"{card.shown} heeft een slot.", None))
+    if not placed.token(KEY):
+        return no(
+            f"{K}.slot.sleutel",
+            f"Er ligt geen sleutel meer op {card.shown}: het slot is al open geweest.",
+        )
+    steps.append(
+        Step(f"{K}.slot.sleutel", f"De sleutel uit de voorraad ligt nog op {card.shown}.", None)
+    )
+    rules = state.setup.kerker
+    assert rules is not None
+    if state.over or state.active != seat or moment not in allowed_moments(rules):
+        return no(
+            f"{K}.slot.moment",
+            "Het is nu geen slotmoment van deze speler: een slot gaat open aan het begin van de "
+            f"eigen beurt, na de sleutel, of {MOMENT_NAMES[rules.third]}.",
+        )
+    if LOCK_USED in state.memory:
+        return no(f"{K}.slot.moment", "Deze speler opende deze beurt al een slot; één per beurt.")
+    steps.append(
+        Step(
+            f"{K}.slot.moment",
+            f"Het is {MOMENT_NAMES[moment]} en er ging deze beurt nog geen slot open: het mag; "
+            "de sleutel gaat dan terug naar de voorraad.",
+            None,
+        )
+    )
+    assert allowed, "the ruling and the engine disagree"
+    return Ruling(question, "Ja.", True, tuple(steps))
+
+
+# -- the lock moments in the turn ------------------------------------------------------------
+
+
+def _begins(moment: str) -> Callable[[Castle], Castle]:
+    def begin(state: Castle) -> Castle:
+        return state.push(state.active, LockMoment(moment))
+
+    return begin
+
+
+def _applies(moment: str) -> Callable[[Castle], bool]:
+    def applies(state: Castle) -> bool:
+        rules = state.setup.kerker
+        return rules is not None and moment in allowed_moments(rules)
+
+    return applies
+
+
+def lock_step(moment: str) -> Phase[Castle]:
+    """The step in which the active player may open one lock (uit-de-kerker.slot.moment)."""
+    return Phase(
+        f"slot-{moment}",
+        f"Slotmoment: {NAMES[moment]}",
+        "open eventueel het slot van een kaart in je vierkant (één per beurt)",
+        f"{K}.slot.moment",
+        "de speler aan de beurt",
+        "het slot is geopend of niet",
+        applies=_applies(moment),
+        begin=_begins(moment),
+    )
+
+
+def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
+    """The base game's turn with the four possible lock moments inserted by step name."""
+    turn = turn.insert_before("sleutel", lock_step("begin"))
+    turn = turn.insert_after("sleutel", lock_step("na-sleutel"))
+    turn = turn.insert_after("kopen", lock_step("na-kopen"))
+    return turn.insert_after("aanvullen", lock_step("einde-beurt"))
+
+
+EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow)
+"""Uit de Kerker! for the engine."""
+
+if EXPANSION not in LOADED:
+    LOADED.append(EXPANSION)

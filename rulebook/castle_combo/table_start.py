@@ -1,0 +1,67 @@
+"""How a game table of Castle Combo starts from a reader's few words (``GameDescription.table``).
+
+``start_table(players=3, seed=5, humans=(0,))`` gives the generic game table everything it
+needs: the setup (with Uit de Kerker!'s options when the registry turns a reader's
+``kerker=True`` into ``extras``), a computer player for every seat no reader plays (``gulzig``,
+``planner``, ``willekeurig`` in turn, or the style asked for), and the title. The pictures of
+the table are the widgets' part (another session draws them)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rulebook.core import dutch
+from rulebook.core.errors import RuleError
+from rulebook.core.game import Agent, TableStart
+
+STYLE_ORDER = ("gulzig", "planner", "willekeurig")
+"""The computer styles handed out, in this order, to the seats no reader plays."""
+
+
+def start_table(
+    players: int = 3,
+    seed: int = 1,
+    humans: Sequence[int] = (0,),
+    computers: Mapping[int, str] | None = None,
+    extras: tuple[Any, ...] = (),
+    title: str = "",
+    start: int = 0,
+) -> TableStart:
+    """A table of ``players`` (2 to 5) with ``humans`` at their seats; ``extras`` holds
+    Uit de Kerker!'s options (``rules.Rules``) when the expansion is on."""
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+
+    kerker = next((extra for extra in extras if isinstance(extra, Rules)), None)
+    setup = Setup(players, start, kerker)
+    human_seats = tuple(humans)
+    return TableStart(
+        setup=setup,
+        seed=seed,
+        humans=human_seats,
+        computers=computer_players(players, human_seats, computers, seed),
+        title=title or "Castle Combo",
+    )
+
+
+def computer_players(
+    players: int, humans: Sequence[int], styles: Mapping[int, str] | None, seed: int = 1
+) -> dict[int, Agent[Any, Any]]:
+    """The computer player of every seat that is not human; an unknown style is refused in
+    Dutch."""
+    from rulebook.castle_combo.bots import BOTS
+
+    if styles is None:
+        others = [seat for seat in range(players) if seat not in humans]
+        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
+    agents: dict[int, Agent[Any, Any]] = {}
+    for seat, style in styles.items():
+        if style not in BOTS:
+            raise RuleError(
+                "castle-combo.materiaal",
+                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
+                f"{dutch.listing(list(STYLE_ORDER), last='of')}.",
+            )
+        agents[seat] = BOTS[style](seed * 10 + seat)
+    return agents
