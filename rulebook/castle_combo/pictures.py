@@ -313,9 +313,12 @@ def growing_picture(tableau: Tableau, *, name: str = "Vierkant in opbouw") -> Sv
     return svg.document(width, height, title, f"{title}; " + "; ".join(said) + ".", "".join(parts))
 
 
-def rows_picture(castle: Display, village: Display, messenger: int) -> SvgPicture:
+def rows_picture(
+    castle: Display, village: Display, messenger: int, *, note: str = ""
+) -> SvgPicture:
     """The two open rows, castle above village, and the messenger beside its row (a pawn and
-    the word *boodschapper*, so colour is never the only sign)."""
+    the word *boodschapper*, so colour is never the only sign); ``note`` is a line under them
+    (the stacks, the card in hand)."""
     if messenger not in (0, 1):
         raise ValueError(f"the messenger stands at 0 (castle) or 1 (village), not {messenger!r}")
     left = MARGIN + 70
@@ -355,6 +358,10 @@ def rows_picture(castle: Display, village: Display, messenger: int) -> SvgPictur
             )
     width = left + 3 * (CARD_W + GAP) + 100
     height = 2 * MARGIN + 2 * CARD_H + GAP
+    if note:
+        parts.append(svg.text(MARGIN, height + 4, note, size=12, anchor="start"))
+        height += 22
+        said.append(note)
     title = f"De open rijen; de boodschapper staat bij de {ROW_WORDS[messenger]}"
     return svg.document(width, height, title, f"{title}. " + "; ".join(said) + ".", "".join(parts))
 

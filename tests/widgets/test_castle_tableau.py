@@ -135,3 +135,21 @@ def test_the_static_copy_shows_the_square_every_card_and_the_total() -> None:
     assert "werkt alleen in een notebook dat draait" in html
     assert f"Totaal {editor.total} punten" in html
     assert html.count("<tr>") == 10  # a heading and nine places
+
+
+def test_the_game_table_draws_the_rows_and_every_square_keyed() -> None:
+    """A Castle Combo table in play: the rows with the messenger and the stacks, and each
+    player's square with gold and keys (the pictures the game table widget shows)."""
+    from widgets import GameTable
+
+    table = GameTable.of("castle-combo", players=3, seed=5, humans=())
+    table.play()
+    pictures = table.pictures
+    assert len(pictures) == 4  # the rows, then three squares
+    words = [alt_text(picture) for picture in pictures]
+    assert words[0].startswith("De open rijen; de boodschapper staat bij de ")
+    assert "Stapels: kasteelstapel " in words[0]
+    for seat, player in enumerate(table.state.players):
+        assert words[seat + 1].startswith(f"Speler {seat + 1} · {player.gold} goud · ")
+        assert words[seat + 1].count("rij ") == 3  # a full square of 3 rows at the end
+    assert all(min(text_sizes(picture)) >= SMALLEST for picture in pictures)
