@@ -1014,3 +1014,20 @@ def test_every_option_of_the_expansion_is_shown_with_both_readings() -> None:
         ]
         assert found, option
         assert "## Wat de regels niet zeggen" in prose(NOTEBOOKS[found[0]])
+
+
+def test_the_castle_play_chapter_seats_the_reader_with_and_without_the_expansion() -> None:
+    """Chapter 49: GameTable.of("castle-combo", ...) with the expansion off and on (also with an
+    option), a refusal naming its rule, and a game of computers played to its end."""
+    name = "49-castle-combo-speel-een-partij.ipynb"
+    code = "\n".join(code_sources(NOTEBOOKS[name]))
+    assert 'GameTable.of("castle-combo", players=3, seed=5)' in code
+    assert "kerker=True" in code and 'kerker=Rules(third="na-kopen")' in code
+    tables = table_outputs(name)
+    assert len(tables) == 5
+    assert "Castle Combo met Uit de Kerker!" in tables[1]
+    assert "Castle Combo met Uit de Kerker!" not in tables[0]
+    assert "(regel castle-combo.kopen:" in tables[3]
+    assert "wint met" in tables[4]
+    for html in tables:
+        assert pictures_in(html), "a table without its pictures"
