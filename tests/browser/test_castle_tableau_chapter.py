@@ -7,10 +7,23 @@ naming its rule, and the score stays."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
+
 CHAPTER = "notebooks/43-uit-de-kerker-nieuwe-scorevoorwaarden.ipynb"
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-results" / "jupyterlab"
+READABLE = {
+    ".rb-castle-tableau .rb-ct-total": 4.5,
+    ".rb-castle-tableau .rb-ct-points": 4.5,
+    ".rb-castle-tableau .rb-ct-why": 4.5,
+    ".rb-castle-tableau .rb-ct-where": 4.5,
+    ".rb-castle-tableau .rb-input": 4.5,
+    ".rb-castle-tableau .rb-field-label": 4.5,
+    ".rb-castle-tableau .rb-ruling-answer": 4.5,
+}
 
 
 def test_editing_the_square_changes_the_score(
@@ -50,3 +63,14 @@ def test_editing_the_square_changes_the_score(
     expect(king.locator(".rb-ct-points")).to_have_text("0 punten")
     expect(editor).to_have_attribute("data-total", str(before))
     expect(editor.locator(".rb-error")).to_be_hidden()
+
+    # Both themes: the text of the editor stands out from its background (WCAG 4.5:1); the
+    # square's picture lies on its own light card. Screenshots for a person to look at.
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for name, theme in sorted(THEMES.items()):
+        set_theme(page, theme)
+        editor.scroll_into_view_if_needed()
+        editor.screenshot(path=SCREENSHOTS / f"castle-vierkant-{name}.png")
+        contrast = page.evaluate(_CONTRAST_JS, list(READABLE))
+        low = {s: c for s, c in contrast.items() if c is None or c < READABLE[s]}
+        assert not low, f"{theme}: too little contrast {low}"
