@@ -101,7 +101,9 @@ def test_a_key_on_a_lock_counts_as_a_point_at_the_end() -> None:
         ({"type": "purse", "row": 1, "col": 2, "value": 1}, "castle-combo.gedekt"),
     ],
 )
-def test_a_refusal_names_its_rule_and_changes_nothing(intent: dict, clause: str) -> None:
+def test_a_refusal_names_its_rule_and_changes_nothing(
+    intent: dict[str, object], clause: str
+) -> None:
     editor = TableauEditor()  # Steward (purse of 3) at 1,1; Nun at 1,3; face-down at 2,3
     before = (editor.cells, editor.total, editor.picture, str(editor.end))
     editor.apply(intent)
