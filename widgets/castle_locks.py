@@ -176,7 +176,10 @@ class LockTiming(RulebookWidget):
             value = str_field(content, "value", kind)
             if value not in THIRD_MOMENTS:
                 raise IntentError(f"Het derde slotmoment is {' of '.join(THIRD_MOMENTS)}.")
+            if index or opened:  # the option changes the turn itself: a new one begins
+                turn, opened = turn + 1, ""
             third, index = value, 0
+            log.append(f"Derde slotmoment: {MOMENT_NAMES[third]}; beurt {turn} begint.")
         verdicts = self._verdicts(third, index, opened, keys)
 
         def accept() -> None:

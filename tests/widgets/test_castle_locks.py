@@ -97,3 +97,12 @@ def test_the_static_copy_is_a_table_of_phases_and_locks() -> None:
     assert html.count("<b>ja</b>") == 3 * 2
     assert "uit-de-kerker.slot.moment" in html
     assert "werkt alleen in een notebook dat draait" in html
+
+
+def test_another_third_moment_starts_a_new_turn_without_undoing_an_opened_lock() -> None:
+    widget = LockTiming(("Conspirator", "ArtForger"))
+    widget.open_lock("Conspirator")
+    widget.set_third("na-kopen")
+    assert widget.turn == 2 and widget.index == 0 and widget.opened == ""
+    assert widget.allowed == ["ArtForger"]  # the Conspirator's key stays in the supply
+    assert widget.history[-1] == "Derde slotmoment: direct na het kopen; beurt 2 begint."

@@ -78,6 +78,7 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "Quiz": lambda: Quiz.for_chapter("kwakzalvers", seed=2),
     "TableauEditor": TableauEditor,
     "LockTiming": LockTiming,
+    "CastleComboTable": lambda: GameTable.of("castle-combo", players=3, seed=5, kerker=True),
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -270,8 +271,19 @@ INTENT_TYPES = sorted(
         "",
     }
 )
-ACTIONS = ["1 kies 1", "1 kies 3", "1 trek", "1 stop", "2 trek", "1 koop niets", "kans 1 W1"]
-"""Actions of De Kwakzalvers in its notation: some legal at the table's start, most not."""
+ACTIONS = [
+    "1 kies 1",
+    "1 kies 3",
+    "1 trek",
+    "1 stop",
+    "2 trek",
+    "1 koop niets",
+    "kans 1 W1",
+    "1 kies verzet",
+    "1 kies koop-1",
+]
+"""Actions of De Kwakzalvers and Castle Combo in their notation: some legal at the start of
+a table, most not."""
 CHIPS = [chip["label"] for chip in explorer_module.palette()]
 INTENTS = st.one_of(
     JSON,
