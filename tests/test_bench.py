@@ -34,6 +34,7 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_runner_action": 0.0,
         "measure_castle_combo_score": (0.0, "vierkant"),
         "measure_het_leeft_games": 10_000.0,
+        "measure_castle_combo_games": 10_000.0,
     }.items():
         monkeypatch.setattr(bench, name, lambda value=value: value)
     for name in ("widget_rows", "reader_rows", "chapter_rows", "engine_rows"):

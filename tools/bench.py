@@ -520,6 +520,40 @@ def measure_het_leeft_games() -> float:
     return HET_LEEFT_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
 
 
+CASTLE_COMBO_GAMES = 10
+"""Whole games of Castle Combo per run (issue #17): in the one engine, Uit de Kerker! on."""
+
+
+def measure_castle_combo_games() -> float:
+    """Issue #17: whole seeded 4-player games of Castle Combo with Uit de Kerker! a second on one
+    core, in the engine (``rulebook.castle_combo``, no second implementation of the rules)
+    between the computer players gulzig and planner, alternating round the table; CPU time of
+    this process, median of 5 runs."""
+    from rulebook.castle_combo.bots import Greedy, Planner
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
+    from rulebook.castle_combo.engine import make_game
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+    from rulebook.core.game import Playthrough
+
+    game = make_game([EXPANSION])
+    setup = Setup(4, kerker=Rules())
+    first = {"seed": 0}
+
+    def games() -> None:
+        for _ in range(CASTLE_COMBO_GAMES):
+            seed = first["seed"]
+            first["seed"] += 1
+            styles = (Greedy, Planner)
+            agents: dict[int, Any] = {
+                seat: styles[(seed + seat) % 2](seed * 10 + seat) for seat in range(4)
+            }
+            Playthrough.start(game, setup, seed, agents).run()
+
+    games()
+    return CASTLE_COMBO_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
+
+
 def measure_odds() -> float:
     from rulebook.quacks.rules import explosion_chance
     from rulebook.quacks.state import Chips
@@ -959,6 +993,12 @@ def main(argv: list[str]) -> int:
             measure_het_leeft_games(),
             300,
             "in de motor, verzamelaar en handelaar om en om, CPU-tijd",
+        ),
+        rate_row(
+            "Castle Combo met Uit de Kerker!: partijen (4 spelers) per seconde",
+            measure_castle_combo_games(),
+            200,
+            "in de motor, gulzig en planner om en om, CPU-tijd",
         ),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",

@@ -3,11 +3,11 @@
 - ``RandomBot`` (``willekeurig``): buys the dearest card it can pay, else takes one face down;
   every other choice at random.
 - ``Greedy`` (``gulzig``): buys the card with the most printed value for its price, spends a
-  key on the messenger when the other row has a better buy, lays a card where its own scroll
-  counts most, and takes from every ability the most gold and keys.
+  key on the messenger when the other row has a better buy, lays a card at a random free place,
+  and takes from every ability the most gold and keys.
 - ``Planner`` (``planner``): plans gold and keys: discounts early, a face-down card when gold
   runs low, a key to replace a row that has nothing it can pay, every lock opened as soon as
-  it may.
+  it may, cards laid in reading order.
 
 They read only what the engine offers (``legal_actions`` and their labels); none of them
 computes a rule of its own beside the engine.

@@ -107,6 +107,26 @@ def registered(name: str, *args: Callable[[str], Any]) -> Callable[[type[Any]], 
     return add
 
 
+class Remembered(Choice):
+    """A choice whose options are worked out once for each frozen state and seat: the runner
+    asks a choice for its options when it settles, again when a seat's legal actions are
+    listed and once more when one is applied. A subclass says them in ``offer``."""
+
+    def options(self, state: Any, seat: int) -> list[Option]:
+        asked: dict[object, Any] | None = state.__dict__.get("_asked")
+        if asked is None:
+            asked = {}
+            state.__dict__["_asked"] = asked
+        key = (self, seat)
+        found = asked.get(key)
+        if found is None:
+            found = asked[key] = self.offer(state, seat)
+        return list(found)
+
+    def offer(self, state: Any, seat: int) -> list[Option]:
+        raise NotImplementedError
+
+
 # -- a seat's own things -------------------------------------------------------------------------
 
 
@@ -165,6 +185,27 @@ def with_token(tableau: Tableau, position: Position, name: str, change: int) -> 
     return _tableau(tableau, cards)
 
 
+def take(row: Display, slot: int) -> tuple[str, Display]:
+    """``row.take(slot)`` for a slot the options offered: the card, and the row without it
+    (made without checking the other cards of the row again)."""
+    card = row.slots[slot]
+    if card is None:
+        raise ValueError(f"plaats {slot} is leeg")
+    return card, _display((*row.slots[:slot], None, *row.slots[slot + 1 :]))
+
+
+def fill(row: Display, card: str) -> Display:
+    """The row with ``card`` (a card of the game) in its first empty slot."""
+    slot = row.slots.index(None)
+    return _display((*row.slots[:slot], card, *row.slots[slot + 1 :]))
+
+
+def _display(slots: tuple[str | None, ...]) -> Display:
+    new = object.__new__(Display)
+    new.__dict__["slots"] = slots
+    return new
+
+
 def _first(item: tuple[Position, PlacedCard]) -> Position:
     return item[0]
 
@@ -203,7 +244,7 @@ def _location_of(card: Card) -> int:
 
 @registered("sleutel")
 @dataclass(frozen=True)
-class SpendKey(Choice):
+class SpendKey(Remembered):
     """Keep your keys, or spend one: the messenger to the other row, or its row replaced."""
 
     def code(self) -> str:
@@ -218,7 +259,7 @@ class SpendKey(Choice):
             "Er is nog maar één rij in het spel: de boodschapper kan nergens anders heen."
         )
 
-    def options(self, state: Any, seat: int) -> list[Option]:
+    def offer(self, state: Any, seat: int) -> list[Option]:
         options = [Option("geen-sleutel", "geen sleutel inzetten", _unchanged)]
         if state.players[seat].keys < 1:
             return options
@@ -260,7 +301,7 @@ def replace_row(state: Castle, where: int, seat: int) -> Castle:
 
 @registered("kopen")
 @dataclass(frozen=True)
-class Buy(Choice):
+class Buy(Remembered):
     """Take a card of the messenger's row: for its price, or face down for nothing."""
 
     def code(self) -> str:
@@ -269,7 +310,7 @@ class Buy(Choice):
     def why_not(self, state: Castle, seat: int, code: str) -> tuple[str, str] | None:
         return _buy_refusal(state, seat, code)
 
-    def options(self, state: Any, seat: int) -> list[Option]:
+    def offer(self, state: Any, seat: int) -> list[Option]:
         player = state.players[seat]
         slots = state.rows[state.messenger].slots
         options = []
@@ -318,7 +359,7 @@ def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
 
 def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        card, row = state.rows[state.messenger].take(slot)
+        card, row = take(state.rows[state.messenger], slot)
         if face_down:
             state = with_gains(state, seat, FACE_DOWN_GOLD, FACE_DOWN_KEYS)
         else:
@@ -331,7 +372,7 @@ def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle],
 
 @registered("plaatsen")
 @dataclass(frozen=True)
-class PlaceCard(Choice):
+class PlaceCard(Remembered):
     """Lay the card in hand next to a card of your square (never beyond 3 by 3)."""
 
     def code(self) -> str:
@@ -348,7 +389,7 @@ class PlaceCard(Choice):
             f"nooit breder of hoger wordt dan 3. Kies uit {places}."
         )
 
-    def options(self, state: Any, seat: int) -> list[Option]:
+    def offer(self, state: Any, seat: int) -> list[Option]:
         return [
             Option(f"plaats-{r}-{c}", f"leg de kaart op ({r}, {c})", _place(seat, (r, c)))
             for r, c in legal_positions(state.players[seat].tableau)
@@ -375,7 +416,7 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
 
 @registered("vaardigheid", _card_id)
 @dataclass(frozen=True)
-class UseAbility(Choice):
+class UseAbility(Remembered):
     """A card's ability, with the choices it asks (an option, a neighbour, a card of a row)."""
 
     card: str
@@ -383,7 +424,7 @@ class UseAbility(Choice):
     def code(self) -> str:
         return f"vaardigheid:{self.card}"
 
-    def options(self, state: Any, seat: int) -> list[Option]:
+    def offer(self, state: Any, seat: int) -> list[Option]:
         ability = BY_ID[self.card].ability
         special = SPECIAL.get(type(ability))
         if special is not None:
@@ -488,7 +529,7 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     if gains.discarded is not None:
         where = _location_of(BY_ID[gains.discarded])
         slot = state.rows[where].slots.index(gains.discarded)
-        card, row = state.rows[where].take(slot)
+        card, row = take(state.rows[where], slot)
         state = state.with_row(where, row).discard(where, (card,))
     return state
 
@@ -517,19 +558,10 @@ def push_ability(seat: int, card_id: str) -> Callable[[Castle], Castle]:
 # -- the messenger and the refill ----------------------------------------------------------------
 
 
-@registered("afronden")
-@dataclass(frozen=True)
-class Finish(Choice):
-    """After the ability: the messenger moves when the card shows it, the rows are refilled."""
-
-    def code(self) -> str:
-        return "afronden"
-
-    def options(self, state: Any, seat: int) -> list[Option]:
-        return [Option("aanvullen", "boodschapper en aanvullen", _finish(seat))]
-
-
 def _finish(seat: int) -> Callable[[Castle], Castle]:
+    """After the ability: the messenger moves when the card shows it and is face up (and both
+    locations are still in the game); the rows are refilled."""
+
     def apply(state: Castle) -> Castle:
         last = _last_card(state, seat)
         moves = last is not None and not last.face_down and BY_ID[last.card].messenger
@@ -570,7 +602,8 @@ class Refill(Chance):
         known: dict[int, list[tuple[Any, Fraction]]] = deck.__dict__.setdefault("_turned", {})
         found = known.get(seat)
         if found is None:  # a frozen deck: its outcomes are made once for each seat
-            found = known[seat] = [(Outcome(seat, c), p) for c, p in deck.draw_outcomes()]
+            total = len(deck)
+            found = known[seat] = [(_outcome(seat, c), _chance(n, total)) for c, n in deck.counts]
         return list(found)
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
@@ -582,7 +615,26 @@ class Refill(Chance):
         decks[where], piles[where] = deck.without(action.code), pile
         row = state.rows[where]
         state = state.but(decks=(decks[0], decks[1]), discards=(piles[0], piles[1]))
-        return state.with_row(where, row.fill(row.empty_slots()[0], action.code))
+        return state.with_row(where, fill(row, action.code))
+
+
+_CHANCES: dict[tuple[int, int], Fraction] = {}
+_OUTCOMES: dict[tuple[int, str], Outcome] = {}
+
+
+def _chance(count: int, total: int) -> Fraction:
+    """``Fraction(count, total)``, made once (the same few fractions come back every game)."""
+    found = _CHANCES.get((count, total))
+    if found is None:
+        found = _CHANCES[(count, total)] = Fraction(count, total)
+    return found
+
+
+def _outcome(seat: int, card: str) -> Outcome:
+    found = _OUTCOMES.get((seat, card))
+    if found is None:
+        found = _OUTCOMES[(seat, card)] = Outcome(seat, card)
+    return found
 
 
 def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
@@ -656,8 +708,8 @@ def _push_buy(state: Castle) -> Castle:
     return state.push(state.active, Buy())
 
 
-def _push_finish(state: Castle) -> Castle:
-    return state.push(state.active, Finish())
+def _messenger_and_refill(state: Castle) -> Castle:
+    return _finish(state.active)(state)
 
 
 TURN: Flow[Castle] = Flow(
@@ -688,7 +740,7 @@ TURN: Flow[Castle] = Flow(
             f"{G}.aanvullen",
             "de tafel",
             "beide rijen liggen weer vol",
-            begin=_push_finish,
+            begin=_messenger_and_refill,
         ),
     )
 )

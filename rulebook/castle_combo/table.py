@@ -379,6 +379,13 @@ def check_castle(state: Castle) -> None:
             raise RuleError(f"{G}.voorbereiding", "Een open rij heeft drie plaatsen.")
     for player in state.players:
         _check_square(player, state.setup)
+    placing = sum(task_code(t) == "plaatsen" for queue in state.queues for t in queue)
+    if placing != (state.hand is not None) or placing > 1:
+        raise RuleError(
+            f"{G}.plaatsen",
+            "Een gekochte kaart wordt meteen gelegd: er is een kaart in de hand precies als er "
+            "een kaart te leggen is.",
+        )
 
 
 def _check_square(player: Player, setup: Setup) -> None:

@@ -252,3 +252,30 @@ def test_the_base_engine_alone_refuses_the_expansion() -> None:
         CastleCombo().new_game(Setup(2, kerker=Rules()), 1)
     assert error.value.clause_id == "uit-de-kerker.inhoud"
     assert BY_ID["Playwright"].dungeon
+
+
+@pytest.mark.parametrize(("king", "keys"), [("ambacht", 2 + 2), ("wetenschap", 2 + 4)])
+def test_king_of_beggars_counts_the_shield_its_option_names(king: str, keys: int) -> None:
+    """Goldsmith (Wetenschap + Ambacht), Alchemist (Wetenschap), Nun (Geloof) leave the castle
+    row: 2 keys per Ambacht shield (the Dutch seed) or per Wetenschap shield (Game Park)."""
+    state = with_rows(
+        at_key_step(kerker=Rules(locks="geen", king=king)),
+        ("Goldsmith", "Alchemist", "Nun"),
+        ("KingOfBeggars", "Beggar", "Baker"),
+    )
+    state = pick(pick(state, 0, "geen-sleutel"), 0, "koop-1")  # 5 gold
+    state = pick(state, 0, "vervang-kasteel")
+    assert (state.players[0].gold, state.players[0].keys) == (10, keys)
+    assert set(state.discards[CASTLE]) == {"Goldsmith", "Alchemist", "Nun"}
+
+
+def test_the_printer_counts_the_discounts_that_leave_and_may_replace_the_other_row() -> None:
+    state = with_rows(
+        at_key_step(kerker=Rules(locks="geen")),
+        ("Printer", "Steward", "Nun"),
+        ("Squire", "Baker", "Farmhand"),  # two village cards with a discount
+    )
+    state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # the Printer costs 0
+    state = pick(state, 0, "vervang-dorp")  # not the messenger's row: allowed
+    assert state.players[0].keys == 1 + 3 * 2
+    assert set(state.discards[VILLAGE]) == {"Squire", "Baker", "Farmhand"}

@@ -24,6 +24,7 @@ from rulebook.castle_combo.engine import (
     LOCK_USED,
     ROW_NAMES,
     SPECIAL,
+    Remembered,
     has_lock,
     push_ability,
     registered,
@@ -40,7 +41,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.flow import Flow, Phase
 from rulebook.core.game import Expansion
 from rulebook.core.rulings import Ruling, Step
-from rulebook.core.runner import Choice, Option
+from rulebook.core.runner import Option
 
 K = "uit-de-kerker"
 NAMES = {
@@ -110,7 +111,7 @@ SPECIAL[UseAdjacent] = _adjacent_options
 
 @registered("slotmoment", str)
 @dataclass(frozen=True)
-class LockMoment(Choice):
+class LockMoment(Remembered):
     """One of the three moments of a turn a lock may be opened (uit-de-kerker.slot.moment):
     open nothing, or the lock of a card of your square whose key still lies on it, if you did
     not open one this turn."""
@@ -131,7 +132,7 @@ class LockMoment(Choice):
             return error.clause_id, error.message
         return ruling.steps[-1].clause_id, ruling.answer
 
-    def options(self, state: Any, seat: int) -> list[Option]:
+    def offer(self, state: Any, seat: int) -> list[Option]:
         options = [Option("geen-slot", "geen slot openen", _unchanged)]
         for position in lock_positions(state, seat, self.moment):
             placed = state.players[seat].tableau.at(position)
@@ -254,9 +255,17 @@ def _begins(moment: str) -> Callable[[Castle], Castle]:
 
 
 def _applies(moment: str) -> Callable[[Castle], bool]:
+    """The step is played at its moment when the options keep that moment and the active
+    player has a lock to open (a step with nothing to choose is skipped, as a choice with one
+    option is taken at once)."""
+
     def applies(state: Castle) -> bool:
         rules = state.setup.kerker
-        return rules is not None and moment in allowed_moments(rules)
+        return (
+            rules is not None
+            and moment in allowed_moments(rules)
+            and bool(lock_positions(state, state.active, moment))
+        )
 
     return applies
 
