@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -390,10 +391,31 @@ class PlaceCard(Remembered):
         )
 
     def offer(self, state: Any, seat: int) -> list[Option]:
+        tableau = state.players[seat].tableau
         return [
-            Option(f"plaats-{r}-{c}", f"leg de kaart op ({r}, {c})", _place(seat, (r, c)))
-            for r, c in legal_positions(state.players[seat].tableau)
+            Option(
+                f"plaats-{r}-{c}", f"leg de kaart {where(tableau, (r, c))}", _place(seat, (r, c))
+            )
+            for r, c in legal_positions(tableau)
         ]
+
+
+SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
+"""Where a new place lies from a card next to it: (row step, column step, Dutch words)."""
+
+
+def where(tableau: Tableau, position: Position) -> str:
+    """``links van Nun``: a new place in words, from the first card next to it (positions are
+    relative, so a reader sees a neighbour, not a number)."""
+    if not tableau.cards:
+        return "als eerste kaart van je vierkant"
+    r, c = position
+    for dr, dc, words in SIDES:
+        near = tableau.at((r + dr, c + dc))
+        if near is not None:
+            name = "een gedekte kaart" if near.face_down else BY_ID[near.card].shown
+            return f"{words} {name}"
+    raise ValueError(f"{position} lies next to no card")
 
 
 def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
@@ -754,6 +776,44 @@ SEATS = FIELDS.seats()
 CLOCK = FIELDS.clock()
 
 
+@cache
+def _decks(castle: tuple[str, ...], village: tuple[str, ...]) -> tuple[Deck, Deck]:
+    """The two full decks of a setup (frozen values: made once, shared by every game)."""
+    return Deck.of(castle), Deck.of(village)
+
+
+class ActiveSeatRunner(Runner[Castle]):
+    """The core runner for a game whose tasks lie only in the active seat's queue and the
+    table's (``table.check_castle`` refuses any other): the same loop, asking one queue where
+    the core asks every seat's."""
+
+    def anyone_busy(self, state: Castle) -> bool:
+        return bool(state.queues[state.active])
+
+    def first_waiting(self, state: Castle, actors: Any) -> int | None:
+        return state.active if state.queues[state.active] else None
+
+    def work(self, state: Castle) -> Castle:
+        while True:
+            seat = state.active
+            queue = state.queues[seat]
+            if queue:
+                after = self._automatic(state, seat, queue[0])
+                if after is None:
+                    return state
+                if self.on_task is not None:
+                    self.on_task(state, after, seat, queue[0])
+                state = after
+                continue
+            table = state.queues[TABLE]
+            if not table or self.is_chance(table[0]):
+                return state
+            after = self._automatic(state, TABLE, table[0])
+            if after is None:
+                return state
+            state = after
+
+
 class CastleCombo(TaskGame[Castle, Move]):
     """Castle Combo on the decision runner: ``new_game(Setup, seed)`` (or a number of players),
     moves ``1 kies koop-2`` and ``kans Nun``; with the expansions it was made with, a setup
@@ -768,7 +828,7 @@ class CastleCombo(TaskGame[Castle, Move]):
         for expansion in self.expansions:
             expanded = expansion.change_flow(expanded)
         self.flows = (TURN, expanded)
-        self.runner = Runner(
+        self.runner = ActiveSeatRunner(
             SEATS,
             {},
             flow_of=lambda s: self.flows[s.setup.kerker is not None],
@@ -786,7 +846,7 @@ class CastleCombo(TaskGame[Castle, Move]):
         state = Castle(
             setup,
             tuple(Player(Tableau.empty(SIDE, SIDE)) for _ in range(setup.players)),
-            (Deck.of(castle), Deck.of(village)),
+            _decks(castle, village),
             (Display.empty(ROW), Display.empty(ROW)),
             (Pile(), Pile()),
             ((),) * (setup.players + 1),

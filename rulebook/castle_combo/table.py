@@ -379,6 +379,12 @@ def check_castle(state: Castle) -> None:
             raise RuleError(f"{G}.voorbereiding", "Een open rij heeft drie plaatsen.")
     for player in state.players:
         _check_square(player, state.setup)
+    for seat, queue in enumerate(state.queues[:n]):
+        if queue and seat != state.active:
+            raise RuleError(
+                f"{G}.beurt",
+                f"Alleen de speler aan de beurt heeft iets te doen, niet speler {seat + 1}.",
+            )
     placing = sum(task_code(t) == "plaatsen" for queue in state.queues for t in queue)
     if placing != (state.hand is not None) or placing > 1:
         raise RuleError(

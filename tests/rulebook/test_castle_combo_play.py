@@ -279,3 +279,36 @@ def test_the_printer_counts_the_discounts_that_leave_and_may_replace_the_other_r
     state = pick(state, 0, "vervang-dorp")  # not the messenger's row: allowed
     assert state.players[0].keys == 1 + 3 * 2
     assert set(state.discards[VILLAGE]) == {"Squire", "Baker", "Farmhand"}
+
+
+def test_with_the_other_third_moment_a_lock_opens_right_after_the_purchase() -> None:
+    """derde-slotmoment=na-kopen (Game Park): the third moment follows the purchase, before the
+    refill; the end of the turn is then no lock moment."""
+    rows = ("Playwright", "Alchemist", "Steward"), ("Farmer", "Beggar", "Baker")
+    state = with_rows(at_key_step(kerker=Rules(third="na-kopen")), *rows)
+    state = pick(pick(state, 0, "verzet"), 0, "koop-1")
+    assert state.step == "slot-na-kopen" and codes(state) == ["geen-slot", "slot-0-0"]
+    assert state.rows[CASTLE].cards() == ("Alchemist", "Steward")  # not refilled yet
+    state = pick(state, 0, "geen-slot")
+    assert ENGINE.current_players(state) == (1,)  # no lock step at the end of the turn
+    assert state.players[0].tableau.at((0, 0)) == PlacedCard("Playwright", tokens=((KEY, 1),))
+
+
+def test_the_gravedigger_discards_a_village_card_for_its_cost_and_a_neighbour_is_chosen() -> None:
+    state = with_rows(
+        at_key_step(3), ("Gravedigger", "Alchemist", "Steward"), ("Farmer", "Beggar", "Baker")
+    )
+    state = pick(pick(state, 0, "verzet"), 0, "koop-1")  # 4 gold
+    assert codes(state) == ["vaardigheid-1-x-1", "vaardigheid-1-x-2", "vaardigheid-1-x-3"]
+    state = pick(state, 0, "vaardigheid-1-x-1")  # the Farmer leaves: it costs 5
+    assert state.players[0].gold == 15 - 4 + 5
+    assert "Farmer" in state.discards[VILLAGE] and state.rows[VILLAGE].is_full()
+    templar = with_rows(
+        at_key_step(3), ("Templar", "Nun", "Steward"), ("Farmer", "Beggar", "Baker")
+    )
+    templar = with_square(templar, 1, "3x3: Cardinal Nun")  # two Geloof shields to the left
+    templar = pick(pick(templar, 0, "verzet"), 0, "koop-1")  # 5 gold
+    assert codes(templar) == ["vaardigheid-1-2-1", "vaardigheid-1-3-1"]  # right or left
+    templar = pick(templar, 0, "vaardigheid-1-2-1")
+    me = templar.players[0]
+    assert (me.gold, me.keys) == (15 - 5 + 2, 1 + 1)  # 2 Geloof there, 1 Krijg of its own
