@@ -26,6 +26,12 @@
   ``ScoreCalculator(3)`` (basic and advanced score over as many games as players),
   ``CardValuesEntry()`` (the values of a reader's own box); ``GameTable.of("het-leeft",
   players=3, seed=1)`` plays a whole game (``advanced=True``: the advanced game).
+- ``TableauEditor()``: Castle Combo's square of 3 by 3: put any card (by name) or a face-down
+  card on each place, gold on purses, keys on locks, and see every card's points explained and
+  the total; ``TableauEditor.example("kosten-van-de-rij")`` opens a new scroll of Uit de Kerker!
+  on the seed's example.
+- ``LockTiming()``: step through a turn of Castle Combo with Uit de Kerker! and try to open a
+  lock at each phase (which lock may be used when, per the clauses and the options).
 - ``SearchBox("fles ontploft")``: zoek een regel, over every clause, rule question, worked
   example and glossary word of every game, with links to the chapters.
 - ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)``: test jezelf, seeded situations
@@ -46,6 +52,8 @@ from typing import Any
 
 from rulebook.core import Ruling
 from widgets.book_page import BookControls, BookPage
+from widgets.castle_locks import LockTiming
+from widgets.castle_tableau import TableauEditor
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
@@ -71,6 +79,7 @@ __all__ = [
     "EssenceControls",
     "EssenceExplorer",
     "GameTable",
+    "LockTiming",
     "LocoweedControls",
     "LocoweedExplorer",
     "PatientControls",
@@ -86,6 +95,7 @@ __all__ = [
     "Stepper",
     "Table",
     "TableScorer",
+    "TableauEditor",
     "UprisingResolver",
     "firmness_table",
     "live_example",

@@ -3,8 +3,8 @@
 ``start_table(players=3, seed=5, humans=(0,))`` gives the generic game table everything it
 needs: the setup (with Uit de Kerker!'s options when the registry turns a reader's
 ``kerker=True`` into ``extras``), a computer player for every seat no reader plays (``gulzig``,
-``planner``, ``willekeurig`` in turn, or the style asked for), and the title. The pictures of
-the table are the widgets' part (another session draws them)."""
+``planner``, ``willekeurig`` in turn, or the style asked for), the title, and the pictures
+(``table_pictures``: the rows and every square, keyed)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ def start_table(
     Uit de Kerker!'s options (``rules.Rules``) when the expansion is on."""
     from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
+    from rulebook.castle_combo.table_pictures import table_pictures
 
     kerker = next((extra for extra in extras if isinstance(extra, Rules)), None)
     setup = Setup(players, start, kerker)
@@ -41,6 +42,7 @@ def start_table(
         seed=seed,
         humans=human_seats,
         computers=computer_players(players, human_seats, computers, seed),
+        picture=table_pictures,
         title=title or "Castle Combo",
     )
 

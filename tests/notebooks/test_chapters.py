@@ -63,7 +63,7 @@ def test_clause_cells_match_the_catalogue(name: str) -> None:
         )
 
 
-WITHOUT_CHAPTERS = {"castle-combo", "uit-de-kerker", "het-leeft"}
+WITHOUT_CHAPTERS = {"het-leeft"}
 """Games whose rules are written as clauses but whose chapters (30-49) are not written yet:
 named here so a missing chapter cannot hide, and removed from here when a chapter exists."""
 
@@ -80,13 +80,22 @@ def test_every_clause_is_shown_exactly_once() -> None:
     assert not any(cid.split(".")[0] in WITHOUT_CHAPTERS for cid in shown), "update the list"
 
 
+CHAPTER_GAMES = {
+    **{f"1{n}": "kwakzalvers" for n in range(10)},
+    **{f"2{n}": "alchemisten" for n in range(10)},
+    "40": "castle-combo",
+    **{f"4{n}": "uit-de-kerker" for n in range(1, 8)},
+}
+"""Whose clauses a chapter shows, by its number: Castle Combo's base game in chapter 40 only,
+Uit de Kerker! in 41 to 47 (48, the rule questions, and 49, the game table, show no clause)."""
+
+
 def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
     """A clause of the base game is shown in a base chapter, one of De Alchemisten in its own
     chapter: the alchemists chapter recaps the base game by linking to it."""
     for name, notebook in NOTEBOOKS.items():
         for cid, _ in clause_cells(notebook):
-            game = "kwakzalvers" if name in BASE_CHAPTERS else "alchemisten"
-            assert cid.startswith(f"{game}."), f"{name} shows {cid}"
+            assert cid.startswith(f"{CHAPTER_GAMES[name[:2]]}."), f"{name} shows {cid}"
     for name in RULE_CHAPTERS:
         assert clause_cells(NOTEBOOKS[name]), f"{name} shows no rule"
 
@@ -329,6 +338,8 @@ WIDGET_PICTURES = {
     "RatTailExplorer(": 1,
     "TableScorer(": 1,
     "Shop(": 0,
+    "TableauEditor(": 1,
+    "LockTiming(": 0,
 }
 """How many pictures the static copy of each widget shows (a game table and a book page show
 several: see the test)."""
@@ -919,3 +930,104 @@ def test_round_9_gives_points_for_rubies_to_everyone_and_its_example_rolls_the_d
     assert "Elke 2 robijnen leveren een punt op, ook met een ontplofte ketel" in text
     assert "gooien ze allebei met de bonusdobbelsteen" in text
     assert QUESTIONS["kwakzalvers.vraag.paars3-veld"].example == "paars, set 3"
+
+
+# -- Castle Combo and Uit de Kerker! (chapters 40 to 48) ----------------------------------------
+
+CASTLE_CHAPTERS = sorted(name for name in NOTEBOOKS if name[:1] == "4")
+CASTLE_RULE_CHAPTERS = [name for name in CASTLE_CHAPTERS if name[:2] in ("40", "41", "42", "43")]
+CASTLE_TERMS = (
+    "vierkant",
+    "kasteelrij",
+    "dorpsrij",
+    "boodschapper",
+    "schild",
+    "banier",
+    "scoringsrol",
+    "vaardigheid",
+    "korting",
+    "beurs",
+    "gedekte kaart",
+    "gevangene",
+    "slotvaardigheid",
+)
+"""The words of Castle Combo's glossary and Uit de Kerker!'s that a clause may use only after
+the reader met them in bold."""
+
+
+def test_castle_combo_has_its_chapters() -> None:
+    assert CASTLE_RULE_CHAPTERS == [
+        "40-castle-combo-basisspel.ipynb",
+        "41-uit-de-kerker-gevangenen-en-sloten.ipynb",
+        "42-uit-de-kerker-rij-vervangen-en-buurkaarten.ipynb",
+        "43-uit-de-kerker-nieuwe-scorevoorwaarden.ipynb",
+    ]
+
+
+@pytest.mark.parametrize("name", CASTLE_CHAPTERS)
+def test_a_castle_combo_chapter_uses_no_term_before_it_is_taught(name: str) -> None:
+    before = "".join(prose(NOTEBOOKS[earlier]) for earlier in CASTLE_CHAPTERS if earlier < name)
+    missing = untaught_terms(NOTEBOOKS[name]["cells"], CASTLE_TERMS, before)
+    assert not missing, f"{name}: used before taught: {missing}"
+
+
+@pytest.mark.parametrize("name", CASTLE_RULE_CHAPTERS)
+def test_every_castle_rule_has_an_example_a_widget_or_a_picture_close_by(name: str) -> None:
+    """Every part of the seed (and of the base game's rules) is paired with something to see or
+    try: a worked example, a widget or a picture within a few cells, in its own section."""
+    cells = NOTEBOOKS[name]["cells"]
+    for index, cell in enumerate(cells):
+        clause_id = cell["metadata"].get("rulebook", {}).get("clause")
+        if not clause_id:
+            continue
+        section = list(itertools.takewhile(lambda c: not heading(c), cells[index + 1 :]))
+        assert any(touchable(c) for c in section[:NEAR]), (
+            f"{name}: nothing to see or try within {NEAR} cells after {clause_id}"
+        )
+
+
+def test_the_seeds_two_scroll_examples_are_live_in_the_chapter() -> None:
+    """7 + 3 + a face-down card = 10; costs 2, 2, 4, 4, 6, 7, 8 and two face-down cards give
+    five costs, 15 points: each in a tableau editor the reader can change."""
+    shown = [
+        "".join(o["data"].get("text/html", ""))
+        for o in outputs(NOTEBOOKS["43-uit-de-kerker-nieuwe-scorevoorwaarden.ipynb"])
+        if "".join(o["data"].get("text/plain", "")).startswith("TableauEditor(")
+    ]
+    assert len(shown) == 5
+    assert any("Toady 7 + Nun 3 + gedekt 0 = 10 punten" in html for html in shown)
+    assert any("5 verschillende prijzen (2, 4, 6, 7 en 8" in html for html in shown)
+
+
+def test_every_option_of_the_expansion_is_shown_with_both_readings() -> None:
+    """Which cards carry a lock, King of Beggars' reward, the third lock moment: each under
+    'Wat de regels niet zeggen', its default and the other reading side by side."""
+    for option in ("slotkaarten", "koning-der-bedelaars", "derde-slotmoment"):
+        found = [
+            name
+            for name in CASTLE_RULE_CHAPTERS
+            if any(
+                "".join(o["data"].get("text/plain", "")).startswith("Showcase(")
+                and option in "".join(o["data"].get("text/html", ""))
+                for o in outputs(NOTEBOOKS[name])
+            )
+        ]
+        assert found, option
+        assert "## Wat de regels niet zeggen" in prose(NOTEBOOKS[found[0]])
+
+
+def test_the_castle_play_chapter_seats_the_reader_with_and_without_the_expansion() -> None:
+    """Chapter 49: GameTable.of("castle-combo", ...) with the expansion off and on (also with an
+    option), a refusal naming its rule, and a game of computers played to its end."""
+    name = "49-castle-combo-speel-een-partij.ipynb"
+    code = "\n".join(code_sources(NOTEBOOKS[name]))
+    assert 'GameTable.of("castle-combo", players=3, seed=5)' in code
+    assert "kerker=True" in code and 'kerker=Rules(third="na-kopen")' in code
+    tables = table_outputs(name)
+    assert len(tables) == 5
+    assert "Castle Combo met Uit de Kerker!" in tables[1]
+    assert "Castle Combo met Uit de Kerker!" not in tables[0]
+    assert "(regel castle-combo.kopen:" in tables[3]
+    assert "wint met" in tables[4]
+    for html in tables:
+        assert pictures_in(html), "a table without its pictures"

@@ -32,6 +32,7 @@ from widgets import (
     DigitalBag,
     EssenceExplorer,
     GameTable,
+    LockTiming,
     LocoweedExplorer,
     PatientExplorer,
     Quiz,
@@ -41,6 +42,7 @@ from widgets import (
     Shop,
     Showcase,
     Stepper,
+    TableauEditor,
     TableScorer,
     UprisingResolver,
 )
@@ -83,6 +85,9 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     "ScoreCalculator": ScoreCalculator,
     "CardValuesEntry": CardValuesEntry,
     "GameTableHetLeeft": lambda: GameTable.of("het-leeft", players=3, seed=2),
+    "TableauEditor": TableauEditor,
+    "LockTiming": LockTiming,
+    "CastleComboTable": lambda: GameTable.of("castle-combo", players=3, seed=5, kerker=True),
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
@@ -275,8 +280,19 @@ INTENT_TYPES = sorted(
         "",
     }
 )
-ACTIONS = ["1 kies 1", "1 kies 3", "1 trek", "1 stop", "2 trek", "1 koop niets", "kans 1 W1"]
-"""Actions of De Kwakzalvers in its notation: some legal at the table's start, most not."""
+ACTIONS = [
+    "1 kies 1",
+    "1 kies 3",
+    "1 trek",
+    "1 stop",
+    "2 trek",
+    "1 koop niets",
+    "kans 1 W1",
+    "1 kies verzet",
+    "1 kies koop-1",
+]
+"""Actions of De Kwakzalvers and Castle Combo in their notation: some legal at the start of
+a table, most not."""
 CHIPS = [chip["label"] for chip in explorer_module.palette()]
 INTENTS = st.one_of(
     JSON,
@@ -308,6 +324,10 @@ INTENTS = st.one_of(
             "action": st.sampled_from(ACTIONS) | st.text(max_size=12) | JSON,
             "turn": st.integers(0, 3) | JSON,
             "colour": st.sampled_from(["rood", "groen", "zwart", "wit", "Rood"]) | JSON,
+            "row": st.integers(-1, 3) | JSON,
+            "col": st.integers(-1, 3) | JSON,
+            "card": st.sampled_from(["Nun", "Toady", "Steward", "Draak", "Cutpurse", "ArtForger"])
+            | JSON,
         },
     ),
 )
