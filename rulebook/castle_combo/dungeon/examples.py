@@ -46,7 +46,7 @@ PRISONERS = end_of(
     ],
     keys=2,
 )
-"""Nine prisoners and a Scribe; two locks never opened."""
+"""Eight prisoners and a Scribe; two locks never opened."""
 
 PRISONERS_WITHOUT_LOCKS = end_of(
     [
@@ -128,7 +128,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[object]]] = {
     "verschillende prijzen (vijf prijzen, 15 punten)": different_costs,
     "Printer: Wetenschap in de kolom": scholarship_in_column,
     "King of Beggars: geen gedekte kaarten": no_face_down,
-    "negen gevangenen met twee dichte sloten": prisoners,
+    "acht gevangenen en een Scribe, twee dichte sloten": prisoners,
     "Prince of Thieves zonder sloten": prisoners_without_locks,
     "een slot aan het begin van de beurt": lock_at_start,
     "het derde moment volgens Game Park": lock_after_buying,

@@ -15,7 +15,7 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
         ("uit-de-kerker.slot.einde",),
         Firmness.RULES,
         DUNGEON_RULES,
-        "negen gevangenen met twee dichte sloten",
+        "acht gevangenen en een Scribe, twee dichte sloten",
     ),
     _q(
         "welke-sloten",
