@@ -91,7 +91,6 @@ def _board(state: State, seat: int) -> str:
 def first_turn() -> Ruling[State]:
     """A new game: a card drawn and bought; what the other seat sees of it."""
     state = GAME.new_game(Setup(players=2), 3)
-    view = GAME.observation(state, 1)
     return walk(
         "Hoe verloopt een eerste beurt waarin je een kaart trekt en koopt?",
         lambda s: f"Speler 1 heeft {s.player(0).coins} munten en hart-5 op zijn bord.",
@@ -132,10 +131,20 @@ def first_turn() -> Ruling[State]:
             (
                 "",
                 "het-leeft.verborgen",
-                f"Speler 2 ziet van speler 1 alleen de kerkhoven ({isinstance(view, View)}: "
-                "geen bord, geen munten) en hoeveel kaarten de stapel nog heeft.",
+                lambda s: _seen_by_the_other(GAME.observation(s, 1)),
             ),
         ],
+    )
+
+
+def _seen_by_the_other(view: View | State) -> str:
+    """What seat 2 sees of seat 1, read from its observation (no board, no coins)."""
+    assert isinstance(view, View)
+    tops = [top for top, _ in view.tops if top]
+    graveyards = f"de bovenste kaarten {', '.join(tops)}" if tops else "de kerkhoven (nog leeg)"
+    return (
+        f"Speler 2 ziet het bord en de munten van speler 1 niet; wel {graveyards} en dat de "
+        f"stapel nog {view.deck_size} kaarten telt."
     )
 
 

@@ -75,9 +75,9 @@ class Payment:
                 else (f"{card_words} (waarde {self.amount})")
             )
         if self.kind == "munten":
-            return dutch.coins(self.coins)
+            return dutch.coin_count(self.coins)
         if self.kind == "kaart+munten":
-            return f"{card_words} en {dutch.coins(self.coins)}"
+            return f"{card_words} en {dutch.coin_count(self.coins)}"
         return "niets"
 
     def as_dict(self) -> dict[str, Any]:
@@ -180,7 +180,7 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
         if bid > have:
             raise ItsAliveError(
                 "het-leeft.veilen.munten",
-                f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coins(have)}.",
+                f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coin_count(have)}.",
             )
         if bid not in allowed_bids(high, have):
             clause = "het-leeft.veilen.openen" if high is None else "het-leeft.veilen.ronde"
@@ -549,9 +549,13 @@ class Dispose(Coded, Choice):
         coins = state.player(seat).coins
         found = []
         if coins >= value:
-            found.append(Option("kopen", f"koopt {middle} voor {dutch.coins(value)}", _buy))
+            found.append(Option("kopen", f"koopt {middle} voor {dutch.coin_count(value)}", _buy))
         found.append(
-            Option("verkopen", f"verkoopt {middle} voor {dutch.coins(sell_value(value))}", _sell)
+            Option(
+                "verkopen",
+                f"verkoopt {middle} voor {dutch.coin_count(sell_value(value))}",
+                _sell,
+            )
         )
         if coins >= 1:
             found.append(Option("veilen", f"veilt {middle}", _auction))

@@ -84,7 +84,7 @@ def fetch_ruling(
         ),
         Step(
             "het-leeft.ophalen.betalen",
-            f"Je hebt {dutch.coins(coins)}: "
+            f"Je hebt {dutch.coin_count(coins)}: "
             + (
                 f"genoeg om {value} aan de bank te betalen."
                 if coins >= value
@@ -130,8 +130,8 @@ def uprising_ruling(
         Step("het-leeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
         Step(
             "het-leeft.opstand.betalen",
-            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coins(coins)}; "
-            f"je zoekt een kaart van minstens {value} of {dutch.coins(value)}, niet gemengd.",
+            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coin_count(coins)}; "
+            f"je zoekt een kaart van minstens {value} of {dutch.coin_count(value)}, niet gemengd.",
         ),
     ]
     if keeps:
@@ -175,7 +175,7 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
     steps = [
         Step(
             "het-leeft.veilen.openen",
-            f"Speler 1 veilt de kaart en opent met {dutch.coins(bids[0] or 0)}.",
+            f"Speler 1 veilt de kaart en opent met {dutch.coin_count(bids[0] or 0)}.",
         )
     ]
     high = bids[0] or 0
@@ -187,7 +187,7 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
                 Step(
                     "het-leeft.veilen.munten",
                     f"Speler {seat} biedt {bid}: hoger dan {high} en niet meer dan zijn "
-                    f"{dutch.coins(coins[seat - 1])}.",
+                    f"{dutch.coin_count(coins[seat - 1])}.",
                 )
             )
             high = bid
@@ -212,7 +212,7 @@ def sell_ruling(value: int) -> Ruling[int]:
     step = Step(
         "het-leeft.verkopen",
         f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
-        f"{dutch.coins(money)} van de bank.",
+        f"{dutch.coin_count(money)} van de bank.",
     )
     return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
 
@@ -261,8 +261,8 @@ def score_ruling(
         Step("het-leeft.score.gevorderd", f"De kaarten op je bord: {how}."),
         Step(
             "het-leeft.score.munten",
-            f"Je {dutch.coins(coins)} tellen tot de helft van {total} (naar beneden {total // 2}):"
-            f" {coin_part}.",
+            f"Je {dutch.coin_count(coins)} tellen tot de helft van {total} "
+            f"(naar beneden {total // 2}): {coin_part}.",
         ),
         Step(
             "het-leeft.score.eerste",
