@@ -81,6 +81,11 @@ def walk(
     return Ruling(question, final, state, tuple(steps))
 
 
+def _over(state: State) -> str:
+    """``uit`` or ``nog niet uit``: whether the game has ended, as a step says it."""
+    return "uit" if state.over else "nog niet uit"
+
+
 def _board(state: State, seat: int) -> str:
     return ", ".join(c for c in state.player(seat).board if c) or "leeg"
 
@@ -264,7 +269,11 @@ def auction_to_the_end() -> Ruling[State]:
                     f"Het bord van speler 2 is vol ({s.player(1).filled()} plaatsen): het leeft!"
                 ),
             ),
-            ("", "het-leeft.keuze.meteen-af", lambda s: f"Het spel is meteen uit: {s.over}."),
+            (
+                "",
+                "het-leeft.keuze.meteen-af",
+                lambda s: f"Het spel is {_over(s)}, midden in de beurt van speler 1.",
+            ),
             (
                 "",
                 "het-leeft.winnen.basis",
@@ -370,8 +379,9 @@ def fetch_with_an_uprising() -> Ruling[State]:
                 "1 kies kopen",
                 "het-leeft.einde",
                 lambda s: (
-                    "Met zijn 5 munten koopt hij armen-5: zijn bord is vol, het spel is uit "
-                    f"({s.over})."
+                    f"Met zijn 5 munten koopt hij armen-5: zijn bord is "
+                    f"{'vol' if s.player(0).complete() else 'nog niet vol'} en het spel is "
+                    f"{_over(s)}."
                 ),
             ),
         ],
@@ -422,7 +432,7 @@ def stuck_game() -> Ruling[State]:
                 "",
                 "het-leeft.keuze.vast",
                 lambda s: (
-                    f"Niemand kan trekken of betalen; alle spelers passen, spel uit: {s.over}."
+                    f"Niemand kan trekken of betalen; alle spelers passen: het spel is {_over(s)}."
                 ),
             ),
         ],
