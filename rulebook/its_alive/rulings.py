@@ -217,6 +217,37 @@ def sell_ruling(value: int) -> Ruling[int]:
     return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
 
 
+def _coffins(cards: Sequence[str]) -> list[str]:
+    return [c for c in cards if c.startswith("doodskist-")]
+
+
+def _counted(cards: Sequence[str], coffins: CoffinScore) -> list[str]:
+    """The board's cards that score: all of them, or with ``doodskisten=een`` only the most
+    valuable coffin (as ``rules.card_total`` counts them)."""
+    lying = _coffins(cards)
+    if coffins is CoffinScore.EACH or len(lying) < 2:
+        return list(cards)
+    counted = list(cards)
+    for coffin in sorted(lying, key=value_of)[:-1]:
+        counted.remove(coffin)
+    return counted
+
+
+def _coffin_step(cards: Sequence[str], coffins: CoffinScore) -> Step | None:
+    """With more than one coffin on the board, the choice that says how many of them count."""
+    lying = _coffins(cards)
+    if len(lying) < 2:
+        return None
+    values = dutch.listing([str(value_of(c)) for c in lying])
+    if coffins is CoffinScore.EACH:
+        said = f"standaard telt elke doodskist mee ({values})"
+    else:
+        said = f"met doodskisten=een telt alleen de duurste ({max(map(value_of, lying))})"
+    return Step(
+        "het-leeft.keuze.doodskisten", f"Er liggen {len(lying)} doodskisten op je bord: {said}."
+    )
+
+
 def score_ruling(
     board: Sequence[str | int] | None,
     coins: int,
@@ -248,17 +279,21 @@ def score_ruling(
 
         known = all(c.split("-", 1)[0] in BY_CODE for c in cards)
         total = card_total(cards, coffins) if known else sum(value_of(c) for c in cards)
-        how = f"{' + '.join(str(value_of(c)) for c in cards) or '0'} = {total}"
+        counted = _counted(cards, coffins) if known else cards
+        how = f"{' + '.join(str(value_of(c)) for c in counted) or '0'} = {total}"
+        chosen = _coffin_step(cards, coffins) if known else None
     else:
         if board_value is None or board_value < 0:
             raise ItsAliveError("het-leeft.score.gevorderd", "Geef de kaarten of hun waarde.")
         total = board_value
         how = str(total)
+        chosen = None
     coin_part = coin_points(total, coins)
     bonus = FINISH_BONUS if first else 0
     score = total + coin_part + bonus
     steps = [
         Step("het-leeft.score.gevorderd", f"De kaarten op je bord: {how}."),
+        *([chosen] if chosen else []),
         Step(
             "het-leeft.score.munten",
             f"Je {dutch.coin_count(coins)} tellen tot de helft van {total} "
