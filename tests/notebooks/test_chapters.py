@@ -63,7 +63,7 @@ def test_clause_cells_match_the_catalogue(name: str) -> None:
         )
 
 
-WITHOUT_CHAPTERS = {"castle-combo", "uit-de-kerker", "het-leeft"}
+WITHOUT_CHAPTERS = {"castle-combo", "uit-de-kerker"}
 """Games whose rules are written as clauses but whose chapters (30-49) are not written yet:
 named here so a missing chapter cannot hide, and removed from here when a chapter exists."""
 
@@ -84,6 +84,8 @@ def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
     """A clause of the base game is shown in a base chapter, one of De Alchemisten in its own
     chapter: the alchemists chapter recaps the base game by linking to it."""
     for name, notebook in NOTEBOOKS.items():
+        if not re.match(r"[12]\d-", name):
+            continue  # the chapters of another game
         for cid, _ in clause_cells(notebook):
             game = "kwakzalvers" if name in BASE_CHAPTERS else "alchemisten"
             assert cid.startswith(f"{game}."), f"{name} shows {cid}"
