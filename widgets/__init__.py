@@ -21,6 +21,11 @@
 - ``Showcase(ruling, picture=card_svg("P4"))``: a thing's picture above a worked example of it;
   ``Showcase({"standaard": a, "andere keuze": b})`` puts examples under tabs (a choice's default
   and its alternative), keeping the step when the reader switches.
+- Het Leeft!: ``AuctionStepper((12, 5, 8))`` (an auction once around the table, bid by bid),
+  ``UprisingResolver(3, "hart-5 armen-2", 4)`` (the ways to calm an uprising and what follows),
+  ``ScoreCalculator(3)`` (basic and advanced score over as many games as players),
+  ``CardValuesEntry()`` (the values of a reader's own box); ``GameTable.of("het-leeft",
+  players=3, seed=1)`` plays a whole game (``advanced=True``: the advanced game).
 - ``SearchBox("fles ontploft")``: zoek een regel, over every clause, rule question, worked
   example and glossary word of every game, with links to the chapters.
 - ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)``: test jezelf, seeded situations
@@ -44,6 +49,7 @@ from widgets.book_page import BookControls, BookPage
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
+from widgets.its_alive import AuctionStepper, CardValuesEntry, ScoreCalculator, UprisingResolver
 from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
 from widgets.patient_explorer import PatientControls, PatientExplorer
 from widgets.questions import firmness_table, live_example, question_table
@@ -57,8 +63,10 @@ from widgets.table_scorer import ScorerControls, TableScorer
 from widgets.views import Table, phase_table, picture, refusal_table
 
 __all__ = [
+    "AuctionStepper",
     "BookControls",
     "BookPage",
+    "CardValuesEntry",
     "DigitalBag",
     "EssenceControls",
     "EssenceExplorer",
@@ -69,6 +77,7 @@ __all__ = [
     "PatientExplorer",
     "Quiz",
     "RatTailExplorer",
+    "ScoreCalculator",
     "ScorerControls",
     "SearchBox",
     "Shop",
@@ -77,6 +86,7 @@ __all__ = [
     "Stepper",
     "Table",
     "TableScorer",
+    "UprisingResolver",
     "firmness_table",
     "live_example",
     "phase_table",

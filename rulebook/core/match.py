@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from rulebook.core.errors import NotationError
-from rulebook.core.game import Game, Result, highest_scores
+from rulebook.core.game import Game, Result, highest_scores, outcomes_of, stage_of
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -127,6 +127,26 @@ class Match(Generic[S, A]):
 
     def describe(self, state: MatchState[S], action: A) -> str:
         return self.game.describe(state.state, action)
+
+    def outcomes(self, before: MatchState[S], action: A, after: MatchState[S]) -> list[str]:
+        """What came of ``action`` inside the game (``Game.outcomes`` when it tells), and the
+        end of a game of the series with the tally so far and who starts the next one."""
+        if after.number == before.number:
+            return list(outcomes_of(self.game, before.state, action, after.state))
+        finished = self.game.apply(before.state, action)  # the game as it ended
+        lines = list(outcomes_of(self.game, before.state, action, finished))
+        points = ", ".join(f"speler {seat + 1} {total}" for seat, total in enumerate(after.totals))
+        lines.append(
+            f"Partij {before.number} van {before.games} is voorbij. Tussenstand: {points}."
+        )
+        start = (after.number - 1) % len(after.totals)
+        lines.append(f"Partij {after.number} begint; speler {start + 1} begint.")
+        return lines
+
+    def stage(self, state: MatchState[S]) -> str:
+        """``Partij 2 van 3 · `` before where the game being played stands (``Game.stage``)."""
+        inner = stage_of(self.game, state.state)
+        return f"Partij {state.number} van {state.games}" + (f" · {inner}" if inner else "")
 
 
 def _seed_of(state: object) -> int:

@@ -15,13 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, GameKind, Option, Trials
+from rulebook.core.game import Game, GameDescription, GameKind, Option, TableStart, Trials
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
 from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment
 from rulebook.its_alive.glossary import TERMS
 from rulebook.its_alive.questions import QUESTIONS
 from rulebook.its_alive.quiz import QUIZ
+
+PICTURES = "rulebook.its_alive.pictures"
+"""The drawings of this package's values (a board, a seat's view, the whole table)."""
 
 
 def make_game(*expansions: Any) -> Game[Any, Any]:
@@ -31,6 +34,13 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     from rulebook.its_alive.flow import make_game as make
 
     return make()
+
+
+def _table(**words: Any) -> TableStart:
+    """A game table from a reader's few words (``table_start.start_table``)."""
+    from rulebook.its_alive.table_start import start_table
+
+    return start_table(**words)
 
 
 def _trials() -> Trials:
@@ -73,6 +83,7 @@ DESCRIPTION = GameDescription(
     quiz=QUIZ,
     kind=GameKind(players=range(2, 6), hidden_information=True),
     trials=_trials,
+    table=_table,
 )
 """Het Leeft! for the registry: its clauses, words, worked examples, commands and engine."""
 

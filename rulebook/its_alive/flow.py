@@ -282,6 +282,19 @@ class ItsAliveGame(TaskGame[State, Move]):
     def outcome_label(self, state: State, action: Outcome) -> str:
         return f"de stapel geeft {action.code}"
 
+    def outcomes(self, before: State, action: Move, after: State) -> list[str]:
+        """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
+        from rulebook.its_alive.log import outcomes
+
+        drawn = action.code if isinstance(action, Outcome) else None
+        return outcomes(before, drawn, after)
+
+    def stage(self, state: State) -> str:
+        """Where the game stands: the round, whose turn, which step (``log.stage``)."""
+        from rulebook.its_alive.log import stage
+
+        return stage(state, {phase.id: phase.name for phase in TURN.phases})
+
 
 def make_game() -> ItsAliveGame:
     return ItsAliveGame()

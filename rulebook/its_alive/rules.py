@@ -21,6 +21,7 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.pictures import Pictured
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
 from rulebook.core.task_game import Outcome
 from rulebook.its_alive.data import (
@@ -680,7 +681,7 @@ for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
 
 
 @dataclass(frozen=True)
-class View:
+class View(Pictured):
     """What ``seat`` may see (``het-leeft.verborgen``): its own screen, every graveyard's top and
     size, the deck's size, the card in the middle, the auction, the cards out of the game and
     who is to act; never another board or another's coins, nor the deck's order."""

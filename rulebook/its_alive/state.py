@@ -32,6 +32,7 @@ from typing import Any
 
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
+from rulebook.core.pictures import Pictured
 from rulebook.core.runner import Task
 from rulebook.its_alive.data import (
     EXAMPLE_VALUES,
@@ -85,7 +86,7 @@ class Setup:
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(Pictured):
     """What lies behind a player's screen (board and kept cards, coins) and their graveyard.
 
     ``board`` holds one card or ``None`` per place (``data.PLACES`` order): a body part on its
@@ -136,7 +137,7 @@ class Auction:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Pictured):
     """A moment of a game (see the module's docstring for its notation)."""
 
     setup: Setup
@@ -225,11 +226,6 @@ class State:
 
     def __repr__(self) -> str:
         return f"State.parse({str(self)!r})"
-
-    def _repr_svg_(self) -> str:
-        from rulebook.its_alive.pictures import state_svg
-
-        return state_svg(self)
 
     @classmethod
     def parse(cls, text: str) -> State:

@@ -26,7 +26,9 @@ from hypothesis import strategies as st
 import widgets.essence_explorer as explorer_module
 from rulebook.quacks.alchemists.essence import examples
 from widgets import (
+    AuctionStepper,
     BookPage,
+    CardValuesEntry,
     DigitalBag,
     EssenceExplorer,
     GameTable,
@@ -34,11 +36,13 @@ from widgets import (
     PatientExplorer,
     Quiz,
     RatTailExplorer,
+    ScoreCalculator,
     SearchBox,
     Shop,
     Showcase,
     Stepper,
     TableScorer,
+    UprisingResolver,
 )
 from widgets._base import BAD_MESSAGE, WRITE_REFUSED, Guarded, RulebookBox, RulebookWidget
 
@@ -74,6 +78,11 @@ WIDGETS: dict[str, Callable[[], Any]] = {
     ),
     "SearchBox": lambda: SearchBox("fles ontploft"),
     "Quiz": lambda: Quiz.for_chapter("kwakzalvers", seed=2),
+    "AuctionStepper": lambda: AuctionStepper((12, 5, 8), bids=(3,)),
+    "UprisingResolver": UprisingResolver,
+    "ScoreCalculator": ScoreCalculator,
+    "CardValuesEntry": CardValuesEntry,
+    "GameTableHetLeeft": lambda: GameTable.of("het-leeft", players=3, seed=2),
 }
 """Each widget the chapters show; a new widget is added here and is fuzzed the same way."""
 
