@@ -331,6 +331,10 @@ WIDGET_PICTURES = {
     "RatTailExplorer(": 1,
     "TableScorer(": 1,
     "Shop(": 0,
+    "AuctionStepper(": 1,
+    "UprisingResolver(": 1,
+    "ScoreCalculator(": 0,
+    "CardValuesEntry(": 0,
 }
 """How many pictures the static copy of each widget shows (a game table and a book page show
 several: see the test)."""
