@@ -216,13 +216,39 @@ def test_every_named_option_shows_its_default_and_its_other_reading_with_other_a
 
 
 def test_the_play_chapter_seats_the_reader_at_a_table_against_computers() -> None:
+    """The reader at a table of three, a practice table that refuses a move naming its rule,
+    and a game the computers played to its end, where every board lies open."""
+    from tests.widgets.pictures import pictures_in
+
     tables = [
         "".join(o["data"].get("text/html", ""))
         for o in outputs(NOTEBOOKS[PLAY_CHAPTER])
         if "".join(o["data"].get("text/plain", "")).startswith("GameTable(")
     ]
-    assert tables, "chapter 39 shows no game table"
-    code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
-    assert 'GameTable.of("het-leeft"' in code
+    assert len(tables) == 3
+    reader, practice, computers = tables
+    assert "Jij bent aan zet (speler 1)." in reader
+    assert "speler 2 (verzamelaar)" in reader and "speler 3 (handelaar)" in reader
+    assert "Niet toegestaan:" in practice and "(regel het-leeft.bestemmen" in practice
+    assert "Het spel is voorbij" in computers
+    boards = [p for p in pictures_in(computers) if "Bord van speler" in p]
+    assert len(boards) == 3, "at the end every board is shown"
     for html in tables:
         assert "werkt alleen in een notebook dat draait" in html
+    code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
+    assert 'GameTable.of("het-leeft", players=3, seed=5)' in code
+
+
+WIDGETS_AT_THEIR_RULES = {
+    (CHAPTERS[0], "het-leeft.keuze.waarden"): "CardValuesEntry(",
+    (CHAPTERS[2], "het-leeft.veilen.betalen"): "AuctionStepper(",
+    (CHAPTERS[3], "het-leeft.opstand.betalen"): "UprisingResolver(",
+    (CHAPTERS[5], "het-leeft.score.eerste"): "ScoreCalculator(",
+}
+"""The rule tools of Het Leeft!, each right after the rule it lets a reader try."""
+
+
+def test_each_rule_tool_stands_next_to_its_rule() -> None:
+    for (name, clause_id), widget in WIDGETS_AT_THEIR_RULES.items():
+        shown = [text for text, _ in clause_outputs(name)[clause_id]]
+        assert any(text.startswith(widget) for text in shown), (name, clause_id, widget)
