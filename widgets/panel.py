@@ -59,7 +59,9 @@ def action(
     return found
 
 
-def line(text: str, *, clause: str = "", strong: bool = False, act: dict[str, Any] | None = None):  # type: ignore[no-untyped-def]
+def line(
+    text: str, *, clause: str = "", strong: bool = False, act: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """A line of the answer, citing ``clause`` and carrying a button ``act`` when given."""
     found: dict[str, Any] = {"text": text}
     if clause:

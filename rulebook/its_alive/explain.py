@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rulebook.core import dutch
 from rulebook.core.errors import NotationError
 from rulebook.core.game import Result, highest_scores
+from rulebook.core.rulings import Ruling
 from rulebook.its_alive.data import BY_CODE, CARDS_PER_KIND, MAX_VALUE, PLAYERS, Kind, kind_of
 from rulebook.its_alive.data import value_of as _value
 from rulebook.its_alive.rules import AuctionOutcome, ItsAliveError, Payment, uprising_choices
@@ -203,13 +204,13 @@ class MatchScores:
         blank = tuple(GameScore() for _ in range(players))
         return cls(players, (blank,) * players, (None,) * players)
 
-    def score_ruling(self, game: int, seat: int):  # type: ignore[no-untyped-def]
+    def score_ruling(self, game: int, seat: int) -> Ruling[int]:
         """The ruling of one player's score in one game (``rulings.score_ruling``)."""
         part = self.games[game][seat]
         return score_ruling(list(part.cards), part.coins, self.first[game] == seat, advanced=True)
 
     def points(self, game: int, seat: int) -> int:
-        return int(self.score_ruling(game, seat).result)
+        return self.score_ruling(game, seat).result
 
     def totals(self) -> tuple[int, ...]:
         return tuple(

@@ -41,6 +41,8 @@ HEAD = 24
 CAPTION = 18
 """Room under a card for its place's name."""
 SCREEN = "achter het scherm"
+ROW_W = 500
+"""The width of a bidder's row in the auction's picture (name, coins, bid and its marks)."""
 
 
 def card_label(card_id: str) -> str:
@@ -249,7 +251,7 @@ def board_svg(
         rows = (len(aside) + per_row - 1) // per_row
         height = aside_top + 22 + rows * (CARD_H + GAP) + MARGIN - GAP
     else:
-        parts.append(_note(MARGIN + 250, aside_top + 12, "niets", size=12))
+        parts.append(_note(MARGIN + 228, aside_top + 12, "niets", size=12))
         height = aside_top + 22 + MARGIN
     width = _wide(2 * MARGIN + 4 * CARD_W + 3 * GAP, name)
     kept = dutch.listing([card_label(c) for c in aside]) if aside else "niets"
@@ -450,7 +452,7 @@ def auction_svg(
                     "rect",
                     x=left - 4,
                     y=y - 4,
-                    width=420,
+                    width=ROW_W,
                     height=row - 4,
                     rx=5,
                     fill="none",
@@ -473,7 +475,7 @@ def auction_svg(
             svg.text(left + 240, y + 15, what + mark, size=13, anchor="start", weight=weight)
         )
         said.append(f"{who} met {have} munten: {what}{mark}")
-    width = left + 420 + MARGIN
+    width = left + ROW_W + MARGIN
     height = max(top + len(coins) * row, top + CARD_H) + MARGIN
     return svg.document(
         width, height, "Veiling", "Veiling: " + "; ".join(said) + ".", "".join(parts)

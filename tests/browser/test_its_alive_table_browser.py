@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -45,7 +46,7 @@ _EXECUTE_JS = """async (code) => {
 
 
 def write_notebook(folder: Path) -> None:
-    cells = [
+    cells: list[dict[str, Any]] = [
         {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
         for c in CELLS
     ]
@@ -58,6 +59,15 @@ def write_notebook(folder: Path) -> None:
         "nbformat_minor": 5,
     }
     (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+
+
+def take_the_first_choice(table: Locator) -> None:
+    """The first button offered, or the first entry of the list (bids are a list)."""
+    buttons = table.locator(".rb-gt-menus button[data-notation]")
+    if buttons.count():
+        buttons.first.click()
+    else:
+        table.locator('.rb-gt-menus [data-action="pick"]').first.click()
 
 
 def own_board(table: Locator) -> str:
@@ -113,7 +123,7 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
         before, lines = moves(table), log_count(table)
         if table.get_attribute("data-turn-of") != "mens":
             break
-        table.locator(".rb-gt-menus [data-notation]").first.click()
+        take_the_first_choice(table)
         wait_for_more_moves(table, before)
         assert log_count(table) > lines
         expect(error).to_be_hidden()
@@ -124,7 +134,9 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
     for name, theme in sorted(THEMES.items()):
         set_theme(page, theme)
         table.scroll_into_view_if_needed()
-        contrast = page.evaluate(_CONTRAST_JS, list(READABLE))
+        shown = [selector for selector in READABLE if page.locator(selector).count()]
+        assert len(shown) >= 5  # the big buttons of other games are not at this table
+        contrast = page.evaluate(_CONTRAST_JS, shown)
         low = {s: c for s, c in contrast.items() if c is None or c < READABLE[s]}
         assert not low, f"{theme}: too little contrast {low}"
         screenshot(table, f"tafel-{name}")

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import RuleError
+from rulebook.core.match import Match
 from rulebook.its_alive.data import BOX_COINS, value_of
 from rulebook.its_alive.rules import View
 from tests.widgets.pictures import pictures_in
@@ -160,6 +161,7 @@ def test_the_advanced_game_plays_as_many_games_as_players_and_adds_the_scores() 
     assert found is not None
     state = table.state
     game = table.game
+    assert isinstance(game, Match)
     last = game.game.scores(state.state)
     first = (int(found[1]), int(found[2]))
     assert table.result["scores"] == [first[0] + last[0], first[1] + last[1]]

@@ -11,6 +11,7 @@ Every refusal is Dutch, names its rule and changes nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -122,9 +123,9 @@ def test_an_impossible_bid_is_refused_naming_its_rule(
 def test_undo_restart_and_another_table() -> None:
     auction = AuctionStepper((12, 5, 8), bids=(3, None))
     auction.undo()
-    assert auction.bids == (3,)
+    assert list(auction.bids) == [3]
     auction.restart()
-    assert auction.bids == ()
+    assert list(auction.bids) == []
     auction.set_players(4)
     assert auction.coins == (12, 5, 8, 12)
     auction.set_coins(1, 20)
@@ -302,7 +303,7 @@ def test_a_wrong_file_shows_its_dutch_error_and_keeps_the_values(text: str, mess
 
 # -- shared by the four ---------------------------------------------------------------------------
 
-MAKERS = {
+MAKERS: dict[str, Callable[[], Panel]] = {
     "veiling": lambda: AuctionStepper((12, 5, 8), bids=(3,)),
     "opstand": lambda: UprisingResolver(4, "hart-5 armen-2", 3),
     "score": lambda: ScoreCalculator(3),

@@ -40,6 +40,8 @@ function render({ model, el }) {
 
   const inputs = new Map(); // field name -> input element
   let shownFields = "";
+  let shownActions = "";
+  let shownLines = "";
 
   function fieldValues(names) {
     const found = {};
@@ -160,9 +162,26 @@ function render({ model, el }) {
     intro.textContent = model.get("intro") || "";
     intro.hidden = !model.get("intro");
     drawFields();
-    buttons.replaceChildren(...(model.get("actions") || []).map(actionButton));
+    // Buttons and lines are built again only when Python changed them: a click whose button was
+    // replaced while the mouse was down (a field sent its value on blur) would be lost.
+    const actions = JSON.stringify(model.get("actions") || []);
+    if (actions !== shownActions) {
+      shownActions = actions;
+      buttons.replaceChildren(...(model.get("actions") || []).map(actionButton));
+    }
+    const lineData = JSON.stringify(model.get("lines") || []);
+    if (lineData !== shownLines) {
+      shownLines = lineData;
+      drawLines();
+    }
     rb.showError(error, model.get("error"));
     rb.picture(picture, model.get("picture") || "");
+    rb.ruling(ruling, model.get("ruling") && model.get("ruling").steps ? model.get("ruling") : null);
+    note.textContent = model.get("note") || "";
+    note.hidden = !model.get("note");
+  }
+
+  function drawLines() {
     lines.replaceChildren(
       ...(model.get("lines") || []).map((line) => {
         const item = rb.make("li", `rb-panel-line${line.strong ? " rb-panel-strong" : ""}`);
@@ -182,9 +201,6 @@ function render({ model, el }) {
       }),
     );
     lines.hidden = !(model.get("lines") || []).length;
-    rb.ruling(ruling, model.get("ruling") && model.get("ruling").steps ? model.get("ruling") : null);
-    note.textContent = model.get("note") || "";
-    note.hidden = !model.get("note");
   }
 
   const stop = rb.watch(model, TRAITS, draw);
