@@ -467,6 +467,16 @@ def score_question() -> Ruling[Any]:
     return score_ruling([5, 3, 4, 6, 7, 4, 3, 8], 30, True)
 
 
+def selling() -> Ruling[int]:
+    """A card of 7 sold: half, rounded down (a named function, so the chapter map finds it)."""
+    return sell_ruling(7)
+
+
+def basic_result() -> Ruling[int]:
+    """The basic game: the first to finish wins, no points are added up."""
+    return score_ruling(None, 3, True, advanced=False)
+
+
 def match_example() -> Ruling[Any]:
     """An advanced match of two games between the computer players."""
     from rulebook.core.game import Playthrough
@@ -551,9 +561,9 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "ophalen-gemengd": fetch_mixed,
     "opstand-betalen": uprising_question,
     "veiling": auction_question,
-    "verkopen": lambda: sell_ruling(7),
+    "verkopen": selling,
     "score-gevorderd": score_question,
-    "score-basis": lambda: score_ruling(None, 3, True, advanced=False),
+    "score-basis": basic_result,
     "partijreeks": match_example,
     "doodskisten-optie": coffin_option,
     "lege-bank": empty_bank,
