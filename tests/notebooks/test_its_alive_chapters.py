@@ -253,3 +253,12 @@ def test_each_rule_tool_stands_next_to_its_rule() -> None:
     for (name, clause_id), widget in WIDGETS_AT_THEIR_RULES.items():
         shown = [text for text, _ in clause_outputs(name)[clause_id]]
         assert any(text.startswith(widget) for text in shown), (name, clause_id, widget)
+
+
+def test_every_worked_example_of_the_game_is_shown_in_a_chapter() -> None:
+    """The search links each example to where it is shown: every one of Het Leeft! is."""
+    from rulebook.core.chapters import chapter_map
+
+    examples = [e for e in chapter_map().examples if e.game == "het-leeft"]
+    assert len(examples) == 20
+    assert not [e.name for e in examples if e.place is None or e.place.chapter not in CHAPTERS]
