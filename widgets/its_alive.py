@@ -24,7 +24,7 @@ Public API (what the chapters use):
 - ``CardValuesEntry(text=None)``: the values of a reader's own box in the file format of
   ``rulebook.its_alive.data.parse_values`` (default: the example set, marked as such);
   ``read(text)``, ``example()``; ``values`` is the ``CardValues`` read last, ready for
-  ``GameTable.of("het-leeft", values=entry.values)``.
+  ``GameTable.of("het-leeft", values=entry.values)`` (or ``entry.table(players=3, seed=1)``).
 """
 
 from __future__ import annotations
@@ -188,7 +188,9 @@ class AuctionStepper(Panel):
                 have = whole_number(value, f"De munten van speler {seat + 1}", most=MOST_COINS)
                 coins = (*coins[:seat], have, *coins[seat + 1 :])
             elif name == "bod":
-                typed = value
+                if isinstance(value, bool) or not isinstance(value, int | str):
+                    raise IntentError("Een bod is een heel getal.")
+                typed = value if isinstance(value, int) else value[:12]
             else:
                 raise IntentError(f"Een veld {dutch.quoted(name[:30])} heeft deze veiling niet.")
         elif kind == "bid":
@@ -711,6 +713,13 @@ class CardValuesEntry(Panel):
     @property
     def values(self) -> CardValues:
         return self._values
+
+    def table(self, **words: Any) -> Any:
+        """A game table played with these values: ``entry.table(players=3, seed=1)`` is
+        ``GameTable.of("het-leeft", values=entry.values, players=3, seed=1)``."""
+        from widgets.game_table import GameTable
+
+        return GameTable.of("het-leeft", values=self._values, **words)
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         if kind == "example":

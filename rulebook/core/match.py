@@ -140,7 +140,7 @@ class Match(Generic[S, A]):
             f"Partij {before.number} van {before.games} is voorbij. Tussenstand: {points}."
         )
         start = (after.number - 1) % len(after.totals)
-        lines.append(f"Partij {after.number} begint; speler {start + 1} begint.")
+        lines.append(f"Partij {after.number} begint, met speler {start + 1} als startspeler.")
         return lines
 
     def stage(self, state: MatchState[S]) -> str:

@@ -44,7 +44,8 @@ def outcomes(before: State, drawn: str | None, after: State) -> list[str]:
         lines.append(dutch.sentence(f"{_seat(after.active)} is aan de beurt."))
     if before.set_aside and not after.set_aside and len(after.deck) > len(before.deck):
         count = dutch.count(len(before.set_aside), "opstand", "opstanden", one="1")
-        lines.append(f"De beurt is voorbij: {count} van opzij gaan terug in de trekstapel.")
+        goes = dutch.agree(len(before.set_aside), "gaat", "gaan")
+        lines.append(f"De beurt is voorbij: {count} van opzij {goes} terug in de trekstapel.")
     return lines
 
 

@@ -22,6 +22,7 @@ is a frame with its Dutch name and its value. Text is at least 11 px.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -276,7 +277,7 @@ def board_picture(board: tuple[str | None, ...], seat: int) -> str:
     )
 
 
-def screen_svg(seat: int, graveyard: tuple[str | None, int] | None = None) -> SvgPicture:
+def screen_svg(seat: int) -> SvgPicture:
     """Another player as a seat sees them: a screen hides board and coins."""
     name = f"Speler {seat + 1}"
     body = _heading(name) + svg.element(
@@ -500,7 +501,7 @@ def table_pictures(seen: State | View) -> dict[str, str]:
             ),
             "kerkhoven": graveyards_svg(seen.tops),
             f"bord-{seen.seat + 1}": board_svg(
-                seen.own, seen.seat, name=f"Jouw bord (speler {seat_word(seen.seat)})"
+                seen.own, seen.seat, name=f"Jouw bord (speler {seen.seat + 1})"
             ),
         }
         for seat in range(len(seen.tops)):
@@ -535,10 +536,6 @@ def match_svg(match: MatchState[Any]) -> SvgPicture:
     return svg.document(width, MARGIN + HEAD + 26 + MARGIN, heading, f"{heading}. {line}.", body)
 
 
-def seat_word(seat: int) -> str:
-    return str(seat + 1)
-
-
 def table_svg(seen: State | View) -> SvgPicture:
     """The whole table as one picture (the parts under each other)."""
     pictures = list(table_pictures(seen).values())
@@ -561,10 +558,9 @@ def stack(pictures: Sequence[str], title: str) -> SvgPicture:
 
 
 def _size(picture: str) -> tuple[float, float]:
-    import re
-
     found = re.search(r'<svg\b[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"', picture)
-    assert found is not None
+    if found is None:
+        raise ValueError("not an SVG document with a width and a height")
     return float(found[1]), float(found[2])
 
 
@@ -588,5 +584,3 @@ DRAWINGS: dict[type, Drawing] = {
     Player: _player_svg,
 }
 """Each value of Het Leeft! with the picture it shows itself as."""
-
-_ = INK

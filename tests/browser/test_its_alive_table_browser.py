@@ -20,6 +20,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
 from tests.browser.conftest import screenshot_to
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 from tests.browser.test_game_table_chapter import (
@@ -28,7 +29,16 @@ from tests.browser.test_game_table_chapter import (
     moves,
     wait_for_more_moves,
 )
+from tests.browser.widget_harness import Harness
+from widgets import CardValuesEntry, ScoreCalculator, UprisingResolver
 
+PANEL_READABLE = {
+    ".rb-panel .rb-heading": 4.5,
+    ".rb-panel .rb-panel-strong": 4.5,
+    ".rb-panel .rb-field-label": 4.5,
+    ".rb-panel .rb-ruling-text": 4.5,
+    ".rb-panel .rb-ruling-answer": 4.5,
+}
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = "het-leeft-tafel.ipynb"
 SCREENSHOTS = REPO / "test-results" / "het-leeft-tafel"
@@ -131,17 +141,6 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
         picture = table.locator(f'.rb-gt-picture[data-key="{screen}"]').inner_html()
         assert "achter het scherm" in picture and "data-card" not in picture
 
-    for name, theme in sorted(THEMES.items()):
-        set_theme(page, theme)
-        table.scroll_into_view_if_needed()
-        shown = [selector for selector in READABLE if page.locator(selector).count()]
-        assert len(shown) >= 5  # the big buttons of other games are not at this table
-        contrast = page.evaluate(_CONTRAST_JS, shown)
-        low = {s: c for s, c in contrast.items() if c is None or c < READABLE[s]}
-        assert not low, f"{theme}: too little contrast {low}"
-        screenshot(table, f"tafel-{name}")
-    set_theme(page, THEMES["licht"])
-
     # The auction: open with 3, speler 2 passes, 9 is more than speler 3 has, 6 wins.
     panel = page.locator(".rb-panel").first
     panel.scroll_into_view_if_needed()
@@ -162,8 +161,66 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
         "Speler 3 krijgt de kaart en betaalt 6 munten aan speler 1"
     )
     expect(panel.locator(".rb-ruling-step")).to_have_count(4)
-    screenshot(panel, "veiling")
+
+    for name, theme in sorted(THEMES.items()):
+        set_theme(page, theme)
+        for node, wanted in ((table, READABLE), (panel, PANEL_READABLE)):
+            node.scroll_into_view_if_needed()
+            shown = [selector for selector in wanted if page.locator(selector).count()]
+            assert len(shown) >= 4  # (the big buttons of other games are not at this table)
+            contrast = page.evaluate(_CONTRAST_JS, shown)
+            low = {s: c for s, c in contrast.items() if c is None or c < wanted[s]}
+            assert not low, f"{theme}: too little contrast {low}"
+        screenshot(table, f"tafel-{name}")
+        screenshot(panel, f"veiling-{name}")
 
 
 def screenshot(node: Locator, name: str) -> Path:
     return screenshot_to(SCREENSHOTS, node, name)
+
+
+def test_the_other_tools_by_typing_and_clicking(harness: Harness) -> None:
+    """The panel's fields, lists and buttons in a page with real Python behind them: a wrong
+    file of card values is refused inside the widget, a right one is read; a score calculator
+    takes a board typed with Enter and a game chosen from its list; an uprising's choice is a
+    button on its line."""
+    page = harness.page
+    entry = CardValuesEntry()
+    harness.mount("waarden", "panel", entry, "waarden")
+    root = page.locator("#waarden .rb-panel")
+    text = root.locator('textarea[data-name="waarden"]')
+    text.fill("armen: 1 2")
+    root.locator('[data-action="read"]').click()
+    expect(root.locator(".rb-error")).to_contain_text("Regel 1: armen heeft zes hele getallen")
+    assert entry.values == EXAMPLE_VALUES
+    expect(text).to_have_value("armen: 1 2")  # what the reader typed stays to be corrected
+    text.fill(str(EXAMPLE_VALUES).replace("hart: 3 4 5 6 7 8", "hart: 4 5 6 7 8 9"))
+    root.locator('[data-action="read"]').click()
+    expect(root.locator(".rb-error")).to_be_hidden()
+    expect(root.locator(".rb-panel-lines")).to_contain_text("Hart: 4, 5, 6, 7, 8, 9")
+    assert entry.values.of(Kind.HEART) == (4, 5, 6, 7, 8, 9)
+
+    calculator = ScoreCalculator(3)
+    harness.mount("score", "panel", calculator, "score")
+    panel = page.locator("#score .rb-panel")
+    panel.locator('select[data-name="partij"]').select_option(label="partij 2 (speler 2 begint)")
+    cards = panel.locator('input[data-name="kaarten-2"]')
+    cards.fill("hart-5 hoofd-6")
+    cards.press("Enter")
+    expect(panel.locator(".rb-panel-lines")).to_contain_text(
+        "Partij 2 (speler 2 begint): speler 1: 0, speler 2: 11, speler 3: 0."
+    )
+    assert calculator.scores.games[1][1].cards == ("hart-5", "hoofd-6")
+    cards.fill("hart-5 hart-6")
+    cards.press("Enter")
+    expect(panel.locator(".rb-error")).to_contain_text("het-leeft.bord.dubbel")
+    assert calculator.totals == (0, 11, 0)
+
+    resolver = UprisingResolver(6, "3 5", 2)
+    harness.mount("opstand", "panel", resolver, "opstand")
+    lines = page.locator("#opstand .rb-panel-lines")
+    lines.locator('[data-action="choose"]').nth(1).click()
+    expect(lines).to_contain_text("Dat is niet genoeg: de opstand gaat uit het spel.")
+    harness.settle()
+    harness.screenshot("het-leeft-hulpmiddelen")
+    harness.check_clean()

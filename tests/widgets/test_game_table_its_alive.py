@@ -166,9 +166,12 @@ def test_the_advanced_game_plays_as_many_games_as_players_and_adds_the_scores() 
     first = (int(found[1]), int(found[2]))
     assert table.result["scores"] == [first[0] + last[0], first[1] + last[1]]
     starts = [
-        line for entry in table.log_entries for line in entry["outcomes"] if "begint;" in line
+        line
+        for entry in table.log_entries
+        for line in entry["outcomes"]
+        if "als startspeler" in line
     ]
-    assert starts == ["Partij 2 begint; speler 2 begint."]
+    assert starts == ["Partij 2 begint, met speler 2 als startspeler."]
 
 
 def test_the_static_copy_shows_the_readers_table_and_the_log() -> None:

@@ -281,7 +281,8 @@ def test_a_readers_own_values_are_read_and_play_at_the_table() -> None:
     assert entry.error == ""
     assert entry.values.of(Kind.HEART) == (7, 8, 9, 10, 11, 12)
     assert "jouw eigen waarden" in entry.note
-    table = GameTable.of("het-leeft", players=2, seed=1, humans=(), values=entry.values)
+    table = entry.table(players=2, seed=1, humans=())
+    assert isinstance(table, GameTable)
     table.play()
     assert sorted(table.state.all_cards()) == sorted(entry.values.cards())
 

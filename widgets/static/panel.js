@@ -133,18 +133,26 @@ function render({ model, el }) {
       if (focusName) inputs.get(focusName)?.focus();
     }
     const refused = model.get("error");
-    const active = rb.focusedIn(form);
     for (const field of fields) {
       const input = inputs.get(field.name);
       if (!input) continue;
-      const keepTyped = refused && input === active;
-      input.setAttribute("aria-invalid", keepTyped ? "true" : "false");
-      if (keepTyped) continue;
       if (field.kind === "select") {
         const at = (field.options || []).findIndex((o) => o.value === field.value);
         input.value = String(Math.max(at, 0));
-      } else if (field.kind === "checkbox") input.checked = Boolean(field.value);
-      else if (input.value !== String(field.value ?? "")) input.value = String(field.value ?? "");
+        continue;
+      }
+      if (field.kind === "checkbox") {
+        input.checked = Boolean(field.value);
+        continue;
+      }
+      // A text is written only when Python's value changed: after a refusal Python's value is
+      // the same, so what the reader typed stays in the field, marked, to be corrected.
+      const fromPython = String(field.value ?? "");
+      if (input._rbSent !== fromPython) {
+        input.value = fromPython;
+        input._rbSent = fromPython;
+      }
+      input.setAttribute("aria-invalid", refused && input.value !== fromPython ? "true" : "false");
     }
   }
 
