@@ -80,6 +80,12 @@ def coins(number: int) -> str:
     return f"{numeral(number)} geld"
 
 
+def coin_count(number: int) -> str:
+    """``1 munt``, ``12 munten``: money counted in coins, for a seed that calls them so (the
+    other seeds say ``geld``, see ``coins``)."""
+    return count(number, "munt", "munten", one="1")
+
+
 def rat_tails(number: int) -> str:
     """``1 rattenstaart``, ``3 rattenstaarten``."""
     return count(number, "rattenstaart", "rattenstaarten", one="1")

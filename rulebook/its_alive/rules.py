@@ -78,9 +78,9 @@ class Payment:
                 else (f"{card_words} (waarde {self.amount})")
             )
         if self.kind == "munten":
-            return dutch.coins(self.coins)
+            return dutch.coin_count(self.coins)
         if self.kind == "kaart+munten":
-            return f"{card_words} en {dutch.coins(self.coins)}"
+            return f"{card_words} en {dutch.coin_count(self.coins)}"
         return "niets"
 
     def as_dict(self) -> dict[str, Any]:
@@ -183,7 +183,7 @@ def auction_outcome(coins: Sequence[int], bids: Sequence[int | None]) -> Auction
         if bid > have:
             raise ItsAliveError(
                 "het-leeft.veilen.munten",
-                f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coins(have)}.",
+                f"Speler {seat + 1} biedt {bid} maar heeft maar {dutch.coin_count(have)}.",
             )
         if bid not in allowed_bids(high, have):
             if high is None:  # the seller opens and may not pass
@@ -598,11 +598,13 @@ class Dispose(Coded, Choice):
         coins = state.player(seat).coins
         found = []
         if coins >= value:
-            found.append(Option("kopen", lambda: f"koopt {middle} voor {dutch.coins(value)}", _buy))
+            found.append(
+                Option("kopen", lambda: f"koopt {middle} voor {dutch.coin_count(value)}", _buy)
+            )
         found.append(
             Option(
                 "verkopen",
-                lambda: f"verkoopt {middle} voor {dutch.coins(sell_value(value))}",
+                lambda: f"verkoopt {middle} voor {dutch.coin_count(sell_value(value))}",
                 _sell,
             )
         )

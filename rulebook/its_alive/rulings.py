@@ -84,7 +84,7 @@ def fetch_ruling(
         ),
         Step(
             "het-leeft.ophalen.betalen",
-            f"Je hebt {dutch.coins(coins)}: "
+            f"Je hebt {dutch.coin_count(coins)}: "
             + (
                 f"genoeg om {value} aan de bank te betalen."
                 if coins >= value
@@ -130,8 +130,8 @@ def uprising_ruling(
         Step("het-leeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
         Step(
             "het-leeft.opstand.betalen",
-            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coins(coins)}; "
-            f"je zoekt een kaart van minstens {value} of {dutch.coins(value)}, niet gemengd.",
+            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coin_count(coins)}; "
+            f"je zoekt een kaart van minstens {value} of {dutch.coin_count(value)}, niet gemengd.",
         ),
     ]
     if keeps:
@@ -179,7 +179,7 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
     steps = [
         Step(
             "het-leeft.veilen.openen",
-            f"Speler 1 veilt de kaart en opent met {dutch.coins(bids[0] or 0)}.",
+            f"Speler 1 veilt de kaart en opent met {dutch.coin_count(bids[0] or 0)}.",
         )
     ]
     high = bids[0] or 0
@@ -191,7 +191,7 @@ def auction_ruling(coins: Sequence[int], bids: Sequence[int | None]) -> Ruling[A
                 Step(
                     "het-leeft.veilen.munten",
                     f"Speler {seat} biedt {bid}: hoger dan {high} en niet meer dan zijn "
-                    f"{dutch.coins(coins[seat - 1])}.",
+                    f"{dutch.coin_count(coins[seat - 1])}.",
                 )
             )
             high = bid
@@ -216,9 +216,40 @@ def sell_ruling(value: int) -> Ruling[int]:
     step = Step(
         "het-leeft.verkopen",
         f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
-        f"{dutch.coins(money)} van de bank.",
+        f"{dutch.coin_count(money)} van de bank.",
     )
     return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
+
+
+def _coffins(cards: Sequence[str]) -> list[str]:
+    return [c for c in cards if c.startswith("doodskist-")]
+
+
+def _counted(cards: Sequence[str], coffins: CoffinScore) -> list[str]:
+    """The board's cards that score: all of them, or with ``doodskisten=een`` only the most
+    valuable coffin (as ``rules.card_total`` counts them)."""
+    lying = _coffins(cards)
+    if coffins is CoffinScore.EACH or len(lying) < 2:
+        return list(cards)
+    counted = list(cards)
+    for coffin in sorted(lying, key=value_of)[:-1]:
+        counted.remove(coffin)
+    return counted
+
+
+def _coffin_step(cards: Sequence[str], coffins: CoffinScore) -> Step | None:
+    """With more than one coffin on the board, the choice that says how many of them count."""
+    lying = _coffins(cards)
+    if len(lying) < 2:
+        return None
+    values = dutch.listing([str(value_of(c)) for c in lying])
+    if coffins is CoffinScore.EACH:
+        said = f"standaard telt elke doodskist mee ({values})"
+    else:
+        said = f"met doodskisten=een telt alleen de duurste ({max(map(value_of, lying))})"
+    return Step(
+        "het-leeft.keuze.doodskisten", f"Er liggen {len(lying)} doodskisten op je bord: {said}."
+    )
 
 
 def score_ruling(
@@ -252,21 +283,25 @@ def score_ruling(
 
         known = all(c.split("-", 1)[0] in BY_CODE for c in cards)
         total = card_total(cards, coffins) if known else sum(value_of(c) for c in cards)
-        how = f"{' + '.join(str(value_of(c)) for c in cards) or '0'} = {total}"
+        counted = _counted(cards, coffins) if known else cards
+        how = f"{' + '.join(str(value_of(c)) for c in counted) or '0'} = {total}"
+        chosen = _coffin_step(cards, coffins) if known else None
     else:
         if board_value is None or board_value < 0:
             raise ItsAliveError("het-leeft.score.gevorderd", "Geef de kaarten of hun waarde.")
         total = board_value
         how = str(total)
+        chosen = None
     coin_part = coin_points(total, coins)
     bonus = FINISH_BONUS if first else 0
     score = total + coin_part + bonus
     steps = [
         Step("het-leeft.score.gevorderd", f"De kaarten op je bord: {how}."),
+        *([chosen] if chosen else []),
         Step(
             "het-leeft.score.munten",
-            f"Je {dutch.coins(coins)} tellen tot de helft van {total} (naar beneden {total // 2}):"
-            f" {coin_part}.",
+            f"Je {dutch.coin_count(coins)} tellen tot de helft van {total} "
+            f"(naar beneden {total // 2}): {coin_part}.",
         ),
         Step(
             "het-leeft.score.eerste",

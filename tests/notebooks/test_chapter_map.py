@@ -35,6 +35,7 @@ NOTEBOOKS = {path.name: read(path) for path in paths()}
 QUESTION_CHAPTERS = {
     "kwakzalvers": "18-kwakzalvers-regelvragen.ipynb",
     "alchemisten": "29-alchemisten-regelvragen.ipynb",
+    "het-leeft": "38-het-leeft-regelvragen.ipynb",
     "castle-combo": "48-castle-combo-regelvragen.ipynb",
     "uit-de-kerker": "48-castle-combo-regelvragen.ipynb",
 }
@@ -130,7 +131,10 @@ def test_the_start_page_lists_the_games_and_chapters_that_exist() -> None:
         assert text == contents_text(kind), f"the start page's {kind} are stale: make notebooks"
     table = shown["games"]
     assert "| De Alchemisten (de uitbreiding) | 4 hoofdstukken (20, 21, 22 en 29): " in table
-    assert "| Het Leeft! | nog niet geschreven |" in table
+    het_leeft = (
+        "| Het Leeft! (een ander spel) | 8 hoofdstukken (30, 31, 32, 33, 34, 35, 38 en 39): "
+    )
+    assert het_leeft in table
     for chapter in chapter_map().chapters:
         if chapter.file != START:
             assert f"[{chapter.short_title[:1].upper()}" in shown["chapters"]
@@ -146,8 +150,9 @@ def test_every_chapter_has_a_summary_and_a_game() -> None:
 
 
 def test_a_new_game_is_listed_when_its_first_chapter_exists() -> None:
+    """The book as it was before Het Leeft! had chapters (10 to 29), and its first chapter."""
     chapters = [
-        *chapter_map().chapters,
+        *(c for c in chapter_map().chapters if c.number is None or c.number < 30),
         Chapter("30-het-leeft-doel.ipynb", "Het Leeft! — doel", summary="waar het om draait."),
     ]
     table = parts_table(BOOK_PARTS, chapters)

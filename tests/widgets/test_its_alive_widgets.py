@@ -149,7 +149,7 @@ def test_a_card_of_at_least_the_value_pays_and_the_uprising_is_kept() -> None:
 
 def test_coins_pay_when_no_card_is_worth_enough() -> None:
     resolver = UprisingResolver(4, "2", 6)
-    assert texts(resolver) == ["1. Betaal met 4 geld"]
+    assert texts(resolver) == ["1. Betaal met 4 munten"]
     resolver.choose(0)
     chosen = resolver.chosen
     assert chosen is not None and (chosen.keeps, chosen.coins_after) == (True, 2)
