@@ -87,8 +87,9 @@ CHAPTER_GAMES = {
     "40": "castle-combo",
     **{f"4{n}": "uit-de-kerker" for n in range(1, 8)},
 }
-"""Whose clauses a chapter shows, by its number: Het Leeft! in 30 to 39; Castle Combo's base game in chapter 40 only,
-Uit de Kerker! in 41 to 47 (48, the rule questions, and 49, the game table, show no clause)."""
+"""Whose clauses a chapter shows, by its number: Het Leeft! in 30 to 39; Castle Combo's base
+game in chapter 40 only, Uit de Kerker! in 41 to 47 (48, the rule questions, and 49, the game
+table, show no clause)."""
 
 
 def test_the_base_game_clauses_are_in_the_base_chapters() -> None:
