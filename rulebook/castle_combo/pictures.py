@@ -25,6 +25,7 @@ from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card
 from rulebook.castle_combo.effects import Banner, Purse
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau
 from rulebook.core import svg
+from rulebook.core.card_svg import card_back
 from rulebook.core.cards import Display, PlacedCard, Position, Tableau
 from rulebook.core.dutch import count
 from rulebook.core.svg import INK, INK_SOFT, SvgPicture
@@ -146,28 +147,7 @@ def _face(card: Card, x: float, y: float, lock: bool) -> str:
 
 
 def _back(x: float, y: float) -> str:
-    hatch = "".join(
-        svg.element(
-            "line",
-            x1=x + max(0, step - CARD_H),
-            y1=y + min(step, CARD_H),
-            x2=x + min(step, CARD_W),
-            y2=y + max(0, step - CARD_W),
-            stroke=INK_SOFT,
-            stroke_width=1,
-            opacity=0.35,
-        )
-        for step in range(12, CARD_W + CARD_H, 12)
-    )
-    word = svg.element(
-        "rect", x=x + 12, y=y + CARD_H / 2 - 12, width=CARD_W - 24, height=20, rx=4, fill=FACE_FILL
-    )
-    return (
-        _frame(x, y, BACK_FILL)
-        + hatch
-        + word
-        + svg.text(x + CARD_W / 2, y + CARD_H / 2 + 3, "gedekt", size=12, weight="bold")
-    )
+    return card_back(x, y, CARD_W, CARD_H, radius=8, text_size=12, inset=12, word_height=20)
 
 
 def card_shape(

@@ -42,6 +42,7 @@ from rulebook.core.cards import Deck, Display, Pile, Tableau
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
 from rulebook.core.runner import Task
+from rulebook.core.turns import SeatedState
 
 G = "castle-combo"
 CASTLE, VILLAGE = 0, 1
@@ -115,7 +116,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class Castle:
+class Castle(SeatedState):
     """A moment of a game of Castle Combo (see the module's docstring for its notation)."""
 
     setup: Setup
@@ -149,20 +150,6 @@ class Castle:
         new.__dict__.update(changes)
         new.__dict__.pop("_asked", None)
         return new
-
-    def with_player(self, seat: int, player: Player) -> Castle:
-        players = list(self.players)
-        players[seat] = player
-        return self.but(players=tuple(players))
-
-    def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> Castle:
-        queues = list(self.queues)
-        queues[seat] = tasks
-        return self.but(queues=tuple(queues))
-
-    def push(self, seat: int, *tasks: Task, front: bool = False) -> Castle:
-        queue = self.queues[seat]
-        return self.with_queue(seat, (*tasks, *queue) if front else (*queue, *tasks))
 
     def with_row(self, where: int, row: Display) -> Castle:
         rows = list(self.rows)

@@ -96,27 +96,60 @@ def _empty(x: float, y: float) -> str:
 
 
 def _back(x: float, y: float) -> str:
+    return card_back(x, y)
+
+
+def card_back(
+    x: float,
+    y: float,
+    width: float = CARD_W,
+    height: float = CARD_H,
+    *,
+    radius: float = 7,
+    text_size: int = 11,
+    inset: float = 8,
+    word_height: float = 18,
+) -> str:
+    """A card lying face down: hatched, with the word "gedekt" on a light band so it reads in
+    both themes. Every card game draws its face-down cards with this, at its own card size."""
     hatch = "".join(
         svg.element(
             "line",
-            x1=x + max(0, step - CARD_H),
-            y1=y + min(step, CARD_H),
-            x2=x + min(step, CARD_W),
-            y2=y + max(0, step - CARD_W),
+            x1=x + max(0, step - height),
+            y1=y + min(step, height),
+            x2=x + min(step, width),
+            y2=y + max(0, step - width),
             stroke=INK_SOFT,
             stroke_width=1,
             opacity=0.35,
         )
-        for step in range(12, CARD_W + CARD_H, 12)
+        for step in range(12, int(width + height), 12)
     )
     word = svg.element(
-        "rect", x=x + 8, y=y + CARD_H / 2 - 11, width=CARD_W - 16, height=18, rx=4, fill=FACE_FILL
+        "rect",
+        x=x + inset,
+        y=y + height / 2 - text_size,
+        width=width - 2 * inset,
+        height=word_height,
+        rx=4,
+        fill=FACE_FILL,
+    )
+    frame = svg.element(
+        "rect",
+        x=x,
+        y=y,
+        width=width,
+        height=height,
+        rx=radius,
+        fill=BACK_FILL,
+        stroke=INK,
+        stroke_width=1.5,
     )
     return (
-        _frame(x, y, BACK_FILL)
+        frame
         + hatch
         + word
-        + svg.text(x + CARD_W / 2, y + CARD_H / 2 + 3, "gedekt", size=11, weight="bold")
+        + svg.text(x + width / 2, y + height / 2 + 3, "gedekt", size=text_size, weight="bold")
     )
 
 

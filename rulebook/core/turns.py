@@ -16,11 +16,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
 from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
 
 S = TypeVar("S")
+
+
+class SeatedState:
+    """What a frozen state of a card game with ``players`` and ``queues`` (one per seat, then
+    the table's) does the same way in every game: one seat's player or queue replaced, tasks
+    pushed. A game's state class lists this as a base and defines ``but`` (its copy with some
+    fields changed)."""
+
+    __slots__ = ()
+    players: tuple[Any, ...]
+    queues: tuple[tuple[Task, ...], ...]
+
+    def but(self, **changes: Any) -> Self:
+        raise NotImplementedError
+
+    def with_player(self, seat: int, player: Any) -> Self:
+        players = list(self.players)
+        players[seat] = player
+        return self.but(players=tuple(players))
+
+    def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> Self:
+        queues = list(self.queues)
+        queues[seat] = tasks
+        return self.but(queues=tuple(queues))
+
+    def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
+        queue = self.queues[seat]
+        return self.with_queue(seat, (*tasks, *queue) if front else (*queue, *tasks))
 
 
 def _replace(state: Any, **changes: Any) -> Any:

@@ -34,6 +34,7 @@ from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
 from rulebook.core.pictures import Pictured
 from rulebook.core.runner import Task
+from rulebook.core.turns import SeatedState
 from rulebook.its_alive.data import (
     EXAMPLE_VALUES,
     PLACES,
@@ -137,7 +138,7 @@ class Auction:
 
 
 @dataclass(frozen=True)
-class State(Pictured):
+class State(Pictured, SeatedState):
     """A moment of a game (see the module's docstring for its notation)."""
 
     setup: Setup
@@ -179,20 +180,6 @@ class State(Pictured):
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
-
-    def with_player(self, seat: int, player: Player) -> State:
-        players = list(self.players)
-        players[seat] = player
-        return self.but(players=tuple(players))
-
-    def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> State:
-        queues = list(self.queues)
-        queues[seat] = tasks
-        return self.but(queues=tuple(queues))
-
-    def push(self, seat: int, *tasks: Task, front: bool = False) -> State:
-        queue = self.queues[seat]
-        return self.with_queue(seat, (*tasks, *queue) if front else (*queue, *tasks))
 
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it is: deck, middle, set aside, out, boards, kept
