@@ -90,13 +90,31 @@ _TABLE_CELLS_JS = """(index) => {
 }"""
 
 
+_THEME_PAINTED_JS = """(light) => {
+    // The theme counts as shown once the menu bar and the notebook are painted in its colours:
+    // JupyterLab flips the body's flag before the new stylesheet reaches every panel, and a
+    // screenshot taken in between shows a light menu over a dark notebook.
+    const brightness = (node) => {
+        const rgb = (getComputedStyle(node).backgroundColor.match(/[\\d.]+/g) || []).map(Number);
+        if (rgb.length < 3 || rgb[3] === 0) return null;
+        return (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
+    };
+    if (document.body.dataset.jpThemeLight !== String(light)) return false;
+    const parts = [document.querySelector('#jp-top-panel'), document.querySelector('.jp-Notebook')];
+    return parts.filter(Boolean).every((node) => {
+        const b = brightness(node);
+        return b !== null && (light ? b > 0.6 : b < 0.4);
+    });
+}"""
+
+
 def set_theme(page: Page, theme: str) -> None:
+    """Switch JupyterLab's theme and wait until the menu bar and the notebook show it."""
     page.evaluate(
         "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme
     )
-    light = "true" if theme == THEMES["licht"] else "false"
-    page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'")
-    page.wait_for_timeout(300)  # the theme's stylesheet is applied
+    page.wait_for_function(_THEME_PAINTED_JS, arg=theme == THEMES["licht"])
+    page.wait_for_timeout(100)  # one more frame for the pictures' own styles
 
 
 def screenshot(page: Page, name: str) -> Path:

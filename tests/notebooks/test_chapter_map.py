@@ -157,8 +157,19 @@ def test_a_new_game_is_listed_when_its_first_chapter_exists() -> None:
     ]
     table = parts_table(BOOK_PARTS, chapters)
     assert "| Het Leeft! (een ander spel) | 1 hoofdstuk (30): *doel* |" in table
-    castle = "| Castle Combo met Uit de Kerker! (een ander spel met zijn uitbreiding) | "
-    assert f"{castle}{len([c for c in chapter_map().chapters if c.file[:1] == '4'])} hoofd" in table
+    assert "| Castle Combo met Uit de Kerker! | nog niet geschreven |" in table
     listed = reading_order(BOOK_PARTS, chapters)
     assert "**Het Leeft!**, een ander spel:\n\n15. [Doel](30-het-leeft-doel.ipynb): waar" in listed
+    assert "**Castle Combo met Uit de Kerker!**" not in listed
+
+
+def test_the_start_page_lists_every_game_with_its_chapters() -> None:
+    """The book as it is: every part with as many chapters as exist for it."""
+    chapters = chapter_map().chapters
+    table = parts_table(BOOK_PARTS, chapters)
+    castle = "| Castle Combo met Uit de Kerker! (een ander spel met zijn uitbreiding) | "
+    assert f"{castle}{len([c for c in chapters if c.file[:1] == '4'])} hoofd" in table
+    het_leeft = "| Het Leeft! (een ander spel) | "
+    assert f"{het_leeft}{len([c for c in chapters if c.file[:1] == '3'])} hoofd" in table
+    listed = reading_order(BOOK_PARTS, chapters)
     assert "**Castle Combo met Uit de Kerker!**, een ander spel met zijn uitbreiding:" in listed
