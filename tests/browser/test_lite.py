@@ -275,10 +275,11 @@ def offline(offline_browser: Browser, lite_url: str) -> Iterator[Offline]:
 def run_all_cells(page: Page, path: str) -> float:
     """Run every cell of the notebook in front; return the moment (monotonic) its first live
     widget appeared (a stepper, a game table, a tableau editor: every widget's root carries
-    ``rb-widget``), which is before the later cells have run."""
+    ``rb-widget``; a showcase keeps its other tabs' roots hidden, so the first *visible* one),
+    which is before the later cells have run."""
     wait_for_kernel_idle(page, path, KERNEL_TIMEOUT_MS)
     page.evaluate(_START_RUN_ALL_JS)
-    page.locator(".rb-widget").first.wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    page.locator(".rb-widget:visible").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     first_widget = time.monotonic()
     page.evaluate(_FINISH_RUN_ALL_JS)
     wait_for_kernel_idle(page, path, KERNEL_TIMEOUT_MS)
