@@ -46,6 +46,15 @@ class SeatedState:
         queues[seat] = tasks
         return self.but(queues=tuple(queues))
 
+    def queue_lines(self, code: Callable[[Task], str]) -> list[str]:
+        """The notation's lines for the queues (``taken 1: ...``, the table's last as ``taken
+        tafel``), each task written by the game's ``code``."""
+        lines = []
+        for seat, queue in enumerate(self.queues):
+            name = "tafel" if seat == len(self.players) else str(seat + 1)
+            lines.append(f"taken {name}: {' '.join(code(task) for task in queue) or '-'}")
+        return lines
+
     def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
         queue = self.queues[seat]
         return self.with_queue(seat, (*tasks, *queue) if front else (*queue, *tasks))

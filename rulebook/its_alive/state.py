@@ -207,9 +207,7 @@ class State(Pictured, SeatedState):
             f"veiling: {self.auction or '-'}",
         ]
         lines += [f"speler {seat + 1}: {player}" for seat, player in enumerate(self.players)]
-        for seat, queue in enumerate(self.queues):
-            name = "tafel" if seat == len(self.players) else str(seat + 1)
-            lines.append(f"taken {name}: {' '.join(task_code(t) for t in queue) or '-'}")
+        lines += self.queue_lines(task_code)
         return "\n".join(lines)
 
     def __repr__(self) -> str:
