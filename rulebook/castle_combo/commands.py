@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from pathlib import Path
 from typing import Any
 
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import Report, finished, number_option, simulate
 
 NOTATION = "castle-combo.notatie"
 MAX_BYTES = 100_000
@@ -200,44 +199,19 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
-    wins = [0] * setup.players
-    totals = [0] * setup.players
-    start = time.perf_counter()
-    for number in range(args.partijen):
-        playing = play(setup, args.zaad + number, names)
-        result = playing.game.result(playing.state)
-        for seat in result.winners:
-            wins[seat] += 1
-        for seat, points in enumerate(playing.game.scores(playing.state)):
-            totals[seat] += points
-        if getattr(args, "progress", None) is not None:
-            args.progress((number + 1) / args.partijen)
-    seconds = time.perf_counter() - start
-    average = [round(t / args.partijen, 2) for t in totals]
-    per_second = args.partijen / seconds if seconds else 0.0
+    summary = simulate(
+        lambda seed: finished(play(setup, seed, names)),
+        games=args.partijen,
+        seed=args.zaad,
+        keys=range(setup.players),
+        progress=getattr(args, "progress", None),
+    )
+    dungeon = " met Uit de Kerker!" if setup.kerker else ""
     text = "\n".join(
-        [
-            f"{args.partijen} partijen in {seconds:.2f} s ({per_second:.0f} per seconde)"
-            + (" met Uit de Kerker!" if setup.kerker else ""),
-            *(
-                f"speler {seat + 1} ({names[seat]}): {wins[seat]} keer gewonnen, "
-                f"gemiddeld {average[seat]} punten"
-                for seat in range(setup.players)
-            ),
-        ]
+        [f"{args.partijen} partijen {summary.timing()}{dungeon}", *summary.seat_lines(names)]
     )
-    return Report(
-        text,
-        {
-            "partijen": args.partijen,
-            "kerker": setup.kerker is not None,
-            "computers": names,
-            "seconden": round(seconds, 3),
-            "per_seconde": round(per_second, 1),
-            "winsten": wins,
-            "gemiddelde_punten": average,
-        },
-    )
+    extra = {"kerker": setup.kerker is not None, "computers": names}
+    return Report(text, summary.data(per_seat=True, extra=extra))
 
 
 def _checked_players(args: argparse.Namespace) -> int:

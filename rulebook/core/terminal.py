@@ -3,16 +3,18 @@
 A game's commands (``GameDescription.commands``) return a ``Report`` instead of printing, so the
 command line writes every answer the same way (encoding, ``--json``, a closed pipe) and a test can
 call a command without a terminal. ``number`` reads a whole number typed by a reader; its error
-names the rule the number is about.
+names the rule the number is about. ``simulate`` is the loop of every game's ``simuleer``: many
+seeded games between computer players, their wins and average points counted.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.core.dutch import quoted
 from rulebook.core.rulings import Ruling
@@ -69,3 +71,107 @@ def number_option(
         required=required,
         help=help,
     )
+
+
+# -- simuleer: many seeded games --------------------------------------------------------------
+
+Key = TypeVar("Key", bound=Hashable)
+
+
+class Played(Protocol):
+    """The end of one game as a simulation counts it: the winners (seats from 0) and every
+    seat's points. A game's fast simulator answers with it; ``Finished`` reads a playthrough."""
+
+    @property
+    def winners(self) -> Sequence[int]: ...
+
+    @property
+    def scores(self) -> Sequence[int]: ...
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A played game's winners and points, read from its engine (``finished``)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def finished(playing: Any) -> Finished:
+    """The winners and points of a ``Playthrough`` that has run to its end."""
+    game, state = playing.game, playing.state
+    return Finished(tuple(game.result(state).winners), tuple(game.scores(state)))
+
+
+@dataclass(frozen=True)
+class Simulation(Generic[Key]):
+    """What ``simulate`` counted: the wins and average points (two decimals) per key, in the
+    order the keys first came, and how long the games took."""
+
+    games: int
+    seconds: float
+    wins: dict[Key, Any]
+    average_points: dict[Key, float]
+
+    @property
+    def per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def timing(self) -> str:
+        """``in 1.23 s (81 per seconde)``."""
+        return f"in {self.seconds:.2f} s ({self.per_second:.0f} per seconde)"
+
+    def seat_lines(self, names: Sequence[str]) -> list[str]:
+        """One line per seat (the keys are the seats from 0), with its computer player's name."""
+        counted = zip(self.wins.values(), self.average_points.values(), strict=True)
+        return [
+            f"speler {seat + 1} ({names[seat]}): {wins} keer gewonnen, gemiddeld {average} punten"
+            for seat, (wins, average) in enumerate(counted)
+        ]
+
+    def data(self, *, per_seat: bool, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The JSON keys of every ``simuleer``: ``partijen``, the ``extra`` keys, ``seconden``,
+        ``per_seconde``, ``winsten`` and ``gemiddelde_punten`` (lists in seat order when
+        ``per_seat``, else objects by key)."""
+        wins: Any = list(self.wins.values()) if per_seat else self.wins
+        average: Any = list(self.average_points.values()) if per_seat else self.average_points
+        return {
+            "partijen": self.games,
+            **(extra or {}),
+            "seconden": round(self.seconds, 3),
+            "per_seconde": round(self.per_second, 1),
+            "winsten": wins,
+            "gemiddelde_punten": average,
+        }
+
+
+def simulate(
+    play: Callable[[int], Played],
+    *,
+    games: int,
+    seed: int,
+    keys: Sequence[Key],
+    split_wins: bool = False,
+    progress: Callable[[float], None] | None = None,
+) -> Simulation[Key]:
+    """Play ``games`` games with the seeds ``seed``, ``seed + 1`` ... and count them per key:
+    ``keys[seat]`` is what a seat's wins and points count for (the seat itself, or its
+    computer player's style, whose average is then over all seats of that style). A shared
+    win counts 1 for every winner, or with ``split_wins`` an equal part of 1 for each.
+    ``progress`` hears the fraction done after every game (the command line's bar)."""
+    zero = 0.0 if split_wins else 0
+    wins: dict[Key, Any] = dict.fromkeys(keys, zero)
+    points: dict[Key, int] = dict.fromkeys(keys, 0)
+    start = time.perf_counter()
+    for number in range(games):
+        result = play(seed + number)
+        share = 1 / len(result.winners) if split_wins else 1
+        for seat in result.winners:
+            wins[keys[seat]] += share
+        for seat, score in enumerate(result.scores):
+            points[keys[seat]] += score
+        if progress is not None:
+            progress((number + 1) / games)
+    seconds = time.perf_counter() - start
+    average = {key: round(points[key] / (games * keys.count(key)), 2) for key in points}
+    return Simulation(games, seconds, wins, average)

@@ -23,7 +23,7 @@ from typing import Any
 from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import Report, finished, number_option, simulate
 from rulebook.core.terminal import number as whole_number
 
 
@@ -279,47 +279,20 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
-    wins = [0] * setup.players
-    totals = [0] * setup.players
-    start = time.perf_counter()
-    for number in range(args.partijen):
-        seed = args.zaad + number
-        playing = play(_seeded_start(setup, seed), seed, names)
-        result = playing.game.result(playing.state)
-        for seat in result.winners:
-            wins[seat] += 1
-        for seat, points in enumerate(playing.game.scores(playing.state)):
-            totals[seat] += points
-        if args.progress is not None:
-            args.progress((number + 1) / args.partijen)
-    seconds = time.perf_counter() - start
-    average = [round(t / args.partijen, 2) for t in totals]
-    per_second = args.partijen / seconds if seconds else 0.0
+    summary = simulate(
+        lambda seed: finished(play(_seeded_start(setup, seed), seed, names)),
+        games=args.partijen,
+        seed=args.zaad,
+        keys=range(setup.players),
+        progress=getattr(args, "progress", None),
+    )
     played = (  # an advanced game is a series of as many games as players
         f"{args.partijen} partijreeksen van {setup.players} partijen"
         if setup.advanced
         else f"{args.partijen} partijen"
     )
-    text = "\n".join(
-        [
-            f"{played} in {seconds:.2f} s ({per_second:.0f} per seconde)",
-            *(
-                f"speler {seat + 1} ({names[seat]}): {wins[seat]} keer gewonnen, "
-                f"gemiddeld {average[seat]} punten"
-                for seat in range(setup.players)
-            ),
-        ]
-    )
-    return Report(
-        text,
-        {
-            "partijen": args.partijen,
-            "seconden": round(seconds, 3),
-            "per_seconde": round(per_second, 1),
-            "winsten": wins,
-            "gemiddelde_punten": average,
-        },
-    )
+    text = "\n".join([f"{played} {summary.timing()}", *summary.seat_lines(names)])
+    return Report(text, summary.data(per_seat=True))
 
 
 # -- advies -------------------------------------------------------------------------------------

@@ -18,15 +18,13 @@ Dutch message and exit status 2.
 from __future__ import annotations
 
 import argparse
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import Finished, Played, Report, number_option, simulate
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
@@ -348,13 +346,7 @@ def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     )
 
 
-@dataclass(frozen=True)
-class _Played:
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
-def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> _Played:
+def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> Finished:
     """One game between the computer players in the engine, for what the kernel does not play
     (an expansion, a random player)."""
     from rulebook.core.game import Playthrough
@@ -364,51 +356,20 @@ def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> _Played:
     played = game()
     play = Playthrough.start(played, setup, seed, _agents(styles, seed))
     play.run()
-    return _Played(tuple(played.scores(play.state)), tuple(winners(play.state)))
+    return Finished(tuple(winners(play.state)), tuple(played.scores(play.state)))
 
 
-@dataclass(frozen=True)
-class Tally:
-    """What many simulated games add up to: wins per style (a shared win counts for each
-    winner in equal parts) and the average points per style."""
-
-    wins: dict[str, float]
-    average_points: dict[str, float]
-
-
-def simulate_many(
-    setup: Any,
-    styles: tuple[str, ...],
-    *,
-    games: int,
-    seed: int,
-    progress: Callable[[float], None] | None = None,
-) -> Tally:
-    """Play ``games`` seeded games (seeds ``seed``, ``seed + 1`` ...) in the fast simulator; a
-    setup with an expansion or a random player, which the simulator does not play, in the engine
-    (slower)."""
-    from rulebook.quacks.simulator import simulate
+def _one_game(setup: Any, styles: tuple[str, ...]) -> Callable[[int], Played]:
+    """How ``simuleer`` plays one game from its seed: in the fast simulator, or a setup with an
+    expansion or a random player, which the simulator does not play, in the engine (slower)."""
+    from rulebook.quacks.simulator import simulate as simulate_fast
     from rulebook.quacks.strategies import Style
 
+    if setup.expansions or RANDOM_NAME in styles:
+        return lambda seed: _engine_game(setup, seed, styles)
     by_name = {style.value: style for style in Style}
-    in_engine = bool(setup.expansions) or RANDOM_NAME in styles
-    seats = [] if in_engine else [by_name[name] for name in styles]
-    wins = dict.fromkeys(styles, 0.0)
-    points = dict.fromkeys(styles, 0)
-    seats_per_style = {name: styles.count(name) for name in styles}
-    for played in range(games):
-        if in_engine:  # the kernel plays the base game's styles only
-            result: Any = _engine_game(setup, seed + played, styles)
-        else:
-            result = simulate(setup, seed + played, seats)
-        for winner in result.winners:
-            wins[styles[winner]] += 1 / len(result.winners)
-        for seat, score in enumerate(result.scores):
-            points[styles[seat]] += score
-        if progress is not None and played % 50 == 0:
-            progress(played / games)
-    average = {name: points[name] / (games * seats_per_style[name]) for name in points}
-    return Tally(wins, average)
+    seats = [by_name[name] for name in styles]
+    return lambda seed: simulate_fast(setup, seed, seats)
 
 
 def _run_simulate(args: argparse.Namespace) -> Report:
@@ -416,30 +377,23 @@ def _run_simulate(args: argparse.Namespace) -> Report:
         raise RuleError("kwakzalvers.ronde", "Kies 1 tot 1 000 000 partijen.")
     setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
-    start = time.perf_counter()
-    summary = simulate_many(
-        setup, styles, games=args.partijen, seed=args.zaad, progress=getattr(args, "progress", None)
+    summary = simulate(
+        _one_game(setup, styles),
+        games=args.partijen,
+        seed=args.zaad,
+        keys=styles,  # wins and points per style; a shared win in equal parts
+        split_wins=True,
+        progress=getattr(args, "progress", None),
     )
-    seconds = time.perf_counter() - start
-    per_second = args.partijen / seconds if seconds else 0.0
-    wins = {style: summary.wins.get(style, 0.0) for style in dict.fromkeys(styles)}
-    average = {style: round(value, 2) for style, value in summary.average_points.items()}
     text = (
         f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), "
-        f"startgetal {args.zaad}, in {seconds:.2f} s ({per_second:.0f} per seconde).\n"
+        f"startgetal {args.zaad}, {summary.timing()}.\n"
         + "\n".join(
-            f"  {style:12} wint {wins[style]:g} keer, gemiddeld {average[style]} punten"
-            for style in wins
+            f"  {style:12} wint {wins:g} keer, gemiddeld {summary.average_points[style]} punten"
+            for style, wins in summary.wins.items()
         )
     )
-    data = {
-        "partijen": args.partijen,
-        "seconden": round(seconds, 3),
-        "per_seconde": round(per_second, 1),
-        "winsten": wins,
-        "gemiddelde_punten": average,
-    }
-    return Report(text, data)
+    return Report(text, summary.data(per_seat=False))
 
 
 COMMANDS = (
