@@ -20,6 +20,7 @@ from typing import Any
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import Report, finished, number_option, simulate
 
 NOTATION = "castle-combo.notatie"
@@ -138,24 +139,16 @@ def _setup(args: argparse.Namespace) -> Any:
 
 
 def _names(args: argparse.Namespace, players: int) -> list[str]:
-    from rulebook.castle_combo.bots import BOTS
     from rulebook.castle_combo.table_start import STYLE_ORDER
 
-    chosen = args.computers or list(STYLE_ORDER)
-    for name in chosen:
-        if name not in BOTS:
-            raise RuleError(
-                "castle-combo.materiaal",
-                f"Er is geen computerspeler {quoted(name)}; kies uit "
-                f"{listing(list(STYLE_ORDER), last='of')}.",
-            )
-    if args.computers and len(chosen) > players:
+    names = round_the_table(args.computers, players, STYLE_ORDER, "castle-combo.materiaal")
+    if args.computers and len(args.computers) > players:
         raise RuleError(
             "castle-combo.materiaal",
-            f"Je noemt {len(chosen)} computerspelers voor {players} spelers; noem er hoogstens "
-            f"{players} (minder namen worden herhaald).",
+            f"Je noemt {len(args.computers)} computerspelers voor {players} spelers; noem er "
+            f"hoogstens {players} (minder namen worden herhaald).",
         )
-    return [chosen[seat % len(chosen)] for seat in range(players)]
+    return names
 
 
 def play(setup: Any, seed: int, names: list[str]) -> Any:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core import dutch
-from rulebook.core.errors import RuleError
 from rulebook.core.game import Agent, TableStart
+from rulebook.core.seats import table_seats
 
 STYLE_ORDER = ("gulzig", "planner", "willekeurig")
 """The computer styles handed out, in this order, to the seats no reader plays."""
@@ -54,16 +53,5 @@ def computer_players(
     Dutch."""
     from rulebook.castle_combo.bots import BOTS
 
-    if styles is None:
-        others = [seat for seat in range(players) if seat not in humans]
-        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
-    agents: dict[int, Agent[Any, Any]] = {}
-    for seat, style in styles.items():
-        if style not in BOTS:
-            raise RuleError(
-                "castle-combo.materiaal",
-                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
-                f"{dutch.listing(list(STYLE_ORDER), last='of')}.",
-            )
-        agents[seat] = BOTS[style](seed * 10 + seat)
-    return agents
+    words = table_seats(players, humans, styles, STYLE_ORDER, "castle-combo.materiaal")
+    return {seat: BOTS[style](seed * 10 + seat) for seat, style in words.items()}

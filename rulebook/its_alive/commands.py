@@ -20,9 +20,10 @@ import argparse
 import time
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
+from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import Report, finished, number_option, simulate
 from rulebook.core.terminal import number as whole_number
 
@@ -224,14 +225,7 @@ def _seeded_start(setup: Any, seed: int) -> Any:
 def _names(args: argparse.Namespace, players: int) -> list[str]:
     from rulebook.its_alive.bots import STRATEGIES
 
-    chosen = args.computers or list(STRATEGIES)
-    for name in chosen:
-        if name not in STRATEGIES:
-            raise RuleError(
-                "het-leeft.spelers",
-                f"Er is geen computerspeler {quoted(name)}; kies uit {listing(list(STRATEGIES))}.",
-            )
-    return [chosen[seat % len(chosen)] for seat in range(players)]
+    return round_the_table(args.computers, players, tuple(STRATEGIES), "het-leeft.spelers")
 
 
 def _engine(advanced: bool) -> Any:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core import dutch
 from rulebook.core.game import Agent, TableStart
 from rulebook.core.match import MatchState
+from rulebook.core.seats import table_seats
 from rulebook.its_alive.bots import STRATEGIES
 from rulebook.its_alive.data import EXAMPLE_VALUES, PLAYERS, CardValues
 from rulebook.its_alive.rules import ItsAliveError
@@ -70,19 +70,10 @@ def computer_players(
 ) -> dict[int, Agent[Any, Any]]:
     """A seeded computer player for every seat that is not a reader's (the style asked for,
     else ``verzamelaar`` and ``handelaar`` in turn). An unknown style is refused in Dutch."""
-    if styles is None:
-        others = [seat for seat in range(players) if seat not in humans]
-        styles = {seat: STYLE_ORDER[i % len(STYLE_ORDER)] for i, seat in enumerate(others)}
-    agents: dict[int, Agent[Any, Any]] = {}
-    for seat, style in styles.items():
-        if style not in STRATEGIES:
-            raise ItsAliveError(
-                "het-leeft.spelers",
-                f"Er is geen computerspeler {dutch.quoted(str(style))}; kies uit "
-                f"{dutch.listing(list(STRATEGIES), last='of')}.",
-            )
-        agents[seat] = STRATEGIES[style](seed * 101 + seat)
-    return agents
+    words = table_seats(
+        players, humans, styles, STYLE_ORDER, "het-leeft.spelers", allowed=tuple(STRATEGIES)
+    )
+    return {seat: STRATEGIES[style](seed * 101 + seat) for seat, style in words.items()}
 
 
 def table_picture(seen: Any) -> dict[str, str]:

@@ -8,9 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from rulebook.core.dutch import listing, quoted
-from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.seats import computer_word
 from rulebook.core.terminal import Report, number_option
 
 
@@ -36,11 +35,7 @@ def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.nim.state import NimSetup
 
     for name in args.computers:
-        if name not in BOTS:
-            names = listing(list(BOTS), last="of")
-            raise RuleError(
-                "dobbelnim.opzet", f"Er is geen computerspeler {quoted(name)}; kies uit {names}."
-            )
+        computer_word(name, tuple(BOTS), "dobbelnim.opzet")
     game = Nim()
     agents: dict[int, Any] = {seat: BOTS[name] for seat, name in enumerate(args.computers)}
     play = Playthrough.start(game, NimSetup(args.stenen, args.vlakken), args.zaad, agents)

@@ -21,9 +21,10 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rulebook.core.dutch import listing, numeral, quoted
+from rulebook.core.dutch import listing, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import Finished, Played, Report, number_option, simulate
 from rulebook.quacks.state import Chips
 
@@ -80,15 +81,10 @@ def _setup(players: int, set_number: int, extras: tuple[Any, ...] = ()) -> Any:
 
 def _styles(names: list[str] | None, players: int) -> tuple[str, ...]:
     """The computer players per seat: the names given, repeated round the table."""
-    chosen = names or list(STYLE_NAMES)
-    for name in chosen:
-        if name not in PLAYER_NAMES:
-            raise RuleError(
-                "kwakzalvers.spelers",
-                f"Er is geen computerspeler {quoted(name)}; kies uit "
-                f"{listing(list(PLAYER_NAMES), last='of')}.",
-            )
-    return tuple(chosen[seat % len(chosen)] for seat in range(players))
+    seats = round_the_table(
+        names, players, STYLE_NAMES, "kwakzalvers.spelers", allowed=PLAYER_NAMES
+    )
+    return tuple(seats)
 
 
 def _agents(styles: Sequence[str], seed: int) -> dict[int, Any]:
