@@ -16,12 +16,17 @@ from typing import Any
 
 import traitlets
 
-from rulebook.castle_combo.data import BY_ID, DUNGEON_CARDS
+from rulebook.castle_combo.data import (
+    BY_ID,
+    DUNGEON_CARDS,
+    LOCK_MOMENT_WORDS,
+    THIRD_LOCK_MOMENTS,
+)
 from rulebook.castle_combo.dungeon.rulings import (
-    MOMENT_NAMES,
     LockQuestion,
     buy_lock_ruling,
     lock_ruling,
+    moment_said,
 )
 from rulebook.castle_combo.effects import GAME
 from rulebook.castle_combo.flow import TURN, TurnStep, with_locks
@@ -35,7 +40,8 @@ INTENTS = ("next", "previous", "open", "buy", "third")
 """``open`` and ``buy`` carry a ``card`` (an id such as ``Conspirator``); ``third`` a ``value``
 (``einde-beurt`` or ``na-kopen``); ``next`` and ``previous`` nothing."""
 
-THIRD_MOMENTS = ("einde-beurt", "na-kopen")
+THIRD_MOMENTS = THIRD_LOCK_MOMENTS
+"""The values of the option ``derde-slotmoment`` (``data.THIRD_LOCK_MOMENTS``)."""
 LOCK_PREFIX = "slot-"
 
 
@@ -72,7 +78,14 @@ class LockTiming(RulebookWidget):
     phases = traitlets.List(traitlets.Dict()).tag(sync=True)
     index = traitlets.Int(0).tag(sync=True)
     turn = traitlets.Int(1).tag(sync=True)
-    third = traitlets.Unicode("einde-beurt").tag(sync=True)
+    third = traitlets.Unicode(THIRD_MOMENTS[0]).tag(sync=True)
+    third_choices = traitlets.List(
+        traitlets.Dict(),
+        default_value=[
+            {"value": code, "label": LOCK_MOMENT_WORDS[code].choice} for code in THIRD_MOMENTS
+        ],
+    ).tag(sync=True)
+    """The choices of ``third`` for the select: ``value`` and ``label`` (``data.LockMoment``)."""
     locks = traitlets.List(traitlets.Dict()).tag(sync=True)
     """Every lock card in the square: ``card``, ``name``, ``key`` (still on it), ``may`` (may be
     opened now) and ``why`` (the answer or the refusal, with its rule)."""
@@ -84,7 +97,10 @@ class LockTiming(RulebookWidget):
     """What happened, in Dutch, one line per action."""
 
     def __init__(
-        self, locks: tuple[str, ...] = ("Conspirator", "ArtForger"), *, third: str = "einde-beurt"
+        self,
+        locks: tuple[str, ...] = ("Conspirator", "ArtForger"),
+        *,
+        third: str = THIRD_MOMENTS[0],
     ) -> None:
         for card in locks:
             if card not in BY_ID or not BY_ID[card].dungeon:
@@ -179,7 +195,7 @@ class LockTiming(RulebookWidget):
             if index or opened:  # the option changes the turn itself: a new one begins
                 turn, opened = turn + 1, ""
             third, index = value, 0
-            log.append(f"Derde slotmoment: {MOMENT_NAMES[third]}; beurt {turn} begint.")
+            log.append(f"Derde slotmoment: {moment_said(third)}; beurt {turn} begint.")
         verdicts = self._verdicts(third, index, opened, keys)
 
         def accept() -> None:
@@ -268,7 +284,7 @@ class LockTiming(RulebookWidget):
                 f"<td><code>{html.escape(phase['clause_id'])}</code></td>{''.join(cells)}</tr>"
             )
         note = no_kernel_note("De slotklok", "per fase of een slot open mag")
-        moment = MOMENT_NAMES[self.third]
+        moment = moment_said(self.third)
         ruling = ruling_html(self.ruling) if self.ruling else ""
         return (
             f'<div class="rb-static">{note}<p>Derde slotmoment: {html.escape(moment)}. Een slot '

@@ -1471,3 +1471,62 @@ KING_SCHOLARSHIP = ReplaceRow(2, Basis("schild", shield=Shield.SCHOLARSHIP))
 def find_card(name: str) -> Card | None:
     """The card with this English name, id or Dutch name (case and outer spaces ignored)."""
     return BY_NAME.get(name.strip().lower())
+
+
+# -- Uit de Kerker!'s lock moments --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LockMoment:
+    """A moment of a turn at which a lock may be opened (``uit-de-kerker.slot.moment``), by
+    its code and the three ways the book says it: as a phase's title, inside a step of the
+    turn, and in a sentence of a ruling."""
+
+    code: str
+    """The code in the turn's steps (``slot-<code>``), the notation and the options."""
+    title: str
+    """The phase's title: ``Slotmoment: <title>``."""
+    step: str
+    """Inside the step of the turn: ``slotmoment (<step>): open eventueel één slot``."""
+    when: str
+    """In a sentence: ``Het is <when> ...``, ``Een slot open je alleen op <when> ...``."""
+    choice: str = ""
+    """For the two moments the option ``derde-slotmoment`` chooses between: the choice as a
+    reader picks it, with its source."""
+
+
+LOCK_MOMENT_WORDS: dict[str, LockMoment] = {
+    moment.code: moment
+    for moment in (
+        LockMoment("begin", "begin van de beurt", "begin van de beurt", "het begin van je beurt"),
+        LockMoment(
+            "na-sleutel",
+            "na de sleutel",
+            "na de sleutel",
+            "het moment na stap 1 (voor het kopen)",
+        ),
+        LockMoment(
+            "na-kopen",
+            "direct na het kopen",
+            "direct na het kopen",
+            "direct na het kopen",
+            "direct na het kopen (Game Park)",
+        ),
+        LockMoment(
+            "einde-beurt",
+            "einde van de beurt",
+            "als de rijen weer vol liggen",
+            "het eind van je beurt (na het bijvullen)",
+            "aan het eind van de beurt (uitleg)",
+        ),
+    )
+}
+"""The four moments a lock could be opened at, in the order of the turn; the option
+``derde-slotmoment`` keeps one of the last two (``THIRD_LOCK_MOMENTS``)."""
+
+FIRST_LOCK_MOMENTS = ("begin", "na-sleutel")
+"""The two moments a lock may always be opened at."""
+
+THIRD_LOCK_MOMENTS = ("einde-beurt", "na-kopen")
+"""The values of the option ``derde-slotmoment``: the Dutch seed's reading first (the default),
+then Game Park's."""

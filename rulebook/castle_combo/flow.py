@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulebook.castle_combo.data import FIRST_LOCK_MOMENTS, LOCK_MOMENT_WORDS, THIRD_LOCK_MOMENTS
 from rulebook.castle_combo.effects import DUNGEON, GAME
 from rulebook.core.rulings import Ruling, Step
 
@@ -102,7 +103,7 @@ TURN: tuple[TurnStep, ...] = tuple(step for phase in PHASES for step in phase.st
 PHASE_OF: dict[str, str] = {step.name: phase.name for phase in PHASES for step in phase.steps}
 """The engine phase each step of ``TURN`` is played in."""
 
-LOCK_MOMENTS = ("begin", "na-sleutel", "einde-beurt")
+LOCK_MOMENTS = (*FIRST_LOCK_MOMENTS, THIRD_LOCK_MOMENTS[0])
 """The three moments a lock may be opened (the seed's reading; see the option
 ``derde-slotmoment``)."""
 
@@ -115,12 +116,8 @@ LOCK_PLACES: tuple[tuple[str, str, str], ...] = (
 """Where each possible lock moment goes: before or after which phase (of ``PHASES``). The
 option ``derde-slotmoment`` keeps either ``na-kopen`` or ``einde-beurt``."""
 
-MOMENT_TEXTS = {
-    "begin": "begin van de beurt",
-    "na-sleutel": "na de sleutel",
-    "na-kopen": "direct na het kopen",
-    "einde-beurt": "als de rijen weer vol liggen",
-}
+MOMENT_TEXTS = {code: moment.step for code, moment in LOCK_MOMENT_WORDS.items()}
+"""Each lock moment as a step of the turn says it (``data.LOCK_MOMENT_WORDS``)."""
 
 
 def lock_moment(moment: str) -> TurnStep:

@@ -1,6 +1,7 @@
 """The named options of Castle Combo and Uit de Kerker!: where the sources disagree, the
 default follows the Dutch seed and the other reading can be chosen."""
 
+from rulebook.castle_combo.data import THIRD_LOCK_MOMENTS
 from rulebook.core.game import Option
 
 DUNGEON_OPTIONS = (
@@ -25,8 +26,8 @@ DUNGEON_OPTIONS = (
     Option(
         "derde-slotmoment",
         "het derde moment waarop een slot open mag",
-        "einde-beurt",
-        ("einde-beurt", "na-kopen"),
+        THIRD_LOCK_MOMENTS[0],
+        THIRD_LOCK_MOMENTS,
         "uit-de-kerker.keuze.derde-moment",
         "De uitleg: aan het eind van de beurt, na het bijvullen; Game Park: direct na het kopen.",
     ),

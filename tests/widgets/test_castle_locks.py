@@ -106,3 +106,13 @@ def test_another_third_moment_starts_a_new_turn_without_undoing_an_opened_lock()
     assert widget.turn == 2 and widget.index == 0 and widget.opened == ""
     assert widget.allowed == ["ArtForger"]  # the Conspirator's key stays in the supply
     assert widget.history[-1] == "Derde slotmoment: direct na het kopen; beurt 2 begint."
+
+
+def test_the_lock_timing_widget_offers_the_two_third_moments_from_the_table() -> None:
+    widget = LockTiming(("Cutpurse",))
+    assert widget.third_choices == [
+        {"value": "einde-beurt", "label": "aan het eind van de beurt (uitleg)"},
+        {"value": "na-kopen", "label": "direct na het kopen (Game Park)"},
+    ]
+    widget.set_third("na-kopen")
+    assert widget.history[-1] == "Derde slotmoment: direct na het kopen; beurt 1 begint."

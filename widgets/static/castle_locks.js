@@ -5,7 +5,7 @@
 // {type: "open", card}, {type: "buy", card}, {type: "third", value}. It never sets a trait and
 // knows no rule. Uses rb.* from base.js (put in front by Python).
 
-const TRAITS = ["phases", "index", "turn", "third", "locks", "buyable", "opened", "ruling", "history", "error", "revision"];
+const TRAITS = ["phases", "index", "turn", "third", "third_choices", "locks", "buyable", "opened", "ruling", "history", "error", "revision"];
 
 function render({ model, el }) {
   const root = rb.root("rb-castle-locks", "Wanneer mag een slot open?");
@@ -46,13 +46,7 @@ function render({ model, el }) {
     const here = all[index] || {};
     status.textContent = `Beurt ${model.get("turn")}, fase ${here.number} van ${all.length}: ${here.summary}` +
       (model.get("opened") ? ` (deze beurt geopend: ${model.get("opened")})` : "");
-    third.update(
-      [
-        { value: "einde-beurt", label: "aan het eind van de beurt (uitleg)" },
-        { value: "na-kopen", label: "direct na het kopen (Game Park)" },
-      ],
-      model.get("third"),
-    );
+    third.update(model.get("third_choices") || [], model.get("third"));
     phases.replaceChildren(
       ...all.map((phase, i) => {
         const item = rb.make("li", "rb-cl-phase", {

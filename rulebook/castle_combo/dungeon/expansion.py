@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID
-from rulebook.castle_combo.dungeon.rulings import MOMENT_NAMES, adjacent_ruling, replace_reward
+from rulebook.castle_combo.data import BY_ID, LOCK_MOMENT_WORDS
+from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
     LOADED,
@@ -45,12 +45,6 @@ from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Option
 
 K = "uit-de-kerker"
-NAMES = {
-    "begin": "begin van de beurt",
-    "na-sleutel": "na de sleutel",
-    "na-kopen": "direct na het kopen",
-    "einde-beurt": "einde van de beurt",
-}
 
 
 # -- the two new ability symbols ----------------------------------------------------------------
@@ -229,14 +223,14 @@ def lock_now_ruling(state: Castle, seat: int, position: Position) -> Ruling[bool
         return no(
             f"{K}.slot.moment",
             "Het is nu geen slotmoment van deze speler: een slot gaat open aan het begin van de "
-            f"eigen beurt, na de sleutel, of {MOMENT_NAMES[rules.third]}.",
+            f"eigen beurt, na de sleutel, of {moment_said(rules.third)}.",
         )
     if LOCK_USED in state.memory:
         return no(f"{K}.slot.moment", "Deze speler opende deze beurt al een slot; één per beurt.")
     steps.append(
         Step(
             f"{K}.slot.moment",
-            f"Het is {MOMENT_NAMES[moment]} en er ging deze beurt nog geen slot open: het mag; "
+            f"Het is {moment_said(moment)} en er ging deze beurt nog geen slot open: het mag; "
             "de sleutel gaat dan terug naar de voorraad.",
             None,
         )
@@ -277,7 +271,7 @@ def lock_step(moment: str) -> Phase[Castle]:
     step = lock_moment(moment)
     return Phase(
         step.name,
-        f"Slotmoment: {NAMES[moment]}",
+        f"Slotmoment: {LOCK_MOMENT_WORDS[moment].title}",
         "open eventueel het slot van een kaart in je vierkant (één per beurt)",
         step.clause_id,
         "de speler aan de beurt",

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulebook.castle_combo.data import BY_ID, KING_SCHOLARSHIP, Card
+from rulebook.castle_combo.data import (
+    BY_ID,
+    FIRST_LOCK_MOMENTS,
+    KING_SCHOLARSHIP,
+    LOCK_MOMENT_WORDS,
+    THIRD_LOCK_MOMENTS,
+    Card,
+)
 from rulebook.castle_combo.effects import (
     DUNGEON,
     Basis,
@@ -14,19 +21,20 @@ from rulebook.castle_combo.effects import (
     Resource,
     UseAdjacent,
 )
-from rulebook.castle_combo.flow import LOCK_MOMENTS, TURN
+from rulebook.castle_combo.flow import TURN
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, place_name
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Ruling, Step
 
-MOMENT_NAMES = {
-    "begin": "het begin van je beurt",
-    "na-sleutel": "het moment na stap 1 (voor het kopen)",
-    "einde-beurt": "het eind van je beurt (na het bijvullen)",
-    "na-kopen": "direct na het kopen",
-}
+
+def moment_said(moment: str) -> str:
+    """A lock moment as a sentence says it (``data.LOCK_MOMENT_WORDS``): ``het begin van je
+    beurt``."""
+    return LOCK_MOMENT_WORDS[moment].when
+
+
 OTHER_MOMENTS = tuple(step.name for step in TURN if step.name != "sleutel")
 """The steps of a turn that are no lock moment (a moment a lock is asked about there)."""
 
@@ -68,18 +76,18 @@ def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[
             f"{DUNGEON}.slot.sleutel", f"De sleutel van de voorraad ligt nog op {card.shown}.", None
         )
     )
-    allowed = (*LOCK_MOMENTS[:2], third)
+    allowed = (*FIRST_LOCK_MOMENTS, third)
     if question.moment not in allowed:
         raise RuleError(
             f"{DUNGEON}.slot.moment",
-            f"Een slot open je alleen op {listing([MOMENT_NAMES[m] for m in allowed], last='of')}; "
+            f"Een slot open je alleen op {listing([moment_said(m) for m in allowed], last='of')}; "
             f"niet tijdens '{question.moment}'.",
         )
-    if third != "einde-beurt":
+    if third != THIRD_LOCK_MOMENTS[0]:
         steps.append(
             Step(
                 f"{DUNGEON}.keuze.derde-moment",
-                f"Met derde-slotmoment={third} is het derde moment {MOMENT_NAMES[third]}.",
+                f"Met derde-slotmoment={third} is het derde moment {moment_said(third)}.",
                 None,
             )
         )
@@ -90,7 +98,7 @@ def lock_ruling(question: LockQuestion, rules: Rules = DEFAULT_RULES) -> Ruling[
     steps.append(
         Step(
             f"{DUNGEON}.slot.moment",
-            f"Het is {MOMENT_NAMES[question.moment]} en je opende deze beurt nog geen slot: "
+            f"Het is {moment_said(question.moment)} en je opende deze beurt nog geen slot: "
             f"het mag. "
             f"De sleutel gaat terug naar de voorraad.",
             None,
