@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import BASE_CARDS, BY_ID, DUNGEON_CARDS
+from rulebook.castle_combo.data import BASE_CARDS, BY_ID, DUNGEON_CARDS, THIRD_LOCK_MOMENTS
 from rulebook.castle_combo.effects import Banner, Purse
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import GOLD, KEY, NOTATION, SIDE
@@ -266,7 +266,7 @@ def _setup(head: re.Match[str]) -> Setup:
         except ValueError:
             raise _fail(
                 "De keuzes van Uit de Kerker! zijn slotkaarten=alle|geen, "
-                "koning=ambacht|wetenschap, derde-slotmoment=einde-beurt|na-kopen."
+                f"koning=ambacht|wetenschap, derde-slotmoment={'|'.join(THIRD_LOCK_MOMENTS)}."
             ) from None
     elif head["locks"] is not None:
         raise _fail("Zonder de uitbreiding (kerker=nee) staan er geen keuzes van de kerker.")

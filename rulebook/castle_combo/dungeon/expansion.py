@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID, LOCK_MOMENT_WORDS
+from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS, LOCK_MOMENT_WORDS
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
@@ -158,7 +158,7 @@ def lock_positions(state: Castle, seat: int, moment: str) -> list[Position]:
 
 def allowed_moments(rules: Rules) -> tuple[str, ...]:
     """The three moments of the option ``derde-slotmoment``."""
-    return ("begin", "na-sleutel", rules.third)
+    return (*FIRST_LOCK_MOMENTS, rules.third)
 
 
 def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Castle]:
