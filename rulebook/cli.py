@@ -27,7 +27,7 @@ from typing import Any, NoReturn, TextIO
 from rulebook.core.dutch import listing, printable, quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command, SetupSwitch
-from rulebook.core.terminal import Report, number, number_option
+from rulebook.core.terminal import Report, number, number_option, with_rule
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_FAILED = 74
@@ -104,15 +104,35 @@ _DUTCH = {
 }
 
 
+_DUTCH_COUNTED = {
+    ("expected %s argument", "expected %s arguments"): (
+        "verwacht %s waarde",
+        "verwacht %s waarden",
+    ),
+}
+"""argparse's messages that depend on a number (``ngettext``), singular and plural."""
+
+
 @contextlib.contextmanager
 def _dutch_argparse() -> Iterator[None]:
-    """Let argparse speak Dutch while the command line runs (it looks up ``_`` at call time)."""
+    """Let argparse speak Dutch while the command line runs (it looks up ``_`` and ``ngettext``
+    at call time)."""
     original: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
+    counted: Callable[[str, str, int], str] = argparse.ngettext  # type: ignore[attr-defined]
+
+    def dutch_counted(singular: str, plural: str, n: int) -> str:
+        dutch = _DUTCH_COUNTED.get((singular, plural))
+        if dutch is None:
+            return counted(singular, plural, n)
+        return dutch[0] if n == 1 else dutch[1]
+
     argparse._ = lambda text: _DUTCH.get(text, original(text))  # type: ignore[attr-defined]
+    argparse.ngettext = dutch_counted  # type: ignore[attr-defined]
     try:
         yield
     finally:
         argparse._ = original  # type: ignore[attr-defined]
+        argparse.ngettext = counted  # type: ignore[attr-defined]
 
 
 _ARGV: list[str] = []
@@ -135,11 +155,30 @@ class _Parser(argparse.ArgumentParser):
             )
         return super()._get_values(action, arg_strings)
 
+    def _match_argument(self, action: argparse.Action, arg_strings_pattern: str) -> int:
+        """Like argparse, but a missing value of an option that stands for a rule (a number of
+        players, a seed) names that rule (``terminal.with_rule``)."""
+        try:
+            return super()._match_argument(action, arg_strings_pattern)
+        except argparse.ArgumentError as error:
+            raise argparse.ArgumentError(action, with_rule(action, error.message)) from None
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        hint = _dash_hint(message)
+        hint = _dash_hint(message) or self._required_hint(message)
         text = shorten(printable(hint or message), MESSAGE_LIMIT)
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: fout: {text}\n")
+
+    def _required_hint(self, message: str) -> str:
+        """``deze opties zijn verplicht: --munten``, each option with the rule it stands for."""
+        lead = _DUTCH["the following arguments are required: %s"].removesuffix("%s")
+        if not message.startswith(lead):
+            return ""
+        named = []
+        for name in message.removeprefix(lead).split(", "):
+            action = self._option_string_actions.get(name.split("/")[0])
+            named.append(name if action is None else with_rule(action, name))
+        return lead + ", ".join(named)
 
 
 def _dash_hint(message: str) -> str:

@@ -37,18 +37,41 @@ class Report:
         return cls(ruling.explain(), data)
 
 
-def number(clause_id: str) -> Callable[[str], int]:
-    """An argparse type for a whole number whose error names the rule the number is about."""
+@dataclass(frozen=True)
+class WholeNumber:
+    """An argparse type for a whole number about the rule ``clause_id``: a word that is no
+    whole number is refused naming that rule, and the command line names it too when the
+    number is missing (``rule_of``)."""
 
-    def parse(text: str) -> int:
+    clause_id: str
+
+    def __call__(self, text: str) -> int:
         cleaned = text.strip()
         if not re.fullmatch(r"[+-]?[0-9]{1,6}", cleaned):
             raise argparse.ArgumentTypeError(
-                f"{quoted(text, 20)} is geen geheel getal (regel {clause_id})"
+                f"{quoted(text, 20)} is geen geheel getal (regel {self.clause_id})"
             )
         return int(cleaned)
 
-    return parse
+
+def number(clause_id: str) -> Callable[[str], int]:
+    """An argparse type for a whole number whose error names the rule the number is about."""
+    return WholeNumber(clause_id)
+
+
+def rule_of(action: argparse.Action) -> str | None:
+    """The rule an option stands for (its type is a ``WholeNumber``), or ``None``."""
+    return action.type.clause_id if isinstance(action.type, WholeNumber) else None
+
+
+def with_rule(action: argparse.Action, message: str) -> str:
+    """An argparse ``message`` about ``action``, with the rule the option stands for when it
+    stands for one and the message does not name it yet: ``verwacht één waarde (regel
+    kwakzalvers.spelers)``."""
+    clause_id = rule_of(action)
+    if clause_id is None or f"(regel {clause_id})" in message:
+        return message
+    return f"{message} (regel {clause_id})"
 
 
 def number_option(
