@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
+from rulebook.core.dutch import count
 from rulebook.core.quiz import QuizGenerator, QuizQuestion
+
+if TYPE_CHECKING:
+    from rulebook.castle_combo.state import EndTableau
+    from rulebook.core.cards import Position
 
 
 def random_square(rng: random.Random, cards: list[str], must: str | None = None) -> object:
@@ -25,6 +31,7 @@ def random_square(rng: random.Random, cards: list[str], must: str | None = None)
 
 
 def card_points(rng: random.Random, game: str, cards: list[str], must: str | None) -> QuizQuestion:
+    from rulebook.castle_combo.pictures import square_picture
     from rulebook.castle_combo.rulings import card_ruling
     from rulebook.castle_combo.state import EndTableau
 
@@ -36,13 +43,30 @@ def card_points(rng: random.Random, game: str, cards: list[str], must: str | Non
     else:
         position = next(p for p, placed in square.cells() if placed.card == must)
     ruling = card_ruling(square, position)
-    placed = square.tableau.at(position)
-    assert placed is not None
-    prompt = (
-        f"Vierkant {square}. Hoeveel punten levert {placed.card} op rij {position[0] + 1}, "
-        f"kolom {position[1] + 1}?"
+    return QuizQuestion(
+        f"{game}.quiz.kaartpunten",
+        prompt(square, position),
+        str(ruling.result),
+        ruling,
+        picture=square_picture(square, focus=position),
     )
-    return QuizQuestion(f"{game}.quiz.kaartpunten", prompt, str(ruling.result), ruling)
+
+
+def prompt(square: EndTableau, position: Position) -> str:
+    """The question in a player's words: the card's name, its place and scroll, what is left in
+    hand. The square is the question's picture, the asked card ringed (the notation, with card
+    ids and ``~``, is for the terminal)."""
+    from rulebook.castle_combo.rules import place_name
+
+    placed = square.tableau.at(position)
+    card = square.card(placed) if placed is not None else None
+    if card is None:
+        raise ValueError(f"no face-up card at {position} to ask about")
+    return (
+        f"In dit vierkant ligt {card.shown} op {place_name(position)}, met de rol "
+        f"'{card.scroll.dutch()}'. In je hand heb je {count(square.keys, 'sleutel', 'sleutels')} "
+        f"en {square.gold} goud. Hoeveel punten levert {card.shown} op?"
+    )
 
 
 def _base(rng: random.Random) -> QuizQuestion:

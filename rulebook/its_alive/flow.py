@@ -21,6 +21,7 @@ from rulebook.core.match import Match
 from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
 from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
+from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
     ChooseCard,
     CloseAuction,
@@ -186,12 +187,8 @@ class ItsAliveGame(TaskGame[State, Move]):
     def result(self, state: State) -> Result:
         if state.setup.advanced:
             return highest_scores(self.scores(state))  # a tie is shared (het-leeft.keuze.gelijk)
-        if state.finisher is not None:
-            return Result(self.scores(state), (state.finisher,))
         filled = [p.filled() for p in state.players]
-        best = max(filled)
-        winners = tuple(seat for seat, f in enumerate(filled) if f == best)
-        return Result(self.scores(state), winners, "de meeste gevulde plaatsen")
+        return basic_result(self.scores(state), state.finisher, filled)  # no points: its words
 
     def observation(self, state: State, seat: int) -> View | State:
         if state.over:

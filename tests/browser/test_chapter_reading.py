@@ -13,11 +13,15 @@ The base-game chapters 10 to 14 get the first check too: opened fresh and untrus
 picture their saved outputs hold is on the page as a loaded image with a Dutch alt text, in the
 light and in the dark theme.
 
-Screenshots land in ``test-results/chapter/`` (ignored by git) for a person to look at.
+Screenshots land in ``test-results/chapter/`` (ignored by git) for a person to look at. The first
+one of each theme is also read back from the PNG's own pixels: in the dark theme the menu bar,
+the side bars, the status bar and the notebook are dark in the file itself (median brightness
+under 0.4), in the light theme light, whatever a style or an image viewer says.
 """
 
 from __future__ import annotations
 
+import base64
 import itertools
 import json
 import shutil
@@ -117,8 +121,73 @@ def set_theme(page: Page, theme: str) -> None:
     page.wait_for_timeout(100)  # one more frame for the pictures' own styles
 
 
+_CHROME_JS = """() => {
+    // Where JupyterLab's own parts lie on the page, in CSS pixels.
+    const parts = {
+        menu: '#jp-top-panel', left: '.jp-SideBar.jp-mod-left', right: '.jp-SideBar.jp-mod-right',
+        status: '#jp-main-statusbar', notebook: '.jp-NotebookPanel',
+    };
+    const found = {};
+    for (const [name, selector] of Object.entries(parts)) {
+        const node = document.querySelector(selector);
+        const box = node && node.getBoundingClientRect();
+        if (box && box.width >= 4 && box.height >= 4) {
+            found[name] = [box.x, box.y, box.width, box.height].map(Math.round);
+        }
+    }
+    return {parts: found, width: window.innerWidth};
+}"""
+
+_PNG_BRIGHTNESS_JS = """async ([source, width, parts]) => {
+    // The saved file's own pixels, decoded by the browser: the median brightness (0 dark to 1
+    // light) of each part. The median ignores the text on a bar and a picture in the notebook.
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const scale = image.naturalWidth / width;
+    const medians = {};
+    for (const [name, [x, y, w, h]] of Object.entries(parts)) {
+        const data = context.getImageData(
+            Math.round(x * scale), Math.round(y * scale),
+            Math.round(w * scale), Math.round(h * scale)).data;
+        const values = [];
+        for (let i = 0; i < data.length; i += 4) {
+            values.push((0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255);
+        }
+        values.sort((a, b) => a - b);
+        medians[name] = values[values.length >> 1];
+    }
+    return medians;
+}"""
+
+
 def screenshot(page: Page, name: str) -> Path:
     return screenshot_to(SCREENSHOTS, page, name)
+
+
+def screenshot_brightness(page: Page, path: Path) -> dict[str, float]:
+    """The median brightness of the menu bar, the side bars, the status bar and the notebook in
+    the saved screenshot ``path`` of ``page``: what the file shows, whatever the styles say."""
+    chrome = page.evaluate(_CHROME_JS)
+    source = "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
+    return dict(page.evaluate(_PNG_BRIGHTNESS_JS, [source, chrome["width"], chrome["parts"]]))
+
+
+def assert_screenshot_in_theme(page: Page, path: Path, theme: str) -> None:
+    """A screenshot in the dark theme is dark all over (the menu bar too), one in the light theme
+    light all over: the same bounds ``set_theme`` waits for, read from the PNG itself."""
+    medians = screenshot_brightness(page, path)
+    assert {"menu", "left", "status", "notebook"} <= set(medians), medians
+    light = theme == THEMES["licht"]
+    wrong = {
+        name: round(m, 2) for name, m in medians.items() if not (m > 0.6 if light else m < 0.4)
+    }
+    assert not wrong, f"{path.name}: not in {theme} in the picture: {wrong}"
 
 
 def open_fresh_copy(
@@ -173,7 +242,8 @@ def test_the_chapter_shows_its_pictures_before_any_cell_runs(
             assert image["alt"].startswith(("Ketel", "Essentiefiche")), image["alt"]
         images += len(shown)
         if cell["index"] == code[0]["index"]:
-            screenshot(page, f"voor-het-draaien-{theme}-ketel")
+            shot = screenshot(page, f"voor-het-draaien-{theme}-ketel")
+            assert_screenshot_in_theme(page, shot, THEMES[theme.removesuffix("-vertrouwd")])
     assert images >= 15  # the start bag, the piston and every worked example's last picture
 
     # The tables are whole, left-aligned, with a clause in every row of the essence phase.

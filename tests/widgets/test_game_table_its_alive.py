@@ -87,7 +87,9 @@ def test_a_whole_game_ends_with_every_board_open_and_the_winner() -> None:
     winner = state.finisher
     assert winner is not None and state.player(winner).complete()
     assert table.result["winners"] == [winner]
-    assert table.result["text"] == f"Speler {winner + 1} wint met 1 punt."
+    assert table.result["text"] == (
+        f"Speler {winner + 1} wint: die bracht als eerste het monster tot leven."
+    )
     last = table.log_entries[-1]["outcomes"]
     assert last[-1] == (
         f"Het spel is voorbij: speler {winner + 1} bracht het monster als eerste tot leven."
