@@ -172,11 +172,18 @@ def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
     grid shifted back to start at (0, 0) without checking it all again."""
     if position not in legal_positions(tableau):
         raise ValueError(f"{position} is geen toegestane plaats")
+    return laid(tableau, position, placed)
+
+
+def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
+    """``place`` for a position read from ``legal_positions`` itself (the computer players
+    try every one of them): the same grid, the position not looked up again."""
     cards = [*tableau.cards, (position, placed)]
     top = min(r for (r, _), _ in cards)
     left = min(c for (_, c), _ in cards)
-    shifted = tuple(sorted((((r - top, c - left), p) for (r, c), p in cards), key=_first))
-    return _tableau(tableau, shifted)
+    if top or left:
+        cards = [((r - top, c - left), p) for (r, c), p in cards]
+    return _tableau(tableau, tuple(sorted(cards, key=_first)))
 
 
 def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
