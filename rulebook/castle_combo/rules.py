@@ -111,8 +111,12 @@ class View:
     def __post_init__(self) -> None:
         """The places and an empty memory of what the scrolls saw, made at once (every view
         is scored; plain attributes are cheaper to read than cached properties)."""
-        card = self.end.card
-        places = tuple((p, placed, card(placed)) for p, placed in self.end.cells())
+        places = tuple(
+            [
+                (p, placed, None if placed.face_down else BY_ID[placed.card])  # ``end.card``
+                for p, placed in self.end.cells()
+            ]
+        )
         object.__setattr__(self, "_places", places)
         object.__setattr__(self, "_seen", {})
 
@@ -586,6 +590,12 @@ def counts_whole_square(scroll: Scroll) -> bool:
     )
 
 
+_WHOLE_BY_CARD: dict[str, bool] = {
+    card.id: counts_whole_square(card.scroll) for card in BY_ID.values()
+}
+"""``counts_whole_square`` of every card's scroll, by the card's id."""
+
+
 def totals(ends: Iterable[EndTableau], rules: Rules = DEFAULT_RULES) -> list[int]:
     """``total`` of each of ``ends``: squares that hold the same cards with the same tokens,
     keys and gold, only laid out differently (one card tried on every free place, as the
@@ -594,13 +604,14 @@ def totals(ends: Iterable[EndTableau], rules: Rules = DEFAULT_RULES) -> list[int
     each square. The same scorers as ``total``, asked fewer times."""
     shared: dict[str, int] = {}
     found = []
+    whole = _WHOLE_BY_CARD
     for end in ends:
         view = final_view(end, rules)
         points = view.keys
         for position, _, card in view.places():
             if card is None:
                 continue  # a face-down card scores 0 (card_score)
-            if counts_whole_square(card.scroll):
+            if whole[card.id]:
                 known = shared.get(card.id)
                 if known is None:
                     known = shared[card.id] = SCORERS.run(card.scroll, view, position).points
