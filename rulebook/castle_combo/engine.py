@@ -134,20 +134,24 @@ class Remembered(Choice):
 
 
 def open_cards(player: Player) -> tuple[Card, ...]:
-    """The seat's face-up cards (worked out once per frozen player)."""
-    known: tuple[Card, ...] | None = player.__dict__.get("_open")
+    """The seat's face-up cards (worked out once per frozen square: a seat's gold and keys
+    change far more often than its square)."""
+    memory = player.tableau.__dict__
+    known: tuple[Card, ...] | None = memory.get("_open")
     if known is None:
         known = tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
-        player.__dict__["_open"] = known
+        memory["_open"] = known
     return known
 
 
 def price(card: Card, player: Player) -> int:
     """The card's cost minus the discounts of the seat's face-up cards, never below 0 (the card
-    itself is not in the square yet, so its own discount never counts)."""
-    prices: dict[str, int] | None = player.__dict__.get("_prices")
+    itself is not in the square yet, so its own discount never counts). Remembered with the
+    frozen square, which alone decides it."""
+    memory = player.tableau.__dict__
+    prices: dict[str, int] | None = memory.get("_prices")
     if prices is None:
-        prices = player.__dict__["_prices"] = {}
+        prices = memory["_prices"] = {}
     found = prices.get(card.id)
     if found is None:
         found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
@@ -402,11 +406,15 @@ class PlaceCard(Remembered):
     def offer(self, state: Any, seat: int) -> list[Option]:
         tableau = state.players[seat].tableau
         return [
-            Option(
-                f"plaats-{r}-{c}", f"leg de kaart {where(tableau, (r, c))}", _place(seat, (r, c))
-            )
+            Option(f"plaats-{r}-{c}", _place_label(tableau, (r, c)), _place(seat, (r, c)))
             for r, c in legal_positions(tableau)
         ]
+
+
+def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
+    """``leg de kaart links van Nun``, made when it is read (``Option`` keeps it then): the
+    computer players read only codes."""
+    return lambda: f"leg de kaart {where(tableau, position)}"
 
 
 SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
@@ -469,11 +477,18 @@ class UseAbility(Remembered):
                 for slot in _slots(state, chosen):
                     who = "x" if neighbour is None else str(neighbour + 1)
                     code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                    label = _ability_label(self.card, ability, choice, neighbour, slot, state)
+                    label = _later_ability_label(self.card, choice, neighbour, slot, state)
                     options.append(
                         Option(code, label, _use(seat, self.card, choice, neighbour, slot))
                     )
         return options
+
+
+def _later_ability_label(
+    card: str, choice: int, neighbour: int | None, slot: int, state: Castle
+) -> Callable[[], str]:
+    """``_ability_label``, made when it is read (``Option`` keeps it then)."""
+    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, state)
 
 
 def _ability_label(
