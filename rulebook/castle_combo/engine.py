@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -220,8 +221,8 @@ def _display(slots: tuple[str | None, ...]) -> Display:
     return new
 
 
-def _first(item: tuple[Position, PlacedCard]) -> Position:
-    return item[0]
+_first = itemgetter(0)
+"""A placed card's position (the key a tableau's cards are sorted by), read in C."""
 
 
 def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
