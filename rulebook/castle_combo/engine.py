@@ -18,6 +18,7 @@ setup, and its two new ability symbols are tasks of their own here (``ReplaceRow
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -182,13 +183,18 @@ def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
 
 def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
     """``place`` for a position read from ``legal_positions`` itself (the computer players
-    try every one of them): the same grid, the position not looked up again."""
-    cards = [*tableau.cards, (position, placed)]
-    top = min(r for (r, _), _ in cards)
-    left = min(c for (_, c), _ in cards)
+    try every one of them): the same grid, the position not looked up again. A core tableau
+    is normalised (its cards sorted, the top row and left column 0), so only a card above or
+    left of it shifts the others, and the new card is put in its sorted place."""
+    row, column = position
+    cards = tableau.cards
+    top, left = (min(row, 0), min(column, 0)) if cards else position
     if top or left:
-        cards = [((r - top, c - left), p) for (r, c), p in cards]
-    return _tableau(tableau, tuple(sorted(cards, key=_first)))
+        cards = tuple(((r - top, c - left), p) for (r, c), p in cards)
+        position = (row - top, column - left)
+    grown = list(cards)
+    insort(grown, (position, placed), key=_first)
+    return _tableau(tableau, tuple(grown))
 
 
 def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:

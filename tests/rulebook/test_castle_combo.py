@@ -558,7 +558,8 @@ def test_a_shield_scroll_counts_the_shields_of_its_own_line_wherever_it_lies(see
 def test_totals_of_one_card_on_every_free_place_match_total() -> None:
     """The computer players score one card on every free place with ``totals``, which asks a
     scroll counting the whole square once for all places: each number equals ``total`` of that
-    very square, for squares of every size, with gold, purses, keys, locks and face-down cards."""
+    very square, for squares of every size, with gold, purses, keys, locks and face-down cards;
+    each square they lay (``laid``) is the core tableau's own ``place``."""
     from rulebook.castle_combo.engine import laid, legal_positions
     from rulebook.castle_combo.rules import counts_whole_square, totals
     from rulebook.core.cards import PlacedCard
@@ -584,6 +585,9 @@ def test_totals_of_one_card_on_every_free_place_match_total() -> None:
                 for at in legal_positions(tableau)
             ]
             assert totals(ends, rules) == [total(end, rules) for end in ends]
+            assert [end.tableau for end in ends] == [
+                tableau.place(at, placed) for at in legal_positions(tableau)
+            ]
             whole += counts_whole_square(card.scroll)
             local += not counts_whole_square(card.scroll)
             tableau = laid(tableau, rng.choice(legal_positions(tableau)), placed)
