@@ -381,11 +381,15 @@ def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
 def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card, row = take(state.rows[state.messenger], slot)
-        if face_down:
-            state = with_gains(state, seat, FACE_DOWN_GOLD, FACE_DOWN_KEYS)
-        else:
-            state = with_gains(state, seat, -cost)
-        state = state.with_row(state.messenger, row).but(hand=card, hand_down=face_down)
+        gold, keys = (FACE_DOWN_GOLD, FACE_DOWN_KEYS) if face_down else (-cost, 0)
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(player.tableau, player.gold + gold, player.keys + keys)
+        rows = list(state.rows)
+        rows[state.messenger] = row
+        state = state.but(  # one copy of the state for the gold, the row and the hand
+            players=tuple(players), rows=(rows[0], rows[1]), hand=card, hand_down=face_down
+        )
         return state.push(seat, PlaceCard(), front=True)
 
     return apply
@@ -688,11 +692,12 @@ class Refill(Chance):
         deck, pile = state.decks[where], state.discards[where]
         if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
             deck, pile = deck.with_(pile.cards), Pile()
-        decks, piles = list(state.decks), list(state.discards)
+        decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
         decks[where], piles[where] = deck.without(action.code), pile
-        row = state.rows[where]
-        state = state.but(decks=(decks[0], decks[1]), discards=(piles[0], piles[1]))
-        return state.with_row(where, fill(row, action.code))
+        rows[where] = fill(rows[where], action.code)
+        return state.but(  # one copy of the state for the deck, the pile and the row
+            decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), rows=(rows[0], rows[1])
+        )
 
 
 _CHANCES: dict[tuple[int, int], Fraction] = {}
