@@ -30,12 +30,12 @@ from rulebook.castle_combo.engine import (
     CastleCombo,
     PlaceCard,
     has_lock,
+    laid,
     legal_positions,
-    place,
     price,
     rules_of,
 )
-from rulebook.castle_combo.rules import total
+from rulebook.castle_combo.rules import totals
 from rulebook.castle_combo.state import KEY, SIDE, EndTableau
 from rulebook.castle_combo.table import Castle
 from rulebook.core.cards import PlacedCard, Position
@@ -70,8 +70,9 @@ def _richest(game: CastleCombo, state: Castle, seat: int, legal: Sequence[Move])
 
 class Scorer:
     """Where a card would score its owner the most if the game ended right after it is laid:
-    every free place tried, each tableau counted by ``rules.total`` (the scoring rulings' own
-    count). Remembered per square and card, so the purchase and the placement ask once."""
+    every free place tried, the tableaux counted by ``rules.totals`` (the scoring rulings' own
+    scorers, a scroll that counts the whole square asked once for all places). Remembered per
+    square and card, so the purchase and the placement ask once."""
 
     def __init__(self) -> None:
         self.known: dict[tuple[object, ...], tuple[int, Position]] = {}
@@ -92,15 +93,12 @@ class Scorer:
         if found is None:
             locked = not face_down and has_lock(state, BY_ID[card_id])
             placed = PlacedCard(seen, face_down, ((KEY, 1),) if locked else ())
-            rules = rules_of(state)
-            found = max(
-                (
-                    total(EndTableau.unchecked(place(me.tableau, at, placed), keys, gold), rules),
-                    (-at[0], -at[1]),
-                )
-                for at in legal_positions(me.tableau)
+            spots = legal_positions(me.tableau)
+            ends = (EndTableau.unchecked(laid(me.tableau, at, placed), keys, gold) for at in spots)
+            points, (r, c) = max(
+                zip(totals(ends, rules_of(state)), [(-r, -c) for r, c in spots], strict=True)
             )
-            found = (found[0], (-found[1][0], -found[1][1]))
+            found = (points, (-r, -c))
             if len(self.known) > 512:
                 self.known.clear()
             self.known[key] = found

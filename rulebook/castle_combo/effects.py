@@ -35,6 +35,11 @@ class Shield(enum.Enum):
     CRAFTSMANSHIP = ("Ambacht", "M")
     PEASANTRY = ("Boeren", "B")
 
+    __hash__ = object.__hash__
+    """Members are single objects compared by identity, so their own hash will do: ``Enum``'s
+    hashes the member's name in Python, and scoring looks shields and areas up in dicts
+    thousands of times a game."""
+
     def __init__(self, dutch: str, letter: str) -> None:
         self.dutch = dutch
         self.letter = letter
@@ -73,6 +78,11 @@ class Area(enum.Enum):
     ROW = "in zijn rij"
     COLUMN = "in zijn kolom"
     CROSS = "in zijn rij en kolom samen (vijf kaarten)"
+
+    __hash__ = object.__hash__
+    """Members are single objects compared by identity, so their own hash will do: ``Enum``'s
+    hashes the member's name in Python, and scoring looks shields and areas up in dicts
+    thousands of times a game."""
 
 
 class Place(enum.Enum):

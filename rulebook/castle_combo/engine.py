@@ -18,10 +18,12 @@ setup, and its two new ability symbols are tasks of their own here (``ReplaceRow
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -134,20 +136,24 @@ class Remembered(Choice):
 
 
 def open_cards(player: Player) -> tuple[Card, ...]:
-    """The seat's face-up cards (worked out once per frozen player)."""
-    known: tuple[Card, ...] | None = player.__dict__.get("_open")
+    """The seat's face-up cards (worked out once per frozen square: a seat's gold and keys
+    change far more often than its square)."""
+    memory = player.tableau.__dict__
+    known: tuple[Card, ...] | None = memory.get("_open")
     if known is None:
         known = tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
-        player.__dict__["_open"] = known
+        memory["_open"] = known
     return known
 
 
 def price(card: Card, player: Player) -> int:
     """The card's cost minus the discounts of the seat's face-up cards, never below 0 (the card
-    itself is not in the square yet, so its own discount never counts)."""
-    prices: dict[str, int] | None = player.__dict__.get("_prices")
+    itself is not in the square yet, so its own discount never counts). Remembered with the
+    frozen square, which alone decides it."""
+    memory = player.tableau.__dict__
+    prices: dict[str, int] | None = memory.get("_prices")
     if prices is None:
-        prices = player.__dict__["_prices"] = {}
+        prices = memory["_prices"] = {}
     found = prices.get(card.id)
     if found is None:
         found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
@@ -172,11 +178,23 @@ def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
     grid shifted back to start at (0, 0) without checking it all again."""
     if position not in legal_positions(tableau):
         raise ValueError(f"{position} is geen toegestane plaats")
-    cards = [*tableau.cards, (position, placed)]
-    top = min(r for (r, _), _ in cards)
-    left = min(c for (_, c), _ in cards)
-    shifted = tuple(sorted((((r - top, c - left), p) for (r, c), p in cards), key=_first))
-    return _tableau(tableau, shifted)
+    return laid(tableau, position, placed)
+
+
+def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
+    """``place`` for a position read from ``legal_positions`` itself (the computer players
+    try every one of them): the same grid, the position not looked up again. A core tableau
+    is normalised (its cards sorted, the top row and left column 0), so only a card above or
+    left of it shifts the others, and the new card is put in its sorted place."""
+    row, column = position
+    cards = tableau.cards
+    top, left = (min(row, 0), min(column, 0)) if cards else position
+    if top or left:
+        cards = tuple(((r - top, c - left), p) for (r, c), p in cards)
+        position = (row - top, column - left)
+    grown = list(cards)
+    insort(grown, (position, placed), key=_first)
+    return _tableau(tableau, tuple(grown))
 
 
 def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
@@ -209,8 +227,8 @@ def _display(slots: tuple[str | None, ...]) -> Display:
     return new
 
 
-def _first(item: tuple[Position, PlacedCard]) -> Position:
-    return item[0]
+_first = itemgetter(0)
+"""A placed card's position (the key a tableau's cards are sorted by), read in C."""
 
 
 def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
@@ -363,11 +381,15 @@ def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
 def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card, row = take(state.rows[state.messenger], slot)
-        if face_down:
-            state = with_gains(state, seat, FACE_DOWN_GOLD, FACE_DOWN_KEYS)
-        else:
-            state = with_gains(state, seat, -cost)
-        state = state.with_row(state.messenger, row).but(hand=card, hand_down=face_down)
+        gold, keys = (FACE_DOWN_GOLD, FACE_DOWN_KEYS) if face_down else (-cost, 0)
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(player.tableau, player.gold + gold, player.keys + keys)
+        rows = list(state.rows)
+        rows[state.messenger] = row
+        state = state.but(  # one copy of the state for the gold, the row and the hand
+            players=tuple(players), rows=(rows[0], rows[1]), hand=card, hand_down=face_down
+        )
         return state.push(seat, PlaceCard(), front=True)
 
     return apply
@@ -395,11 +417,15 @@ class PlaceCard(Remembered):
     def offer(self, state: Any, seat: int) -> list[Option]:
         tableau = state.players[seat].tableau
         return [
-            Option(
-                f"plaats-{r}-{c}", f"leg de kaart {where(tableau, (r, c))}", _place(seat, (r, c))
-            )
+            Option(f"plaats-{r}-{c}", _place_label(tableau, (r, c)), _place(seat, (r, c)))
             for r, c in legal_positions(tableau)
         ]
+
+
+def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
+    """``leg de kaart links van Nun``, made when it is read (``Option`` keeps it then): the
+    computer players read only codes."""
+    return lambda: f"leg de kaart {where(tableau, position)}"
 
 
 SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
@@ -462,11 +488,18 @@ class UseAbility(Remembered):
                 for slot in _slots(state, chosen):
                     who = "x" if neighbour is None else str(neighbour + 1)
                     code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                    label = _ability_label(self.card, ability, choice, neighbour, slot, state)
+                    label = _later_ability_label(self.card, choice, neighbour, slot, state)
                     options.append(
                         Option(code, label, _use(seat, self.card, choice, neighbour, slot))
                     )
         return options
+
+
+def _later_ability_label(
+    card: str, choice: int, neighbour: int | None, slot: int, state: Castle
+) -> Callable[[], str]:
+    """``_ability_label``, made when it is read (``Option`` keeps it then)."""
+    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, state)
 
 
 def _ability_label(
@@ -659,11 +692,12 @@ class Refill(Chance):
         deck, pile = state.decks[where], state.discards[where]
         if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
             deck, pile = deck.with_(pile.cards), Pile()
-        decks, piles = list(state.decks), list(state.discards)
+        decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
         decks[where], piles[where] = deck.without(action.code), pile
-        row = state.rows[where]
-        state = state.but(decks=(decks[0], decks[1]), discards=(piles[0], piles[1]))
-        return state.with_row(where, fill(row, action.code))
+        rows[where] = fill(rows[where], action.code)
+        return state.but(  # one copy of the state for the deck, the pile and the row
+            decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), rows=(rows[0], rows[1])
+        )
 
 
 _CHANCES: dict[tuple[int, int], Fraction] = {}

@@ -111,8 +111,12 @@ class View:
     def __post_init__(self) -> None:
         """The places and an empty memory of what the scrolls saw, made at once (every view
         is scored; plain attributes are cheaper to read than cached properties)."""
-        card = self.end.card
-        places = tuple((p, placed, card(placed)) for p, placed in self.end.cells())
+        places = tuple(
+            [
+                (p, placed, None if placed.face_down else BY_ID[placed.card])  # ``end.card``
+                for p, placed in self.end.cells()
+            ]
+        )
         object.__setattr__(self, "_places", places)
         object.__setattr__(self, "_seen", {})
 
@@ -130,9 +134,8 @@ class View:
             at = (-1, at[1])
         found = self._seen.get((area, at))
         if found is None:
-            cards = [card for position, _, card in self._places if card and _in(area, at, position)]
-            shields = Counter(s for card in cards for s in card.shields)
-            found = self._seen[(area, at)] = (cards, shields)
+            cards = _cards_in(self._places, area, at)
+            found = self._seen[(area, at)] = (cards, _shields_of(cards))
         return found
 
     def open_cards(self, area: Area = Area.TABLEAU, at: Position = (0, 0)) -> list[Card]:
@@ -146,6 +149,38 @@ class View:
 
     def face_down(self) -> int:
         return sum(placed.face_down for _, placed in self.end.cells())
+
+
+def _cards_in(
+    places: tuple[tuple[Position, PlacedCard, Card | None], ...], area: Area, at: Position
+) -> list[Card]:
+    """The face-up cards of ``places`` that ``_in`` counts in ``area`` seen from ``at``, in
+    reading order (one comprehension per area: no call per place)."""
+    if area is Area.TABLEAU:
+        return [card for _, _, card in places if card]
+    row, column = at
+    if area is Area.ROW:
+        return [card for (r, _), _, card in places if card and r == row]
+    if area is Area.COLUMN:
+        return [card for (_, c), _, card in places if card and c == column]
+    return [card for (r, c), _, card in places if card and (r == row or c == column)]
+
+
+_SHIELDS: dict[tuple[str, ...], Counter[Shield]] = {}
+"""The shields of a run of face-up cards, by their ids in order (the same rows, columns and
+squares come back thousands of times while the computer players weigh their places)."""
+
+
+def _shields_of(cards: list[Card]) -> Counter[Shield]:
+    """The shields of ``cards`` counted once for each run of cards and shared: read, never
+    changed (reading a missing shield gives 0 and adds nothing to a ``Counter``)."""
+    key = tuple(card.id for card in cards)
+    found = _SHIELDS.get(key)
+    if found is None:
+        if len(_SHIELDS) > 8192:
+            _SHIELDS.clear()
+        found = _SHIELDS[key] = Counter(s for card in cards for s in card.shields)
+    return found
 
 
 def _in(area: Area, at: Position, position: Position) -> bool:
@@ -425,7 +460,13 @@ def _per_lock(scroll: PerLockCard, view: View, at: Position) -> Scored:
 
 def lock_keys(end: EndTableau) -> int:
     """The keys still lying on lock cards (they join your keys before scoring)."""
-    return sum(placed.token(KEY) for _, placed in end.cells())
+    return sum(placed.token(KEY) for _, placed in end.cells() if placed.tokens)
+
+
+_ROOM: dict[str, int] = {
+    card.id: card.scroll.capacity for card in BY_ID.values() if isinstance(card.scroll, Purse)
+}
+"""The room of every card with a purse, by its id (looked up once, not per tableau)."""
 
 
 def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int], ...]]:
@@ -438,16 +479,17 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     if not left:
         return end, ()
     moved: list[tuple[Position, int]] = []
-    cells: list[tuple[Position, PlacedCard]] = []
-    for position, placed in end.cells():
-        card = end.card(placed)
-        if left and card is not None and isinstance(card.scroll, Purse):
-            put = min(card.scroll.capacity - placed.token(GOLD), left)
+    cells = list(end.cells())
+    for index, (position, placed) in enumerate(cells):
+        room = None if placed.face_down else _ROOM.get(placed.card)
+        if room is not None:
+            put = min(room - placed.token(GOLD), left)
             if put:
-                placed = _with_tokens(placed, GOLD, put)
+                cells[index] = (position, _with_tokens(placed, GOLD, put))
                 moved.append((position, put))
                 left -= put
-        cells.append((position, placed))
+                if not left:
+                    break
     if not moved:
         return end, ()
     return EndTableau.unchecked(_same_grid(end.tableau, cells), end.keys, left), tuple(moved)
@@ -509,6 +551,75 @@ def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
     view = final_view(end, rules)
     scored = (SCORERS.run(card.scroll, view, p) for p, _, card in view.places() if card)
     return view.keys + sum(s.points for s in scored)  # a face-down card scores 0 (card_score)
+
+
+_WHOLE_SQUARE: frozenset[type[Scroll]] = frozenset(
+    {
+        PerMissingType,
+        IfMissing,
+        PerSet,
+        PerTriple,
+        PerBanner,
+        PerBannerSet,
+        AllPurseGold,
+        PerKey,
+        PerCardWithShields,
+        PerCardWithCost,
+        PerDiscountCard,
+        IfFaceDown,
+        IfNoFaceDown,
+        PerDifferentCost,
+        IfNoDiscountCard,
+        IfNoPurseCard,
+        PerLockCard,
+    }
+)
+"""The scroll types whose points follow from what the square holds, not from where: the
+face-up cards and their shields in the whole square, the face-down cards, the keys, the gold
+on all purses together (which filling the purses does not change: each takes what it has
+room for until the gold runs out) and the options."""
+
+
+def counts_whole_square(scroll: Scroll) -> bool:
+    """Whether ``scroll`` scores the same wherever the cards of its square lie (the types of
+    ``_WHOLE_SQUARE``, and a shield scroll that looks at the whole square)."""
+    if type(scroll) in _WHOLE_SQUARE:
+        return True
+    return isinstance(scroll, PerShield | PerShieldType | IfShieldIn) and (
+        scroll.area is Area.TABLEAU
+    )
+
+
+_WHOLE_BY_CARD: dict[str, bool] = {
+    card.id: counts_whole_square(card.scroll) for card in BY_ID.values()
+}
+"""``counts_whole_square`` of every card's scroll, by the card's id."""
+
+
+def totals(ends: Iterable[EndTableau], rules: Rules = DEFAULT_RULES) -> list[int]:
+    """``total`` of each of ``ends``: squares that hold the same cards with the same tokens,
+    keys and gold, only laid out differently (one card tried on every free place, as the
+    computer players do). A scroll that counts the whole square scores alike in all of them,
+    so the scorer is asked for it once, on the first square; every other scroll is scored on
+    each square. The same scorers as ``total``, asked fewer times."""
+    shared: dict[str, int] = {}
+    found = []
+    whole = _WHOLE_BY_CARD
+    for end in ends:
+        view = final_view(end, rules)
+        points = view.keys
+        for position, _, card in view.places():
+            if card is None:
+                continue  # a face-down card scores 0 (card_score)
+            if whole[card.id]:
+                known = shared.get(card.id)
+                if known is None:
+                    known = shared[card.id] = SCORERS.run(card.scroll, view, position).points
+                points += known
+            else:
+                points += SCORERS.run(card.scroll, view, position).points
+        found.append(points)
+    return found
 
 
 def result(points: tuple[int, ...], gold: tuple[int, ...]) -> Result:

@@ -145,10 +145,11 @@ class Castle(SeatedState):
     def but(self, **changes: Any) -> Castle:
         """This state with some fields changed: ``dataclasses.replace`` without its checks (the
         engine makes thousands of these a game; a state has no ``__post_init__``)."""
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        fields.pop("_asked", None)
         new = object.__new__(Castle)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        new.__dict__.pop("_asked", None)
+        object.__setattr__(new, "__dict__", fields)  # one copy, handed over whole
         return new
 
     def with_row(self, where: int, row: Display) -> Castle:

@@ -553,3 +553,42 @@ def test_a_shield_scroll_counts_the_shields_of_its_own_line_wherever_it_lies(see
         assert card_score(view, (row, column))[1].points == scroll.points * by_hand, card.name
         checked += 1
     assert checked == 2
+
+
+def test_totals_of_one_card_on_every_free_place_match_total() -> None:
+    """The computer players score one card on every free place with ``totals``, which asks a
+    scroll counting the whole square once for all places: each number equals ``total`` of that
+    very square, for squares of every size, with gold, purses, keys, locks and face-down cards;
+    each square they lay (``laid``) is the core tableau's own ``place``."""
+    from rulebook.castle_combo.engine import laid, legal_positions
+    from rulebook.castle_combo.rules import counts_whole_square, totals
+    from rulebook.core.cards import PlacedCard
+
+    rng = random.Random(2026)
+    ids = [card.id for card in ALL_CARDS]
+    whole = local = 0
+    for round_ in range(150):
+        rules = Rules() if round_ % 3 else Rules("geen")
+        tableau = Tableau.empty(3, 3)
+        for card_id in rng.sample(ids, 9):
+            card = BY_ID[card_id]
+            down = rng.random() < 0.2
+            tokens: tuple[tuple[str, int], ...] = ()
+            if not down and card.has_purse:
+                tokens = (("goud", rng.randrange(3)),) if rng.random() < 0.5 else ()
+            elif not down and card.dungeon and rng.random() < 0.5:
+                tokens = (("sleutel", 1),)
+            placed = PlacedCard(card_id, down, tuple(t for t in tokens if t[1]))
+            keys, gold = rng.randrange(6), rng.choice((0, 1, 2, 3, rng.randrange(12)))
+            ends = [
+                EndTableau.unchecked(laid(tableau, at, placed), keys, gold)
+                for at in legal_positions(tableau)
+            ]
+            assert totals(ends, rules) == [total(end, rules) for end in ends]
+            assert [end.tableau for end in ends] == [
+                tableau.place(at, placed) for at in legal_positions(tableau)
+            ]
+            whole += counts_whole_square(card.scroll)
+            local += not counts_whole_square(card.scroll)
+            tableau = laid(tableau, rng.choice(legal_positions(tableau)), placed)
+    assert whole > 100 and local > 100
