@@ -12,6 +12,7 @@ start player moving one seat to the left each game.
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from rulebook.core.cards import Deck
@@ -105,23 +106,23 @@ def _after_turn(state: State) -> State:
 SEATS: Seats[State] = Seats(
     count=lambda s: len(s.players),
     queue=lambda s, seat: s.queues[seat],
-    with_queue=lambda s, seat, tasks: s.with_queue(seat, tasks),
-    step=lambda s: s.step,
-    with_step=lambda s, step: s.but(step=step),
-    origin=lambda s: s.active,
-    is_over=lambda s: s.over,
-    memory=lambda s: s.memory,
-    with_memory=lambda s, memory: s.but(memory=memory),
+    with_queue=State.with_queue,
+    step=attrgetter("step"),  # read by the runner many times an action: no Python call
+    with_step=lambda s, step: s._but("step", step),
+    origin=attrgetter("active"),
+    is_over=attrgetter("over"),
+    memory=attrgetter("memory"),
+    with_memory=lambda s, memory: s._but("memory", memory),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
-    round=lambda s: s.round,
-    with_round=lambda s, n: s.but(round=n),
-    start=lambda s: s.setup.start,
+    round=attrgetter("round"),
+    with_round=lambda s, n: s._but("round", n),
+    start=attrgetter("setup.start"),
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
-    end_game=lambda s: s.but(over=True),
-    active=lambda s: s.active,
-    with_active=lambda s, seat: s.but(active=seat),
+    end_game=lambda s: s._but("over", True),
+    active=attrgetter("active"),
+    with_active=lambda s, seat: s._but("active", seat),
     after_turn=_after_turn,
 )
 
@@ -225,33 +226,63 @@ class ItsAliveGame(TaskGame[State, Move]):
         return asked
 
     def current_players(self, state: State) -> tuple[int, ...]:
-        asked = self._asked(state)
-        if "players" not in asked:
-            asked["players"] = TaskGame.current_players(self, state)
-        return asked["players"]  # type: ignore[no-any-return]
+        asked = state.__dict__.get("_asked") or self._asked(state)
+        found: tuple[int, ...] | None = asked.get("players")
+        if found is None:
+            found = asked["players"] = TaskGame.current_players(self, state)
+        return found
 
     def options(self, state: State, seat: int) -> list[Option]:
-        asked = self._asked(state)
+        return list(self._options(state, seat))
+
+    def _options(self, state: State, seat: int) -> list[Option]:
+        """``options`` as worked out once for this state (the caller does not change it)."""
+        asked = state.__dict__.get("_asked") or self._asked(state)
         key = ("options", seat)
-        if key not in asked:
-            asked[key] = TaskGame.options(self, state, seat)
-        return list(asked[key])
+        found: list[Option] | None = asked.get(key)
+        if found is None:
+            found = asked[key] = TaskGame.options(self, state, seat)
+        return found
 
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
             return []
-        asked = self._asked(state)
+        return list(self._free(state, seat))
+
+    def _free(self, state: State, seat: int) -> list[Move]:
+        """The swaps ``seat`` may make in this (running) state, worked out once."""
+        asked = state.__dict__.get("_asked") or self._asked(state)
         key = ("free", seat)
-        if key not in asked:
-            asked[key] = [
+        found: list[Move] | None = asked.get(key)
+        if found is None:
+            found = asked[key] = [
                 pick(seat, f"wissel-{kept}-{place.code}")
                 for kept, place in swaps(state.player(seat))
             ]
-        return list(asked[key])
+        return found
+
+    def legal_actions(self, state: State, player: int) -> list[Move]:
+        """As ``TaskGame.legal_actions`` (the options' picks, then the swaps of a seat that is
+        asked now), worked out once for this state."""
+        asked = state.__dict__.get("_asked") or self._asked(state)
+        key = ("legal", player)
+        found: list[Move] | None = asked.get(key)
+        if found is None:
+            found = asked[key] = TaskGame.legal_actions(self, state, player)
+        return list(found)
 
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
+        if type(action) is Pick and not state.over:
+            code, seat = action.code, action.seat
+            if type(seat) is int and not code.startswith("wissel-"):
+                # what ``TaskGame.apply_move`` does with an option asked now, without asking
+                # again what this state already answered (a refusal goes the long way below)
+                for option in self._options(state, seat):
+                    if option.code == code:
+                        runner = self.runner
+                        return runner.settle(option.apply(runner.pop(state, seat)))
         swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
         if swapping and not state.over and action.seat not in self.current_players(state):
             raise ItsAliveError(
