@@ -56,8 +56,20 @@ def _pick(legal: Sequence[Move], code: str) -> Move:
     raise ValueError(f"{code} is not legal")
 
 
+_BID_OF: dict[str, int] = {}
+"""The bid of each ``bod-N`` code read so far (the same few codes come back every auction)."""
+
+
 def _bids(codes: list[str]) -> list[int]:
-    return [int(c.split("-")[1]) for c in codes if c.startswith("bod-")]
+    known = _BID_OF
+    found = []
+    for c in codes:
+        if c.startswith("bod-"):
+            bid = known.get(c)
+            if bid is None:
+                bid = known[c] = int(c.split("-")[1])
+            found.append(bid)
+    return found
 
 
 def _cheapest_payment(view: View, codes: list[str], coin_weight: float) -> str:

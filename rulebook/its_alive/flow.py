@@ -17,7 +17,7 @@ from typing import Any
 
 from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.game import Result, highest_scores
+from rulebook.core.game import CHANCE, Result, highest_scores
 from rulebook.core.match import Match
 from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
@@ -236,12 +236,25 @@ class ItsAliveGame(TaskGame[State, Move]):
         return list(self._options(state, seat))
 
     def _options(self, state: State, seat: int) -> list[Option]:
-        """``options`` as worked out once for this state (the caller does not change it)."""
+        """``options`` as worked out once for this state (the caller does not change it): what
+        ``TaskGame.options`` answers, asked of the seat's first task directly."""
         asked = state.__dict__.get("_asked") or self._asked(state)
         key = ("options", seat)
         found: list[Option] | None = asked.get(key)
         if found is None:
-            found = asked[key] = TaskGame.options(self, state, seat)
+            if type(seat) is not int:  # not a seat: TaskGame's own refusal
+                return TaskGame.options(self, state, seat)
+            if seat == CHANCE or seat not in self.current_players(state):
+                found = []
+            else:
+                queue = state.queues[seat]
+                task = queue[0] if queue else None
+                runner = self.runner
+                if task is None or runner.is_chance(task):
+                    found = []
+                else:
+                    found = list(runner.options(state, seat, task))
+            asked[key] = found
         return found
 
     def free_actions(self, state: State, seat: int) -> list[Move]:
@@ -250,14 +263,19 @@ class ItsAliveGame(TaskGame[State, Move]):
         return list(self._free(state, seat))
 
     def _free(self, state: State, seat: int) -> list[Move]:
-        """The swaps ``seat`` may make in this (running) state, worked out once."""
-        asked = state.__dict__.get("_asked") or self._asked(state)
-        key = ("free", seat)
-        found: list[Move] | None = asked.get(key)
+        """The swaps ``seat`` may make (nothing kept beside the board: none), worked out once
+        per player and seat (a player's screen is a frozen value that outlives many states)."""
+        player = state.players[seat]
+        if not player.aside:
+            return _NONE
+        known: dict[int, list[Move]] | None = player.__dict__.get("_swaps")
+        if known is None:
+            known = {}
+            object.__setattr__(player, "_swaps", known)  # dropped by ``Player.but``
+        found = known.get(seat)
         if found is None:
-            found = asked[key] = [
-                pick(seat, f"wissel-{kept}-{place.code}")
-                for kept, place in swaps(state.player(seat))
+            found = known[seat] = [
+                pick(seat, f"wissel-{kept}-{place.code}") for kept, place in swaps(player)
             ]
         return found
 
@@ -268,7 +286,10 @@ class ItsAliveGame(TaskGame[State, Move]):
         key = ("legal", player)
         found: list[Move] | None = asked.get(key)
         if found is None:
-            found = asked[key] = TaskGame.legal_actions(self, state, player)
+            found = [pick(player, option.code) for option in self._options(state, player)]
+            if player in self.current_players(state):
+                found += self.free_actions(state, player)
+            asked[key] = found
         return list(found)
 
     def apply(self, state: State, action: Move) -> State:
@@ -335,6 +356,9 @@ class ItsAliveGame(TaskGame[State, Move]):
 
         return stage(state, {phase.id: phase.name for phase in TURN.phases})
 
+
+_NONE: list[Move] = []
+"""No swaps (shared: never changed)."""
 
 _DECKS: dict[CardValues, Deck] = {}
 

@@ -106,8 +106,10 @@ class Player(Pictured):
     def but(self, **changes: Any) -> Player:
         """This player with some fields changed (fast, as ``State.but``)."""
         new = object.__new__(Player)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        fields.pop("_swaps", None)  # what ``flow`` worked out for the old player
         return new
 
     def cards(self) -> tuple[str, ...]:
