@@ -140,14 +140,13 @@ class Bot:
         raise NotImplementedError
 
     def bid(self, view: View, codes: list[str], opening: bool) -> str:
-        bids = _bids(codes)
         if opening:
-            return f"bod-{self.opening(view, bids)}"
+            return f"bod-{self.opening(view, _bids(codes))}"
         limit = self.worth(view)
-        fitting = [b for b in bids if b <= limit]
-        if not fitting:
-            return "passen"
-        return f"bod-{fitting[0]}"
+        for bid in _bids(codes):  # the first bid it would pay, in the order offered
+            if bid <= limit:
+                return f"bod-{bid}"
+        return "passen"
 
     def opening(self, view: View, bids: list[int]) -> int:
         return bids[0]

@@ -23,6 +23,7 @@ from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, 
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
 from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
 from rulebook.its_alive.rules import (
+    TASK_CODES,
     ChooseCard,
     CloseAuction,
     Dispose,
@@ -198,21 +199,28 @@ class ItsAliveGame(TaskGame[State, Move]):
         if state.over:
             return state
         queue = state.queues[seat]
-        view = object.__new__(View)  # a frozen value made for every decision: filled directly
-        view.__dict__.update(
-            seat=seat,
-            setup=state.setup,
-            own=state.players[seat],
-            tops=_tops(state.players),
-            deck_size=len(state.deck),
-            middle=state.middle,
-            auction=state.auction,
-            out=state.out,
-            set_aside=len(state.set_aside),
-            active=state.active,
-            task=task_code(queue[0]) if queue else "",
-            over=state.over,
-            finisher=state.finisher,
+        task = ""
+        if queue:  # the code of a task without arguments by its type, any other written
+            task = TASK_CODES.get(type(queue[0])) or task_code(queue[0])
+        view = _new(View)  # a frozen value made for every decision: filled directly
+        _set(
+            view,
+            "__dict__",
+            {
+                "seat": seat,
+                "setup": state.setup,
+                "own": state.players[seat],
+                "tops": _tops(state.players),
+                "deck_size": len(state.deck),
+                "middle": state.middle,
+                "auction": state.auction,
+                "out": state.out,
+                "set_aside": len(state.set_aside),
+                "active": state.active,
+                "task": task,
+                "over": state.over,
+                "finisher": state.finisher,
+            },
         )
         return view
 
@@ -295,6 +303,8 @@ class ItsAliveGame(TaskGame[State, Move]):
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
+        if type(action) is Outcome and not state.over:  # chance's draw, as TaskGame applies it
+            return self.runner.settle(self._chance(state, action))
         if type(action) is Pick and not state.over:
             code, seat = action.code, action.seat
             if type(seat) is int and not code.startswith("wissel-"):
@@ -356,6 +366,9 @@ class ItsAliveGame(TaskGame[State, Move]):
 
         return stage(state, {phase.id: phase.name for phase in TURN.phases})
 
+
+_new = object.__new__
+_set = object.__setattr__
 
 _NONE: list[Move] = []
 """No swaps (shared: never changed)."""

@@ -733,6 +733,8 @@ _CODES: dict[type, str] = {
     CloseAuction: "veiling-sluiten",
 }
 _BY_CODE = {code: kind for kind, code in _CODES.items()}
+TASK_CODES: dict[type, str] = _CODES
+"""The code of each kind of task without arguments (what its ``code`` writes)."""
 
 
 def _read_task(word: str) -> Task:
