@@ -143,9 +143,14 @@ class Bot:
         if opening:
             return f"bod-{self.opening(view, _bids(codes))}"
         limit = self.worth(view)
-        for bid in _bids(codes):  # the first bid it would pay, in the order offered
-            if bid <= limit:
-                return f"bod-{bid}"
+        known = _BID_OF
+        for code in codes:  # the first bid it would pay, in the order offered
+            if code.startswith("bod-"):
+                bid = known.get(code)
+                if bid is None:
+                    bid = known[code] = int(code.split("-")[1])
+                if bid <= limit:
+                    return f"bod-{bid}"
         return "passen"
 
     def opening(self, view: View, bids: list[int]) -> int:
