@@ -708,9 +708,11 @@ def close_auction(state: State, seat: int, task: Task) -> State:
 def open_bids(state: State) -> State:
     """The auction's round: each other seat once, clockwise from the seller's left, then the
     table settles it."""
+    queues = list(state.queues)  # every queue at once: one new state, not four
     for other in _others(state, state.active):
-        state = state.push(other, Bid())
-    return state.push(TABLE, CloseAuction())
+        queues[other] = (*queues[other], Bid())
+    queues[TABLE] = (*queues[TABLE], CloseAuction())
+    return state.but(queues=tuple(queues))
 
 
 # -- notation of tasks ------------------------------------------------------------------------
