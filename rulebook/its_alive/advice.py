@@ -27,7 +27,7 @@ from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
-from rulebook.core.game import Playthrough
+from rulebook.core.game import CHANCE, Playthrough, next_actor
 from rulebook.core.match import MatchState
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.task_game import Pick
@@ -86,20 +86,22 @@ def unseen_cards(view: View) -> list[str]:
     return sorted(left.elements())
 
 
-def deal(view: View, rng: random.Random) -> State:
+def deal(view: View, rng: random.Random, unseen: Sequence[str] | None = None) -> State:
     """A whole state that ``view`` could be the player's observation of, the hidden part drawn
-    from ``rng`` (see the module's docstring)."""
+    from ``rng`` (see the module's docstring); ``unseen`` is ``unseen_cards(view)`` when the
+    caller already has it (the playouts deal from one view a thousand times)."""
+    cards = unseen_cards(view) if unseen is None else unseen
     for _ in range(DEALS_PER_PLAYOUT):
-        state = _try_deal(view, rng)
+        state = _try_deal(view, rng, cards)
         if state is not None:
             return state
     raise ValueError("no deal without a full board for another player")
 
 
-def _try_deal(view: View, rng: random.Random) -> State | None:
+def _try_deal(view: View, rng: random.Random, unseen: Sequence[str]) -> State | None:
     n = view.setup.players
     others = [seat for seat in range(n) if seat != view.seat]
-    cards = unseen_cards(view)
+    cards = list(unseen)
     rng.shuffle(cards)
     uprisings = [c for c in cards if kind_of(c) is Kind.UPRISING]
     parts = [c for c in cards if kind_of(c) is not Kind.UPRISING]
@@ -161,12 +163,33 @@ def _playout(
 ) -> tuple[Fraction, int]:
     """Play ``code`` for ``seat`` and the rest of this game between the computer players: the
     share of the win and the points ``seat`` gets."""
-    after = _GAME.apply(state, Pick(seat, code))
-    playing = Playthrough(_GAME, after, seed, make_bots(names, seed))
-    playing.run()
-    result = _GAME.result(playing.state)
+    game = _GAME
+    state = game.apply(state, Pick(seat, code))
+    # what ``Playthrough(game, state, seed, bots).run()`` does, without keeping every state and
+    # action of a game nobody reads back: the same draws from the same stream, the same bots
+    rng = random.Random(seed)
+    bots = make_bots(names, seed)
+    current_players, apply, draw = game.current_players, game.apply, game.sample_chance
+    for _ in range(_MAX_ACTIONS):
+        players = current_players(state)
+        if not players:
+            break
+        actor = next_actor(players)
+        if actor == CHANCE:
+            state = apply(state, draw(state, rng))
+        else:
+            legal = game.legal_actions(state, actor)
+            seen = game.observation(state, actor)
+            state = apply(state, bots[actor].choose(game, seen, actor, legal))
+    else:
+        raise RuntimeError(f"no end after {_MAX_ACTIONS} actions")
+    result = game.result(state)
     share = Fraction(1, len(result.winners)) if seat in result.winners else Fraction(0)
-    return share, _GAME.scores(playing.state)[seat]
+    return share, game.scores(state)[seat]
+
+
+_MAX_ACTIONS = 100_000
+"""A playout that has not ended by then is a bug (as ``Playthrough.run``'s bound)."""
 
 
 def playouts(
@@ -179,8 +202,9 @@ def playouts(
     wins = {code: Fraction(0) for code in codes}
     points = dict.fromkeys(codes, 0)
     counts = dict.fromkeys(codes, 0)
+    unseen = unseen_cards(view)
     for k in range((playouts + len(codes) - 1) // len(codes)):
-        state = deal(view, random.Random(seed * 1_000_003 + k))
+        state = deal(view, random.Random(seed * 1_000_003 + k), unseen)
         for index, code in enumerate(codes):
             if k * len(codes) + index >= playouts:
                 break

@@ -56,8 +56,20 @@ def _pick(legal: Sequence[Move], code: str) -> Move:
     raise ValueError(f"{code} is not legal")
 
 
+_BID_OF: dict[str, int] = {}
+"""The bid of each ``bod-N`` code read so far (the same few codes come back every auction)."""
+
+
 def _bids(codes: list[str]) -> list[int]:
-    return [int(c.split("-")[1]) for c in codes if c.startswith("bod-")]
+    known = _BID_OF
+    found = []
+    for c in codes:
+        if c.startswith("bod-"):
+            bid = known.get(c)
+            if bid is None:
+                bid = known[c] = int(c.split("-")[1])
+            found.append(bid)
+    return found
 
 
 def _cheapest_payment(view: View, codes: list[str], coin_weight: float) -> str:
@@ -128,14 +140,18 @@ class Bot:
         raise NotImplementedError
 
     def bid(self, view: View, codes: list[str], opening: bool) -> str:
-        bids = _bids(codes)
         if opening:
-            return f"bod-{self.opening(view, bids)}"
+            return f"bod-{self.opening(view, _bids(codes))}"
         limit = self.worth(view)
-        fitting = [b for b in bids if b <= limit]
-        if not fitting:
-            return "passen"
-        return f"bod-{fitting[0]}"
+        known = _BID_OF
+        for code in codes:  # the first bid it would pay, in the order offered
+            if code.startswith("bod-"):
+                bid = known.get(code)
+                if bid is None:
+                    bid = known[code] = int(code.split("-")[1])
+                if bid <= limit:
+                    return f"bod-{bid}"
+        return "passen"
 
     def opening(self, view: View, bids: list[int]) -> int:
         return bids[0]

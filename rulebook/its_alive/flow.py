@@ -12,17 +12,19 @@ start player moving one seat to the left each game.
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.game import Result, highest_scores
+from rulebook.core.game import CHANCE, Result, highest_scores
 from rulebook.core.match import Match
 from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
 from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
 from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
+    TASK_CODES,
     ChooseCard,
     CloseAuction,
     Dispose,
@@ -106,23 +108,23 @@ def _after_turn(state: State) -> State:
 SEATS: Seats[State] = Seats(
     count=lambda s: len(s.players),
     queue=lambda s, seat: s.queues[seat],
-    with_queue=lambda s, seat, tasks: s.with_queue(seat, tasks),
-    step=lambda s: s.step,
-    with_step=lambda s, step: s.but(step=step),
-    origin=lambda s: s.active,
-    is_over=lambda s: s.over,
-    memory=lambda s: s.memory,
-    with_memory=lambda s, memory: s.but(memory=memory),
+    with_queue=State.with_queue,
+    step=attrgetter("step"),  # read by the runner many times an action: no Python call
+    with_step=lambda s, step: s._but("step", step),
+    origin=attrgetter("active"),
+    is_over=attrgetter("over"),
+    memory=attrgetter("memory"),
+    with_memory=lambda s, memory: s._but("memory", memory),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
-    round=lambda s: s.round,
-    with_round=lambda s, n: s.but(round=n),
-    start=lambda s: s.setup.start,
+    round=attrgetter("round"),
+    with_round=lambda s, n: s._but("round", n),
+    start=attrgetter("setup.start"),
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
-    end_game=lambda s: s.but(over=True),
-    active=lambda s: s.active,
-    with_active=lambda s, seat: s.but(active=seat),
+    end_game=lambda s: s._but("over", True),
+    active=attrgetter("active"),
+    with_active=lambda s, seat: s._but("active", seat),
     after_turn=_after_turn,
 )
 
@@ -194,21 +196,28 @@ class ItsAliveGame(TaskGame[State, Move]):
         if state.over:
             return state
         queue = state.queues[seat]
-        view = object.__new__(View)  # a frozen value made for every decision: filled directly
-        view.__dict__.update(
-            seat=seat,
-            setup=state.setup,
-            own=state.players[seat],
-            tops=_tops(state.players),
-            deck_size=len(state.deck),
-            middle=state.middle,
-            auction=state.auction,
-            out=state.out,
-            set_aside=len(state.set_aside),
-            active=state.active,
-            task=task_code(queue[0]) if queue else "",
-            over=state.over,
-            finisher=state.finisher,
+        task = ""
+        if queue:  # the code of a task without arguments by its type, any other written
+            task = TASK_CODES.get(type(queue[0])) or task_code(queue[0])
+        view = _new(View)  # a frozen value made for every decision: filled directly
+        _set(
+            view,
+            "__dict__",
+            {
+                "seat": seat,
+                "setup": state.setup,
+                "own": state.players[seat],
+                "tops": _tops(state.players),
+                "deck_size": len(state.deck),
+                "middle": state.middle,
+                "auction": state.auction,
+                "out": state.out,
+                "set_aside": len(state.set_aside),
+                "active": state.active,
+                "task": task,
+                "over": state.over,
+                "finisher": state.finisher,
+            },
         )
         return view
 
@@ -222,33 +231,86 @@ class ItsAliveGame(TaskGame[State, Move]):
         return asked
 
     def current_players(self, state: State) -> tuple[int, ...]:
-        asked = self._asked(state)
-        if "players" not in asked:
-            asked["players"] = TaskGame.current_players(self, state)
-        return asked["players"]  # type: ignore[no-any-return]
+        asked = state.__dict__.get("_asked") or self._asked(state)
+        found: tuple[int, ...] | None = asked.get("players")
+        if found is None:
+            found = asked["players"] = TaskGame.current_players(self, state)
+        return found
 
     def options(self, state: State, seat: int) -> list[Option]:
-        asked = self._asked(state)
+        return list(self._options(state, seat))
+
+    def _options(self, state: State, seat: int) -> list[Option]:
+        """``options`` as worked out once for this state (the caller does not change it): what
+        ``TaskGame.options`` answers, asked of the seat's first task directly."""
+        asked = state.__dict__.get("_asked") or self._asked(state)
         key = ("options", seat)
-        if key not in asked:
-            asked[key] = TaskGame.options(self, state, seat)
-        return list(asked[key])
+        found: list[Option] | None = asked.get(key)
+        if found is None:
+            if type(seat) is not int:  # not a seat: TaskGame's own refusal
+                return TaskGame.options(self, state, seat)
+            if seat == CHANCE or seat not in self.current_players(state):
+                found = []
+            else:
+                queue = state.queues[seat]
+                task = queue[0] if queue else None
+                runner = self.runner
+                if task is None or runner.is_chance(task):
+                    found = []
+                else:
+                    found = list(runner.options(state, seat, task))
+            asked[key] = found
+        return found
 
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
             return []
-        asked = self._asked(state)
-        key = ("free", seat)
-        if key not in asked:
-            asked[key] = [
-                pick(seat, f"wissel-{kept}-{place.code}")
-                for kept, place in swaps(state.player(seat))
+        return list(self._free(state, seat))
+
+    def _free(self, state: State, seat: int) -> list[Move]:
+        """The swaps ``seat`` may make (nothing kept beside the board: none), worked out once
+        per player and seat (a player's screen is a frozen value that outlives many states)."""
+        player = state.players[seat]
+        if not player.aside:
+            return _NONE
+        known: dict[int, list[Move]] | None = player.__dict__.get("_swaps")
+        if known is None:
+            known = {}
+            object.__setattr__(player, "_swaps", known)  # dropped by ``Player.but``
+        found = known.get(seat)
+        if found is None:
+            found = known[seat] = [
+                pick(seat, f"wissel-{kept}-{place.code}") for kept, place in swaps(player)
             ]
-        return list(asked[key])
+        return found
+
+    def legal_actions(self, state: State, player: int) -> list[Move]:
+        """As ``TaskGame.legal_actions`` (the options' picks, then the swaps of a seat that is
+        asked now), worked out once for this state."""
+        asked = state.__dict__.get("_asked") or self._asked(state)
+        key = ("legal", player)
+        found: list[Move] | None = asked.get(key)
+        if found is None:
+            found = [pick(player, option.code) for option in self._options(state, player)]
+            if player in self.current_players(state):
+                found += self.free_actions(state, player)
+            asked[key] = found
+        return list(found)
 
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
+        if type(action) is Outcome and not state.over:  # chance's draw, as TaskGame applies it
+            return self.runner.settle(self._chance(state, action))
+        if type(action) is Pick and not state.over:
+            code, seat = action.code, action.seat
+            if type(seat) is int and not code.startswith("wissel-"):
+                # what ``TaskGame.apply_move`` does with an option asked now, without asking
+                # again what this state already answered (a refusal goes the long way below)
+                for option in self._options(state, seat):
+                    if option.code == code:
+                        runner = self.runner
+                        return runner.settle(option.apply(runner.pop(state, seat)))
         swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
         if swapping and not state.over and action.seat not in self.current_players(state):
             raise ItsAliveError(
@@ -301,6 +363,12 @@ class ItsAliveGame(TaskGame[State, Move]):
 
         return stage(state, {phase.id: phase.name for phase in TURN.phases})
 
+
+_new = object.__new__
+_set = object.__setattr__
+
+_NONE: list[Move] = []
+"""No swaps (shared: never changed)."""
 
 _DECKS: dict[CardValues, Deck] = {}
 

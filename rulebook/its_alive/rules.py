@@ -412,7 +412,8 @@ class Coded:
     """A task that writes itself in the state's notation (``state.task_code``)."""
 
     def code(self) -> str:
-        return _code_of(self)  # type: ignore[arg-type]
+        found = _CODES.get(type(self))  # a task without arguments: its code by type at once
+        return found if found is not None else _code_of(self)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -707,9 +708,11 @@ def close_auction(state: State, seat: int, task: Task) -> State:
 def open_bids(state: State) -> State:
     """The auction's round: each other seat once, clockwise from the seller's left, then the
     table settles it."""
+    queues = list(state.queues)  # every queue at once: one new state, not four
     for other in _others(state, state.active):
-        state = state.push(other, Bid())
-    return state.push(TABLE, CloseAuction())
+        queues[other] = (*queues[other], Bid())
+    queues[TABLE] = (*queues[TABLE], CloseAuction())
+    return state.but(queues=tuple(queues))
 
 
 # -- notation of tasks ------------------------------------------------------------------------
@@ -732,6 +735,8 @@ _CODES: dict[type, str] = {
     CloseAuction: "veiling-sluiten",
 }
 _BY_CODE = {code: kind for kind, code in _CODES.items()}
+TASK_CODES: dict[type, str] = _CODES
+"""The code of each kind of task without arguments (what its ``code`` writes)."""
 
 
 def _read_task(word: str) -> Task:

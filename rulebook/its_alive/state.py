@@ -56,6 +56,10 @@ PLACE_COUNT = len(PLACES)
 _PLACE_INDEX = {kind: index for index, kind in enumerate(PLACES)}
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def _yes(flag: bool) -> str:
     return "ja" if flag else "nee"
 
@@ -102,8 +106,10 @@ class Player(Pictured):
     def but(self, **changes: Any) -> Player:
         """This player with some fields changed (fast, as ``State.but``)."""
         new = object.__new__(Player)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        fields.pop("_swaps", None)  # what ``flow`` worked out for the old player
         return new
 
     def cards(self) -> tuple[str, ...]:
@@ -174,9 +180,35 @@ class State(Pictured, SeatedState):
         fields = self.__dict__.copy()  # copied whole, then given to the new state as its own
         fields.update(changes)
         fields.pop("_asked", None)  # what was worked out for the old state
-        new = object.__new__(State)
-        object.__setattr__(new, "__dict__", fields)
+        new = _new(State)
+        _set(new, "__dict__", fields)
         return new
+
+    def _but(self, name: str, value: Any) -> State:
+        """``but`` with one field changed, without a dictionary of changes (the runner's queues
+        and the players change after nearly every step)."""
+        fields = self.__dict__.copy()
+        fields[name] = value
+        fields.pop("_asked", None)
+        new = _new(State)
+        _set(new, "__dict__", fields)
+        return new
+
+    def with_player(self, seat: int, player: Player) -> State:
+        players = list(self.players)
+        players[seat] = player
+        return self._but("players", tuple(players))
+
+    def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> State:
+        queues = list(self.queues)
+        queues[seat] = tasks
+        return self._but("queues", tuple(queues))
+
+    def push(self, seat: int, *tasks: Task, front: bool = False) -> State:
+        queues = list(self.queues)
+        queue = queues[seat]
+        queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
+        return self._but("queues", tuple(queues))
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
