@@ -221,12 +221,12 @@ class Runner(Generic[S]):
     """Told of every task of a seat that the runner applied by itself (before, after, seat,
     task): a tracer that explains a ruling watches the engine through it."""
     _last: list[Any] = field(
-        default_factory=lambda: [None, None, None, None], compare=False, repr=False
+        default_factory=lambda: [None, None, None, None, None], compare=False, repr=False
     )
-    """The last state asked about, its chance seat, its waiting seats and the options listed
-    for it by seat: who acts and what they may choose are asked several times per action
-    (settling, listing the legal actions, applying one); states are frozen, so the answer for
-    the same object holds."""
+    """The last state asked about, its chance seat, its waiting seats, the options listed
+    for it by seat and its phase: who acts and what they may choose are asked several times
+    per action (settling, listing the legal actions, applying one); states are frozen, so the
+    answer for the same object holds."""
 
     # -- the queues -------------------------------------------------------------------------
 
@@ -256,12 +256,21 @@ class Runner(Generic[S]):
             raise ValueError(f"no task rule for {type(task).__name__}") from None
 
     def is_chance(self, task: Task | None) -> bool:
-        return task is not None and self.kind(task) is TaskKind.CHANCE
+        if task is None:
+            return False
+        found = _OWN_KINDS.get(type(task))
+        if found is TaskKind.CHANCE:  # the common answers without a call to ``kind``
+            return True
+        if found is TaskKind.CHOICE:
+            return False
+        return self.kind(task) is TaskKind.CHANCE
 
     def options(self, state: S, seat: int, task: Task) -> list[Option]:
         """The possibilities of a choice task (a ``Choice`` lists its own). Remembered for the
         last state asked about: the caller must not change the list."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         known = last[3]
         if known is None:
             known = last[3] = {}
@@ -273,7 +282,15 @@ class Runner(Generic[S]):
     # -- who acts ---------------------------------------------------------------------------
 
     def phase(self, state: S) -> Phase[S]:
-        return self.flow_of(state)[self.seats.step(state)]
+        """The step being played (remembered for the last state asked about: settling and
+        asking who acts both need it)."""
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
+        found: Phase[S] | None = last[4]
+        if found is None:
+            found = last[4] = self.flow_of(state)[self.seats.step(state)]
+        return found
 
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
         """The seats in the order ``actors`` asks them: from the origin clockwise, or (an
@@ -288,8 +305,9 @@ class Runner(Generic[S]):
 
     def first_waiting(self, state: S, actors: Actors) -> int | None:
         """The first seat, in the step's order, with something in its queue."""
+        queue = self.seats.queue
         for seat in self.order(state, actors):
-            if self.seats.queue(state, seat):
+            if queue(state, seat):
                 return seat
         return None
 
@@ -297,14 +315,18 @@ class Runner(Generic[S]):
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
     def _remembered(self, state: S) -> list[Any]:
+        """What is known of ``state`` (``_last``), begun afresh for a state not asked before.
+        The hot callers make the identity test themselves and call this only on a new state."""
         last = self._last
         if last[0] is not state:
-            last[0], last[1], last[2], last[3] = state, _UNKNOWN, _UNKNOWN, None
+            last[:] = (state, _UNKNOWN, _UNKNOWN, None, None)
         return last
 
     def chance_seat(self, state: S) -> int | None:
         """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         if last[1] is _UNKNOWN:
             last[1] = self._chance_seat(state, last)
         return last[1]  # type: ignore[no-any-return]
@@ -312,7 +334,9 @@ class Runner(Generic[S]):
     def waiting(self, state: S) -> tuple[int, ...]:
         """The seats that may act now, not counting chance: one seat in turn, or in a step
         where everyone acts at once each seat with a task or a free action."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         if last[2] is _UNKNOWN:
             last[2] = self._waiting(state)
         return last[2]  # type: ignore[no-any-return]
@@ -330,8 +354,9 @@ class Runner(Generic[S]):
             if last[2] is _UNKNOWN:  # one seat in turn: who waits is found on the way
                 last[2] = (first,) if first is not None else ()
             if first is not None:
-                return first if self.is_chance(self.task(state, first)) else None
-        if self.is_chance(self.task(state, TABLE)) and not self.anyone_busy(state):
+                return first if self.is_chance(self.seats.queue(state, first)[0]) else None
+        table = self.seats.queue(state, TABLE)
+        if table and self.is_chance(table[0]) and not self.anyone_busy(state):
             return TABLE
         return None
 
@@ -378,9 +403,13 @@ class Runner(Generic[S]):
         return state
 
     def _automatic(self, state: S, seat: int, task: Task) -> S | None:
-        if isinstance(task, Chance):
-            return None if task.has_outcomes(state, seat) else self.pop(state, seat)
-        if isinstance(task, Choice):
+        own = _OWN_KINDS.get(type(task))
+        if own is None:  # a task type met for the first time
+            own = _OWN_KINDS[type(task)] = _own_kind(type(task))
+        if own is TaskKind.CHANCE:
+            chance: Chance = task  # type: ignore[assignment]
+            return None if chance.has_outcomes(state, seat) else self.pop(state, seat)
+        if own is TaskKind.CHOICE:
             options = self.options(state, seat, task)
             if len(options) > 1:
                 return None
@@ -392,15 +421,17 @@ class Runner(Generic[S]):
         """Work the tasks, then move through the steps until someone must act or the game is
         over (asked after every action, so a game may end in the middle of a turn)."""
         state = self.work(state)  # after this, ``enter`` works the tasks of each step it begins
+        is_over = self.seats.is_over
         for _ in range(self.max_steps):
-            if self.seats.is_over(state):
+            if is_over(state):
                 return state
             if self.chance_seat(state) is not None or self.waiting(state):
                 return state
-            if not self.phase(state).finished(state):
+            phase = self.phase(state)
+            if not phase.finished(state):
                 return state
-            state = self.enter(state, self.seats.step(state))
-            if self.seats.is_over(state):
+            state = self.enter(state, phase.id)
+            if is_over(state):
                 return state
         raise RuntimeError("the flow does not settle")
 
