@@ -493,7 +493,7 @@ class Display:
         """The numbers of the empty slots, in order (a refill fills them from the left)."""
         known: tuple[int, ...] | None = self.__dict__.get("_empty")
         if known is None:  # a frozen value, asked several times a turn: found once
-            known = tuple(index for index, card in enumerate(self.slots) if card is None)
+            known = tuple([index for index, card in enumerate(self.slots) if card is None])
             object.__setattr__(self, "_empty", known)
         return known
 
@@ -530,7 +530,11 @@ class Display:
         return self.cards(), Display((*new, *padding))
 
     def _with(self, slot: int, card: str | None) -> Display:
-        return Display((*self.slots[:slot], card, *self.slots[slot + 1 :]))
+        """The row with ``slot`` (checked) holding ``card`` (checked, or ``None``): made without
+        checking every slot again, as ``Deck.without`` does (a market changes every turn)."""
+        row = object.__new__(Display)
+        object.__setattr__(row, "slots", (*self.slots[:slot], card, *self.slots[slot + 1 :]))
+        return row
 
     @classmethod
     def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> Display:

@@ -182,6 +182,13 @@ def _no_free_actions(state: Any, seat: int) -> bool:
     return False
 
 
+_CHANCE: Final = TaskKind.CHANCE
+_CHOICE: Final = TaskKind.CHOICE
+_ALL: Final = Actors.ALL
+_OTHERS_IN_TURN: Final = Actors.OTHERS_IN_TURN
+"""The members the hot paths compare with, read once: an enum member read through its class
+(``TaskKind.CHANCE``) costs a lookup twenty times a plain name's, several times an action."""
+
 _BY_RULE: Final = object()
 _OWN_KINDS: dict[type, object] = {}
 """The kind of each task type that says it itself (a ``Chance``, a ``Choice``), or ``_BY_RULE``
@@ -259,11 +266,11 @@ class Runner(Generic[S]):
         if task is None:
             return False
         found = _OWN_KINDS.get(type(task))
-        if found is TaskKind.CHANCE:  # the common answers without a call to ``kind``
+        if found is _CHANCE:  # the common answers without a call to ``kind``
             return True
-        if found is TaskKind.CHOICE:
+        if found is _CHOICE:
             return False
-        return self.kind(task) is TaskKind.CHANCE
+        return self.kind(task) is _CHANCE
 
     def options(self, state: S, seat: int, task: Task) -> list[Option]:
         """The possibilities of a choice task (a ``Choice`` lists its own). Remembered for the
@@ -276,7 +283,11 @@ class Runner(Generic[S]):
             known = last[3] = {}
         found: tuple[Task, list[Option]] | None = known.get(seat)
         if found is None or found[0] is not task:
-            found = known[seat] = (task, task_options(self.rules, state, seat, task))
+            if _OWN_KINDS.get(type(task)) is _CHOICE:  # what ``task_options`` asks
+                listed = task.options(state, seat)  # type: ignore[attr-defined]
+            else:
+                listed = task_options(self.rules, state, seat, task)
+            found = known[seat] = (task, listed)
         return found[1]
 
     # -- who acts ---------------------------------------------------------------------------
@@ -295,7 +306,7 @@ class Runner(Generic[S]):
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
         """The seats in the order ``actors`` asks them: from the origin clockwise, or (an
         auction) each other seat from the origin's left, the origin last."""
-        key = (self.seats.count(state), self.seats.origin(state), actors is Actors.OTHERS_IN_TURN)
+        key = (self.seats.count(state), self.seats.origin(state), actors is _OTHERS_IN_TURN)
         found = _ORDERS.get(key)
         if found is None:  # the same few orders are asked again and again: made once each
             n, origin, others = key
@@ -345,7 +356,7 @@ class Runner(Generic[S]):
         if self.seats.is_over(state):
             return None
         actors = self.phase(state).actors
-        if actors is Actors.ALL:
+        if actors is _ALL:
             for seat in range(self.seats.count(state)):
                 if self.is_chance(self.task(state, seat)):
                     return seat
@@ -364,7 +375,7 @@ class Runner(Generic[S]):
         if self.seats.is_over(state):
             return ()
         actors = self.phase(state).actors
-        if actors is not Actors.ALL:
+        if actors is not _ALL:
             first = self.first_waiting(state, actors)
             return (first,) if first is not None else ()
         return tuple(
@@ -379,6 +390,7 @@ class Runner(Generic[S]):
         """Apply every task that needs nobody, for the seats (in seat order) and then the
         table's first task once no seat has anything left."""
         queue = self.seats.queue
+        automatic, on_task = self._automatic, self.on_task
         changed = True
         while changed:
             changed = False
@@ -389,15 +401,15 @@ class Runner(Generic[S]):
                     continue
                 busy = True
                 task = tasks[0]
-                after = self._automatic(state, seat, task)
+                after = automatic(state, seat, task)
                 if after is not None:
-                    if self.on_task is not None:
-                        self.on_task(state, after, seat, task)
+                    if on_task is not None:
+                        on_task(state, after, seat, task)
                     state, changed = after, True
             if not changed and not busy:
                 tasks = queue(state, TABLE)
                 if tasks and not self.is_chance(tasks[0]):
-                    after = self._automatic(state, TABLE, tasks[0])
+                    after = automatic(state, TABLE, tasks[0])
                     if after is not None:
                         state, changed = after, True
         return state
@@ -406,10 +418,10 @@ class Runner(Generic[S]):
         own = _OWN_KINDS.get(type(task))
         if own is None:  # a task type met for the first time
             own = _OWN_KINDS[type(task)] = _own_kind(type(task))
-        if own is TaskKind.CHANCE:
+        if own is _CHANCE:
             chance: Chance = task  # type: ignore[assignment]
             return None if chance.has_outcomes(state, seat) else self.pop(state, seat)
-        if own is TaskKind.CHOICE:
+        if own is _CHOICE:
             options = self.options(state, seat, task)
             if len(options) > 1:
                 return None
