@@ -208,7 +208,7 @@ class Deck:
         return size
 
     def __contains__(self, card: object) -> bool:
-        return any(card == own for own, _ in self.counts)
+        return self.count(card) > 0  # type: ignore[arg-type]  # (no generator: asked every draw)
 
     def __iter__(self) -> Iterator[str]:
         """Every card, repeats included, in canonical order (not the order of drawing)."""
@@ -251,15 +251,19 @@ class Deck:
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
-        have = self.count(check_card(card))
+        check_card(card)
+        counts = self.counts
+        at, have = -1, 0  # where the card lies in ``counts``, and how many there are
+        for index, (own, n) in enumerate(counts):
+            if own == card:
+                at, have = index, n
+                break
         if checks.whole_number("number", number) < 0 or number > have:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
         # The canonical order survives taking cards out: build the counts directly, without
         # sorting and checking every card again (a card game draws thousands of times).
         if number == 0:
             return self
-        counts = self.counts
-        at = next(index for index, (own, _) in enumerate(counts) if own == card)
         kept = ((card, have - number),) if have > number else ()
         deck = object.__new__(Deck)
         object.__setattr__(deck, "counts", (*counts[:at], *kept, *counts[at + 1 :]))
@@ -489,7 +493,7 @@ class Display:
         """The numbers of the empty slots, in order (a refill fills them from the left)."""
         known: tuple[int, ...] | None = self.__dict__.get("_empty")
         if known is None:  # a frozen value, asked several times a turn: found once
-            known = tuple(index for index, card in enumerate(self.slots) if card is None)
+            known = tuple([index for index, card in enumerate(self.slots) if card is None])
             object.__setattr__(self, "_empty", known)
         return known
 
@@ -526,7 +530,11 @@ class Display:
         return self.cards(), Display((*new, *padding))
 
     def _with(self, slot: int, card: str | None) -> Display:
-        return Display((*self.slots[:slot], card, *self.slots[slot + 1 :]))
+        """The row with ``slot`` (checked) holding ``card`` (checked, or ``None``): made without
+        checking every slot again, as ``Deck.without`` does (a market changes every turn)."""
+        row = object.__new__(Display)
+        object.__setattr__(row, "slots", (*self.slots[:slot], card, *self.slots[slot + 1 :]))
+        return row
 
     @classmethod
     def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> Display:

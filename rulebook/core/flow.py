@@ -138,7 +138,8 @@ class Phase(Generic[StateT]):
 
     def is_played(self, state: StateT) -> bool:
         """Whether the phase is played in ``state``: it ``applies``, or an expansion says so."""
-        return self.applies(state) or any(reason(state) for reason in self.or_when)
+        # (no generator when no expansion gave a reason: asked at every step's end)
+        return self.applies(state) or (bool(self.or_when) and any(r(state) for r in self.or_when))
 
     @property
     def simultaneous(self) -> bool:
@@ -221,10 +222,10 @@ class Flow(Generic[StateT]):
     def next_phase(self, phase_id: str | None, state: StateT) -> Phase[StateT] | None:
         """The first phase after ``phase_id`` (``None``: from the start) that applies in
         ``state``, or ``None`` when the round has no phase left."""
-        start = 0 if phase_id is None else self.index(phase_id) + 1
-        for phase in self.phases[start:]:
-            if phase.is_played(state):
-                return phase
+        phases = self.phases
+        for at in range(0 if phase_id is None else self.index(phase_id) + 1, len(phases)):
+            if phases[at].is_played(state):
+                return phases[at]
         return None
 
     def clause_order(self) -> dict[str, int]:

@@ -347,6 +347,11 @@ class Playthrough(Generic[StateT, ActionT]):
             actor = next_actor(players)
         elif actor not in players:
             raise ValueError(f"seat {actor} may not act now (only {players})")
+        return self._take_turn(actor)
+
+    def _take_turn(self, actor: int) -> ActionT:
+        """Let ``actor`` (chance, or a seat with a computer player) act, once ``step`` or
+        ``run`` has found that it may."""
         if actor == CHANCE:
             # a game that can draw its outcome directly (without listing every one) does so:
             # the same single draw gives the same outcome as ``sample`` over the listing
@@ -367,12 +372,17 @@ class Playthrough(Generic[StateT, ActionT]):
         return action
 
     def run(self, max_actions: int = 100_000) -> None:
-        """Play until the game is over or a seat without a computer player must act."""
+        """Play until the game is over or a seat without a computer player must act (who acts
+        is asked once per action: ``step``'s own checks would ask it again)."""
+        current_players, agents = self.game.current_players, self.agents
         for _ in range(max_actions):
-            actor = self.waiting_for()
-            if actor is None or (actor != CHANCE and actor not in self.agents):
+            players = current_players(self.state)
+            if not players:
                 return
-            self.step()
+            actor = players[0] if len(players) == 1 else next_actor(players)
+            if actor != CHANCE and actor not in agents:
+                return
+            self._take_turn(actor)
         raise RuntimeError(f"no end after {max_actions} actions")
 
     def rewind(self, count: int) -> None:

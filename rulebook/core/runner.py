@@ -182,6 +182,13 @@ def _no_free_actions(state: Any, seat: int) -> bool:
     return False
 
 
+_CHANCE: Final = TaskKind.CHANCE
+_CHOICE: Final = TaskKind.CHOICE
+_ALL: Final = Actors.ALL
+_OTHERS_IN_TURN: Final = Actors.OTHERS_IN_TURN
+"""The members the hot paths compare with, read once: an enum member read through its class
+(``TaskKind.CHANCE``) costs a lookup twenty times a plain name's, several times an action."""
+
 _BY_RULE: Final = object()
 _OWN_KINDS: dict[type, object] = {}
 """The kind of each task type that says it itself (a ``Chance``, a ``Choice``), or ``_BY_RULE``
@@ -221,12 +228,12 @@ class Runner(Generic[S]):
     """Told of every task of a seat that the runner applied by itself (before, after, seat,
     task): a tracer that explains a ruling watches the engine through it."""
     _last: list[Any] = field(
-        default_factory=lambda: [None, None, None, None], compare=False, repr=False
+        default_factory=lambda: [None, None, None, None, None], compare=False, repr=False
     )
-    """The last state asked about, its chance seat, its waiting seats and the options listed
-    for it by seat: who acts and what they may choose are asked several times per action
-    (settling, listing the legal actions, applying one); states are frozen, so the answer for
-    the same object holds."""
+    """The last state asked about, its chance seat, its waiting seats, the options listed
+    for it by seat and its phase: who acts and what they may choose are asked several times
+    per action (settling, listing the legal actions, applying one); states are frozen, so the
+    answer for the same object holds."""
 
     # -- the queues -------------------------------------------------------------------------
 
@@ -256,29 +263,50 @@ class Runner(Generic[S]):
             raise ValueError(f"no task rule for {type(task).__name__}") from None
 
     def is_chance(self, task: Task | None) -> bool:
-        return task is not None and self.kind(task) is TaskKind.CHANCE
+        if task is None:
+            return False
+        found = _OWN_KINDS.get(type(task))
+        if found is _CHANCE:  # the common answers without a call to ``kind``
+            return True
+        if found is _CHOICE:
+            return False
+        return self.kind(task) is _CHANCE
 
     def options(self, state: S, seat: int, task: Task) -> list[Option]:
         """The possibilities of a choice task (a ``Choice`` lists its own). Remembered for the
         last state asked about: the caller must not change the list."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         known = last[3]
         if known is None:
             known = last[3] = {}
         found: tuple[Task, list[Option]] | None = known.get(seat)
         if found is None or found[0] is not task:
-            found = known[seat] = (task, task_options(self.rules, state, seat, task))
+            if _OWN_KINDS.get(type(task)) is _CHOICE:  # what ``task_options`` asks
+                listed = task.options(state, seat)  # type: ignore[attr-defined]
+            else:
+                listed = task_options(self.rules, state, seat, task)
+            found = known[seat] = (task, listed)
         return found[1]
 
     # -- who acts ---------------------------------------------------------------------------
 
     def phase(self, state: S) -> Phase[S]:
-        return self.flow_of(state)[self.seats.step(state)]
+        """The step being played (remembered for the last state asked about: settling and
+        asking who acts both need it)."""
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
+        found: Phase[S] | None = last[4]
+        if found is None:
+            found = last[4] = self.flow_of(state)[self.seats.step(state)]
+        return found
 
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
         """The seats in the order ``actors`` asks them: from the origin clockwise, or (an
         auction) each other seat from the origin's left, the origin last."""
-        key = (self.seats.count(state), self.seats.origin(state), actors is Actors.OTHERS_IN_TURN)
+        key = (self.seats.count(state), self.seats.origin(state), actors is _OTHERS_IN_TURN)
         found = _ORDERS.get(key)
         if found is None:  # the same few orders are asked again and again: made once each
             n, origin, others = key
@@ -288,8 +316,9 @@ class Runner(Generic[S]):
 
     def first_waiting(self, state: S, actors: Actors) -> int | None:
         """The first seat, in the step's order, with something in its queue."""
+        queue = self.seats.queue
         for seat in self.order(state, actors):
-            if self.seats.queue(state, seat):
+            if queue(state, seat):
                 return seat
         return None
 
@@ -297,14 +326,18 @@ class Runner(Generic[S]):
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
     def _remembered(self, state: S) -> list[Any]:
+        """What is known of ``state`` (``_last``), begun afresh for a state not asked before.
+        The hot callers make the identity test themselves and call this only on a new state."""
         last = self._last
         if last[0] is not state:
-            last[0], last[1], last[2], last[3] = state, _UNKNOWN, _UNKNOWN, None
+            last[:] = (state, _UNKNOWN, _UNKNOWN, None, None)
         return last
 
     def chance_seat(self, state: S) -> int | None:
         """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         if last[1] is _UNKNOWN:
             last[1] = self._chance_seat(state, last)
         return last[1]  # type: ignore[no-any-return]
@@ -312,7 +345,9 @@ class Runner(Generic[S]):
     def waiting(self, state: S) -> tuple[int, ...]:
         """The seats that may act now, not counting chance: one seat in turn, or in a step
         where everyone acts at once each seat with a task or a free action."""
-        last = self._remembered(state)
+        last = self._last
+        if last[0] is not state:
+            self._remembered(state)
         if last[2] is _UNKNOWN:
             last[2] = self._waiting(state)
         return last[2]  # type: ignore[no-any-return]
@@ -321,7 +356,7 @@ class Runner(Generic[S]):
         if self.seats.is_over(state):
             return None
         actors = self.phase(state).actors
-        if actors is Actors.ALL:
+        if actors is _ALL:
             for seat in range(self.seats.count(state)):
                 if self.is_chance(self.task(state, seat)):
                     return seat
@@ -330,8 +365,9 @@ class Runner(Generic[S]):
             if last[2] is _UNKNOWN:  # one seat in turn: who waits is found on the way
                 last[2] = (first,) if first is not None else ()
             if first is not None:
-                return first if self.is_chance(self.task(state, first)) else None
-        if self.is_chance(self.task(state, TABLE)) and not self.anyone_busy(state):
+                return first if self.is_chance(self.seats.queue(state, first)[0]) else None
+        table = self.seats.queue(state, TABLE)
+        if table and self.is_chance(table[0]) and not self.anyone_busy(state):
             return TABLE
         return None
 
@@ -339,7 +375,7 @@ class Runner(Generic[S]):
         if self.seats.is_over(state):
             return ()
         actors = self.phase(state).actors
-        if actors is not Actors.ALL:
+        if actors is not _ALL:
             first = self.first_waiting(state, actors)
             return (first,) if first is not None else ()
         return tuple(
@@ -354,6 +390,7 @@ class Runner(Generic[S]):
         """Apply every task that needs nobody, for the seats (in seat order) and then the
         table's first task once no seat has anything left."""
         queue = self.seats.queue
+        automatic, on_task = self._automatic, self.on_task
         changed = True
         while changed:
             changed = False
@@ -364,23 +401,27 @@ class Runner(Generic[S]):
                     continue
                 busy = True
                 task = tasks[0]
-                after = self._automatic(state, seat, task)
+                after = automatic(state, seat, task)
                 if after is not None:
-                    if self.on_task is not None:
-                        self.on_task(state, after, seat, task)
+                    if on_task is not None:
+                        on_task(state, after, seat, task)
                     state, changed = after, True
             if not changed and not busy:
                 tasks = queue(state, TABLE)
                 if tasks and not self.is_chance(tasks[0]):
-                    after = self._automatic(state, TABLE, tasks[0])
+                    after = automatic(state, TABLE, tasks[0])
                     if after is not None:
                         state, changed = after, True
         return state
 
     def _automatic(self, state: S, seat: int, task: Task) -> S | None:
-        if isinstance(task, Chance):
-            return None if task.has_outcomes(state, seat) else self.pop(state, seat)
-        if isinstance(task, Choice):
+        own = _OWN_KINDS.get(type(task))
+        if own is None:  # a task type met for the first time
+            own = _OWN_KINDS[type(task)] = _own_kind(type(task))
+        if own is _CHANCE:
+            chance: Chance = task  # type: ignore[assignment]
+            return None if chance.has_outcomes(state, seat) else self.pop(state, seat)
+        if own is _CHOICE:
             options = self.options(state, seat, task)
             if len(options) > 1:
                 return None
@@ -392,15 +433,17 @@ class Runner(Generic[S]):
         """Work the tasks, then move through the steps until someone must act or the game is
         over (asked after every action, so a game may end in the middle of a turn)."""
         state = self.work(state)  # after this, ``enter`` works the tasks of each step it begins
+        is_over = self.seats.is_over
         for _ in range(self.max_steps):
-            if self.seats.is_over(state):
+            if is_over(state):
                 return state
             if self.chance_seat(state) is not None or self.waiting(state):
                 return state
-            if not self.phase(state).finished(state):
+            phase = self.phase(state)
+            if not phase.finished(state):
                 return state
-            state = self.enter(state, self.seats.step(state))
-            if self.seats.is_over(state):
+            state = self.enter(state, phase.id)
+            if is_over(state):
                 return state
         raise RuntimeError("the flow does not settle")
 

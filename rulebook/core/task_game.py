@@ -82,6 +82,10 @@ def pick(seat: int, code: str) -> Pick:
     return found
 
 
+_SHARED_MOVES: dict[type, bool] = {}
+"""By game class: whether its actions are the shared moves themselves (``from_move`` kept)."""
+
+
 def parse_move(text: str, clause_id: str) -> Move:
     """``2 kies veilen`` or ``kans hart-5`` / ``kans 2 hart-5`` read back (a Dutch
     ``NotationError`` naming ``clause_id`` otherwise)."""
@@ -133,17 +137,21 @@ class TaskGame(Generic[S, A]):
 
     def options(self, state: S, seat: int) -> list[Option]:
         """What ``seat`` is asked now, as options with codes (empty: nothing to choose)."""
-        if isinstance(seat, bool) or not isinstance(seat, int):
+        if type(seat) is not int and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise TypeError(f"a seat is a whole number, not {type(seat).__name__}")
-        if seat not in self.current_players(state) or seat == CHANCE:
+        if seat == CHANCE or seat not in self.current_players(state):
             return []
-        task = self.runner.task(state, seat)
-        if task is None or self.runner.is_chance(task):
+        runner = self.runner
+        task = runner.task(state, seat)
+        if task is None or runner.is_chance(task):
             return []
-        return list(self.runner.options(state, seat, task))
+        return list(runner.options(state, seat, task))
 
     def legal_actions(self, state: S, player: int) -> list[A]:
-        picks: list[Move] = [pick(player, o.code) for o in self.options(state, player)]
+        made = _PICKS  # each pick is made once: looked up here without a call per option
+        picks: list[Move] = [
+            made.get((player, o.code)) or pick(player, o.code) for o in self.options(state, player)
+        ]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
         if self._moves_are_actions():
@@ -152,8 +160,12 @@ class TaskGame(Generic[S, A]):
 
     def _moves_are_actions(self) -> bool:
         """Whether this game's actions are the shared moves themselves (``from_move`` not
-        overridden): then nothing needs translating."""
-        return type(self).from_move is TaskGame.from_move
+        overridden): then nothing needs translating. Found once per game class."""
+        kind = type(self)
+        found = _SHARED_MOVES.get(kind)
+        if found is None:
+            found = _SHARED_MOVES[kind] = kind.from_move is TaskGame.from_move
+        return found
 
     def free_actions(self, state: S, seat: int) -> list[Move]:
         """Actions ``seat`` may take without being asked (none by default)."""
@@ -190,17 +202,17 @@ class TaskGame(Generic[S, A]):
 
     def apply_move(self, state: S, action: Move) -> S:
         """Apply a shared move: chance's outcome, a free action, or one of the options asked."""
-        if self.runner.seats.is_over(state):
+        runner = self.runner
+        if runner.seats.is_over(state):
             raise IllegalActionError(self.clause_id, "Het spel is voorbij; er kan niets meer.")
         if isinstance(action, Outcome):
-            return self.runner.settle(self._chance(state, action))
-        if action in self.free_actions(state, action.seat) and action.seat in self.current_players(
-            state
-        ):
-            return self.runner.settle(self.apply_free(state, action))
-        for option in self.options(state, action.seat):
-            if option.code == action.code:
-                return self.runner.settle(option.apply(self.runner.pop(state, action.seat)))
+            return runner.settle(self._chance(state, action))
+        seat, code = action.seat, action.code
+        if action in self.free_actions(state, seat) and seat in self.current_players(state):
+            return runner.settle(self.apply_free(state, action))
+        for option in self.options(state, seat):
+            if option.code == code:
+                return runner.settle(option.apply(runner.pop(state, seat)))
         raise self.refusal(state, action)
 
     def _chance(self, state: S, action: Outcome) -> S:
