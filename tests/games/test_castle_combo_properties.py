@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -52,18 +53,37 @@ them the other way (five options, four numbers of players: every pair comes roun
 _OPTIONS = tuple(OPTIONS.values())
 
 
-_CHECKED: dict[int, tuple[object, str | None, list[str]]] = {}
-"""The frozen values checked already in this game (a player, a deck, a row, a pile) with what
-the check found and their cards, by identity: an action changes a few of them and the state
-shares the others, and a frozen value passes or fails the same check every time, so each is
-checked once."""
+Found = tuple[str | None, list[str]]
+"""What the check of one value found wrong (``None``: nothing), and the value's cards."""
 
 
-def _player(seat: int, player: Player) -> tuple[str | None, list[str]]:
+class Remembered:
+    """What the check found for the frozen values (players, decks, piles) of the state checked
+    last, by identity: an action changes a few of them and the next state shares the others,
+    and a frozen value passes or fails the same check every time, so each is checked once.
+    Only the last state's are kept (holding a whole game's would slow the collector)."""
+
+    def __init__(self) -> None:
+        self.before: dict[int, tuple[object, Found]] = {}
+        self.now: dict[int, tuple[object, Found]] = {}
+
+    def found(self, value: Any, check: Callable[[Any], Found]) -> Found:
+        """``check(value)``, or what it gave for this very value in the state before."""
+        known = self.before.get(id(value))
+        if known is None or known[0] is not value:
+            known = (value, check(value))
+        self.now[id(value)] = known
+        return known[1]
+
+    def next_state(self) -> None:
+        self.before, self.now = self.now, {}
+
+
+_REMEMBERED = Remembered()
+
+
+def _player(player: Player) -> Found:
     """What is wrong with one player's gold, keys or square (or ``None``), and their cards."""
-    known = _CHECKED.get(id(player))
-    if known is not None and known[0] is player:
-        return known[1], known[2]
     problem = None
     tableau = player.tableau
     rows, columns = tableau.size()
@@ -73,17 +93,12 @@ def _player(seat: int, player: Player) -> tuple[str | None, list[str]]:
         problem = "a negative key on a card"
     elif rows > 3 or columns > 3 or len(tableau) > 9:
         problem = f"a square of {rows} by {columns}"
-    cards = [placed.card for _, placed in tableau.cards]
-    _CHECKED[id(player)] = (player, problem, cards)
-    return problem, cards
+    return problem, [placed.card for _, placed in tableau.cards]
 
 
-def _cards(stack: Deck | Pile) -> list[str]:
-    """The cards of a deck or a pile, listed once per value."""
-    known = _CHECKED.get(id(stack))
-    if known is None or known[0] is not stack:
-        known = _CHECKED[id(stack)] = (stack, None, [*stack])
-    return known[2]
+def _stack(stack: Deck | Pile) -> Found:
+    """A deck or a pile: nothing to find wrong on its own; its cards."""
+    return None, [*stack]
 
 
 def box_of(setup: Setup) -> list[str]:
@@ -100,14 +115,15 @@ def broken_property(state: Castle, box: list[str]) -> str | None:
     if state.hand is not None:
         cards.append(state.hand)
     for seat, player in enumerate(state.players):
-        problem, held = _player(seat, player)
+        problem, held = _REMEMBERED.found(player, _player)
         if problem is not None:
             return f"seat {seat}: {problem}"
         cards += held
     for where in (0, 1):
-        cards += _cards(state.decks[where])
+        cards += _REMEMBERED.found(state.decks[where], _stack)[1]
         cards += state.rows[where].cards()
-        cards += _cards(state.discards[where])
+        cards += _REMEMBERED.found(state.discards[where], _stack)[1]
+    _REMEMBERED.next_state()
     cards.sort()
     if cards != box:
         return "the cards are not conserved"
@@ -117,7 +133,6 @@ def broken_property(state: Castle, box: list[str]) -> str | None:
 def play_checked(seed: int, agents: list[Any]) -> Castle:
     """One seeded game between ``agents`` (``None``: a uniformly random player), every state
     checked; returns the last state. Chance is drawn as ``Playthrough.step`` draws it."""
-    _CHECKED.clear()
     rng = random.Random(seed)
     players = len(agents)
     setup = Setup(players, start=seed % players, kerker=_OPTIONS[seed % len(_OPTIONS)])

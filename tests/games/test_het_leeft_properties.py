@@ -8,11 +8,17 @@ set aside or out of the game, every card on a board lies on its own place (a cof
 nobody has a full board while the game goes on; nobody has fewer than 0 coins, and the players'
 coins and the bank's always add up to the 80 of the box. Every game ends.
 
-The games: both strategies in every mix, and a random player that also swaps at any time; 2
-to 5 players; the basic game and the advanced one (a match of as many games as players). The
-numbers of games are in the test names (252 games in all, about 45,000 actions, each followed
-by a check); together they take about 13 s on one core. ``HET_LEEFT_SCALE=10`` plays ten times
-as many (thousands of games) for a longer run.
+The games (2,000 in a plain run, about 310,000 actions, each followed by the check): 1,600
+basic games between both strategies in every mix, in 16 blocks of 100 (2 to 5 players); 112
+advanced matches of as many games as players (392 games), in 16 blocks of 7; and 8 basic games
+of random players that also swap at any time (about 490 actions each), half of them against a
+strategy. The fetch payment (``FETCH``) and, in matches, the coffin score (``COFFINS``) take
+each of their named values in turn. The strategies play the bulk, not random players: a game of
+random players lasts a few times longer, so it costs more, not less. Measured on the project's
+machine: about 37 s of CPU on one core (``pytest -n 0``), spread over the cores by
+pytest-xdist; the check is a sixth of it (it lists and checks each frozen player and deck once,
+as the state shares the unchanged ones). ``HET_LEEFT_SCALE=10`` plays ten times as many for a
+longer run.
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from rulebook.core.game import CHANCE, sample
 from rulebook.core.match import MatchState
 from rulebook.core.task_game import Move
 from rulebook.its_alive.bots import make_bots
-from rulebook.its_alive.data import BOX_COINS, PLACES, Kind, kind_of
+from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
 from rulebook.its_alive.flow import make_game, make_match
 from rulebook.its_alive.state import Player, Setup, State
 
@@ -40,6 +46,12 @@ MAX_ACTIONS = 20_000
 """Per player, no game of Het Leeft! between these players comes near this (the random
 players' longest take a few thousand actions)."""
 Watch = Callable[[Any, Any], None]
+FETCH = tuple(FetchPayment)
+"""The named option for paying a fetched card: a card or coins (the seed), or a mix of both;
+the games take them in turn."""
+COFFINS = tuple(CoffinScore)
+"""The named option for scoring coffins in the advanced game: each counts, or one for all; the
+matches take them in turn."""
 
 
 class RandomPlayer:
@@ -52,18 +64,34 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-_CHECKED: dict[int, tuple[object, list[str]]] = {}
-"""The frozen values checked already in this game (a player, a deck) with their cards, by
-identity: an action changes one or two of them and the state shares the others, and a frozen
-value passes or fails the same check every time, so each is checked once."""
+class Remembered:
+    """The cards of the frozen values (players, decks) of the state checked last, by identity,
+    each checked already: an action changes one or two of them and the next state shares the
+    others, and a frozen value passes or fails the same check every time, so each is checked
+    once. Only the last state's are kept (holding a whole game's would slow the collector)."""
+
+    def __init__(self) -> None:
+        self.before: dict[int, tuple[object, list[str]]] = {}
+        self.now: dict[int, tuple[object, list[str]]] = {}
+
+    def cards(self, value: Any, check: Callable[[Any], list[str]]) -> list[str]:
+        """``check(value)``, or what it gave for this very value in the state before."""
+        known = self.before.get(id(value))
+        if known is None or known[0] is not value:
+            known = (value, check(value))
+        self.now[id(value)] = known
+        return known[1]
+
+    def next_state(self) -> None:
+        self.before, self.now = self.now, {}
+
+
+_REMEMBERED = Remembered()
 
 
 def _player_cards(player: Player) -> list[str]:
     """A player's own properties (no negative coins, no uprising in the graveyard, every board
-    card on its own place or a coffin), checked once per player value; their cards."""
-    known = _CHECKED.get(id(player))
-    if known is not None and known[0] is player:
-        return known[1]
+    card on its own place or a coffin); their cards."""
     assert player.coins >= 0, "negative coins"
     for buried in player.graveyard.cards:
         assert kind_of(buried) is not Kind.UPRISING, "an uprising in a graveyard"
@@ -72,16 +100,11 @@ def _player_cards(player: Player) -> list[str]:
     cards = [c for c in player.board if c is not None]
     cards += player.aside
     cards += player.graveyard.cards
-    _CHECKED[id(player)] = (player, cards)
     return cards
 
 
 def _deck_cards(deck: Deck) -> list[str]:
-    """The cards of a deck, listed once per deck value."""
-    known = _CHECKED.get(id(deck))
-    if known is None or known[0] is not deck:
-        known = _CHECKED[id(deck)] = (deck, [*deck])
-    return known[1]
+    return [*deck]
 
 
 _BOX: dict[Any, list[str]] = {}
@@ -108,11 +131,12 @@ def check(state: State) -> None:
     total = state.bank
     assert total >= 0, "a negative bank"
     for player in state.players:
-        cards += _player_cards(player)
+        cards += _REMEMBERED.cards(player, _player_cards)
         total += player.coins
         assert None in player.board or state.over, "a full board ends the game at once"
     assert total == BOX_COINS, "coins made or lost"
-    cards += _deck_cards(state.deck)
+    cards += _REMEMBERED.cards(state.deck, _deck_cards)
+    _REMEMBERED.next_state()
     cards.sort()
     assert cards == all_cards(state), "a card is lost or doubled"
 
@@ -132,7 +156,6 @@ def play(
     game draws it; a computer player sees its seat's view), without keeping every state for a
     rewind: thousands of games are played, and the check is what they are for.
     """
-    _CHECKED.clear()
     rng = random.Random(seed)
     draw = getattr(game, "sample_chance", None)
     state = game.new_game(setup, seed)
@@ -179,13 +202,14 @@ def test_1600_basic_games_between_both_strategies_keep_cards_and_coins(
 ) -> None:
     """100 games per block and number of players: both strategies alone and mixed."""
     for seed in range(block * BASIC_GAMES, (block + 1) * BASIC_GAMES):
-        setup = Setup(players=players, start=seed % players)
+        fetch = FETCH[(seed // 3) % len(FETCH)]  # the strategies' mix goes by seed % 3
+        setup = Setup(players=players, start=seed % players, fetch_payment=fetch)
         actions = play(GAME, setup, seed, make_bots(_names(seed, players), seed))
         assert actions > players  # every seat played at least once before someone finished
 
 
 def test_8_basic_games_with_random_players_who_also_swap() -> None:
-    """8 games, 2 to 5 players (long ones: about 1,900 actions each); the random players take
+    """8 games, 2 to 5 players (about 490 actions each); the random players take
     any legal action (swaps too), half of them against a computer strategy."""
     swaps = []
 
@@ -197,6 +221,8 @@ def test_8_basic_games_with_random_players_who_also_swap() -> None:
         agents: dict[int, Any] = {seat: RandomPlayer(seed * 10 + seat) for seat in range(players)}
         if seed % 2:
             agents.update(make_bots(["handelaar"], seed))
+        # the seed's payment only: with the mixed one, random players pay with their board
+        # cards and wander on (seed 2: no end after 200,000 actions), which no player would
         play(GAME, Setup(players=players), seed, agents, count_swaps)
     assert any(swaps)  # the swaps at any time were exercised
 
@@ -222,7 +248,8 @@ def test_112_advanced_matches_of_392_games_play_as_many_games_as_players(
     match checked after every action, and the match ends after as many games as players."""
     match = make_match()
     for seed in range(block * MATCHES, (block + 1) * MATCHES):
-        setup = Setup(players=players, advanced=True)
+        fetch, coffins = FETCH[seed % len(FETCH)], COFFINS[(seed // 2) % len(COFFINS)]
+        setup = Setup(players=players, advanced=True, fetch_payment=fetch, coffins=coffins)
         watch = _GamesSeen()
         play(match, setup, seed, make_bots(_names(seed, players), seed), watch)
         assert watch.numbers == set(range(1, players + 1))
