@@ -15,10 +15,10 @@ of random players that also swap at any time (about 490 actions each), half of t
 strategy. The fetch payment (``FETCH``) and, in matches, the coffin score (``COFFINS``) take
 each of their named values in turn. The strategies play the bulk, not random players: a game of
 random players lasts a few times longer, so it costs more, not less. Measured on the project's
-machine: about 37 s of CPU on one core (``pytest -n 0``), spread over the cores by
-pytest-xdist; the check is a sixth of it (it lists and checks each frozen player and deck once,
-as the state shares the unchanged ones). ``HET_LEEFT_SCALE=10`` plays ten times as many for a
-longer run.
+machine: about 39 s of CPU on one core (``pytest -n 0``; the blocks are separate tests, which
+xdist spreads over the cores unless ``--dist loadfile`` keeps a file together); the check is a
+fifth of it (it lists and checks each frozen player and deck once, as the state shares the
+unchanged ones). ``HET_LEEFT_SCALE=10`` plays ten times as many for a longer run.
 """
 
 from __future__ import annotations
@@ -186,8 +186,8 @@ def _names(seed: int, players: int) -> list[str]:
 
 
 BLOCKS = 4
-"""The games of each kind are split in blocks that run as separate tests (xdist spreads them
-over the cores)."""
+"""The games of each kind are split in blocks that run as separate tests (a failure names its
+block; xdist can spread them over the cores)."""
 BASIC_GAMES = 100 * SCALE
 """Basic games per block and number of players: 4 blocks x 4 numbers x 100 = 1,600 games."""
 MATCHES = 7 * SCALE
