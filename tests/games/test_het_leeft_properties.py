@@ -8,35 +8,50 @@ set aside or out of the game, every card on a board lies on its own place (a cof
 nobody has a full board while the game goes on; nobody has fewer than 0 coins, and the players'
 coins and the bank's always add up to the 80 of the box. Every game ends.
 
-The games: both strategies in every mix, and a random player that also swaps at any time; 2
-to 5 players; the basic game and the advanced one (a match of as many games as players). The
-numbers of games are in the test names (252 games in all, about 45,000 actions, each followed
-by a check); together they take about 13 s on one core. ``HET_LEEFT_SCALE=10`` plays ten times
-as many (thousands of games) for a longer run.
+The games (2,000 in a plain run, about 310,000 actions, each followed by the check): 1,600
+basic games between both strategies in every mix, in 16 blocks of 100 (2 to 5 players); 112
+advanced matches of as many games as players (392 games), in 16 blocks of 7; and 8 basic games
+of random players that also swap at any time (about 490 actions each), half of them against a
+strategy. The fetch payment (``FETCH``) and, in matches, the coffin score (``COFFINS``) take
+each of their named values in turn. The strategies play the bulk, not random players: a game of
+random players lasts a few times longer, so it costs more, not less. Measured on the project's
+machine: about 39 s of CPU on one core (``pytest -n 0``; the blocks are separate tests, which
+xdist spreads over the cores unless ``--dist loadfile`` keeps a file together); the check is a
+fifth of it (it lists and checks each frozen player and deck once, as the state shares the
+unchanged ones). ``HET_LEEFT_SCALE=10`` plays ten times as many for a longer run.
 """
 
 from __future__ import annotations
 
 import os
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
 
-from rulebook.core.game import Playthrough
+from rulebook.core.cards import Deck
+from rulebook.core.game import CHANCE, sample
 from rulebook.core.match import MatchState
 from rulebook.core.task_game import Move
 from rulebook.its_alive.bots import make_bots
-from rulebook.its_alive.data import BOX_COINS, PLACES, Kind, kind_of
+from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
 from rulebook.its_alive.flow import make_game, make_match
-from rulebook.its_alive.state import Setup, State
+from rulebook.its_alive.state import Player, Setup, State
 
 GAME = make_game()
 SCALE = int(os.environ.get("HET_LEEFT_SCALE", "1"))
 """How many times the games of the test names are played (1 in CI)."""
 MAX_ACTIONS = 20_000
-"""No game of Het Leeft! between these players comes near this (about 170 actions)."""
+"""Per player, no game of Het Leeft! between these players comes near this (the random
+players' longest take a few thousand actions)."""
+Watch = Callable[[Any, Any], None]
+FETCH = tuple(FetchPayment)
+"""The named option for paying a fetched card: a card or coins (the seed), or a mix of both;
+the games take them in turn."""
+COFFINS = tuple(CoffinScore)
+"""The named option for scoring coffins in the advanced game: each counts, or one for all; the
+matches take them in turn."""
 
 
 class RandomPlayer:
@@ -49,48 +64,81 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-def where(state: State) -> list[str]:
-    """Every card in the place it lies, place by place (a card in two places, or in none,
-    shows against the 60 of the game)."""
-    cards = [*state.deck, *state.set_aside, *state.out]
-    if state.middle is not None:
-        cards.append(state.middle)
-    for queue in state.queues:  # an uprising being calmed lies before its player
-        cards += [t.uprising for t in queue if hasattr(t, "uprising")]
-    for player in state.players:
-        cards += [c for c in player.board if c is not None]
-        cards += player.aside
-        cards += player.graveyard.cards
+class Remembered:
+    """The cards of the frozen values (players, decks) of the state checked last, by identity,
+    each checked already: an action changes one or two of them and the next state shares the
+    others, and a frozen value passes or fails the same check every time, so each is checked
+    once. Only the last state's are kept (holding a whole game's would slow the collector)."""
+
+    def __init__(self) -> None:
+        self.before: dict[int, tuple[object, list[str]]] = {}
+        self.now: dict[int, tuple[object, list[str]]] = {}
+
+    def cards(self, value: Any, check: Callable[[Any], list[str]]) -> list[str]:
+        """``check(value)``, or what it gave for this very value in the state before."""
+        known = self.before.get(id(value))
+        if known is None or known[0] is not value:
+            known = (value, check(value))
+        self.now[id(value)] = known
+        return known[1]
+
+    def next_state(self) -> None:
+        self.before, self.now = self.now, {}
+
+
+_REMEMBERED = Remembered()
+
+
+def _player_cards(player: Player) -> list[str]:
+    """A player's own properties (no negative coins, no uprising in the graveyard, every board
+    card on its own place or a coffin); their cards."""
+    assert player.coins >= 0, "negative coins"
+    for buried in player.graveyard.cards:
+        assert kind_of(buried) is not Kind.UPRISING, "an uprising in a graveyard"
+    for place, laid in zip(PLACES, player.board, strict=True):
+        assert laid is None or kind_of(laid) in (place, Kind.COFFIN), "a card on a wrong place"
+    cards = [c for c in player.board if c is not None]
+    cards += player.aside
+    cards += player.graveyard.cards
     return cards
 
 
-_ALL: dict[Any, list[str]] = {}
+def _deck_cards(deck: Deck) -> list[str]:
+    return [*deck]
+
+
+_BOX: dict[Any, list[str]] = {}
 
 
 def all_cards(state: State) -> list[str]:
     """The 60 cards of this game's values, sorted (made once per set of values)."""
     values = state.setup.values
-    if values not in _ALL:
-        _ALL[values] = sorted(values.cards())
-    return _ALL[values]
+    if values not in _BOX:
+        _BOX[values] = sorted(values.cards())
+    return _BOX[values]
 
 
 def check(state: State) -> None:
-    """The invariants of the module's docstring, for one state."""
-    assert sorted(where(state)) == all_cards(state), "a card is lost or doubled"
-    for card_id in (*state.set_aside, *state.out):
-        assert kind_of(card_id) is Kind.UPRISING
+    """The invariants of the module's docstring, for one state: every card in exactly one place
+    (the 60 listed place by place, sorted, equal to the box's 60), and the rest."""
+    cards = [*state.set_aside, *state.out]
+    for card_id in cards:
+        assert kind_of(card_id) is Kind.UPRISING, "only uprisings are set aside or out"
+    if state.middle is not None:
+        cards.append(state.middle)
+    for queue in state.queues:  # an uprising being calmed lies before its player
+        cards += [t.uprising for t in queue if hasattr(t, "uprising")]
     total = state.bank
-    assert total >= 0
+    assert total >= 0, "a negative bank"
     for player in state.players:
-        for buried in player.graveyard.cards:
-            assert kind_of(buried) is not Kind.UPRISING
-        for place, laid in zip(PLACES, player.board, strict=True):
-            assert laid is None or kind_of(laid) in (place, Kind.COFFIN)
-        assert player.coins >= 0
+        cards += _REMEMBERED.cards(player, _player_cards)
         total += player.coins
-        assert not player.complete() or state.over, "a full board ends the game at once"
+        assert None in player.board or state.over, "a full board ends the game at once"
     assert total == BOX_COINS, "coins made or lost"
+    cards += _REMEMBERED.cards(state.deck, _deck_cards)
+    _REMEMBERED.next_state()
+    cards.sort()
+    assert cards == all_cards(state), "a card is lost or doubled"
 
 
 def _inner(state: Any) -> State:
@@ -98,16 +146,37 @@ def _inner(state: Any) -> State:
     return state.state if isinstance(state, MatchState) else state  # type: ignore[no-any-return]
 
 
-def play(game: Any, setup: Setup, seed: int, agents: dict[int, Any]) -> int:
-    """One seeded game (or match) to its end, every state checked; the actions it took."""
-    playing = Playthrough.start(game, setup, seed, agents)
-    check(_inner(playing.state))
-    for count in range(MAX_ACTIONS):
-        if playing.is_over:
+def play(
+    game: Any, setup: Setup, seed: int, agents: dict[int, Any], watch: Watch | None = None
+) -> int:
+    """One seeded game (or match) to its end, every state checked; how many actions it took.
+    ``watch`` sees every action with the state it led to.
+
+    It drives the game as ``Playthrough.step`` does (chance from the seed's stream, drawn as the
+    game draws it; a computer player sees its seat's view), without keeping every state for a
+    rewind: thousands of games are played, and the check is what they are for.
+    """
+    rng = random.Random(seed)
+    draw = getattr(game, "sample_chance", None)
+    state = game.new_game(setup, seed)
+    check(_inner(state))
+    limit = MAX_ACTIONS * setup.players
+    for count in range(limit):
+        actors = game.current_players(state)
+        if not actors:
+            assert game.is_over(state)
             return count
-        playing.step()
-        check(_inner(playing.state))
-    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+        seat = min(actors)
+        if seat == CHANCE:
+            action = draw(state, rng) if draw else sample(game.chance_outcomes(state), rng)
+        else:
+            legal = game.legal_actions(state, seat)
+            action = agents[seat].choose(game, game.observation(state, seat), seat, legal)
+        state = game.apply(state, action)
+        check(_inner(state))
+        if watch is not None:
+            watch(action, state)
+    raise AssertionError(f"seed {seed}: no end after {limit} actions")
 
 
 def _names(seed: int, players: int) -> list[str]:
@@ -116,48 +185,72 @@ def _names(seed: int, players: int) -> list[str]:
     return [mix[(seed + seat) % len(mix)] for seat in range(players)]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_160_basic_games_between_both_strategies_keep_cards_and_coins(players: int) -> None:
-    """40 games per number of players, 160 in all: both strategies alone and mixed."""
-    for seed in range(40 * SCALE):
-        setup = Setup(players=players, start=seed % players)
+BLOCKS = 4
+"""The games of each kind are split in blocks that run as separate tests (a failure names its
+block; xdist can spread them over the cores)."""
+BASIC_GAMES = 100 * SCALE
+"""Basic games per block and number of players: 4 blocks x 4 numbers x 100 = 1,600 games."""
+MATCHES = 7 * SCALE
+"""Advanced matches per block and number of players: 4 x (2+3+4+5) x 7 = 392 games."""
+RANDOM_GAMES = 8 * SCALE
+
+
+@pytest.mark.parametrize("block", range(BLOCKS), ids=lambda b: f"blok{b}")
+@pytest.mark.parametrize("players", [2, 3, 4, 5], ids=lambda p: f"{p}spelers")
+def test_1600_basic_games_between_both_strategies_keep_cards_and_coins(
+    players: int, block: int
+) -> None:
+    """100 games per block and number of players: both strategies alone and mixed."""
+    for seed in range(block * BASIC_GAMES, (block + 1) * BASIC_GAMES):
+        fetch = FETCH[(seed // 3) % len(FETCH)]  # the strategies' mix goes by seed % 3
+        setup = Setup(players=players, start=seed % players, fetch_payment=fetch)
         actions = play(GAME, setup, seed, make_bots(_names(seed, players), seed))
         assert actions > players  # every seat played at least once before someone finished
 
 
 def test_8_basic_games_with_random_players_who_also_swap() -> None:
-    """8 games, 2 to 5 players (long ones: about 1,400 actions each); the random players take
+    """8 games, 2 to 5 players (about 490 actions each); the random players take
     any legal action (swaps too), half of them against a computer strategy."""
-    swapped = 0
-    for seed in range(8 * SCALE):
+    swaps = []
+
+    def count_swaps(action: Any, state: Any) -> None:
+        swaps.append(getattr(action, "code", "").startswith("wissel-"))
+
+    for seed in range(RANDOM_GAMES):
         players = 2 + seed % 4
         agents: dict[int, Any] = {seat: RandomPlayer(seed * 10 + seat) for seat in range(players)}
         if seed % 2:
             agents.update(make_bots(["handelaar"], seed))
-        playing = Playthrough.start(GAME, Setup(players=players), seed, agents)
-        check(playing.state)
-        while not playing.is_over:
-            assert len(playing.actions) < MAX_ACTIONS, f"seed {seed} does not end"
-            action = playing.step()
-            swapped += getattr(action, "code", "").startswith("wissel-")
-            check(playing.state)
-    assert swapped > 0  # the swaps at any time were exercised
+        # the seed's payment only: with the mixed one, random players pay with their board
+        # cards and wander on (seed 2: no end after 200,000 actions), which no player would
+        play(GAME, Setup(players=players), seed, agents, count_swaps)
+    assert any(swaps)  # the swaps at any time were exercised
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_24_advanced_matches_play_as_many_games_as_players(players: int) -> None:
-    """6 matches per number of players (24 matches, 84 games): every game of the match
-    checked after every action, and the match ends after as many games as players."""
+class _GamesSeen:
+    """Watches a match: the numbers of the games played, and the last state."""
+
+    def __init__(self) -> None:
+        self.numbers: set[int] = set()
+        self.last: Any = None
+
+    def __call__(self, action: Any, state: Any) -> None:
+        self.numbers.add(state.number)
+        self.last = state
+
+
+@pytest.mark.parametrize("block", range(BLOCKS), ids=lambda b: f"blok{b}")
+@pytest.mark.parametrize("players", [2, 3, 4, 5], ids=lambda p: f"{p}spelers")
+def test_112_advanced_matches_of_392_games_play_as_many_games_as_players(
+    players: int, block: int
+) -> None:
+    """7 matches per block and number of players (112 matches, 392 games): every game of the
+    match checked after every action, and the match ends after as many games as players."""
     match = make_match()
-    for seed in range(6 * SCALE):
-        setup = Setup(players=players, advanced=True)
-        playing = Playthrough.start(match, setup, seed, make_bots(_names(seed, players), seed))
-        games_seen = {playing.state.number}
-        check(playing.state.state)
-        while not playing.is_over:
-            assert len(playing.actions) < MAX_ACTIONS * players, f"seed {seed} does not end"
-            playing.step()
-            games_seen.add(playing.state.number)
-            check(playing.state.state)
-        assert len(games_seen) == players
-        assert len(match.scores(playing.state)) == players
+    for seed in range(block * MATCHES, (block + 1) * MATCHES):
+        fetch, coffins = FETCH[seed % len(FETCH)], COFFINS[(seed // 2) % len(COFFINS)]
+        setup = Setup(players=players, advanced=True, fetch_payment=fetch, coffins=coffins)
+        watch = _GamesSeen()
+        play(match, setup, seed, make_bots(_names(seed, players), seed), watch)
+        assert watch.numbers == set(range(1, players + 1))
+        assert len(match.scores(watch.last)) == players
