@@ -337,8 +337,8 @@ def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
     """The bank pays ``amount``, or what it still has (``het-leeft.keuze.bank``)."""
     paid = min(amount, state.bank)
     player = state.player(seat)
-    state = state.with_player(seat, player.but(coins=player.coins + paid))
-    return state.but(bank=state.bank - paid), paid
+    players = state.players_with(seat, player.but(coins=player.coins + paid))
+    return state.but(players=players, bank=state.bank - paid), paid
 
 
 def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> State:
@@ -346,11 +346,13 @@ def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> St
     player = state.player(seat)
     if amount > player.coins:
         raise ValueError(f"seat {seat} cannot pay {amount}")
-    state = state.with_player(seat, player.but(coins=player.coins - amount))
+    players = list(state.players)  # changed in one copy of the state, bank and all
+    players[seat] = player.but(coins=player.coins - amount)
     if to is None:
-        return state.but(bank=state.bank + amount)
-    other = state.player(to)
-    return state.with_player(to, other.but(coins=other.coins + amount))
+        return state.but(players=tuple(players), bank=state.bank + amount)
+    other = players[to]
+    players[to] = other.but(coins=other.coins + amount)
+    return state.but(players=tuple(players))
 
 
 def discard(state: State, seat: int, gone: str) -> State:
@@ -520,8 +522,11 @@ class DrawCard(Coded, Chance):
 
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
+        deck = state.deck.without(drawn)
+        if len(deck) and kind_of(drawn) is not UPRISING:  # the common draw: one copy
+            return state.but(deck=deck, middle=drawn, passes=0)
         # the deck is remade the moment its last card is drawn (het-leeft.stapel.op)
-        state = refill(state.but(deck=state.deck.without(drawn)))
+        state = refill(state.but(deck=deck))
         active = state.active
         if kind_of(drawn) is not UPRISING:
             return state.but(middle=drawn, passes=0)
@@ -631,8 +636,10 @@ def _sell(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
     player = state.player(seat)
-    state = state.with_player(seat, player.but(graveyard=player.graveyard.push(middle)))
-    state, _ = from_bank(state.but(middle=None), seat, sell_value(value_of(middle)))
+    players = state.players_with(seat, player.but(graveyard=player.graveyard.push(middle)))
+    state, _ = from_bank(
+        state.but(players=players, middle=None), seat, sell_value(value_of(middle))
+    )
     return state
 
 
