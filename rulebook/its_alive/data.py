@@ -68,8 +68,11 @@ class Kind(enum.Enum):
     @property
     def is_part(self) -> bool:
         """A body part: it has its own place on a board."""
-        return self not in (Kind.COFFIN, Kind.UPRISING)
+        return self not in _NOT_PARTS
 
+
+_NOT_PARTS: Final = frozenset((Kind.COFFIN, Kind.UPRISING))
+"""The two kinds without a place of their own, built once (``is_part`` is asked per card)."""
 
 PLACES: Final = tuple(kind for kind in Kind if kind.is_part)
 """The eight places of a player board, in the order the seed lists the parts."""

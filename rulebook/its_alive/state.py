@@ -195,9 +195,14 @@ class State(Pictured, SeatedState):
         return new
 
     def with_player(self, seat: int, player: Player) -> State:
+        return self._but("players", self.players_with(seat, player))
+
+    def players_with(self, seat: int, player: Player) -> tuple[Player, ...]:
+        """The players with ``player`` at ``seat``: for a ``but`` that changes more fields in
+        the same copy (coins and the bank)."""
         players = list(self.players)
         players[seat] = player
-        return self._but("players", tuple(players))
+        return tuple(players)
 
     def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> State:
         queues = list(self.queues)
