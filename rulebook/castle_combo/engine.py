@@ -118,15 +118,16 @@ class Remembered(Choice):
     listed and once more when one is applied. A subclass says them in ``offer``."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
+        # Kept under the seat's number with the task itself, compared by identity: a key
+        # holding the task would hash every field of the frozen task on each call.
         asked: dict[object, Any] | None = state.__dict__.get("_asked")
         if asked is None:
             asked = {}
             state.__dict__["_asked"] = asked
-        key = (self, seat)
-        found = asked.get(key)
-        if found is None:
-            found = asked[key] = self.offer(state, seat)
-        return list(found)
+        found = asked.get(seat)
+        if found is None or found[0] is not self:
+            found = asked[seat] = (self, self.offer(state, seat))
+        return list(found[1])
 
     def offer(self, state: Any, seat: int) -> list[Option]:
         raise NotImplementedError
@@ -297,7 +298,11 @@ def _unchanged(state: Castle) -> Castle:
 
 def _move(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        return with_gains(state, seat, keys=-1).but(messenger=1 - state.messenger)
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(player.tableau, player.gold, player.keys - 1)
+        # one copy of the state for the key and the messenger
+        return state.but(players=tuple(players), messenger=1 - state.messenger)
 
     return apply
 
@@ -453,9 +458,14 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
         placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
-        tableau = place(state.players[seat].tableau, position, placed)
-        state = _with_tableau(state, seat, tableau).but(
-            hand=None, hand_down=False, memory=state.memory | {f"{BOUGHT}{card_id}"}
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(place(player.tableau, position, placed), player.gold, player.keys)
+        state = state.but(  # one copy of the state for the square, the hand and the memory
+            players=tuple(players),
+            hand=None,
+            hand_down=False,
+            memory=state.memory | {f"{BOUGHT}{card_id}"},
         )
         if face_down or locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
             return state
