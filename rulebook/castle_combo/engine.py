@@ -257,8 +257,12 @@ def _with_tableau(state: Castle, seat: int, tableau: Tableau) -> Castle:
     return state.with_player(seat, Player(tableau, player.gold, player.keys))
 
 
+_CASTLE_BANNER = Banner.CASTLE
+"""The enum member read once (a member read through its class costs far more than a name)."""
+
+
 def _location_of(card: Card) -> int:
-    return CASTLE if card.row is Banner.CASTLE else VILLAGE
+    return CASTLE if card.row is _CASTLE_BANNER else VILLAGE
 
 
 # -- step 1: a key ---------------------------------------------------------------------------------
@@ -318,7 +322,13 @@ def replace_row(state: Castle, where: int, seat: int) -> Castle:
     """The row's cards to its discard pile and three new ones turned (before anything else the
     seat does: the refills go in front of its queue)."""
     left, row = state.rows[where].replace_all(())
-    state = state.discard(where, left).with_row(where, row)
+    rows, piles = list(state.rows), list(state.discards)
+    pile = piles[where]
+    for card in left:
+        pile = pile.push(card)
+    rows[where], piles[where] = row, pile
+    # one copy of the state for the row and its discard pile
+    state = state.but(rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
     return _refill_tasks(state, seat, (where,))
 
 
@@ -549,7 +559,7 @@ def _neighbour_seats(state: Castle, seat: int) -> list[int]:
 
 
 def _banner_location(banner: Banner) -> int:
-    return CASTLE if banner is Banner.CASTLE else VILLAGE
+    return CASTLE if banner is _CASTLE_BANNER else VILLAGE
 
 
 def _slots(state: Castle, ability: Ability) -> range:
@@ -586,19 +596,22 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     for position, gold in gains.on_purses:
         if gold:
             tableau = with_token(tableau, position, GOLD, gold)
-    state = state.with_player(
-        seat, Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
-    )
+    players = list(state.players)
+    players[seat] = Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     if gains.others_gold or gains.others_keys:
-        for other in range(len(state.players)):
+        for other, them in enumerate(players):
             if other != seat:
-                state = with_gains(state, other, gains.others_gold, gains.others_keys)
-    if gains.discarded is not None:
-        where = _location_of(BY_ID[gains.discarded])
-        slot = state.rows[where].slots.index(gains.discarded)
-        card, row = take(state.rows[where], slot)
-        state = state.with_row(where, row).discard(where, (card,))
-    return state
+                gold, keys = them.gold + gains.others_gold, them.keys + gains.others_keys
+                players[other] = Player(them.tableau, gold, keys)
+    if gains.discarded is None:
+        return state.but(players=tuple(players))  # one copy for every seat's gains
+    where = _location_of(BY_ID[gains.discarded])
+    slot = state.rows[where].slots.index(gains.discarded)
+    card, row = take(state.rows[where], slot)
+    rows, piles = list(state.rows), list(state.discards)
+    rows[where], piles[where] = row, piles[where].push(card)
+    # one copy for the gains, the row and its discard pile
+    return state.but(players=tuple(players), rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
 
 
 def _discount_options(state: Castle, seat: int, card_id: str) -> list[Option]:
@@ -752,9 +765,10 @@ def _remove_location(state: Castle, where: int) -> Castle:
         *state.decks[where],
         *state.discards[where].cards,
     )
-    decks, piles = list(state.decks), list(state.discards)
-    decks[where], piles[where] = Deck(), Pile()
-    state = state.with_row(where, Display.empty(ROW)).but(
+    decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
+    decks[where], piles[where], rows[where] = Deck(), Pile(), Display.empty(ROW)
+    state = state.but(  # one copy of the state for everything the location leaves
+        rows=(rows[0], rows[1]),
         decks=(decks[0], decks[1]),
         discards=(piles[0], piles[1]),
         out=(*state.out, *leaving),
