@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from operator import itemgetter
@@ -848,8 +848,26 @@ LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
 """Nine rounds of turns, clockwise from the start player: every square full."""
 
 FIELDS: TurnFields[Castle] = TurnFields(count=lambda s: len(s.players), change=Castle.but)
-SEATS = FIELDS.seats()
-CLOCK = FIELDS.clock()
+_QUEUES = Castle.changer("queues")
+
+
+def _with_queue(state: Castle, seat: int, tasks: tuple[Task, ...]) -> Castle:
+    queues = list(state.queues)
+    queues[seat] = tasks
+    return _QUEUES(state, tuple(queues))
+
+
+SEATS = replace(
+    FIELDS.seats(),
+    with_queue=_with_queue,
+    with_step=Castle.changer("step"),
+    with_memory=Castle.changer("memory"),
+)
+"""The standard adapters, with each field the runner writes changed by a copier of its own
+(``Castle.changer``: no keyword dictionary per change)."""
+CLOCK = replace(
+    FIELDS.clock(), with_round=Castle.changer("round"), with_active=Castle.changer("active")
+)
 
 
 @cache
