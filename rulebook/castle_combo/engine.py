@@ -674,7 +674,7 @@ class Refill(Chance):
 
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
         where = self.where
-        if where in state.gone or not state.rows[where].empty_slots():
+        if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return []
         deck = state.decks[where]
         if not len(deck):
@@ -690,7 +690,7 @@ class Refill(Chance):
         """The deck a card is turned from (the discard pile shuffled in when it is empty), or
         ``None`` when there is nothing to turn."""
         where = self.where
-        if where in state.gone or not state.rows[where].empty_slots():
+        if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return None
         deck = state.decks[where]
         if not len(deck):
@@ -749,7 +749,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
     for where in places:
         if where in state.gone:
             continue
-        empty = len(state.rows[where].empty_slots())
+        empty = state.rows[where].slots.count(None)  # the row's empty slots, counted in C
         if empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
