@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from operator import itemgetter
@@ -118,15 +118,16 @@ class Remembered(Choice):
     listed and once more when one is applied. A subclass says them in ``offer``."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
+        # Kept under the seat's number with the task itself, compared by identity: a key
+        # holding the task would hash every field of the frozen task on each call.
         asked: dict[object, Any] | None = state.__dict__.get("_asked")
         if asked is None:
             asked = {}
             state.__dict__["_asked"] = asked
-        key = (self, seat)
-        found = asked.get(key)
-        if found is None:
-            found = asked[key] = self.offer(state, seat)
-        return list(found)
+        found = asked.get(seat)
+        if found is None or found[0] is not self:
+            found = asked[seat] = (self, self.offer(state, seat))
+        return list(found[1])
 
     def offer(self, state: Any, seat: int) -> list[Option]:
         raise NotImplementedError
@@ -256,8 +257,12 @@ def _with_tableau(state: Castle, seat: int, tableau: Tableau) -> Castle:
     return state.with_player(seat, Player(tableau, player.gold, player.keys))
 
 
+_CASTLE_BANNER = Banner.CASTLE
+"""The enum member read once (a member read through its class costs far more than a name)."""
+
+
 def _location_of(card: Card) -> int:
-    return CASTLE if card.row is Banner.CASTLE else VILLAGE
+    return CASTLE if card.row is _CASTLE_BANNER else VILLAGE
 
 
 # -- step 1: a key ---------------------------------------------------------------------------------
@@ -297,7 +302,11 @@ def _unchanged(state: Castle) -> Castle:
 
 def _move(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
-        return with_gains(state, seat, keys=-1).but(messenger=1 - state.messenger)
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(player.tableau, player.gold, player.keys - 1)
+        # one copy of the state for the key and the messenger
+        return state.but(players=tuple(players), messenger=1 - state.messenger)
 
     return apply
 
@@ -313,7 +322,13 @@ def replace_row(state: Castle, where: int, seat: int) -> Castle:
     """The row's cards to its discard pile and three new ones turned (before anything else the
     seat does: the refills go in front of its queue)."""
     left, row = state.rows[where].replace_all(())
-    state = state.discard(where, left).with_row(where, row)
+    rows, piles = list(state.rows), list(state.discards)
+    pile = piles[where]
+    for card in left:
+        pile = pile.push(card)
+    rows[where], piles[where] = row, pile
+    # one copy of the state for the row and its discard pile
+    state = state.but(rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
     return _refill_tasks(state, seat, (where,))
 
 
@@ -453,9 +468,14 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
         placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
-        tableau = place(state.players[seat].tableau, position, placed)
-        state = _with_tableau(state, seat, tableau).but(
-            hand=None, hand_down=False, memory=state.memory | {f"{BOUGHT}{card_id}"}
+        player = state.players[seat]
+        players = list(state.players)
+        players[seat] = Player(place(player.tableau, position, placed), player.gold, player.keys)
+        state = state.but(  # one copy of the state for the square, the hand and the memory
+            players=tuple(players),
+            hand=None,
+            hand_down=False,
+            memory=state.memory | {f"{BOUGHT}{card_id}"},
         )
         if face_down or locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
             return state
@@ -539,7 +559,7 @@ def _neighbour_seats(state: Castle, seat: int) -> list[int]:
 
 
 def _banner_location(banner: Banner) -> int:
-    return CASTLE if banner is Banner.CASTLE else VILLAGE
+    return CASTLE if banner is _CASTLE_BANNER else VILLAGE
 
 
 def _slots(state: Castle, ability: Ability) -> range:
@@ -576,19 +596,22 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     for position, gold in gains.on_purses:
         if gold:
             tableau = with_token(tableau, position, GOLD, gold)
-    state = state.with_player(
-        seat, Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
-    )
+    players = list(state.players)
+    players[seat] = Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     if gains.others_gold or gains.others_keys:
-        for other in range(len(state.players)):
+        for other, them in enumerate(players):
             if other != seat:
-                state = with_gains(state, other, gains.others_gold, gains.others_keys)
-    if gains.discarded is not None:
-        where = _location_of(BY_ID[gains.discarded])
-        slot = state.rows[where].slots.index(gains.discarded)
-        card, row = take(state.rows[where], slot)
-        state = state.with_row(where, row).discard(where, (card,))
-    return state
+                gold, keys = them.gold + gains.others_gold, them.keys + gains.others_keys
+                players[other] = Player(them.tableau, gold, keys)
+    if gains.discarded is None:
+        return state.but(players=tuple(players))  # one copy for every seat's gains
+    where = _location_of(BY_ID[gains.discarded])
+    slot = state.rows[where].slots.index(gains.discarded)
+    card, row = take(state.rows[where], slot)
+    rows, piles = list(state.rows), list(state.discards)
+    rows[where], piles[where] = row, piles[where].push(card)
+    # one copy for the gains, the row and its discard pile
+    return state.but(players=tuple(players), rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
 
 
 def _discount_options(state: Castle, seat: int, card_id: str) -> list[Option]:
@@ -651,7 +674,7 @@ class Refill(Chance):
 
     def outcomes(self, state: Any, seat: int) -> list[tuple[Any, Fraction]]:
         where = self.where
-        if where in state.gone or not state.rows[where].empty_slots():
+        if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return []
         deck = state.decks[where]
         if not len(deck):
@@ -667,7 +690,7 @@ class Refill(Chance):
         """The deck a card is turned from (the discard pile shuffled in when it is empty), or
         ``None`` when there is nothing to turn."""
         where = self.where
-        if where in state.gone or not state.rows[where].empty_slots():
+        if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return None
         deck = state.decks[where]
         if not len(deck):
@@ -726,7 +749,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
     for where in places:
         if where in state.gone:
             continue
-        empty = len(state.rows[where].empty_slots())
+        empty = state.rows[where].slots.count(None)  # the row's empty slots, counted in C
         if empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
@@ -742,9 +765,10 @@ def _remove_location(state: Castle, where: int) -> Castle:
         *state.decks[where],
         *state.discards[where].cards,
     )
-    decks, piles = list(state.decks), list(state.discards)
-    decks[where], piles[where] = Deck(), Pile()
-    state = state.with_row(where, Display.empty(ROW)).but(
+    decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
+    decks[where], piles[where], rows[where] = Deck(), Pile(), Display.empty(ROW)
+    state = state.but(  # one copy of the state for everything the location leaves
+        rows=(rows[0], rows[1]),
         decks=(decks[0], decks[1]),
         discards=(piles[0], piles[1]),
         out=(*state.out, *leaving),
@@ -824,8 +848,26 @@ LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
 """Nine rounds of turns, clockwise from the start player: every square full."""
 
 FIELDS: TurnFields[Castle] = TurnFields(count=lambda s: len(s.players), change=Castle.but)
-SEATS = FIELDS.seats()
-CLOCK = FIELDS.clock()
+_QUEUES = Castle.changer("queues")
+
+
+def _with_queue(state: Castle, seat: int, tasks: tuple[Task, ...]) -> Castle:
+    queues = list(state.queues)
+    queues[seat] = tasks
+    return _QUEUES(state, tuple(queues))
+
+
+SEATS = replace(
+    FIELDS.seats(),
+    with_queue=_with_queue,
+    with_step=Castle.changer("step"),
+    with_memory=Castle.changer("memory"),
+)
+"""The standard adapters, with each field the runner writes changed by a copier of its own
+(``Castle.changer``: no keyword dictionary per change)."""
+CLOCK = replace(
+    FIELDS.clock(), with_round=Castle.changer("round"), with_active=Castle.changer("active")
+)
 
 
 @cache

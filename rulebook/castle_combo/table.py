@@ -115,6 +115,10 @@ class Player:
         return f"goud={self.gold} sleutels={self.keys} {self.tableau}"
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 @dataclass(frozen=True)
 class Castle(SeatedState):
     """A moment of a game of Castle Combo (see the module's docstring for its notation)."""
@@ -148,9 +152,25 @@ class Castle(SeatedState):
         fields = self.__dict__.copy()
         fields.update(changes)
         fields.pop("_asked", None)
-        new = object.__new__(Castle)
-        object.__setattr__(new, "__dict__", fields)  # one copy, handed over whole
+        new = _new(Castle)
+        _set(new, "__dict__", fields)  # one copy, handed over whole
         return new
+
+    @staticmethod
+    def changer(name: str) -> Callable[[Castle, Any], Castle]:
+        """``lambda state, value: state.but(name=value)`` without the keyword dictionary and
+        its merge: the runner changes the queue, step, memory, active seat or round one field
+        at a time, several times an action."""
+
+        def change(state: Castle, value: Any) -> Castle:
+            fields = state.__dict__.copy()
+            fields[name] = value
+            fields.pop("_asked", None)
+            new = _new(Castle)
+            _set(new, "__dict__", fields)  # one copy, handed over whole
+            return new
+
+        return change
 
     def with_row(self, where: int, row: Display) -> Castle:
         rows = list(self.rows)

@@ -37,7 +37,7 @@ from rulebook.castle_combo.flow import LOCK_PLACES, lock_moment
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
-from rulebook.core.cards import Position
+from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
@@ -149,11 +149,23 @@ def lock_positions(state: Castle, seat: int, moment: str) -> list[Position]:
         return []
     if moment not in allowed_moments(state.setup.kerker):
         return []
-    return [
-        position
-        for position, placed in state.players[seat].tableau.cards
-        if placed.token(KEY) and has_lock(state, BY_ID[placed.card])
-    ]
+    return list(locked(state.players[seat].tableau, state.setup.kerker))
+
+
+def locked(tableau: Tableau, rules: Rules) -> tuple[Position, ...]:
+    """The places of the square's cards whose key still lies on their lock: remembered with
+    the frozen square (for the options it was asked with), which alone decides it; the turn
+    asks it at every lock moment."""
+    memory = tableau.__dict__
+    known: tuple[Rules, tuple[Position, ...]] | None = memory.get("_locked")
+    if known is None or known[0] is not rules:
+        places = tuple(
+            position
+            for position, placed in tableau.cards
+            if placed.token(KEY) and rules.has_lock(BY_ID[placed.card])
+        )
+        known = memory["_locked"] = (rules, places)
+    return known[1]
 
 
 def allowed_moments(rules: Rules) -> tuple[str, ...]:
@@ -254,12 +266,16 @@ def _applies(moment: str) -> Callable[[Castle], bool]:
     player has a lock to open (a step with nothing to choose is skipped, as a choice with one
     option is taken at once)."""
 
+    first = moment in FIRST_LOCK_MOMENTS  # else played only as the options' third moment
+
     def applies(state: Castle) -> bool:
+        # ``lock_positions`` asked without building the moments or the list (every turn asks)
         rules = state.setup.kerker
         return (
             rules is not None
-            and moment in allowed_moments(rules)
-            and bool(lock_positions(state, state.active, moment))
+            and (first or moment == rules.third)
+            and LOCK_USED not in state.memory
+            and bool(locked(state.players[state.active].tableau, rules))
         )
 
     return applies
