@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -34,6 +33,7 @@ from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import Castle, Player, Setup
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.game import CHANCE, sample
+from tests.games.checked_once import CheckedOnce
 
 ENGINE = CastleCombo([EXPANSION])
 GAMES = int(os.environ.get("CASTLE_GAMES", "2000"))
@@ -60,29 +60,7 @@ Found = tuple[str | None, list[str]]
 """What the check of one value found wrong (``None``: nothing), and the value's cards."""
 
 
-class Remembered:
-    """What the check found for the frozen values (players, decks, piles) of the state checked
-    last, by identity: an action changes a few of them and the next state shares the others,
-    and a frozen value passes or fails the same check every time, so each is checked once.
-    Only the last state's are kept (holding a whole game's would slow the collector)."""
-
-    def __init__(self) -> None:
-        self.before: dict[int, tuple[object, Found]] = {}
-        self.now: dict[int, tuple[object, Found]] = {}
-
-    def found(self, value: Any, check: Callable[[Any], Found]) -> Found:
-        """``check(value)``, or what it gave for this very value in the state before."""
-        known = self.before.get(id(value))
-        if known is None or known[0] is not value:
-            known = (value, check(value))
-        self.now[id(value)] = known
-        return known[1]
-
-    def next_state(self) -> None:
-        self.before, self.now = self.now, {}
-
-
-_REMEMBERED = Remembered()
+_REMEMBERED: CheckedOnce[Found] = CheckedOnce()
 
 
 def _player(player: Player) -> Found:

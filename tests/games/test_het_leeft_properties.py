@@ -38,6 +38,7 @@ from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
 from rulebook.its_alive.flow import make_game, make_match
 from rulebook.its_alive.state import Player, Setup, State
+from tests.games.checked_once import CheckedOnce
 
 GAME = make_game()
 SCALE = int(os.environ.get("HET_LEEFT_SCALE", "1"))
@@ -64,29 +65,7 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-class Remembered:
-    """The cards of the frozen values (players, decks) of the state checked last, by identity,
-    each checked already: an action changes one or two of them and the next state shares the
-    others, and a frozen value passes or fails the same check every time, so each is checked
-    once. Only the last state's are kept (holding a whole game's would slow the collector)."""
-
-    def __init__(self) -> None:
-        self.before: dict[int, tuple[object, list[str]]] = {}
-        self.now: dict[int, tuple[object, list[str]]] = {}
-
-    def cards(self, value: Any, check: Callable[[Any], list[str]]) -> list[str]:
-        """``check(value)``, or what it gave for this very value in the state before."""
-        known = self.before.get(id(value))
-        if known is None or known[0] is not value:
-            known = (value, check(value))
-        self.now[id(value)] = known
-        return known[1]
-
-    def next_state(self) -> None:
-        self.before, self.now = self.now, {}
-
-
-_REMEMBERED = Remembered()
+_REMEMBERED: CheckedOnce[list[str]] = CheckedOnce()
 
 
 def _player_cards(player: Player) -> list[str]:
@@ -131,11 +110,11 @@ def check(state: State) -> None:
     total = state.bank
     assert total >= 0, "a negative bank"
     for player in state.players:
-        cards += _REMEMBERED.cards(player, _player_cards)
+        cards += _REMEMBERED.found(player, _player_cards)
         total += player.coins
         assert None in player.board or state.over, "a full board ends the game at once"
     assert total == BOX_COINS, "coins made or lost"
-    cards += _REMEMBERED.cards(state.deck, _deck_cards)
+    cards += _REMEMBERED.found(state.deck, _deck_cards)
     _REMEMBERED.next_state()
     cards.sort()
     assert cards == all_cards(state), "a card is lost or doubled"
