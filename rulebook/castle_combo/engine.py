@@ -56,7 +56,7 @@ from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion, Result
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
 from rulebook.core.turns import ActiveSeatRunner, TurnFields
 
 G = "castle-combo"
@@ -120,10 +120,7 @@ class Remembered(Choice):
     def options(self, state: Any, seat: int) -> list[Option]:
         # Kept under the seat's number with the task itself, compared by identity: a key
         # holding the task would hash every field of the frozen task on each call.
-        asked: dict[object, Any] | None = state.__dict__.get("_asked")
-        if asked is None:
-            asked = {}
-            state.__dict__["_asked"] = asked
+        asked = state.remembered()
         found = asked.get(seat)
         if found is None or found[0] is not self:
             found = asked[seat] = (self, self.offer(state, seat))
@@ -848,18 +845,9 @@ LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
 """Nine rounds of turns, clockwise from the start player: every square full."""
 
 FIELDS: TurnFields[Castle] = TurnFields(count=lambda s: len(s.players), change=Castle.but)
-_QUEUES = Castle.changer("queues")
-
-
-def _with_queue(state: Castle, seat: int, tasks: tuple[Task, ...]) -> Castle:
-    queues = list(state.queues)
-    queues[seat] = tasks
-    return _QUEUES(state, tuple(queues))
-
-
 SEATS = replace(
     FIELDS.seats(),
-    with_queue=_with_queue,
+    with_queue=Castle.with_queue,
     with_step=Castle.changer("step"),
     with_memory=Castle.changer("memory"),
 )
@@ -876,7 +864,7 @@ def _decks(castle: tuple[str, ...], village: tuple[str, ...]) -> tuple[Deck, Dec
     return Deck.of(castle), Deck.of(village)
 
 
-class CastleCombo(TaskGame[Castle, Move]):
+class CastleCombo(RememberingTaskGame[Castle, Move]):
     """Castle Combo on the decision runner: ``new_game(Setup, seed)`` (or a number of players),
     moves ``1 kies koop-2`` and ``kans Nun``; with the expansions it was made with, a setup
     with ``kerker`` plays Uit de Kerker!."""
@@ -969,27 +957,6 @@ class CastleCombo(TaskGame[Castle, Move]):
             if found is not None:
                 return IllegalActionError(*found)
         return TaskGame.refusal(self, state, action)
-
-    def _asked(self, state: Castle) -> dict[object, Any]:
-        """What was worked out for this very state already (who acts, their options)."""
-        asked: dict[object, Any] | None = state.__dict__.get("_asked")
-        if asked is None:
-            asked = {}
-            object.__setattr__(state, "_asked", asked)
-        return asked
-
-    def current_players(self, state: Castle) -> tuple[int, ...]:
-        asked = self._asked(state)
-        if "players" not in asked:
-            asked["players"] = TaskGame.current_players(self, state)
-        return asked["players"]  # type: ignore[no-any-return]
-
-    def options(self, state: Castle, seat: int) -> list[Option]:
-        asked = self._asked(state)
-        key = ("options", seat)
-        if key not in asked:
-            asked[key] = TaskGame.options(self, state, seat)
-        return list(asked[key])
 
 
 LOADED: list[Expansion[Castle]] = []

@@ -32,7 +32,6 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from rulebook.castle_combo.data import BASE_CARDS, BY_ID, DUNGEON_CARDS, THIRD_LOCK_MOMENTS
 from rulebook.castle_combo.effects import Banner, Purse
@@ -115,10 +114,6 @@ class Player:
         return f"goud={self.gold} sleutels={self.keys} {self.tableau}"
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 @dataclass(frozen=True)
 class Castle(SeatedState):
     """A moment of a game of Castle Combo (see the module's docstring for its notation)."""
@@ -145,32 +140,6 @@ class Castle(SeatedState):
     step: str = ""
     memory: frozenset[str] = frozenset()
     over: bool = False
-
-    def but(self, **changes: Any) -> Castle:
-        """This state with some fields changed: ``dataclasses.replace`` without its checks (the
-        engine makes thousands of these a game; a state has no ``__post_init__``)."""
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        fields.pop("_asked", None)
-        new = _new(Castle)
-        _set(new, "__dict__", fields)  # one copy, handed over whole
-        return new
-
-    @staticmethod
-    def changer(name: str) -> Callable[[Castle, Any], Castle]:
-        """``lambda state, value: state.but(name=value)`` without the keyword dictionary and
-        its merge: the runner changes the queue, step, memory, active seat or round one field
-        at a time, several times an action."""
-
-        def change(state: Castle, value: Any) -> Castle:
-            fields = state.__dict__.copy()
-            fields[name] = value
-            fields.pop("_asked", None)
-            new = _new(Castle)
-            _set(new, "__dict__", fields)  # one copy, handed over whole
-            return new
-
-        return change
 
     def with_row(self, where: int, row: Display) -> Castle:
         rows = list(self.rows)

@@ -255,6 +255,56 @@ class TaskGame(Generic[S, A]):
         return str(action)
 
 
+class RememberingTaskGame(TaskGame[S, A]):
+    """A ``TaskGame`` over states that remember what was worked out for them
+    (``turns.SeatedState.remembered``, forgotten by every copy): who acts, each seat's options
+    and legal actions are worked out once per state. The runner settling, a computer player
+    listing its actions and ``apply`` checking the chosen one all ask the same state, several
+    times an action; the answers are the ``TaskGame`` ones."""
+
+    def current_players(self, state: S) -> tuple[int, ...]:
+        remembered = state.remembered()  # type: ignore[attr-defined]
+        found: tuple[int, ...] | None = remembered.get("players")
+        if found is None:
+            found = remembered["players"] = TaskGame.current_players(self, state)
+        return found
+
+    def options(self, state: S, seat: int) -> list[Option]:
+        return list(self._options(state, seat))
+
+    def _options(self, state: S, seat: int) -> list[Option]:
+        """``options`` as worked out once for this state (the caller does not change it)."""
+        if type(seat) is not int:  # not a seat: TaskGame's own refusal
+            return TaskGame.options(self, state, seat)
+        remembered = state.remembered()  # type: ignore[attr-defined]
+        key = ("options", seat)
+        found: list[Option] | None = remembered.get(key)
+        if found is None:
+            found = remembered[key] = TaskGame.options(self, state, seat)
+        return found
+
+    def legal_actions(self, state: S, player: int) -> list[A]:
+        remembered = state.remembered()  # type: ignore[attr-defined]
+        key = ("legal", player)
+        found: list[A] | None = remembered.get(key)
+        if found is None:
+            found = remembered[key] = TaskGame.legal_actions(self, state, player)
+        return list(found)
+
+    def apply_move(self, state: S, action: Move) -> S:
+        """``TaskGame.apply_move``, taking an option asked now from what this state answered
+        already (a free action keeps its precedence; anything else goes the long way)."""
+        if type(action) is Pick and type(action.seat) is int:
+            runner = self.runner
+            if not runner.seats.is_over(state):
+                for option in self._options(state, action.seat):
+                    if option.code == action.code:
+                        if action in self.free_actions(state, action.seat):
+                            break
+                        return runner.settle(option.apply(runner.pop(state, action.seat)))
+        return TaskGame.apply_move(self, state, action)
+
+
 def as_choice(options: Sequence[Option]) -> list[Option]:
     """Options with codes checked to be unique (a programmer's slip otherwise)."""
     codes = [option.code for option in options]

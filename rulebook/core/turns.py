@@ -23,28 +23,83 @@ from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
 S = TypeVar("S")
 
 
+REMEMBERED = "_asked"
+"""The name under which a frozen state keeps what was worked out for it (``remembered``)."""
+
+_new = object.__new__
+_set = object.__setattr__
+
+
 class SeatedState:
     """What a frozen state of a card game with ``players`` and ``queues`` (one per seat, then
-    the table's) does the same way in every game: one seat's player or queue replaced, tasks
-    pushed. A game's state class lists this as a base and defines ``but`` (its copy with some
-    fields changed)."""
+    the table's) does the same way in every game: copies with fields changed, one seat's player
+    or queue replaced, tasks pushed, and a memory of what was worked out for this very state.
+
+    A game's state class is a frozen dataclass without ``__post_init__`` that lists this as a
+    base. The engine makes thousands of copies a game, so they are made without
+    ``dataclasses.replace``'s checks, and every copy leaves the memory behind."""
 
     __slots__ = ()
     players: tuple[Any, ...]
     queues: tuple[tuple[Task, ...], ...]
 
     def but(self, **changes: Any) -> Self:
-        raise NotImplementedError
+        """This state with some fields changed (what was worked out for it forgotten)."""
+        fields = self.__dict__.copy()  # copied whole, then given to the new state as its own
+        fields.update(changes)
+        fields.pop(REMEMBERED, None)
+        new = _new(type(self))
+        _set(new, "__dict__", fields)
+        return new
 
-    def with_player(self, seat: int, player: Any) -> Self:
+    def but_field(self, name: str, value: Any) -> Self:
+        """``but`` with one field changed, without a dictionary of changes (the runner changes
+        the queues, the step or the active seat several times an action)."""
+        fields = self.__dict__.copy()
+        fields[name] = value
+        fields.pop(REMEMBERED, None)
+        new = _new(type(self))
+        _set(new, "__dict__", fields)
+        return new
+
+    @classmethod
+    def changer(cls, name: str) -> Callable[[Self, Any], Self]:
+        """The runner's adapter that writes one field: ``state.but_field(name, value)`` as a
+        function of its own (asked several times an action)."""
+
+        def change(state: Self, value: Any) -> Self:  # ``but_field`` without its call
+            fields = state.__dict__.copy()
+            fields[name] = value
+            fields.pop(REMEMBERED, None)
+            new = _new(type(state))
+            _set(new, "__dict__", fields)
+            return new
+
+        return change
+
+    def remembered(self) -> dict[object, Any]:
+        """What was worked out for this very state (who acts, the options asked): a frozen
+        state answers the same every time, and an action asks several times."""
+        found: dict[object, Any] | None = self.__dict__.get(REMEMBERED)
+        if found is None:
+            found = {}
+            _set(self, REMEMBERED, found)
+        return found
+
+    def players_with(self, seat: int, player: Any) -> tuple[Any, ...]:
+        """The players with ``player`` at ``seat``: for a ``but`` that changes more fields in
+        the same copy (coins and the bank)."""
         players = list(self.players)
         players[seat] = player
-        return self.but(players=tuple(players))
+        return tuple(players)
+
+    def with_player(self, seat: int, player: Any) -> Self:
+        return self.but_field("players", self.players_with(seat, player))
 
     def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> Self:
         queues = list(self.queues)
         queues[seat] = tasks
-        return self.but(queues=tuple(queues))
+        return self.but_field("queues", tuple(queues))
 
     def queue_lines(self, code: Callable[[Task], str]) -> list[str]:
         """The notation's lines for the queues (``taken 1: ...``, the table's last as ``taken
@@ -56,8 +111,10 @@ class SeatedState:
         return lines
 
     def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
-        queue = self.queues[seat]
-        return self.with_queue(seat, (*tasks, *queue) if front else (*queue, *tasks))
+        queues = list(self.queues)
+        queue = queues[seat]
+        queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
+        return self.but_field("queues", tuple(queues))
 
 
 def _replace(state: Any, **changes: Any) -> Any:

@@ -17,10 +17,18 @@ from typing import Any
 
 from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.game import CHANCE, Result, highest_scores
+from rulebook.core.game import Result, highest_scores
 from rulebook.core.match import Match
-from rulebook.core.runner import TABLE, Clock, Option, Runner, Seats, TaskKind, TaskRule, next_pass
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move, pick
+from rulebook.core.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
+from rulebook.core.task_game import (
+    Move,
+    Outcome,
+    Pick,
+    RememberingTaskGame,
+    TaskGame,
+    parse_move,
+    pick,
+)
 from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
 from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
@@ -110,21 +118,21 @@ SEATS: Seats[State] = Seats(
     queue=lambda s, seat: s.queues[seat],
     with_queue=State.with_queue,
     step=attrgetter("step"),  # read by the runner many times an action: no Python call
-    with_step=lambda s, step: s._but("step", step),
+    with_step=lambda s, step: s.but_field("step", step),
     origin=attrgetter("active"),
     is_over=attrgetter("over"),
     memory=attrgetter("memory"),
-    with_memory=lambda s, memory: s._but("memory", memory),
+    with_memory=lambda s, memory: s.but_field("memory", memory),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
     round=attrgetter("round"),
-    with_round=lambda s, n: s._but("round", n),
+    with_round=lambda s, n: s.but_field("round", n),
     start=attrgetter("setup.start"),
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
-    end_game=lambda s: s._but("over", True),
+    end_game=lambda s: s.but_field("over", True),
     active=attrgetter("active"),
-    with_active=lambda s, seat: s._but("active", seat),
+    with_active=lambda s, seat: s.but_field("active", seat),
     after_turn=_after_turn,
 )
 
@@ -147,7 +155,7 @@ _ = (OpenBid, TABLE)
 # -- the game ---------------------------------------------------------------------------------
 
 
-class ItsAliveGame(TaskGame[State, Move]):
+class ItsAliveGame(RememberingTaskGame[State, Move]):
     """Het Leeft! on the decision runner: ``new_game(Setup, seed)``, moves ``2 kies kopen`` and
     ``kans hart-5``, and a free move ``1 kies wissel-hart-5-hart`` (swap at any time)."""
 
@@ -221,47 +229,6 @@ class ItsAliveGame(TaskGame[State, Move]):
         )
         return view
 
-    def _asked(self, state: State) -> dict[object, Any]:
-        """What was worked out for this very state already (who acts, their options): a frozen
-        state answers the same every time, and a turn asks several times."""
-        asked: dict[object, Any] | None = state.__dict__.get("_asked")
-        if asked is None:
-            asked = {}
-            object.__setattr__(state, "_asked", asked)
-        return asked
-
-    def current_players(self, state: State) -> tuple[int, ...]:
-        asked = state.__dict__.get("_asked") or self._asked(state)
-        found: tuple[int, ...] | None = asked.get("players")
-        if found is None:
-            found = asked["players"] = TaskGame.current_players(self, state)
-        return found
-
-    def options(self, state: State, seat: int) -> list[Option]:
-        return list(self._options(state, seat))
-
-    def _options(self, state: State, seat: int) -> list[Option]:
-        """``options`` as worked out once for this state (the caller does not change it): what
-        ``TaskGame.options`` answers, asked of the seat's first task directly."""
-        asked = state.__dict__.get("_asked") or self._asked(state)
-        key = ("options", seat)
-        found: list[Option] | None = asked.get(key)
-        if found is None:
-            if type(seat) is not int:  # not a seat: TaskGame's own refusal
-                return TaskGame.options(self, state, seat)
-            if seat == CHANCE or seat not in self.current_players(state):
-                found = []
-            else:
-                queue = state.queues[seat]
-                task = queue[0] if queue else None
-                runner = self.runner
-                if task is None or runner.is_chance(task):
-                    found = []
-                else:
-                    found = list(runner.options(state, seat, task))
-            asked[key] = found
-        return found
-
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
             return []
@@ -284,33 +251,9 @@ class ItsAliveGame(TaskGame[State, Move]):
             ]
         return found
 
-    def legal_actions(self, state: State, player: int) -> list[Move]:
-        """As ``TaskGame.legal_actions`` (the options' picks, then the swaps of a seat that is
-        asked now), worked out once for this state."""
-        asked = state.__dict__.get("_asked") or self._asked(state)
-        key = ("legal", player)
-        found: list[Move] | None = asked.get(key)
-        if found is None:
-            found = [pick(player, option.code) for option in self._options(state, player)]
-            if player in self.current_players(state):
-                found += self.free_actions(state, player)
-            asked[key] = found
-        return list(found)
-
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
-        if type(action) is Outcome and not state.over:  # chance's draw, as TaskGame applies it
-            return self.runner.settle(self._chance(state, action))
-        if type(action) is Pick and not state.over:
-            code, seat = action.code, action.seat
-            if type(seat) is int and not code.startswith("wissel-"):
-                # what ``TaskGame.apply_move`` does with an option asked now, without asking
-                # again what this state already answered (a refusal goes the long way below)
-                for option in self._options(state, seat):
-                    if option.code == code:
-                        runner = self.runner
-                        return runner.settle(option.apply(runner.pop(state, seat)))
         swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
         if swapping and not state.over and action.seat not in self.current_players(state):
             raise ItsAliveError(

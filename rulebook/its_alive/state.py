@@ -56,10 +56,6 @@ PLACE_COUNT = len(PLACES)
 _PLACE_INDEX = {kind: index for index, kind in enumerate(PLACES)}
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def _yes(flag: bool) -> str:
     return "ja" if flag else "nee"
 
@@ -173,47 +169,6 @@ class State(Pictured, SeatedState):
     @property
     def start(self) -> int:
         return self.setup.start
-
-    def but(self, **changes: Any) -> State:
-        """This state with some fields changed: ``dataclasses.replace`` without its checks (the
-        engine makes thousands of these a game; a state has no ``__post_init__`` to run)."""
-        fields = self.__dict__.copy()  # copied whole, then given to the new state as its own
-        fields.update(changes)
-        fields.pop("_asked", None)  # what was worked out for the old state
-        new = _new(State)
-        _set(new, "__dict__", fields)
-        return new
-
-    def _but(self, name: str, value: Any) -> State:
-        """``but`` with one field changed, without a dictionary of changes (the runner's queues
-        and the players change after nearly every step)."""
-        fields = self.__dict__.copy()
-        fields[name] = value
-        fields.pop("_asked", None)
-        new = _new(State)
-        _set(new, "__dict__", fields)
-        return new
-
-    def with_player(self, seat: int, player: Player) -> State:
-        return self._but("players", self.players_with(seat, player))
-
-    def players_with(self, seat: int, player: Player) -> tuple[Player, ...]:
-        """The players with ``player`` at ``seat``: for a ``but`` that changes more fields in
-        the same copy (coins and the bank)."""
-        players = list(self.players)
-        players[seat] = player
-        return tuple(players)
-
-    def with_queue(self, seat: int, tasks: tuple[Task, ...]) -> State:
-        queues = list(self.queues)
-        queues[seat] = tasks
-        return self._but("queues", tuple(queues))
-
-    def push(self, seat: int, *tasks: Task, front: bool = False) -> State:
-        queues = list(self.queues)
-        queue = queues[seat]
-        queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
-        return self._but("queues", tuple(queues))
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
