@@ -53,8 +53,8 @@ SLOWEST_FIRST = (
 """Files that take a worker longest, handed out first (a prefix names a folder): the in-browser
 edition (its build, cold on a fresh clone, then Pyodide opening nine chapters), the other
 real-browser files (a JupyterLab kernel each), the 2,000 fuzzed games and the two card games'
-2,000 property games each. The rest follow with the most tests first, as xdist would order
-them."""
+2,000 property games each. The rest follow with
+the most tests first, as xdist would order them."""
 
 
 def _slowest_first(path: str) -> int:
