@@ -47,13 +47,10 @@ SLOWEST_FIRST = (
     "tests/browser/test_lite.py",
     "tests/browser/",
     "tests/games/test_option_fuzz.py",
-    "tests/games/test_het_leeft_properties.py",
-    "tests/games/test_castle_combo_properties.py",
 )
 """Files that take a worker longest, handed out first (a prefix names a folder): the in-browser
 edition (its build, cold on a fresh clone, then Pyodide opening nine chapters), the other
-real-browser files (a JupyterLab kernel each), the 2,000 fuzzed games and the two card games'
-2,000 property games each. The rest follow with
+real-browser files (a JupyterLab kernel each) and the 2,000 fuzzed games. The rest follow with
 the most tests first, as xdist would order them."""
 
 
