@@ -69,9 +69,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     long tests (every real-browser file, the in-browser edition's three minutes) for the end,
     where one worker ran them while the other had finished. Only the order changes: every test
     of a file stays in its place within the file, and every test still runs. A run without
-    xdist keeps pytest's own order (an xdist worker, which collects for the controller, sees
-    ``dist`` as "no" and is known by its ``workerinput``)."""
-    if getattr(config.option, "dist", "no") == "no" and not hasattr(config, "workerinput"):
+    xdist keeps pytest's own order."""
+    if getattr(config.option, "dist", "no") == "no":
         return
     path_of = {id(item): item.nodeid.split("::")[0] for item in items}
     counts = Counter(path_of.values())
