@@ -41,9 +41,7 @@ PYTEST_PATHS := tests $(wildcard notebooks)
 # mypy gets the folders that hold Python files (an empty folder is an error for mypy). Keep this
 # list in step with [tool.mypy] files in pyproject.toml.
 MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -name '*.py' -print -quit 2>/dev/null),$(d)))
-# Each worker takes one whole file at a time, in the order tests/conftest.py gives them (the
-# slowest first); xdist's own reordering (the most tests first) is switched off.
-PYTEST_FLAGS := -n 2 --dist loadfile --no-loadscope-reorder \
+PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
 .PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
