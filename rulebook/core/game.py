@@ -405,6 +405,41 @@ class Playthrough(Generic[StateT, ActionT]):
         return GameRecord(self.game.id, str(self.states[0]), self.seed, tuple(self.actions))
 
 
+def play_to_end(
+    game: Game[StateT, ActionT],
+    state: StateT,
+    agents: Mapping[int, Agent[StateT, ActionT]],
+    seed: int | random.Random,
+    max_actions: int = 100_000,
+) -> StateT:
+    """Play ``state`` to the end between computer players and return the last state: the one
+    playout loop of every playout that nobody reads back (advice, simulation, review, property
+    tests, the bench). It keeps no history; it draws chance from ``seed`` (a number, or a random
+    stream already under way) exactly as ``Playthrough.run`` does, so the same seed and agents
+    give the same game as a ``Playthrough`` would."""
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    current_players, apply = game.current_players, game.apply
+    draw = getattr(game, "sample_chance", None)
+    for _ in range(max_actions):
+        players = current_players(state)
+        if not players:
+            return state
+        actor = players[0] if len(players) == 1 else next_actor(players)
+        if actor == CHANCE:
+            if draw is not None:
+                action: ActionT = draw(state, rng)
+            else:
+                action = sample(game.chance_outcomes(state), rng)
+        else:
+            agent = agents.get(actor)
+            if agent is None:
+                raise ValueError(f"seat {actor} has no computer player")
+            legal = game.legal_actions(state, actor)
+            action = agent.choose(game, game.observation(state, actor), actor, legal)
+        state = apply(state, action)
+    raise RuntimeError(f"no end after {max_actions} actions")
+
+
 # -- game records (logs) --------------------------------------------------------------------------
 
 

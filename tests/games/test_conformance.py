@@ -32,6 +32,7 @@ from rulebook.core.game import (
     Playthrough,
     Trials,
     check_outcomes,
+    play_to_end,
 )
 from rulebook.games import BY_ID, DESCRIPTIONS, base_games, game
 
@@ -135,6 +136,28 @@ def test_the_computer_players_play_to_the_end(name: str, setup: Any, seed: int) 
     assert engine.is_over(play.state)
     assert sum(agent.chosen for agent in agents.values()) > 0
     _result_names_the_best(engine, play.state, seats)
+
+
+@pytest.mark.parametrize(("name", "setup", "seed"), CASES)
+def test_the_playout_loop_plays_the_same_game_as_a_playthrough(
+    name: str, setup: Any, seed: int
+) -> None:
+    """``play_to_end`` keeps no history, but from the same seed and computer players it reaches
+    the very end a ``Playthrough`` reaches (the same draws, the same choices, the same scores)."""
+    description = BY_ID[name]
+    engine = game(_base(description))
+    seats = _seats(engine, setup)
+
+    def agents() -> dict[int, Any]:  # fresh ones for each game: a computer player may remember
+        computers = _trials(description).computers
+        names = list(computers)
+        return {seat: computers[names[(seat + seed) % len(names)]] for seat in range(seats)}
+
+    play = Playthrough.start(engine, setup, seed, agents())
+    play.run(MAX_ACTIONS)
+    end = play_to_end(engine, engine.new_game(setup, seed), agents(), seed, MAX_ACTIONS)
+    assert str(end) == str(play.state)
+    assert engine.scores(end) == engine.scores(play.state)
 
 
 class LegalOnly:
