@@ -355,17 +355,23 @@ def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> Finished:
     return Finished(tuple(winners(play.state)), tuple(played.scores(play.state)))
 
 
-def _one_game(setup: Any, styles: tuple[str, ...]) -> Callable[[int], Played]:
-    """How ``simuleer`` plays one game from its seed: in the fast simulator, or a setup with an
-    expansion or a random player, which the simulator does not play, in the engine (slower)."""
+def _one_game(setup: Any, styles: tuple[str, ...]) -> tuple[Callable[[int], Played], str | None]:
+    """How ``simuleer`` plays one game from its seed, and why not in the fast simulator (``None``
+    when it does): the simulator plays what it covers (``simulator.covers``) between the three
+    computer styles; any other setup (an expansion, a non-default option) or a random player is
+    played in the engine, which is slower but plays every setup."""
     from rulebook.quacks.simulator import simulate as simulate_fast
+    from rulebook.quacks.simulator import uncovered
     from rulebook.quacks.strategies import Style
 
-    if setup.expansions or RANDOM_NAME in styles:
-        return lambda seed: _engine_game(setup, seed, styles)
+    reason = uncovered(setup)
+    if reason is None and RANDOM_NAME in styles:
+        reason = "de snelle simulator speelt niet met willekeurige spelers"
+    if reason is not None:
+        return (lambda seed: _engine_game(setup, seed, styles)), reason
     by_name = {style.value: style for style in Style}
     seats = [by_name[name] for name in styles]
-    return lambda seed: simulate_fast(setup, seed, seats)
+    return (lambda seed: simulate_fast(setup, seed, seats)), None
 
 
 def _run_simulate(args: argparse.Namespace) -> Report:
@@ -373,8 +379,9 @@ def _run_simulate(args: argparse.Namespace) -> Report:
         raise RuleError("kwakzalvers.ronde", "Kies 1 tot 1 000 000 partijen.")
     setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
+    play, not_fast = _one_game(setup, styles)
     summary = simulate(
-        _one_game(setup, styles),
+        play,
         games=args.partijen,
         seed=args.zaad,
         keys=styles,  # wins and points per style; a shared win in equal parts
@@ -383,13 +390,18 @@ def _run_simulate(args: argparse.Namespace) -> Report:
     )
     text = (
         f"{args.partijen} partijen met {args.spelers} spelers ({listing(list(styles))}), "
-        f"startgetal {args.zaad}, {summary.timing()}.\n"
+        f"startgetal {args.zaad}, {summary.timing()}"
+        + (f", in de spelmotor ({not_fast})" if not_fast else "")
+        + ".\n"
         + "\n".join(
             f"  {style:12} wint {wins:g} keer, gemiddeld {summary.average_points[style]} punten"
             for style, wins in summary.wins.items()
         )
     )
-    return Report(text, summary.data(per_seat=False))
+    data = summary.data(per_seat=False, extra={"uitvoering": "motor" if not_fast else "kern"})
+    if not_fast:
+        data["waarom_motor"] = not_fast
+    return Report(text, data)
 
 
 COMMANDS = (

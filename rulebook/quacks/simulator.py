@@ -28,6 +28,7 @@ games and compares scores, winners and the state at every round's end.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from bisect import insort
 from collections.abc import Iterable, Iterator, Sequence
@@ -75,6 +76,7 @@ from rulebook.quacks.effects import (
     LastTwo,
     LimitIs,
     LowestSum,
+    NoAction,
     NthBonus,
     PayRubies,
     PointsByField,
@@ -122,7 +124,6 @@ from rulebook.quacks.table import (
     KINDS,
     Bag,
     BlackTie,
-    GameState,
     LastRoundExploded,
     LimitRule,
     PurpleField,
@@ -299,20 +300,85 @@ PLAIN_OPTIONS = {
 """Options of ``Setup`` the kernel plays only at their default (the engine plays every value)."""
 
 
-def _check_plain_options(setup: Setup) -> None:
-    """The kernel plays every setup the engine plays at the default of these options; any other
-    value is a ``ValueError`` (a programmer's request the fast path does not offer)."""
+KERNEL_EFFECTS: frozenset[type[Effect]] = frozenset(
+    {
+        AddPreviousWhite, AnyChip, BlackBook, ChooseOne, ColourMoves, CountBoost, CountTiers,
+        DoubleNext, DrawAndPick, Everyone, ExplosionGift, Fewest, FirstWhiteBack, FreeRefill,
+        Gain, LastTwo, LimitIs, LowestSum, NoAction, NthBonus, PayRubies, PointsByField,
+        PointsPerRat, Protect, RaiseLimit, RatsForRubies, RatsTimes, RemoveWhite,
+        ReturnPreviousWhite, RollsTimes, RubyFieldBonus, RubyFieldGain, SecondChance, SetAside,
+        SevenWhitesDroplet, SevenWhitesPush, StrongIngredient, TradeIn, TradeUp, Upgrade,
+        WhiteOnesMoveTwo,
+    }
+)  # fmt: skip
+"""Every effect type the kernel plays (a book's action, a card, what they hand out). A book
+with another type is not covered (``uncovered``), and an effect of another type raises where
+the kernel would play it: never "nothing" in silence. A test holds that every base-game book
+and card uses only these."""
+
+
+def uncovered(setup: Setup) -> str | None:
+    """Why the kernel does not play ``setup`` exactly as the engine, in Dutch (``None``: it
+    does). Every caller asks this (or ``covers``) first and plays in the engine otherwise, saying
+    so; the kernel never plays a setup it does not cover."""
+    if setup.extras:
+        return "de snelle simulator speelt alleen het basisspel, zonder uitbreidingen"
     for name, default in PLAIN_OPTIONS.items():
         if getattr(setup, name) != default:
-            raise ValueError(
-                f"the simulator plays {name}={default!r} only, not {getattr(setup, name)!r}"
-            )
-    if setup.purple_field is not PurpleField.PRINTED:
-        raise ValueError("the simulator plays purple set 3 by the printed coin number only")
-    if setup.yellow_double is not YellowDouble.WHOLE_STEP:
-        raise ValueError("the simulator plays yellow set 2 doubling the whole step only")
-    if setup.limit_rule is not LimitRule.HIGHEST:
-        raise ValueError("the simulator plays the highest white limit only")
+            return _plain_only(name)
+    for name, plain in (
+        ("purple_field", PurpleField.PRINTED),
+        ("yellow_double", YellowDouble.WHOLE_STEP),
+        ("limit_rule", LimitRule.HIGHEST),
+    ):
+        if getattr(setup, name) is not plain:
+            return _plain_only(name)
+    unknown = sorted(
+        {
+            type(found).__name__
+            for book in setup.book_table.values()
+            for found in effects_within(book.effect)
+        }
+        - {kind.__name__ for kind in KERNEL_EFFECTS}
+    )
+    if unknown:
+        return f"de snelle simulator kent de actie {dutch.listing(unknown)} niet"
+    return None
+
+
+def covers(setup: Setup) -> bool:
+    """Whether the kernel plays ``setup`` exactly as the engine does (see ``uncovered``)."""
+    return uncovered(setup) is None
+
+
+def _plain_only(name: str) -> str:
+    """The Dutch reason for an option the kernel plays only at its default."""
+    key = next(f.metadata["key"] for f in dataclasses.fields(Setup) if f.name == name)
+    return f"de snelle simulator speelt de keuze {key} alleen met haar standaardwaarde"
+
+
+def effects_within(effect: Effect | None) -> Iterator[Effect]:
+    """``effect`` and every effect inside it (the reward of a payment, the options of a choice,
+    the effect that everyone gets ...): all the kernel has to know to play it."""
+    if effect is None:
+        return
+    yield effect
+    for item in dataclasses.fields(effect):
+        value = getattr(effect, item.name)
+        values = value if isinstance(value, tuple) else (value,)
+        for inner in values:
+            parts = inner if isinstance(inner, tuple) else (inner,)
+            for part in parts:
+                if isinstance(part, Effect):
+                    yield from effects_within(part)
+
+
+def _check_covered(setup: Setup) -> None:
+    """A ``ValueError`` (a programmer's request the fast path does not offer) for a setup the
+    kernel does not cover: the callers ask ``covers`` first."""
+    reason = uncovered(setup)
+    if reason is not None:
+        raise ValueError(reason)
 
 
 class _Rules:
@@ -320,7 +386,7 @@ class _Rules:
 
     def __init__(self, setup: Setup) -> None:
         _check_setup(setup, PLAYERS)  # the engine's Dutch RuleError for a setup it refuses
-        _check_plain_options(setup)
+        _check_covered(setup)
         books = setup.book_table
         self.players = setup.players
         self.tubes = setup.test_tubes
@@ -1399,6 +1465,8 @@ def _table_effect(g: _Game, effect: Effect) -> None:
         for seat in g.seats:
             players[seat].todo.append((T_HAND, effect.draw, LOWEST_SUM))
         g.table.insert(0, effect)
+    elif not isinstance(effect, RatsTimes | RatsForRubies):  # these two act at the rats
+        raise ValueError(f"no kernel case for the purple card's {type(effect).__name__}")
 
 
 # -- tasks that need no one (``engine._work`` and ``engine._automatic``) ---------------------------
@@ -2295,7 +2363,7 @@ def _snapshot(g: _Game, label: str) -> None:
     if g.snapshots is None:
         return
     g.snapshots.append(
-        _summary(
+        round_summary(
             label,
             [
                 (p.score, p.droplet, p.rubies, p.flask, p.tube, _kinds_text(p.bag), p.aside)
@@ -2348,11 +2416,14 @@ def _counts_text(counts: Sequence[int]) -> str:
     return " ".join(groups) or "-"
 
 
-def _summary(
+def round_summary(
     label: str,
     players: Sequence[tuple[int, int, int, bool, int | None, str, Iterable[int]]],
     supply: str,
 ) -> str:
+    """What the kernel writes at a round's start and at the end (``record=True``): each seat's
+    points, droplet, rubies, flask, tube, bag and chips aside, and the box. The replay tests
+    write the engine's state in the same words to compare the two."""
     parts = [label]
     for seat, (score, droplet, rubies, flask, tube, bag, aside) in enumerate(players, start=1):
         parts.append(
@@ -2362,26 +2433,6 @@ def _summary(
         )
     parts.append(f"voorraad {supply}")
     return "; ".join(parts)
-
-
-def summarize(state: GameState) -> str:
-    """The engine's ``GameState`` in the words of the kernel's round summaries (for tests)."""
-    return _summary(
-        "einde" if state.over else f"ronde {state.round}",
-        [
-            (
-                p.score,
-                p.droplet,
-                p.rubies,
-                p.flask,
-                p.tube,
-                str(p.bag),
-                sorted(KIND_INDEX[chip] for chip in p.aside),
-            )
-            for p in state.players
-        ],
-        str(state.supply),
-    )
 
 
 # -- the public face ------------------------------------------------------------------------------

@@ -19,9 +19,9 @@ from rulebook.quacks.actions import Action
 from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
 from rulebook.quacks.engine import winners
 from rulebook.quacks.flow import make_game
-from rulebook.quacks.simulator import simulate, summarize
+from rulebook.quacks.simulator import round_summary, simulate
 from rulebook.quacks.strategies import Style
-from rulebook.quacks.table import BlackTie, LastRoundExploded, Setup
+from rulebook.quacks.table import KIND_INDEX, BlackTie, GameState, LastRoundExploded, Setup
 
 GAME = make_game()
 CHUNKS = 4
@@ -99,3 +99,23 @@ def replay(setup: Setup, seed: int, styles: tuple[Style, ...]) -> None:
     assert seen == list(played.rounds)
     assert GAME.scores(state) == played.scores
     assert tuple(winners(state)) == played.winners
+
+
+def summarize(state: GameState) -> str:
+    """The engine's ``GameState`` in the words of the kernel's round summaries."""
+    return round_summary(
+        "einde" if state.over else f"ronde {state.round}",
+        [
+            (
+                p.score,
+                p.droplet,
+                p.rubies,
+                p.flask,
+                p.tube,
+                str(p.bag),
+                sorted(KIND_INDEX[chip] for chip in p.aside),
+            )
+            for p in state.players
+        ],
+        str(state.supply),
+    )
