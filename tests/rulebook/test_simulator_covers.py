@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from typing import Any
 
 import pytest
 
@@ -59,7 +60,7 @@ def test_the_plain_game_is_covered_and_every_set_of_books_too() -> None:
     ids=lambda changed: next(iter(changed)),
 )
 def test_an_option_away_from_its_default_is_not_covered_and_says_which(
-    changed: dict[str, object],
+    changed: dict[str, Any],
 ) -> None:
     setup = dataclasses.replace(Setup(), **changed)
     reason = uncovered(setup)
