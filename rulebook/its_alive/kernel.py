@@ -114,7 +114,8 @@ def uncovered(setup: Setup) -> str | None:
     """Why the kernel would not play ``setup`` exactly as the engine, in Dutch; ``None`` when it
     does. Every setup of Het Leeft! is covered: 2 to 5 players, any start player, the basic and
     the advanced game, any card values, both ways to pay a fetched card
-    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores (``het-leeft.keuze.doodskisten``)."""
+    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores
+    (``het-leeft.keuze.doodskisten``)."""
     if not isinstance(setup, Setup):
         raise TypeError(f"the kernel plays a Setup, not {type(setup).__name__}")
     return None
@@ -132,10 +133,10 @@ class _Game:
     """One game being played: the table in ints and lists, the random stream, the players."""
 
     __slots__ = (
-        "n", "value", "place", "ids", "mixed", "one_coffin", "advanced",
-        "deck", "bank", "boards", "asides", "coins", "graves", "middle", "set_aside", "out",
-        "active", "start", "round", "passes", "finisher", "over", "uprising", "high", "bidder",
-        "rng", "traders", "streams", "chooser", "record",
+        "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "coins", "deck",
+        "finisher", "graves", "high", "ids", "middle", "mixed", "n", "one_coffin", "out",
+        "over", "passes", "place", "record", "rng", "round", "set_aside", "start", "streams",
+        "traders", "uprising", "value",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, cards: _Cards) -> None:
@@ -499,7 +500,8 @@ def _draw(g: _Game) -> bool:
 
 def _calm(g: _Game, seat: int, card: int) -> None:
     """``rules.CalmUprising``: pay for the uprising and keep it, or lose it
-    (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``, ``het-leeft.opstand.niets``)."""
+    (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``,
+    ``het-leeft.opstand.niets``)."""
     payments, keeps = _uprising_payments(g, seat, g.value[card])
     if payments:
         _, paid, coins = _choose_payment(g, seat, payments)
