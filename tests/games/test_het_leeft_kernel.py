@@ -178,3 +178,36 @@ def test_a_game_picks_its_winners_from_its_own_scores() -> None:
         series = kernel.play_game(Setup(players=2, advanced=True), seed, STRATEGIES)
         best = max(series.scores)
         assert series.winners == tuple(s for s, p in enumerate(series.scores) if p == best)
+
+
+def _simulated(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    import json
+
+    from rulebook.cli import main
+
+    assert main([*args, "--json"]) == 0
+    data: dict[str, object] = json.loads(capsys.readouterr().out)
+    return data
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_simuleer_plays_in_the_kernel_the_very_games_of_the_motor(
+    capsys: pytest.CaptureFixture[str], advanced: bool
+) -> None:
+    args = ["het-leeft", "simuleer", "--spelers", "3", "--zaad", "8", "--partijen", "12"]
+    args += ["--gevorderd"] if advanced else []
+    fast = _simulated(capsys, *args)
+    slow = _simulated(capsys, *args, "--motor")
+    assert (fast["uitvoering"], slow["uitvoering"]) == ("kern", "motor")
+    assert fast["winsten"] == slow["winsten"]
+    assert fast["gemiddelde_punten"] == slow["gemiddelde_punten"]
+    for data in (fast, slow):
+        assert data["partijen_per_seconde"] == data["per_seconde"]
+
+
+def test_castle_combo_simuleer_says_how_many_games_a_second(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _simulated(capsys, "castle-combo", "simuleer", "--spelers", "2", "--partijen", "1")
+    assert data["partijen_per_seconde"] == data["per_seconde"]
+    assert isinstance(data["partijen_per_seconde"], float) and data["partijen_per_seconde"] > 0
