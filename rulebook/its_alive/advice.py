@@ -454,15 +454,17 @@ def _setting_step(view: View, advice: Advice, budget: int, seed: int, names: Seq
         "proefpartij nummer k liggen voor elke keuze dezelfde verborgen kaarten en valt het "
         "toeval hetzelfde uit, dus worden de keuzes op precies dezelfde delingen vergeleken. "
         f"Na {dutch.listing([dutch.whole(n) for n in looks(budget)])} proefpartijen wordt "
-        "gekeken; een keuze die dan met 95% zekerheid slechter is dan een andere, valt af (de "
-        f"zekerheid geldt voor alle keren kijken en alle {_pairs_word(pairs)} samen). Startgetal "
+        "gekeken; een keuze die dan met 95% zekerheid slechter is dan een andere, valt af (die "
+        f"zekerheid geldt voor {_together(pairs)}). Startgetal "
         f"{seed} (wie het overdoet, krijgt hetzelfde antwoord); de stoelen spelen als "
         f"{dutch.listing(list(names))}.",
     )
 
 
-def _pairs_word(pairs: int) -> str:
-    return dutch.count(pairs, "paar keuzes", "paren keuzes", one="het ene")
+def _together(pairs: int) -> str:
+    if pairs == 1:
+        return "alle keren kijken samen"
+    return f"alle keren kijken en alle {pairs} paren keuzes samen"
 
 
 def _times(wins: Fraction) -> str:
