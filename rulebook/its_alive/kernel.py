@@ -1,0 +1,886 @@
+"""Het Leeft!: a lean kernel that plays whole games between the computer players fast.
+
+The engine (``flow.ItsAliveGame`` over ``rules`` and ``state``) explains: frozen states, tasks
+in queues, a runner that settles them, Dutch errors. That is what a chapter, a log and the game
+table need, and it plays about 170 four-player games a second. Issue #22 measured what an honest
+advice needs: thousands of paired playouts within a second (a median of ~4,400 to separate the
+best two choices at 95%), also in the browser, where Python runs 1.4-1.65 times slower. So this
+module plays the same rules again with plain ints and lists, the counterpart of the
+Kwakzalvers' ``quacks/simulator.py``: a card is its rank among the game's card ids in the
+deck's canonical order, a deck a sorted list of those ranks, a board a list of eight ranks
+(``EMPTY`` for an empty place), a turn straight-line code instead of tasks in queues.
+
+It is not a second rulebook. It mirrors the engine step for step and is kept honest by a replay
+(``tests/games/test_het_leeft_kernel.py``): thousands of seeded games played here and in the
+engine, compared action for action and by result. What it copies exactly:
+
+- chance: one ``rng.getrandbits(53)`` per card turned; the card is item ``(m * len) >> 53`` of
+  the deck in canonical order, which is what ``Deck.draw`` picks (``core.game.sample_counted``);
+- who is asked: a choice with one possibility is made without asking (``core.runner``), an
+  auction asks each other seat from the seller's left that could outbid;
+- the computer players (``bots.Collector``, ``bots.Trader``): the same decisions from what
+  their seat sees, each from its own stream seeded ``seed * 101 + seat`` (``bots.make_bots``),
+  drawing from it at the very same moments;
+- the advanced game: a series of as many games as players (``flow.make_match``), the start
+  player one seat further left each game, one random stream and the same players throughout.
+
+``covers(setup)`` says which setups it plays exactly as the engine (all of them: 2-5 players,
+any start player, basic and advanced, any card values, both ways to pay a fetched card and both
+coffin scores); ``play_game`` plays a whole game (or series); ``play_out`` continues a position
+of the engine to the end of its game, as ``core.game.play_to_end`` would, and hands a position
+it cannot read over to the engine itself. A ``chooser`` (any function from the seat and the
+engine's codes of its legal actions to one code) replaces the computer players, so the replay
+follows random players too, swaps on their own board included.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from rulebook.core.cards import card_order
+from rulebook.its_alive.data import (
+    BOX_COINS,
+    FINISH_BONUS,
+    PLACES,
+    START_COINS,
+    CardValues,
+    CoffinScore,
+    FetchPayment,
+    Kind,
+    kind_of,
+    value_of,
+)
+from rulebook.its_alive.state import Setup, State
+
+EMPTY: Final = -1
+"""An empty place on a board."""
+COFFIN: Final = 8
+UPRISING: Final = 9
+"""The place code of a coffin and of an uprising; a body part's is its index in ``PLACES``."""
+STRATEGIES: Final = ("verzamelaar", "handelaar")
+"""The computer players the kernel plays (``bots.STRATEGIES``)."""
+MAX_TURNS: Final = 100_000
+"""A game that has not ended by then is a bug (as ``Playthrough.run``'s bound)."""
+
+Chooser = Callable[[int, list[str]], str]
+"""A player that is not a computer strategy: the seat and the codes of its legal actions, in the
+engine's order (swaps last), give the code it takes."""
+
+
+# -- the cards of one set of values ------------------------------------------------------------
+
+
+class _Cards:
+    """The game's distinct card ids in the deck's canonical order (``card_order``) and, by rank,
+    each card's value, place code and id."""
+
+    def __init__(self, values: CardValues) -> None:
+        ids = sorted(set(values.cards()), key=card_order)
+        self.ids: list[str] = ids
+        self.rank: dict[str, int] = {card_id: at for at, card_id in enumerate(ids)}
+        self.value: list[int] = [value_of(c) for c in ids]
+        self.place: list[int] = [_place_code(kind_of(c)) for c in ids]
+        self.full: list[int] = sorted(self.rank[c] for c in values.cards())
+
+
+def _place_code(kind: Kind) -> int:
+    if kind is Kind.COFFIN:
+        return COFFIN
+    if kind is Kind.UPRISING:
+        return UPRISING
+    return PLACES.index(kind)
+
+
+_CARDS: dict[CardValues, _Cards] = {}
+
+
+def _cards(values: CardValues) -> _Cards:
+    found = _CARDS.get(values)
+    if found is None:
+        if len(_CARDS) > 64:
+            _CARDS.clear()
+        found = _CARDS[values] = _Cards(values)
+    return found
+
+
+# -- what setups the kernel plays --------------------------------------------------------------
+
+
+def uncovered(setup: Setup) -> str | None:
+    """Why the kernel would not play ``setup`` exactly as the engine, in Dutch; ``None`` when it
+    does. Every setup of Het Leeft! is covered: 2 to 5 players, any start player, the basic and
+    the advanced game, any card values, both ways to pay a fetched card
+    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores (``het-leeft.keuze.doodskisten``)."""
+    if not isinstance(setup, Setup):
+        raise TypeError(f"the kernel plays a Setup, not {type(setup).__name__}")
+    return None
+
+
+def covers(setup: Setup) -> bool:
+    """Whether the kernel plays ``setup`` exactly as the engine (``uncovered`` says why not)."""
+    return uncovered(setup) is None
+
+
+# -- a game in plain lists ---------------------------------------------------------------------
+
+
+class _Game:
+    """One game being played: the table in ints and lists, the random stream, the players."""
+
+    __slots__ = (
+        "n", "value", "place", "ids", "mixed", "one_coffin", "advanced",
+        "deck", "bank", "boards", "asides", "coins", "graves", "middle", "set_aside", "out",
+        "active", "start", "round", "passes", "finisher", "over", "uprising", "high", "bidder",
+        "rng", "traders", "streams", "chooser", "record",
+    )  # fmt: skip
+
+    def __init__(self, setup: Setup, cards: _Cards) -> None:
+        n = setup.players
+        self.n = n
+        self.value, self.place, self.ids = cards.value, cards.place, cards.ids
+        self.mixed = setup.fetch_payment is FetchPayment.MIXED
+        self.one_coffin = setup.coffins is CoffinScore.ONE
+        self.advanced = setup.advanced
+        self.deck: list[int] = list(cards.full)
+        self.bank = BOX_COINS - START_COINS * n  # het-leeft.opstelling
+        self.boards: list[list[int]] = [[EMPTY] * 8 for _ in range(n)]
+        self.asides: list[list[int]] = [[] for _ in range(n)]
+        self.coins: list[int] = [START_COINS] * n
+        self.graves: list[list[int]] = [[] for _ in range(n)]
+        self.middle = EMPTY
+        self.set_aside: list[int] = []
+        self.out: list[int] = []
+        self.active = self.start = setup.start
+        self.round = 1
+        self.passes = 0
+        self.finisher = -1
+        self.over = False
+        self.uprising = False
+        """An uprising was drawn this turn (the engine's memory ``opstand``)."""
+        self.high = self.bidder = 0
+        self.rng: random.Random = random.Random()
+        self.traders: list[bool] = []
+        self.streams: list[random.Random] = []
+        self.chooser: Sequence[Chooser | None] | None = None
+        self.record: list[tuple[int, str]] | None = None
+
+
+def _players(g: _Game, strategies: Sequence[str], seed: int) -> None:
+    """The computer players of ``bots.make_bots``: a strategy and a stream per seat."""
+    if len(strategies) != g.n or any(name not in STRATEGIES for name in strategies):
+        raise ValueError(f"one of {STRATEGIES} per seat, not {list(strategies)}")
+    g.traders = [name == "handelaar" for name in strategies]
+    g.streams = [random.Random(seed * 101 + seat) for seat in range(g.n)]
+
+
+def _note(g: _Game, seat: int, code: str) -> None:
+    if g.record is not None:
+        g.record.append((seat, code))
+
+
+# -- cards on a board (het-leeft.keuze.plaatsen, het-leeft.bord, het-leeft.doodskist) ---------
+
+
+def _receive(g: _Game, seat: int, card: int) -> None:
+    """``rules.receive``: a part on its own place (a coffin there moves on, the better of two
+    parts stays), a coffin on the first empty place, anything else beside the board."""
+    board, aside = g.boards[seat], g.asides[seat]
+    at = g.place[card]
+    if at < COFFIN:
+        there = board[at]
+        if there == EMPTY:
+            board[at] = card
+        elif g.place[there] == COFFIN:
+            board[at] = card
+            _place_coffin(board, aside, there)
+        elif g.value[card] > g.value[there]:
+            board[at] = card
+            insort(aside, there)
+        else:
+            insort(aside, card)
+    elif at == COFFIN:
+        _place_coffin(board, aside, card)
+    else:
+        insort(aside, card)
+
+
+def _place_coffin(board: list[int], aside: list[int], coffin: int) -> None:
+    if EMPTY in board:
+        board[board.index(EMPTY)] = coffin
+    else:
+        insort(aside, coffin)
+
+
+def _take(g: _Game, seat: int, card: int) -> None:
+    """``rules.take``: a full board ends the game at once (``het-leeft.einde``)."""
+    _receive(g, seat, card)
+    if EMPTY not in g.boards[seat]:
+        g.over = True
+        g.finisher = seat
+
+
+def _give_up(g: _Game, seat: int, card: int) -> None:
+    """``rules.give_up``: a kept card first; a place left empty is filled from the kept cards
+    (the best of that part, else of the coffins)."""
+    aside = g.asides[seat]
+    if card in aside:
+        aside.remove(card)
+        return
+    board = g.boards[seat]
+    at = board.index(card)
+    board[at] = EMPTY
+    place, value = g.place, g.value
+    fits = [c for c in aside if place[c] == at] or [c for c in aside if place[c] == COFFIN]
+    if fits:
+        best = max(fits, key=value.__getitem__)
+        aside.remove(best)
+        board[at] = best
+
+
+def _pay(g: _Game, seat: int, card: int, coins: int) -> None:
+    """``rules.pay``: a card onto the payer's graveyard (an uprising out of the game:
+    ``het-leeft.ophalen.opstand``, ``het-leeft.opstand.afleggen``), coins to the bank."""
+    if card != EMPTY:
+        _give_up(g, seat, card)
+        if g.place[card] == UPRISING:
+            g.out.append(card)
+        else:
+            g.graves[seat].append(card)
+    if coins:
+        g.coins[seat] -= coins
+        g.bank += coins
+
+
+def _needs(g: _Game, seat: int, card: int) -> bool:
+    """``bots.needs``: the card fills a place of the seat's board that is now empty."""
+    at = g.place[card]
+    if at == UPRISING:
+        return False
+    board = g.boards[seat]
+    if at == COFFIN:
+        return EMPTY in board
+    there = board[at]
+    return there == EMPTY or (g.place[there] == COFFIN and EMPTY in board)
+
+
+# -- payments (het-leeft.ophalen.betalen, het-leeft.opstand.betalen) ---------------------------
+
+Payment = tuple[str, int, int]
+"""The engine's code of a payment, the card given (``EMPTY``: none) and the coins."""
+
+
+def _distinct(g: _Game, seat: int) -> list[int]:
+    """The seat's different cards in ``rules._distinct`` order (value, then id)."""
+    cards = {c for c in g.boards[seat] if c != EMPTY} | set(g.asides[seat])
+    value, ids = g.value, g.ids
+    return sorted(cards, key=lambda c: (value[c], ids[c]))
+
+
+def _fetch_payments(g: _Game, seat: int, price: int) -> list[Payment]:
+    """``rules.fetch_choices``: a card worth at least the price, or the price in coins; with
+    the mixed option one lower card and the rest in coins (``het-leeft.keuze.ophalen-gemengd``)."""
+    cards, coins, value, ids = _distinct(g, seat), g.coins[seat], g.value, g.ids
+    found = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] >= price]
+    if coins >= price:
+        found.append((f"munten-{price}", EMPTY, price))
+    if g.mixed:
+        for c in cards:
+            rest = price - value[c]
+            if 0 < rest <= coins:
+                found.append((f"kaart-{ids[c]}+munten-{rest}", c, rest))
+    return found
+
+
+def _uprising_payments(g: _Game, seat: int, price: int) -> tuple[list[Payment], bool]:
+    """``rules.uprising_choices``: the ways to calm an uprising and whether it is kept; when none
+    is possible the most valuable card or all coins (``het-leeft.opstand.onbetaalbaar``), with
+    nothing at all an empty list (``het-leeft.opstand.niets``)."""
+    cards, coins, value, ids = _distinct(g, seat), g.coins[seat], g.value, g.ids
+    proper = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] >= price]
+    if coins >= price:
+        proper.append((f"munten-{price}", EMPTY, price))
+    if proper:
+        return proper, True
+    forced: list[Payment] = []
+    if cards:
+        best = max(value[c] for c in cards)
+        forced = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] == best]
+    if coins >= 1:
+        forced.append((f"munten-{coins}", EMPTY, coins))
+    return forced, False
+
+
+def _choose_payment(g: _Game, seat: int, payments: list[Payment]) -> Payment:
+    """One payment: the only one, the chooser's, or ``bots._cheapest_payment`` (a kept card at
+    half its value, a board card at double, coins at the strategy's weight; ties by code)."""
+    if len(payments) == 1:
+        return payments[0]
+    codes = [code for code, _, _ in payments]
+    if g.chooser is not None and g.chooser[seat] is not None:
+        return payments[codes.index(_ask(g, seat, codes))]
+    weight = 0.8 if g.traders[seat] else 1.0
+    aside, value = g.asides[seat], g.value
+    best: tuple[float, str, Payment] | None = None
+    for payment in payments:
+        code, card, coins = payment
+        cost = 0.0
+        if card != EMPTY:
+            cost += value[card] * (0.5 if card in aside else 2.0)
+        if coins:
+            cost += weight * coins
+        if best is None or (cost, code) < best[:2]:
+            best = (cost, code, payment)
+    assert best is not None
+    _note(g, seat, best[1])
+    return best[2]
+
+
+# -- a chooser instead of a computer player (the replay's random players) ----------------------
+
+
+def _swaps(g: _Game, seat: int) -> list[tuple[str, int, int]]:
+    """``rules.swaps`` as the engine's free actions: a kept part onto its place, a kept coffin
+    onto any place, where it changes the board (``het-leeft.bord.wisselen``)."""
+    board, ids, found = g.boards[seat], g.ids, []
+    for kept in dict.fromkeys(g.asides[seat]):
+        at = g.place[kept]
+        places = [at] if at < COFFIN else list(range(8)) if at == COFFIN else []
+        found += [
+            (f"wissel-{ids[kept]}-{PLACES[p].code}", kept, p) for p in places if board[p] != kept
+        ]
+    return found
+
+
+def _ask(g: _Game, seat: int, codes: list[str]) -> str:
+    """The chooser's pick among ``codes``; a swap it picks is made at once (``rules.swap``)
+    and the same choice is asked again."""
+    chooser = g.chooser[seat]  # type: ignore[index]
+    assert chooser is not None
+    while True:
+        swaps = _swaps(g, seat)
+        code = chooser(seat, codes + [s[0] for s in swaps])
+        _note(g, seat, code)
+        if code in codes:
+            return code
+        _, kept, at = next(s for s in swaps if s[0] == code)
+        board, aside = g.boards[seat], g.asides[seat]
+        aside.remove(kept)
+        if board[at] != EMPTY:
+            insort(aside, board[at])
+        board[at] = kept
+
+
+def _asks(g: _Game, seat: int) -> bool:
+    return g.chooser is not None and g.chooser[seat] is not None
+
+
+# -- a turn: choosing the card (het-leeft.kiezen) ----------------------------------------------
+
+
+def _fetchable(g: _Game, seat: int) -> list[int]:
+    """``rules.fetchable``: the graveyards whose top the seat could pay for now."""
+    coins, value, found = g.coins[seat], g.value, []
+    values: list[int] | None = None
+    best = 0
+    for source, grave in enumerate(g.graves):
+        if not grave:
+            continue
+        price = value[grave[-1]]
+        if coins >= price:
+            found.append(source)
+            continue
+        if values is None:
+            values = [value[c] for c in g.boards[seat] if c != EMPTY]
+            values += [value[c] for c in g.asides[seat]]
+            best = max(values, default=0)
+        if best >= price or (g.mixed and any(price - coins <= v < price for v in values)):
+            found.append(source)
+    return found
+
+
+def _source(g: _Game, seat: int, can_draw: bool, sources: list[int]) -> int:
+    """Where the card comes from (``-1``: the deck): ``bots.Bot.source`` fetches the first
+    graveyard top it needs and can pay with a kept card, else draws."""
+    if _asks(g, seat):
+        codes = (["trekken"] if can_draw else []) + [f"halen-{s + 1}" for s in sources]
+        code = _ask(g, seat, codes)
+        return -1 if code == "trekken" else int(code[6:]) - 1
+    value, aside = g.value, g.asides[seat]
+    picked = -1 if can_draw else sources[0]
+    for source in sources:
+        top = g.graves[source][-1]
+        if _needs(g, seat, top) and any(value[c] >= value[top] for c in aside):
+            picked = source
+            break
+    _note(g, seat, "trekken" if picked < 0 else f"halen-{picked + 1}")
+    return picked
+
+
+def _choose(g: _Game) -> None:
+    """Choose a card until one lies in the middle (``rules.ChooseCard``); with nothing to take
+    the turn passes (``het-leeft.keuze.vast``: as many passes in a row as players end it)."""
+    seat = g.active
+    while True:
+        can_draw = bool(g.deck) or any(len(grave) > 1 for grave in g.graves)
+        sources = _fetchable(g, seat)
+        if not can_draw and not sources:
+            g.passes += 1
+            g.over = g.passes >= g.n
+            return
+        if sources and (can_draw or len(sources) > 1):
+            source = _source(g, seat, can_draw, sources)
+        else:
+            source = sources[0] if sources else -1
+        if source >= 0:
+            _fetch(g, seat, source)
+            return
+        _refill(g)  # het-leeft.kiezen.trekken
+        if not _draw(g):
+            return
+
+
+def _fetch(g: _Game, seat: int, source: int) -> None:
+    """``rules.PayFetch``: pay for a graveyard's top and lay it in the middle
+    (``het-leeft.kiezen.ophalen``)."""
+    top = g.graves[source][-1]
+    _, card, coins = _choose_payment(g, seat, _fetch_payments(g, seat, g.value[top]))
+    g.graves[source].pop()
+    _pay(g, seat, card, coins)
+    g.middle = top
+    g.passes = 0
+
+
+def _refill(g: _Game) -> None:
+    """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``)."""
+    if g.deck:
+        return
+    moved: list[int] = []
+    for grave in g.graves:
+        if len(grave) > 1:
+            moved += grave[:-1]
+            del grave[:-1]
+    if moved:
+        g.deck = sorted(moved)
+
+
+def _draw(g: _Game) -> bool:
+    """``rules.DrawCard``: turn the deck's top. Whether the card must be chosen again (an
+    uprising drawn and calmed: ``het-leeft.opstand``, one a turn: the next ones wait beside the
+    deck, ``het-leeft.opstand.een-per-beurt``)."""
+    seat, place = g.active, g.place
+    while True:
+        deck = g.deck
+        card = deck.pop((g.rng.getrandbits(53) * len(deck)) >> 53)
+        if g.record is not None:
+            g.record.append((-1, g.ids[card]))
+        if deck and place[card] != UPRISING:
+            g.middle = card
+            g.passes = 0
+            return False
+        _refill(g)
+        if place[card] != UPRISING:
+            g.middle = card
+            g.passes = 0
+            return False
+        if g.uprising:
+            g.set_aside.append(card)
+            _refill(g)
+            if g.deck:
+                continue
+            return False
+        g.uprising = True
+        _calm(g, seat, card)
+        return True
+
+
+def _calm(g: _Game, seat: int, card: int) -> None:
+    """``rules.CalmUprising``: pay for the uprising and keep it, or lose it
+    (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``, ``het-leeft.opstand.niets``)."""
+    payments, keeps = _uprising_payments(g, seat, g.value[card])
+    if payments:
+        _, paid, coins = _choose_payment(g, seat, payments)
+        _pay(g, seat, paid, coins)
+    if keeps:
+        insort(g.asides[seat], card)
+    else:
+        g.out.append(card)
+
+
+# -- a turn: buy, sell or auction (het-leeft.bestemmen) ----------------------------------------
+
+
+def _dispose(g: _Game) -> None:
+    """``rules.Dispose``: buy the middle card for its value (``het-leeft.kopen``), sell it for
+    half (``het-leeft.verkopen``) or auction it (``het-leeft.veilen.openen``)."""
+    seat, card = g.active, g.middle
+    price, coins = g.value[card], g.coins[seat]
+    choice = "verkopen"
+    if coins >= 1:  # two choices at least: asked
+        choice = _disposal(g, seat, card, price, coins)
+    if choice == "kopen":
+        g.middle = EMPTY
+        g.coins[seat] -= price
+        g.bank += price
+        _take(g, seat, card)
+    elif choice == "verkopen":
+        g.middle = EMPTY
+        g.graves[seat].append(card)
+        paid = min(price // 2, g.bank)  # het-leeft.keuze.bank
+        g.coins[seat] += paid
+        g.bank -= paid
+    else:
+        _open(g)
+
+
+def _disposal(g: _Game, seat: int, card: int, price: int, coins: int) -> str:
+    """``Collector.dispose`` / ``Trader.dispose``, or the chooser's."""
+    can_buy = coins >= price
+    if _asks(g, seat):
+        return _ask(g, seat, (["kopen"] if can_buy else []) + ["verkopen", "veilen"])
+    needed = _needs(g, seat, card)
+    if g.traders[seat]:
+        if needed and can_buy and coins - price >= 6:
+            choice = "kopen"
+        elif needed or g.streams[seat].random() < 0.7:
+            choice = "veilen"
+        else:
+            choice = "verkopen"
+    elif needed:
+        choice = "kopen" if can_buy and coins - price >= 3 else "veilen"
+    else:
+        choice = "verkopen"
+    _note(g, seat, choice)
+    return choice
+
+
+def _open(g: _Game) -> None:
+    """The seller's opening bid (``het-leeft.veilen.openen``), then the auction."""
+    seat, coins = g.active, g.coins[g.active]
+    bid = 1
+    if coins > 1:
+        if _asks(g, seat):
+            bid = int(_ask(g, seat, [f"bod-{b}" for b in range(1, coins + 1)])[4:])
+        else:
+            half = g.value[g.middle] // 2
+            if g.traders[seat]:
+                half += g.streams[seat].randint(-1, 1)
+            bid = min(coins, max(1, half))
+            _note(g, seat, f"bod-{bid}")
+    g.high, g.bidder = bid, seat
+    n = g.n
+    _auction(g, [(seat + k) % n for k in range(1, n)])
+
+
+def _auction(g: _Game, bidders: list[int]) -> None:
+    """Each other seat once, from the seller's left, outbids or passes (``het-leeft.veilen.ronde``);
+    a seat that cannot outbid passes without being asked. Then the highest bidder pays the
+    seller, or the bank when the seller bought (``het-leeft.veilen.betalen``)."""
+    card = g.middle
+    for seat in bidders:
+        coins = g.coins[seat]
+        if coins <= g.high:
+            continue
+        bid = _bid(g, seat, card, coins)
+        if bid:
+            g.high, g.bidder = bid, seat
+    seller, bidder, high = g.active, g.bidder, g.high
+    g.middle = EMPTY
+    g.coins[bidder] -= high
+    if bidder == seller:
+        g.bank += high
+    else:
+        g.coins[seller] += high
+    _take(g, bidder, card)
+
+
+def _bid(g: _Game, seat: int, card: int, coins: int) -> int:
+    """``Bot.bid`` with the strategy's ``worth``: the lowest bid it would pay, else a pass (0)."""
+    high = g.high
+    if _asks(g, seat):
+        codes = ["passen"] + [f"bod-{b}" for b in range(high + 1, coins + 1)]
+        code = _ask(g, seat, codes)
+        return 0 if code == "passen" else int(code[4:])
+    price = g.value[card]
+    if g.traders[seat]:
+        if _needs(g, seat, card):
+            limit = min(coins - 1, price + g.streams[seat].randint(0, 2))
+        else:
+            limit = min(coins - 4, price // 2)
+    else:
+        limit = min(coins, price + 1) if _needs(g, seat, card) else 0
+    bid = high + 1 if high + 1 <= limit else 0
+    _note(g, seat, f"bod-{bid}" if bid else "passen")
+    return bid
+
+
+# -- turns, games and series (het-leeft.beurt, het-leeft.partijreeks) -------------------------
+
+
+def _end_turn(g: _Game) -> None:
+    """The uprisings set aside go back into the deck; the next seat clockwise plays."""
+    if g.set_aside:
+        g.deck += g.set_aside
+        g.deck.sort()
+        g.set_aside = []
+    g.active = (g.active + 1) % g.n
+    if g.active == g.start:
+        g.round += 1
+    g.uprising = False
+
+
+def _turns(g: _Game) -> None:
+    """Whole turns until the game is over."""
+    for _ in range(MAX_TURNS):
+        if g.over:
+            return
+        _choose(g)
+        if not g.over and g.middle != EMPTY:
+            _dispose(g)
+        if not g.over:
+            _end_turn(g)
+    raise RuntimeError(f"no end after {MAX_TURNS} turns")
+
+
+def _scores(g: _Game) -> tuple[int, ...]:
+    """``ItsAliveGame.scores``: basic 1 for the finisher (``het-leeft.winnen.basis``); advanced
+    the cards on the board, coins up to half of them, 5 for the first (``het-leeft.score.*``)."""
+    if not g.advanced:
+        return tuple(int(seat == g.finisher) for seat in range(g.n))
+    value, place, found = g.value, g.place, []
+    for seat, board in enumerate(g.boards):
+        parts = [value[c] for c in board if c != EMPTY and place[c] != COFFIN]
+        coffins = [value[c] for c in board if c != EMPTY and place[c] == COFFIN]
+        if g.one_coffin:  # het-leeft.keuze.doodskisten
+            coffins = sorted(coffins)[-1:]
+        cards = sum(parts) + sum(coffins)
+        first = FINISH_BONUS if seat == g.finisher else 0
+        found.append(cards + min(g.coins[seat], cards // 2) + first)
+    return tuple(found)
+
+
+def _winners(g: _Game, scores: tuple[int, ...]) -> tuple[int, ...]:
+    """``ItsAliveGame.result``: the finisher, else the most filled places (``result``); the
+    advanced game the most points, a tie shared (``het-leeft.keuze.gelijk``)."""
+    if g.advanced:
+        return _highest(scores)
+    if g.finisher >= 0:
+        return (g.finisher,)
+    return _highest(tuple(8 - board.count(EMPTY) for board in g.boards))
+
+
+def _highest(numbers: Sequence[int]) -> tuple[int, ...]:
+    best = max(numbers)
+    return tuple(seat for seat, number in enumerate(numbers) if number == best)
+
+
+@dataclass(frozen=True)
+class Played:
+    """A whole game (a series in the advanced game): the winners, every seat's points and, when
+    asked for, the actions in the engine's notation (``seat, code``: ``-1`` is chance, whose
+    code is the card turned; ``as_engine_actions`` makes them ``Pick``/``Outcome``)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    actions: tuple[tuple[int, str], ...] | None = None
+
+
+def play_game(
+    setup: Setup,
+    seed: int,
+    strategies: Sequence[str],
+    *,
+    record: bool = False,
+    choosers: Sequence[Chooser | None] | None = None,
+) -> Played:
+    """One seeded game, or in the advanced game a series of as many games as players, as
+    ``Playthrough.start(engine, setup, seed, make_bots(strategies, seed)).run()`` plays it.
+    ``choosers`` (one per seat, ``None`` for a computer player) replace computer players."""
+    if not isinstance(setup, Setup):
+        raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
+    cards, n = _cards(setup.values), setup.players
+    rng = random.Random(seed)
+    actions: list[tuple[int, str]] | None = [] if record else None
+    totals = [0] * n
+    start = setup.start
+    first = _Game(setup, cards)
+    _players(first, strategies, seed)
+    for _ in range(n if setup.advanced else 1):
+        g = _Game(setup, cards)
+        g.active = g.start = start
+        g.rng, g.traders, g.streams = rng, first.traders, first.streams
+        g.chooser, g.record = choosers, actions
+        _turns(g)
+        scores = _scores(g)
+        totals = [a + b for a, b in zip(totals, scores, strict=True)]
+        start = (start + 1) % n  # het-leeft.partijreeks: the next seat left starts
+    recorded = tuple(actions) if actions is not None else None
+    if setup.advanced:
+        return Played(_highest(totals), tuple(totals), recorded)
+    return Played(_winners(g, scores), scores, recorded)
+
+
+def as_engine_actions(actions: Sequence[tuple[int, str]]) -> list[Any]:
+    """The recorded actions as the engine's moves (``2 kies veilen``, ``kans hart-5``)."""
+    from rulebook.core.runner import TABLE
+    from rulebook.core.task_game import Outcome, pick
+
+    return [Outcome(TABLE, code) if seat < 0 else pick(seat, code) for seat, code in actions]
+
+
+# -- continuing a position of the engine ------------------------------------------------------
+
+
+def play_out(
+    state: State, strategies: Sequence[str], seed: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The winners and scores of ``state`` played to the end of its game by the computer
+    players, exactly ``play_to_end(ItsAliveGame(), state, make_bots(strategies, seed), seed)``
+    read by ``result`` and ``scores``. A position the kernel cannot read (one no settled game
+    reaches) is played out by the engine itself."""
+    found = from_state(state)
+    if found is None:
+        return _engine_play_out(state, strategies, seed)
+    g, entry, arg = found
+    _players(g, strategies, seed)
+    g.rng = random.Random(seed)
+    _resume(g, entry, arg)
+    scores = _scores(g)
+    return _winners(g, scores), scores
+
+
+def _engine_play_out(
+    state: State, strategies: Sequence[str], seed: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    from rulebook.core.game import play_to_end
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.flow import ItsAliveGame
+
+    game = ItsAliveGame()
+    end = play_to_end(game, state, make_bots(strategies, seed), seed)
+    return tuple(game.result(end).winners), tuple(game.scores(end))
+
+
+# What is pending in a position: the entries of ``_resume``.
+_OVER, _CHOOSE, _CALM, _DRAW, _FETCH, _DISPOSE, _OPEN, _BIDS = range(8)
+
+
+def _resume(g: _Game, entry: int, arg: Any) -> None:
+    """Play on from what the engine had pending, then whole turns."""
+    if entry == _OVER:
+        return
+    if entry == _CALM:
+        _calm(g, g.active, arg)
+        _choose(g)
+    elif entry == _CHOOSE:
+        _choose(g)
+    elif entry == _DRAW:
+        if _draw(g):
+            _choose(g)
+    elif entry == _FETCH:
+        _fetch(g, g.active, arg)
+    if entry in (_CALM, _CHOOSE, _DRAW, _FETCH):
+        if not g.over and g.middle != EMPTY:
+            _dispose(g)
+    elif entry == _DISPOSE:
+        _dispose(g)
+    elif entry == _OPEN:
+        _open(g)
+    else:
+        _auction(g, arg)
+    if not g.over:
+        _end_turn(g)
+    _turns(g)
+
+
+def from_state(state: State) -> tuple[_Game, int, Any] | None:
+    """A position of the engine in the kernel's lists, with what is pending (an entry of
+    ``_resume`` and its argument); ``None`` for a position no settled game reaches (a choice
+    left with one possibility, tasks the engine never leaves like that)."""
+    setup = state.setup
+    cards = _cards(setup.values)
+    rank = cards.rank
+    g = _Game(setup, cards)
+    g.deck = [rank[c] for c, k in state.deck.counts for _ in range(k)]
+    g.bank = state.bank
+    for seat, player in enumerate(state.players):
+        g.boards[seat] = [EMPTY if c is None else rank[c] for c in player.board]
+        g.asides[seat] = [rank[c] for c in player.aside]
+        g.coins[seat] = player.coins
+        g.graves[seat] = [rank[c] for c in player.graveyard.cards]
+    if any(aside != sorted(aside) for aside in g.asides):
+        return None  # the engine keeps the kept cards sorted
+    g.middle = EMPTY if state.middle is None else rank[state.middle]
+    g.set_aside = [rank[c] for c in state.set_aside]
+    g.out = [rank[c] for c in state.out]
+    g.active, g.start, g.round = state.active, setup.start, state.round
+    g.passes, g.over = state.passes, state.over
+    g.finisher = EMPTY if state.finisher is None else state.finisher
+    g.uprising = "opstand" in state.memory
+    if state.over:
+        return g, _OVER, None
+    if state.memory - {"opstand"}:
+        return None
+    pending = _pending(g, state)
+    if pending is None:
+        return None
+    return g, pending[0], pending[1]
+
+
+def _pending(g: _Game, state: State) -> tuple[int, Any] | None:
+    """What the engine asks in ``state``, when it is one of the moments a settled game stops
+    at, with two possibilities at least (else the engine would have gone on by itself)."""
+    from rulebook.its_alive import rules
+
+    n, active = g.n, g.active
+    queues = state.queues
+    mine, table = queues[active], queues[-1]
+    others = any(queue for seat, queue in enumerate(queues[:n]) if seat != active)
+    in_middle = g.middle != EMPTY
+    if state.auction is not None:
+        if mine or not in_middle or table != (rules.CloseAuction(),):
+            return None
+        g.high, g.bidder = state.auction.bid, state.auction.bidder
+        order = [(active + k) % n for k in range(1, n)]
+        bidders = [seat for seat in order if queues[seat]]
+        if not bidders or any(
+            queues[seat] != (rules.Bid(),) or g.coins[seat] <= g.high for seat in bidders
+        ):
+            return None
+        return _BIDS, bidders
+    if others:
+        return None
+    if table:
+        if table != (rules.DrawCard(),) or mine or in_middle or not g.deck:
+            return None
+        return _DRAW, None
+    task = mine[0] if len(mine) == 1 else None
+    coins = g.coins[active]
+    if len(mine) == 2 and isinstance(mine[0], rules.CalmUprising) and mine[1] == rules.ChooseCard():
+        uprising = _rank(g, mine[0].uprising)
+        payments, _ = _uprising_payments(g, active, g.value[uprising])
+        if in_middle or not g.uprising or len(payments) < 2:
+            return None
+        return _CALM, uprising
+    if task == rules.ChooseCard() and not in_middle:
+        can_draw = bool(g.deck) or any(len(grave) > 1 for grave in g.graves)
+        if can_draw + len(_fetchable(g, active)) < 2:
+            return None
+        return _CHOOSE, None
+    if isinstance(task, rules.PayFetch) and not in_middle and g.graves[task.source]:
+        price = g.value[g.graves[task.source][-1]]
+        if len(_fetch_payments(g, active, price)) < 2:
+            return None
+        return _FETCH, task.source
+    if task == rules.Dispose() and in_middle and coins >= 1:
+        return _DISPOSE, None
+    if task == rules.OpenBid() and in_middle and coins >= 2:
+        return _OPEN, None
+    return None
+
+
+def _rank(g: _Game, card_id: str) -> int:
+    return g.ids.index(card_id)
