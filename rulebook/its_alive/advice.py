@@ -52,16 +52,12 @@ from rulebook.core.sequential import (
     race,
 )
 from rulebook.core.task_game import Pick
+from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import STRATEGIES, make_bots
 from rulebook.its_alive.data import BOX_COINS, START_COINS, Kind, kind_of, value_of
 from rulebook.its_alive.flow import ItsAliveGame
 from rulebook.its_alive.rules import Dispose, ItsAliveError, View, receive, sell_value
 from rulebook.its_alive.state import Player, Setup, State
-
-try:  # the kernel arrives on its own branch; until then every playout runs in the engine
-    from rulebook.its_alive import kernel as _kernel  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - gone once the kernel is merged
-    _kernel = None
 
 BUDGET = 4000
 """Paired deals at most (issue 22: at least 4,000); each deal is played once per choice still
@@ -249,8 +245,8 @@ def engine_play_out(
 def backend(setup: Setup, engine: bool = False) -> tuple[str, PlayOut]:
     """Where the playouts of ``setup`` run: the kernel (``kern``) when it covers the setup and
     the engine is not asked for, the engine (``motor``) otherwise. The one place that decides."""
-    if not engine and _kernel is not None and _kernel.covers(setup):
-        return KERNEL, _kernel.play_out
+    if not engine and kernel.covers(setup):
+        return KERNEL, kernel.play_out
     return ENGINE, engine_play_out
 
 

@@ -228,6 +228,10 @@ def test_the_terminal_advises_in_dutch_and_as_json(capsys: pytest.CaptureFixture
         assert 0 <= low <= choice["winstkans"] <= high <= 1
         assert 1 <= choice["proefpartijen"] <= 100
     assert max(k["proefpartijen"] for k in data["keuzes"]) == data["proefpartijen"]
+    assert main([*args, "--json"]) == 0  # where the kernel covers the setup, it plays
+    fast = json.loads(capsys.readouterr().out)
+    assert fast["uitvoering"] == "kern"
+    assert (fast["advies"], fast["keuzes"]) == (data["advies"], data["keuzes"])
     assert main(args) == 0
     text = capsys.readouterr().out
     assert "proefpartijen" in text and "[het-leeft.verborgen]" in text and "95%-interval" in text
@@ -265,3 +269,14 @@ def test_in_the_advanced_game_the_advice_weighs_points_and_reads_the_match_game(
     for odds in advice.values():  # the interval is about this game's points now
         assert odds.low <= odds.mean_points <= odds.high
     assert alone.steps[-1].clause_id == "het-leeft.score.gevorderd"
+
+
+def test_the_kernel_and_the_engine_give_the_same_advice() -> None:
+    state = _table(coins=6)
+    fast = advice_ruling(state, budget=100, seed=5)
+    slow = advice_ruling(state, budget=100, seed=5, engine=True)
+    assert (fast.result.backend, slow.result.backend) == ("kern", "motor")
+    assert fast.result.odds == slow.result.odds
+    assert fast.answer == slow.answer
+    assert "in de snelle kern" in fast.steps[1].text
+    assert "in de spelmotor" in slow.steps[1].text
