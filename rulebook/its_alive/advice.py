@@ -55,6 +55,7 @@ from rulebook.core.task_game import Pick
 from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import STRATEGIES, make_bots
 from rulebook.its_alive.data import BOX_COINS, START_COINS, Kind, kind_of, value_of
+from rulebook.its_alive.explain import card_words
 from rulebook.its_alive.flow import ItsAliveGame
 from rulebook.its_alive.rules import Dispose, ItsAliveError, View, receive, sell_value
 from rulebook.its_alive.state import Player, Setup, State
@@ -384,8 +385,8 @@ def advice_ruling(
         _best_step(found),
     ]
     return Ruling(
-        question=f"Speler {view.seat + 1} heeft {view.middle} in het midden: kopen, verkopen of "
-        "veilen?",
+        question=f"Speler {view.seat + 1} heeft {card_words(view.middle)} in het midden: "
+        "kopen, verkopen of veilen?",
         answer=_answer(found),
         result=found,
         steps=tuple(steps),
@@ -444,7 +445,7 @@ def _setting_step(view: View, advice: Advice, budget: int, seed: int, names: Seq
     pairs = len(advice.odds) * (len(advice.odds) - 1) // 2
     return Step(
         "het-leeft.bestemmen",
-        f"{middle} is {value} waard; speler {view.seat + 1} kan kiezen uit "
+        f"{card_words(middle)} is {value} waard; speler {view.seat + 1} kan kiezen uit "
         f"{dutch.listing([prices[c] for c in advice.odds], last='of')}. Het regelboek speelt "
         f"tot {dutch.whole(budget)} proefpartijen tot het einde van dit spel, {where}. In "
         "proefpartij nummer k liggen voor elke keuze dezelfde verborgen kaarten en valt het "
