@@ -521,6 +521,96 @@ def measure_het_leeft_games() -> float:
     return HET_LEEFT_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
 
 
+KERNEL_GAMES = 400
+"""Whole games of Het Leeft! per run in the kernel (issue #22); the engine plays
+``HET_LEEFT_GAMES`` of the same seeds beside it."""
+PLAY_OUTS = 300
+"""Play-outs per run from engine positions (the advice's use of the kernel)."""
+
+
+def _het_leeft_names(seed: int) -> list[str]:
+    return [("verzamelaar", "handelaar")[(seed + seat) % 2] for seat in range(4)]
+
+
+def measure_het_leeft_kernel() -> tuple[float, float, float]:
+    """Issue #22: 4-player games of Het Leeft! a second between the two computer players, in
+    the kernel (``its_alive.kernel.play_game``) and in the engine (``Playthrough``), measured
+    side by side in one run: rounds alternate, CPU time of this process, the best of 5 each
+    (other processes share the cores). Also play-outs a second from engine positions
+    (``kernel.play_out``, read from the engine's state each time, as the advice calls it)."""
+    from rulebook.core.game import Playthrough
+    from rulebook.its_alive import kernel
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.state import Setup
+
+    game, setup = make_game(), Setup(players=4)
+
+    def in_kernel() -> None:
+        for seed in range(KERNEL_GAMES):
+            kernel.play_game(setup, seed, _het_leeft_names(seed))
+
+    def in_engine() -> None:
+        for seed in range(HET_LEEFT_GAMES):
+            Playthrough.start(game, setup, seed, make_bots(_het_leeft_names(seed), seed)).run()
+
+    playing = Playthrough.start(game, setup, 3, make_bots(_het_leeft_names(3), 3))
+    positions = []
+    while not playing.is_over:  # every 4th position of a game, over and over
+        positions.append(playing.state)
+        playing.step()
+    positions = positions[::4]
+
+    def play_outs() -> None:
+        for number in range(PLAY_OUTS):
+            state = positions[number % len(positions)]
+            kernel.play_out(state, _het_leeft_names(number), number)
+
+    kernel_s: list[float] = []
+    engine_s: list[float] = []
+    play_out_s: list[float] = []
+    for _ in range(5):
+        for action, times in (
+            (in_kernel, kernel_s),
+            (in_engine, engine_s),
+            (play_outs, play_out_s),
+        ):
+            start = time.process_time()
+            action()
+            times.append(time.process_time() - start)
+    return (
+        KERNEL_GAMES / min(kernel_s),
+        HET_LEEFT_GAMES / min(engine_s),
+        PLAY_OUTS / min(play_out_s),
+    )
+
+
+def het_leeft_kernel_rows() -> list[tuple[str, bool]]:
+    """The kernel beside the engine (issue #22): games a second, their ratio, play-outs."""
+    kernel_rate, engine_rate, play_out_rate = measure_het_leeft_kernel()
+    ratio = kernel_rate / engine_rate
+    return [
+        rate_row(
+            "Het Leeft!: kern, partijen (4 spelers) per seconde",
+            kernel_rate,
+            3000,
+            f"kernel.play_game; motor ernaast {engine_rate:.0f}/s: kern/motor {ratio:.1f}x",
+        ),
+        rate_row(
+            "Het Leeft!: motor, partijen naast de kern",
+            engine_rate,
+            250,
+            "Playthrough, zaden 0-39 (kern 0-399), zelfde run, beste van 5, CPU-tijd",
+        ),
+        rate_row(
+            "Het Leeft!: kern, proefpartijen uit een stand",
+            play_out_rate,
+            3000,
+            "kernel.play_out vanuit standen van de motor (tot het einde), CPU-tijd",
+        ),
+    ]
+
+
 CASTLE_COMBO_GAMES = 10
 """Whole games of Castle Combo per run (issue #17): in the one engine, Uit de Kerker! on."""
 
@@ -1044,6 +1134,7 @@ def main(argv: list[str]) -> int:
             300,
             "in de motor, verzamelaar en handelaar om en om, CPU-tijd",
         ),
+        *het_leeft_kernel_rows(),
         rate_row(
             "Castle Combo met Uit de Kerker!: partijen (4 spelers) per seconde",
             measure_castle_combo_games(),

@@ -203,7 +203,11 @@ def _simulate(args: argparse.Namespace) -> Report:
     text = "\n".join(
         [f"{args.partijen} partijen {summary.timing()}{dungeon}", *summary.seat_lines(names)]
     )
-    extra = {"kerker": setup.kerker is not None, "computers": names}
+    extra = {
+        "kerker": setup.kerker is not None,
+        "computers": names,
+        "partijen_per_seconde": round(summary.per_second, 1),
+    }
     return Report(text, summary.data(per_seat=True, extra=extra))
 
 

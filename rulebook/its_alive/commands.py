@@ -6,7 +6,8 @@
     ophalen    how to pay for a graveyard's top card
     veiling    who wins an auction and who pays whom
     speel      one seeded game between computer players, as its log
-    simuleer   many seeded games between computer players, fast
+    simuleer   many seeded games between computer players, fast (in ``kernel``; ``--motor``:
+               in the engine, the same games)
     advies     kopen, verkopen of veilen? Monte-Carlo advice from the player's own view
 
 Each answers with a ``Report`` (Dutch text, or the JSON keys of the issue). Bad input is a
@@ -202,6 +203,11 @@ def _configure_games(parser: argparse.ArgumentParser) -> None:
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_games(parser)
     number_option(parser, "--partijen", "het-leeft.beurt", "aantal partijen", default=100)
+    parser.add_argument(
+        "--motor",
+        action="store_true",
+        help="speel in de motor, niet in de snelle kern (dezelfde partijen, trager)",
+    )
 
 
 def _setup(args: argparse.Namespace) -> Any:
@@ -274,8 +280,17 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.its_alive import kernel
+
+    # the kernel plays the very games of the engine (tests/games/test_het_leeft_kernel*.py
+    # replays them action for action); a setup it does not cover goes to the engine
+    in_kernel = not getattr(args, "motor", False) and kernel.covers(setup)
     summary = simulate(
-        lambda seed: finished(play(_seeded_start(setup, seed), seed, names)),
+        (
+            (lambda seed: kernel.play_game(_seeded_start(setup, seed), seed, names))
+            if in_kernel
+            else (lambda seed: finished(play(_seeded_start(setup, seed), seed, names)))
+        ),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),
@@ -286,8 +301,12 @@ def _simulate(args: argparse.Namespace) -> Report:
         if setup.advanced
         else f"{args.partijen} partijen"
     )
-    text = "\n".join([f"{played} {summary.timing()}", *summary.seat_lines(names)])
-    return Report(text, summary.data(per_seat=True))
+    ran = "kern" if in_kernel else "motor"
+    text = "\n".join(
+        [f"{played} {summary.timing()}", *summary.seat_lines(names), f"uitvoering: {ran}"]
+    )
+    extra = {"uitvoering": ran, "partijen_per_seconde": round(summary.per_second, 1)}
+    return Report(text, summary.data(per_seat=True, extra=extra))
 
 
 # -- advies -------------------------------------------------------------------------------------

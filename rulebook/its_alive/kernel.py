@@ -114,7 +114,8 @@ def uncovered(setup: Setup) -> str | None:
     """Why the kernel would not play ``setup`` exactly as the engine, in Dutch; ``None`` when it
     does. Every setup of Het Leeft! is covered: 2 to 5 players, any start player, the basic and
     the advanced game, any card values, both ways to pay a fetched card
-    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores (``het-leeft.keuze.doodskisten``)."""
+    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores
+    (``het-leeft.keuze.doodskisten``)."""
     if not isinstance(setup, Setup):
         raise TypeError(f"the kernel plays a Setup, not {type(setup).__name__}")
     return None
@@ -132,10 +133,10 @@ class _Game:
     """One game being played: the table in ints and lists, the random stream, the players."""
 
     __slots__ = (
-        "n", "value", "place", "ids", "mixed", "one_coffin", "advanced",
-        "deck", "bank", "boards", "asides", "coins", "graves", "middle", "set_aside", "out",
-        "active", "start", "round", "passes", "finisher", "over", "uprising", "high", "bidder",
-        "rng", "traders", "streams", "chooser", "record",
+        "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "coins", "deck",
+        "finisher", "graves", "high", "ids", "middle", "mixed", "n", "one_coffin", "out",
+        "over", "passes", "place", "record", "rng", "round", "set_aside", "start", "streams",
+        "traders", "uprising", "value",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, cards: _Cards) -> None:
@@ -162,19 +163,37 @@ class _Game:
         self.uprising = False
         """An uprising was drawn this turn (the engine's memory ``opstand``)."""
         self.high = self.bidder = 0
-        self.rng: random.Random = random.Random()
+        self.rng: random.Random = _NO_STREAM
         self.traders: list[bool] = []
         self.streams: list[random.Random] = []
         self.chooser: Sequence[Chooser | None] | None = None
         self.record: list[tuple[int, str]] | None = None
 
 
+_NO_STREAM: Final = random.Random(0)
+"""The stream of a seat that never draws (a ``verzamelaar``) until it is given its own: seeding
+a stream costs as much as a tenth of a game."""
+
+
 def _players(g: _Game, strategies: Sequence[str], seed: int) -> None:
-    """The computer players of ``bots.make_bots``: a strategy and a stream per seat."""
+    """The computer players of ``bots.make_bots``: a strategy per seat, and the stream seeded
+    ``seed * 101 + seat`` for each ``handelaar`` (the only one that draws from it)."""
     if len(strategies) != g.n or any(name not in STRATEGIES for name in strategies):
         raise ValueError(f"one of {STRATEGIES} per seat, not {list(strategies)}")
     g.traders = [name == "handelaar" for name in strategies]
-    g.streams = [random.Random(seed * 101 + seat) for seat in range(g.n)]
+    g.streams = [
+        random.Random(seed * 101 + seat) if trader else _NO_STREAM
+        for seat, trader in enumerate(g.traders)
+    ]
+
+
+def _one_of_three(stream: random.Random) -> int:
+    """``stream.randrange(3)`` (what ``randint(a, a + 2)`` adds to ``a``), drawn as CPython's
+    ``Random._randbelow`` draws it: two bits at a time until they make less than 3."""
+    drawn = stream.getrandbits(2)
+    while drawn == 3:
+        drawn = stream.getrandbits(2)
+    return drawn
 
 
 def _note(g: _Game, seat: int, code: str) -> None:
@@ -375,6 +394,7 @@ def _ask(g: _Game, seat: int, codes: list[str]) -> str:
 
 
 def _asks(g: _Game, seat: int) -> bool:
+    """Whether a chooser, not a computer player, takes the seat's choices."""
     return g.chooser is not None and g.chooser[seat] is not None
 
 
@@ -499,7 +519,8 @@ def _draw(g: _Game) -> bool:
 
 def _calm(g: _Game, seat: int, card: int) -> None:
     """``rules.CalmUprising``: pay for the uprising and keep it, or lose it
-    (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``, ``het-leeft.opstand.niets``)."""
+    (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``,
+    ``het-leeft.opstand.niets``)."""
     payments, keeps = _uprising_payments(g, seat, g.value[card])
     if payments:
         _, paid, coins = _choose_payment(g, seat, payments)
@@ -539,7 +560,7 @@ def _dispose(g: _Game) -> None:
 def _disposal(g: _Game, seat: int, card: int, price: int, coins: int) -> str:
     """``Collector.dispose`` / ``Trader.dispose``, or the chooser's."""
     can_buy = coins >= price
-    if _asks(g, seat):
+    if g.chooser is not None and g.chooser[seat] is not None:
         return _ask(g, seat, (["kopen"] if can_buy else []) + ["verkopen", "veilen"])
     needed = _needs(g, seat, card)
     if g.traders[seat]:
@@ -567,7 +588,7 @@ def _open(g: _Game) -> None:
         else:
             half = g.value[g.middle] // 2
             if g.traders[seat]:
-                half += g.streams[seat].randint(-1, 1)
+                half += _one_of_three(g.streams[seat]) - 1  # randint(-1, 1)
             bid = min(coins, max(1, half))
             _note(g, seat, f"bod-{bid}")
     g.high, g.bidder = bid, seat
@@ -600,14 +621,14 @@ def _auction(g: _Game, bidders: list[int]) -> None:
 def _bid(g: _Game, seat: int, card: int, coins: int) -> int:
     """``Bot.bid`` with the strategy's ``worth``: the lowest bid it would pay, else a pass (0)."""
     high = g.high
-    if _asks(g, seat):
+    if g.chooser is not None and g.chooser[seat] is not None:
         codes = ["passen"] + [f"bod-{b}" for b in range(high + 1, coins + 1)]
         code = _ask(g, seat, codes)
         return 0 if code == "passen" else int(code[4:])
     price = g.value[card]
     if g.traders[seat]:
         if _needs(g, seat, card):
-            limit = min(coins - 1, price + g.streams[seat].randint(0, 2))
+            limit = min(coins - 1, price + _one_of_three(g.streams[seat]))  # randint(0, 2)
         else:
             limit = min(coins - 4, price // 2)
     else:
@@ -706,12 +727,15 @@ def play_game(
     actions: list[tuple[int, str]] | None = [] if record else None
     totals = [0] * n
     start = setup.start
-    first = _Game(setup, cards)
-    _players(first, strategies, seed)
-    for _ in range(n if setup.advanced else 1):
+    traders: list[bool] = []
+    streams: list[random.Random] = []
+    for number in range(n if setup.advanced else 1):
         g = _Game(setup, cards)
+        if number == 0:  # the same players (and their streams) for every game of a series
+            _players(g, strategies, seed)
+            traders, streams = g.traders, g.streams
         g.active = g.start = start
-        g.rng, g.traders, g.streams = rng, first.traders, first.streams
+        g.rng, g.traders, g.streams = rng, traders, streams
         g.chooser, g.record = choosers, actions
         _turns(g)
         scores = _scores(g)

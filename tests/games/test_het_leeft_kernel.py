@@ -1,0 +1,213 @@
+"""Het Leeft!'s kernel (issue #22, items 2 and 3): the advanced series and random players
+replayed through the engine, and ``play_out`` from positions of real games equal to the
+engine's ``play_to_end`` (the basic games are in ``test_het_leeft_kernel_replay_*.py``)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from rulebook.core.game import Playthrough, play_to_end
+from rulebook.its_alive import kernel
+from rulebook.its_alive.advice import deal
+from rulebook.its_alive.bots import make_bots
+from rulebook.its_alive.data import CoffinScore, FetchPayment
+from rulebook.its_alive.flow import ItsAliveGame
+from rulebook.its_alive.rules import Dispose
+from rulebook.its_alive.state import Setup, State
+from tests.games.het_leeft_kernel_replay import (
+    ADVANCED,
+    HIGH,
+    REPEATED,
+    STRATEGIES,
+    blocks,
+    replay,
+    replay_random,
+)
+
+GAME = ItsAliveGame()
+
+
+@pytest.mark.parametrize(("first", "last"), blocks(ADVANCED))
+def test_the_engine_plays_the_kernels_advanced_series(first: int, last: int) -> None:
+    actions = [replay(case) for case in ADVANCED[first:last]]
+    assert min(actions) > 40
+
+
+RANDOM_CASES = [
+    (
+        Setup(
+            players=2 + index % 4,
+            start=index % (2 + index % 4),
+            advanced=index % 5 == 4,
+            values=(REPEATED, HIGH)[index % 2] if index % 3 == 2 else Setup().values,
+            fetch_payment=FetchPayment.MIXED if index % 4 == 3 else FetchPayment.SEPARATE,
+            coffins=CoffinScore.ONE if index % 7 == 1 else CoffinScore.EACH,
+        ),
+        700 + index,
+        index,
+    )
+    for index in range(40)
+]
+
+
+@pytest.mark.parametrize(("setup", "seed", "index"), RANDOM_CASES)
+def test_the_kernel_follows_random_players_as_the_engine_does(
+    setup: Setup, seed: int, index: int
+) -> None:
+    """Random players (swaps included) at every seat, or beside the strategies (every second
+    seat; all of them with the mixed payment, which random players alone drag on for long)."""
+    seats: list[str | None] = [None] * setup.players
+    if index % 2 or setup.fetch_payment is FetchPayment.MIXED:
+        seats = [None if seat % 2 == 0 else STRATEGIES[index % 2] for seat in range(setup.players)]
+    assert replay_random(setup, seed, seats) > 30
+
+
+# -- play_out: a position of the engine continued to the end ------------------------------------
+
+
+def _positions(count: int) -> list[tuple[State, tuple[str, ...], int]]:
+    """Positions from seeded engine games, at every kind of moment (a card to choose, a draw,
+    an uprising to calm, a fetch to pay, kopen/verkopen/veilen, an opening bid, the bids), with
+    the strategies and seed to play them out with."""
+    rng = random.Random(22)
+    found = []
+    for index in range(count):
+        players = 2 + index % 4
+        setup = Setup(
+            players=players,
+            start=index % players,
+            advanced=index % 3 == 1,
+            values=(Setup().values, REPEATED, HIGH)[index % 3],
+            fetch_payment=FetchPayment.MIXED if index % 5 == 2 else FetchPayment.SEPARATE,
+            coffins=CoffinScore.ONE if index % 4 == 3 else CoffinScore.EACH,
+        )
+        names = [rng.choice(STRATEGIES) for _ in range(players)]
+        playing = Playthrough.start(GAME, setup, 900 + index, make_bots(names, 900 + index))
+        playing.run()
+        for state in rng.sample(playing.states, 12):
+            others = tuple(rng.choice(STRATEGIES) for _ in range(players))
+            found.append((state, others, rng.randrange(10_000)))
+    return found
+
+
+POSITIONS = _positions(60)
+
+
+def _engine(state: State, names: tuple[str, ...], seed: int) -> tuple[tuple[int, ...], ...]:
+    end = play_to_end(GAME, state, make_bots(names, seed), seed)
+    return tuple(GAME.result(end).winners), tuple(GAME.scores(end))
+
+
+@pytest.mark.parametrize("block", range(6))
+def test_play_out_ends_a_position_as_play_to_end_does(block: int) -> None:
+    for state, names, seed in POSITIONS[block * 120 : (block + 1) * 120]:
+        assert kernel.from_state(state) is not None, "the kernel reads every settled position"
+        assert kernel.play_out(state, names, seed) == _engine(state, names, seed), str(state)
+
+
+def test_the_positions_hold_every_moment_the_engine_stops_at() -> None:
+    """What the play_out test covers: each of the kernel's entries at least ten times."""
+    entries = [kernel.from_state(state) for state, _, _ in POSITIONS]
+    counted = {entry: 0 for entry in range(8)}
+    for found in entries:
+        assert found is not None
+        counted[found[1]] += 1
+    assert min(counted.values()) >= 5, counted
+
+
+def test_play_out_after_a_pick_in_a_dealt_position_as_the_advice_plays_it() -> None:
+    """The advice's own use: deal what the player cannot see, apply kopen/verkopen/veilen,
+    play to the end; the kernel and the engine agree on every deal and choice."""
+    rng = random.Random(5)
+    compared = 0
+    for state, _, seed in POSITIONS[::9]:
+        queue = state.queues[state.active]
+        if state.over or not queue or not isinstance(queue[0], Dispose):
+            continue
+        view = GAME.observation(state, state.active)
+        for number in range(4):
+            dealt = deal(view, random.Random(seed + number))  # type: ignore[arg-type]
+            names = tuple(rng.choice(STRATEGIES) for _ in range(state.setup.players))
+            for option in GAME.legal_actions(dealt, state.active):
+                after = GAME.apply(dealt, option)
+                assert kernel.play_out(after, names, seed + number) == _engine(
+                    after, names, seed + number
+                )
+                compared += 1
+    assert compared > 40
+
+
+def test_a_position_the_kernel_cannot_read_goes_to_the_engine() -> None:
+    """Kept cards out of the engine's order (a hand-written notation): the kernel would sort
+    them, so it hands the position over, and the answer is the engine's."""
+    state = next(
+        s for s, _, _ in POSITIONS if not s.over and any(len(set(p.aside)) > 1 for p in s.players)
+    )
+    seat = next(i for i, p in enumerate(state.players) if len(set(p.aside)) > 1)
+    player = state.players[seat]
+    shuffled = replace(player, aside=tuple(reversed(player.aside)))
+    odd = state.with_player(seat, shuffled)
+    assert kernel.from_state(odd) is None
+    names = ("verzamelaar",) * state.setup.players
+    assert kernel.play_out(odd, names, 3) == _engine(odd, names, 3)
+
+
+def test_every_setup_is_covered_and_a_bad_one_is_refused() -> None:
+    for players in range(2, 6):
+        setup = Setup(players=players, advanced=True, fetch_payment=FetchPayment.MIXED)
+        assert kernel.covers(setup) and kernel.uncovered(setup) is None
+    with pytest.raises(TypeError):
+        kernel.covers("4 spelers")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="one of"):
+        kernel.play_game(Setup(players=3), 1, ("verzamelaar", "handelaar"))
+    with pytest.raises(ValueError, match="one of"):
+        kernel.play_game(Setup(players=2), 1, ("verzamelaar", "bluffer"))
+
+
+def test_a_game_picks_its_winners_from_its_own_scores() -> None:
+    """A result a player can check: the basic winner scores 1 (or, stuck, has the most filled
+    places); an advanced series' winners have the highest total."""
+    for seed in range(30):
+        basic = kernel.play_game(Setup(players=3), seed, ("handelaar",) * 3)
+        assert sum(basic.scores) <= 1 and len(basic.winners) >= 1
+        if sum(basic.scores) == 1:
+            assert basic.winners == (basic.scores.index(1),)
+        series = kernel.play_game(Setup(players=2, advanced=True), seed, STRATEGIES)
+        best = max(series.scores)
+        assert series.winners == tuple(s for s, p in enumerate(series.scores) if p == best)
+
+
+def _simulated(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    import json
+
+    from rulebook.cli import main
+
+    assert main([*args, "--json"]) == 0
+    data: dict[str, object] = json.loads(capsys.readouterr().out)
+    return data
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_simuleer_plays_in_the_kernel_the_very_games_of_the_motor(
+    capsys: pytest.CaptureFixture[str], advanced: bool
+) -> None:
+    args = ["het-leeft", "simuleer", "--spelers", "3", "--zaad", "8", "--partijen", "12"]
+    args += ["--gevorderd"] if advanced else []
+    fast = _simulated(capsys, *args)
+    slow = _simulated(capsys, *args, "--motor")
+    assert (fast["uitvoering"], slow["uitvoering"]) == ("kern", "motor")
+    assert fast["winsten"] == slow["winsten"]
+    assert fast["gemiddelde_punten"] == slow["gemiddelde_punten"]
+    for data in (fast, slow):
+        assert data["partijen_per_seconde"] == data["per_seconde"]
+
+
+def test_castle_combo_simuleer_says_how_many_games_a_second(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _simulated(capsys, "castle-combo", "simuleer", "--spelers", "2", "--partijen", "1")
+    assert data["partijen_per_seconde"] == data["per_seconde"]
+    assert isinstance(data["partijen_per_seconde"], float) and data["partijen_per_seconde"] > 0
