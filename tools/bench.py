@@ -901,7 +901,7 @@ def advice_row(seconds: float, deals: int, playouts: int, backend: str) -> tuple
     from rulebook.core.dutch import whole
 
     return seconds_row(
-        "Het Leeft!: advies kopen/verkopen/veilen (antwoord)",
+        "Het Leeft!: advies kopen/verkopen/veilen, antwoord",
         seconds,
         1,
         f"{whole(deals)} gepaarde delingen, {whole(playouts)} proefpartijen in de {backend}; "

@@ -385,7 +385,7 @@ def advice_ruling(
         _best_step(found),
     ]
     return Ruling(
-        question=f"Speler {view.seat + 1} heeft {card_words(view.middle)} in het midden: "
+        question=f"Speler {view.seat + 1} heeft {card_words(view.middle or '')} in het midden: "
         "kopen, verkopen of veilen?",
         answer=_answer(found),
         result=found,
