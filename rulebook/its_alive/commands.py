@@ -396,7 +396,7 @@ def _advice(args: argparse.Namespace) -> Report:
     )
     where = "kern" if advice.backend == "kern" else "spelmotor"
     return Report(
-        f"{report.text}\n({dutch.whole(advice.playouts)} proefpartijen in {where}, "
+        f"{report.text}\n({dutch.whole(advice.playouts)} proefpartijen in de {where}, "
         f"{dutch.decimal(seconds)} s)",
         report.data,
     )
