@@ -186,6 +186,7 @@ def test_every_deal_is_a_table_the_players_view_could_come_from(turn: int) -> No
     ) + len(state.set_aside)
     for k in range(20):
         dealt = deal(view, random.Random(k))
+        assert dealt.deck == Deck.of(list(dealt.deck))  # built fast, yet the same value
         assert GAME.observation(dealt, state.active) == view
         assert sorted(dealt.all_cards()) == sorted(state.setup.values.cards())
         assert dealt.bank + sum(p.coins for p in dealt.players) == BOX_COINS
