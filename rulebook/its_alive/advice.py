@@ -408,6 +408,8 @@ def verdict_words(advice: Advice) -> str:
     """The verdict in a few words: ``kopen en veilen zijn even goed; verkopen is slechter``."""
     best = [_WORDS[code] for code in advice.best]
     worse = [_WORDS[code] for code in advice.odds if code not in advice.best]
+    if len(advice.odds) == 1:
+        return f"{best[0]} is de enige keuze"
     said = f"{dutch.listing(best)} zijn even goed" if advice.tie else f"{best[0]} is het beste"
     if worse:
         said += f"; {dutch.listing(worse)} {dutch.agree(len(worse), 'is', 'zijn')} slechter"
@@ -461,18 +463,26 @@ def _setting_step(view: View, advice: Advice, budget: int, seed: int, names: Seq
         f"tot {dutch.whole(budget)} proefpartijen tot het einde van dit spel, {where}. In "
         "proefpartij nummer k liggen voor elke keuze dezelfde verborgen kaarten en valt het "
         "toeval hetzelfde uit, dus worden de keuzes op precies dezelfde delingen vergeleken. "
-        f"Na {dutch.listing([dutch.whole(n) for n in looks(budget)])} proefpartijen wordt "
-        "gekeken; een keuze die dan met 95% zekerheid slechter is dan een andere, valt af (die "
-        f"zekerheid geldt voor {_together(pairs)}). Startgetal "
+        f"{_comparing(pairs, budget)} Startgetal "
         f"{seed} (wie het overdoet, krijgt hetzelfde antwoord); de stoelen spelen als "
         f"{dutch.listing(list(names))}.",
     )
 
 
-def _together(pairs: int) -> str:
-    if pairs == 1:
-        return "alle keren kijken samen"
-    return f"alle keren kijken en alle {pairs} paren keuzes samen"
+def _comparing(pairs: int, budget: int) -> str:
+    """How the choices are compared: when they are looked at, and what drops one."""
+    if pairs == 0:
+        return "Er is maar één keuze: de proefpartijen laten alleen zien hoe vaak ze wint."
+    together = (
+        "alle keren kijken samen"
+        if pairs == 1
+        else f"alle keren kijken en alle {pairs} paren keuzes samen"
+    )
+    return (
+        f"Na {dutch.listing([dutch.whole(n) for n in looks(budget)])} proefpartijen wordt "
+        "gekeken; een keuze die dan met 95% zekerheid slechter is dan een andere, valt af (die "
+        f"zekerheid geldt voor {together})."
+    )
 
 
 def _times(wins: Fraction) -> str:
@@ -550,6 +560,9 @@ def _best_step(advice: Advice) -> Step:
             f"{compared}; zo'n interval met 0 erin betekent dat het verschil ook 0 kan zijn. "
             f"Dus: {verdict_words(advice)}."
         )
+    elif len(advice.odds) == 1:
+        best = advice[advice.best[0]]
+        said = f"{goal}: {_WORDS[best.code]} is de enige keuze ({_measure(best, advanced)})."
     else:
         best = advice[advice.best[0]]
         said = (

@@ -281,3 +281,13 @@ def test_the_kernel_and_the_engine_give_the_same_advice() -> None:
     assert fast.answer == slow.answer
     assert "in de snelle kern" in fast.steps[1].text
     assert "in de spelmotor" in slow.steps[1].text
+
+
+def test_with_no_coin_at_all_selling_is_the_only_choice_and_said_so() -> None:
+    ruling = advice_ruling(_table(coins=0), budget=100, seed=3)
+    advice = ruling.result
+    assert list(advice) == ["verkopen"]
+    assert advice.best == ("verkopen",)
+    assert not advice.tie
+    assert verdict_words(advice) == "verkopen is de enige keuze"
+    assert "verkopen is de enige keuze" in ruling.steps[-1].text
