@@ -41,7 +41,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rulebook.core.cards import card_order
+from rulebook.core.cards import Deck, card_order
+from rulebook.its_alive import rules
 from rulebook.its_alive.data import (
     BOX_COINS,
     FINISH_BONUS,
@@ -828,7 +829,7 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
     cards = _cards(setup.values)
     rank = cards.rank
     g = _Game(setup, cards)
-    g.deck = [rank[c] for c, k in state.deck.counts for _ in range(k)]
+    g.deck = list(_deck_ranks(state.deck, cards))
     g.bank = state.bank
     for seat, player in enumerate(state.players):
         g.boards[seat] = [EMPTY if c is None else rank[c] for c in player.board]
@@ -854,11 +855,22 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
     return g, pending[0], pending[1]
 
 
+def _deck_ranks(deck: Deck, cards: _Cards) -> tuple[int, ...]:
+    """The deck as sorted ranks, kept on the (frozen) deck: the advice plays many playouts
+    from one deck."""
+    known: tuple[_Cards, tuple[int, ...]] | None = deck.__dict__.get("_kernel")
+    if known is None or known[0] is not cards:
+        rank, ranks = cards.rank, []
+        for card_id, count in deck.counts:
+            ranks += [rank[card_id]] * count
+        known = (cards, tuple(ranks))
+        object.__setattr__(deck, "_kernel", known)
+    return known[1]
+
+
 def _pending(g: _Game, state: State) -> tuple[int, Any] | None:
     """What the engine asks in ``state``, when it is one of the moments a settled game stops
     at, with two possibilities at least (else the engine would have gone on by itself)."""
-    from rulebook.its_alive import rules
-
     n, active = g.n, g.active
     queues = state.queues
     mine, table = queues[active], queues[-1]

@@ -9,14 +9,23 @@ from dataclasses import replace
 
 import pytest
 
+from rulebook.core.cards import Deck
 from rulebook.core.game import Playthrough, play_to_end
 from rulebook.its_alive import kernel
 from rulebook.its_alive.advice import deal
 from rulebook.its_alive.bots import make_bots
-from rulebook.its_alive.data import CoffinScore, FetchPayment
+from rulebook.its_alive.data import (
+    PLACES,
+    CardValues,
+    CoffinScore,
+    FetchPayment,
+    Kind,
+    kind_of,
+    value_of,
+)
 from rulebook.its_alive.flow import ItsAliveGame
 from rulebook.its_alive.rules import Dispose
-from rulebook.its_alive.state import Setup, State
+from rulebook.its_alive.state import Player, Setup, State
 from tests.games.het_leeft_kernel_replay import (
     ADVANCED,
     HIGH,
@@ -211,3 +220,59 @@ def test_castle_combo_simuleer_says_how_many_games_a_second(
     data = _simulated(capsys, "castle-combo", "simuleer", "--spelers", "2", "--partijen", "1")
     assert data["partijen_per_seconde"] == data["per_seconde"]
     assert isinstance(data["partijen_per_seconde"], float) and data["partijen_per_seconde"] > 0
+
+
+# -- the end of a game that gets stuck (het-leeft.keuze.vast), which strategies rarely reach ----
+
+LOW = CardValues(((1, 2, 3, 4, 5, 6),) * 6 + ((1, 2, 3, 4, 5, 9),) + ((1, 2, 3, 4, 5, 6),) * 3)
+"""Every card worth 6 at most but one heart worth 9: nobody can pay for that heart."""
+
+
+def _nearly_stuck() -> State:
+    """A hand-made position of three players (not one the rules reach: kept cards lie beside
+    empty places, as no player would leave them) in which the game must get stuck: the deck is
+    empty, every card but one lies on a board (6, 6 and 5 places filled) or beside it, the
+    uprisings are out, and only seat 1 has coins (3). Seat 1 decides about the heart of 9 in the
+    middle, which then lies on a graveyard nobody can pay for, or on seat 1's own board."""
+    setup = Setup(players=3, values=LOW)
+    pool = sorted(LOW.cards(), key=lambda c: (kind_of(c).code, value_of(c)))
+    heart = "hart-9"
+    pool.remove(heart)
+    uprisings = [c for c in pool if kind_of(c) is Kind.UPRISING]
+    pool = [c for c in pool if kind_of(c) is not Kind.UPRISING]
+    players = []
+    for seat, filled in enumerate((6, 6, 5)):
+        board: list[str | None] = [None] * 8
+        for at, kind in enumerate(PLACES[:filled]):
+            board[at] = next(c for c in pool if kind_of(c) is kind)
+            pool.remove(board[at])  # type: ignore[arg-type]
+        players.append(Player(coins=3 if seat == 0 else 0, board=tuple(board)))
+    asides: list[list[str]] = [[], [], []]
+    for index, card_id in enumerate(pool):
+        asides[index % 3].append(card_id)
+    players = [
+        replace(p, aside=tuple(sorted(a, key=lambda c: (kind_of(c).code, value_of(c)))))
+        for p, a in zip(players, asides, strict=True)
+    ]
+    return State(
+        setup,
+        0,
+        tuple(players),
+        Deck(),
+        80 - 3,
+        ((Dispose(),), (), (), ()),
+        step="bestemmen",
+        middle=heart,
+        out=tuple(uprisings),
+    )
+
+
+def test_a_stuck_game_ends_in_the_kernel_as_in_the_engine() -> None:
+    """Nobody can take a card: three passes in a row end the game, and the two boards with six
+    places filled win together (``het-leeft.keuze.vast``), in the kernel as in the engine."""
+    state = _nearly_stuck()
+    assert kernel.from_state(state) is not None
+    for seed in range(40):
+        names = tuple(STRATEGIES[(seed >> seat) % 2] for seat in range(3))
+        assert kernel.play_out(state, names, seed) == ((0, 1), (0, 0, 0))
+        assert _engine(state, names, seed) == ((0, 1), (0, 0, 0))
