@@ -58,6 +58,7 @@ Targets (issue #7):
 from __future__ import annotations
 
 import json
+import math
 import pathlib
 import statistics
 import subprocess
@@ -662,17 +663,22 @@ ADVICE_TURN = 8
 seeded game 3 (4 players, both strategies), early in the middle of a game of about 26."""
 
 
-def measure_het_leeft_advice() -> float:
-    """Issue #16: the Monte-Carlo advice "kopen, verkopen of veilen?" with 1,000 playouts from
-    the player's own view (``its_alive.advice``), each to the end of the game in the engine:
-    seconds of CPU time for the whole ruling, one run (it is long enough to be steady)."""
+def measure_het_leeft_advice() -> tuple[float, int, int, str]:
+    """Issue 22, item 1: the answer time of "kopen, verkopen of veilen?" with the default budget
+    (paired deals at fixed looks, ``its_alive.advice``) from the player's own view, where the
+    kernel plays when it covers the setup: CPU seconds of the whole ruling, best of 3 (the same
+    seed gives the same race, so every run plays the same playouts), the paired deals and
+    playouts it took, and where they ran."""
     from rulebook.its_alive.advice import advice_ruling, position
     from rulebook.its_alive.state import Setup
 
     state = position(Setup(players=4), seed=3, turn=ADVICE_TURN)
-    started = time.process_time()
-    advice_ruling(state, playouts_total=1000, seed=1)
-    return time.process_time() - started
+    best = math.inf
+    for _ in range(3):
+        started = time.process_time()
+        advice = advice_ruling(state, seed=1).result
+        best = min(best, time.process_time() - started)
+    return best, advice.deals, advice.playouts, advice.backend
 
 
 def measure_odds() -> float:
@@ -888,6 +894,19 @@ def seconds_row(name: str, seconds: float, target_s: float, note: str = "") -> t
     mark = "ja" if ok else "NEE"
     target = f"< {target_s:g} s"
     return f"| {name:50} | {seconds:12.1f} s | {target:8} | {mark:4} | {note}", ok
+
+
+def advice_row(seconds: float, deals: int, playouts: int, backend: str) -> tuple[str, bool]:
+    """Het Leeft!'s advice: its answer time against 1 s, with what it played to get there."""
+    from rulebook.core.dutch import whole
+
+    return seconds_row(
+        "Het Leeft!: advies kopen/verkopen/veilen, antwoord",
+        seconds,
+        1,
+        f"{whole(deals)} gepaarde delingen, {whole(playouts)} proefpartijen in de {backend}; "
+        f"{ADVICE_TURN}e keuze van partij 3, CPU-tijd, beste van 3",
+    )
 
 
 def row(name: str, seconds: float, target_ms: float, note: str = "") -> tuple[str, bool]:
@@ -1128,12 +1147,7 @@ def main(argv: list[str]) -> int:
             200,
             "de motor zelf, zonder het zoekwerk van gulzig en planner, CPU-tijd",
         ),
-        seconds_row(
-            "Het Leeft!: advies kopen/verkopen/veilen (1.000 proefpartijen)",
-            measure_het_leeft_advice(),
-            5,
-            f"advice.advice_ruling, {ADVICE_TURN}e keuze van partij 3, tot het einde, CPU-tijd",
-        ),
+        advice_row(*measure_het_leeft_advice()),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",
             measure_odds(),

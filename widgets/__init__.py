@@ -57,7 +57,13 @@ from widgets.castle_tableau import TableauEditor
 from widgets.digital_bag import DigitalBag
 from widgets.essence_explorer import EssenceControls, EssenceExplorer
 from widgets.game_table import GameTable
-from widgets.its_alive import AuctionStepper, CardValuesEntry, ScoreCalculator, UprisingResolver
+from widgets.its_alive import (
+    AdviceAdvisor,
+    AuctionStepper,
+    CardValuesEntry,
+    ScoreCalculator,
+    UprisingResolver,
+)
 from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
 from widgets.patient_explorer import PatientControls, PatientExplorer
 from widgets.questions import firmness_table, live_example, question_table
@@ -71,6 +77,7 @@ from widgets.table_scorer import ScorerControls, TableScorer
 from widgets.views import Table, phase_table, picture, refusal_table
 
 __all__ = [
+    "AdviceAdvisor",
     "AuctionStepper",
     "BookControls",
     "BookPage",

@@ -214,12 +214,19 @@ def whole(number: int) -> str:
     return f"{number:,}".replace(",", ".")
 
 
-def decimal(value: Fraction, places: int = 1) -> str:
-    """A fraction with a decimal comma, rounded half up to ``places`` digits: ``7,3``.
+def decimal(value: Fraction | float, places: int = 1) -> str:
+    """A number with a decimal comma, rounded half up (away from 0 below 0) to ``places``
+    digits: ``7,3``. A float is read exactly as the binary number it is.
 
     >>> decimal(Fraction(73279, 10000)), decimal(Fraction(5)), decimal(Fraction(1, 20))
     ('7,3', '5,0', '0,1')
+    >>> decimal(-1.25), decimal(-0.04), decimal(0.375, 2)
+    ('-1,3', '0,0', '0,38')
     """
+    value = Fraction(value)
+    if value < 0:
+        shown = decimal(-value, places)
+        return shown if shown.strip("0,") == "" else f"-{shown}"
     scale = 10**places
     rounded = (value * scale * 2 + 1) // 2  # half up, exactly (no float)
     whole_part, rest = divmod(int(rounded), scale)
@@ -241,3 +248,12 @@ def percent(value: Fraction) -> str:
     if shown == 100 and value != 1:
         return "meer dan 99%"
     return f"{shown}%"
+
+
+def percent_decimal(value: Fraction | float, places: int = 1) -> str:
+    """A share as a percentage with a decimal comma, rounded half up: ``32,7%``.
+
+    >>> percent_decimal(0.32734), percent_decimal(Fraction(1)), percent_decimal(0.0004)
+    ('32,7%', '100,0%', '0,0%')
+    """
+    return f"{decimal(Fraction(value) * 100, places)}%"

@@ -21,6 +21,7 @@ import argparse
 import time
 from typing import Any
 
+from rulebook.core import dutch
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
@@ -324,17 +325,24 @@ def _configure_advice(parser: argparse.ArgumentParser) -> None:
         "--stand", default=None, help="een bestand met een stand in de notatie van Het Leeft!"
     )
     number_option(
-        parser, "--proefpartijen", "het-leeft.bestemmen", "aantal proefpartijen", default=1000
+        parser,
+        "--proefpartijen",
+        "het-leeft.bestemmen",
+        "hoogstens zoveel proefpartijen per keuze (100 tot 100.000; standaard 4.000)",
+        default=None,
     )
     number_option(
         parser, "--proefzaad", "het-leeft.bestemmen", "zaad van de proefpartijen", default=1
+    )
+    parser.add_argument(
+        "--motor", action="store_true", help="speel de proefpartijen in de spelmotor, niet de kern"
     )
 
 
 def _advice(args: argparse.Namespace) -> Report:
     from pathlib import Path
 
-    from rulebook.its_alive.advice import advice_ruling, position
+    from rulebook.its_alive.advice import BUDGET, advice_ruling, check_budget, position
     from rulebook.its_alive.state import State
 
     if args.stand is not None:
@@ -352,37 +360,45 @@ def _advice(args: argparse.Namespace) -> Report:
         if args.beurt < 1:
             raise RuleError("het-leeft.bestemmen", "Tel de beurten vanaf 1.")
         state = position(_seeded_start(setup, args.zaad), args.zaad, args.beurt, names)
-    if not 1 <= args.proefpartijen <= 100_000:
-        raise RuleError("het-leeft.bestemmen", "Kies 1 tot 100.000 proefpartijen.")
+    budget = check_budget(BUDGET if args.proefpartijen is None else args.proefpartijen)
     start = time.perf_counter()
     ruling = advice_ruling(
-        state, playouts_total=args.proefpartijen, seed=args.proefzaad, names=names
+        state, budget=budget, seed=args.proefzaad, names=names, engine=args.motor
     )
     seconds = time.perf_counter() - start
-    best = max(
-        ruling.result.values(),
-        key=lambda o: o.mean_points if state.setup.advanced else o.win_share,
-    )
+    advice = ruling.result
+    rate = advice.playouts / seconds if seconds > 0 else 0.0
     report = Report.of_ruling(
         ruling,
         {
             "speler": state.active + 1,
             "kaart": state.middle,
-            "advies": best.code,
+            "advies": list(advice.best),
+            "gelijkwaardig": advice.tie,
+            "maat": "punten" if advice.advanced else "winstkans",
             "keuzes": [
                 {
                     "keuze": odds.code,
                     "proefpartijen": odds.playouts,
                     "winstkans": round(float(odds.win_share), 4),
+                    "interval": [round(odds.low, 4), round(odds.high, 4)],
                     "gemiddelde_punten": round(float(odds.mean_points), 3),
+                    "afgevallen_na": None if odds.dropped_by is None else odds.dropped_by.deals,
                 }
-                for odds in ruling.result.values()
+                for odds in advice.values()
             ],
+            "proefpartijen": advice.deals,
+            "budget": budget,
+            "uitvoering": advice.backend,
+            "partijen_per_seconde": round(rate, 1),
             "seconden": round(seconds, 3),
         },
     )
+    where = "kern" if advice.backend == "kern" else "spelmotor"
     return Report(
-        f"{report.text}\n({args.proefpartijen} proefpartijen in {seconds:.1f} s)", report.data
+        f"{report.text}\n({dutch.whole(advice.playouts)} proefpartijen in de {where}, "
+        f"{dutch.decimal(seconds)} s)",
+        report.data,
     )
 
 

@@ -10,6 +10,7 @@ Every refusal is Dutch, names its rule and changes nothing.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -18,7 +19,14 @@ import pytest
 
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
 from tests.widgets.pictures import pictures_in
-from widgets import AuctionStepper, CardValuesEntry, GameTable, ScoreCalculator, UprisingResolver
+from widgets import (
+    AdviceAdvisor,
+    AuctionStepper,
+    CardValuesEntry,
+    GameTable,
+    ScoreCalculator,
+    UprisingResolver,
+)
 from widgets.panel import Panel
 
 
@@ -302,6 +310,54 @@ def test_a_wrong_file_shows_its_dutch_error_and_keeps_the_values(text: str, mess
     assert entry.values == EXAMPLE_VALUES
 
 
+# -- the advice -----------------------------------------------------------------------------------
+
+
+def test_the_advice_shows_every_choice_with_its_interval_and_the_verdict_of_the_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from rulebook.cli import main
+
+    advisor = AdviceAdvisor(players=4, seed=3, turn=20, budget=100)
+    advice = advisor.advice
+    lines = texts(advisor)
+    assert len(lines) == len(advice.odds) + 1
+    for odds, text in zip(advice.values(), lines, strict=False):
+        assert text.startswith(odds.code.capitalize() + ": ")
+        assert "95%-interval" in text and " tot " in text
+    args = ["het-leeft", "advies", "--zaad", "3", "--beurt", "20", "--proefpartijen", "100"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert list(advice.best) == data["advies"]
+    assert advisor.ruling["answer"] == data["antwoord"]
+    assert data["gelijkwaardig"] is advice.tie
+    assert lines[-1].startswith(data["antwoord"].split(":")[0].rstrip("."))
+
+
+def test_choices_the_advice_cannot_tell_apart_are_shown_as_equally_good() -> None:
+    advisor = AdviceAdvisor(players=4, seed=3, turn=8, budget=100)
+    assert advisor.advice.tie
+    verdict = texts(advisor)[-1]
+    assert "zijn even goed" in verdict
+    assert "het beste" not in verdict
+    assert "even goed" in repr(advisor)
+
+
+def test_a_new_position_waits_for_the_button_and_a_bad_one_changes_nothing() -> None:
+    from rulebook.its_alive.advice import verdict_words
+
+    advisor = AdviceAdvisor(players=4, seed=3, turn=20, budget=100)
+    refused(advisor, {"type": "set", "name": "beurt", "value": 999}, "het-leeft.einde")
+    refused(advisor, {"type": "set", "name": "proefpartijen", "value": 1}, "het-leeft.bestemmen")
+    advisor.set_turn(5)
+    assert "nog niet gevraagd" in repr(advisor)
+    assert texts(advisor) == ["Klik op Geef advies om de proefpartijen te spelen."]
+    click(advisor, {"type": "advies"})
+    assert advisor.advice.deals >= 100
+    said = verdict_words(advisor.advice)
+    assert texts(advisor)[-1] == said[0].upper() + said[1:] + "."
+
+
 # -- shared by the four ---------------------------------------------------------------------------
 
 MAKERS: dict[str, Callable[[], Panel]] = {
@@ -309,6 +365,7 @@ MAKERS: dict[str, Callable[[], Panel]] = {
     "opstand": lambda: UprisingResolver(4, "hart-5 armen-2", 3),
     "score": lambda: ScoreCalculator(3),
     "waarden": CardValuesEntry,
+    "advies": lambda: AdviceAdvisor(players=3, seed=2, turn=10, budget=100),
 }
 
 
