@@ -277,7 +277,7 @@ def playouts(
     strategies = list(names) if names is not None else _default_names(view.setup.players)
     advanced = view.setup.advanced
     seat = view.seat
-    wins = {code: Fraction(0) for code in codes}
+    shared: dict[str, Counter[int]] = {code: Counter() for code in codes}
     points = dict.fromkeys(codes, 0)
     unseen = unseen_cards(view)
     where, play_out = backend(view.setup, engine)
@@ -286,15 +286,32 @@ def playouts(
     def outcome(k: int, alive: Sequence[str]) -> dict[str, float]:
         state = deal(view, random.Random(seed * 1_000_003 + k), unseen)
         got: dict[str, float] = {}
-        for code in alive:
-            winners, scores = play_out(apply(state, Pick(seat, code)), strategies, seed * 7919 + k)
-            share = Fraction(1, len(winners)) if seat in winners else Fraction(0)
-            wins[code] += share
+        together = (
+            kernel.play_choices(state, alive, strategies, seed * 7919 + k)
+            if where == KERNEL
+            else None
+        )  # the kernel reads the deal once for every choice
+        for at, code in enumerate(alive):
+            winners: Sequence[int]
+            scores: Sequence[int]
+            if together is not None:
+                winners, scores = together[at]
+            else:
+                state_after = apply(state, Pick(seat, code))
+                winners, scores = play_out(state_after, strategies, seed * 7919 + k)
+            if seat in winners:  # a win shared by that many: added up as fractions at the end
+                shared[code][len(winners)] += 1
+                got[code] = scores[seat] if advanced else 1 / len(winners)
+            else:
+                got[code] = scores[seat] if advanced else 0.0
             points[code] += scores[seat]
-            got[code] = scores[seat] if advanced else float(share)
         return got
 
     verdict = race(codes, outcome, budget, share=not advanced)
+    wins = {
+        code: sum((Fraction(count, by) for by, count in shared[code].items()), Fraction(0))
+        for code in codes
+    }
     odds = {}
     for code in codes:
         choice = verdict.choice(code)

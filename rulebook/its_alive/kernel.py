@@ -355,7 +355,8 @@ def _choose_payment(g: _Game, seat: int, payments: list[Payment]) -> Payment:
         if best is None or (cost, code) < best[:2]:
             best = (cost, code, payment)
     assert best is not None
-    _note(g, seat, best[1])
+    if g.record is not None:
+        g.record.append((seat, best[1]))
     return best[2]
 
 
@@ -437,16 +438,43 @@ def _source(g: _Game, seat: int, can_draw: bool, sources: list[int]) -> int:
         if _needs(g, seat, top) and any(value[c] >= value[top] for c in aside):
             picked = source
             break
-    _note(g, seat, "trekken" if picked < 0 else f"halen-{picked + 1}")
+    if g.record is not None:
+        g.record.append((seat, "trekken" if picked < 0 else f"halen-{picked + 1}"))
     return picked
+
+
+def _wanted(g: _Game, seat: int) -> int:
+    """``_source`` of a computer player that may draw, without ``_fetchable``: the first
+    graveyard top it needs and can pay with a kept card worth as much (such a top is always
+    fetchable: that card pays for it), else ``-1`` (draw). Nothing is noted: only a game that
+    is not recorded asks this."""
+    aside = g.asides[seat]
+    if not aside:
+        return -1
+    value = g.value
+    spare = max(value[c] for c in aside)
+    for source, grave in enumerate(g.graves):
+        if grave and value[grave[-1]] <= spare and _needs(g, seat, grave[-1]):
+            return source
+    return -1
 
 
 def _choose(g: _Game) -> None:
     """Choose a card until one lies in the middle (``rules.ChooseCard``); with nothing to take
     the turn passes (``het-leeft.keuze.vast``: as many passes in a row as players end it)."""
     seat = g.active
+    quick = g.record is None and not _asks(g, seat)
     while True:
         can_draw = bool(g.deck) or any(len(grave) > 1 for grave in g.graves)
+        if can_draw and quick:  # what _source picks, without listing what is fetchable
+            source = _wanted(g, seat)
+            if source >= 0:
+                _fetch(g, seat, source)
+                return
+            _refill(g)
+            if not _draw(g):
+                return
+            continue
         sources = _fetchable(g, seat)
         if not can_draw and not sources:
             g.passes += 1
@@ -535,13 +563,20 @@ def _calm(g: _Game, seat: int, card: int) -> None:
 # -- a turn: buy, sell or auction (het-leeft.bestemmen) ----------------------------------------
 
 
-def _dispose(g: _Game) -> None:
+def _dispose(g: _Game, chosen: str | None = None) -> None:
     """``rules.Dispose``: buy the middle card for its value (``het-leeft.kopen``), sell it for
-    half (``het-leeft.verkopen``) or auction it (``het-leeft.veilen.openen``)."""
+    half (``het-leeft.verkopen``) or auction it (``het-leeft.veilen.openen``); ``chosen`` is
+    the choice already made (the advice's), else the seat is asked."""
     seat, card = g.active, g.middle
     price, coins = g.value[card], g.coins[seat]
     choice = "verkopen"
-    if coins >= 1:  # two choices at least: asked
+    if chosen is not None:
+        if chosen not in ("kopen", "verkopen", "veilen") or (
+            coins < (price if chosen == "kopen" else 1 if chosen == "veilen" else 0)
+        ):
+            raise ValueError(f"{chosen} is not a legal choice here")
+        choice = chosen
+    elif coins >= 1:  # two choices at least: asked
         choice = _disposal(g, seat, card, price, coins)
     if choice == "kopen":
         g.middle = EMPTY
@@ -575,7 +610,8 @@ def _disposal(g: _Game, seat: int, card: int, price: int, coins: int) -> str:
         choice = "kopen" if can_buy and coins - price >= 3 else "veilen"
     else:
         choice = "verkopen"
-    _note(g, seat, choice)
+    if g.record is not None:
+        g.record.append((seat, choice))
     return choice
 
 
@@ -591,7 +627,8 @@ def _open(g: _Game) -> None:
             if g.traders[seat]:
                 half += _one_of_three(g.streams[seat]) - 1  # randint(-1, 1)
             bid = min(coins, max(1, half))
-            _note(g, seat, f"bod-{bid}")
+            if g.record is not None:
+                g.record.append((seat, f"bod-{bid}"))
     g.high, g.bidder = bid, seat
     n = g.n
     _auction(g, [(seat + k) % n for k in range(1, n)])
@@ -635,7 +672,8 @@ def _bid(g: _Game, seat: int, card: int, coins: int) -> int:
     else:
         limit = min(coins, price + 1) if _needs(g, seat, card) else 0
     bid = high + 1 if high + 1 <= limit else 0
-    _note(g, seat, f"bod-{bid}" if bid else "passen")
+    if g.record is not None:  # inline: a code is made only when recording
+        g.record.append((seat, f"bod-{bid}" if bid else "passen"))
     return bid
 
 
@@ -775,6 +813,45 @@ def play_out(
     _resume(g, entry, arg)
     scores = _scores(g)
     return _winners(g, scores), scores
+
+
+def play_choices(
+    state: State, codes: Sequence[str], strategies: Sequence[str], seed: int
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]] | None:
+    """For each of ``codes`` (``kopen``, ``verkopen``, ``veilen``) of the player who disposes of
+    the card in the middle of ``state``: the winners and scores of that choice played to the
+    end, exactly ``play_out(ItsAliveGame().apply(state, Pick(seat, code)), strategies, seed)``.
+    The position is read once for all the choices (the advice's paired deals); ``None`` when it
+    is not such a choice the kernel can read (the caller then plays each choice out)."""
+    found = from_state(state)
+    if found is None or found[1] != _DISPOSE:
+        return None
+    base = found[0]
+    results = []
+    for code in codes:
+        g = _copy(base)
+        _players(g, strategies, seed)
+        g.rng = random.Random(seed)
+        _dispose(g, code)
+        if not g.over:
+            _end_turn(g)
+        _turns(g)
+        scores = _scores(g)
+        results.append((_winners(g, scores), scores))
+    return results
+
+
+def _copy(g: _Game) -> _Game:
+    """A game of its own with the same table (lists copied, nothing shared that changes)."""
+    new = object.__new__(_Game)
+    for name in _Game.__slots__:
+        setattr(new, name, getattr(g, name))
+    new.deck, new.coins = g.deck[:], g.coins[:]
+    new.boards = [board[:] for board in g.boards]
+    new.asides = [aside[:] for aside in g.asides]
+    new.graves = [grave[:] for grave in g.graves]
+    new.set_aside, new.out = g.set_aside[:], g.out[:]
+    return new
 
 
 def _engine_play_out(

@@ -149,6 +149,52 @@ def test_play_out_after_a_pick_in_a_dealt_position_as_the_advice_plays_it() -> N
     assert compared > 40
 
 
+def test_every_choice_of_a_deal_played_from_one_reading_as_the_engine_plays_it() -> None:
+    """``play_choices`` (the advice's paired deals: the deal read once, each choice played from
+    a copy) gives for kopen, verkopen and veilen what the engine gives after that pick, and a
+    choice does not leak into the next one's table."""
+    rng = random.Random(6)
+    compared = 0
+    for state, _, seed in POSITIONS[::3]:
+        queue = state.queues[state.active]
+        if state.over or not queue or not isinstance(queue[0], Dispose):
+            continue
+        view = GAME.observation(state, state.active)
+        for number in range(3):
+            dealt = deal(view, random.Random(seed + number))  # type: ignore[arg-type]
+            names = tuple(rng.choice(STRATEGIES) for _ in range(state.setup.players))
+            options = [
+                a
+                for a in GAME.legal_actions(dealt, state.active)
+                if getattr(a, "code", "") in ("kopen", "verkopen", "veilen")
+            ]
+            codes = [a.code for a in options]
+            if len(codes) < 2:
+                continue
+            for order in (codes, codes[::-1]):
+                together = kernel.play_choices(dealt, order, names, seed + number)
+                assert together is not None
+                for code, found in zip(order, together, strict=True):
+                    after = GAME.apply(dealt, options[codes.index(code)])
+                    assert found == _engine(after, names, seed + number), code
+                    compared += 1
+    assert compared > 100
+
+
+def test_play_choices_refuses_a_choice_the_player_cannot_make() -> None:
+    state = next(
+        s
+        for s, _, _ in POSITIONS
+        if not s.over
+        and s.queues[s.active][:1] == (Dispose(),)
+        and s.players[s.active].coins < value_of(s.middle or "")
+    )
+    with pytest.raises(ValueError):
+        kernel.play_choices(state, ["kopen"], ("verzamelaar",) * state.setup.players, 1)
+    with pytest.raises(ValueError):
+        kernel.play_choices(state, ["ruilen"], ("verzamelaar",) * state.setup.players, 1)
+
+
 def test_a_position_the_kernel_cannot_read_goes_to_the_engine() -> None:
     """Kept cards out of the engine's order (a hand-written notation): the kernel would sort
     them, so it hands the position over, and the answer is the engine's."""
