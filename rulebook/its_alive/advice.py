@@ -283,14 +283,16 @@ def playouts(
     where, play_out = backend(view.setup, engine)
     apply = _GAME.apply
 
+    dealer = kernel.Dealer(view, unseen, DEALS_PER_PLAYOUT) if where == KERNEL else None
+
     def outcome(k: int, alive: Sequence[str]) -> dict[str, float]:
-        state = deal(view, random.Random(seed * 1_000_003 + k), unseen)
+        rng = random.Random(seed * 1_000_003 + k)
         got: dict[str, float] = {}
-        together = (
-            kernel.play_choices(state, alive, strategies, seed * 7919 + k)
-            if where == KERNEL
-            else None
-        )  # the kernel reads the deal once for every choice
+        together = None
+        if dealer is not None:  # the same deal, straight into the kernel, once for every choice
+            together = kernel.play_choices(dealer.deal(rng), alive, strategies, seed * 7919 + k)
+        else:
+            state = deal(view, rng, unseen)
         for at, code in enumerate(alive):
             winners: Sequence[int]
             scores: Sequence[int]

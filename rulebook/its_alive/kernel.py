@@ -816,17 +816,21 @@ def play_out(
 
 
 def play_choices(
-    state: State, codes: Sequence[str], strategies: Sequence[str], seed: int
+    state: State | _Game, codes: Sequence[str], strategies: Sequence[str], seed: int
 ) -> list[tuple[tuple[int, ...], tuple[int, ...]]] | None:
     """For each of ``codes`` (``kopen``, ``verkopen``, ``veilen``) of the player who disposes of
     the card in the middle of ``state``: the winners and scores of that choice played to the
     end, exactly ``play_out(ItsAliveGame().apply(state, Pick(seat, code)), strategies, seed)``.
     The position is read once for all the choices (the advice's paired deals); ``None`` when it
-    is not such a choice the kernel can read (the caller then plays each choice out)."""
-    found = from_state(state)
-    if found is None or found[1] != _DISPOSE:
-        return None
-    base = found[0]
+    is not such a choice the kernel can read (the caller then plays each choice out). A
+    ``Dealer``'s deal is such a position already."""
+    if isinstance(state, _Game):
+        base = state
+    else:
+        found = from_state(state)
+        if found is None or found[1] != _DISPOSE:
+            return None
+        base = found[0]
     results = []
     for code in codes:
         g = _copy(base)
@@ -839,6 +843,75 @@ def play_choices(
         scores = _scores(g)
         results.append((_winners(g, scores), scores))
     return results
+
+
+class Dealer:
+    """The advice's deals (``advice.deal``) straight into the kernel's lists: ``deal(rng)`` draws
+    from ``rng`` exactly what ``advice.deal(view, rng, unseen)`` draws and lays out the same
+    table that ``from_state`` reads from that deal (a test holds them equal), without building
+    the engine's state first. ``unseen`` is ``advice.unseen_cards(view)``, in that order (the
+    shuffles depend on it)."""
+
+    def __init__(self, view: Any, unseen: Sequence[str], tries: int) -> None:
+        setup = view.setup
+        cards = _cards(setup.values)
+        rank = cards.rank
+        self.cards, self.view, self.tries = cards, view, tries
+        self.unseen = [rank[c] for c in unseen]
+        self.others = [seat for seat in range(setup.players) if seat != view.seat]
+        base = _Game(setup, cards)
+        own = view.own
+        base.boards[view.seat] = [EMPTY if c is None else rank[c] for c in own.board]
+        base.asides[view.seat] = [rank[c] for c in own.aside]
+        base.graves[view.seat] = [rank[c] for c in own.graveyard.cards]
+        base.coins[view.seat] = own.coins
+        base.middle = rank[view.middle]
+        base.out = [rank[c] for c in view.out]
+        base.active = view.active
+        base.start = setup.start
+        self.base = base
+        self.tops = [
+            (EMPTY if top is None else rank[top], size) for top, size in view.tops
+        ]  # by seat
+
+    def deal(self, rng: random.Random) -> _Game:
+        """One table the view could come from (``advice.deal``'s tries and draws)."""
+        for _ in range(self.tries):
+            found = self._try(rng)
+            if found is not None:
+                return found
+        raise ValueError("no deal without a full board for another player")
+
+    def _try(self, rng: random.Random) -> _Game | None:
+        view, place = self.view, self.cards.place
+        others = self.others
+        cards = self.unseen[:]
+        rng.shuffle(cards)
+        uprisings = [c for c in cards if place[c] == UPRISING]
+        parts = [c for c in cards if place[c] != UPRISING]
+        set_aside = [uprisings.pop() for _ in range(view.set_aside)]
+        g = _copy(self.base)
+        for seat in others:
+            top, size = self.tops[seat]
+            below = [parts.pop() for _ in range(max(size - 1, 0))]
+            g.graves[seat] = [*below, top] if top != EMPTY else []
+        rest = uprisings + parts
+        rng.shuffle(rest)
+        g.deck = sorted(rest[: view.deck_size])
+        boards, count = g.boards, len(others)
+        for card in rest[view.deck_size :]:
+            seat = others[rng.randrange(count)]
+            _receive(g, seat, card)
+            if EMPTY not in boards[seat]:
+                return None
+        left = BOX_COINS - view.own.coins  # advice._coins
+        for seat in others:
+            amount = min(rng.randint(START_COINS // 2, START_COINS * 3 // 2), left)
+            g.coins[seat] = amount
+            left -= amount
+        g.bank = left
+        g.set_aside = set_aside
+        return g
 
 
 def _copy(g: _Game) -> _Game:

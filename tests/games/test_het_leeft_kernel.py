@@ -12,7 +12,7 @@ import pytest
 from rulebook.core.cards import Deck
 from rulebook.core.game import Playthrough, play_to_end
 from rulebook.its_alive import kernel
-from rulebook.its_alive.advice import deal
+from rulebook.its_alive.advice import DEALS_PER_PLAYOUT, deal, unseen_cards
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import (
     PLACES,
@@ -179,6 +179,31 @@ def test_every_choice_of_a_deal_played_from_one_reading_as_the_engine_plays_it()
                     assert found == _engine(after, names, seed + number), code
                     compared += 1
     assert compared > 100
+
+
+def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
+    """``kernel.Dealer`` (the advice's deals straight into the kernel) draws what
+    ``advice.deal`` draws and lays out what ``from_state`` reads from that deal: every list
+    and number of the table, for many positions and random streams."""
+    compared = 0
+    for state, _, seed in POSITIONS[::2]:
+        queue = state.queues[state.active]
+        if state.over or not queue or not isinstance(queue[0], Dispose):
+            continue
+        view = GAME.observation(state, state.active)
+        unseen = unseen_cards(view)  # type: ignore[arg-type]
+        dealer = kernel.Dealer(view, unseen, DEALS_PER_PLAYOUT)
+        for number in range(5):
+            found = kernel.from_state(deal(view, random.Random(seed + number), unseen))  # type: ignore[arg-type]
+            assert found is not None
+            dealt = dealer.deal(random.Random(seed + number))
+            for name in ("deck", "bank", "boards", "asides", "coins", "graves", "middle"):
+                assert getattr(dealt, name) == getattr(found[0], name), name
+            for name in ("set_aside", "out", "active", "start", "round", "passes", "finisher"):
+                assert getattr(dealt, name) == getattr(found[0], name), name
+            assert (dealt.over, dealt.uprising) == (found[0].over, found[0].uprising)
+            compared += 1
+    assert compared > 50
 
 
 def test_play_choices_refuses_a_choice_the_player_cannot_make() -> None:
