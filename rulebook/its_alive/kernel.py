@@ -630,51 +630,57 @@ def _open(g: _Game) -> None:
             if g.record is not None:
                 g.record.append((seat, f"bod-{bid}"))
     g.high, g.bidder = bid, seat
-    n = g.n
-    _auction(g, [(seat + k) % n for k in range(1, n)])
+    _auction(g, _LEFT_OF[g.n][seat])
+
+
+_LEFT_OF: Final = {
+    n: [[(seat + k) % n for k in range(1, n)] for seat in range(n)] for n in range(2, 6)
+}
+"""The other seats from a seat's left, by the number of players and the seat."""
 
 
 def _auction(g: _Game, bidders: list[int]) -> None:
     """Each other seat once, from the seller's left, outbids or passes (``het-leeft.veilen.ronde``);
     a seat that cannot outbid passes without being asked. Then the highest bidder pays the
-    seller, or the bank when the seller bought (``het-leeft.veilen.betalen``)."""
-    card = g.middle
+    seller, or the bank when the seller bought (``het-leeft.veilen.betalen``). A computer
+    player bids as ``Bot.bid`` with the strategy's ``worth``: the lowest bid it would pay, else
+    it passes (written out here: the auction is the kernel's busiest loop)."""
+    card, coins_of, chooser, record = g.middle, g.coins, g.chooser, g.record
+    price = g.value[card]
     for seat in bidders:
-        coins = g.coins[seat]
-        if coins <= g.high:
+        coins, high = coins_of[seat], g.high
+        if coins <= high:
             continue
-        bid = _bid(g, seat, card, coins)
+        if chooser is not None and chooser[seat] is not None:
+            bid = _asked_bid(g, seat, coins)
+        else:
+            if g.traders[seat]:
+                if _needs(g, seat, card):
+                    limit = min(coins - 1, price + _one_of_three(g.streams[seat]))  # randint(0, 2)
+                else:
+                    limit = min(coins - 4, price // 2)
+            else:
+                limit = min(coins, price + 1) if _needs(g, seat, card) else 0
+            bid = high + 1 if high + 1 <= limit else 0
+            if record is not None:  # a code is made only when recording
+                record.append((seat, f"bod-{bid}" if bid else "passen"))
         if bid:
             g.high, g.bidder = bid, seat
     seller, bidder, high = g.active, g.bidder, g.high
     g.middle = EMPTY
-    g.coins[bidder] -= high
+    coins_of[bidder] -= high
     if bidder == seller:
         g.bank += high
     else:
-        g.coins[seller] += high
+        coins_of[seller] += high
     _take(g, bidder, card)
 
 
-def _bid(g: _Game, seat: int, card: int, coins: int) -> int:
-    """``Bot.bid`` with the strategy's ``worth``: the lowest bid it would pay, else a pass (0)."""
-    high = g.high
-    if g.chooser is not None and g.chooser[seat] is not None:
-        codes = ["passen"] + [f"bod-{b}" for b in range(high + 1, coins + 1)]
-        code = _ask(g, seat, codes)
-        return 0 if code == "passen" else int(code[4:])
-    price = g.value[card]
-    if g.traders[seat]:
-        if _needs(g, seat, card):
-            limit = min(coins - 1, price + _one_of_three(g.streams[seat]))  # randint(0, 2)
-        else:
-            limit = min(coins - 4, price // 2)
-    else:
-        limit = min(coins, price + 1) if _needs(g, seat, card) else 0
-    bid = high + 1 if high + 1 <= limit else 0
-    if g.record is not None:  # inline: a code is made only when recording
-        g.record.append((seat, f"bod-{bid}" if bid else "passen"))
-    return bid
+def _asked_bid(g: _Game, seat: int, coins: int) -> int:
+    """The chooser's bid (0: a pass)."""
+    codes = ["passen"] + [f"bod-{b}" for b in range(g.high + 1, coins + 1)]
+    code = _ask(g, seat, codes)
+    return 0 if code == "passen" else int(code[4:])
 
 
 # -- turns, games and series (het-leeft.beurt, het-leeft.partijreeks) -------------------------
