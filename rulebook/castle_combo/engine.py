@@ -871,6 +871,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     id = G
     clause_id = f"{G}.beurt"
+    seats_clause = f"{G}.voorbereiding"
 
     def __init__(self, expansions: Sequence[Expansion[Castle]] = ()) -> None:
         self.expansions = tuple(expansions)
