@@ -55,6 +55,7 @@ from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Table
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion, Result
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
 from rulebook.core.turns import ActiveSeatRunner, TurnFields
@@ -797,7 +798,7 @@ def _out_of_step(code: str) -> tuple[str, str] | None:
 def _slot_number(code: str) -> int | None:
     """The slot a ``koop-N``/``gedekt-N`` code names (0-based), or ``None``."""
     word = code.split("-", 1)[1] if "-" in code else ""
-    return int(word) - 1 if word.isdigit() and len(word) == 1 else None
+    return int(word) - 1 if is_digits(word, 1) else None
 
 
 # -- the flow of a turn ----------------------------------------------------------------------------
@@ -871,6 +872,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     id = G
     clause_id = f"{G}.beurt"
+    seats_clause = f"{G}.voorbereiding"
 
     def __init__(self, expansions: Sequence[Expansion[Castle]] = ()) -> None:
         self.expansions = tuple(expansions)

@@ -20,6 +20,7 @@ from importlib import resources
 from typing import Any
 
 from rulebook.core.dutch import count, listing, sentence
+from rulebook.core.reading import read_whole
 
 FILE = "chapters.json"
 """The map's file name inside the ``rulebook`` package."""
@@ -62,7 +63,7 @@ class Chapter:
     def number(self) -> int | None:
         """The chapter's number, from its file name (``20-...`` → 20); ``None`` without one."""
         head = self.file.split("-", 1)[0]
-        return int(head) if head.isdigit() else None
+        return read_whole(head)
 
     @property
     def short_title(self) -> str:

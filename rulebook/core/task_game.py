@@ -114,6 +114,9 @@ class TaskGame(Generic[S, A]):
 
     runner: Runner[S]
     clause_id: str
+    seats_clause: str = ""
+    """The rule on the number of players, cited for a seat the table does not have
+    (``clause_id`` when empty)."""
 
     # -- a game's own action types (none by default) ----------------------------------------
 
@@ -198,7 +201,29 @@ class TaskGame(Generic[S, A]):
     # -- applying -------------------------------------------------------------------------------
 
     def apply(self, state: S, action: A) -> S:
-        return self.apply_move(state, self.as_move(action))
+        return self.apply_move(state, self.checked_move(state, action))
+
+    def checked_move(self, state: S, action: A) -> Move:
+        """The shared move ``action`` stands for, refused when it names no seat of this table
+        or no code: a seat or code of the wrong type (``True`` or ``None`` for a seat, a number
+        for a code) is a ``TypeError``, a seat the table does not have an
+        ``IllegalActionError`` naming ``seats_clause``."""
+        move = self.as_move(action)
+        seat = move.seat
+        if type(seat) is int and type(move.code) is str:
+            if 0 <= seat < self.runner.seats.count(state):
+                return move
+            if seat == TABLE and isinstance(move, Outcome):
+                return move
+            count = self.runner.seats.count(state)
+            raise IllegalActionError(
+                self.seats_clause or self.clause_id,
+                f"Er is geen speler {seat + 1}: aan deze tafel zitten "
+                f"{dutch.count(count, 'speler', 'spelers')}.",
+            )
+        if type(seat) is not int:
+            raise TypeError(f"a seat is a whole number, not {type(seat).__name__}")
+        raise TypeError(f"a code is text, not {type(move.code).__name__}")
 
     def apply_move(self, state: S, action: Move) -> S:
         """Apply a shared move: chance's outcome, a free action, or one of the options asked."""

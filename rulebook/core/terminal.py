@@ -10,13 +10,14 @@ seeded games between computer players, their wins and average points counted.
 from __future__ import annotations
 
 import argparse
-import re
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from rulebook.core.dutch import quoted
+from rulebook.core.dutch import quoted, whole
+from rulebook.core.errors import RuleError
+from rulebook.core.reading import read_whole
 from rulebook.core.rulings import Ruling
 
 
@@ -46,12 +47,12 @@ class WholeNumber:
     clause_id: str
 
     def __call__(self, text: str) -> int:
-        cleaned = text.strip()
-        if not re.fullmatch(r"[+-]?[0-9]{1,6}", cleaned):
+        found = read_whole(text.strip(), signed=True)
+        if found is None:
             raise argparse.ArgumentTypeError(
                 f"{quoted(text, 20)} is geen geheel getal (regel {self.clause_id})"
             )
-        return int(cleaned)
+        return found
 
 
 def number(clause_id: str) -> Callable[[str], int]:
@@ -94,6 +95,31 @@ def number_option(
         required=required,
         help=help,
     )
+
+
+def read_text_file(path: str, clause_id: str, most_bytes: int) -> str:
+    """The text in the file ``path``, read as UTF-8; a missing, unreadable or too large file is
+    a Dutch ``RuleError`` naming ``clause_id``. At most ``most_bytes`` (and one more, to know)
+    are read from any file, device or pipe: ``/dev/zero`` and ``/dev/urandom`` say they are
+    empty and never end."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(most_bytes + 1)
+    except FileNotFoundError:
+        raise RuleError(clause_id, f"Het bestand {quoted(path)} bestaat niet.") from None
+    except (OSError, ValueError):  # a folder, no permission, a NUL in the name
+        raise RuleError(clause_id, f"Het bestand {quoted(path)} is niet te lezen.") from None
+    if len(raw) > most_bytes:
+        raise RuleError(
+            clause_id,
+            f"Het bestand {quoted(path)} is te groot: meer dan {whole(most_bytes)} bytes.",
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeError:
+        raise RuleError(
+            clause_id, f"Het bestand {quoted(path)} is niet te lezen als tekst."
+        ) from None
 
 
 # -- simuleer: many seeded games --------------------------------------------------------------

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rulebook.core.errors import NotationError
+from rulebook.core.reading import is_digits, read_whole
 
 SEED = "Het Leeft! (Nederlandse vertaling van de spelregels door Dimitri G)"
 """The Dutch seed: the authority on the rules."""
@@ -91,6 +92,14 @@ FINISH_BONUS: Final = 5
 MAX_VALUE: Final = 99
 
 _CARD = re.compile(r"(?P<kind>[a-z]+)-(?P<value>[0-9]{1,2})")
+
+
+def _value(word: str) -> int:
+    """A card value written in the digits 0-9 (a ``ValueError`` for anything else)."""
+    found = read_whole(word, most=3)
+    if found is None:
+        raise ValueError(word)
+    return found
 
 
 def card(kind: Kind, value: int) -> str:
@@ -173,7 +182,7 @@ class CardValues:
             return EXAMPLE_VALUES
         rows = word.split("/")
         try:
-            values = tuple(tuple(int(v) for v in row.split(".")) for row in rows)
+            values = tuple(tuple(_value(v) for v in row.split(".")) for row in rows)
             return cls(values)
         except ValueError:
             raise NotationError(
@@ -226,7 +235,7 @@ def parse_values(text: str) -> CardValues:
         if kind in found:
             raise NotationError(clause_id, f"Regel {number}: {kind.code} staat er twee keer.")
         words = rest.split()
-        if len(words) != CARDS_PER_KIND or not all(w.isdigit() for w in words):
+        if len(words) != CARDS_PER_KIND or not all(is_digits(w, 3) for w in words):
             raise NotationError(
                 clause_id, f"Regel {number}: {kind.code} heeft zes hele getallen nodig."
             )

@@ -161,6 +161,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
 
     id = "het-leeft"
     clause_id = "het-leeft.beurt"
+    seats_clause = "het-leeft.spelers"
 
     def __init__(self) -> None:
         self.runner = RUNNER
@@ -254,6 +255,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
+        action = self.checked_move(state, action)
         swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
         if swapping and not state.over and action.seat not in self.current_players(state):
             raise ItsAliveError(
@@ -271,7 +273,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
                 f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
                 "bord ligt, op de plaats waar ze past.",
             )
-        return TaskGame.apply(self, state, action)
+        return self.apply_move(state, action)
 
     def apply_free(self, state: State, action: Pick) -> State:
         _, kind, value, place = action.code.split("-")

@@ -24,6 +24,7 @@ from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.pictures import Pictured
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
 from rulebook.core.task_game import Outcome
 from rulebook.its_alive.data import (
@@ -756,7 +757,7 @@ def _read_task(word: str) -> Task:
     if word in _BY_CODE:
         return _BY_CODE[word]()  # type: ignore[no-any-return]
     name, _, arg = word.partition(":")
-    if name == "betaal-halen" and arg.isdigit() and 1 <= int(arg) <= 5:
+    if name == "betaal-halen" and is_digits(arg, 1) and 1 <= int(arg) <= 5:
         return PayFetch(int(arg) - 1)
     if name == "kalmeer" and arg:
         uprising = read_card(arg, NOTATION)

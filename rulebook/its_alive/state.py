@@ -26,16 +26,20 @@ Seats count from 0 in code and from 1 in the notation.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
 from rulebook.core.pictures import Pictured
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import Task
 from rulebook.core.turns import SeatedState
 from rulebook.its_alive.data import (
+    BOX_COINS,
     EXAMPLE_VALUES,
     PLACES,
     PLAYERS,
@@ -285,11 +289,21 @@ def parse_state(text: str, read_task: Callable[[str], Task]) -> State:
     head = _HEADER.fullmatch(lines.pop(0) if lines else "")
     if head is None:
         raise _fail("Een stand begint met 'het-leeft spelers=... start=... zaad=...'.")
-    players = int(head["players"])
+    players, start = int(head["players"]), int(head["start"]) - 1
+    if players not in PLAYERS:
+        raise NotationError(
+            "het-leeft.spelers", f"Het Leeft! speel je met 2 tot 5 spelers, niet {players}."
+        )
+    if not 0 <= start < players:
+        raise NotationError(
+            "het-leeft.beurt",
+            f"Speler {start + 1} kan niet beginnen: aan tafel zitten "
+            f"{dutch.count(players, 'speler', 'spelers')}.",
+        )
     try:
         setup = Setup(
             players,
-            int(head["start"]) - 1,
+            start,
             head["adv"] == "ja",
             CardValues.from_compact(head["values"], NOTATION),
             _enum(FetchPayment, head["fetch"]),  # type: ignore[arg-type]
@@ -304,7 +318,7 @@ def parse_state(text: str, read_task: Callable[[str], Task]) -> State:
         raise _fail("De tweede regel is 'beurt actief=... ronde=... stap=...'.")
     deck = Deck.parse(_line(lines, "stapel:"), clause_id=NOTATION)
     bank_text = _line(lines, "bank:")
-    if not bank_text.isdigit():
+    if not is_digits(bank_text):
         raise _fail("De bank heeft een heel aantal munten.")
     middle = _cards(_line(lines, "midden:"))
     set_aside = _cards(_line(lines, "opzij:"))
@@ -386,4 +400,36 @@ def check_state(state: State) -> None:
             raise _fail("Opzij liggen alleen opstanden.")
     if state.middle is not None and kind_of(state.middle) is Kind.UPRISING:
         raise _fail("Een opstand komt nooit in het midden.")
+    _check_box(state)
     _ = value_of
+
+
+def _check_box(state: State) -> None:
+    """The box's 60 cards each lie somewhere, once (``het-leeft.kaarten``), and the players'
+    coins and the bank's add up to the box's 80 (``het-leeft.keuze.bank``)."""
+    held = sum(player.coins for player in state.players)
+    if held + state.bank != BOX_COINS:
+        raise NotationError(
+            "het-leeft.keuze.bank",
+            f"De doos heeft {BOX_COINS} munten, maar de spelers hebben er {held} en de bank "
+            f"{state.bank}: samen {held + state.bank}.",
+        )
+    box = Counter(state.setup.values.cards())
+    found = Counter(state.all_cards())
+    if found == box:
+        return
+    extra = sorted(found - box)
+    if extra:
+        card_id = extra[0]
+        raise NotationError(
+            "het-leeft.kaarten",
+            f"{card_id} ligt er {dutch.count(found[card_id], 'keer', 'keer', one='één')}, "
+            f"maar het spel heeft er {box[card_id]} van.",
+        )
+    missing = sorted(box - found)
+    raise NotationError(
+        "het-leeft.kaarten",
+        f"Elk van de {len(box)} kaarten ligt ergens, maar hier "
+        f"{dutch.agree(len(missing), 'ontbreekt', 'ontbreken')} er "
+        f"{dutch.count(len(missing), 'kaart', 'kaarten')}: {dutch.listing(missing, limit=4)}.",
+    )
