@@ -445,8 +445,10 @@ SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "o
 
 
 def where(tableau: Tableau, position: Position) -> str:
-    """``links van Nun``: a new place in words, from the first card next to it (positions are
-    relative, so a reader sees a neighbour, not a number)."""
+    """``links van Nun (rij 1, kolom 2)``: a new place in words, from the first card next to
+    it and where that card lies in the square as drawn (rows and columns counted from its top
+    left). A neighbour and a side name one place, so no two places of one choice read alike,
+    even beside two face-down cards."""
     if not tableau.cards:
         return "als eerste kaart van je vierkant"
     r, c = position
@@ -454,7 +456,7 @@ def where(tableau: Tableau, position: Position) -> str:
         near = tableau.at((r + dr, c + dc))
         if near is not None:
             name = "een gedekte kaart" if near.face_down else BY_ID[near.card].shown
-            return f"{words} {name}"
+            return f"{words} {name} (rij {r + dr + 1}, kolom {c + dc + 1})"
     raise ValueError(f"{position} lies next to no card")
 
 
