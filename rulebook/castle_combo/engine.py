@@ -942,6 +942,20 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
     def parse_state(self, text: str) -> Castle:
         return Castle.parse(text)
 
+    def outcomes(self, before: Castle, action: Move, after: Castle) -> list[str]:
+        """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
+        came from, locks, rows, the messenger, the turn, and at the end every square's score
+        card by card and the winner with the tie-break."""
+        from rulebook.castle_combo.log import outcomes
+
+        return outcomes(before, action, after)
+
+    def stage(self, state: Castle) -> str:
+        """``Ronde 3 van 9 · beurt 7 van 27 · speler 1 aan de beurt · Sleutel``."""
+        from rulebook.castle_combo.log import stage
+
+        return stage(state, "" if state.over else self.runner.phase(state).name)
+
     def outcome_label(self, state: Castle, action: Outcome) -> str:
         """``er komt Nun open``: the card chance turned."""
         card = BY_ID.get(action.code)

@@ -350,6 +350,7 @@ function render({ model, el }) {
     stage.textContent = model.get("stage") || "";
     stage.hidden = !stage.textContent;
     status.textContent = model.get("status") || "";
+    status.hidden = !status.textContent; // at the end the stage line says it: once
     rb.showError(error, model.get("error"));
     drawMenus();
     const turn = model.get("turn_of") || "";
