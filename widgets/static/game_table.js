@@ -84,6 +84,7 @@ function render({ model, el }) {
   const pictures = rb.make("div", "rb-gt-pictures");
 
   root.append(side, pictures);
+  el.classList.add("rb-gt-host"); // a size container: a very narrow column scrolls the table
   el.append(root);
   rb.keepKeysInFields(root);
 
