@@ -948,7 +948,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         card by card and the winner with the tie-break."""
         from rulebook.castle_combo.log import outcomes
 
-        return outcomes(before, action, after)
+        return outcomes(before, action, after, price, (FACE_DOWN_GOLD, FACE_DOWN_KEYS))
 
     def stage(self, state: Castle) -> str:
         """``Ronde 3 van 9 · beurt 7 van 27 · speler 1 aan de beurt · Sleutel``."""

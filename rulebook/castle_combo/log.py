@@ -16,10 +16,11 @@ functions below only put them in sentences.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID
+from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import Purse
 from rulebook.castle_combo.rules import DEFAULT_RULES
 from rulebook.castle_combo.rulings import TableauScore, tableau_ruling, winner_ruling
@@ -173,11 +174,16 @@ def _bought(before: Castle, code: str) -> str | None:
     return row.slots[int(word) - 1]
 
 
-def _purchase(before: Castle, action: Any) -> Change | None:
-    """What the purchase itself cost or gave (a card taken face down: 6 gold, 2 keys), apart
-    from what the card's ability gave in the same step (the first card is laid at once)."""
-    from rulebook.castle_combo.engine import FACE_DOWN_GOLD, FACE_DOWN_KEYS, price
+Price = Callable[[Card, Player], int]
+"""What a card costs a player (``engine.price``: its cost less the player's discounts)."""
 
+
+def _purchase(
+    before: Castle, action: Any, price: Price, face_down: tuple[int, int]
+) -> Change | None:
+    """What the purchase itself cost or gave (a card taken face down: ``face_down``, 6 gold and
+    2 keys), apart from what the card's ability gave in the same step (the first card is laid
+    at once)."""
     if not isinstance(action, Pick) or not action.code.startswith(("koop-", "gedekt-")):
         return None
     card = _bought(before, action.code)
@@ -185,7 +191,7 @@ def _purchase(before: Castle, action: Any) -> Change | None:
         return None
     player = before.players[action.seat]
     if action.code.startswith("gedekt-"):
-        gold, keys = FACE_DOWN_GOLD, FACE_DOWN_KEYS
+        gold, keys = face_down
     else:
         gold, keys = -price(BY_ID[card], player), 0
     return Change(action.seat, gold, keys, player.gold + gold, player.keys + keys)
@@ -213,11 +219,15 @@ def _pending_ability(after: Castle, seat: int) -> bool:
     return any(type(task).__name__ == "UseAbility" for task in queue)
 
 
-def outcomes(before: Castle, action: Any, after: Castle) -> list[str]:
-    """The lines for the step from ``before`` to ``after`` (see the module)."""
+def outcomes(
+    before: Castle, action: Any, after: Castle, price: Price, face_down: tuple[int, int]
+) -> list[str]:
+    """The lines for the step from ``before`` to ``after`` (see the module); ``price`` and
+    ``face_down`` (the gold and keys a face-down card gives) are the engine's own, handed in so
+    this module imports no engine."""
     lines: list[str] = []
     cause, card = _cause(before, action, after)
-    paid = _purchase(before, action)
+    paid = _purchase(before, action, price, face_down)
     if paid is not None and paid.words():
         lines.append(dutch.sentence(f"{_seat(paid.seat)}: {', '.join(paid.words())}") + ".")
     found = changes(before, after)
