@@ -177,9 +177,22 @@ def test_the_three_game_tables_in_a_420_px_window(
         screenshot_to(SHOTS, castle, f"kasteel-1280-{name}")
     set_theme(page, THEMES["licht"])
     _check_tables(page, playable=True)
-    # at 1280 px the rows and every square fit beside the choices, without scrolling
-    for figure in castle.locator(".rb-gt-picture").all():
-        assert figure.evaluate("(node) => node.scrollWidth - node.clientWidth") <= 1
+    # the castle's pictures fit beside the choices; De Kwakzalvers' own cauldron does not, so
+    # its choices go above the pictures rather than the cauldron shrinking or scrolling
+    stacked = page.evaluate(
+        "() => [...document.querySelectorAll('.rb-game-table')]"
+        ".map((node) => node.classList.contains('rb-gt-stacked'))"
+    )
+    assert stacked == [False, False, True]
+    kwak = page.locator(".rb-game-table").nth(2)
+    kwak.scroll_into_view_if_needed()
+    screenshot_to(SHOTS, kwak, "kwakzalvers-1280-licht")
+    # at 1280 px every picture of the three tables fits beside the choices, unscrolled
+    for figure in page.locator(".rb-gt-picture").all():
+        assert figure.evaluate("(node) => node.scrollWidth - node.clientWidth") <= 1, (
+            figure.get_attribute("data-key"),
+            figure.evaluate("(node) => [node.scrollWidth, node.clientWidth]"),
+        )
 
     page.set_viewport_size({"width": NARROW, "height": 900})
     _side_bar(page, True)
