@@ -446,8 +446,10 @@ SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "o
 
 
 def where(tableau: Tableau, position: Position) -> str:
-    """``links van Nun``: a new place in words, from the first card next to it (positions are
-    relative, so a reader sees a neighbour, not a number)."""
+    """``links van Nun (rij 1, kolom 2)``: a new place in words, from the first card next to
+    it and where that card lies in the square as drawn (rows and columns counted from its top
+    left). A neighbour and a side name one place, so no two places of one choice read alike,
+    even beside two face-down cards."""
     if not tableau.cards:
         return "als eerste kaart van je vierkant"
     r, c = position
@@ -455,7 +457,7 @@ def where(tableau: Tableau, position: Position) -> str:
         near = tableau.at((r + dr, c + dc))
         if near is not None:
             name = "een gedekte kaart" if near.face_down else BY_ID[near.card].shown
-            return f"{words} {name}"
+            return f"{words} {name} (rij {r + dr + 1}, kolom {c + dc + 1})"
     raise ValueError(f"{position} lies next to no card")
 
 
@@ -941,6 +943,20 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     def parse_state(self, text: str) -> Castle:
         return Castle.parse(text)
+
+    def outcomes(self, before: Castle, action: Move, after: Castle) -> list[str]:
+        """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
+        came from, locks, rows, the messenger, the turn, and at the end every square's score
+        card by card and the winner with the tie-break."""
+        from rulebook.castle_combo.log import outcomes
+
+        return outcomes(before, action, after, price, (FACE_DOWN_GOLD, FACE_DOWN_KEYS))
+
+    def stage(self, state: Castle) -> str:
+        """``Ronde 3 van 9 · beurt 7 van 27 · speler 1 aan de beurt · Sleutel``."""
+        from rulebook.castle_combo.log import stage
+
+        return stage(state, "" if state.over else self.runner.phase(state).name)
 
     def outcome_label(self, state: Castle, action: Outcome) -> str:
         """``er komt Nun open``: the card chance turned."""

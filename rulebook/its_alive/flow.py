@@ -289,7 +289,13 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
 
     def describe(self, state: State, action: Move) -> str:
         if isinstance(action, Pick) and action.code.startswith("wissel-"):
-            return f"speler {action.seat + 1} legt een bewaarde kaart op het bord"
+            # the kept card and the place it goes to, so two swaps never read the same
+            _, kind, value, place = action.code.split("-")
+            target = next((k.dutch for k in PLACES if k.code == place), place)
+            return (
+                f"speler {action.seat + 1} legt de bewaarde {BY_CODE[kind].dutch} {value} op "
+                f"de plaats {target} van het bord"
+            )
         return TaskGame.describe(self, state, action)
 
     def outcome_label(self, state: State, action: Outcome) -> str:
