@@ -500,7 +500,7 @@ def measure_het_leeft_games() -> float:
     """Issue #16: whole seeded 4-player games of Het Leeft! a second on one core, in the engine
     (``rulebook.its_alive``, no second implementation of the rules) between the two computer
     players, alternating round the table; CPU time of this process, median of 5 runs."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.game import play_to_end
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.flow import make_game
     from rulebook.its_alive.state import Setup
@@ -514,7 +514,7 @@ def measure_het_leeft_games() -> float:
             seed = first["seed"]
             first["seed"] += 1
             names = [("verzamelaar", "handelaar")[(seed + seat) % 2] for seat in range(4)]
-            Playthrough.start(game, setup, seed, make_bots(names, seed)).run()
+            play_to_end(game, game.new_game(setup, seed), make_bots(names, seed), seed)
 
     games()
     return HET_LEEFT_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
@@ -548,7 +548,7 @@ def _castle_combo_rate(styles: tuple[Any, ...]) -> float:
     from rulebook.castle_combo.engine import make_game
     from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
-    from rulebook.core.game import Playthrough
+    from rulebook.core.game import play_to_end
 
     game = make_game([EXPANSION])
     setup = Setup(4, kerker=Rules())
@@ -561,7 +561,7 @@ def _castle_combo_rate(styles: tuple[Any, ...]) -> float:
             agents: dict[int, Any] = {
                 seat: styles[(seed + seat) % len(styles)](seed * 10 + seat) for seat in range(4)
             }
-            Playthrough.start(game, setup, seed, agents).run()
+            play_to_end(game, game.new_game(setup, seed), agents, seed)
 
     games()
     return CASTLE_COMBO_GAMES / median_seconds(games, repeat=5, number=1, clock=time.process_time)
@@ -900,23 +900,28 @@ def measure_engine_actions() -> tuple[float, float]:
     computer players only: games and actions a second, CPU time, the best of three runs of
     ``ENGINE_GAMES`` seeds (issue 14: no slower than before the runner, about 12 games and
     10,000 actions a second; aim three times that)."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.game import play_to_end
     from rulebook.games import game
     from rulebook.quacks.bots import BOTS
 
     played = game()
     bots = list(BOTS.values())
     setup = setup_with(())
+    counted = {"actions": 0}
+
+    def count(action: object, state: object) -> None:
+        counted["actions"] += 1
+
     best = (0.0, 0.0)
-    for _ in range(3):
-        started, actions = time.process_time(), 0
+    for run in range(4):  # the first run counts the actions (the same games every run)
+        started = time.process_time()
         for seed in range(1, ENGINE_GAMES + 1):
             agents: dict[int, Any] = {seat: bots[(seed + seat) % 3] for seat in range(4)}
-            playthrough = Playthrough.start(played, setup, seed, agents)
-            playthrough.run()
-            actions += len(playthrough.actions)
+            each = count if run == 0 else None
+            play_to_end(played, played.new_game(setup, seed), agents, seed, each=each)
         spent = time.process_time() - started
-        best = max(best, (ENGINE_GAMES / spent, actions / spent))
+        if run:
+            best = max(best, (ENGINE_GAMES / spent, counted["actions"] / spent))
     return best
 
 
@@ -924,7 +929,7 @@ def measure_runner_action() -> float:
     """The shared decision runner's own cost per action, measured on Dobbelnim (whose rules are
     a few lines, so nearly all the time is the runner's: who acts, the options, settling): the
     median over games of 99 stones, chance and a greedy computer alternating, in CPU time."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.game import play_to_end
     from rulebook.nim.bots import BOTS
     from rulebook.nim.rules import Nim
     from rulebook.nim.state import NimSetup
@@ -932,18 +937,16 @@ def measure_runner_action() -> float:
     game = Nim()
     counted = {"actions": 0}
 
-    def games() -> None:
-        for seed in range(20):
-            play = Playthrough.start(
-                game,
-                NimSetup(stones=99, faces=3),
-                seed,
-                dict(enumerate((BOTS["gretig"], BOTS["slim"]))),
-            )
-            play.run()
-            counted["actions"] += len(play.actions)
+    def count(action: object, state: object) -> None:
+        counted["actions"] += 1
 
-    games()
+    def games(each: Any = None) -> None:
+        for seed in range(20):
+            agents = dict(enumerate((BOTS["gretig"], BOTS["slim"])))
+            start = game.new_game(NimSetup(stones=99, faces=3), seed)
+            play_to_end(game, start, agents, seed, each=each)
+
+    games(count)  # the warm-up counts the actions (the same games every run)
     per_run = counted["actions"]
     return median_seconds(games, repeat=5, number=1, clock=time.process_time) / per_run
 
@@ -952,7 +955,7 @@ def measure_engine_ratio() -> tuple[float, float]:
     """Whole 4-player games between the computer players in the engine (not the kernel), with
     De Alchemisten and without: games a second each, CPU time, the median of three runs of
     ``ENGINE_GAMES`` seeds. Issue #8 asks the expansion at no less than half the base rate."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.game import play_to_end
     from rulebook.games import game
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.bots import BOTS
@@ -966,7 +969,7 @@ def measure_engine_ratio() -> tuple[float, float]:
         def games(setup: Any = setup) -> None:
             for seed in range(1, ENGINE_GAMES + 1):
                 agents: dict[int, Any] = {seat: bots[(seed + seat) % 3] for seat in range(4)}
-                Playthrough.start(played, setup, seed, agents).run()
+                play_to_end(played, played.new_game(setup, seed), agents, seed)
 
         rates.append(
             ENGINE_GAMES / median_seconds(games, repeat=3, number=1, clock=time.process_time)
@@ -1015,7 +1018,7 @@ def main(argv: list[str]) -> int:
             "gedeelde runner: één actie (Dobbelnim)",
             measure_runner_action(),
             100,
-            "wie handelt, opties, afhandelen; kans en computer samen; Playthrough inbegrepen",
+            "wie handelt, opties, afhandelen; kans en computer samen; play_to_end inbegrepen",
         ),
         *engine_rows(),
         expansion_row(*measure_engine_ratio()),

@@ -21,7 +21,7 @@ from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Report, finished, number_option, simulate
+from rulebook.core.terminal import Report, number_option, played_out, simulate
 
 NOTATION = "castle-combo.notatie"
 MAX_BYTES = 100_000
@@ -151,15 +151,19 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
     return names
 
 
+def _agents(seed: int, names: list[str]) -> dict[int, Any]:
+    from rulebook.castle_combo.bots import BOTS
+
+    return {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
+
+
 def play(setup: Any, seed: int, names: list[str]) -> Any:
     """One whole seeded game between computer players, on the registry's engine (which plays
     Uit de Kerker! when the setup holds its options)."""
-    from rulebook.castle_combo.bots import BOTS
     from rulebook.castle_combo.engine import make_game
     from rulebook.core.game import Playthrough
 
-    agents: dict[int, Any] = {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
-    playing = Playthrough.start(make_game(), setup, seed, agents)
+    playing = Playthrough.start(make_game(), setup, seed, _agents(seed, names))
     playing.run()
     return playing
 
@@ -192,8 +196,11 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.castle_combo.engine import make_game
+
+    engine = make_game()
     summary = simulate(
-        lambda seed: finished(play(setup, seed, names)),
+        lambda seed: played_out(engine, setup, seed, _agents(seed, names)),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),

@@ -411,14 +411,20 @@ def play_to_end(
     agents: Mapping[int, Agent[StateT, ActionT]],
     seed: int | random.Random,
     max_actions: int = 100_000,
+    each: Callable[[ActionT, StateT], object] | None = None,
 ) -> StateT:
     """Play ``state`` to the end between computer players and return the last state: the one
     playout loop of every playout that nobody reads back (advice, simulation, review, property
     tests, the bench). It keeps no history; it draws chance from ``seed`` (a number, or a random
     stream already under way) exactly as ``Playthrough.run`` does, so the same seed and agents
-    give the same game as a ``Playthrough`` would."""
+    give the same game as a ``Playthrough`` would.
+
+    ``each`` (optional) sees every action with the state it led to (a property test checks
+    every state; a caller collects the actions); when it answers something true the playout
+    stops there and that state is returned (the end of a round, say)."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    current_players, apply = game.current_players, game.apply
+    current_players, apply, observation = game.current_players, game.apply, game.observation
+    legal_actions = game.legal_actions
     draw = getattr(game, "sample_chance", None)
     for _ in range(max_actions):
         players = current_players(state)
@@ -434,9 +440,11 @@ def play_to_end(
             agent = agents.get(actor)
             if agent is None:
                 raise ValueError(f"seat {actor} has no computer player")
-            legal = game.legal_actions(state, actor)
-            action = agent.choose(game, game.observation(state, actor), actor, legal)
+            legal = legal_actions(state, actor)
+            action = agent.choose(game, observation(state, actor), actor, legal)
         state = apply(state, action)
+        if each is not None and each(action, state):
+            return state
     raise RuntimeError(f"no end after {max_actions} actions")
 
 

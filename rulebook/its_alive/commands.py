@@ -24,7 +24,7 @@ from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Report, finished, number_option, simulate
+from rulebook.core.terminal import Report, number_option, played_out, simulate
 from rulebook.core.terminal import number as whole_number
 
 
@@ -273,8 +273,11 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.its_alive.bots import make_bots
+
+    engine = _engine(setup.advanced)
     summary = simulate(
-        lambda seed: finished(play(_seeded_start(setup, seed), seed, names)),
+        lambda seed: played_out(engine, _seeded_start(setup, seed), seed, make_bots(names, seed)),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),
