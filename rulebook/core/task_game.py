@@ -291,6 +291,38 @@ class RememberingTaskGame(TaskGame[S, A]):
             found = remembered[key] = TaskGame.legal_actions(self, state, player)
         return list(found)
 
+    # -- the playout loop's two short cuts (``game.play_to_end``) -----------------------------
+
+    def play_chance(self, state: S, rng: random.Random) -> tuple[A, S]:
+        """Chance's outcome, drawn as ``sample_chance`` draws it, and the state after it:
+        ``apply(state, sample_chance(state, rng))``, without checking again that the outcome
+        just drawn by the task itself may happen."""
+        runner = self.runner
+        seat = runner.chance_seat(state)
+        if seat is None:
+            raise ValueError("no chance step is due")
+        task: Chance = runner.task(state, seat)  # type: ignore[assignment]
+        move = task.sample(state, seat, rng)
+        after: S = runner.settle(task.resolve(runner.pop(state, seat), seat, move))
+        return self.from_move(move), after
+
+    def apply_listed(self, state: S, action: A) -> S:
+        """``apply`` for an action that ``legal_actions`` listed for this very state (a
+        computer player's choice in a playout): the same state, without the checks the
+        listing made already. An action this state did not list goes through ``apply``."""
+        chosen = typing.cast(Move, action)
+        if type(chosen) is Pick and not self.free_actions(state, chosen.seat):
+            listed: list[Option] | None = state.remembered().get(  # type: ignore[attr-defined]
+                ("options", chosen.seat)
+            )
+            if listed is not None:
+                code = chosen.code
+                for option in listed:
+                    if option.code == code:
+                        runner = self.runner
+                        return runner.settle(option.apply(runner.pop(state, chosen.seat)))
+        return self.apply(state, action)
+
     def apply_move(self, state: S, action: Move) -> S:
         """``TaskGame.apply_move``, taking an option asked now from what this state answered
         already (a free action keeps its precedence; anything else goes the long way)."""
