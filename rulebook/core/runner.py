@@ -333,6 +333,8 @@ class Runner(Generic[S]):
         return None
 
     def anyone_busy(self, state: S) -> bool:
+        if self.seats.queues is not None:  # the seats' queues, the table's (the last) left out
+            return any(self.seats.queues(state)[: self.seats.count(state)])
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
     def _remembered(self, state: S) -> list[Any]:

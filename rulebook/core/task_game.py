@@ -29,6 +29,7 @@ from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.game import CHANCE
 from rulebook.core.runner import TABLE, Chance, Option, Runner
+from rulebook.core.turns import REMEMBERED
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -150,13 +151,19 @@ class TaskGame(Generic[S, A]):
     def legal_actions(self, state: S, player: int) -> list[A]:
         made = _PICKS  # each pick is made once: looked up here without a call per option
         picks: list[Move] = [
-            made.get((player, o.code)) or pick(player, o.code) for o in self.options(state, player)
+            made.get((player, o.code)) or pick(player, o.code)
+            for o in self._options(state, player)
         ]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
         if self._moves_are_actions():
             return picks  # type: ignore[return-value]
         return [self.from_move(move) for move in picks]
+
+    def _options(self, state: S, seat: int) -> list[Option]:
+        """``options`` for a caller that only reads the list (a game that remembers its
+        answers hands out its own, without a copy)."""
+        return self.options(state, seat)
 
     def _moves_are_actions(self) -> bool:
         """Whether this game's actions are the shared moves themselves (``from_move`` not
@@ -263,7 +270,9 @@ class RememberingTaskGame(TaskGame[S, A]):
     times an action; the answers are the ``TaskGame`` ones."""
 
     def current_players(self, state: S) -> tuple[int, ...]:
-        remembered = state.remembered()  # type: ignore[attr-defined]
+        remembered = state.__dict__.get(REMEMBERED)  # (``state.remembered()`` without a call)
+        if remembered is None:
+            remembered = state.remembered()  # type: ignore[attr-defined]
         found: tuple[int, ...] | None = remembered.get("players")
         if found is None:
             found = remembered["players"] = TaskGame.current_players(self, state)
@@ -310,7 +319,7 @@ class RememberingTaskGame(TaskGame[S, A]):
         """``apply`` for an action that ``legal_actions`` listed for this very state (a
         computer player's choice in a playout): the same state, without the checks the
         listing made already. An action this state did not list goes through ``apply``."""
-        chosen = typing.cast(Move, action)
+        chosen: Move = action  # type: ignore[assignment]  # (no call to typing.cast)
         if type(chosen) is Pick and not self.free_actions(state, chosen.seat):
             listed: list[Option] | None = state.remembered().get(  # type: ignore[attr-defined]
                 ("options", chosen.seat)
