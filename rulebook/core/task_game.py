@@ -151,8 +151,7 @@ class TaskGame(Generic[S, A]):
     def legal_actions(self, state: S, player: int) -> list[A]:
         made = _PICKS  # each pick is made once: looked up here without a call per option
         picks: list[Move] = [
-            made.get((player, o.code)) or pick(player, o.code)
-            for o in self._options(state, player)
+            made.get((player, o.code)) or pick(player, o.code) for o in self._options(state, player)
         ]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
