@@ -22,8 +22,8 @@ from rulebook.core.game import Command
 from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import (
     Report,
-    finished,
     number_option,
+    played_out,
     read_text_file,
     simulate,
 )
@@ -154,15 +154,19 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
     return names
 
 
+def _agents(seed: int, names: list[str]) -> dict[int, Any]:
+    from rulebook.castle_combo.bots import BOTS
+
+    return {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
+
+
 def play(setup: Any, seed: int, names: list[str]) -> Any:
     """One whole seeded game between computer players, on the registry's engine (which plays
     Uit de Kerker! when the setup holds its options)."""
-    from rulebook.castle_combo.bots import BOTS
     from rulebook.castle_combo.engine import make_game
     from rulebook.core.game import Playthrough
 
-    agents: dict[int, Any] = {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
-    playing = Playthrough.start(make_game(), setup, seed, agents)
+    playing = Playthrough.start(make_game(), setup, seed, _agents(seed, names))
     playing.run()
     return playing
 
@@ -195,8 +199,11 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.castle_combo.engine import make_game
+
+    engine = make_game()
     summary = simulate(
-        lambda seed: finished(play(setup, seed, names)),
+        lambda seed: played_out(engine, setup, seed, _agents(seed, names)),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -150,6 +150,16 @@ def finished(playing: Any) -> Finished:
     """The winners and points of a ``Playthrough`` that has run to its end."""
     game, state = playing.game, playing.state
     return Finished(tuple(game.result(state).winners), tuple(game.scores(state)))
+
+
+def played_out(game: Any, setup: Any, seed: int, agents: Mapping[int, Any]) -> Finished:
+    """One seeded game between computer players, played in the engine by the one playout loop
+    (``game.play_to_end``, no history kept), as ``simulate`` counts it: the game
+    ``Playthrough.start(game, setup, seed, agents).run()`` plays, its winners and points."""
+    from rulebook.core.game import play_to_end
+
+    end = play_to_end(game, game.new_game(setup, seed), agents, seed)
+    return Finished(tuple(game.result(end).winners), tuple(game.scores(end)))
 
 
 @dataclass(frozen=True)

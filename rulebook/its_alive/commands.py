@@ -29,8 +29,8 @@ from rulebook.core.reading import is_digits
 from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import (
     Report,
-    finished,
     number_option,
+    played_out,
     read_text_file,
     simulate,
 )
@@ -288,15 +288,21 @@ def _simulate(args: argparse.Namespace) -> Report:
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
     from rulebook.its_alive import kernel
+    from rulebook.its_alive.bots import make_bots
 
     # the kernel plays the very games of the engine (tests/games/test_het_leeft_kernel*.py
     # replays them action for action); a setup it does not cover goes to the engine
     in_kernel = not getattr(args, "motor", False) and kernel.covers(setup)
+    engine = _engine(setup.advanced)
     summary = simulate(
         (
             (lambda seed: kernel.play_game(_seeded_start(setup, seed), seed, names))
             if in_kernel
-            else (lambda seed: finished(play(_seeded_start(setup, seed), seed, names)))
+            else (
+                lambda seed: played_out(
+                    engine, _seeded_start(setup, seed), seed, make_bots(names, seed)
+                )
+            )
         ),
         games=args.partijen,
         seed=args.zaad,

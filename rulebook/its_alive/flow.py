@@ -123,6 +123,7 @@ SEATS: Seats[State] = Seats(
     is_over=attrgetter("over"),
     memory=attrgetter("memory"),
     with_memory=lambda s, memory: s.but_field("memory", memory),
+    queues=attrgetter("queues"),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
@@ -256,23 +257,20 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
         action = self.checked_move(state, action)
-        swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
-        if swapping and not state.over and action.seat not in self.current_players(state):
-            raise ItsAliveError(
-                "het-leeft.keuze.plaatsen",
-                f"Speler {action.seat + 1} wisselt pas als hij iets moet kiezen; nu niet.",
-            )
-        if (
-            isinstance(action, Pick)
-            and action.code.startswith("wissel-")
-            and action.seat in self.current_players(state)
-            and action not in self.free_actions(state, action.seat)
-        ):
-            raise ItsAliveError(
-                "het-leeft.bord.wisselen",
-                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
-                "bord ligt, op de plaats waar ze past.",
-            )
+        if isinstance(action, Pick) and action.code.startswith("wissel-"):  # a swap
+            if not state.over and action.seat not in self.current_players(state):
+                raise ItsAliveError(
+                    "het-leeft.keuze.plaatsen",
+                    f"Speler {action.seat + 1} wisselt pas als hij iets moet kiezen; nu niet.",
+                )
+            if action.seat in self.current_players(state) and action not in self.free_actions(
+                state, action.seat
+            ):
+                raise ItsAliveError(
+                    "het-leeft.bord.wisselen",
+                    f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast "
+                    "je bord ligt, op de plaats waar ze past.",
+                )
         return self.apply_move(state, action)
 
     def apply_free(self, state: State, action: Pick) -> State:
