@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
 from rulebook.core.dutch import count, listing, quoted
@@ -53,6 +52,8 @@ def _locks(text: str) -> str:
 
 def read_tableau(path: str) -> object:
     """The JSON in ``path``; a missing, huge or unreadable file is a Dutch ``RuleError``."""
+    from pathlib import Path  # here: the registry imports this module, and pathlib is not cheap
+
     file = Path(path)
     try:
         if file.stat().st_size > MAX_BYTES:
