@@ -16,7 +16,6 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from rulebook.core.dutch import count, listing, sentence
@@ -197,7 +196,10 @@ class ChapterMap:
 
 @cache
 def chapter_map() -> ChapterMap:
-    """The map shipped in the package (an empty one when it is missing)."""
+    """The map shipped in the package (an empty one when it is missing); ``importlib.resources``
+    is imported here, not at the top, since it loads a dozen modules the registry never needs."""
+    from importlib import resources
+
     try:
         text = resources.files("rulebook").joinpath(FILE).read_text(encoding="utf-8")
     except FileNotFoundError:
