@@ -381,6 +381,20 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
+        "het-leeft.keuze.stilstand",
+        "Een spel zonder voortgang (optie stilstand)",
+        "De regels eindigen alleen met een vol bord, en dat komt er niet altijd: zijn alle "
+        "kaarten 1 waard, dan verdient niemand nog een munt en koopt niemand iets. Daarom telt "
+        "dit regelboek na elke beurt de gevulde plaatsen van alle borden samen. Komt dat aantal "
+        "10 rondes lang (iedere speler één beurt per ronde) niet boven het hoogste aantal van "
+        "deze partij uit, dan is het spel uit, en telt het als bij een spel dat vastloopt: in "
+        "het basisspel wint wie de meeste plaatsen gevuld heeft, in het gevorderde spel telt de "
+        "score zonder de 5 punten. Standaard is dat na 10 rondes (stilstand=10); stilstand=5 "
+        "en stilstand=20 kunnen ook.",
+        f"{SEED} (geen einde zonder vol bord); {OWN}",
+        CHOICE,
+    ),
+    Clause(
         "het-leeft.keuze.gelijk",
         "Gelijke stand in het gevorderde spel",
         "Geen bron zegt wie er wint bij een gelijke score in het gevorderde spel; dan winnen "

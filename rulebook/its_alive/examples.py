@@ -439,6 +439,38 @@ def stuck_game() -> Ruling[State]:
     )
 
 
+def stalled_game() -> Ruling[State]:
+    """No progress for ten rounds: the last quiet turn ends the game (``keuze.stilstand``)."""
+    board = full_board(Kind.ARMS, Kind.HEAD, Kind.LEGS)
+    state = table(
+        [Player(coins=0, board=board), Player(coins=0, board=full_board(Kind.ARMS, Kind.HEAD))],
+        ["hart-3", "torso-4"],
+    )
+    state = state.but(record=11, quiet=19)
+    return walk(
+        "Wat als er tien rondes lang niets vooruitgaat?",
+        lambda s: GAME.result(s).dutch(),
+        state,
+        [
+            (
+                "",
+                "het-leeft.keuze.stilstand",
+                "Op de twee borden liggen samen 11 gevulde plaatsen, nooit meer dan dat, al "
+                "19 beurten lang: bijna 10 rondes van twee beurten zonder voortgang.",
+            ),
+            (
+                "kans hart-3",
+                "het-leeft.keuze.stilstand",
+                lambda s: (
+                    "Speler 1 trekt een Hart 3 en heeft geen munten: kopen en veilen kan niet, "
+                    "dus verkoopt hij haar. Na deze beurt zijn het 10 rondes zonder meer "
+                    f"gevulde plaatsen dan ooit: het spel is {_over(s)}."
+                ),
+            ),
+        ],
+    )
+
+
 def swap_refused() -> Any:
     state = GAME.apply(table([Player(), Player()], ["hart-3"]), GAME.parse_action("kans hart-3"))
     return GAME.apply(state, GAME.parse_action("1 kies wissel-hart-5-hart"))
@@ -557,6 +589,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "ophalen-met-opstand": fetch_with_an_uprising,
     "stapel-op": deck_runs_out,
     "vastgelopen": stuck_game,
+    "stilstand": stalled_game,
     "ophalen-betalen": fetch_question,
     "ophalen-gemengd": fetch_mixed,
     "opstand-betalen": uprising_question,

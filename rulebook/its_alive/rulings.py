@@ -18,6 +18,7 @@ from rulebook.its_alive.data import (
     PLACES,
     CoffinScore,
     FetchPayment,
+    Stall,
     value_of,
 )
 from rulebook.its_alive.rules import (
@@ -316,3 +317,46 @@ def score_ruling(
         score,
         tuple(steps),
     )
+
+
+def stall_ruling(
+    filled: int, record: int, quiet_rounds: int, stall: Stall = Stall.TEN
+) -> Ruling[bool]:
+    """Is the game over after this round? ``filled`` places are filled on all boards together
+    now, ``record`` was the most of this game before it, and ``quiet_rounds`` rounds before
+    this one brought no new record (``het-leeft.keuze.stilstand``)."""
+    if min(filled, record, quiet_rounds) < 0:
+        raise ItsAliveError("het-leeft.keuze.stilstand", "Tel gevulde plaatsen en rondes vanaf 0.")
+    places = dutch.count(filled, "gevulde plaats", "gevulde plaatsen", one="1")
+    first = Step(
+        "het-leeft.keuze.stilstand",
+        f"Na deze ronde liggen er op alle borden samen {places}; het hoogste aantal van deze "
+        f"partij was tot nu toe {record}.",
+    )
+    if filled > record:
+        steps = (
+            first,
+            Step("het-leeft.keuze.stilstand", "Dat is meer dan ooit: de telling begint opnieuw."),
+        )
+        return Ruling("Is het spel nu uit?", "Nee: er is voortgang.", False, steps)
+    quiet = quiet_rounds + 1
+    over = quiet >= stall.rounds
+    rounds = dutch.count(quiet, "ronde", "rondes", one="1")
+    limit = dutch.count(stall.rounds, "ronde", "rondes", one="1")
+    steps = (
+        first,
+        Step(
+            "het-leeft.keuze.stilstand", f"Geen nieuw hoogste aantal: al {rounds} zonder voortgang."
+        ),
+        Step(
+            "het-leeft.keuze.stilstand",
+            f"Met stilstand={stall.value} eindigt het spel na {limit} zonder voortgang: "
+            + ("het spel is uit." if over else "er wordt verder gespeeld."),
+        ),
+    )
+    answer = (
+        "Ja: het spel is uit; de meeste gevulde plaatsen (of de hoogste score) winnen."
+        if over
+        else "Nee: er wordt verder gespeeld."
+    )
+    return Ruling("Is het spel nu uit?", answer, over, steps)
