@@ -52,8 +52,7 @@ def test_a_stuck_basic_game_goes_to_the_most_filled_places() -> None:
     assert filled.count(best) == 1, "the worked example has one leader"
     leader = filled.index(best)
     assert (
-        ruling.answer
-        == f"Speler {leader + 1} wint met {best} gevulde plaatsen, de meeste{NO_LIFE}"
+        ruling.answer == f"Speler {leader + 1} wint met {best} gevulde plaatsen, de meeste{NO_LIFE}"
     )
 
 
