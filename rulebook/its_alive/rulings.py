@@ -9,6 +9,7 @@ number ``5`` stands for "a card worth 5" (``kaart-5``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from rulebook.core import dutch
 from rulebook.core.rulings import Ruling, Step
@@ -52,9 +53,16 @@ def _check_amounts(value: int, coins: int, clause_id: str) -> None:
 
 
 def _values(cards: Sequence[str]) -> str:
-    if not cards:
-        return "geen kaarten"
     return dutch.listing([str(value_of(c)) for c in cards])
+
+
+def _own_cards(cards: Sequence[str]) -> str:
+    """``Je kaarten zijn 3 en 7 waard``, or ``Je hebt geen kaarten``."""
+    if not cards:
+        return "Je hebt geen kaarten"
+    if len(cards) == 1:
+        return f"Je enige kaart is {_values(cards)} waard"
+    return f"Je kaarten zijn {_values(cards)} waard"
 
 
 def fetch_ruling(
@@ -75,12 +83,16 @@ def fetch_ruling(
         ),
         Step(
             "het-leeft.ophalen.betalen",
-            f"Je kaarten zijn {_values(own)} waard; "
-            + (
-                f"met minstens {value} kun je betalen met "
-                f"{dutch.listing([str(p.amount) for p in choices if p.kind == 'kaart'])}."
-                if any(p.kind == "kaart" for p in choices)
-                else f"geen enkele is {value} of meer waard."
+            (
+                "Je hebt geen kaarten om mee te betalen."
+                if not own
+                else f"{_own_cards(own)}; "
+                + (
+                    f"met minstens {value} kun je betalen met "
+                    f"{dutch.listing([str(p.amount) for p in choices if p.kind == 'kaart'])}."
+                    if any(p.kind == "kaart" for p in choices)
+                    else f"geen enkele is {value} of meer waard."
+                )
             ),
         ),
         Step(
@@ -98,8 +110,9 @@ def fetch_ruling(
         steps.append(
             Step(
                 "het-leeft.keuze.ophalen-gemengd",
-                f"Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
-                f"{len(mixed)} zulke mogelijkheden.",
+                "Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
+                + dutch.count(len(mixed), "zo’n mogelijkheid", "zulke mogelijkheden", zero="geen")
+                + ".",
             )
         )
     if any(p.card is not None and p.card.startswith("opstand") for p in choices):
@@ -131,7 +144,8 @@ def uprising_ruling(
         Step("het-leeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
         Step(
             "het-leeft.opstand.betalen",
-            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coin_count(coins)}; "
+            (f"{_own_cards(own)} en je hebt " if own else "Je hebt geen kaarten en ")
+            + f"{dutch.coin_count(coins)}; "
             f"je zoekt een kaart van minstens {value} of {dutch.coin_count(value)}, niet gemengd.",
         ),
     ]
@@ -139,7 +153,7 @@ def uprising_ruling(
         steps.append(
             Step(
                 "het-leeft.opstand.houden",
-                f"Dat kan ({len(choices)} manier{'en' if len(choices) != 1 else ''}); daarna "
+                f"Dat kan ({dutch.count(len(choices), 'manier', 'manieren')}); daarna "
                 "houd je de opstand naast je bord.",
             )
         )
@@ -216,8 +230,8 @@ def sell_ruling(value: int) -> Ruling[int]:
     money = sell_value(value)
     step = Step(
         "het-leeft.verkopen",
-        f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
-        f"{dutch.coin_count(money)} van de bank.",
+        f"De helft van {value} is {dutch.exact(Fraction(value, 2))}; naar beneden afgerond "
+        f"krijg je {dutch.coin_count(money)} van de bank.",
     )
     return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
 
