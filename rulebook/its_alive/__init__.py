@@ -74,7 +74,7 @@ OPTIONS = (
         Stall.TEN,
         tuple(Stall),
         "het-leeft.keuze.stilstand",
-        "Na hoeveel rondes zonder meer gevulde plaatsen dan ooit een spel eindigt: de regels "
+        "Na hoeveel ronden zonder meer gevulde plaatsen dan ooit een spel eindigt: de regels "
         "eindigen alleen met een vol bord, en dat komt er niet altijd.",
     ),
 )

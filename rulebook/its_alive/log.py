@@ -198,7 +198,7 @@ def _end(after: State) -> str:
     if after.passes >= len(after.players):
         return "Het spel is voorbij: niemand kan nog een kaart nemen."
     stall = after.setup.stall
-    rounds = dutch.count(stall.rounds, "ronde", "rondes", one="1")
+    rounds = dutch.count(stall.rounds, "ronde", "ronden", one="1")
     return (
         f"Het spel is voorbij: {rounds} lang kwamen er op de borden samen niet meer plaatsen "
         f"gevuld dan ooit eerder (stilstand={stall.value})."

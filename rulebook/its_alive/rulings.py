@@ -340,7 +340,7 @@ def stall_ruling(
     now, ``record`` was the most of this game before it, and ``quiet_rounds`` rounds before
     this one brought no new record (``het-leeft.keuze.stilstand``)."""
     if min(filled, record, quiet_rounds) < 0:
-        raise ItsAliveError("het-leeft.keuze.stilstand", "Tel gevulde plaatsen en rondes vanaf 0.")
+        raise ItsAliveError("het-leeft.keuze.stilstand", "Tel gevulde plaatsen en ronden vanaf 0.")
     places = dutch.count(filled, "gevulde plaats", "gevulde plaatsen", one="1")
     first = Step(
         "het-leeft.keuze.stilstand",
@@ -355,8 +355,8 @@ def stall_ruling(
         return Ruling("Is het spel nu uit?", "Nee: er is voortgang.", False, steps)
     quiet = quiet_rounds + 1
     over = quiet >= stall.rounds
-    rounds = dutch.count(quiet, "ronde", "rondes", one="1")
-    limit = dutch.count(stall.rounds, "ronde", "rondes", one="1")
+    rounds = dutch.count(quiet, "ronde", "ronden", one="1")
+    limit = dutch.count(stall.rounds, "ronde", "ronden", one="1")
     steps = (
         first,
         Step(

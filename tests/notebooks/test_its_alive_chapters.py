@@ -181,6 +181,7 @@ def clause_outputs(name: str) -> dict[str, list[tuple[str, str]]]:
 OPTION_CHAPTERS = {
     "het-leeft.keuze.ophalen-gemengd": CHAPTERS[1],
     "het-leeft.keuze.doodskisten": CHAPTERS[5],
+    "het-leeft.keuze.stilstand": CHAPTERS[5],
 }
 """Where each named option of Het Leeft! is shown, in a section 'Wat de regels niet zeggen'."""
 
