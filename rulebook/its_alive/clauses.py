@@ -291,8 +291,8 @@ CHOICES = (
         "het-leeft.verborgen",
         "Wat je van de anderen ziet",
         "Dat borden en munten achter de schermen liggen, zeggen de regels. De rest kiest dit "
-        "regelboek: van een kerkhof zie je alleen de bovenste kaart (de kaart die je kunt "
-        "ophalen), van de stapel kent niemand de volgorde, en iedereen ziet de kaart in het "
+        "regelboek: van een kerkhof zie je alleen de bovenste kaart (de enige die er nog af "
+        "kan), van de stapel kent niemand de volgorde, en iedereen ziet de kaart in het "
         "midden, de biedingen en de kaarten die uit het spel gingen.",
         _seed("Opstelling en Kopen") + f" (alleen de schermen); de rest: {OWN}",
         CHOICE,

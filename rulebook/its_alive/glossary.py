@@ -33,9 +33,11 @@ TERMS = (
         "het spel met puntentelling (de vertaling: 'geavanceerde regels')",
         GAME,
     ),
-    Term("ronde", "round (State.round)", "elke speler één beurt, met de klok mee; geen partij", GAME),
     Term(
-        "partij", "one game of a match", "één spel, tot een bord vol is of het spel stilvalt", GAME
+        "partij",
+        "one game of a match",
+        "één spel, tot een bord vol is of het stilvalt; een ronde is iets anders: ieder één beurt",
+        GAME,
     ),
     Term("partijreeks", "match", "zoveel partijen als spelers in het gevorderde spel", GAME),
 )
