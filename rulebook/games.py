@@ -177,7 +177,9 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
         if not shown:
             games = {game for game in GAMES if game in chapter.stem}
             return tuple(g for g in QUIZ if g.game in games) or QUIZ
-        taught = {cid for c in chapters.chapters if c.number <= chapter.number for cid in c.clauses}
+        order = [c.file for c in chapters.chapters]  # the book's order: by number
+        before = chapters.chapters[: order.index(chapter.file) + 1]
+        taught = {cid for c in before for cid in c.clauses}
         ready = [g for g in QUIZ if set(g.clause_ids) <= taught or chapter.file in ASKS_AHEAD]
         practised = tuple(g for g in ready if shown & set(g.clause_ids))
         games = {cid.split(".", 1)[0] for cid in shown}

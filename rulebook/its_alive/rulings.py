@@ -348,11 +348,10 @@ def stall_ruling(
         f"partij was tot nu toe {record}.",
     )
     if filled > record:
-        steps = (
-            first,
-            Step("het-leeft.keuze.stilstand", "Dat is meer dan ooit: de telling begint opnieuw."),
+        progress = Step(
+            "het-leeft.keuze.stilstand", "Dat is meer dan ooit: de telling begint opnieuw."
         )
-        return Ruling("Is het spel nu uit?", "Nee: er is voortgang.", False, steps)
+        return Ruling("Is het spel nu uit?", "Nee: er is voortgang.", False, (first, progress))
     quiet = quiet_rounds + 1
     over = quiet >= stall.rounds
     rounds = dutch.count(quiet, "ronde", "ronden", one="1")

@@ -40,7 +40,10 @@ def untaught(file: str) -> dict[str, list[str]]:
     shows."""
     chapter = MAP.chapter(file)
     assert chapter is not None
-    taught = {cid for c in MAP.chapters if c.number <= chapter.number for cid in c.clauses}
+    files = [c.file for c in MAP.chapters]
+    assert files == sorted(files)  # the map lists the chapters in the book's order
+    before = MAP.chapters[: files.index(chapter.file) + 1]
+    taught = {cid for c in before for cid in c.clauses}
     return {
         g.id: sorted(set(g.clause_ids) - taught)
         for g in quiz_for(file)
