@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -152,3 +153,34 @@ def test_a_forced_sale_says_why() -> None:
     assert not any(
         "geen munten" in line for line in GAME.outcomes(chosen, sell, GAME.apply(chosen, sell))
     )
+
+
+def test_the_rulings_speak_dutch_numbers_and_counts() -> None:
+    """Decimal commas, 'geen' and 'één' for 0 and 1, and no 'Je kaarten zijn geen kaarten
+    waard' (issue #24, item 8)."""
+    from rulebook.core import dutch
+    from rulebook.its_alive.rulings import fetch_ruling, sell_ruling, uprising_ruling
+
+    assert sell_ruling(7).steps[0].text.startswith("De helft van 7 is 3,5;")
+    assert sell_ruling(8).steps[0].text.startswith("De helft van 8 is 4;")
+    none = fetch_ruling(6, [], 0, FetchPayment.MIXED)
+    assert none.steps[1].text == "Je hebt geen kaarten om mee te betalen."
+    assert none.steps[-1].text.endswith(": geen zulke mogelijkheden.")
+    one = fetch_ruling(6, [3], 3, FetchPayment.MIXED)
+    assert one.steps[1].text.startswith("Je enige kaart is 3 waard;")
+    assert one.steps[-1].text.endswith(": één zo’n mogelijkheid.")
+    assert uprising_ruling(3, [], 0).steps[1].text.startswith("Je hebt geen kaarten en 0 munten;")
+    assert dutch.exact(Fraction(1, 4)) == "0,25"
+
+
+def test_chapter_34s_example_pays_with_a_board_card_and_swaps_nothing_without_reason() -> None:
+    """The old example swapped the dearer heart off the board for no reason; now the dearer
+    heart pays for the fetched coffin and the kept heart takes its place (keuze.betalen-met)."""
+    from rulebook.its_alive.examples import duplicates_and_coffins
+
+    ruling = duplicates_and_coffins()
+    cited = [step.clause_id for step in ruling.steps]
+    assert "het-leeft.bord.wisselen" not in cited and "het-leeft.keuze.betalen-met" in cited
+    end = ruling.result.player(0)
+    assert end.place_of(Kind.HEART) == "hart-4" and "hart-7" in end.graveyard.cards
+    assert "doodskist-6" in end.board and end.coins == 1
