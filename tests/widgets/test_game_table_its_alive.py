@@ -202,5 +202,5 @@ def test_the_static_copy_shows_the_readers_table_and_the_log() -> None:
     pictures = pictures_in(copy)
     assert len(pictures) == 5
     assert "Kerkhoven" in pictures[1]
-    assert "speler 1: koopt handen-2" in copy
+    assert "speler 1: koopt Handen 2" in copy
     assert "Speler 1 betaalt 2 munten aan de bank." in copy
