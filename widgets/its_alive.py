@@ -356,7 +356,7 @@ class UprisingResolver(Panel):
         self._options = uprising_options(value, own, coins)
         self._chosen: int | None = None
         super().__init__(
-            heading="Een Bevolkingsopstand kalmeren",
+            heading="Een Bevolkingsopstand sussen",
             intro=(
                 "Vul de waarde van de opstand in, je kaarten (zoals hart-5 armen-2, of alleen "
                 "waarden: 5 2) en je munten. Kies dan hoe je betaalt."

@@ -107,6 +107,11 @@ def card(kind: Kind, value: int) -> str:
     return f"{kind.code}-{value}"
 
 
+def card_name(card_id: str) -> str:
+    """A card as a reader names it: its kind's Dutch name and its value (``Hart 5``)."""
+    return f"{kind_of(card_id).dutch} {value_of(card_id)}"
+
+
 _KINDS: dict[str, Kind] = {}
 _VALUES: dict[str, int] = {}
 """The kind and value of each card id read so far: the same 60 ids are read thousands of
@@ -269,3 +274,18 @@ class CoffinScore(enum.Enum):
 
     EACH = "elke"
     ONE = "een"
+
+
+class Stall(enum.Enum):
+    """After how many rounds without progress a game ends (``het-leeft.keuze.stilstand``). The
+    seed ends a game only when a board is full, and some games never get there (card values all
+    1: nobody earns a coin and nothing is ever bought). Progress is a new record of filled places
+    on all boards together; the value is the number of rounds, every player one turn."""
+
+    FIVE = "5"
+    TEN = "10"
+    TWENTY = "20"
+
+    @property
+    def rounds(self) -> int:
+        return int(self.value)

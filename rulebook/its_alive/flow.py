@@ -29,7 +29,7 @@ from rulebook.core.task_game import (
     parse_move,
     pick,
 )
-from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
+from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card, card_name
 from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
     TASK_CODES,
@@ -64,14 +64,14 @@ TURN: Flow[State] = Flow(
             "Kaart kiezen",
             "De speler aan de beurt trekt de bovenste kaart van de stapel, of haalt de "
             "bovenste kaart van een kerkhof naar het midden en betaalt daarvoor. Een "
-            "getrokken opstand wordt eerst gekalmeerd; daarna begint de keuze opnieuw.",
+            "getrokken opstand wordt eerst gesust; daarna begint de keuze opnieuw.",
             "het-leeft.kiezen",
             "de speler aan de beurt",
             "er ligt een kaart in het midden (of er is geen kaart meer te nemen)",
             steps=(
                 PhaseStep("trekken", "gratis de bovenste kaart", "het-leeft.kiezen.trekken"),
                 PhaseStep("ophalen", "een kerkhofkaart, betaald", "het-leeft.kiezen.ophalen"),
-                PhaseStep("opstand", "een getrokken opstand kalmeren", "het-leeft.opstand"),
+                PhaseStep("opstand", "een getrokken opstand sussen", "het-leeft.opstand"),
             ),
             begin=_choose,
         ),
@@ -107,10 +107,27 @@ LEVELS = Levels(Level.TURN, rounds=None, games=1)
 
 
 def _after_turn(state: State) -> State:
-    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``)."""
-    if not state.set_aside:
+    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``), and
+    a turn without a new record of filled places brings the end of a stalled game nearer
+    (``het-leeft.keuze.stilstand``)."""
+    if state.set_aside:
+        state = state.but(deck=state.deck.with_(state.set_aside), set_aside=())
+    return stall_count(state)
+
+
+def stall_count(state: State) -> State:
+    """After a turn: a new record of places filled on all boards together starts the count of
+    quiet turns again; otherwise one more quiet turn, and after ``Stall.rounds`` rounds of them
+    (each player one turn) the game is over without a living monster
+    (``het-leeft.keuze.stilstand``). The record can only rise to eight places a player, so every
+    game ends."""
+    if state.over:
         return state
-    return state.but(deck=state.deck.with_(state.set_aside), set_aside=())
+    filled = sum(p.filled() for p in state.players)
+    if filled > state.record:
+        return state.but(record=filled, quiet=0)
+    quiet = state.quiet + 1
+    return state.but(quiet=quiet, over=quiet >= state.setup.stall.rounds * len(state.players))
 
 
 SEATS: Seats[State] = Seats(
@@ -297,14 +314,15 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         return TaskGame.describe(self, state, action)
 
     def outcome_label(self, state: State, action: Outcome) -> str:
-        return f"de stapel geeft {action.code}"
+        return f"de stapel geeft {card_name(action.code)}"
 
     def outcomes(self, before: State, action: Move, after: State) -> list[str]:
         """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
         from rulebook.its_alive.log import outcomes
 
         drawn = action.code if isinstance(action, Outcome) else None
-        return outcomes(before, drawn, after)
+        chosen = action.code if isinstance(action, Pick) else None
+        return outcomes(before, drawn, after, chosen)
 
     def stage(self, state: State) -> str:
         """Where the game stands: the round, whose turn, which step (``log.stage``)."""

@@ -33,6 +33,7 @@ from rulebook.its_alive.data import (
     CoffinScore,
     FetchPayment,
     Kind,
+    card_name,
     kind_of,
     read_card,
     value_of,
@@ -76,14 +77,12 @@ class Payment:
     def dutch(self) -> str:
         if self.card is not None and self.card.startswith("kaart-"):  # a value, not a card id
             card_words = f"een kaart van waarde {value_of(self.card)}"
+        elif self.card is not None:
+            card_words = f"de kaart {card_name(self.card)}"
         else:
-            card_words = f"de kaart {self.card}"
+            card_words = "geen kaart"
         if self.kind == "kaart":
-            return (
-                card_words
-                if self.card and self.card.startswith("kaart-")
-                else (f"{card_words} (waarde {self.amount})")
-            )
+            return card_words
         if self.kind == "munten":
             return dutch.coin_count(self.coins)
         if self.kind == "kaart+munten":
@@ -449,15 +448,15 @@ class ChooseCard(Coded, Choice):
 
 
 def _fetch_label(top: str, source: int) -> str:
-    return f"haalt {top} van het kerkhof van speler {source + 1}"
+    return f"haalt {card_name(top)} van het kerkhof van speler {source + 1}"
 
 
 def _pay_label(payment: Payment, top: str) -> str:
-    return f"betaalt {payment.dutch()} voor {top}"
+    return f"betaalt {payment.dutch()} voor {card_name(top)}"
 
 
 def _calm_label(payment: Payment) -> str:
-    return f"kalmeert de opstand met {payment.dutch()}"
+    return f"sust de opstand met {payment.dutch()}"
 
 
 def _draw(state: State) -> State:
@@ -612,17 +611,21 @@ class Dispose(Coded, Choice):
         found = []
         if coins >= value:
             found.append(
-                Option("kopen", lambda: f"koopt {middle} voor {dutch.coin_count(value)}", _buy)
+                Option(
+                    "kopen",
+                    lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
+                    _buy,
+                )
             )
         found.append(
             Option(
                 "verkopen",
-                lambda: f"verkoopt {middle} voor {dutch.coin_count(sell_value(value))}",
+                lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
                 _sell,
             )
         )
         if coins >= 1:
-            found.append(Option("veilen", lambda: f"veilt {middle}", _auction))
+            found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
         return found
 
 
