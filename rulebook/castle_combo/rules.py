@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rulebook.castle_combo.data import BY_ID, Card
@@ -48,7 +48,7 @@ from rulebook.castle_combo.effects import (
     Scroll,
     Shield,
 )
-from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
+from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import count, listing, noun
 from rulebook.core.game import Result
@@ -92,36 +92,35 @@ class Scored:
     text: str
 
 
-@dataclass(frozen=True)
 class View:
     """A finished tableau as the scrolls see it: each place with its card data (``None`` face
     down), the keys after the lock keys joined them, and the rules' options."""
 
-    end: EndTableau
-    keys: int
-    rules: Rules
+    __slots__ = ("_places", "_seen", "end", "keys", "rules")
 
-    _places: tuple[tuple[Position, PlacedCard, Card | None], ...] = field(
-        init=False, repr=False, compare=False
-    )
-    _seen: dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]] = field(
-        init=False, repr=False, compare=False
-    )
-
-    def __post_init__(self) -> None:
+    def __init__(self, end: EndTableau, keys: int, rules: Rules) -> None:
         """The places and an empty memory of what the scrolls saw, made at once (every view
         is scored; plain attributes are cheaper to read than cached properties)."""
-        places = tuple(
+        self.end = end
+        self.keys = keys
+        self.rules = rules
+        self._places: tuple[tuple[Position, PlacedCard, Card | None], ...] = tuple(
             [
                 (p, placed, None if placed.face_down else BY_ID[placed.card])  # ``end.card``
-                for p, placed in self.end.cells()
+                for p, placed in end.cells()
             ]
         )
-        object.__setattr__(self, "_places", places)
-        object.__setattr__(self, "_seen", {})
+        self._seen: dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]] = {}
 
     def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
         return self._places
+
+    def placed(self, at: Position) -> PlacedCard | None:
+        """What lies at ``at`` (with its tokens after the end's purses are filled)."""
+        for position, placed, _ in self._places:
+            if position == at:
+                return placed
+        return None
 
     def _look(self, area: Area, at: Position) -> tuple[list[Card], Counter[Shield]]:
         """The face-up cards and their shields in ``area`` seen from ``at``, worked out once
@@ -148,7 +147,7 @@ class View:
         return self._look(area, at)[1]
 
     def face_down(self) -> int:
-        return sum(placed.face_down for _, placed in self.end.cells())
+        return sum(card is None for _, _, card in self._places)
 
 
 def _cards_in(
@@ -331,7 +330,7 @@ def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
 
 @SCORERS.register(Purse)
 def _purse(scroll: Purse, view: View, at: Position) -> Scored:
-    placed = view.end.tableau.at(at)
+    placed = view.placed(at)
     gold = placed.token(GOLD) if placed else 0
     return _times(gold, f"goud op de beurs (ruimte {scroll.capacity})", scroll.points)
 
@@ -596,30 +595,95 @@ _WHOLE_BY_CARD: dict[str, bool] = {
 """``counts_whole_square`` of every card's scroll, by the card's id."""
 
 
-def totals(ends: Iterable[EndTableau], rules: Rules = DEFAULT_RULES) -> list[int]:
-    """``total`` of each of ``ends``: squares that hold the same cards with the same tokens,
-    keys and gold, only laid out differently (one card tried on every free place, as the
-    computer players do). A scroll that counts the whole square scores alike in all of them,
-    so the scorer is asked for it once, on the first square; every other scroll is scored on
-    each square. The same scorers as ``total``, asked fewer times."""
-    shared: dict[str, int] = {}
-    found = []
+_AREA_BY_CARD: dict[str, Area | None] = {
+    card.id: getattr(card.scroll, "area", None) for card in BY_ID.values()
+}
+"""The row, column or cross a card's scroll looks at (``None``: it looks at no area), by id."""
+
+
+@dataclass(frozen=True)
+class Increments:
+    """What laying one card adds: ``before`` is ``total`` of the square without it, ``added``
+    for each place tried the points it adds there (``total`` with it laid there, minus
+    ``before``)."""
+
+    before: int
+    added: tuple[int, ...]
+
+
+def increments(
+    end: EndTableau,
+    placed: PlacedCard,
+    spots: Iterable[Position],
+    rules: Rules = DEFAULT_RULES,
+) -> Increments:
+    """The points ``placed`` adds to ``end`` on each of ``spots`` (free places next to its
+    cards, in the square's own coordinates, as ``legal_positions`` gives them), counted by the
+    same scorers as ``total`` without scoring the whole square again for every place.
+
+    The square is scored once as it is. A scroll that counts the whole square (and the keys)
+    changes alike wherever the card goes, so it is scored once more, with the card laid on the
+    first place. On each place only the scrolls that can see it are scored again: the new
+    card's own, those whose row, column or cross holds the place, and, when the card lies above
+    or left of the square and so moves every card, every other scroll that reads a place. A
+    card whose purse takes leftover gold can change how the purses fill: with such a card each
+    place is scored whole (``total`` with it laid there, minus ``total`` without it)."""
+    before = final_view(end, rules)
+    run = SCORERS.run
     whole = _WHOLE_BY_CARD
-    for end in ends:
-        view = final_view(end, rules)
-        points = view.keys
-        for position, _, card in view.places():
-            if card is None:
-                continue  # a face-down card scores 0 (card_score)
-            if whole[card.id]:
-                known = shared.get(card.id)
-                if known is None:
-                    known = shared[card.id] = SCORERS.run(card.scroll, view, position).points
-                points += known
-            else:
-                points += SCORERS.run(card.scroll, view, position).points
-        found.append(points)
-    return found
+    areas = _AREA_BY_CARD
+    scores: list[int] = []
+    local: list[tuple[int, Position, Card, Area | None]] = []
+    for index, (position, _, card) in enumerate(before.places()):
+        if card is None:
+            scores.append(0)
+            continue
+        points = run(card.scroll, before, position).points
+        scores.append(points)
+        if not whole[card.id]:
+            local.append((index, position, card, areas[card.id]))
+    base = before.keys + sum(scores)
+    spots = tuple(spots)
+    if placed.token(GOLD) or (not placed.face_down and placed.card in _ROOM):
+        grown = [
+            EndTableau.unchecked(laid(end.tableau, at, placed), end.keys, end.gold) for at in spots
+        ]
+        return Increments(base, tuple([total(after, rules) - base for after in grown]))
+    # the purses fill as they did and the card's key joins the keys
+    key = placed.token(KEY)
+    settled = _with_tokens(placed, KEY, -key)  # a new card object: found again by identity
+    card = None if placed.face_down else BY_ID[placed.card]
+    own_whole = card is not None and whole[card.id]
+    keys = before.keys + key
+    square, gold = before.end.tableau, before.end.gold
+    shared: int | None = None
+    added = []
+    for at in spots:
+        after = View(EndTableau.unchecked(laid(square, at, settled), keys, gold), keys, rules)
+        places = after._places
+        new = next(i for i, (_, p, _) in enumerate(places) if p is settled)
+        here = places[new][0]
+        if shared is None:
+            shared = key + sum(
+                [
+                    run(c.scroll, after, p).points - scores[i - (i > new)]
+                    for i, (p, _, c) in enumerate(places)
+                    if c is not None and whole[c.id] and i != new
+                ]
+            )
+            if own_whole:
+                assert card is not None
+                shared += run(card.scroll, after, here).points
+        points = shared
+        if card is not None and not own_whole:
+            points += run(card.scroll, after, here).points
+        moved = here != at  # laid above or left of the square: every card moved
+        for index, position, other, area in local:
+            if moved or (area is not None and _in(area, position, at)):
+                now = places[index + (index >= new)][0]
+                points += run(other.scroll, after, now).points - scores[index]
+        added.append(points)
+    return Increments(base, tuple(added))
 
 
 def result(points: tuple[int, ...], gold: tuple[int, ...]) -> Result:
