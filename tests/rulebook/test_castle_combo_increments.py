@@ -5,7 +5,8 @@ Thousands of squares of every size, in the base game and with Uit de Kerker! und
 named options, with face-down cards, gold on the purses, keys on lock cards, keys and gold in
 hand; the card laid face up or face down, with its lock key, now and then with gold. Every
 scroll of the card data (base game and dungeon) is laid as the new card and lies in a square
-whose points the new card changes.
+whose points the new card changes. Every fourth square weighs a second card on it, as the
+computer players weigh every card of the rows on their square.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def _changed(end: EndTableau, after: EndTableau, rules: Rules) -> set[type]:
 
 
 def test_every_increment_is_the_difference_of_two_full_scores() -> None:
-    rng = random.Random(2026)
+    rng, extra = random.Random(2026), random.Random(7)
     laid_new: Counter[type] = Counter()
     changed: Counter[type] = Counter()
     places = 0
@@ -103,6 +104,13 @@ def test_every_increment_is_the_difference_of_two_full_scores() -> None:
             places += 1
         if not placed.face_down:
             laid_new[type(BY_ID[new_id].scroll)] += 1
+        if round_ % 4 == 0:  # a second card weighed on the same square (remembered)
+            other = _placed(extra, extra.choice(pool), rules, gold=False)
+            again = increments(end, other, spots, rules)
+            assert again.before == now
+            for at, added in zip(spots, again.added, strict=True):
+                after = EndTableau.unchecked(tableau.place(at, other), keys, gold)
+                assert added == total(after, rules) - now, (str(end), other, at, rules)
     assert places > 10_000
     assert {kind for kind, n in laid_new.items() if n >= 15} == SCROLLS
     assert set(changed) == SCROLLS - _NEVER_CHANGED
