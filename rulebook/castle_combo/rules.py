@@ -698,20 +698,21 @@ def increments(
     first place. On each place only the scrolls that can see it are scored again: the new
     card's own, those whose row, column or cross holds the place, and, when the card lies above
     or left of the square and so moves every card, those that look at no area but at their own
-    card's place. A card whose purse takes leftover gold can change how the purses fill: with
-    such a card each place is scored whole (``total`` with it laid there, minus ``total``
-    without it). The square without the card is remembered for the next card weighed on it."""
+    card's place. A card whose purse would take leftover gold can change how the purses fill:
+    with such a card (and gold left over) each place is scored whole (``total`` with it laid
+    there, minus ``total`` without it). The square without the card is remembered for the next
+    card weighed on it."""
     before, scores, local = _scored(end, rules)
     base = before.keys + sum(scores)
     run = SCORERS.run
     whole = _WHOLE_BY_CARD
     spots = tuple(spots)
-    if placed.token(GOLD) or (not placed.face_down and placed.card in _ROOM):
+    if placed.token(GOLD) or (end.gold and not placed.face_down and placed.card in _ROOM):
         grown = [
             EndTableau.unchecked(laid(end.tableau, at, placed), end.keys, end.gold) for at in spots
         ]
         return Increments(base, tuple([total(after, rules) - base for after in grown]))
-    # the purses fill as they did and the card's key joins the keys
+    # the purses fill as they did (the card takes no gold) and the card's key joins the keys
     key = placed.token(KEY)
     settled = _with_tokens(placed, KEY, -key) if key else placed
     card = None if placed.face_down else BY_ID[placed.card]
