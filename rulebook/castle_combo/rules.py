@@ -620,7 +620,8 @@ def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
 def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
     """A tableau's points at the end (what the ruling explains)."""
     view = final_view(end, rules)
-    scored = (SCORERS.run(card.scroll, view, p) for p, _, card in view.places() if card)
+    scorer = _SCORER_BY_CARD
+    scored = (scorer[card.id](card.scroll, view, p) for p, _, card in view.places() if card)
     return view.keys + sum(s.points for s in scored)  # a face-down card scores 0 (card_score)
 
 
@@ -667,6 +668,11 @@ _WHOLE_BY_CARD: dict[str, bool] = {
 """``counts_whole_square`` of every card's scroll, by the card's id."""
 
 
+_SCORER_BY_CARD: dict[str, Callable[[Scroll, View, Position], Scored]] = {
+    card.id: SCORERS.function(type(card.scroll)) for card in BY_ID.values()
+}
+"""The scorer of every card's scroll (``SCORERS``' own function), by the card's id."""
+
 _AREA_BY_CARD: dict[str, Area | None] = {
     card.id: getattr(card.scroll, "area", None) for card in BY_ID.values()
 }
@@ -704,7 +710,7 @@ def increments(
     card weighed on it."""
     before, scores, local = _scored(end, rules)
     base = before.keys + sum(scores)
-    run = SCORERS.run
+    scorer = _SCORER_BY_CARD
     whole = _WHOLE_BY_CARD
     spots = tuple(spots)
     if placed.token(GOLD) or (end.gold and not placed.face_down and placed.card in _ROOM):
@@ -737,19 +743,22 @@ def increments(
         if shared is None:
             shared = key + sum(
                 [
-                    run(c.scroll, after, p).points - scores[i - (i > new)]
+                    scorer[c.id](c.scroll, after, p).points - scores[i - (i > new)]
                     for i, (p, _, c) in enumerate(places)
                     if c is not None and whole[c.id] and i != new
                 ]
             )
             if card is not None and not own_local:
-                shared += run(card.scroll, after, places[new][0]).points
+                shared += scorer[card.id](card.scroll, after, places[new][0]).points
         points = shared
         if own_local:
             assert card is not None
-            points += run(card.scroll, after, places[new][0]).points
+            points += scorer[card.id](card.scroll, after, places[new][0]).points
         for index, other, was in seen:
-            points += run(other.scroll, after, places[index + (index >= new)][0]).points - was
+            points += (
+                scorer[other.id](other.scroll, after, places[index + (index >= new)][0]).points
+                - was
+            )
         added.append(points)
     return Increments(base, tuple(added))
 
@@ -772,13 +781,13 @@ def _scored(
     found = _BEFORE.get(memo)
     if found is None:
         before = final_view(end, rules)
-        run = SCORERS.run
+        scorer = _SCORER_BY_CARD
         whole = _WHOLE_BY_CARD
         areas = _AREA_BY_CARD
         scores: list[int] = []
         local: list[tuple[int, Position, Card, Area | None, int]] = []
         for index, (position, _, card) in enumerate(before.places()):
-            points = 0 if card is None else run(card.scroll, before, position).points
+            points = 0 if card is None else scorer[card.id](card.scroll, before, position).points
             scores.append(points)
             if card is not None and not whole[card.id]:
                 local.append((index, position, card, areas[card.id], points))
