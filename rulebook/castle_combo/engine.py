@@ -18,12 +18,10 @@ setup, and its two new ability symbols are tasks of their own here (``ReplaceRow
 from __future__ import annotations
 
 import random
-from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
-from operator import itemgetter
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -40,7 +38,7 @@ from rulebook.castle_combo.effects import (
 from rulebook.castle_combo.flow import PHASES, TurnPhase
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
-from rulebook.castle_combo.state import GOLD, KEY, EndTableau
+from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
 from rulebook.castle_combo.table import (
     CASTLE,
     LOCATIONS,
@@ -180,22 +178,6 @@ def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
     return laid(tableau, position, placed)
 
 
-def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
-    """``place`` for a position read from ``legal_positions`` itself (the computer players
-    try every one of them): the same grid, the position not looked up again. A core tableau
-    is normalised (its cards sorted, the top row and left column 0), so only a card above or
-    left of it shifts the others, and the new card is put in its sorted place."""
-    row, column = position
-    cards = tableau.cards
-    top, left = (min(row, 0), min(column, 0)) if cards else position
-    if top or left:
-        cards = tuple(((r - top, c - left), p) for (r, c), p in cards)
-        position = (row - top, column - left)
-    grown = list(cards)
-    insort(grown, (position, placed), key=_first)
-    return _tableau(tableau, tuple(grown))
-
-
 def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
     """``tableau.with_token`` without checking the unchanged grid again."""
     cards = tuple(
@@ -224,10 +206,6 @@ def _display(slots: tuple[str | None, ...]) -> Display:
     new = object.__new__(Display)
     new.__dict__["slots"] = slots
     return new
-
-
-_first = itemgetter(0)
-"""A placed card's position (the key a tableau's cards are sorted by), read in C."""
 
 
 def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
