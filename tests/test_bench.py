@@ -23,6 +23,7 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """Every measurement of the kernel answers at once and within its aim."""
     for name, value in {
         "measure_import": (0.0, []),
+        "measure_first_cell": 0.0,
         "measure_ruling": 0.0,
         "measure_click": 0.0,
         "measure_games": 10_000.0,
@@ -38,6 +39,7 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_castle_combo_engine": 10_000.0,
         "measure_het_leeft_advice": (0.0, 4000, 12000, "kern"),
         "measure_het_leeft_kernel": (10_000.0, 10_000.0, 10_000.0),
+        "measure_het_leeft_action": (1e-6, {"runner": 0.5, "regels": 0.5}),
     }.items():
         monkeypatch.setattr(bench, name, lambda value=value: value)
     for name in ("widget_rows", "reader_rows", "chapter_rows", "engine_rows"):

@@ -14,6 +14,7 @@ import stat
 import subprocess
 import sys
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -268,6 +269,38 @@ def readme_problems(readme: str, makefile: str) -> list[str]:
     return problems
 
 
+def readme_game_problems(readme: str, games: Sequence[tuple[str, str, Sequence[str]]]) -> list[str]:
+    """The README's opening names every game and expansion of the registry among what is ready
+    (its title without "(uitbreiding van ...)", in bold as the paragraphs on what is ready do),
+    its section "Op de opdrachtregel" shows every game's own command (``python -m rulebook
+    <spel> <opdracht>``), and it says what a whole ``make test`` costs and how the own-words
+    checks find the seeds (``RULEBOOK_SEEDS``) or are skipped without them."""
+    opening = readme.split("## Twee opdrachten", 1)[0]
+    terminal = readme.split("## Op de opdrachtregel", 1)[-1].split("\n## ", 1)[0]
+    problems = [
+        f"the opening of README.md does not name {title!r}"
+        for _, title, _ in games
+        if title and f"**{title}**" not in opening
+    ]
+    problems += [
+        f"'Op de opdrachtregel' of README.md shows no `python -m rulebook {game} {command}`"
+        for game, _, commands in games
+        for command in commands
+        if not re.search(rf"python -m rulebook {re.escape(game)} {re.escape(command)}\b", terminal)
+    ]
+    two = readme.split("## Twee opdrachten", 1)[-1].split("\n## ", 1)[0]
+    for needed in (
+        "minuten",
+        "make lite",
+        "RULEBOOK_SEEDS",
+        "../shared/seeds",
+        "test_own_words.py",
+    ):
+        if needed not in two:
+            problems.append(f"'Twee opdrachten' of README.md does not mention {needed}")
+    return problems
+
+
 def lite_pin_problems(
     runtime: dict[str, Version], lite: dict[str, Version], browser: dict[str, str]
 ) -> list[str]:
@@ -377,6 +410,30 @@ def test_the_readme_names_every_command_and_what_make_test_needs() -> None:
     assert readme_problems(read("README.md"), makefile) == []
     old = "## Twee opdrachten\n\nJe hebt Python 3.11 (of nieuwer) en `make` nodig.\n\n```\n"
     assert len(readme_problems(old + "`make lite`", makefile)) >= 5
+
+
+def registry_games() -> list[tuple[str, str, list[str]]]:
+    """Every game and expansion of the registry: its id, short title (empty for a toy game the
+    book does not list) and own commands."""
+    from rulebook.games import DESCRIPTIONS
+
+    return [
+        (d.id, d.title.split(" (", 1)[0] if d.listed else "", [c.name for c in d.commands])
+        for d in DESCRIPTIONS
+    ]
+
+
+def test_the_readme_names_every_game_its_commands_and_what_make_test_costs() -> None:
+    games = registry_games()
+    assert {"Het Leeft!", "Castle Combo", "Uit de Kerker!"} <= {title for _, title, _ in games}
+    assert readme_game_problems(read("README.md"), games) == []
+    old = read("README.md").replace("**Het Leeft!**", "*Het Leeft!*")
+    old = old.replace("castle-combo speel", "").replace("RULEBOOK_SEEDS", "")
+    assert readme_game_problems(old, games) == [
+        "the opening of README.md does not name 'Het Leeft!'",
+        "'Op de opdrachtregel' of README.md shows no `python -m rulebook castle-combo speel`",
+        "'Twee opdrachten' of README.md does not mention RULEBOOK_SEEDS",
+    ]
 
 
 def test_the_in_browser_edition_pins_agree_with_jupyterlab() -> None:

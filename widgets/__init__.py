@@ -48,33 +48,76 @@ stand on one base (``widgets._base``), which refuses every other write from the 
 
 from __future__ import annotations
 
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from rulebook.core import Ruling
-from widgets.book_page import BookControls, BookPage
-from widgets.castle_locks import LockTiming
-from widgets.castle_tableau import TableauEditor
-from widgets.digital_bag import DigitalBag
-from widgets.essence_explorer import EssenceControls, EssenceExplorer
-from widgets.game_table import GameTable
-from widgets.its_alive import (
-    AdviceAdvisor,
-    AuctionStepper,
-    CardValuesEntry,
-    ScoreCalculator,
-    UprisingResolver,
-)
-from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
-from widgets.patient_explorer import PatientControls, PatientExplorer
-from widgets.questions import firmness_table, live_example, question_table
-from widgets.quiz import Quiz
-from widgets.rat_tails import RatTailExplorer
-from widgets.search import SearchBox
-from widgets.shop import Shop
-from widgets.showcase import Showcase, ShowcaseControls
-from widgets.stepper import Stepper
-from widgets.table_scorer import ScorerControls, TableScorer
-from widgets.views import Table, phase_table, picture, refusal_table
+if TYPE_CHECKING:
+    from rulebook.core import Ruling
+    from widgets.book_page import BookControls, BookPage
+    from widgets.castle_locks import LockTiming
+    from widgets.castle_tableau import TableauEditor
+    from widgets.digital_bag import DigitalBag
+    from widgets.essence_explorer import EssenceControls, EssenceExplorer
+    from widgets.game_table import GameTable
+    from widgets.its_alive import (
+        AdviceAdvisor,
+        AuctionStepper,
+        CardValuesEntry,
+        ScoreCalculator,
+        UprisingResolver,
+    )
+    from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
+    from widgets.patient_explorer import PatientControls, PatientExplorer
+    from widgets.questions import firmness_table, live_example, question_table
+    from widgets.quiz import Quiz
+    from widgets.rat_tails import RatTailExplorer
+    from widgets.search import SearchBox
+    from widgets.shop import Shop
+    from widgets.showcase import Showcase, ShowcaseControls
+    from widgets.stepper import Stepper
+    from widgets.table_scorer import ScorerControls, TableScorer
+    from widgets.views import Table, phase_table, picture, refusal_table
+
+_HOMES: dict[str, str] = {
+    "AdviceAdvisor": "its_alive",
+    "AuctionStepper": "its_alive",
+    "BookControls": "book_page",
+    "BookPage": "book_page",
+    "CardValuesEntry": "its_alive",
+    "DigitalBag": "digital_bag",
+    "EssenceControls": "essence_explorer",
+    "EssenceExplorer": "essence_explorer",
+    "GameTable": "game_table",
+    "LockTiming": "castle_locks",
+    "LocoweedControls": "locoweed_explorer",
+    "LocoweedExplorer": "locoweed_explorer",
+    "PatientControls": "patient_explorer",
+    "PatientExplorer": "patient_explorer",
+    "Quiz": "quiz",
+    "RatTailExplorer": "rat_tails",
+    "ScoreCalculator": "its_alive",
+    "ScorerControls": "table_scorer",
+    "SearchBox": "search",
+    "Shop": "shop",
+    "Showcase": "showcase",
+    "ShowcaseControls": "showcase",
+    "Stepper": "stepper",
+    "Table": "views",
+    "TableScorer": "table_scorer",
+    "TableauEditor": "castle_tableau",
+    "UprisingResolver": "its_alive",
+    "firmness_table": "questions",
+    "live_example": "questions",
+    "phase_table": "views",
+    "picture": "views",
+    "question_table": "questions",
+    "refusal_table": "views",
+}
+"""Where each name lives (``widgets.<module>``). ``import widgets`` loads none of them: a name is
+imported when first used (``from widgets import Stepper`` loads the stepper and what it needs,
+not the card games' data and the game tables), which keeps a chapter's first widget quick,
+above all in the browser edition, where Python compiles every module it imports."""
+
 
 __all__ = [
     "AdviceAdvisor",
@@ -114,6 +157,22 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str) -> Any:
+    """A widget (or view) by name, imported from its module on first use (PEP 562)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'widgets' has no attribute {name!r}")
+    value = getattr(import_module(f"widgets.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
+
 def show(ruling: Ruling[Any]) -> Stepper:
     """A Stepper on ``ruling``, starting at the first step (the last line of a notebook cell)."""
+    from widgets.stepper import Stepper
+
     return Stepper(ruling)

@@ -400,8 +400,8 @@ class GameTable(RulebookWidget):
             self.menus = [_menu_view(self.menu_of(seat), self._name(seat)) for seat in waiting]
             self.moves = len(self._play.actions)
             self.turn_of = "einde" if over else ("mens" if waiting else "computer")
-            self.status = self._status(over, waiting)
             self.stage = stage_of(self._game, state)
+            self.status = self._status(over, waiting, self.stage)
             self.can_undo = len(self._rests) > 1
             start = min(log_from, len(self._log))
             self.log_from = start
@@ -443,9 +443,10 @@ class GameTable(RulebookWidget):
             "to_move": seat in players,
         }
 
-    def _status(self, over: bool, waiting: Sequence[int]) -> str:
+    def _status(self, over: bool, waiting: Sequence[int], stage: str = "") -> str:
         if over:
-            return "Het spel is voorbij."
+            # the stage line tells the end already when the game has one: said once
+            return "" if stage else "Het spel is voorbij."
         if len(waiting) == 1 and len(self._humans) == 1:
             return f"Jij bent aan zet ({seat_name(waiting[0])})."
         if waiting:
@@ -497,6 +498,7 @@ class GameTable(RulebookWidget):
             else ""
         )
         stage = f"<p><strong>{html.escape(self.stage)}</strong></p>" if self.stage else ""
+        status = f"<p>{html.escape(self.status)}</p>" if self.status else ""
         outcome = self.result.get("text", "")
         result = f"<p><strong>{html.escape(outcome)}</strong></p>" if outcome else ""
         return (
@@ -505,7 +507,7 @@ class GameTable(RulebookWidget):
             "notebook dat draait. Open dit hoofdstuk in JupyterLab (of op Binder) en voer de "
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
-            f"{stage}<p>{html.escape(self.status)}</p>{result}{refused}"
+            f"{stage}{status}{result}{refused}"
             + "".join(
                 _static_picture(picture)
                 for picture in _as_pictures(self._static(self.view)).values()

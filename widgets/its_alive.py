@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook.core import dutch
+from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling
 from rulebook.its_alive.data import (
     BOX_COINS,
@@ -187,7 +188,7 @@ class AuctionStepper(Panel):
                 count = _players(value)
                 coins = (coins + (START_COINS,) * 5)[:count]
                 bids = ()  # another table: the auction starts again
-            elif name.startswith("munten-") and name[7:].isdigit():
+            elif name.startswith("munten-") and is_digits(name[7:], 2):
                 seat = int(name[7:]) - 1
                 if not 0 <= seat < len(coins):
                     raise IntentError(f"Er is geen speler {seat + 1} aan deze tafel.")
@@ -355,7 +356,7 @@ class UprisingResolver(Panel):
         self._options = uprising_options(value, own, coins)
         self._chosen: int | None = None
         super().__init__(
-            heading="Een Bevolkingsopstand kalmeren",
+            heading="Een Bevolkingsopstand sussen",
             intro=(
                 "Vul de waarde van de opstand in, je kaarten (zoals hart-5 armen-2, of alleen "
                 "waarden: 5 2) en je munten. Kies dan hoe je betaalt."
@@ -552,7 +553,7 @@ class ScoreCalculator(Panel):
                         "In het basisspel wint wie als eerste klaar is: kies een speler."
                     )
                 basic_first = seat
-        elif name.startswith(("kaarten-", "munten-")) and name.split("-")[1].isdigit():
+        elif name.startswith(("kaarten-", "munten-")) and is_digits(name.split("-")[1], 2):
             seat = int(name.split("-")[1]) - 1
             if not 0 <= seat < n:
                 raise IntentError(f"Er is geen speler {seat + 1} aan deze tafel.")

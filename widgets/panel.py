@@ -19,6 +19,7 @@ from typing import Any
 
 import traitlets
 
+from rulebook.core.reading import read_whole
 from rulebook.core.svg import as_img
 from widgets._base import RulebookWidget, no_kernel_note, ruling_html
 from widgets._intents import IntentError, describe
@@ -76,9 +77,8 @@ def line(
 def whole_number(value: object, what: str, *, least: int = 0, most: int = 999) -> int:
     """A number typed in a field, or a Dutch refusal naming ``what``."""
     if isinstance(value, str):
-        text = value.strip()
-        if text.lstrip("-").isdigit():
-            value = int(text)
+        found = read_whole(value.strip(), signed=True)
+        value = value if found is None else found
     if isinstance(value, bool) or not isinstance(value, int):
         raise IntentError(f"{what} is een heel getal, niet {describe(value)}.")
     if not least <= value <= most:

@@ -61,6 +61,14 @@ def hit_view(hit: Hit, games: Mapping[str, str], titles: Mapping[str, str]) -> d
     }
 
 
+TERMINAL_EXAMPLES: dict[str, str] = {
+    "het-leeft": 'zoek "opstand betalen" --spel het-leeft',
+}
+"""The terminal search a box of one game suggests to a reader without a kernel, so a box of
+Het Leeft! does not suggest a Kwakzalvers search (issue #24); the other boxes suggest the
+Kwakzalvers example ``zoek "fles ontploft"`` (their games may add their own here)."""
+
+
 class SearchBox(RulebookWidget):
     """Search the rulebook: ``SearchBox()``, or ``SearchBox("fles ontploft")`` to start with a
     search. ``search(text)`` does what typing does; ``game="alchemisten"`` searches one game."""
@@ -130,9 +138,10 @@ class SearchBox(RulebookWidget):
         )
         shown = f"wat de zoekvraag ‘{self.query}’ vindt" if self.query else "een leeg zoekvak"
         note = no_kernel_note("Het zoekvak", shown)
+        example = html.escape(TERMINAL_EXAMPLES.get(self._game or "", 'zoek "fles ontploft"'))
         terminal = (
             "<p>Zonder notebook zoek je op de opdrachtregel: "
-            "<code>python -m rulebook zoek &quot;fles ontploft&quot;</code>.</p>"
+            f"<code>python -m rulebook {example}</code>.</p>"
         )
         found = f"<p>{html.escape(self.summary)}</p><ol>{items}</ol>" if items else ""
         return f'<div class="rb-static">{note}{found}{terminal}</div>'

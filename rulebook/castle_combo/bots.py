@@ -30,12 +30,11 @@ from rulebook.castle_combo.engine import (
     CastleCombo,
     PlaceCard,
     has_lock,
-    laid,
     legal_positions,
     price,
     rules_of,
 )
-from rulebook.castle_combo.rules import totals
+from rulebook.castle_combo.rules import increments
 from rulebook.castle_combo.state import KEY, SIDE, EndTableau
 from rulebook.castle_combo.table import Castle
 from rulebook.core.cards import PlacedCard, Position
@@ -70,9 +69,10 @@ def _richest(game: CastleCombo, state: Castle, seat: int, legal: Sequence[Move])
 
 class Scorer:
     """Where a card would score its owner the most if the game ended right after it is laid:
-    every free place tried, the tableaux counted by ``rules.totals`` (the scoring rulings' own
-    scorers, a scroll that counts the whole square asked once for all places). Remembered per
-    square and card, so the purchase and the placement ask once."""
+    every free place tried, counted by ``rules.increments`` (the square's points now and what
+    the card adds on each place, from the scoring rulings' own scorers, without scoring the
+    whole square again for every place). Remembered per square and card, so the purchase and
+    the placement ask once."""
 
     def __init__(self) -> None:
         self.known: dict[tuple[object, ...], tuple[int, Position]] = {}
@@ -94,11 +94,10 @@ class Scorer:
             locked = not face_down and has_lock(state, BY_ID[card_id])
             placed = PlacedCard(seen, face_down, ((KEY, 1),) if locked else ())
             spots = legal_positions(me.tableau)
-            ends = (EndTableau.unchecked(laid(me.tableau, at, placed), keys, gold) for at in spots)
-            points, (r, c) = max(
-                zip(totals(ends, rules_of(state)), [(-r, -c) for r, c in spots], strict=True)
-            )
-            found = (points, (-r, -c))
+            now = EndTableau.unchecked(me.tableau, keys, gold)
+            scored = increments(now, placed, spots, rules_of(state))
+            added, (r, c) = max(zip(scored.added, [(-r, -c) for r, c in spots], strict=True))
+            found = (scored.before + added, (-r, -c))
             if len(self.known) > 512:
                 self.known.clear()
             self.known[key] = found

@@ -23,7 +23,9 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{G}.materiaal",
         "Het spelmateriaal",
-        "In de doos zitten 39 kasteelkaarten met een grijze rug en 39 dorpskaarten met een "
+        "Castle Combo is bedacht door Grégory Grard en Mathieu Roussel en verscheen bij Catch "
+        "Up Games (in Nederland bij White Goblin Games). In de doos zitten 39 kasteelkaarten met "
+        "een grijze rug en 39 dorpskaarten met een "
         "bruine rug; elke kaart is er één keer. Verder de boodschapper (een pion), goudstukken "
         "(40 van 1 en 12 van 5) en sleutels (36 van 1 en 8 van 3). Goud en sleutels raken nooit "
         "op: is de voorraad leeg, gebruik dan iets anders. Je speelt met 2 tot 5 spelers. Hoe de "
@@ -69,8 +71,9 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{G}.korting",
         "Korting",
-        "Een kaart met een gouden banier geeft korting: voortaan kost elke kasteelkaart, elke "
-        "dorpskaart of elke kaart je 1 goud minder, zoals de kaart aangeeft. Kortingen tellen "
+        "Een kaart met een kortingsvaardigheid maakt je latere aankopen goedkoper: voortaan kost "
+        "elke kasteelkaart, elke dorpskaart of elke kaart je 1 goud minder, zoals de kaart "
+        "aangeeft. Kortingen tellen "
         "op. Een prijs zakt nooit onder 0 en wat er aan korting over is, krijg je niet terug. "
         "De korting van een kaart geldt niet voor het kopen van die kaart zelf.",
         _rules("Stap 2, korting", also=GAME_PARK),
@@ -112,7 +115,7 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{G}.boodschapper",
         "Stap 5: de boodschapper",
-        "Staat er op de banier van de gekochte kaart een boodschapper, dan gaat de pion naar de "
+        "Staat er op de gekochte kaart een boodschapperteken, dan gaat de pion naar de "
         "andere rij: bij een kasteelkaart naar het dorp, bij een dorpskaart naar het kasteel. "
         "Zonder dat teken, of bij een gedekt genomen kaart, blijft hij staan.",
         _rules("Stap 5", also=CARD_FACES),
@@ -155,15 +158,16 @@ CLAUSES: tuple[Clause, ...] = (
         "De puntentelling",
         "Elke open kaart levert de punten van haar scoringsrol; een rol kijkt alleen naar je "
         "eigen vierkant, tenzij hij iets anders zegt. Een gedekte kaart levert niets. Elke "
-        "sleutel is 1 punt waard; goud in je hand is niets waard. Tel alles op.",
+        "sleutel is 1 punt waard; goud in je hand is niets waard. Tel alles op: wie de meeste "
+        "punten heeft, wint.",
         _rules("Einde van het spel", also=REVIEWS),
     ),
     Clause(
         f"{G}.gelijkspel",
         "Gelijke stand in Castle Combo",
-        "Wie de meeste punten heeft, wint. Bij gelijke stand wint van hen wie het meeste goud "
-        "over heeft (goud in de hand, niet op een beurs). Is ook dat gelijk, dan delen ze de "
-        "overwinning.",
+        "Hebben twee of meer spelers samen de meeste punten, dan wint van hen wie het meeste "
+        "goud over heeft (goud in de hand, niet op een beurs). Is ook dat gelijk, dan delen ze "
+        "de overwinning.",
         _rules("Einde van het spel", also=REVIEWS),
     ),
     Clause(

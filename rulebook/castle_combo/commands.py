@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Report, finished, number_option, simulate
+from rulebook.core.terminal import (
+    Report,
+    number_option,
+    played_out,
+    read_text_file,
+    simulate,
+)
 
 NOTATION = "castle-combo.notatie"
 MAX_BYTES = 100_000
@@ -52,24 +57,22 @@ def _locks(text: str) -> str:
 
 
 def read_tableau(path: str) -> object:
-    """The JSON in ``path``; a missing, huge or unreadable file is a Dutch ``RuleError``."""
-    file = Path(path)
-    try:
-        if file.stat().st_size > MAX_BYTES:
-            raise RuleError(NOTATION, f"{quoted(path)} is te groot voor een vierkant.")
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RuleError(NOTATION, f"Het bestand {quoted(path)} bestaat niet.") from None
-    except (OSError, UnicodeError):
-        raise RuleError(
-            NOTATION, f"Het bestand {quoted(path)} is niet te lezen als tekst."
-        ) from None
+    """The JSON in ``path``; a missing, huge or unreadable file is a Dutch ``RuleError``. At most
+    ``MAX_BYTES`` are read from any file, device or pipe (``/dev/zero`` and ``/dev/urandom`` say
+    they are empty and never end)."""
+    text = read_text_file(path, NOTATION, MAX_BYTES)
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
-        where = f" (fout op lijn {error.lineno})" if isinstance(error, json.JSONDecodeError) else ""
+    except json.JSONDecodeError as error:
         raise RuleError(
-            NOTATION, f"Het bestand {quoted(path)} is geen geldige JSON{where}."
+            NOTATION,
+            f"Het bestand {quoted(path)} is geen geldige JSON (fout op lijn {error.lineno}).",
+        ) from None
+    except RecursionError:
+        raise RuleError(NOTATION, f"Het bestand {quoted(path)} is te diep genest.") from None
+    except ValueError:  # a number of more than 4,300 digits
+        raise RuleError(
+            NOTATION, f"Het bestand {quoted(path)} heeft een getal met te veel cijfers."
         ) from None
 
 
@@ -151,15 +154,19 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
     return names
 
 
+def _agents(seed: int, names: list[str]) -> dict[int, Any]:
+    from rulebook.castle_combo.bots import BOTS
+
+    return {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
+
+
 def play(setup: Any, seed: int, names: list[str]) -> Any:
     """One whole seeded game between computer players, on the registry's engine (which plays
     Uit de Kerker! when the setup holds its options)."""
-    from rulebook.castle_combo.bots import BOTS
     from rulebook.castle_combo.engine import make_game
     from rulebook.core.game import Playthrough
 
-    agents: dict[int, Any] = {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
-    playing = Playthrough.start(make_game(), setup, seed, agents)
+    playing = Playthrough.start(make_game(), setup, seed, _agents(seed, names))
     playing.run()
     return playing
 
@@ -192,8 +199,11 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.castle_combo.engine import make_game
+
+    engine = make_game()
     summary = simulate(
-        lambda seed: finished(play(setup, seed, names)),
+        lambda seed: played_out(engine, setup, seed, _agents(seed, names)),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),

@@ -62,6 +62,7 @@ from rulebook.castle_combo.effects import (
     Shield,
     UseAdjacent,
 )
+from rulebook.castle_combo.options import THIRD_LOCK_MOMENTS as OPTION_THIRD_LOCK_MOMENTS
 
 
 class Mark(enum.Enum):
@@ -1527,6 +1528,5 @@ LOCK_MOMENT_WORDS: dict[str, LockMoment] = {
 FIRST_LOCK_MOMENTS = ("begin", "na-sleutel")
 """The two moments a lock may always be opened at."""
 
-THIRD_LOCK_MOMENTS = ("einde-beurt", "na-kopen")
-"""The values of the option ``derde-slotmoment``: the Dutch seed's reading first (the default),
-then Game Park's."""
+THIRD_LOCK_MOMENTS = OPTION_THIRD_LOCK_MOMENTS
+"""The values of the option ``derde-slotmoment`` (``options.THIRD_LOCK_MOMENTS``)."""

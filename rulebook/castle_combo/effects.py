@@ -568,10 +568,15 @@ class EffectRegistry(Generic[EffectT, ResultT]):
         return add
 
     def run(self, effect: EffectT, *args: object) -> ResultT:
-        function = self._functions.get(type(effect))
+        return self.function(type(effect))(effect, *args)
+
+    def function(self, kind: type) -> Callable[..., ResultT]:
+        """The function registered for effects of type ``kind`` (to call it without looking
+        it up again, where the same effects are run thousands of times)."""
+        function = self._functions.get(kind)
         if function is None:
-            raise TypeError(f"no {self.what} function for {type(effect).__name__}")
-        return function(effect, *args)
+            raise TypeError(f"no {self.what} function for {kind.__name__}")
+        return function
 
     def kinds(self) -> frozenset[type]:
         return frozenset(self._functions)

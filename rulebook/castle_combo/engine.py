@@ -18,12 +18,10 @@ setup, and its two new ability symbols are tasks of their own here (``ReplaceRow
 from __future__ import annotations
 
 import random
-from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
-from operator import itemgetter
 from typing import Any
 
 from rulebook.castle_combo.abilities import Gains, Situation, run
@@ -40,7 +38,7 @@ from rulebook.castle_combo.effects import (
 from rulebook.castle_combo.flow import PHASES, TurnPhase
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
-from rulebook.castle_combo.state import GOLD, KEY, EndTableau
+from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
 from rulebook.castle_combo.table import (
     CASTLE,
     LOCATIONS,
@@ -55,6 +53,7 @@ from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Table
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Expansion, Result
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
 from rulebook.core.turns import ActiveSeatRunner, TurnFields
@@ -179,22 +178,6 @@ def place(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
     return laid(tableau, position, placed)
 
 
-def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
-    """``place`` for a position read from ``legal_positions`` itself (the computer players
-    try every one of them): the same grid, the position not looked up again. A core tableau
-    is normalised (its cards sorted, the top row and left column 0), so only a card above or
-    left of it shifts the others, and the new card is put in its sorted place."""
-    row, column = position
-    cards = tableau.cards
-    top, left = (min(row, 0), min(column, 0)) if cards else position
-    if top or left:
-        cards = tuple(((r - top, c - left), p) for (r, c), p in cards)
-        position = (row - top, column - left)
-    grown = list(cards)
-    insort(grown, (position, placed), key=_first)
-    return _tableau(tableau, tuple(grown))
-
-
 def with_token(tableau: Tableau, position: Position, name: str, change: int) -> Tableau:
     """``tableau.with_token`` without checking the unchanged grid again."""
     cards = tuple(
@@ -223,10 +206,6 @@ def _display(slots: tuple[str | None, ...]) -> Display:
     new = object.__new__(Display)
     new.__dict__["slots"] = slots
     return new
-
-
-_first = itemgetter(0)
-"""A placed card's position (the key a tableau's cards are sorted by), read in C."""
 
 
 def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
@@ -445,8 +424,10 @@ SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "o
 
 
 def where(tableau: Tableau, position: Position) -> str:
-    """``links van Nun``: a new place in words, from the first card next to it (positions are
-    relative, so a reader sees a neighbour, not a number)."""
+    """``links van Nun (rij 1, kolom 2)``: a new place in words, from the first card next to
+    it and where that card lies in the square as drawn (rows and columns counted from its top
+    left). A neighbour and a side name one place, so no two places of one choice read alike,
+    even beside two face-down cards."""
     if not tableau.cards:
         return "als eerste kaart van je vierkant"
     r, c = position
@@ -454,7 +435,7 @@ def where(tableau: Tableau, position: Position) -> str:
         near = tableau.at((r + dr, c + dc))
         if near is not None:
             name = "een gedekte kaart" if near.face_down else BY_ID[near.card].shown
-            return f"{words} {name}"
+            return f"{words} {name} (rij {r + dr + 1}, kolom {c + dc + 1})"
     raise ValueError(f"{position} lies next to no card")
 
 
@@ -797,7 +778,7 @@ def _out_of_step(code: str) -> tuple[str, str] | None:
 def _slot_number(code: str) -> int | None:
     """The slot a ``koop-N``/``gedekt-N`` code names (0-based), or ``None``."""
     word = code.split("-", 1)[1] if "-" in code else ""
-    return int(word) - 1 if word.isdigit() and len(word) == 1 else None
+    return int(word) - 1 if is_digits(word, 1) else None
 
 
 # -- the flow of a turn ----------------------------------------------------------------------------
@@ -871,6 +852,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     id = G
     clause_id = f"{G}.beurt"
+    seats_clause = f"{G}.voorbereiding"
 
     def __init__(self, expansions: Sequence[Expansion[Castle]] = ()) -> None:
         self.expansions = tuple(expansions)
@@ -939,6 +921,20 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     def parse_state(self, text: str) -> Castle:
         return Castle.parse(text)
+
+    def outcomes(self, before: Castle, action: Move, after: Castle) -> list[str]:
+        """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
+        came from, locks, rows, the messenger, the turn, and at the end every square's score
+        card by card and the winner with the tie-break."""
+        from rulebook.castle_combo.log import outcomes
+
+        return outcomes(before, action, after, price, (FACE_DOWN_GOLD, FACE_DOWN_KEYS))
+
+    def stage(self, state: Castle) -> str:
+        """``Ronde 3 van 9 · beurt 7 van 27 · speler 1 aan de beurt · Sleutel``."""
+        from rulebook.castle_combo.log import stage
+
+        return stage(state, "" if state.over else self.runner.phase(state).name)
 
     def outcome_label(self, state: Castle, action: Outcome) -> str:
         """``er komt Nun open``: the card chance turned."""

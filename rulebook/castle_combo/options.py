@@ -1,8 +1,11 @@
 """The named options of Castle Combo and Uit de Kerker!: where the sources disagree, the
 default follows the Dutch seed and the other reading can be chosen."""
 
-from rulebook.castle_combo.data import THIRD_LOCK_MOMENTS
 from rulebook.core.game import Option
+
+THIRD_LOCK_MOMENTS = ("einde-beurt", "na-kopen")
+"""The values of the option ``derde-slotmoment``: the Dutch seed's reading first (the default),
+then Game Park's. Kept here, not in ``data``, so that the registry's options load no card data."""
 
 DUNGEON_OPTIONS = (
     Option(

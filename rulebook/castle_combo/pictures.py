@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card
-from rulebook.castle_combo.effects import Banner, Purse
+from rulebook.castle_combo.effects import Banner, Purse, Shield
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau
 from rulebook.core import svg
 from rulebook.core.card_svg import card_back
@@ -44,6 +45,12 @@ BAND = {Banner.CASTLE: "#dde3ec", Banner.VILLAGE: "#efe3d0"}
 COIN = "#f3dd8a"
 FOCUS = "#7b2fb5"
 ROW_WORDS = ("kasteelrij", "dorpsrij")
+LETTER_EM = 0.53
+"""The width of an average letter in em when wrapping a card's text on the table's cards (a
+browser test checks in chromium that no line runs past its card)."""
+TEXT_SIZE = SMALLEST
+LINE = 13
+"""The line height of a card's ability and scoring text (at ``TEXT_SIZE``)."""
 
 
 def describe(card_id: str) -> str:
@@ -56,13 +63,26 @@ def describe(card_id: str) -> str:
     return f"{card.shown} ({card.row.value}, {card.cost} goud, {shields}{lock})"
 
 
-def _frame(x: float, y: float, fill: str, **style: object) -> str:
+@dataclass(frozen=True)
+class Size:
+    """The size of a drawn card: the small one of the chapters (name, price, shields), or the
+    table's, which also carries the card's ability and scoring rule in words."""
+
+    width: float = CARD_W
+    height: float = CARD_H
+    text: bool = False
+
+
+SMALL = Size()
+
+
+def _frame(x: float, y: float, fill: str, size: Size = SMALL, **style: object) -> str:
     return svg.element(
         "rect",
         x=x,
         y=y,
-        width=CARD_W,
-        height=CARD_H,
+        width=size.width,
+        height=size.height,
         rx=8,
         fill=fill,
         stroke=INK,
@@ -71,7 +91,7 @@ def _frame(x: float, y: float, fill: str, **style: object) -> str:
     )
 
 
-def _badge(x: float, y: float, words: str, *, kind: str) -> str:
+def _badge(x: float, y: float, words: str, *, kind: str, width: float = CARD_W) -> str:
     """A box with words at the foot of a card (gold, a key, points)."""
     return svg.element(
         "g",
@@ -79,13 +99,13 @@ def _badge(x: float, y: float, words: str, *, kind: str) -> str:
             "rect",
             x=x + 6,
             y=y,
-            width=CARD_W - 12,
+            width=width - 12,
             height=17,
             rx=4,
             fill=COIN if kind == "goud" else FACE_FILL,
             stroke=INK_SOFT,
         ),
-        svg.text(x + CARD_W / 2, y + 12.5, words, size=SMALLEST, weight="bold"),
+        svg.text(x + width / 2, y + 12.5, words, size=SMALLEST, weight="bold"),
         class_=f"rb-castle-{kind}",
     )
 
@@ -117,15 +137,66 @@ def _lock(x: float, y: float) -> str:
     )
 
 
-def _face(card: Card, x: float, y: float, lock: bool) -> str:
-    """Banner band, cost coin, lock, name and shields of a face-up card."""
+def _name_lines(card: Card, size: Size) -> list[str]:
+    return textwrap.wrap(card.shown, 14 if not size.text else int(size.width / (12 * 0.62)))[:3]
+
+
+def card_words(card: Card, width: float) -> list[tuple[str, str]]:
+    """A card's ability and scoring rule as wrapped lines, each ``(bold start, rest)``: the
+    first line of each part starts with its heading (*Vaardigheid:*, *Punten:*), in the words
+    of ``castle-combo score`` and chapter 40 (``dutch()`` of the ability and the scroll)."""
+    per_line = max(12, int((width - 12) / (TEXT_SIZE * LETTER_EM)))
+    lines: list[tuple[str, str]] = []
+    for heading, words in (
+        ("Vaardigheid:", card.ability.dutch()),
+        ("Punten:", card.scroll.dutch()),
+    ):
+        wrapped = textwrap.wrap(f"{heading} {words}", per_line)
+        lines.append((heading, wrapped[0][len(heading) :]))
+        lines += [("", line) for line in wrapped[1:]]
+    return lines
+
+
+def _text_top(card: Card, size: Size) -> float:
+    """Where a table card's words start: below its name and shields."""
+    return 46 + 13 * len(_name_lines(card, size)) + 22 + 15  # below the shields
+
+
+def _text_lines(x: float, y: float, card: Card, size: Size) -> str:
+    parts = []
+    top = y + _text_top(card, size)
+    body = card_words(card, size.width)
+    for index, (bold, rest) in enumerate(body):
+        if index and bold:
+            top += 4  # a little room between the ability and the scoring rule
+        content = (
+            svg.element("tspan", svg.escape(bold), font_weight="bold") if bold else ""
+        ) + svg.escape(rest)
+        parts.append(
+            svg.element(
+                "text",
+                content,
+                x=x + 6,
+                y=top + LINE * index,
+                font_size=TEXT_SIZE,
+                text_anchor="start",
+                fill=INK,
+            )
+        )
+    return "".join(parts)
+
+
+def _face(card: Card, x: float, y: float, lock: bool, size: Size = SMALL) -> str:
+    """Banner band, cost coin, lock, name and shields of a face-up card (and on the table's
+    cards its ability and scoring rule in words)."""
+    width = size.width
     parts = [
         svg.element(
             "path",
             d=(
                 f"M{x + 0.75:g} {y + 26:g} V{y + 8:g} Q{x + 0.75:g} {y + 0.75:g} "
-                f"{x + 8:g} {y + 0.75:g} H{x + CARD_W - 8:g} Q{x + CARD_W - 0.75:g} "
-                f"{y + 0.75:g} {x + CARD_W - 0.75:g} {y + 8:g} V{y + 26:g} Z"
+                f"{x + 8:g} {y + 0.75:g} H{x + width - 8:g} Q{x + width - 0.75:g} "
+                f"{y + 0.75:g} {x + width - 0.75:g} {y + 8:g} V{y + 26:g} Z"
             ),
             fill=BAND[card.row],
         ),
@@ -134,20 +205,24 @@ def _face(card: Card, x: float, y: float, lock: bool) -> str:
         svg.text(x + 30, y + 18, card.row.value, size=SMALLEST, anchor="start"),
     ]
     if lock:
-        parts.append(_lock(x + CARD_W - 24, y + 3))
-    lines = textwrap.wrap(card.shown, 14)[:3]
+        parts.append(_lock(x + width - 24, y + 3))
+    lines = _name_lines(card, size)
     for index, line in enumerate(lines):
-        parts.append(svg.text(x + CARD_W / 2, y + 44 + 13 * index, line, size=12, weight="bold"))
+        parts.append(svg.text(x + width / 2, y + 44 + 13 * index, line, size=12, weight="bold"))
     shields = card.shields
-    left = x + CARD_W / 2 - (len(shields) * 22 - 4) / 2
+    left = x + width / 2 - (len(shields) * 22 - 4) / 2
     top = y + 46 + 13 * len(lines)
     for index, shield in enumerate(shields):
         parts.append(_shield(left + 22 * index, top, shield.letter, shield.named))
+    if size.text:
+        parts.append(_text_lines(x, y, card, size))
     return "".join(parts)
 
 
-def _back(x: float, y: float) -> str:
-    return card_back(x, y, CARD_W, CARD_H, radius=8, text_size=12, inset=12, word_height=20)
+def _back(x: float, y: float, size: Size = SMALL) -> str:
+    return card_back(
+        x, y, size.width, size.height, radius=8, text_size=12, inset=12, word_height=20
+    )
 
 
 def card_shape(
@@ -159,43 +234,49 @@ def card_shape(
     points: int | None = None,
     focus: bool = False,
     purses: bool = True,
+    size: Size = SMALL,
 ) -> str:
     """One place: a face-up card with its tokens (``purses``: also an empty purse's room), a
-    face-down card, or an empty place."""
+    face-down card, or an empty place; ``size`` is the table's card with its words, or the
+    small one."""
     if placed is None:
         return svg.element(
             "g",
-            _frame(x, y, "none", stroke_dasharray="5 4", opacity=0.7),
-            svg.text(x + CARD_W / 2, y + CARD_H / 2 + 4, "leeg", size=12, fill=INK_SOFT),
+            _frame(x, y, "none", size, stroke_dasharray="5 4", opacity=0.7),
+            svg.text(x + size.width / 2, y + size.height / 2 + 4, "leeg", size=12, fill=INK_SOFT),
             class_="rb-empty-slot",
         )
     if placed.face_down:
-        body = _back(x, y)
+        body = _back(x, y, size)
     else:
         card = BY_ID[placed.card]
-        body = _frame(x, y, FACE_FILL) + _face(card, x, y, locks and card.dungeon)
-        foot = y + CARD_H - 22
+        body = _frame(x, y, FACE_FILL, size) + _face(card, x, y, locks and card.dungeon, size)
+        foot = y + size.height - 22
         if placed.token(KEY):
-            body += _badge(x, foot, "sleutel op slot", kind="sleutel")
+            body += _badge(x, foot, "sleutel op slot", kind="sleutel", width=size.width)
             foot -= 19
         if purses and isinstance(card.scroll, Purse):
             room = card.scroll.capacity
-            body += _badge(x, foot, f"goud {placed.token(GOLD)}/{room}", kind="goud")
+            body += _badge(
+                x, foot, f"goud {placed.token(GOLD)}/{room}", kind="goud", width=size.width
+            )
             foot -= 19
     if points is not None:
         body += svg.element(
             "g",
             svg.element(
                 "rect",
-                x=x + CARD_W - 40,
-                y=y + CARD_H - 4,
+                x=x + size.width - 40,
+                y=y + size.height - 4,
                 width=38,
                 height=18,
                 rx=9,
                 fill=FACE_FILL,
                 stroke=INK,
             ),
-            svg.text(x + CARD_W - 21, y + CARD_H + 9, f"{points} p", size=12, weight="bold"),
+            svg.text(
+                x + size.width - 21, y + size.height + 9, f"{points} p", size=12, weight="bold"
+            ),
             class_="rb-castle-points",
         )
     if focus:
@@ -203,8 +284,8 @@ def card_shape(
             "rect",
             x=x - 4,
             y=y - 4,
-            width=CARD_W + 8,
-            height=CARD_H + 8,
+            width=size.width + 8,
+            height=size.height + 8,
             rx=10,
             fill="none",
             stroke=FOCUS,
@@ -269,60 +350,133 @@ def square_picture(
     return svg.document(width, height, title, description, "".join(parts))
 
 
-def growing_picture(tableau: Tableau, *, name: str = "Vierkant in opbouw") -> SvgPicture:
+def full_words(card_id: str) -> str:
+    """A card with everything it says: ``Nun (kasteel, 3 goud, Geloof); vaardigheid: ...;
+    punten: ...`` (the words of ``castle-combo score`` and chapter 40)."""
+    card = BY_ID[card_id]
+    return (
+        f"{describe(card_id)}; vaardigheid: {card.ability.dutch()}; punten: {card.scroll.dutch()}"
+    )
+
+
+def _table_height() -> float:
+    """The height of the table's cards: room for the longest name, ability and scoring rule,
+    and two tokens (a key on a lock and gold on a purse) below them."""
+    size = Size(TABLE_WIDTH, 0, text=True)
+    tallest = max(
+        _text_top(card, size) + LINE * len(card_words(card, TABLE_WIDTH)) + 4
+        for card in BY_ID.values()
+    )
+    return tallest + 2 * 19 + 4
+
+
+TABLE_WIDTH = 130
+TABLE = Size(TABLE_WIDTH, _table_height(), text=True)
+"""The table's card: wide and tall enough for its ability and scoring rule at 11 px."""
+SHIELD_LEGEND = "Schilden: " + " · ".join(f"{s.letter} {s.dutch}" for s in Shield)
+"""What the letters on the shields stand for (``A Adel · G Geloof · ...``)."""
+GUTTER = 44
+"""Room left of a table square for its row numbers."""
+
+
+def growing_picture(
+    tableau: Tableau, *, name: str = "Vierkant in opbouw", size: Size = SMALL
+) -> SvgPicture:
     """A square during the game (a core ``Tableau`` of this game's cards): the places its cards
-    span, empty ones marked *leeg*; the notation's relative positions, top left is rij 1."""
+    span, empty ones marked *leeg*; the notation's relative positions, top left is rij 1. The
+    table's cards (``size=TABLE``) carry their words, and the rows and columns their numbers,
+    so a place named in a choice ("links van Nun (rij 1, kolom 2)") is found."""
     if not isinstance(tableau, Tableau):
         raise TypeError(f"a Tableau, not {type(tableau).__name__}")
     rows, columns = tableau.size()
     rows, columns = max(rows, 1), max(columns, 1)
     parts = [svg.text(MARGIN, MARGIN + 13, name, size=13, anchor="start", weight="bold")]
+    left = MARGIN + (GUTTER if size.text else 0)
+    top = MARGIN + HEADING + (16 if size.text else 0)
     said = []
     for r in range(rows):
         cells = []
+        y = top + r * (size.height + GAP)
+        if size.text:
+            parts.append(
+                svg.text(MARGIN, y + size.height / 2, f"rij {r + 1}", size=12, anchor="start")
+            )
         for c in range(columns):
             placed = tableau.at((r, c))
-            x = MARGIN + c * (CARD_W + GAP)
-            y = MARGIN + HEADING + r * (CARD_H + GAP)
-            parts.append(card_shape(x, y, placed))
-            cells.append("leeg" if placed is None else placed_words(placed))
+            x = left + c * (size.width + GAP)
+            if size.text and r == 0:
+                parts.append(svg.text(x + size.width / 2, top - 5, f"kolom {c + 1}", size=12))
+            parts.append(card_shape(x, y, placed, size=size))
+            if placed is None:
+                cells.append("leeg")
+            else:
+                words = placed_words(placed)
+                if size.text and not placed.face_down:
+                    card = BY_ID[placed.card]
+                    words += (
+                        f" (vaardigheid: {card.ability.dutch()}; punten: {card.scroll.dutch()})"
+                    )
+                cells.append(words)
         said.append(f"rij {r + 1}: " + ", ".join(cells))
-    width = max(2 * MARGIN + columns * (CARD_W + GAP) - GAP, 2 * MARGIN + len(name) * 8.5)
-    height = 2 * MARGIN + HEADING + rows * (CARD_H + GAP) - GAP
+    width = max(left + MARGIN + columns * (size.width + GAP) - GAP, 2 * MARGIN + len(name) * 8.5)
+    height = top + MARGIN + rows * (size.height + GAP) - GAP
     title = f"{name} met {count(len(tableau), 'kaart', 'kaarten')}"
     return svg.document(width, height, title, f"{title}; " + "; ".join(said) + ".", "".join(parts))
 
 
 def rows_picture(
-    castle: Display, village: Display, messenger: int, *, note: str = ""
+    castle: Display,
+    village: Display,
+    messenger: int,
+    *,
+    note: str = "",
+    size: Size = SMALL,
+    hand: PlacedCard | None = None,
+    holder: str = "",
 ) -> SvgPicture:
     """The two open rows, castle above village, and the messenger beside its row (a pawn and
     the word *boodschapper*, so colour is never the only sign); ``note`` is a line under them
-    (the stacks, the card in hand)."""
+    (the stacks). At the table (``size=TABLE``) the cards carry their words, ``hand`` is the
+    card bought and not yet laid (drawn under the rows, ``holder`` names who holds it) and a
+    legend says what the shields' letters stand for."""
     if messenger not in (0, 1):
         raise ValueError(f"the messenger stands at 0 (castle) or 1 (village), not {messenger!r}")
     left = MARGIN + 70
     parts, said = [], []
-    for index, row in enumerate((castle, village)):
-        y = MARGIN + index * (CARD_H + GAP)
-        parts.append(
-            svg.text(
-                MARGIN,
-                y + CARD_H / 2,
-                ("Kasteel", "Dorp")[index],
-                size=13,
-                anchor="start",
-                weight="bold",
+    shown: list[tuple[str, tuple[str | None, ...] | tuple[PlacedCard]]] = [
+        ("Kasteel", castle.slots),
+        ("Dorp", village.slots),
+    ]
+    if hand is not None:
+        shown.append(("In de hand", (hand,)))
+    for index, (heading, slots) in enumerate(shown):
+        y = MARGIN + index * (size.height + GAP)
+        for line, word in enumerate(heading.split()[:1] if index < 2 else ("In de", "hand")):
+            parts.append(
+                svg.text(
+                    MARGIN,
+                    y + size.height / 2 + 15 * line,
+                    word,
+                    size=13,
+                    anchor="start",
+                    weight="bold",
+                )
             )
-        )
-        for slot, card in enumerate(row.slots):
-            placed = None if card is None else PlacedCard(card)
-            parts.append(card_shape(left + slot * (CARD_W + GAP), y, placed, purses=False))
-        cards = ", ".join("leeg" if c is None else describe(c) for c in row.slots)
-        said.append(f"{ROW_WORDS[index]}: {cards}")
+        for slot, card in enumerate(slots):
+            placed = card if isinstance(card, PlacedCard) or card is None else PlacedCard(card)
+            x = left + slot * (size.width + GAP)
+            parts.append(card_shape(x, y, placed, purses=False, size=size))
+        if index < 2:
+            words = full_words if size.text else describe
+            cards = ", ".join("leeg" if c is None else words(str(c)) for c in slots)
+            said.append(f"{ROW_WORDS[index]}: {cards}")
+        elif hand is not None:
+            what = "een kaart, gedekt" if hand.face_down else full_words(hand.card)
+            said.append(f"in de hand{' van ' + holder if holder else ''}: {what}")
         if index == messenger:
-            x = left + len(row.slots) * (CARD_W + GAP) + 14
-            middle = y + CARD_H / 2
+            # beside the row; at the table under the row's name, so the rows stay narrow
+            x = MARGIN + 8 if size.text else left + len(slots) * (size.width + GAP) + 14
+            middle = y + size.height / 2 + (60 if size.text else 0)
             pawn = (
                 f"M{x + 6:g} {middle + 10:g} L{x + 20:g} {middle - 6:g} "
                 f"L{x + 34:g} {middle + 10:g} Z"
@@ -336,12 +490,13 @@ def rows_picture(
                     class_="rb-castle-messenger",
                 )
             )
-    width = left + 3 * (CARD_W + GAP) + 100
-    height = 2 * MARGIN + 2 * CARD_H + GAP
-    if note:
-        parts.append(svg.text(MARGIN, height + 4, note, size=12, anchor="start"))
-        height += 22
-        said.append(note)
+    width = left + 3 * (size.width + GAP) + (MARGIN - GAP if size.text else 100)
+    height = 2 * MARGIN + len(shown) * size.height + (len(shown) - 1) * GAP
+    for under in (note, SHIELD_LEGEND if size.text else ""):
+        if under:
+            parts.append(svg.text(MARGIN, height + 4, under, size=12, anchor="start"))
+            height += 22
+            said.append(under)
     title = f"De open rijen; de boodschapper staat bij de {ROW_WORDS[messenger]}"
     return svg.document(width, height, title, f"{title}. " + "; ".join(said) + ".", "".join(parts))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rulebook.castle_combo.data import BY_ID, Card
@@ -48,7 +48,7 @@ from rulebook.castle_combo.effects import (
     Scroll,
     Shield,
 )
-from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
+from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid, laid_at
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import count, listing, noun
 from rulebook.core.game import Result
@@ -84,53 +84,78 @@ DEFAULT_RULES = Rules()
 """The options as the Dutch seed reads them."""
 
 
-@dataclass(frozen=True)
 class Scored:
-    """What one scroll is worth, and why (Dutch, with the numbers)."""
+    """What one scroll is worth, and why (Dutch, with the numbers). The why is written when
+    it is first read: the computer players ask for thousands of points a game, never why."""
 
-    points: int
-    text: str
+    __slots__ = ("_text", "_write", "points")
+
+    def __init__(self, points: int, text: str | Callable[[], str]) -> None:
+        self.points = points
+        self._text: str | None = text if isinstance(text, str) else None
+        self._write: Callable[[], str] | None = None if isinstance(text, str) else text
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            assert self._write is not None
+            self._text, self._write = self._write(), None
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Scored):
+            return NotImplemented
+        return (self.points, self.text) == (other.points, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.points, self.text))
+
+    def __repr__(self) -> str:
+        return f"Scored(points={self.points!r}, text={self.text!r})"
 
 
-@dataclass(frozen=True)
+_TABLEAU, _ROW, _COLUMN = Area.TABLEAU, Area.ROW, Area.COLUMN
+"""The areas read once (a member read through its class costs far more than a name)."""
+
+
 class View:
     """A finished tableau as the scrolls see it: each place with its card data (``None`` face
     down), the keys after the lock keys joined them, and the rules' options."""
 
-    end: EndTableau
-    keys: int
-    rules: Rules
+    __slots__ = ("_places", "_seen", "end", "keys", "rules")
 
-    _places: tuple[tuple[Position, PlacedCard, Card | None], ...] = field(
-        init=False, repr=False, compare=False
-    )
-    _seen: dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]] = field(
-        init=False, repr=False, compare=False
-    )
-
-    def __post_init__(self) -> None:
+    def __init__(self, end: EndTableau, keys: int, rules: Rules) -> None:
         """The places and an empty memory of what the scrolls saw, made at once (every view
         is scored; plain attributes are cheaper to read than cached properties)."""
-        places = tuple(
+        self.end = end
+        self.keys = keys
+        self.rules = rules
+        self._places: tuple[tuple[Position, PlacedCard, Card | None], ...] = tuple(
             [
                 (p, placed, None if placed.face_down else BY_ID[placed.card])  # ``end.card``
-                for p, placed in self.end.cells()
+                for p, placed in end.cells()
             ]
         )
-        object.__setattr__(self, "_places", places)
-        object.__setattr__(self, "_seen", {})
+        self._seen: dict[tuple[Area, Position], tuple[list[Card], Counter[Shield]]] = {}
 
     def places(self) -> Iterable[tuple[Position, PlacedCard, Card | None]]:
         return self._places
 
+    def placed(self, at: Position) -> PlacedCard | None:
+        """What lies at ``at`` (with its tokens after the end's purses are filled)."""
+        for position, placed, _ in self._places:
+            if position == at:
+                return placed
+        return None
+
     def _look(self, area: Area, at: Position) -> tuple[list[Card], Counter[Shield]]:
         """The face-up cards and their shields in ``area`` seen from ``at``, worked out once
         per view (several scrolls look at the same row, column or square)."""
-        if area is Area.TABLEAU:
+        if area is _TABLEAU:
             at = (0, 0)
-        elif area is Area.ROW:
+        elif area is _ROW:
             at = (at[0], -1)  # one answer for the whole row (``_in`` reads only the row)
-        elif area is Area.COLUMN:
+        elif area is _COLUMN:
             at = (-1, at[1])
         found = self._seen.get((area, at))
         if found is None:
@@ -148,7 +173,7 @@ class View:
         return self._look(area, at)[1]
 
     def face_down(self) -> int:
-        return sum(placed.face_down for _, placed in self.end.cells())
+        return sum(card is None for _, _, card in self._places)
 
 
 def _cards_in(
@@ -156,12 +181,12 @@ def _cards_in(
 ) -> list[Card]:
     """The face-up cards of ``places`` that ``_in`` counts in ``area`` seen from ``at``, in
     reading order (one comprehension per area: no call per place)."""
-    if area is Area.TABLEAU:
+    if area is _TABLEAU:
         return [card for _, _, card in places if card]
     row, column = at
-    if area is Area.ROW:
+    if area is _ROW:
         return [card for (r, _), _, card in places if card and r == row]
-    if area is Area.COLUMN:
+    if area is _COLUMN:
         return [card for (_, c), _, card in places if card and c == column]
     return [card for (r, c), _, card in places if card and (r == row or c == column)]
 
@@ -174,7 +199,7 @@ squares come back thousands of times while the computer players weigh their plac
 def _shields_of(cards: list[Card]) -> Counter[Shield]:
     """The shields of ``cards`` counted once for each run of cards and shared: read, never
     changed (reading a missing shield gives 0 and adds nothing to a ``Counter``)."""
-    key = tuple(card.id for card in cards)
+    key = tuple([card.id for card in cards])
     found = _SHIELDS.get(key)
     if found is None:
         if len(_SHIELDS) > 8192:
@@ -184,11 +209,11 @@ def _shields_of(cards: list[Card]) -> Counter[Shield]:
 
 
 def _in(area: Area, at: Position, position: Position) -> bool:
-    if area is Area.TABLEAU:
+    if area is _TABLEAU:
         return True
-    if area is Area.ROW:
+    if area is _ROW:
         return position[0] == at[0]
-    if area is Area.COLUMN:
+    if area is _COLUMN:
         return position[1] == at[1]
     return position[0] == at[0] or position[1] == at[1]
 
@@ -205,13 +230,18 @@ _WHERE = {
 
 
 @lru_cache(maxsize=4096)
-def _times(count: int, what: str, points: int) -> Scored:
+def _times_text(count: int, what: str, points: int) -> str:
     """``3 open kaarten × 2 = 6 punten``. ``what`` may hold ``[singular|plural]`` for the word
-    that agrees with ``count`` (``open [kaart|kaarten]``). Remembered: the strategies score
-    thousands of tableaux a game and the same few counts come back (a ``Scored`` is frozen)."""
+    that agrees with ``count`` (``open [kaart|kaarten]``). Remembered: the same few counts
+    come back."""
     text = re.sub(r"\[([^|\]]*)\|([^\]]*)\]", lambda m: m[1] if count == 1 else m[2], what)
     total = count * points
-    return Scored(total, f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}")
+    return f"{count} {text} × {points} = {total} {noun(total, 'punt', 'punten')}"
+
+
+def _times(count: int, what: Callable[[], str], points: int) -> Scored:
+    """``count`` times ``points``, explained as ``_times_text`` of ``what()`` once read."""
+    return Scored(count * points, lambda: _times_text(count, what(), points))
 
 
 def _shield_list(counts: Counter[Shield]) -> str:
@@ -227,7 +257,7 @@ def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)[scroll.shield]
     return _times(
         found,
-        f"{scroll.shield.named}{'' if found == 1 else 'en'} {_WHERE[scroll.area]}",
+        lambda: f"{scroll.shield.named}{'' if found == 1 else 'en'} {_WHERE[scroll.area]}",
         scroll.points,
     )
 
@@ -235,12 +265,12 @@ def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
 @SCORERS.register(PerShieldType)
 def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)
-    kinds = listing(sorted(s.dutch for s in found)) or "geen"
-    return _times(
-        len(found),
-        f"verschillende [schildsoort|schildsoorten] {_WHERE[scroll.area]} ({kinds})",
-        scroll.points,
-    )
+
+    def what() -> str:
+        kinds = listing(sorted(s.dutch for s in found)) or "geen"
+        return f"verschillende [schildsoort|schildsoorten] {_WHERE[scroll.area]} ({kinds})"
+
+    return _times(len(found), what, scroll.points)
 
 
 @SCORERS.register(PerMissingType)
@@ -248,7 +278,9 @@ def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
     present = view.shields()
     missing = [s.dutch for s in Shield if s not in present]
     names = f" ({listing(missing)})" if missing else ""
-    return _times(len(missing), f"ontbrekende [schildsoort|schildsoorten]{names}", scroll.points)
+    return _times(
+        len(missing), lambda: f"ontbrekende [schildsoort|schildsoorten]{names}", scroll.points
+    )
 
 
 @SCORERS.register(IfMissing)
@@ -257,12 +289,14 @@ def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
     if found:
         return Scored(
             0,
-            f"er liggen {found} {scroll.shield.named}en in je vierkant: 0 punten"
-            if found > 1
-            else f"er ligt een {scroll.shield.named} in je vierkant: 0 punten",
+            lambda: (
+                f"er liggen {found} {scroll.shield.named}en in je vierkant: 0 punten"
+                if found > 1
+                else f"er ligt een {scroll.shield.named} in je vierkant: 0 punten"
+            ),
         )
     return Scored(
-        scroll.points, f"geen {scroll.shield.named} in je vierkant: {scroll.points} punten"
+        scroll.points, lambda: f"geen {scroll.shield.named} in je vierkant: {scroll.points} punten"
     )
 
 
@@ -270,8 +304,12 @@ def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
 def _per_set(scroll: PerSet, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = min(counts[s] for s in scroll.shields)
-    each = listing([f"{counts[s]} {s.dutch}" for s in scroll.shields])
-    return _times(sets, f"volledige [set|sets] ({each}; elk schild telt in één set)", scroll.points)
+
+    def what() -> str:
+        each = listing([f"{counts[s]} {s.dutch}" for s in scroll.shields])
+        return f"volledige [set|sets] ({each}; elk schild telt in één set)"
+
+    return _times(sets, what, scroll.points)
 
 
 @SCORERS.register(PerTriple)
@@ -279,7 +317,9 @@ def _per_triple(scroll: PerTriple, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = sum(n // 3 for n in counts.values())
     return _times(
-        sets, f"[drietal|drietallen] gelijke schilden ({_shield_list(counts)})", scroll.points
+        sets,
+        lambda: f"[drietal|drietallen] gelijke schilden ({_shield_list(counts)})",
+        scroll.points,
     )
 
 
@@ -290,7 +330,11 @@ def _banners(view: View) -> Counter[Banner]:
 @SCORERS.register(PerBanner)
 def _per_banner(scroll: PerBanner, view: View, at: Position) -> Scored:
     found = _banners(view)[scroll.banner]
-    return _times(found, f"open {scroll.banner.card}{'' if found == 1 else 'en'}", scroll.points)
+    return _times(
+        found,
+        lambda: f"open {scroll.banner.card}{'' if found == 1 else 'en'}",
+        scroll.points,
+    )
 
 
 @SCORERS.register(PerBannerSet)
@@ -298,8 +342,12 @@ def _per_banner_set(scroll: PerBannerSet, view: View, at: Position) -> Scored:
     have = _banners(view)
     need = Counter(scroll.banners)
     sets = min(have[b] // n for b, n in need.items())
-    each = listing([f"{have[b]} {b.card}en" for b in need])
-    return _times(sets, f"volledige [set|sets] ({each})", scroll.points)
+
+    def what() -> str:
+        each = listing([f"{have[b]} {b.card}en" for b in need])
+        return f"volledige [set|sets] ({each})"
+
+    return _times(sets, what, scroll.points)
 
 
 _PLACES: dict[Place, Callable[[int, int], bool]] = {
@@ -324,34 +372,42 @@ def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
     if _PLACES[scroll.place](*at):
         return Scored(
             scroll.points,
-            f"de kaart ligt {scroll.place.value} ({place_name(at)}): {scroll.points} punten",
+            lambda: (
+                f"de kaart ligt {scroll.place.value} ({place_name(at)}): {scroll.points} punten"
+            ),
         )
-    return Scored(0, f"de kaart ligt op {place_name(at)}, niet {scroll.place.value}: 0 punten")
+    return Scored(
+        0, lambda: f"de kaart ligt op {place_name(at)}, niet {scroll.place.value}: 0 punten"
+    )
 
 
 @SCORERS.register(Purse)
 def _purse(scroll: Purse, view: View, at: Position) -> Scored:
-    placed = view.end.tableau.at(at)
+    placed = view.placed(at)
     gold = placed.token(GOLD) if placed else 0
-    return _times(gold, f"goud op de beurs (ruimte {scroll.capacity})", scroll.points)
+    return _times(gold, lambda: f"goud op de beurs (ruimte {scroll.capacity})", scroll.points)
 
 
 @SCORERS.register(AllPurseGold)
 def _all_purse_gold(scroll: AllPurseGold, view: View, at: Position) -> Scored:
     gold = sum(p.token(GOLD) for _, p, card in view.places() if card and card.has_purse)
-    return _times(gold, "goud op alle beurzen samen", scroll.points)
+    return _times(gold, lambda: "goud op alle beurzen samen", scroll.points)
 
 
 @SCORERS.register(PerKey)
 def _per_key(scroll: PerKey, view: View, at: Position) -> Scored:
-    return _times(view.keys, "[sleutel|sleutels]", scroll.points)
+    return _times(view.keys, lambda: "[sleutel|sleutels]", scroll.points)
 
 
 @SCORERS.register(PerCardWithShields)
 def _per_card_shields(scroll: PerCardWithShields, view: View, at: Position) -> Scored:
     found = sum(len(card.shields) == scroll.shields for card in view.open_cards())
-    what = "één schild" if scroll.shields == 1 else f"{scroll.shields} schilden"
-    return _times(found, f"open [kaart|kaarten] met precies {what}", scroll.points)
+
+    def what() -> str:
+        shields = "één schild" if scroll.shields == 1 else f"{scroll.shields} schilden"
+        return f"open [kaart|kaarten] met precies {shields}"
+
+    return _times(found, what, scroll.points)
 
 
 @SCORERS.register(PerCardWithCost)
@@ -359,13 +415,17 @@ def _per_card_cost(scroll: PerCardWithCost, view: View, at: Position) -> Scored:
     costs = [card.cost for card in view.open_cards()]
     found = sum(c >= scroll.cost if scroll.or_more else c == scroll.cost for c in costs)
     more = " of meer" if scroll.or_more else ""
-    return _times(found, f"open [kaart|kaarten] van {scroll.cost}{more} goud", scroll.points)
+    return _times(
+        found, lambda: f"open [kaart|kaarten] van {scroll.cost}{more} goud", scroll.points
+    )
 
 
 @SCORERS.register(PerDiscountCard)
 def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
     found = sum(card.has_discount for card in view.open_cards())
-    return _times(found, "open [kaart|kaarten] met een korting (deze meegeteld)", scroll.points)
+    return _times(
+        found, lambda: "open [kaart|kaarten] met een korting (deze meegeteld)", scroll.points
+    )
 
 
 @SCORERS.register(IfFaceDown)
@@ -374,8 +434,10 @@ def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
     if found:
         return Scored(
             scroll.points,
-            f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: "
-            f"{scroll.points} punten",
+            lambda: (
+                f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: "
+                f"{scroll.points} punten"
+            ),
         )
     return Scored(0, "geen gedekte kaart in je vierkant: 0 punten")
 
@@ -387,10 +449,12 @@ def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
     if found:
         return Scored(
             scroll.points,
-            f"{count(found, scroll.shield.named, scroll.shield.named + 'en')} {where}: "
-            f"{scroll.points} punten",
+            lambda: (
+                f"{count(found, scroll.shield.named, scroll.shield.named + 'en')} {where}: "
+                f"{scroll.points} punten"
+            ),
         )
-    return Scored(0, f"geen {scroll.shield.named} {where}: 0 punten")
+    return Scored(0, lambda: f"geen {scroll.shield.named} {where}: 0 punten")
 
 
 @SCORERS.register(IfNoFaceDown)
@@ -398,61 +462,68 @@ def _if_no_face_down(scroll: IfNoFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
         return Scored(
-            0, f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: 0 punten"
+            0,
+            lambda: f"{count(found, 'gedekte kaart', 'gedekte kaarten')} in je vierkant: 0 punten",
         )
-    return Scored(scroll.points, f"geen enkele gedekte kaart: {scroll.points} punten")
+    return Scored(scroll.points, lambda: f"geen enkele gedekte kaart: {scroll.points} punten")
 
 
 @SCORERS.register(LineCost)
 def _line_cost(scroll: LineCost, view: View, at: Position) -> Scored:
-    parts = [
-        "gedekt 0" if card is None else f"{card.name} {card.cost}"
-        for position, _, card in view.places()
-        if _in(scroll.area, at, position)
-    ]
     total = sum(
         card.cost for position, _, card in view.places() if card and _in(scroll.area, at, position)
     )
-    line = "rij" if scroll.area is Area.ROW else "kolom"
-    return Scored(
-        total * scroll.points, f"prijzen in de {line}: {' + '.join(parts)} = {total} punten"
-    )
+
+    def why() -> str:
+        parts = [
+            "gedekt 0" if card is None else f"{card.name} {card.cost}"
+            for position, _, card in view.places()
+            if _in(scroll.area, at, position)
+        ]
+        line = "rij" if scroll.area is Area.ROW else "kolom"
+        return f"prijzen in de {line}: {' + '.join(parts)} = {total} punten"
+
+    return Scored(total * scroll.points, why)
 
 
 @SCORERS.register(PerDifferentCost)
 def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
     costs = sorted(card.cost for card in view.open_cards())
     different = sorted(set(costs))
-    down = view.face_down()
-    seen = ", ".join(map(str, costs)) + (f" en {down} gedekt (telt niet)" if down else "")
-    return _times(
-        len(different),
-        f"verschillende [prijs|prijzen] ({listing([str(c) for c in different])}; "
-        f"open kaarten: {seen})",
-        scroll.points,
-    )
+
+    def what() -> str:
+        down = view.face_down()
+        seen = ", ".join(map(str, costs)) + (f" en {down} gedekt (telt niet)" if down else "")
+        return (
+            f"verschillende [prijs|prijzen] ({listing([str(c) for c in different])}; "
+            f"open kaarten: {seen})"
+        )
+
+    return _times(len(different), what, scroll.points)
 
 
 @SCORERS.register(IfNoDiscountCard)
 def _if_no_discount(scroll: IfNoDiscountCard, view: View, at: Position) -> Scored:
     found = [card.name for card in view.open_cards() if card.has_discount]
     if found:
-        return Scored(0, f"korting in je vierkant ({listing(found)}): 0 punten")
-    return Scored(scroll.points, f"geen kaart met korting: {scroll.points} punten")
+        return Scored(0, lambda: f"korting in je vierkant ({listing(found)}): 0 punten")
+    return Scored(scroll.points, lambda: f"geen kaart met korting: {scroll.points} punten")
 
 
 @SCORERS.register(IfNoPurseCard)
 def _if_no_purse(scroll: IfNoPurseCard, view: View, at: Position) -> Scored:
     found = [card.name for card in view.open_cards() if card.has_purse]
     if found:
-        return Scored(0, f"beurs in je vierkant ({listing(found)}): 0 punten")
-    return Scored(scroll.points, f"geen kaart met een beurs: {scroll.points} punten")
+        return Scored(0, lambda: f"beurs in je vierkant ({listing(found)}): 0 punten")
+    return Scored(scroll.points, lambda: f"geen kaart met een beurs: {scroll.points} punten")
 
 
 @SCORERS.register(PerLockCard)
 def _per_lock(scroll: PerLockCard, view: View, at: Position) -> Scored:
     found = sum(view.rules.has_lock(card) for card in view.open_cards())
-    return _times(found, "open [kaart|kaarten] met een slot (deze meegeteld)", scroll.points)
+    return _times(
+        found, lambda: "open [kaart|kaarten] met een slot (deze meegeteld)", scroll.points
+    )
 
 
 # -- the end of the game -----------------------------------------------------------------------
@@ -549,7 +620,8 @@ def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
 def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
     """A tableau's points at the end (what the ruling explains)."""
     view = final_view(end, rules)
-    scored = (SCORERS.run(card.scroll, view, p) for p, _, card in view.places() if card)
+    scorer = _SCORER_BY_CARD
+    scored = (scorer[card.id](card.scroll, view, p) for p, _, card in view.places() if card)
     return view.keys + sum(s.points for s in scored)  # a face-down card scores 0 (card_score)
 
 
@@ -596,29 +668,132 @@ _WHOLE_BY_CARD: dict[str, bool] = {
 """``counts_whole_square`` of every card's scroll, by the card's id."""
 
 
-def totals(ends: Iterable[EndTableau], rules: Rules = DEFAULT_RULES) -> list[int]:
-    """``total`` of each of ``ends``: squares that hold the same cards with the same tokens,
-    keys and gold, only laid out differently (one card tried on every free place, as the
-    computer players do). A scroll that counts the whole square scores alike in all of them,
-    so the scorer is asked for it once, on the first square; every other scroll is scored on
-    each square. The same scorers as ``total``, asked fewer times."""
-    shared: dict[str, int] = {}
-    found = []
+_SCORER_BY_CARD: dict[str, Callable[[Scroll, View, Position], Scored]] = {
+    card.id: SCORERS.function(type(card.scroll)) for card in BY_ID.values()
+}
+"""The scorer of every card's scroll (``SCORERS``' own function), by the card's id."""
+
+_AREA_BY_CARD: dict[str, Area | None] = {
+    card.id: getattr(card.scroll, "area", None) for card in BY_ID.values()
+}
+"""The row, column or cross a card's scroll looks at (``None``: it looks at no area), by id."""
+
+
+@dataclass(frozen=True)
+class Increments:
+    """What laying one card adds: ``before`` is ``total`` of the square without it, ``added``
+    for each place tried the points it adds there (``total`` with it laid there, minus
+    ``before``)."""
+
+    before: int
+    added: tuple[int, ...]
+
+
+def increments(
+    end: EndTableau,
+    placed: PlacedCard,
+    spots: Iterable[Position],
+    rules: Rules = DEFAULT_RULES,
+) -> Increments:
+    """The points ``placed`` adds to ``end`` on each of ``spots`` (free places next to its
+    cards, in the square's own coordinates, as ``legal_positions`` gives them), counted by the
+    same scorers as ``total`` without scoring the whole square again for every place.
+
+    The square is scored once as it is. A scroll that counts the whole square (and the keys)
+    changes alike wherever the card goes, so it is scored once more, with the card laid on the
+    first place. On each place only the scrolls that can see it are scored again: the new
+    card's own, those whose row, column or cross holds the place, and, when the card lies above
+    or left of the square and so moves every card, those that look at no area but at their own
+    card's place. A card whose purse would take leftover gold can change how the purses fill:
+    with such a card (and gold left over) each place is scored whole (``total`` with it laid
+    there, minus ``total`` without it). The square without the card is remembered for the next
+    card weighed on it."""
+    before, scores, local = _scored(end, rules)
+    base = before.keys + sum(scores)
+    scorer = _SCORER_BY_CARD
     whole = _WHOLE_BY_CARD
-    for end in ends:
-        view = final_view(end, rules)
-        points = view.keys
-        for position, _, card in view.places():
-            if card is None:
-                continue  # a face-down card scores 0 (card_score)
-            if whole[card.id]:
-                known = shared.get(card.id)
-                if known is None:
-                    known = shared[card.id] = SCORERS.run(card.scroll, view, position).points
-                points += known
-            else:
-                points += SCORERS.run(card.scroll, view, position).points
-        found.append(points)
+    spots = tuple(spots)
+    if placed.token(GOLD) or (end.gold and not placed.face_down and placed.card in _ROOM):
+        grown = [
+            EndTableau.unchecked(laid(end.tableau, at, placed), end.keys, end.gold) for at in spots
+        ]
+        return Increments(base, tuple([total(after, rules) - base for after in grown]))
+    # the purses fill as they did (the card takes no gold) and the card's key joins the keys
+    key = placed.token(KEY)
+    settled = _with_tokens(placed, KEY, -key) if key else placed
+    card = None if placed.face_down else BY_ID[placed.card]
+    own_local = card is not None and not whole[card.id]
+    keys = before.keys + key
+    square, gold = before.end.tableau, before.end.gold
+    shared: int | None = None
+    added = []
+    for at in spots:
+        grid, new, (top, left) = laid_at(square, at, settled)
+        moved = top or left  # laid above or left of the square: every card moved
+        seen = [
+            (index, other, points)
+            for index, position, other, area, points in local
+            if (moved if area is None else _in(area, position, at))
+        ]
+        if shared is not None and not seen and not own_local:
+            added.append(shared)
+            continue
+        after = View(EndTableau.unchecked(grid, keys, gold), keys, rules)
+        places = after._places
+        if shared is None:
+            shared = key + sum(
+                [
+                    scorer[c.id](c.scroll, after, p).points - scores[i - (i > new)]
+                    for i, (p, _, c) in enumerate(places)
+                    if c is not None and whole[c.id] and i != new
+                ]
+            )
+            if card is not None and not own_local:
+                shared += scorer[card.id](card.scroll, after, places[new][0]).points
+        points = shared
+        if own_local:
+            assert card is not None
+            points += scorer[card.id](card.scroll, after, places[new][0]).points
+        for index, other, was in seen:
+            points += (
+                scorer[other.id](other.scroll, after, places[index + (index >= new)][0]).points
+                - was
+            )
+        added.append(points)
+    return Increments(base, tuple(added))
+
+
+_BEFORE: dict[
+    tuple[Tableau, int, int, Rules],
+    tuple[View, list[int], list[tuple[int, Position, Card, Area | None, int]]],
+] = {}
+"""``_scored`` of the squares asked lately (the computer players weigh every card of both
+rows on the same square, many of them with the same gold and keys left)."""
+
+
+def _scored(
+    end: EndTableau, rules: Rules
+) -> tuple[View, list[int], list[tuple[int, Position, Card, Area | None, int]]]:
+    """The finished view of ``end``, every card's points in reading order (0 face down), and
+    the cards whose scroll reads where it lies (index, place, card, the area it looks at,
+    points), remembered for the squares asked lately."""
+    memo = (end.tableau, end.keys, end.gold, rules)
+    found = _BEFORE.get(memo)
+    if found is None:
+        before = final_view(end, rules)
+        scorer = _SCORER_BY_CARD
+        whole = _WHOLE_BY_CARD
+        areas = _AREA_BY_CARD
+        scores: list[int] = []
+        local: list[tuple[int, Position, Card, Area | None, int]] = []
+        for index, (position, _, card) in enumerate(before.places()):
+            points = 0 if card is None else scorer[card.id](card.scroll, before, position).points
+            scores.append(points)
+            if card is not None and not whole[card.id]:
+                local.append((index, position, card, areas[card.id], points))
+        if len(_BEFORE) > 256:
+            _BEFORE.clear()
+        found = _BEFORE[memo] = (before, scores, local)
     return found
 
 

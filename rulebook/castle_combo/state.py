@@ -14,7 +14,9 @@ a ``RuleError`` naming the clause it breaks, never a traceback.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card, find_card
@@ -272,3 +274,37 @@ def _token_problem(placed: PlacedCard, card: Card) -> tuple[str, str] | None:
             f"{'heeft geen slot' if not card.dungeon else 'draagt er meer'}."
         )
     return None
+
+
+_first = itemgetter(0)
+"""A placed card's position (the key a tableau's cards are sorted by), read in C."""
+
+
+def laid(tableau: Tableau, position: Position, placed: PlacedCard) -> Tableau:
+    """``tableau.place`` for a position read from the tableau's own ``legal_positions`` (the
+    computer players and their scoring try every one of them): the same grid, the position
+    not looked up again."""
+    return laid_at(tableau, position, placed)[0]
+
+
+def laid_at(
+    tableau: Tableau, position: Position, placed: PlacedCard
+) -> tuple[Tableau, int, Position]:
+    """``laid``, and where the new card went in the grown grid's reading order, and how far
+    every card moved (rows, columns: 0 or less). A core tableau is normalised (its cards
+    sorted, the top row and left column 0), so only a card above or left of it shifts the
+    others, and the new card is put in its sorted place."""
+    row, column = position
+    cards = tableau.cards
+    top, left = (min(row, 0), min(column, 0)) if cards else position
+    if top or left:
+        cards = tuple([((r - top, c - left), p) for (r, c), p in cards])
+        position = (row - top, column - left)
+    index = bisect_left(cards, position, key=_first)
+    new = object.__new__(Tableau)
+    new.__dict__.update(
+        width=tableau.width,
+        height=tableau.height,
+        cards=(*cards[:index], (position, placed), *cards[index:]),
+    )
+    return new, index, (top, left)

@@ -31,7 +31,7 @@ def start_table(
     Uit de Kerker!'s options (``rules.Rules``) when the expansion is on."""
     from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
-    from rulebook.castle_combo.table_pictures import table_pictures
+    from rulebook.castle_combo.table_pictures import static_pictures, table_pictures
 
     kerker = next((extra for extra in extras if isinstance(extra, Rules)), None)
     setup = Setup(players, start, kerker)
@@ -42,6 +42,7 @@ def start_table(
         humans=human_seats,
         computers=computer_players(players, human_seats, computers, seed),
         picture=table_pictures,
+        static_picture=static_pictures,
         title=title or "Castle Combo",
     )
 

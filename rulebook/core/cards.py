@@ -251,14 +251,17 @@ class Deck:
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
-        check_card(card)
         counts = self.counts
         at, have = -1, 0  # where the card lies in ``counts``, and how many there are
         for index, (own, n) in enumerate(counts):
             if own == card:
                 at, have = index, n
                 break
-        if checks.whole_number("number", number) < 0 or number > have:
+        else:  # a card of the deck is a card: only one not found is checked
+            check_card(card)
+        if type(number) is not int:  # (the common int without a call)
+            checks.whole_number("number", number)
+        if number < 0 or number > have:
             raise ValueError(f"de stapel heeft {have} keer {card}, niet {number}")
         # The canonical order survives taking cards out: build the counts directly, without
         # sorting and checking every card again (a card game draws thousands of times).

@@ -16,10 +16,10 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from rulebook.core.dutch import count, listing, sentence
+from rulebook.core.reading import read_whole
 
 FILE = "chapters.json"
 """The map's file name inside the ``rulebook`` package."""
@@ -62,7 +62,7 @@ class Chapter:
     def number(self) -> int | None:
         """The chapter's number, from its file name (``20-...`` → 20); ``None`` without one."""
         head = self.file.split("-", 1)[0]
-        return int(head) if head.isdigit() else None
+        return read_whole(head)
 
     @property
     def short_title(self) -> str:
@@ -196,7 +196,10 @@ class ChapterMap:
 
 @cache
 def chapter_map() -> ChapterMap:
-    """The map shipped in the package (an empty one when it is missing)."""
+    """The map shipped in the package (an empty one when it is missing); ``importlib.resources``
+    is imported here, not at the top, since it loads a dozen modules the registry never needs."""
+    from importlib import resources
+
     try:
         text = resources.files("rulebook").joinpath(FILE).read_text(encoding="utf-8")
     except FileNotFoundError:

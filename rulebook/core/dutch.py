@@ -42,12 +42,16 @@ def noun(number: int, singular: str, plural: str) -> str:
     return singular if number == 1 else plural
 
 
-def count(number: int, singular: str, plural: str, *, one: str = "één") -> str:
+def count(
+    number: int, singular: str, plural: str, *, one: str = "één", zero: str | None = None
+) -> str:
     """``number`` with its noun; 1 is written as a word (``één veld``), other numbers in digits.
 
     ``one`` replaces the word for 1 where Dutch needs another form (``een`` before an unstressed
-    noun, ``1`` in a table).
+    noun, ``1`` in a table); ``zero``, when given, the digit 0 (``geen zulke mogelijkheden``).
     """
+    if number == 0 and zero is not None:
+        return f"{zero} {plural}"
     shown = one if number == 1 else numeral(number)
     return f"{shown} {noun(number, singular, plural)}"
 
@@ -231,6 +235,19 @@ def decimal(value: Fraction | float, places: int = 1) -> str:
     rounded = (value * scale * 2 + 1) // 2  # half up, exactly (no float)
     whole_part, rest = divmod(int(rounded), scale)
     return f"{whole_part},{rest:0{places}d}" if places else str(whole_part)
+
+
+def exact(value: Fraction | int, places: int = 3) -> str:
+    """A number as short as it is exact, with a decimal comma: ``4``, ``3,5``, ``0,25`` (more
+    than ``places`` digits are rounded half up to ``places``).
+
+    >>> exact(Fraction(7, 2)), exact(8), exact(Fraction(1, 4)), exact(Fraction(1, 3))
+    ('3,5', '8', '0,25', '0,333')
+    """
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return decimal(value, places).rstrip("0").rstrip(",")
 
 
 def percent(value: Fraction) -> str:

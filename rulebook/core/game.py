@@ -411,32 +411,49 @@ def play_to_end(
     agents: Mapping[int, Agent[StateT, ActionT]],
     seed: int | random.Random,
     max_actions: int = 100_000,
+    each: Callable[[ActionT, StateT], object] | None = None,
 ) -> StateT:
     """Play ``state`` to the end between computer players and return the last state: the one
     playout loop of every playout that nobody reads back (advice, simulation, review, property
     tests, the bench). It keeps no history; it draws chance from ``seed`` (a number, or a random
     stream already under way) exactly as ``Playthrough.run`` does, so the same seed and agents
-    give the same game as a ``Playthrough`` would."""
+    give the same game as a ``Playthrough`` would.
+
+    ``each`` (optional) sees every action with the state it led to (a property test checks
+    every state; a caller collects the actions); when it answers something true the playout
+    stops there and that state is returned (the end of a round, say)."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    current_players, apply = game.current_players, game.apply
+    current_players, apply, observation = game.current_players, game.apply, game.observation
+    legal_actions = game.legal_actions
+    # A game may offer two short cuts that skip the checks ``apply`` makes for a stranger's
+    # action: ``play_chance`` (draw and apply in one) and ``apply_listed`` (an action its
+    # ``legal_actions`` just listed). Both give exactly the state ``apply`` gives.
     draw = getattr(game, "sample_chance", None)
+    play_chance = getattr(game, "play_chance", None)
+    apply_listed = getattr(game, "apply_listed", apply)
     for _ in range(max_actions):
         players = current_players(state)
         if not players:
             return state
         actor = players[0] if len(players) == 1 else next_actor(players)
         if actor == CHANCE:
-            if draw is not None:
-                action: ActionT = draw(state, rng)
+            if play_chance is not None:
+                action, state = play_chance(state, rng)
             else:
-                action = sample(game.chance_outcomes(state), rng)
+                if draw is not None:
+                    action = draw(state, rng)
+                else:
+                    action = sample(game.chance_outcomes(state), rng)
+                state = apply(state, action)
         else:
             agent = agents.get(actor)
             if agent is None:
                 raise ValueError(f"seat {actor} has no computer player")
-            legal = game.legal_actions(state, actor)
-            action = agent.choose(game, game.observation(state, actor), actor, legal)
-        state = apply(state, action)
+            legal = legal_actions(state, actor)
+            action = agent.choose(game, observation(state, actor), actor, legal)
+            state = apply_listed(state, action)
+        if each is not None and each(action, state):
+            return state
     raise RuntimeError(f"no end after {max_actions} actions")
 
 

@@ -176,6 +176,10 @@ class Seats(Generic[S]):
     is_over: Callable[[S], bool]
     memory: Callable[[S], frozenset[str]] = field(default=lambda state: frozenset())
     with_memory: Callable[[S, frozenset[str]], S] | None = None
+    queues: Callable[[S], Sequence[tuple[Task, ...]]] | None = None
+    """Every queue at once, the seats' in order and the table's last (``TABLE`` is -1), for a
+    state that keeps them together: the runner's loop reads them with one call a pass instead
+    of one per seat (optional; ``queue`` alone answers the same)."""
 
 
 def _no_free_actions(state: Any, seat: int) -> bool:
@@ -316,6 +320,12 @@ class Runner(Generic[S]):
 
     def first_waiting(self, state: S, actors: Actors) -> int | None:
         """The first seat, in the step's order, with something in its queue."""
+        if self.seats.queues is not None:
+            queues = self.seats.queues(state)
+            for seat in self.order(state, actors):
+                if queues[seat]:
+                    return seat
+            return None
         queue = self.seats.queue
         for seat in self.order(state, actors):
             if queue(state, seat):
@@ -323,6 +333,8 @@ class Runner(Generic[S]):
         return None
 
     def anyone_busy(self, state: S) -> bool:
+        if self.seats.queues is not None:  # the seats' queues, the table's (the last) left out
+            return any(self.seats.queues(state)[: self.seats.count(state)])
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
     def _remembered(self, state: S) -> list[Any]:
@@ -366,7 +378,8 @@ class Runner(Generic[S]):
                 last[2] = (first,) if first is not None else ()
             if first is not None:
                 return first if self.is_chance(self.seats.queue(state, first)[0]) else None
-        table = self.seats.queue(state, TABLE)
+        queues = self.seats.queues
+        table = queues(state)[TABLE] if queues is not None else self.seats.queue(state, TABLE)
         if table and self.is_chance(table[0]) and not self.anyone_busy(state):
             return TABLE
         return None
@@ -389,6 +402,8 @@ class Runner(Generic[S]):
     def work(self, state: S) -> S:
         """Apply every task that needs nobody, for the seats (in seat order) and then the
         table's first task once no seat has anything left."""
+        if self.seats.queues is not None:
+            return self._work_together(state, self.seats.queues)
         queue = self.seats.queue
         automatic, on_task = self._automatic, self.on_task
         changed = True
@@ -408,6 +423,36 @@ class Runner(Generic[S]):
                     state, changed = after, True
             if not changed and not busy:
                 tasks = queue(state, TABLE)
+                if tasks and not self.is_chance(tasks[0]):
+                    after = automatic(state, TABLE, tasks[0])
+                    if after is not None:
+                        state, changed = after, True
+        return state
+
+    def _work_together(self, state: S, queues_of: Callable[[S], Sequence[tuple[Task, ...]]]) -> S:
+        """``work`` for a state that gives all its queues at once (``Seats.queues``): the same
+        tasks in the same order, the queues read once a pass and again after each change."""
+        automatic, on_task = self._automatic, self.on_task
+        seats = range(self.seats.count(state))
+        changed = True
+        while changed:
+            changed = False
+            busy = False  # whether a seat has a task (what ``anyone_busy`` asks, found here)
+            queues = queues_of(state)
+            for seat in seats:
+                tasks = queues[seat]
+                if not tasks:
+                    continue
+                busy = True
+                task = tasks[0]
+                after = automatic(state, seat, task)
+                if after is not None:
+                    if on_task is not None:
+                        on_task(state, after, seat, task)
+                    state, changed = after, True
+                    queues = queues_of(state)
+            if not changed and not busy:
+                tasks = queues[TABLE]
                 if tasks and not self.is_chance(tasks[0]):
                     after = automatic(state, TABLE, tasks[0])
                     if after is not None:

@@ -29,6 +29,7 @@ from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.game import CHANCE
 from rulebook.core.runner import TABLE, Chance, Option, Runner
+from rulebook.core.turns import REMEMBERED
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -114,6 +115,9 @@ class TaskGame(Generic[S, A]):
 
     runner: Runner[S]
     clause_id: str
+    seats_clause: str = ""
+    """The rule on the number of players, cited for a seat the table does not have
+    (``clause_id`` when empty)."""
 
     # -- a game's own action types (none by default) ----------------------------------------
 
@@ -150,13 +154,18 @@ class TaskGame(Generic[S, A]):
     def legal_actions(self, state: S, player: int) -> list[A]:
         made = _PICKS  # each pick is made once: looked up here without a call per option
         picks: list[Move] = [
-            made.get((player, o.code)) or pick(player, o.code) for o in self.options(state, player)
+            made.get((player, o.code)) or pick(player, o.code) for o in self._options(state, player)
         ]
         if player in self.current_players(state):
             picks += self.free_actions(state, player)
         if self._moves_are_actions():
             return picks  # type: ignore[return-value]
         return [self.from_move(move) for move in picks]
+
+    def _options(self, state: S, seat: int) -> list[Option]:
+        """``options`` for a caller that only reads the list (a game that remembers its
+        answers hands out its own, without a copy)."""
+        return self.options(state, seat)
 
     def _moves_are_actions(self) -> bool:
         """Whether this game's actions are the shared moves themselves (``from_move`` not
@@ -198,7 +207,29 @@ class TaskGame(Generic[S, A]):
     # -- applying -------------------------------------------------------------------------------
 
     def apply(self, state: S, action: A) -> S:
-        return self.apply_move(state, self.as_move(action))
+        return self.apply_move(state, self.checked_move(state, action))
+
+    def checked_move(self, state: S, action: A) -> Move:
+        """The shared move ``action`` stands for, refused when it names no seat of this table
+        or no code: a seat or code of the wrong type (``True`` or ``None`` for a seat, a number
+        for a code) is a ``TypeError``, a seat the table does not have an
+        ``IllegalActionError`` naming ``seats_clause``."""
+        move = self.as_move(action)
+        seat = move.seat
+        if type(seat) is int and type(move.code) is str:
+            if 0 <= seat < self.runner.seats.count(state):
+                return move
+            if seat == TABLE and isinstance(move, Outcome):
+                return move
+            count = self.runner.seats.count(state)
+            raise IllegalActionError(
+                self.seats_clause or self.clause_id,
+                f"Er is geen speler {seat + 1}: aan deze tafel zitten "
+                f"{dutch.count(count, 'speler', 'spelers')}.",
+            )
+        if type(seat) is not int:
+            raise TypeError(f"a seat is a whole number, not {type(seat).__name__}")
+        raise TypeError(f"a code is text, not {type(move.code).__name__}")
 
     def apply_move(self, state: S, action: Move) -> S:
         """Apply a shared move: chance's outcome, a free action, or one of the options asked."""
@@ -263,7 +294,9 @@ class RememberingTaskGame(TaskGame[S, A]):
     times an action; the answers are the ``TaskGame`` ones."""
 
     def current_players(self, state: S) -> tuple[int, ...]:
-        remembered = state.remembered()  # type: ignore[attr-defined]
+        remembered = state.__dict__.get(REMEMBERED)  # (``state.remembered()`` without a call)
+        if remembered is None:
+            remembered = state.remembered()  # type: ignore[attr-defined]
         found: tuple[int, ...] | None = remembered.get("players")
         if found is None:
             found = remembered["players"] = TaskGame.current_players(self, state)
@@ -290,6 +323,38 @@ class RememberingTaskGame(TaskGame[S, A]):
         if found is None:
             found = remembered[key] = TaskGame.legal_actions(self, state, player)
         return list(found)
+
+    # -- the playout loop's two short cuts (``game.play_to_end``) -----------------------------
+
+    def play_chance(self, state: S, rng: random.Random) -> tuple[A, S]:
+        """Chance's outcome, drawn as ``sample_chance`` draws it, and the state after it:
+        ``apply(state, sample_chance(state, rng))``, without checking again that the outcome
+        just drawn by the task itself may happen."""
+        runner = self.runner
+        seat = runner.chance_seat(state)
+        if seat is None:
+            raise ValueError("no chance step is due")
+        task: Chance = runner.task(state, seat)  # type: ignore[assignment]
+        move = task.sample(state, seat, rng)
+        after: S = runner.settle(task.resolve(runner.pop(state, seat), seat, move))
+        return self.from_move(move), after
+
+    def apply_listed(self, state: S, action: A) -> S:
+        """``apply`` for an action that ``legal_actions`` listed for this very state (a
+        computer player's choice in a playout): the same state, without the checks the
+        listing made already. An action this state did not list goes through ``apply``."""
+        chosen: Move = action  # type: ignore[assignment]  # (no call to typing.cast)
+        if type(chosen) is Pick and not self.free_actions(state, chosen.seat):
+            listed: list[Option] | None = state.remembered().get(  # type: ignore[attr-defined]
+                ("options", chosen.seat)
+            )
+            if listed is not None:
+                code = chosen.code
+                for option in listed:
+                    if option.code == code:
+                        runner = self.runner
+                        return runner.settle(option.apply(runner.pop(state, chosen.seat)))
+        return self.apply(state, action)
 
     def apply_move(self, state: S, action: Move) -> S:
         """``TaskGame.apply_move``, taking an option asked now from what this state answered

@@ -10,13 +10,14 @@ seeded games between computer players, their wins and average points counted.
 from __future__ import annotations
 
 import argparse
-import re
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from rulebook.core.dutch import quoted
+from rulebook.core.dutch import quoted, whole
+from rulebook.core.errors import RuleError
+from rulebook.core.reading import read_whole
 from rulebook.core.rulings import Ruling
 
 
@@ -46,12 +47,12 @@ class WholeNumber:
     clause_id: str
 
     def __call__(self, text: str) -> int:
-        cleaned = text.strip()
-        if not re.fullmatch(r"[+-]?[0-9]{1,6}", cleaned):
+        found = read_whole(text.strip(), signed=True)
+        if found is None:
             raise argparse.ArgumentTypeError(
                 f"{quoted(text, 20)} is geen geheel getal (regel {self.clause_id})"
             )
-        return int(cleaned)
+        return found
 
 
 def number(clause_id: str) -> Callable[[str], int]:
@@ -96,6 +97,31 @@ def number_option(
     )
 
 
+def read_text_file(path: str, clause_id: str, most_bytes: int) -> str:
+    """The text in the file ``path``, read as UTF-8; a missing, unreadable or too large file is
+    a Dutch ``RuleError`` naming ``clause_id``. At most ``most_bytes`` (and one more, to know)
+    are read from any file, device or pipe: ``/dev/zero`` and ``/dev/urandom`` say they are
+    empty and never end."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(most_bytes + 1)
+    except FileNotFoundError:
+        raise RuleError(clause_id, f"Het bestand {quoted(path)} bestaat niet.") from None
+    except (OSError, ValueError):  # a folder, no permission, a NUL in the name
+        raise RuleError(clause_id, f"Het bestand {quoted(path)} is niet te lezen.") from None
+    if len(raw) > most_bytes:
+        raise RuleError(
+            clause_id,
+            f"Het bestand {quoted(path)} is te groot: meer dan {whole(most_bytes)} bytes.",
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeError:
+        raise RuleError(
+            clause_id, f"Het bestand {quoted(path)} is niet te lezen als tekst."
+        ) from None
+
+
 # -- simuleer: many seeded games --------------------------------------------------------------
 
 Key = TypeVar("Key", bound=Hashable)
@@ -124,6 +150,16 @@ def finished(playing: Any) -> Finished:
     """The winners and points of a ``Playthrough`` that has run to its end."""
     game, state = playing.game, playing.state
     return Finished(tuple(game.result(state).winners), tuple(game.scores(state)))
+
+
+def played_out(game: Any, setup: Any, seed: int, agents: Mapping[int, Any]) -> Finished:
+    """One seeded game between computer players, played in the engine by the one playout loop
+    (``game.play_to_end``, no history kept), as ``simulate`` counts it: the game
+    ``Playthrough.start(game, setup, seed, agents).run()`` plays, its winners and points."""
+    from rulebook.core.game import play_to_end
+
+    end = play_to_end(game, game.new_game(setup, seed), agents, seed)
+    return Finished(tuple(game.result(end).winners), tuple(game.scores(end)))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from rulebook.core.coverage import ExampleSet
 from rulebook.core.game import Game, GameDescription, GameKind, Option, TableStart, Trials
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
-from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment
+from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment, Stall
 from rulebook.its_alive.glossary import TERMS
 from rulebook.its_alive.questions import QUESTIONS
 from rulebook.its_alive.quiz import QUIZ
@@ -67,6 +67,15 @@ OPTIONS = (
         tuple(CoffinScore),
         "het-leeft.keuze.doodskisten",
         "In de gevorderde score telt elke doodskist op het bord, of alleen de duurste.",
+    ),
+    Option(
+        "stall",
+        "stilstand",
+        Stall.TEN,
+        tuple(Stall),
+        "het-leeft.keuze.stilstand",
+        "Na hoeveel ronden zonder meer gevulde plaatsen dan ooit een spel eindigt: de regels "
+        "eindigen alleen met een vol bord, en dat komt er niet altijd.",
     ),
 )
 

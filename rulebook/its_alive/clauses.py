@@ -47,9 +47,8 @@ RULES = (
         "het-leeft.opstelling",
         "Klaarzetten",
         "Iedereen krijgt een bord, een scherm en 12 munten; bord en munten liggen achter het "
-        "scherm, uit het zicht van de anderen. De overige munten (de doos heeft er 80) vormen "
-        "de bank. De kaarten gaan geschud en gedekt als trekstapel in het midden. Voor elk "
-        "scherm is plaats voor een open aflegstapel: je kerkhof.",
+        "scherm, uit het zicht van de anderen. De kaarten gaan geschud en gedekt als "
+        "trekstapel in het midden. Voor elk scherm is plaats voor een aflegstapel: je kerkhof.",
         _seed("Opstelling"),
     ),
     Clause(
@@ -241,7 +240,7 @@ RULES = (
         "Als de stapel op is",
         "Is de trekstapel leeg, dan worden alle kerkhoven samen geschud tot een nieuwe stapel, "
         "behalve de bovenste kaart van elk kerkhof: die blijft liggen en kan nog worden "
-        "opgehaald. Dat gebeurt meteen nadat de laatste kaart van de stapel is getrokken.",
+        "opgehaald.",
         _seed("Als de kaarten opgebruikt zijn"),
     ),
     Clause(
@@ -281,21 +280,23 @@ RULES = (
     Clause(
         "het-leeft.partijreeks",
         "Zoveel partijen als spelers",
-        "Het gevorderde spel duurt zoveel partijen als er spelers zijn; de scores worden "
-        "opgeteld. Elke nieuwe partij begint de speler links van wie de vorige begon.",
+        "Het gevorderde spel duurt zoveel partijen als er spelers zijn; na elke partij schrijf "
+        "je ieders score op. Elke nieuwe partij begint de speler links van wie de vorige begon.",
         _seed("Hoe win je het spel, Geavanceerde regels"),
-    ),
-    Clause(
-        "het-leeft.verborgen",
-        "Wat je van de anderen ziet",
-        "Borden en munten liggen achter de schermen; van een kerkhof ligt alleen de bovenste "
-        "kaart open, en van de stapel weet niemand de volgorde. Wat je wel ziet: de kaart in "
-        "het midden, de biedingen en de kaarten die uit het spel gingen.",
-        _seed("Opstelling en Kopen"),
     ),
 )
 
 CHOICES = (
+    Clause(
+        "het-leeft.verborgen",
+        "Wat je van de anderen ziet",
+        "Dat borden en munten achter de schermen liggen, zeggen de regels. De rest kiest dit "
+        "regelboek: van een kerkhof zie je alleen de bovenste kaart (de enige die er nog af "
+        "kan), van de stapel kent niemand de volgorde, en iedereen ziet de kaart in het "
+        "midden, de biedingen en de kaarten die uit het spel gingen.",
+        _seed("Opstelling en Kopen") + f" (alleen de schermen); de rest: {OWN}",
+        CHOICE,
+    ),
     Clause(
         "het-leeft.keuze.waarden",
         "Voorbeeldwaarden",
@@ -307,10 +308,20 @@ CHOICES = (
         CHOICE,
     ),
     Clause(
+        "het-leeft.keuze.stapel-op",
+        "Wanneer de nieuwe stapel komt",
+        "De regels zeggen niet op welk moment de kerkhoven tot een nieuwe stapel worden "
+        "geschud. Dit regelboek doet het meteen nadat de laatste kaart van de stapel is "
+        "getrokken, dus nog in dezelfde beurt.",
+        _seed("Als de kaarten opgebruikt zijn") + f" (zegt niet wanneer); {OWN}",
+        CHOICE,
+    ),
+    Clause(
         "het-leeft.keuze.betalen-met",
         "Met welke kaarten je betaalt",
-        "Betalen mag met elke kaart die je bezit: een kaart van je bord, een bewaarde dubbele "
-        "of een bewaarde opstand. Laat een kaart van je bord een plaats leeg, dan komt er een "
+        "De regels zeggen niet waar een betaalkaart vandaan komt. Dit regelboek laat betalen "
+        "met elke kaart die je bezit: een kaart van je bord, een bewaarde dubbele of een "
+        "bewaarde opstand. Laat een kaart van je bord een plaats leeg, dan komt er een "
         "bewaarde kaart die past op te liggen.",
         _seed("Bevolkingsopstand en Spelersborden") + " (zegt niet van waar)",
         CHOICE,
@@ -318,10 +329,12 @@ CHOICES = (
     Clause(
         "het-leeft.keuze.ophalen-gemengd",
         "Ophalen met kaart en munten samen? (optie ophalen)",
-        "De Nederlandse regels laten bij het ophalen kaart of munten toe, niet allebei; dat is "
-        "de standaard (ophalen=apart). Een Duitse bespreking van de tweede editie noemt ook een "
-        "combinatie: met ophalen=gemengd mag je één lagere kaart geven en de rest in munten.",
-        f"{SEED}; {WS} (één bron)",
+        "De Nederlandse regels noemen bij het ophalen twee manieren: één kaart of munten. Een "
+        "mengvorm verbieden ze met zoveel woorden alleen bij een opstand; dit regelboek leest "
+        "het ophalen net zo, zonder mengvorm (ophalen=apart, de standaard). Een Duitse "
+        "bespreking van de tweede editie noemt wel een combinatie: met ophalen=gemengd geef je "
+        "één lagere kaart en de rest in munten.",
+        f"{SEED}, Hoe speel je het spel en Bevolkingsopstand; {WS} (één bron)",
         CHOICE,
     ),
     Clause(
@@ -336,10 +349,11 @@ CHOICES = (
     Clause(
         "het-leeft.keuze.bank",
         "Een lege bank",
-        "De doos heeft 80 munten; wat niet bij de spelers ligt, is van de bank. Moet de bank "
-        "meer uitbetalen dan ze heeft, dan krijg je wat er nog is. Niemand heeft ooit minder "
-        "dan 0 munten.",
-        _seed("Inhoud") + " (zegt niets over een lege bank)",
+        "De regels laten betalen aan de bank en uit de bank, maar zeggen niet wat de bank "
+        "heeft. Dit regelboek leidt het af uit de doos: die heeft 80 munten, en wat niet bij "
+        "de spelers ligt, is van de bank. Moet de bank meer uitbetalen dan ze heeft, dan krijg "
+        "je wat er nog is. Niemand heeft ooit minder dan 0 munten.",
+        _seed("Inhoud, Kopen en Verkopen") + f" (zeggen niet wat de bank heeft); {OWN}",
         CHOICE,
     ),
     Clause(
@@ -371,13 +385,37 @@ CHOICES = (
     Clause(
         "het-leeft.keuze.vast",
         "Geen kaart meer te krijgen",
-        "Is de stapel leeg, valt er niets te schudden en kan je geen kerkhofkaart betalen, dan "
-        "pas je. Passen alle spelers na elkaar, dan is het spel uit: in het basisspel wint wie "
-        "de meeste plaatsen gevuld heeft, in het gevorderde spel telt de score zonder de 5 "
-        "punten. Trek je alleen nog apart gelegde opstanden, dan eindigt je beurt. Lag er bij "
-        "een lege stapel niets onder de bovenste kerkhofkaarten, dan wordt er geschud zodra "
-        "iemand wil trekken en er weer kaarten onder liggen.",
+        "Soms kun je geen kaart nemen: de stapel is leeg, er valt niets te schudden en je kunt "
+        "geen enkele kerkhofkaart betalen. Dan pas je. Passen alle spelers na elkaar, dan is "
+        "het spel uit: in het basisspel wint wie de meeste plaatsen gevuld heeft, in het "
+        "gevorderde spel telt de score zonder de 5 punten. Levert trekken alleen nog opstanden "
+        "op die opzij moeten, dan is je beurt voorbij. En viel er niets te schudden toen de "
+        "stapel leeg raakte, dan wordt er alsnog geschud zodra iemand wil trekken en er onder "
+        "de bovenste kerkhofkaarten weer kaarten liggen.",
         f"{SEED} (zegt niets over een spel dat vastloopt)",
+        CHOICE,
+    ),
+    Clause(
+        "het-leeft.keuze.stilstand",
+        "Een spel zonder voortgang (optie stilstand)",
+        "De regels eindigen alleen met een vol bord, en dat komt er niet altijd: zijn alle "
+        "kaarten 1 waard, dan verdient niemand nog een munt en koopt niemand iets. Daarom telt "
+        "dit regelboek na elke beurt de gevulde plaatsen van alle borden samen. Komt dat aantal "
+        "10 ronden lang (iedere speler één beurt per ronde) niet boven het hoogste aantal van "
+        "deze partij uit, dan is het spel uit, en telt het als bij een spel dat vastloopt: in "
+        "het basisspel wint wie de meeste plaatsen gevuld heeft, in het gevorderde spel telt de "
+        "score zonder de 5 punten. Standaard is dat na 10 ronden (stilstand=10); stilstand=5 "
+        "en stilstand=20 kunnen ook.",
+        f"{SEED} (geen einde zonder vol bord); {OWN}",
+        CHOICE,
+    ),
+    Clause(
+        "het-leeft.keuze.optellen",
+        "De partijreeks: scores opgeteld",
+        "De regels laten je na elke partij de scores noteren, maar zeggen niet hoe daaruit de "
+        "winnaar van de reeks volgt. Dit regelboek telt de scores van alle partijen op: wie "
+        "samen de meeste punten heeft, wint de reeks.",
+        _seed("Hoe win je het spel, Geavanceerde regels") + f" (noteer de scores); {OWN}",
         CHOICE,
     ),
     Clause(

@@ -25,8 +25,15 @@ from rulebook.core import dutch
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.reading import is_digits
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Report, finished, number_option, simulate
+from rulebook.core.terminal import (
+    Report,
+    number_option,
+    played_out,
+    read_text_file,
+    simulate,
+)
 from rulebook.core.terminal import number as whole_number
 
 
@@ -35,7 +42,7 @@ def _numbers(text: str, clause_id: str, what: str) -> list[int]:
     if len(words) > 60:
         raise RuleError(clause_id, f"Te veel getallen voor {what}.")
     for word in words:
-        if not word.isdigit() or len(word) > 3:
+        if not is_digits(word, 3):
             raise RuleError(clause_id, f"{quoted(word, 20)} is geen heel getal ({what}).")
     return [int(word) for word in words]
 
@@ -169,7 +176,7 @@ def _auction(args: argparse.Namespace) -> Report:
     for word in words:
         if word.lower() == "pas":
             bids.append(None)
-        elif word.isdigit() and len(word) <= 3:
+        elif is_digits(word, 3):
             bids.append(int(word))
         else:
             raise RuleError(
@@ -281,15 +288,21 @@ def _simulate(args: argparse.Namespace) -> Report:
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("het-leeft.beurt", "Kies 1 tot 100.000 partijen.")
     from rulebook.its_alive import kernel
+    from rulebook.its_alive.bots import make_bots
 
     # the kernel plays the very games of the engine (tests/games/test_het_leeft_kernel*.py
     # replays them action for action); a setup it does not cover goes to the engine
     in_kernel = not getattr(args, "motor", False) and kernel.covers(setup)
+    engine = _engine(setup.advanced)
     summary = simulate(
         (
             (lambda seed: kernel.play_game(_seeded_start(setup, seed), seed, names))
             if in_kernel
-            else (lambda seed: finished(play(_seeded_start(setup, seed), seed, names)))
+            else (
+                lambda seed: played_out(
+                    engine, _seeded_start(setup, seed), seed, make_bots(names, seed)
+                )
+            )
         ),
         games=args.partijen,
         seed=args.zaad,
@@ -340,19 +353,12 @@ def _configure_advice(parser: argparse.ArgumentParser) -> None:
 
 
 def _advice(args: argparse.Namespace) -> Report:
-    from pathlib import Path
 
     from rulebook.its_alive.advice import BUDGET, advice_ruling, check_budget, position
     from rulebook.its_alive.state import State
 
     if args.stand is not None:
-        try:
-            text = Path(args.stand).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            raise RuleError(
-                "het-leeft.notatie", f"Het bestand {quoted(args.stand)} kan ik niet lezen."
-            ) from None
-        state = State.parse(text)
+        state = State.parse(read_text_file(args.stand, "het-leeft.notatie", 100_000))
         names = _names(args, len(state.players))
     else:
         setup = _setup(args)

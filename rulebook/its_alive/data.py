@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rulebook.core.errors import NotationError
+from rulebook.core.reading import is_digits, read_whole
 
 SEED = "Het Leeft! (Nederlandse vertaling van de spelregels door Dimitri G)"
 """The Dutch seed: the authority on the rules."""
@@ -93,9 +94,22 @@ MAX_VALUE: Final = 99
 _CARD = re.compile(r"(?P<kind>[a-z]+)-(?P<value>[0-9]{1,2})")
 
 
+def _value(word: str) -> int:
+    """A card value written in the digits 0-9 (a ``ValueError`` for anything else)."""
+    found = read_whole(word, most=3)
+    if found is None:
+        raise ValueError(word)
+    return found
+
+
 def card(kind: Kind, value: int) -> str:
     """The card id: ``hart-5``."""
     return f"{kind.code}-{value}"
+
+
+def card_name(card_id: str) -> str:
+    """A card as a reader names it: its kind's Dutch name and its value (``Hart 5``)."""
+    return f"{kind_of(card_id).dutch} {value_of(card_id)}"
 
 
 _KINDS: dict[str, Kind] = {}
@@ -173,7 +187,7 @@ class CardValues:
             return EXAMPLE_VALUES
         rows = word.split("/")
         try:
-            values = tuple(tuple(int(v) for v in row.split(".")) for row in rows)
+            values = tuple(tuple(_value(v) for v in row.split(".")) for row in rows)
             return cls(values)
         except ValueError:
             raise NotationError(
@@ -226,7 +240,7 @@ def parse_values(text: str) -> CardValues:
         if kind in found:
             raise NotationError(clause_id, f"Regel {number}: {kind.code} staat er twee keer.")
         words = rest.split()
-        if len(words) != CARDS_PER_KIND or not all(w.isdigit() for w in words):
+        if len(words) != CARDS_PER_KIND or not all(is_digits(w, 3) for w in words):
             raise NotationError(
                 clause_id, f"Regel {number}: {kind.code} heeft zes hele getallen nodig."
             )
@@ -260,3 +274,18 @@ class CoffinScore(enum.Enum):
 
     EACH = "elke"
     ONE = "een"
+
+
+class Stall(enum.Enum):
+    """After how many rounds without progress a game ends (``het-leeft.keuze.stilstand``). The
+    seed ends a game only when a board is full, and some games never get there (card values all
+    1: nobody earns a coin and nothing is ever bought). Progress is a new record of filled places
+    on all boards together; the value is the number of rounds, every player one turn."""
+
+    FIVE = "5"
+    TEN = "10"
+    TWENTY = "20"
+
+    @property
+    def rounds(self) -> int:
+        return int(self.value)

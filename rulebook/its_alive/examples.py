@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Task
@@ -22,6 +23,7 @@ from rulebook.its_alive.data import (
     FetchPayment,
     Kind,
     card,
+    card_name,
     parse_values,
 )
 from rulebook.its_alive.flow import RUNNER, make_game, make_match
@@ -87,7 +89,7 @@ def _over(state: State) -> str:
 
 
 def _board(state: State, seat: int) -> str:
-    return ", ".join(c for c in state.player(seat).board if c) or "leeg"
+    return ", ".join(card_name(c) for c in state.player(seat).board if c) or "leeg"
 
 
 # -- examples of play --------------------------------------------------------------------------
@@ -98,7 +100,7 @@ def first_turn() -> Ruling[State]:
     state = GAME.new_game(Setup(players=2), 3)
     return walk(
         "Hoe verloopt een eerste beurt waarin je een kaart trekt en koopt?",
-        lambda s: f"Speler 1 heeft {s.player(0).coins} munten en hart-5 op zijn bord.",
+        lambda s: f"Speler 1 heeft {s.player(0).coins} munten en Hart 5 op zijn bord.",
         state,
         [
             ("", "het-leeft.doel", "Twee spelers willen elk als eerste acht lichaamsdelen."),
@@ -161,7 +163,9 @@ def two_uprisings() -> Ruling[State]:
     )
     return walk(
         "Wat gebeurt er als je in één beurt twee opstanden trekt?",
-        lambda s: f"De stapel heeft weer {len(s.deck)} kaarten, opstand-5 zit er weer in.",
+        lambda s: (
+            f"De stapel heeft weer {len(s.deck)} kaarten, Bevolkingsopstand 5 zit er weer in."
+        ),
         state,
         [
             ("kans opstand-3", "het-leeft.opstand", "Speler 1 trekt een opstand van 3."),
@@ -179,7 +183,9 @@ def two_uprisings() -> Ruling[State]:
             (
                 "kans opstand-5",
                 "het-leeft.opstand.een-per-beurt",
-                lambda s: f"Opstand-5 is de tweede van deze beurt: opzij ({len(s.set_aside)}).",
+                lambda s: (
+                    f"Bevolkingsopstand 5 is de tweede van deze beurt: opzij ({len(s.set_aside)})."
+                ),
             ),
             ("kans hart-4", "het-leeft.kiezen.trekken", "Nu komt hart-4."),
             (
@@ -191,7 +197,8 @@ def two_uprisings() -> Ruling[State]:
                 "",
                 "het-leeft.opstand.een-per-beurt",
                 lambda s: (
-                    f"De beurt is om: opstand-5 terug in de stapel ({s.deck.count('opstand-5')})."
+                    "De beurt is om: Bevolkingsopstand 5 terug in de stapel "
+                    f"({s.deck.count('opstand-5')})."
                 ),
             ),
         ],
@@ -212,7 +219,7 @@ def uprising_without_means() -> Ruling[State]:
             (
                 "kans opstand-6",
                 "het-leeft.opstand.onbetaalbaar",
-                "Speler 1 heeft maar armen-2 en 2 munten: te weinig voor 6.",
+                "Speler 1 heeft maar Armen 2 en 2 munten: te weinig voor 6.",
             ),
             (
                 "1 kies munten-2",
@@ -284,64 +291,62 @@ def auction_to_the_end() -> Ruling[State]:
 
 
 def duplicates_and_coffins() -> Ruling[State]:
-    """A second heart kept aside, swapped in; a coffin on an empty place; a board card paid."""
+    """A second heart: the dearer on the board, the other kept aside; a board card paid, the
+    kept heart taking its place; a coffin on an empty place."""
     state = table(
-        [Player(coins=30, board=full_board(Kind.HEAD, Kind.TORSO, Kind.LEGS)), Player()],
-        ["hart-7", "doodskist-8", "armen-6"],
+        [Player(coins=14, board=full_board(Kind.HEAD, Kind.TORSO, Kind.LEGS)), Player()],
+        ["hart-7", "doodskist-6", "armen-6"],
     )
     return walk(
         "Wat doe je met een tweede hart en met een doodskist?",
         lambda s: f"Bord van speler 1: {_board(s, 0)}.",
         state,
         [
-            ("kans hart-7", "het-leeft.kiezen.trekken", "Speler 1 trekt hart-7."),
+            ("kans hart-7", "het-leeft.kiezen.trekken", "Speler 1 trekt een Hart 7."),
             (
                 "1 kies kopen",
                 "het-leeft.keuze.plaatsen",
                 lambda s: (
-                    "Hart-7 is duurder dan hart-4: het gaat op het bord "
-                    f"({s.player(0).place_of(Kind.HEART)})."
+                    "Hart 7 is meer waard dan Hart 4: het komt op het bord "
+                    f"({card_name(s.player(0).place_of(Kind.HEART) or '')}); speler 1 houdt "
+                    f"{dutch.coin_count(s.player(0).coins)} over."
                 ),
             ),
             (
                 "",
                 "het-leeft.bord.dubbel",
                 lambda s: (
-                    f"Hart-4 ligt naast het bord: {', '.join(s.player(0).aside)}; "
-                    "het telt niet mee."
+                    "Hart 4 ligt naast het bord en telt niet mee; betalen kan hij er nog wel mee."
                 ),
             ),
-            (
-                "kans doodskist-8",
-                "het-leeft.kiezen.trekken",
-                "Speler 2 trekt doodskist-8.",
-            ),
+            ("kans doodskist-6", "het-leeft.kiezen.trekken", "Speler 2 trekt een Doodskist 6."),
             (
                 "2 kies verkopen",
                 "het-leeft.verkopen",
                 lambda s: (
-                    f"Hij verkoopt haar voor 4; op zijn kerkhof ligt {s.player(1).graveyard.top}."
+                    "Hij verkoopt haar voor 3; op zijn kerkhof ligt "
+                    f"{card_name(s.player(1).graveyard.top or '')}."
                 ),
             ),
             (
                 "1 kies halen-2",
                 "het-leeft.ophalen.betalen",
-                lambda s: (
-                    f"Speler 1 haalt doodskist-8 en betaalt met munten ({s.player(0).coins} over)."
-                ),
+                "Speler 1 wil die doodskist. Ophalen kost een kaart van minstens 6 of 6 munten; "
+                "met munten hield hij er 1 over, te weinig om haar daarna te kopen.",
             ),
             (
-                "1 kies wissel-hart-4-hart",
-                "het-leeft.bord.wisselen",
+                "1 kies kaart-hart-7",
+                "het-leeft.keuze.betalen-met",
                 lambda s: (
-                    "Eerst legt hij hart-4 weer op het bord; naast het bord: "
-                    f"{', '.join(s.player(0).aside)}."
+                    "Dus betaalt hij met Hart 7 van zijn bord. De plaats van het hart blijft niet "
+                    "leeg: de bewaarde "
+                    f"{card_name(s.player(0).place_of(Kind.HEART) or '')} komt erop."
                 ),
             ),
             (
                 "1 kies kopen",
                 "het-leeft.doodskist",
-                lambda s: f"De doodskist gaat op een lege plaats: {_board(s, 0)}.",
+                lambda s: f"De doodskist komt op een lege plaats: {_board(s, 0)}.",
             ),
         ],
     )
@@ -354,20 +359,21 @@ def fetch_with_an_uprising() -> Ruling[State]:
     state = table([me, other], ["hoofd-3"])
     return walk(
         "Mag ik een kerkhofkaart betalen met een bewaarde opstand?",
-        "Ja; de opstand gaat uit het spel en armen-5 komt in het midden.",
+        "Ja; de opstand gaat uit het spel en Armen 5 komt in het midden.",
         state,
         [
             (
                 "1 kies halen-2",
                 "het-leeft.kiezen.ophalen",
-                "Speler 1 wil armen-5 van het kerkhof van speler 2; hij kan met 5 munten of met "
-                "zijn opstand-5 betalen.",
+                "Speler 1 wil Armen 5 van het kerkhof van speler 2; hij kan met 5 munten of met "
+                "zijn Bevolkingsopstand 5 betalen.",
             ),
             (
                 "1 kies kaart-opstand-5",
                 "het-leeft.ophalen.opstand",
                 lambda s: (
-                    f"Hij betaalt met opstand-5; die ligt nu uit het spel: {', '.join(s.out)}."
+                    "Hij betaalt met Bevolkingsopstand 5; die ligt nu uit het spel: "
+                    f"{', '.join(map(card_name, s.out))}."
                 ),
             ),
             (
@@ -379,7 +385,7 @@ def fetch_with_an_uprising() -> Ruling[State]:
                 "1 kies kopen",
                 "het-leeft.einde",
                 lambda s: (
-                    f"Met zijn 5 munten koopt hij armen-5: zijn bord is "
+                    f"Met zijn 5 munten koopt hij Armen 5: zijn bord is "
                     f"{'vol' if s.player(0).complete() else 'nog niet vol'} en het spel is "
                     f"{_over(s)}."
                 ),
@@ -389,26 +395,36 @@ def fetch_with_an_uprising() -> Ruling[State]:
 
 
 def deck_runs_out() -> Ruling[State]:
-    """An empty deck is made again from the graveyards, their tops staying."""
+    """The last card of the deck is drawn: at once the graveyards but their tops make a new
+    deck."""
     graveyards = [Pile(("armen-2", "hart-3")), Pile(("voeten-4", "benen-5", "hoofd-6"))]
     state = table(
-        [Player(coins=0, graveyard=graveyards[0]), Player(coins=0, graveyard=graveyards[1])], []
+        [Player(coins=0, graveyard=graveyards[0]), Player(coins=0, graveyard=graveyards[1])],
+        ["torso-5"],
     )
     return walk(
         "Wat gebeurt er als de stapel op is?",
         lambda s: (
-            f"De stapel heeft {len(s.deck) + 1} kaarten gehad; de bovenste kaarten bleven liggen."
+            f"De nieuwe stapel heeft {len(s.deck)} kaarten; de bovenste kaarten van de kerkhoven "
+            "bleven liggen."
         ),
         state,
         [
+            ("", "het-leeft.kiezen.trekken", "In de stapel zit nog één kaart; speler 1 trekt."),
+            (
+                "kans torso-5",
+                "het-leeft.keuze.stapel-op",
+                "Speler 1 trekt Torso 5, de laatste kaart. Meteen, nog in zijn beurt, wordt er "
+                "een nieuwe stapel gemaakt.",
+            ),
             (
                 "",
                 "het-leeft.stapel.op",
                 lambda s: (
-                    f"De kerkhoven behalve hart-3 en hoofd-6 vormen een nieuwe stapel: {s.deck}."
+                    "De kerkhoven behalve Hart 3 en Hoofd 6 vormen de nieuwe stapel: "
+                    f"{', '.join(map(card_name, s.deck))}."
                 ),
             ),
-            ("kans benen-5", "het-leeft.kiezen.trekken", "Speler 1 trekt benen-5."),
         ],
     )
 
@@ -433,6 +449,38 @@ def stuck_game() -> Ruling[State]:
                 "het-leeft.keuze.vast",
                 lambda s: (
                     f"Niemand kan trekken of betalen; alle spelers passen: het spel is {_over(s)}."
+                ),
+            ),
+        ],
+    )
+
+
+def stalled_game() -> Ruling[State]:
+    """No progress for ten rounds: the last quiet turn ends the game (``keuze.stilstand``)."""
+    board = full_board(Kind.ARMS, Kind.HEAD, Kind.LEGS)
+    state = table(
+        [Player(coins=0, board=board), Player(coins=0, board=full_board(Kind.ARMS, Kind.HEAD))],
+        ["hart-3", "torso-4"],
+    )
+    state = state.but(record=11, quiet=19)
+    return walk(
+        "Wat als er tien ronden lang niets vooruitgaat?",
+        lambda s: GAME.result(s).dutch(),
+        state,
+        [
+            (
+                "",
+                "het-leeft.keuze.stilstand",
+                "Op de twee borden liggen samen 11 gevulde plaatsen, nooit meer dan dat, al "
+                "19 beurten lang: bijna 10 ronden van twee beurten zonder voortgang.",
+            ),
+            (
+                "kans hart-3",
+                "het-leeft.keuze.stilstand",
+                lambda s: (
+                    "Speler 1 trekt een Hart 3 en heeft geen munten: kopen en veilen kan niet, "
+                    "dus verkoopt hij haar. Na deze beurt zijn het 10 ronden zonder meer "
+                    f"gevulde plaatsen dan ooit: het spel is {_over(s)}."
                 ),
             ),
         ],
@@ -492,7 +540,12 @@ def match_example() -> Ruling[Any]:
     steps = (
         Step(
             "het-leeft.partijreeks",
-            f"Twee spelers: twee partijen; opgeteld {scores[0]} tegen {scores[1]}.",
+            "Twee spelers: twee partijen, de tweede begonnen door de andere speler; na elke "
+            "partij worden de scores opgeschreven.",
+        ),
+        Step(
+            "het-leeft.keuze.optellen",
+            f"De scores van beide partijen samen: {scores[0]} tegen {scores[1]}.",
         ),
         Step(
             "het-leeft.keuze.gelijk",
@@ -557,6 +610,7 @@ EXAMPLES: dict[str, Callable[[], Ruling[Any]]] = {
     "ophalen-met-opstand": fetch_with_an_uprising,
     "stapel-op": deck_runs_out,
     "vastgelopen": stuck_game,
+    "stilstand": stalled_game,
     "ophalen-betalen": fetch_question,
     "ophalen-gemengd": fetch_mixed,
     "opstand-betalen": uprising_question,

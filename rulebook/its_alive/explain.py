@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rulebook.core import dutch
 from rulebook.core.errors import NotationError
 from rulebook.core.game import Result, highest_scores
+from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling
 from rulebook.its_alive.data import BY_CODE, CARDS_PER_KIND, MAX_VALUE, PLAYERS, Kind, kind_of
 from rulebook.its_alive.data import value_of as _value
@@ -48,7 +49,7 @@ def read_cards(text: str, clause_id: str = "het-leeft.kaarten") -> list[str]:
         raise NotationError(clause_id, f"Zoveel kaarten heeft niemand: {len(words)}.")
     found: list[str] = []
     for word in words:
-        if word.isdigit():
+        if is_digits(word):
             value = int(word)
             if not 1 <= value <= MAX_VALUE:
                 raise NotationError(

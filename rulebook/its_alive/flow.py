@@ -29,7 +29,7 @@ from rulebook.core.task_game import (
     parse_move,
     pick,
 )
-from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card
+from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card, card_name
 from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
     TASK_CODES,
@@ -64,14 +64,14 @@ TURN: Flow[State] = Flow(
             "Kaart kiezen",
             "De speler aan de beurt trekt de bovenste kaart van de stapel, of haalt de "
             "bovenste kaart van een kerkhof naar het midden en betaalt daarvoor. Een "
-            "getrokken opstand wordt eerst gekalmeerd; daarna begint de keuze opnieuw.",
+            "getrokken opstand wordt eerst gesust; daarna begint de keuze opnieuw.",
             "het-leeft.kiezen",
             "de speler aan de beurt",
             "er ligt een kaart in het midden (of er is geen kaart meer te nemen)",
             steps=(
                 PhaseStep("trekken", "gratis de bovenste kaart", "het-leeft.kiezen.trekken"),
                 PhaseStep("ophalen", "een kerkhofkaart, betaald", "het-leeft.kiezen.ophalen"),
-                PhaseStep("opstand", "een getrokken opstand kalmeren", "het-leeft.opstand"),
+                PhaseStep("opstand", "een getrokken opstand sussen", "het-leeft.opstand"),
             ),
             begin=_choose,
         ),
@@ -107,10 +107,27 @@ LEVELS = Levels(Level.TURN, rounds=None, games=1)
 
 
 def _after_turn(state: State) -> State:
-    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``)."""
-    if not state.set_aside:
+    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``), and
+    a turn without a new record of filled places brings the end of a stalled game nearer
+    (``het-leeft.keuze.stilstand``)."""
+    if state.set_aside:
+        state = state.but(deck=state.deck.with_(state.set_aside), set_aside=())
+    return stall_count(state)
+
+
+def stall_count(state: State) -> State:
+    """After a turn: a new record of places filled on all boards together starts the count of
+    quiet turns again; otherwise one more quiet turn, and after ``Stall.rounds`` rounds of them
+    (each player one turn) the game is over without a living monster
+    (``het-leeft.keuze.stilstand``). The record can only rise to eight places a player, so every
+    game ends."""
+    if state.over:
         return state
-    return state.but(deck=state.deck.with_(state.set_aside), set_aside=())
+    filled = sum(p.filled() for p in state.players)
+    if filled > state.record:
+        return state.but(record=filled, quiet=0)
+    quiet = state.quiet + 1
+    return state.but(quiet=quiet, over=quiet >= state.setup.stall.rounds * len(state.players))
 
 
 SEATS: Seats[State] = Seats(
@@ -123,6 +140,7 @@ SEATS: Seats[State] = Seats(
     is_over=attrgetter("over"),
     memory=attrgetter("memory"),
     with_memory=lambda s, memory: s.but_field("memory", memory),
+    queues=attrgetter("queues"),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
@@ -161,6 +179,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
 
     id = "het-leeft"
     clause_id = "het-leeft.beurt"
+    seats_clause = "het-leeft.spelers"
 
     def __init__(self) -> None:
         self.runner = RUNNER
@@ -254,24 +273,22 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
     def apply(self, state: State, action: Move) -> State:
         """As ``TaskGame.apply``; a swap that cannot be made names the rule of swapping, and a
         swap by a seat that is not asked now names our choice of when to swap."""
-        swapping = isinstance(action, Pick) and action.code.startswith("wissel-")
-        if swapping and not state.over and action.seat not in self.current_players(state):
-            raise ItsAliveError(
-                "het-leeft.keuze.plaatsen",
-                f"Speler {action.seat + 1} wisselt pas als hij iets moet kiezen; nu niet.",
-            )
-        if (
-            isinstance(action, Pick)
-            and action.code.startswith("wissel-")
-            and action.seat in self.current_players(state)
-            and action not in self.free_actions(state, action.seat)
-        ):
-            raise ItsAliveError(
-                "het-leeft.bord.wisselen",
-                f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast je "
-                "bord ligt, op de plaats waar ze past.",
-            )
-        return TaskGame.apply(self, state, action)
+        action = self.checked_move(state, action)
+        if isinstance(action, Pick) and action.code.startswith("wissel-"):  # a swap
+            if not state.over and action.seat not in self.current_players(state):
+                raise ItsAliveError(
+                    "het-leeft.keuze.plaatsen",
+                    f"Speler {action.seat + 1} wisselt pas als hij iets moet kiezen; nu niet.",
+                )
+            if action.seat in self.current_players(state) and action not in self.free_actions(
+                state, action.seat
+            ):
+                raise ItsAliveError(
+                    "het-leeft.bord.wisselen",
+                    f"'{action.code[:40]}' kan niet: wisselen kan alleen met een kaart die naast "
+                    "je bord ligt, op de plaats waar ze past.",
+                )
+        return self.apply_move(state, action)
 
     def apply_free(self, state: State, action: Pick) -> State:
         _, kind, value, place = action.code.split("-")
@@ -287,18 +304,25 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
 
     def describe(self, state: State, action: Move) -> str:
         if isinstance(action, Pick) and action.code.startswith("wissel-"):
-            return f"speler {action.seat + 1} legt een bewaarde kaart op het bord"
+            # the kept card and the place it goes to, so two swaps never read the same
+            _, kind, value, place = action.code.split("-")
+            target = next((k.dutch for k in PLACES if k.code == place), place)
+            return (
+                f"speler {action.seat + 1} legt de bewaarde {BY_CODE[kind].dutch} {value} op "
+                f"de plaats {target} van het bord"
+            )
         return TaskGame.describe(self, state, action)
 
     def outcome_label(self, state: State, action: Outcome) -> str:
-        return f"de stapel geeft {action.code}"
+        return f"de stapel geeft {card_name(action.code)}"
 
     def outcomes(self, before: State, action: Move, after: State) -> list[str]:
         """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
         from rulebook.its_alive.log import outcomes
 
         drawn = action.code if isinstance(action, Outcome) else None
-        return outcomes(before, drawn, after)
+        chosen = action.code if isinstance(action, Pick) else None
+        return outcomes(before, drawn, after, chosen)
 
     def stage(self, state: State) -> str:
         """Where the game stands: the round, whose turn, which step (``log.stage``)."""

@@ -13,13 +13,11 @@ from collections import Counter
 from collections.abc import Mapping
 
 from rulebook.core import dutch
-from rulebook.its_alive.data import Kind, kind_of, value_of
-from rulebook.its_alive.rules import CalmUprising
+from rulebook.its_alive.data import Kind, card_name, kind_of
+from rulebook.its_alive.rules import Bid, CalmUprising, OpenBid
 from rulebook.its_alive.state import State
 
-
-def _card(card_id: str) -> str:
-    return f"{kind_of(card_id).dutch} {value_of(card_id)}"
+_card = card_name
 
 
 def _coins(number: int) -> str:
@@ -30,12 +28,15 @@ def _seat(seat: int) -> str:
     return f"speler {seat + 1}"
 
 
-def outcomes(before: State, drawn: str | None, after: State) -> list[str]:
+def outcomes(
+    before: State, drawn: str | None, after: State, chosen: str | None = None
+) -> list[str]:
     """The public lines for the step from ``before`` to ``after`` (see the module); ``drawn``
-    is the card chance turned, if it did."""
+    is the card chance turned, if it did, ``chosen`` the code of the option a player chose."""
     lines: list[str] = []
     lines += _uprisings(before, drawn, after)
     lines += _refill(before, after)
+    lines += _forced_sale(before, drawn, after, chosen)
     lines += _coins_moved(before, after)
     lines += _cards_taken(before, after)
     lines += _graveyards(before, after)
@@ -60,7 +61,7 @@ def _uprisings(before: State, drawn: str | None, after: State) -> list[str]:
         and not calm
     ):
         lines.append(
-            dutch.sentence(f"{_seat(before.active)} trekt {_card(drawn)} en kalmeert die meteen.")
+            dutch.sentence(f"{_seat(before.active)} trekt {_card(drawn)} en sust die meteen.")
         )
     for card_id in after.set_aside:
         if card_id not in before.set_aside:
@@ -80,10 +81,34 @@ def _uprisings(before: State, drawn: str | None, after: State) -> list[str]:
         if card_id not in had:
             lines.append(
                 dutch.sentence(
-                    f"{_seat(after.active)} trekt {_card(card_id)} en moet die eerst kalmeren."
+                    f"{_seat(after.active)} trekt {_card(card_id)} en moet die eerst sussen."
                 )
             )
     return lines
+
+
+def _forced_sale(before: State, drawn: str | None, after: State, chosen: str | None) -> list[str]:
+    """Why the table sold a card nobody chose to sell: without coins, buying and auctioning
+    are impossible, so selling is the only option and the table takes it
+    (``het-leeft.keuze.kunnen``)."""
+    if chosen == "verkopen" or after.middle is not None or _refilled(before, after):
+        return []
+    seller = before.active
+    old, new = before.player(seller).graveyard, after.player(seller).graveyard
+    if new.top is None or len(new) <= len(old):
+        return []
+    candidates = {before.middle, drawn}
+    if chosen is not None:  # a fetch paid for: the fetched card came to the middle first
+        candidates |= {p.graveyard.top for p in before.players}
+    if new.top not in candidates:  # an uprising never lies on a graveyard
+        return []
+    who = _seat(seller)
+    return [
+        dutch.sentence(
+            f"{who} heeft geen munten om {_card(new.top)} te kopen of te veilen: verkopen is "
+            "het enige wat kan, dus doet de tafel dat."
+        )
+    ]
 
 
 def _refilled(before: State, after: State) -> int:
@@ -170,17 +195,35 @@ def _end(after: State) -> str:
         return (
             f"Het spel is voorbij: {_seat(after.finisher)} bracht het monster als eerste tot leven."
         )
-    return "Het spel is voorbij: niemand kan nog een kaart nemen."
+    if after.passes >= len(after.players):
+        return "Het spel is voorbij: niemand kan nog een kaart nemen."
+    stall = after.setup.stall
+    rounds = dutch.count(stall.rounds, "ronde", "ronden", one="1")
+    return (
+        f"Het spel is voorbij: {rounds} lang kwamen er op de borden samen niet meer plaatsen "
+        f"gevuld dan ooit eerder (stilstand={stall.value})."
+    )
 
 
 def stage(state: State, phases: Mapping[str, str]) -> str:
-    """``Beurt 3 · speler 2 aan de beurt · Veiling``, or the end."""
+    """``Ronde 3 · beurt van speler 2 · Veiling · speler 3 biedt``, or the end. In an auction
+    the seat asked to bid is named, so the stage and the table's "aan zet" agree."""
     if state.over:
         return "Het spel is voorbij."
     step = phases.get(state.step, "")
-    parts = [f"Ronde {state.round}", f"speler {state.active + 1} aan de beurt"]
+    parts = [f"Ronde {state.round}", f"beurt van speler {state.active + 1}"]
     if step:
         parts.append(step)
     if state.auction is not None:
         parts.append(f"hoogste bod {state.auction.bid} van speler {state.auction.bidder + 1}")
+    bidder = next(
+        (
+            seat
+            for seat, queue in enumerate(state.queues[:-1])
+            if queue and isinstance(queue[0], (Bid, OpenBid))
+        ),
+        None,
+    )
+    if bidder is not None:
+        parts.append(f"speler {bidder + 1} {'opent' if bidder == state.active else 'biedt'}")
     return " · ".join(parts)

@@ -31,8 +31,9 @@ QUESTIONS = (
     ask(
         "ophalen-gemengd",
         "Mag ik een kerkhofkaart betalen met een kaart en munten samen?",
-        "Volgens de Nederlandse regels niet: een kaart of munten. Een Duitse bespreking staat "
-        "het wel toe; dat is de optie ophalen=gemengd.",
+        "De Nederlandse regels noemen alleen een kaart of munten (een mengvorm verbieden ze "
+        "uitdrukkelijk alleen bij een opstand); dit regelboek leest dat als: niet samen. Een "
+        "Duitse bespreking staat het wel toe; dat is de optie ophalen=gemengd.",
         ("het-leeft.ophalen.betalen", "het-leeft.keuze.ophalen-gemengd"),
         Firmness.CHOICE,
         f"{SEED}; {WS}",

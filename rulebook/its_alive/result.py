@@ -32,8 +32,8 @@ class BasicResult(Result):
 
     def dutch(self) -> str:
         """``Speler 2 wint: die bracht als eerste het monster tot leven.``, or for a stuck game
-        ``Niemand bracht het monster tot leven; speler 1 wint met 6 gevulde plaatsen, de
-        meeste.``"""
+        ``Speler 1 wint met 6 gevulde plaatsen, de meeste; niemand bracht het monster tot
+        leven.``"""
         names = dutch.listing([f"speler {seat + 1}" for seat in self.winners])
         if not self.filled:
             return dutch.sentence(f"{names} wint: die bracht als eerste het monster tot leven.")
@@ -42,7 +42,7 @@ class BasicResult(Result):
             won = f"{names} winnen samen met elk {places}"
         else:
             won = f"{names} wint met {places}, de meeste"
-        return f"Niemand bracht het monster tot leven; {won}."
+        return dutch.sentence(f"{won}; niemand bracht het monster tot leven.")
 
 
 def basic_result(scores: tuple[int, ...], finisher: int | None, filled: list[int]) -> Result:

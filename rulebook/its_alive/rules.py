@@ -24,6 +24,7 @@ from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.pictures import Pictured
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
 from rulebook.core.task_game import Outcome
 from rulebook.its_alive.data import (
@@ -32,6 +33,7 @@ from rulebook.its_alive.data import (
     CoffinScore,
     FetchPayment,
     Kind,
+    card_name,
     kind_of,
     read_card,
     value_of,
@@ -75,14 +77,12 @@ class Payment:
     def dutch(self) -> str:
         if self.card is not None and self.card.startswith("kaart-"):  # a value, not a card id
             card_words = f"een kaart van waarde {value_of(self.card)}"
+        elif self.card is not None:
+            card_words = f"de kaart {card_name(self.card)}"
         else:
-            card_words = f"de kaart {self.card}"
+            card_words = "geen kaart"
         if self.kind == "kaart":
-            return (
-                card_words
-                if self.card and self.card.startswith("kaart-")
-                else (f"{card_words} (waarde {self.amount})")
-            )
+            return card_words
         if self.kind == "munten":
             return dutch.coin_count(self.coins)
         if self.kind == "kaart+munten":
@@ -448,15 +448,15 @@ class ChooseCard(Coded, Choice):
 
 
 def _fetch_label(top: str, source: int) -> str:
-    return f"haalt {top} van het kerkhof van speler {source + 1}"
+    return f"haalt {card_name(top)} van het kerkhof van speler {source + 1}"
 
 
 def _pay_label(payment: Payment, top: str) -> str:
-    return f"betaalt {payment.dutch()} voor {top}"
+    return f"betaalt {payment.dutch()} voor {card_name(top)}"
 
 
 def _calm_label(payment: Payment) -> str:
-    return f"kalmeert de opstand met {payment.dutch()}"
+    return f"sust de opstand met {payment.dutch()}"
 
 
 def _draw(state: State) -> State:
@@ -611,17 +611,21 @@ class Dispose(Coded, Choice):
         found = []
         if coins >= value:
             found.append(
-                Option("kopen", lambda: f"koopt {middle} voor {dutch.coin_count(value)}", _buy)
+                Option(
+                    "kopen",
+                    lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
+                    _buy,
+                )
             )
         found.append(
             Option(
                 "verkopen",
-                lambda: f"verkoopt {middle} voor {dutch.coin_count(sell_value(value))}",
+                lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
                 _sell,
             )
         )
         if coins >= 1:
-            found.append(Option("veilen", lambda: f"veilt {middle}", _auction))
+            found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
         return found
 
 
@@ -756,7 +760,7 @@ def _read_task(word: str) -> Task:
     if word in _BY_CODE:
         return _BY_CODE[word]()  # type: ignore[no-any-return]
     name, _, arg = word.partition(":")
-    if name == "betaal-halen" and arg.isdigit() and 1 <= int(arg) <= 5:
+    if name == "betaal-halen" and is_digits(arg, 1) and 1 <= int(arg) <= 5:
         return PayFetch(int(arg) - 1)
     if name == "kalmeer" and arg:
         uprising = read_card(arg, NOTATION)

@@ -9,6 +9,7 @@ number ``5`` stands for "a card worth 5" (``kaart-5``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from rulebook.core import dutch
 from rulebook.core.rulings import Ruling, Step
@@ -18,6 +19,7 @@ from rulebook.its_alive.data import (
     PLACES,
     CoffinScore,
     FetchPayment,
+    Stall,
     value_of,
 )
 from rulebook.its_alive.rules import (
@@ -51,9 +53,16 @@ def _check_amounts(value: int, coins: int, clause_id: str) -> None:
 
 
 def _values(cards: Sequence[str]) -> str:
-    if not cards:
-        return "geen kaarten"
     return dutch.listing([str(value_of(c)) for c in cards])
+
+
+def _own_cards(cards: Sequence[str]) -> str:
+    """``Je kaarten zijn 3 en 7 waard``, or ``Je hebt geen kaarten``."""
+    if not cards:
+        return "Je hebt geen kaarten"
+    if len(cards) == 1:
+        return f"Je enige kaart is {_values(cards)} waard"
+    return f"Je kaarten zijn {_values(cards)} waard"
 
 
 def fetch_ruling(
@@ -74,12 +83,16 @@ def fetch_ruling(
         ),
         Step(
             "het-leeft.ophalen.betalen",
-            f"Je kaarten zijn {_values(own)} waard; "
-            + (
-                f"met minstens {value} kun je betalen met "
-                f"{dutch.listing([str(p.amount) for p in choices if p.kind == 'kaart'])}."
-                if any(p.kind == "kaart" for p in choices)
-                else f"geen enkele is {value} of meer waard."
+            (
+                "Je hebt geen kaarten om mee te betalen."
+                if not own
+                else f"{_own_cards(own)}; "
+                + (
+                    f"met minstens {value} kun je betalen met "
+                    f"{dutch.listing([str(p.amount) for p in choices if p.kind == 'kaart'])}."
+                    if any(p.kind == "kaart" for p in choices)
+                    else f"geen enkele is {value} of meer waard."
+                )
             ),
         ),
         Step(
@@ -97,8 +110,9 @@ def fetch_ruling(
         steps.append(
             Step(
                 "het-leeft.keuze.ophalen-gemengd",
-                f"Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
-                f"{len(mixed)} zulke mogelijkheden.",
+                "Met de optie ophalen=gemengd mag ook een lagere kaart met de rest in munten: "
+                + dutch.count(len(mixed), "zo’n mogelijkheid", "zulke mogelijkheden", zero="geen")
+                + ".",
             )
         )
     if any(p.card is not None and p.card.startswith("opstand") for p in choices):
@@ -130,7 +144,8 @@ def uprising_ruling(
         Step("het-leeft.opstand", f"Je trekt een Bevolkingsopstand van waarde {value}."),
         Step(
             "het-leeft.opstand.betalen",
-            f"Je kaarten zijn {_values(own)} waard en je hebt {dutch.coin_count(coins)}; "
+            (f"{_own_cards(own)} en je hebt " if own else "Je hebt geen kaarten en ")
+            + f"{dutch.coin_count(coins)}; "
             f"je zoekt een kaart van minstens {value} of {dutch.coin_count(value)}, niet gemengd.",
         ),
     ]
@@ -138,7 +153,7 @@ def uprising_ruling(
         steps.append(
             Step(
                 "het-leeft.opstand.houden",
-                f"Dat kan ({len(choices)} manier{'en' if len(choices) != 1 else ''}); daarna "
+                f"Dat kan ({dutch.count(len(choices), 'manier', 'manieren')}); daarna "
                 "houd je de opstand naast je bord.",
             )
         )
@@ -215,8 +230,8 @@ def sell_ruling(value: int) -> Ruling[int]:
     money = sell_value(value)
     step = Step(
         "het-leeft.verkopen",
-        f"De helft van {value} is {value / 2:g}; naar beneden afgerond krijg je "
-        f"{dutch.coin_count(money)} van de bank.",
+        f"De helft van {value} is {dutch.exact(Fraction(value, 2))}; naar beneden afgerond "
+        f"krijg je {dutch.coin_count(money)} van de bank.",
     )
     return Ruling(f"Wat levert een kaart van {value} bij verkoop op?", f"{money}.", money, (step,))
 
@@ -316,3 +331,45 @@ def score_ruling(
         score,
         tuple(steps),
     )
+
+
+def stall_ruling(
+    filled: int, record: int, quiet_rounds: int, stall: Stall = Stall.TEN
+) -> Ruling[bool]:
+    """Is the game over after this round? ``filled`` places are filled on all boards together
+    now, ``record`` was the most of this game before it, and ``quiet_rounds`` rounds before
+    this one brought no new record (``het-leeft.keuze.stilstand``)."""
+    if min(filled, record, quiet_rounds) < 0:
+        raise ItsAliveError("het-leeft.keuze.stilstand", "Tel gevulde plaatsen en ronden vanaf 0.")
+    places = dutch.count(filled, "gevulde plaats", "gevulde plaatsen", one="1")
+    first = Step(
+        "het-leeft.keuze.stilstand",
+        f"Na deze ronde liggen er op alle borden samen {places}; het hoogste aantal van deze "
+        f"partij was tot nu toe {record}.",
+    )
+    if filled > record:
+        progress = Step(
+            "het-leeft.keuze.stilstand", "Dat is meer dan ooit: de telling begint opnieuw."
+        )
+        return Ruling("Is het spel nu uit?", "Nee: er is voortgang.", False, (first, progress))
+    quiet = quiet_rounds + 1
+    over = quiet >= stall.rounds
+    rounds = dutch.count(quiet, "ronde", "ronden", one="1")
+    limit = dutch.count(stall.rounds, "ronde", "ronden", one="1")
+    steps = (
+        first,
+        Step(
+            "het-leeft.keuze.stilstand", f"Geen nieuw hoogste aantal: al {rounds} zonder voortgang."
+        ),
+        Step(
+            "het-leeft.keuze.stilstand",
+            f"Met stilstand={stall.value} eindigt het spel na {limit} zonder voortgang: "
+            + ("het spel is uit." if over else "er wordt verder gespeeld."),
+        ),
+    )
+    answer = (
+        "Ja: het spel is uit; de meeste gevulde plaatsen (of de hoogste score) winnen."
+        if over
+        else "Nee: er wordt verder gespeeld."
+    )
+    return Ruling("Is het spel nu uit?", answer, over, steps)

@@ -5,9 +5,9 @@ value; ``repr`` rebuilds it. Cards are ids like ``hart-5`` (``data.card``); the 
 ``Deck`` (a multiset: its order is unknown to everyone), each graveyard a ``Pile`` (only its top
 lies open). Example::
 
-    het-leeft spelers=2 start=1 gevorderd=nee ophalen=apart doodskisten=elke
+    het-leeft spelers=2 start=1 gevorderd=nee ophalen=apart doodskisten=elke stilstand=10
         waarden=voorbeeld zaad=7   (one line)
-    beurt actief=1 ronde=1 stap=kiezen gepast=0 eerste=- over=nee geheugen=-
+    beurt actief=1 ronde=1 stap=kiezen gepast=0 stil=0 gevuld=0 eerste=- over=nee geheugen=-
     stapel: armen-2 armen-3 ...
     bank: 56
     midden: -
@@ -26,16 +26,20 @@ Seats count from 0 in code and from 1 in the notation.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
 from rulebook.core.pictures import Pictured
+from rulebook.core.reading import is_digits
 from rulebook.core.runner import Task
 from rulebook.core.turns import SeatedState
 from rulebook.its_alive.data import (
+    BOX_COINS,
     EXAMPLE_VALUES,
     PLACES,
     PLAYERS,
@@ -44,6 +48,7 @@ from rulebook.its_alive.data import (
     CoffinScore,
     FetchPayment,
     Kind,
+    Stall,
     kind_of,
     read_card,
     value_of,
@@ -63,7 +68,8 @@ def _yes(flag: bool) -> str:
 @dataclass(frozen=True)
 class Setup:
     """How a game is set up: the players, the start player, basic or advanced, the card values
-    and the two options the sources leave open (``data.FetchPayment``, ``data.CoffinScore``)."""
+    and the options the sources leave open (``data.FetchPayment``, ``data.CoffinScore``,
+    ``data.Stall``)."""
 
     players: int = 4
     start: int = 0
@@ -71,6 +77,7 @@ class Setup:
     values: CardValues = EXAMPLE_VALUES
     fetch_payment: FetchPayment = FetchPayment.SEPARATE
     coffins: CoffinScore = CoffinScore.EACH
+    stall: Stall = Stall.TEN
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or self.players not in PLAYERS:
@@ -82,7 +89,8 @@ class Setup:
         return (
             f"het-leeft spelers={self.players} start={self.start + 1} "
             f"gevorderd={_yes(self.advanced)} ophalen={self.fetch_payment.value} "
-            f"doodskisten={self.coffins.value} waarden={self.values.compact()} zaad={seed}"
+            f"doodskisten={self.coffins.value} stilstand={self.stall.value} "
+            f"waarden={self.values.compact()} zaad={seed}"
         )
 
 
@@ -162,6 +170,11 @@ class State(Pictured, SeatedState):
     auction: Auction | None = None
     passes: int = 0
     """Turns in a row that found no card to take (the deck and every graveyard spent)."""
+    quiet: int = 0
+    """Turns in a row that ended without a new record of filled places (``record``): the game
+    ends after ``setup.stall`` rounds of them (``het-leeft.keuze.stilstand``)."""
+    record: int = 0
+    """The most places ever filled on all boards together at the end of a turn, this game."""
     finisher: int | None = None
     over: bool = False
     memory: frozenset[str] = frozenset()
@@ -189,7 +202,8 @@ class State(Pictured, SeatedState):
         lines = [
             self.setup.header(self.seed),
             f"beurt actief={self.active + 1} ronde={self.round} stap={self.step or '-'} "
-            f"gepast={self.passes} eerste={'-' if self.finisher is None else self.finisher + 1} "
+            f"gepast={self.passes} stil={self.quiet} gevuld={self.record} "
+            f"eerste={'-' if self.finisher is None else self.finisher + 1} "
             f"over={_yes(self.over)} geheugen={','.join(sorted(self.memory)) or '-'}",
             f"stapel: {self.deck}",
             f"bank: {self.bank}",
@@ -238,12 +252,14 @@ def read_task(word: str) -> Task:
 
 _HEADER = re.compile(
     r"het-leeft spelers=(?P<players>[0-9]) start=(?P<start>[0-9]) gevorderd=(?P<adv>ja|nee) "
-    r"ophalen=(?P<fetch>[a-z]+) doodskisten=(?P<coffins>[a-z]+) waarden=(?P<values>\S+) "
+    r"ophalen=(?P<fetch>[a-z]+) doodskisten=(?P<coffins>[a-z]+) stilstand=(?P<stall>[0-9]{1,2}) "
+    r"waarden=(?P<values>\S+) "
     r"zaad=(?P<seed>-?[0-9]{1,20})"
 )
 _TURN = re.compile(
     r"beurt actief=(?P<active>[0-9]) ronde=(?P<round>[0-9]{1,4}) stap=(?P<step>[a-z-]+) "
-    r"gepast=(?P<passes>[0-9]{1,3}) eerste=(?P<first>-|[0-9]) over=(?P<over>ja|nee) "
+    r"gepast=(?P<passes>[0-9]{1,3}) stil=(?P<quiet>[0-9]{1,4}) gevuld=(?P<record>[0-9]{1,2}) "
+    r"eerste=(?P<first>-|[0-9]) over=(?P<over>ja|nee) "
     r"geheugen=(?P<memory>\S+)"
 )
 _PLAYER = re.compile(
@@ -285,15 +301,26 @@ def parse_state(text: str, read_task: Callable[[str], Task]) -> State:
     head = _HEADER.fullmatch(lines.pop(0) if lines else "")
     if head is None:
         raise _fail("Een stand begint met 'het-leeft spelers=... start=... zaad=...'.")
-    players = int(head["players"])
+    players, start = int(head["players"]), int(head["start"]) - 1
+    if players not in PLAYERS:
+        raise NotationError(
+            "het-leeft.spelers", f"Het Leeft! speel je met 2 tot 5 spelers, niet {players}."
+        )
+    if not 0 <= start < players:
+        raise NotationError(
+            "het-leeft.beurt",
+            f"Speler {start + 1} kan niet beginnen: aan tafel zitten "
+            f"{dutch.count(players, 'speler', 'spelers')}.",
+        )
     try:
         setup = Setup(
             players,
-            int(head["start"]) - 1,
+            start,
             head["adv"] == "ja",
             CardValues.from_compact(head["values"], NOTATION),
             _enum(FetchPayment, head["fetch"]),  # type: ignore[arg-type]
             _enum(CoffinScore, head["coffins"]),  # type: ignore[arg-type]
+            _enum(Stall, head["stall"]),  # type: ignore[arg-type]
         )
     except ValueError as error:
         if isinstance(error, NotationError):
@@ -304,7 +331,7 @@ def parse_state(text: str, read_task: Callable[[str], Task]) -> State:
         raise _fail("De tweede regel is 'beurt actief=... ronde=... stap=...'.")
     deck = Deck.parse(_line(lines, "stapel:"), clause_id=NOTATION)
     bank_text = _line(lines, "bank:")
-    if not bank_text.isdigit():
+    if not is_digits(bank_text):
         raise _fail("De bank heeft een heel aantal munten.")
     middle = _cards(_line(lines, "midden:"))
     set_aside = _cards(_line(lines, "opzij:"))
@@ -357,6 +384,8 @@ def parse_state(text: str, read_task: Callable[[str], Task]) -> State:
         out=out,
         auction=auction,
         passes=int(turn["passes"]),
+        quiet=int(turn["quiet"]),
+        record=int(turn["record"]),
         finisher=None if first == "-" else int(first) - 1,
         over=turn["over"] == "ja",
         memory=frozenset() if memory == "-" else frozenset(memory.split(",")),
@@ -386,4 +415,36 @@ def check_state(state: State) -> None:
             raise _fail("Opzij liggen alleen opstanden.")
     if state.middle is not None and kind_of(state.middle) is Kind.UPRISING:
         raise _fail("Een opstand komt nooit in het midden.")
+    _check_box(state)
     _ = value_of
+
+
+def _check_box(state: State) -> None:
+    """The box's 60 cards each lie somewhere, once (``het-leeft.kaarten``), and the players'
+    coins and the bank's add up to the box's 80 (``het-leeft.keuze.bank``)."""
+    held = sum(player.coins for player in state.players)
+    if held + state.bank != BOX_COINS:
+        raise NotationError(
+            "het-leeft.keuze.bank",
+            f"De doos heeft {BOX_COINS} munten, maar de spelers hebben er {held} en de bank "
+            f"{state.bank}: samen {held + state.bank}.",
+        )
+    box = Counter(state.setup.values.cards())
+    found = Counter(state.all_cards())
+    if found == box:
+        return
+    extra = sorted(found - box)
+    if extra:
+        card_id = extra[0]
+        raise NotationError(
+            "het-leeft.kaarten",
+            f"{card_id} ligt er {dutch.count(found[card_id], 'keer', 'keer', one='één')}, "
+            f"maar het spel heeft er {box[card_id]} van.",
+        )
+    missing = sorted(box - found)
+    raise NotationError(
+        "het-leeft.kaarten",
+        f"Elk van de {len(box)} kaarten ligt ergens, maar hier "
+        f"{dutch.agree(len(missing), 'ontbreekt', 'ontbreken')} er "
+        f"{dutch.count(len(missing), 'kaart', 'kaarten')}: {dutch.listing(missing, limit=4)}.",
+    )

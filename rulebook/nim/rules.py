@@ -32,7 +32,16 @@ from rulebook.core.runner import (
     TaskRule,
 )
 from rulebook.core.task_game import Move, Outcome, Pick, TaskGame
-from rulebook.nim.state import NimAction, NimSetup, NimState, Roll, Take, parse_action, parse_state
+from rulebook.nim.state import (
+    SETUP,
+    NimAction,
+    NimSetup,
+    NimState,
+    Roll,
+    Take,
+    parse_action,
+    parse_state,
+)
 
 ROLL = "dobbelnim.gooien"
 TAKE = "dobbelnim.nemen"
@@ -120,12 +129,20 @@ RUNNER: Runner[NimState] = Runner(
 )
 
 
+def _whole(value: int, what: str) -> int:
+    """``value`` when it is a whole number (a ``TypeError`` for a bool, text or ``None``)."""
+    if type(value) is not int:
+        raise TypeError(f"{what} is a whole number, not {type(value).__name__}")
+    return value
+
+
 class Nim(TaskGame[NimState, NimAction]):
     """The rules of Dobbelnim as the game model's ``Game``, run by the core's runner."""
 
     id = "dobbelnim"
     runner = RUNNER
     clause_id = TAKE
+    seats_clause = SETUP
 
     def new_game(self, setup: NimSetup, seed: int) -> NimState:
         if not isinstance(setup, NimSetup):
@@ -135,9 +152,9 @@ class Nim(TaskGame[NimState, NimAction]):
 
     def as_move(self, action: NimAction) -> Move:
         if isinstance(action, Roll):
-            return Outcome(TABLE, str(action.face))
+            return Outcome(TABLE, str(_whole(action.face, "a face")))
         if isinstance(action, Take):
-            return Pick(action.seat, str(action.stones))
+            return Pick(action.seat, str(_whole(action.stones, "a number of stones")))
         raise TypeError(f"apply needs a Roll or a Take, not {type(action).__name__}")
 
     def from_move(self, move: Move) -> NimAction:

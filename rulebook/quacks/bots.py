@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from rulebook.core.game import Agent, Game
+from rulebook.core.reading import read_whole
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK
@@ -137,7 +138,8 @@ class Bot:
             return Fraction(4 if state.round > 5 else 2)
         if code.startswith(("leg:", "ruil:")):
             label = code.split(":", 1)[1].split(">")[-1]
-            value = int(label[1:]) if label[1:].isdigit() else 1
+            found = read_whole(label[1:])
+            value = 1 if found is None else found
             white = label.startswith("W")
             return Fraction(value if not white or code.startswith("leg:") else -1)
         if isinstance(option.effect, Effect):

@@ -25,7 +25,7 @@ from rulebook.core.dutch import listing, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Finished, Played, Report, number_option, simulate
+from rulebook.core.terminal import Finished, Played, Report, number_option, played_out, simulate
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
@@ -345,14 +345,9 @@ def _configure_simulate(parser: argparse.ArgumentParser) -> None:
 def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> Finished:
     """One game between the computer players in the engine, for what the kernel does not play
     (an expansion, a random player)."""
-    from rulebook.core.game import Playthrough
-    from rulebook.quacks.engine import winners
     from rulebook.quacks.flow import shared_game as game
 
-    played = game()
-    play = Playthrough.start(played, setup, seed, _agents(styles, seed))
-    play.run()
-    return Finished(tuple(winners(play.state)), tuple(played.scores(play.state)))
+    return played_out(game(), setup, seed, _agents(styles, seed))
 
 
 def _one_game(setup: Any, styles: tuple[str, ...]) -> tuple[Callable[[int], Played], str | None]:

@@ -28,7 +28,7 @@ from rulebook.core import checks
 from rulebook.core.dutch import chips as chips_words
 from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.game import CHANCE, Agent, sample
+from rulebook.core.game import Agent, play_to_end
 from rulebook.core.rulings import Ruling
 from rulebook.quacks import engine, fortune, rules
 from rulebook.quacks.actions import Action
@@ -246,18 +246,17 @@ def play_out(
         # A state shaped by hand, where nobody acts yet: the flow moves on, as after an action
         # (``scenario_ruling`` does the same before its first action).
         current = played._settle(current)
-    for _ in range(MAX_ROUNDS_PLAYED):
-        if current.over or current.round != state.round:
-            return actions
-        acting = played.current_players(current)
-        if acting == (CHANCE,):
-            action = sample(played.chance_outcomes(current), rng)
-        else:
-            seat = min(acting)
-            action = chooser.choose(played, current, seat, played.legal_actions(current, seat))
+    if current.over or current.round != state.round:
+        return actions
+
+    def each(action: Action, after: GameState) -> bool:
         actions.append(action)
-        current = played.apply(current, action)
-    raise RuntimeError("the round does not end")
+        return after.over or after.round != state.round  # the round is over: stop here
+
+    # every seat sees the whole table (``observation``), so each is asked as before
+    agents = dict.fromkeys(range(len(current.players)), chooser)
+    play_to_end(played, current, agents, rng, MAX_ROUNDS_PLAYED, each)
+    return actions
 
 
 def _game() -> engine.Quacks:

@@ -103,9 +103,9 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
         "scherm-2",
         "scherm-3",
     ]
-    expect(table.locator(".rb-gt-stage")).to_contain_text("Ronde 1 · speler 1 aan de beurt")
+    expect(table.locator(".rb-gt-stage")).to_contain_text("Ronde 1 · beurt van speler 1")
     log = table.locator(".rb-gt-log")
-    expect(log.locator(":scope > li").first).to_contain_text("de stapel geeft handen-2")
+    expect(log.locator(":scope > li").first).to_contain_text("de stapel geeft Handen 2")
     assert "Handen 2" not in own_board(table)
 
     # A refusal typed in code: a bid while nobody auctions.
@@ -118,10 +118,10 @@ def test_a_few_turns_at_the_het_leeft_table_and_an_auction(
 
     # Buy the card in the middle: it comes onto the reader's board, the coins go to the bank.
     buy = table.locator('[data-notation="1 kies kopen"]')
-    expect(buy).to_contain_text("koopt handen-2")
+    expect(buy).to_contain_text("koopt Handen 2")
     buy.click()
     wait_for_more_moves(table, before)
-    expect(log).to_contain_text("speler 1: koopt handen-2")
+    expect(log).to_contain_text("speler 1: koopt Handen 2")
     expect(log).to_contain_text("Speler 1 betaalt 2 munten aan de bank.")
     expect(error).to_be_hidden()
     assert "Handen 2" in own_board(table)

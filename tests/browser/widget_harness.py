@@ -22,7 +22,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-import widgets  # noqa: F401  (every widget class is defined, so MODULES finds them all)
+import widgets
 from widgets._base import RulebookWidget
 
 REPO = Path(__file__).resolve().parents[2]
@@ -110,7 +110,10 @@ window.rbReady = true;
 
 
 def _modules() -> dict[str, type[RulebookWidget]]:
-    """Every widget class with its own module, by ``MODULE`` name (``stepper``, ...)."""
+    """Every widget class with its own module, by ``MODULE`` name (``stepper``, ...); every name
+    of ``widgets`` is loaded first (the package imports its modules when a name is used)."""
+    for name in widgets.__all__:
+        getattr(widgets, name)
     found: dict[str, type[RulebookWidget]] = {}
     todo: list[type[RulebookWidget]] = [RulebookWidget]
     while todo:

@@ -20,7 +20,6 @@ a longer run: ``CASTLE_GAMES=20000 pytest tests/games/test_castle_combo_properti
 from __future__ import annotations
 
 import os
-import random
 from typing import Any
 
 import pytest
@@ -32,8 +31,9 @@ from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import Castle, Player, Setup
 from rulebook.core.cards import Deck, Pile
-from rulebook.core.game import CHANCE, sample
+from rulebook.core.game import play_to_end
 from tests.games.checked_once import CheckedOnce
+from tests.games.random_player import RandomPlayer
 
 ENGINE = CastleCombo([EXPANSION])
 GAMES = int(os.environ.get("CASTLE_GAMES", "2000"))
@@ -113,28 +113,21 @@ def broken_property(state: Castle, box: list[str]) -> str | None:
 
 def play_checked(seed: int, agents: list[Any]) -> Castle:
     """One seeded game between ``agents`` (``None``: a uniformly random player), every state
-    checked; returns the last state. Chance is drawn as ``Playthrough.step`` draws it."""
-    rng = random.Random(seed)
+    checked; returns the last state. The core's playout loop plays it (``play_to_end``)."""
     players = len(agents)
     setup = Setup(players, start=seed % players, kerker=_OPTIONS[seed % len(_OPTIONS)])
     box = box_of(setup)
-    draw = getattr(ENGINE, "sample_chance", None)
     state = ENGINE.new_game(setup, seed)
-    for _ in range(MAX_ACTIONS):
-        problem = broken_property(state, box)
+
+    def each(action: Any, after: Castle) -> None:
+        problem = broken_property(after, box)
         assert problem is None, f"seed {seed}: {problem}"
-        if state.over:
-            return state
-        actors = ENGINE.current_players(state)
-        if actors == (CHANCE,):
-            action = draw(state, rng) if draw else sample(ENGINE.chance_outcomes(state), rng)
-        else:
-            seat = actors[0]
-            legal = ENGINE.legal_actions(state, seat)
-            agent = agents[seat]
-            action = agent.choose(ENGINE, state, seat, legal) if agent else rng.choice(legal)
-        state = ENGINE.apply(state, action)
-    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+
+    each(None, state)
+    seated = {seat: agent or RandomPlayer(seed * 10 + seat) for seat, agent in enumerate(agents)}
+    end: Castle = play_to_end(ENGINE, state, seated, seed, MAX_ACTIONS, each)
+    assert end.over, f"seed {seed}: not over"
+    return end
 
 
 def _assert_full_squares(seed: int, state: Castle) -> None:

@@ -2,19 +2,22 @@
 
 Each game and expansion offers ``trials`` in its own package (``GameDescription.trials``): the
 setups to play, its computer players and its golden games. Over every one of them, seeded
-playthroughs check what every game promises: chance outcomes are exact probabilities that add
-up to exactly 1; every state and action reads back from its notation; a seat that must act has
-legal actions; seats act one at a time unless the game's kind says several may act at once, and
-chance acts only in a game with chance; an action that is not allowed is refused with a
-RuleError naming a clause, and changes nothing; every seat's observation shows what it may see
-(everything, in a game without hidden information); what the game keeps (``conserved``) stays
-the same; every game ends, from random play and from the computer players' play; and the result
-names its winners among the seats with the best score. A new game passes this suite by offering
-its trials; nothing here names it.
+playthroughs check what every game promises: chance outcomes are exact probabilities that add up to
+exactly 1; every state and action reads back from its notation; a seat that must act has legal
+actions; seats act one at a time unless the game's kind says several may act at once, and chance
+acts only in a game with chance; an action that is not allowed is refused with a RuleError naming a
+clause, and changes nothing; an action with a field of the wrong type (a bool or None for a seat, a
+number for a code) is a TypeError, and one that names a seat or a code that does not exist a
+RuleError, never another error and never with a changed state; every seat's observation shows what
+it may see (everything, in a game without hidden information); what the game keeps (``conserved``)
+stays the same; every game ends, from random play and from the computer players' play; and the
+result names its winners among the seats with the best score. A new game passes this suite by
+offering its trials; nothing here names it.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections.abc import Iterator, Sequence
@@ -183,7 +186,7 @@ def keeps_every_promise(play: Playthrough[Any, Any], trials: Trials) -> None:
     assert kind is not None
     kept = trials.conserved(play.state) if trials.conserved else None
     scores = engine.scores(play.state)
-    refusals = 0
+    refusals = malformed = 0
     for _ in range(MAX_ACTIONS):
         state = play.state
         if trials.conserved is not None:
@@ -214,9 +217,12 @@ def keeps_every_promise(play: Playthrough[Any, Any], trials: Trials) -> None:
                     assert engine.parse_action(str(action)) == action
         if refusals < 30:
             refusals += _refused_without_change(engine, state, play.actions, seats)
+        if malformed < 40 and len(play.actions) % 5 == 0:
+            malformed += _malformed_refused_without_change(engine, state) > 0
         play.step()
     assert engine.is_over(play.state), f"no end after {MAX_ACTIONS} actions"
     assert refusals > 0, "no action was ever refused: the refusal check did not run"
+    assert malformed > 0, "no malformed action was tried: the check did not run"
     _result_names_the_best(engine, play.state, seats)
 
 
@@ -284,6 +290,71 @@ def _refused_without_change(engine: Any, state: Any, earlier: Sequence[Any], sea
         assert str(state) == before and engine.parse_state(before) == state
         refused += 1
     return refused
+
+
+WRONG_TYPES: dict[type, tuple[object, ...]] = {
+    int: (None, True, False, "1", 1.0),
+    str: (None, 3, True, ("a",)),
+}
+"""For a field holding a whole number (a seat, a count) or a text (an option's code): values of
+another type. ``True`` is an ``int`` to Python and equal to 1, so a bool seat must be caught by
+its type, never taken as seat 1."""
+NOWHERE: dict[type, tuple[object, ...]] = {int: (-1, -7, 99, 10**12), str: ("bestaat-niet", "")}
+"""Values of the right type that name no seat, no option and no outcome of any game."""
+
+
+def malformed(action: Any, field: str, value: object) -> Any:
+    """``action`` with one field changed to ``value``, as a caller could build it by hand
+    (bypassing any check the action's own constructor makes)."""
+    changed = copy.copy(action)
+    object.__setattr__(changed, field, value)
+    return changed
+
+
+def _malformed_actions(engine: Any, state: Any) -> Iterator[tuple[Any, type[Exception]]]:
+    """Actions built from legal ones with one field wrong, and the error each must raise: a
+    field of the wrong type is a ``TypeError``, a seat or code that does not exist (and no other
+    action of the moment either) is a ``RuleError``."""
+    actors = engine.current_players(state)
+    if actors == (CHANCE,):
+        legal = [action for action, _ in engine.chance_outcomes(state)]
+    else:
+        legal = [a for seat in actors for a in engine.legal_actions(state, seat)]
+    allowed = set(legal)
+    for action in dict.fromkeys([*legal[:2], *legal[-1:]]):  # a free action comes last
+        if not dataclasses.is_dataclass(action):
+            continue
+        for field in dataclasses.fields(action):
+            value = getattr(action, field.name)
+            kind = type(value)
+            for wrong in WRONG_TYPES.get(kind, (None,)):
+                yield malformed(action, field.name, wrong), TypeError
+            for nowhere in NOWHERE.get(kind, ()):
+                candidate = malformed(action, field.name, nowhere)
+                if nowhere != value and candidate not in allowed:
+                    yield candidate, RuleError
+
+
+def _malformed_refused_without_change(engine: Any, state: Any) -> int:
+    """Every malformed action (see ``_malformed_actions``) raises its error, and nothing else,
+    and the state stays what it was; returns how many were tried."""
+    before = str(state)
+    tried = 0
+    for action, error in _malformed_actions(engine, state):
+        try:
+            engine.apply(state, action)
+        except error as raised:
+            if isinstance(raised, RuleError):
+                assert raised.clause_id in CATALOGUE, raised.clause_id
+        except Exception as other:
+            raise AssertionError(
+                f"{action!r} raised {type(other).__name__} ({other}), not {error.__name__}"
+            ) from other
+        else:
+            raise AssertionError(f"{action!r} was taken, not refused with {error.__name__}")
+        assert str(state) == before
+        tried += 1
+    return tried
 
 
 def _result_names_the_best(engine: Any, state: Any, seats: int) -> None:

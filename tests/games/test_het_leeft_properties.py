@@ -24,21 +24,20 @@ unchanged ones). ``HET_LEEFT_SCALE=10`` plays ten times as many for a longer run
 from __future__ import annotations
 
 import os
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from rulebook.core.cards import Deck
-from rulebook.core.game import CHANCE, sample
+from rulebook.core.game import play_to_end
 from rulebook.core.match import MatchState
-from rulebook.core.task_game import Move
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
 from rulebook.its_alive.flow import make_game, make_match
 from rulebook.its_alive.state import Player, Setup, State
 from tests.games.checked_once import CheckedOnce
+from tests.games.random_player import RandomPlayer
 
 GAME = make_game()
 SCALE = int(os.environ.get("HET_LEEFT_SCALE", "1"))
@@ -53,16 +52,6 @@ the games take them in turn."""
 COFFINS = tuple(CoffinScore)
 """The named option for scoring coffins in the advanced game: each counts, or one for all; the
 matches take them in turn."""
-
-
-class RandomPlayer:
-    """Picks any legal action, swaps on its own board included, from its own seeded stream."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
-        return legal[self.rng.randrange(len(legal))]
 
 
 _REMEMBERED: CheckedOnce[list[str]] = CheckedOnce()
@@ -131,31 +120,23 @@ def play(
     """One seeded game (or match) to its end, every state checked; how many actions it took.
     ``watch`` sees every action with the state it led to.
 
-    It drives the game as ``Playthrough.step`` does (chance from the seed's stream, drawn as the
-    game draws it; a computer player sees its seat's view), without keeping every state for a
-    rewind: thousands of games are played, and the check is what they are for.
+    The core's playout loop plays it (``play_to_end``: chance from the seed's stream, drawn as
+    ``Playthrough`` draws it; a computer player sees its seat's view), without keeping every
+    state: thousands of games are played, and the check after each action is what they are for.
     """
-    rng = random.Random(seed)
-    draw = getattr(game, "sample_chance", None)
     state = game.new_game(setup, seed)
     check(_inner(state))
-    limit = MAX_ACTIONS * setup.players
-    for count in range(limit):
-        actors = game.current_players(state)
-        if not actors:
-            assert game.is_over(state)
-            return count
-        seat = min(actors)
-        if seat == CHANCE:
-            action = draw(state, rng) if draw else sample(game.chance_outcomes(state), rng)
-        else:
-            legal = game.legal_actions(state, seat)
-            action = agents[seat].choose(game, game.observation(state, seat), seat, legal)
-        state = game.apply(state, action)
-        check(_inner(state))
+    counted = [0]
+
+    def each(action: Any, after: Any) -> None:
+        counted[0] += 1
+        check(_inner(after))
         if watch is not None:
-            watch(action, state)
-    raise AssertionError(f"seed {seed}: no end after {limit} actions")
+            watch(action, after)
+
+    end = play_to_end(game, state, agents, seed, MAX_ACTIONS * setup.players, each)
+    assert game.is_over(end)
+    return counted[0]
 
 
 def _names(seed: int, players: int) -> list[str]:

@@ -15,7 +15,7 @@ from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.rules import card_total, game_score
 from rulebook.its_alive.state import Player, Setup, State
 
-NO_LIFE = "Niemand bracht het monster tot leven; "
+NO_LIFE = "; niemand bracht het monster tot leven."
 
 
 def ended(boards: list[tuple[str | None, ...]], *, advanced: bool = False) -> State:
@@ -52,8 +52,7 @@ def test_a_stuck_basic_game_goes_to_the_most_filled_places() -> None:
     assert filled.count(best) == 1, "the worked example has one leader"
     leader = filled.index(best)
     assert (
-        ruling.answer
-        == f"{NO_LIFE}speler {leader + 1} wint met {best} gevulde plaatsen, de meeste."
+        ruling.answer == f"Speler {leader + 1} wint met {best} gevulde plaatsen, de meeste{NO_LIFE}"
     )
 
 
@@ -61,10 +60,10 @@ def test_equal_filled_places_share_the_win_and_one_place_is_singular() -> None:
     even = ended([full_board(Kind.ARMS), full_board(Kind.HEAD), full_board(Kind.HEAD, Kind.LEGS)])
     assert [p.filled() for p in even.players] == [7, 7, 6]
     assert GAME.result(even).dutch() == (
-        f"{NO_LIFE}speler 1 en speler 2 winnen samen met elk 7 gevulde plaatsen."
+        f"Speler 1 en speler 2 winnen samen met elk 7 gevulde plaatsen{NO_LIFE}"
     )
     one = ended([full_board(*PLACES), only(Kind.TORSO)])
-    assert GAME.result(one).dutch() == f"{NO_LIFE}speler 2 wint met één gevulde plaats, de meeste."
+    assert GAME.result(one).dutch() == f"Speler 2 wint met één gevulde plaats, de meeste{NO_LIFE}"
 
 
 def test_the_advanced_game_counts_points_and_shares_a_tie() -> None:

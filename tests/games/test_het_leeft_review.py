@@ -248,7 +248,7 @@ def test_speel_shows_what_a_forced_move_did(capsys: pytest.CaptureFixture[str]) 
     # speler 3 had only one way to calm it, so no choice line follows; the log still says
     # what happened
     assert log[at + 1 : at + 4] == [
-        "# → Speler 3 trekt Bevolkingsopstand 4 en kalmeert die meteen.",
+        "# → Speler 3 trekt Bevolkingsopstand 4 en sust die meteen.",
         "# → Speler 3 betaalt 4 munten aan de bank.",
         "# → Speler 3 houdt Bevolkingsopstand 4 naast het bord, om mee te betalen.",
     ]

@@ -19,9 +19,10 @@ from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup as CastleSetup
-from rulebook.core.game import CHANCE, sample
+from rulebook.core.game import CHANCE, play_to_end, sample
 from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.state import Setup as ItsAliveSetup
+from tests.games.random_player import RandomPlayer
 
 GAMES = 5
 """Seeded games per game and number of players (random players; in Het Leeft! they also swap)."""
@@ -35,27 +36,23 @@ def answers(engine: Any, state: Any, seats: int) -> tuple[Any, ...]:
 
 
 def play_and_compare(engine: Any, setup: Any, seats: int, seed: int) -> int:
-    """Play one random game; after each action the new state's answers equal a fresh copy's.
-    Returns the number of actions played."""
-    rng = random.Random(seed)
+    """Play one random game (the core's playout loop, ``play_to_end``); after each action the
+    new state's answers equal a fresh copy's. Returns the number of actions played."""
     state = engine.new_game(setup, seed)
-    for count in range(5_000):
-        answers(engine, state, seats)  # fill every cache of this state
-        actors = engine.current_players(state)
-        if not actors:
-            return count
-        seat = min(actors)
-        if seat == CHANCE:
-            action = sample(engine.chance_outcomes(state), rng)
-        else:
-            action = rng.choice(engine.legal_actions(state, seat))
-        state = engine.apply(state, action)
-        fresh = engine.parse_state(str(state))
-        assert answers(engine, state, seats) == answers(engine, fresh, seats), (
-            f"seed {seed}, action {count + 1} ({action}): the new state answers from an old "
+    answers(engine, state, seats)  # fill every cache of this state
+    counted = [0]
+
+    def each(action: Any, after: Any) -> None:
+        counted[0] += 1
+        fresh = engine.parse_state(str(after))
+        assert answers(engine, after, seats) == answers(engine, fresh, seats), (
+            f"seed {seed}, action {counted[0]} ({action}): the new state answers from an old "
             "state's memory"
         )
-    return 5_000
+
+    players = {seat: RandomPlayer(seed * 10 + seat) for seat in range(seats)}
+    play_to_end(engine, state, players, seed, 5_000, each)
+    return counted[0]
 
 
 @pytest.mark.parametrize("players", [2, 4])

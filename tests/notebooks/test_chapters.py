@@ -86,10 +86,22 @@ CHAPTER_GAMES = {
     **{f"3{n}": "het-leeft" for n in range(10)},
     "40": "castle-combo",
     **{f"4{n}": "uit-de-kerker" for n in range(1, 8)},
+    "48": "castle-combo",
 }
 """Whose clauses a chapter shows, by its number: Het Leeft! in 30 to 39; Castle Combo's base
-game in chapter 40 only, Uit de Kerker! in 41 to 47 (48, the rule questions, and 49, the game
-table, show no clause)."""
+game in chapter 40, Uit de Kerker! in 41 to 47; 48, the rule questions, shows only how this
+book writes a square down (``castle-combo.notatie``, no rule of play: it left chapter 40), and
+49, the game table, shows no clause."""
+
+
+def test_the_castle_combo_rule_questions_show_only_the_notation() -> None:
+    """Chapter 40 teaches the rules of play; the notation of a square is no rule of play and
+    stands with the rule questions (issue 24: '3x3: ... /' in a rules chapter)."""
+    shown = {
+        name[:2]: [cid for cid, _ in clause_cells(notebook)] for name, notebook in NOTEBOOKS.items()
+    }
+    assert shown["48"] == ["castle-combo.notatie"]
+    assert "castle-combo.notatie" not in shown["40"]
 
 
 def test_the_base_game_clauses_are_in_the_base_chapters() -> None:

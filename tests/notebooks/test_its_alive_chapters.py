@@ -82,7 +82,7 @@ def test_the_chapters_of_het_leeft_are_all_there() -> None:
 def test_every_rule_of_the_game_is_shown_once_in_its_chapters() -> None:
     shown = [cid for name in CHAPTERS for cid, _ in clause_cells(NOTEBOOKS[name])]
     wanted = [c.id for c in CATALOGUE.for_game("het-leeft")]
-    assert len(wanted) == 48
+    assert len(wanted) == 51
     assert sorted(shown) == sorted(wanted)
 
 
@@ -181,6 +181,7 @@ def clause_outputs(name: str) -> dict[str, list[tuple[str, str]]]:
 OPTION_CHAPTERS = {
     "het-leeft.keuze.ophalen-gemengd": CHAPTERS[1],
     "het-leeft.keuze.doodskisten": CHAPTERS[5],
+    "het-leeft.keuze.stilstand": CHAPTERS[5],
 }
 """Where each named option of Het Leeft! is shown, in a section 'Wat de regels niet zeggen'."""
 
@@ -260,5 +261,5 @@ def test_every_worked_example_of_the_game_is_shown_in_a_chapter() -> None:
     from rulebook.core.chapters import chapter_map
 
     examples = [e for e in chapter_map().examples if e.game == "het-leeft"]
-    assert len(examples) == 20
+    assert len(examples) == 21
     assert not [e.name for e in examples if e.place is None or e.place.chapter not in CHAPTERS]

@@ -555,13 +555,15 @@ def test_a_shield_scroll_counts_the_shields_of_its_own_line_wherever_it_lies(see
     assert checked == 2
 
 
-def test_totals_of_one_card_on_every_free_place_match_total() -> None:
-    """The computer players score one card on every free place with ``totals``, which asks a
-    scroll counting the whole square once for all places: each number equals ``total`` of that
-    very square, for squares of every size, with gold, purses, keys, locks and face-down cards;
-    each square they lay (``laid``) is the core tableau's own ``place``."""
-    from rulebook.castle_combo.engine import laid, legal_positions
-    from rulebook.castle_combo.rules import counts_whole_square, totals
+def test_increments_of_one_card_on_every_free_place_match_total() -> None:
+    """The computer players score one card on every free place with ``increments``, which
+    scores a scroll counting the whole square once for all places: each number is ``total``
+    of that very square minus ``total`` without the card, for squares of every size, with
+    gold, purses, keys, locks and face-down cards; each square they lay (``laid``) is the core
+    tableau's own ``place``."""
+    from rulebook.castle_combo.engine import legal_positions
+    from rulebook.castle_combo.rules import counts_whole_square, increments
+    from rulebook.castle_combo.state import laid
     from rulebook.core.cards import PlacedCard
 
     rng = random.Random(2026)
@@ -580,14 +582,13 @@ def test_totals_of_one_card_on_every_free_place_match_total() -> None:
                 tokens = (("sleutel", 1),)
             placed = PlacedCard(card_id, down, tuple(t for t in tokens if t[1]))
             keys, gold = rng.randrange(6), rng.choice((0, 1, 2, 3, rng.randrange(12)))
-            ends = [
-                EndTableau.unchecked(laid(tableau, at, placed), keys, gold)
-                for at in legal_positions(tableau)
-            ]
-            assert totals(ends, rules) == [total(end, rules) for end in ends]
-            assert [end.tableau for end in ends] == [
-                tableau.place(at, placed) for at in legal_positions(tableau)
-            ]
+            spots = legal_positions(tableau)
+            ends = [EndTableau.unchecked(laid(tableau, at, placed), keys, gold) for at in spots]
+            before = total(EndTableau.unchecked(tableau, keys, gold), rules)
+            found = increments(EndTableau.unchecked(tableau, keys, gold), placed, spots, rules)
+            assert found.before == before
+            assert list(found.added) == [total(end, rules) - before for end in ends]
+            assert [end.tableau for end in ends] == [tableau.place(at, placed) for at in spots]
             whole += counts_whole_square(card.scroll)
             local += not counts_whole_square(card.scroll)
             tableau = laid(tableau, rng.choice(legal_positions(tableau)), placed)

@@ -68,6 +68,8 @@ def says(question: QuizQuestion) -> bool:
         "kaart-b4": lambda: ruling.answer == f"Je koopt voor {expected} geld.",
         "kaartpunten": lambda: ruling.answer.endswith(f": {expected} punten."),
         "verkopen": lambda: ruling.answer == f"{expected}.",
+        "waarden": lambda: ruling.answer == f"{expected}.",
+        "ophalen": lambda: ruling.answer.startswith(f"{expected}:"),
         "opstand-houden": lambda: ruling.answer.endswith(
             "je houdt de opstand." if expected == YES else "de opstand gaat uit het spel."
         ),

@@ -142,7 +142,26 @@ def test_a_move_the_rules_forbid_is_refused_in_dutch_and_changes_nothing() -> No
 
 def test_the_stage_says_the_round_whose_turn_and_the_step() -> None:
     table = GameTable.of("het-leeft", players=3, seed=4)
-    assert table.stage == "Ronde 1 · speler 1 aan de beurt · Kopen, verkopen of veilen"
+    assert table.stage == "Ronde 1 · beurt van speler 1 · Kopen, verkopen of veilen"
+
+
+def test_in_an_auction_the_stage_and_the_status_name_the_same_bidder() -> None:
+    """Another seat's auction asks the reader to bid: the stage names the reader as the bidder,
+    as the status does, not only whose turn it is (issue #24, item 5)."""
+    seen = 0
+    for seed in range(1, 6):
+        table = GameTable.of("het-leeft", players=3, seed=seed)
+        for _ in range(300):
+            if table.turn_of == "einde":
+                break
+            state = table.state
+            if state.auction is not None and state.active != 0:
+                assert table.status == "Jij bent aan zet (speler 1)."
+                assert table.stage.endswith(" · speler 1 biedt"), table.stage
+                assert f"beurt van speler {state.active + 1}" in table.stage
+                seen += 1
+            table.act(first_offer(table))
+    assert seen > 0
 
 
 def test_the_advanced_game_plays_as_many_games_as_players_and_adds_the_scores() -> None:
@@ -183,5 +202,5 @@ def test_the_static_copy_shows_the_readers_table_and_the_log() -> None:
     pictures = pictures_in(copy)
     assert len(pictures) == 5
     assert "Kerkhoven" in pictures[1]
-    assert "speler 1: koopt handen-2" in copy
+    assert "speler 1: koopt Handen 2" in copy
     assert "Speler 1 betaalt 2 munten aan de bank." in copy

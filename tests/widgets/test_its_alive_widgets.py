@@ -145,7 +145,7 @@ def test_undo_restart_and_another_table() -> None:
 
 def test_a_card_of_at_least_the_value_pays_and_the_uprising_is_kept() -> None:
     resolver = UprisingResolver(4, "hart-5 armen-2", 3)
-    assert texts(resolver) == ["1. Betaal met de kaart hart-5 (waarde 5)"]
+    assert texts(resolver) == ["1. Betaal met de kaart Hart 5"]
     assert [line["clause"] for line in resolver.lines] == ["het-leeft.opstand.betalen"]
     resolver.choose(0)
     assert texts(resolver)[-1] == (

@@ -84,6 +84,7 @@ function render({ model, el }) {
   const pictures = rb.make("div", "rb-gt-pictures");
 
   root.append(side, pictures);
+  el.classList.add("rb-gt-host"); // a size container: a very narrow column scrolls the table
   el.append(root);
   rb.keepKeysInFields(root);
 
@@ -145,7 +146,31 @@ function render({ model, el }) {
       wanted.length === pictures.childElementCount &&
       wanted.every((figure, i) => pictures.children[i] === figure);
     if (!same) pictures.replaceChildren(...wanted);
+    // The widest picture, from its own width attribute (no layout is read): see ``stack``.
+    widest = Math.max(
+      0,
+      ...wanted.map((figure) => Number(figure.querySelector("svg")?.getAttribute("width")) || 0),
+    );
+    stack();
   }
+
+  // A picture never shrinks (its text stays at 11 px or more). When the widest one does not fit
+  // beside the choices but does fit the table's whole width, the choices go above the pictures
+  // (the layout of a narrow window) instead of the picture scrolling in its box. The table's
+  // width comes from a ResizeObserver, so no script forces a layout.
+  let widest = 0;
+  let width = 0;
+  // the side's 17rem and the 1rem gap (game_table.css), in px, read once
+  const SIDE_AND_GAP = 18 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  function stack() {
+    const stacked = widest > 0 && width > widest && widest + SIDE_AND_GAP > width;
+    root.classList.toggle("rb-gt-stacked", stacked);
+  }
+  const sizes = new ResizeObserver((entries) => {
+    width = entries[entries.length - 1].contentRect.width;
+    stack();
+  });
+  sizes.observe(root);
 
   function drawSeats() {
     seats.replaceChildren(
@@ -350,6 +375,7 @@ function render({ model, el }) {
     stage.textContent = model.get("stage") || "";
     stage.hidden = !stage.textContent;
     status.textContent = model.get("status") || "";
+    status.hidden = !status.textContent; // at the end the stage line says it: once
     rb.showError(error, model.get("error"));
     drawMenus();
     const turn = model.get("turn_of") || "";
@@ -368,6 +394,7 @@ function render({ model, el }) {
   const stop = rb.watch(model, TRAITS, draw);
   draw();
   return () => {
+    sizes.disconnect();
     stop();
     model.off("msg:custom", onMessage);
   };

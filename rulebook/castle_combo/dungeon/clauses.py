@@ -21,9 +21,12 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{X}.inhoud",
         "Wat de uitbreiding meebrengt",
-        "Twaalf gevangenen uit de kerker: zes kaarten met een grijze rug voor het kasteel en "
-        "zes met een bruine rug voor het dorp, elk met een klein teken om ze later terug te "
-        "vinden. Je hebt het basisspel nodig. Schud de zes nieuwe kasteelkaarten in de "
+        "Twaalf nieuwe kaarten: boeven die uit de kerker van het kasteel vrijkomen (de uitleg "
+        "noemt ze boeven en personages, dit regelboek kortweg gevangenen). Zes hebben een grijze "
+        "rug en horen bij het kasteel, zes een bruine rug en horen bij het dorp; een klein teken "
+        "op elk ervan helpt ze na het spel terug te vinden. Zonder het basisspel kun je niet "
+        "spelen; de uitbreiding is net als dat spel van Grégory Grard en Mathieu Roussel. Schud "
+        "de zes nieuwe kasteelkaarten in de "
         "kasteelstapel en de zes dorpskaarten in de dorpsstapel; de rest van de voorbereiding "
         "blijft gelijk.",
         _seed("Spelmateriaal en Voorbereiding"),
@@ -31,8 +34,8 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{X}.slot",
         "Slotvaardigheden",
-        "Een kaart met een slot naast haar vaardigheid voert die vaardigheid niet uit bij het "
-        "kopen. Je gebruikt hem later, één keer in het hele spel, wanneer jij wilt.",
+        "Een kaart met een slot links naast haar vaardigheid voert die vaardigheid niet uit bij "
+        "het kopen. Je gebruikt hem later, één keer in het hele spel, wanneer jij wilt.",
         _seed("Slotvaardigheden"),
     ),
     Clause(
@@ -126,10 +129,10 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         f"{X}.rol.overig",
         "Rollen die alleen Game Park noemt",
-        "Drie kaarten van de uitbreiding hebben volgens Game Park nog een andere rol: punten "
-        "als er geen kaart met korting in je vierkant ligt, punten als er geen kaart met een "
-        "beurs ligt, of punten per kaart met een slot (deze meegeteld). De Nederlandse uitleg "
-        "noemt ze niet; de kaarten zelf zijn niet gezien.",
+        "Volgens Game Park telt elk van drie kaarten van de uitbreiding op een manier die de "
+        "Nederlandse uitleg niet beschrijft: punten als er geen kaart met korting in je vierkant "
+        "ligt, punten als er geen kaart met een beurs ligt, of punten per kaart met een slot "
+        "(deze meegeteld). De kaarten zelf zijn niet gezien.",
         f"{GAME_PARK} ({ONE})",
     ),
     Clause(

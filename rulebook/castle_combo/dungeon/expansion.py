@@ -41,6 +41,7 @@ from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
 from rulebook.core.flow import Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
+from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Option
 
@@ -186,7 +187,7 @@ def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Cas
 
 def _position(code: str) -> Position | None:
     parts = code.split("-")
-    digits = all(p.isdigit() and len(p) == 1 for p in parts[1:])
+    digits = all(is_digits(p, 1) for p in parts[1:])
     if len(parts) != 3 or parts[0] != "slot" or not digits:
         return None
     return int(parts[1]), int(parts[2])

@@ -15,5 +15,10 @@ TERMS = (
         "Uit de Kerker!: drie open kaarten af, drie nieuwe open",
         "uit-de-kerker",
     ),
-    Term("gevangene", "prisoner", "een van de twaalf kaarten van Uit de Kerker!", "uit-de-kerker"),
+    Term(
+        "gevangene",
+        "prisoner",
+        "een van de twaalf kaarten van Uit de Kerker! (de uitleg: boeven, personages)",
+        "uit-de-kerker",
+    ),
 )

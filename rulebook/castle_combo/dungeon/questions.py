@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook.castle_combo.sources import DUNGEON_RULES, GAME_PARK
+from rulebook.castle_combo.sources import DUNGEON_RULES, GAME_PARK, REVIEWS
 from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
 
 _q = QuestionsOf("uit-de-kerker")
@@ -20,11 +20,12 @@ QUESTIONS: tuple[RuleQuestion, ...] = (
     _q(
         "welke-sloten",
         "Welke van de twaalf nieuwe kaarten hebben een slot?",
-        "De uitleg zegt alleen 'sommige'. Dit regelboek volgt Game Park: alle twaalf "
-        "(optie slotkaarten).",
+        "De uitleg zegt 'sommige' zonder ze te noemen. Game Park en een Spaanse recensie geven "
+        "alle twaalf een slot en geen bron noemt een kleinere groep, dus dit regelboek doet dat "
+        "ook (optie slotkaarten=alle); met slotkaarten=geen werken hun vaardigheden meteen.",
         ("uit-de-kerker.keuze.slotkaarten",),
         Firmness.CHOICE,
-        f"{DUNGEON_RULES}; {GAME_PARK}",
+        f"{DUNGEON_RULES}; {GAME_PARK}; {REVIEWS}",
         "een gevangene kopen",
     ),
     _q(

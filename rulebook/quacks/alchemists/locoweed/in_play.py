@@ -33,7 +33,7 @@ from rulebook.quacks.table import NO_EVENTS, Cauldron, ChoiceTask, GameState, Pl
 CLAUSE = BOOKS[10].clause_id
 NOTHING = "boek10:niets"
 """The option code for returning nothing; a chip's option is ``boek10:veld-N``."""
-_FIELD_CODE = re.compile(r"boek10:veld-(\d+)")
+_FIELD_CODE = re.compile(r"boek10:veld-([0-9]{1,3})")
 
 
 @dataclass(frozen=True)
