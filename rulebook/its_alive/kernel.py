@@ -25,8 +25,9 @@ engine, compared action for action and by result. What it copies exactly:
   player one seat further left each game, one random stream and the same players throughout.
 
 ``covers(setup)`` says which setups it plays exactly as the engine (all of them: 2-5 players,
-any start player, basic and advanced, any card values, both ways to pay a fetched card and both
-coffin scores); ``play_game`` plays a whole game (or series); ``play_out`` continues a position
+any start player, basic and advanced, any card values, both ways to pay a fetched card, both
+coffin scores and every stall option: the quiet rounds that end a game without progress);
+``play_game`` plays a whole game (or series); ``play_out`` continues a position
 of the engine to the end of its game, as ``core.game.play_to_end`` would, and hands a position
 it cannot read over to the engine itself. A ``chooser`` (any function from the seat and the
 engine's codes of its legal actions to one code) replaces the computer players, so the replay
@@ -115,8 +116,8 @@ def uncovered(setup: Setup) -> str | None:
     """Why the kernel would not play ``setup`` exactly as the engine, in Dutch; ``None`` when it
     does. Every setup of Het Leeft! is covered: 2 to 5 players, any start player, the basic and
     the advanced game, any card values, both ways to pay a fetched card
-    (``het-leeft.keuze.ophalen-gemengd``) and both coffin scores
-    (``het-leeft.keuze.doodskisten``)."""
+    (``het-leeft.keuze.ophalen-gemengd``), both coffin scores (``het-leeft.keuze.doodskisten``)
+    and every number of quiet rounds that ends a stalled game (``het-leeft.keuze.stilstand``)."""
     if not isinstance(setup, Setup):
         raise TypeError(f"the kernel plays a Setup, not {type(setup).__name__}")
     return None
@@ -135,9 +136,9 @@ class _Game:
 
     __slots__ = (
         "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "coins", "deck",
-        "finisher", "graves", "high", "ids", "middle", "mixed", "n", "one_coffin", "out",
-        "over", "passes", "place", "record", "rng", "round", "set_aside", "start", "streams",
-        "traders", "uprising", "value",
+        "filled", "finisher", "graves", "high", "ids", "middle", "mixed", "n", "one_coffin",
+        "out", "over", "passes", "place", "quiet", "record", "rng", "round", "set_aside",
+        "stall", "start", "streams", "traders", "uprising", "value",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, cards: _Cards) -> None:
@@ -159,6 +160,11 @@ class _Game:
         self.active = self.start = setup.start
         self.round = 1
         self.passes = 0
+        self.quiet = 0
+        """Turns in a row without a new record of filled places (``State.quiet``)."""
+        self.filled = 0
+        """That record: the most places filled on all boards together (``State.record``)."""
+        self.stall = setup.stall.rounds * n  # het-leeft.keuze.stilstand
         self.finisher = -1
         self.over = False
         self.uprising = False
@@ -687,11 +693,21 @@ def _asked_bid(g: _Game, seat: int, coins: int) -> int:
 
 
 def _end_turn(g: _Game) -> None:
-    """The uprisings set aside go back into the deck; the next seat clockwise plays."""
+    """The uprisings set aside go back into the deck; a new record of places filled on all
+    boards together starts the count of quiet turns again, else one more quiet turn, and after
+    as many rounds of them as the option says the game is over (``flow.stall_count``,
+    ``het-leeft.keuze.stilstand``); else the next seat clockwise plays."""
     if g.set_aside:
         g.deck += g.set_aside
         g.deck.sort()
         g.set_aside = []
+    filled = 8 * g.n - sum(board.count(EMPTY) for board in g.boards)
+    if filled > g.filled:
+        g.filled, g.quiet = filled, 0
+    else:
+        g.quiet += 1
+        if g.quiet >= g.stall:
+            g.over = True
     g.active = (g.active + 1) % g.n
     if g.active == g.start:
         g.round += 1
@@ -999,6 +1015,7 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
     g.out = [rank[c] for c in state.out]
     g.active, g.start, g.round = state.active, setup.start, state.round
     g.passes, g.over = state.passes, state.over
+    g.quiet, g.filled = state.quiet, state.record
     g.finisher = EMPTY if state.finisher is None else state.finisher
     g.uprising = "opstand" in state.memory
     if state.over:

@@ -161,9 +161,12 @@ def random_chooser(seed: int) -> kernel.Chooser:
     return choose
 
 
-def replay_random(setup: Setup, seed: int, seats: Sequence[str | None]) -> int:
+def replay_random(
+    setup: Setup, seed: int, seats: Sequence[str | None], ends: list[Any] | None = None
+) -> int:
     """A game in which the seats named ``None`` are random players, the others the named
-    computer strategies; compared as ``replay``. The number of actions."""
+    computer strategies; compared as ``replay``. The number of actions; the engine's last state
+    is added to ``ends`` when given."""
     mix = tuple(name or "verzamelaar" for name in seats)
     bots = make_bots(mix, seed)
     choosers: list[kernel.Chooser | None] = []
@@ -181,4 +184,6 @@ def replay_random(setup: Setup, seed: int, seats: Sequence[str | None]) -> int:
     _same_actions(playing.actions, played.actions, what)
     assert played.scores == tuple(game.scores(playing.state)), what
     assert played.winners == tuple(game.result(playing.state).winners), what
+    if ends is not None:
+        ends.append(playing.state)
     return len(played.actions)

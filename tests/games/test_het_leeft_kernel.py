@@ -4,6 +4,7 @@ engine's ``play_to_end`` (the basic games are in ``test_het_leeft_kernel_replay_
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 
@@ -15,11 +16,13 @@ from rulebook.its_alive import kernel
 from rulebook.its_alive.advice import DEALS_PER_PLAYOUT, deal, unseen_cards
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import (
+    EXAMPLE_VALUES,
     PLACES,
     CardValues,
     CoffinScore,
     FetchPayment,
     Kind,
+    Stall,
     kind_of,
     value_of,
 )
@@ -201,6 +204,8 @@ def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
                 assert getattr(dealt, name) == getattr(found[0], name), name
             for name in ("set_aside", "out", "active", "start", "round", "passes", "finisher"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
+            for name in ("quiet", "filled", "stall"):
+                assert getattr(dealt, name) == getattr(found[0], name), name
             assert (dealt.over, dealt.uprising) == (found[0].over, found[0].uprising)
             compared += 1
     assert compared > 50
@@ -347,3 +352,41 @@ def test_a_stuck_game_ends_in_the_kernel_as_in_the_engine() -> None:
         names = tuple(STRATEGIES[(seed >> seat) % 2] for seat in range(3))
         assert kernel.play_out(state, names, seed) == ((0, 1), (0, 0, 0))
         assert _engine(state, names, seed) == ((0, 1), (0, 0, 0))
+
+
+# -- het-leeft.keuze.stilstand: a game without progress ends as in the engine ------------------
+
+ONES = CardValues(tuple((1,) * 6 for _ in Kind))
+NINETY_NINES = CardValues(tuple((99,) * 6 for _ in Kind))
+STALL_SETTINGS = list(
+    itertools.product(
+        (EXAMPLE_VALUES, ONES, NINETY_NINES), FetchPayment, CoffinScore, Stall, (False, True)
+    )
+)
+
+
+@pytest.mark.parametrize("half", [0, 1])
+def test_stalled_games_end_in_the_kernel_as_in_the_engine_under_every_option(half: int) -> None:
+    """Every option (5, 10 or 20 quiet rounds, both payments, both coffin scores, basic and
+    advanced) with the example values and degenerate ones (all 1: nothing is ever bought; all
+    99: nobody can pay), 2 to 5 players, the strategies and random players: the kernel's game
+    is the engine's action for action, and many of them end by the stall rule."""
+    ends: list[State] = []
+    for number, (values, fetch, coffins, stall, advanced) in enumerate(STALL_SETTINGS):
+        if (number // 2) % 2 != half:  # each half: basic and advanced
+            continue
+        players = 2 + number % 4
+        setup = Setup(players, number % players, advanced, values, fetch, coffins, stall)
+        mix = tuple(STRATEGIES[(number + seat) % 2] for seat in range(players))
+        replay((setup, 300 + number, mix))
+        seats: list[str | None] = [None] * players  # random players only: they stall
+        if number % 3 == 0:
+            seats = [None if seat % 2 else STRATEGIES[number % 2] for seat in range(players)]
+        replay_random(setup, 400 + number, seats, None if advanced else ends)
+    stalled = [
+        end
+        for end in ends
+        if end.finisher is None and end.quiet == end.setup.stall.rounds * end.setup.players
+    ]
+    assert all(end.quiet <= end.setup.stall.rounds * end.setup.players for end in ends)
+    assert len({end.setup.stall for end in stalled}) == 3, len(stalled)
