@@ -40,6 +40,7 @@ import random
 from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import methodcaller
 from typing import Any, Final
 
 from rulebook.core.cards import Deck, card_order
@@ -692,6 +693,10 @@ def _asked_bid(g: _Game, seat: int, coins: int) -> int:
 # -- turns, games and series (het-leeft.beurt, het-leeft.partijreeks) -------------------------
 
 
+_EMPTIES: Final = methodcaller("count", EMPTY)
+"""A board's empty places (``map`` over the boards: once a turn)."""
+
+
 def _end_turn(g: _Game) -> None:
     """The uprisings set aside go back into the deck; a new record of places filled on all
     boards together starts the count of quiet turns again, else one more quiet turn, and after
@@ -701,7 +706,7 @@ def _end_turn(g: _Game) -> None:
         g.deck += g.set_aside
         g.deck.sort()
         g.set_aside = []
-    filled = 8 * g.n - sum(board.count(EMPTY) for board in g.boards)
+    filled = 8 * g.n - sum(map(_EMPTIES, g.boards))
     if filled > g.filled:
         g.filled, g.quiet = filled, 0
     else:
