@@ -21,8 +21,11 @@ budget can tell, and the advice names them all ("kopen en veilen zijn even goed;
 slechter"), never one of them. The measure is the share of wins in the basic game (a shared win
 counts as its share) and this game's points in the advanced one (``het-leeft.score.gevorderd``).
 
-**Where the playouts run**: ``backend`` alone decides. The kernel (``kernel.play_out``, the
-same games as the engine, replayed against it in the tests) where it covers the setup, the one
+**Where the playouts run**: ``backend`` alone decides. The kernel (the same games as the
+engine, replayed against it in the tests) where it covers the setup: there a deal is laid out
+straight in the kernel's lists (``kernel.Dealer``, the very draws of ``deal``) and read once for
+every choice of the pair (``kernel.play_choices``, what ``kernel.play_out`` gives after each
+pick); the one
 engine (``flow.ItsAliveGame`` through ``core.game.play_to_end``) otherwise or when asked
 (``engine=True``, the command line's ``--motor``). The same position, seed and budget give the
 same answer on either.
