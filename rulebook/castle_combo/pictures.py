@@ -5,7 +5,8 @@ shape says is said in words too (in the picture and in its Dutch description):
 
 - the **cost** in a coin at the top left (``5``), the **banner** as a band along the top with
   its word (*kasteel* or *dorp*), a **lock** (a padlock; *met slot* in the description) on the
-  prisoners of Uit de Kerker!;
+  prisoners of Uit de Kerker!, left of the ability as on the real card (on the small cards, which
+  carry no ability text, left of the word *vaardigheid*);
 - the **shields** as little shield shapes, each with its letter (A Adel, G Geloof,
   W Wetenschap, K Krijg, M Ambacht, B Boeren);
 - **gold on a purse** as a box *goud 2/3* (gold on it / room), a **key on a lock** as a box
@@ -126,13 +127,22 @@ def _shield(x: float, y: float, letter: str, name: str) -> str:
     )
 
 
+LOCK_W = 14
+LOCK_H = 15
+LOCK_ROOM = LOCK_W + 6
+"""A padlock's width and height, and the room it takes left of the ability's words."""
+
+
 def _lock(x: float, y: float) -> str:
-    """A padlock (the description says *met slot*)."""
-    shackle = f"M{x + 3:g} {y + 8:g} V{y + 4:g} A5 5 0 0 1 {x + 13:g} {y + 4:g} V{y + 8:g}"
+    """A padlock (the description says *met slot*), its top left at ``x, y``: on the card, as on
+    the real one, left of the ability (seed: the lock stands left of the ability)."""
+    shackle = f"M{x + 3:g} {y + 7:g} V{y + 4:g} A4 4 0 0 1 {x + 11:g} {y + 4:g} V{y + 7:g}"
     return svg.element(
         "g",
         svg.element("path", d=shackle, fill="none", stroke=INK, stroke_width=1.6),
-        svg.element("rect", x=x, y=y + 8, width=16, height=11, rx=2, fill=FACE_FILL, stroke=INK),
+        svg.element(
+            "rect", x=x, y=y + 6, width=LOCK_W, height=LOCK_H - 6, rx=2, fill=FACE_FILL, stroke=INK
+        ),
         class_="rb-castle-lock",
     )
 
@@ -141,16 +151,18 @@ def _name_lines(card: Card, size: Size) -> list[str]:
     return textwrap.wrap(card.shown, 14 if not size.text else int(size.width / (12 * 0.62)))[:3]
 
 
-def card_words(card: Card, width: float) -> list[tuple[str, str]]:
+def card_words(card: Card, width: float, lock: bool = False) -> list[tuple[str, str]]:
     """A card's ability and scoring rule as wrapped lines, each ``(bold start, rest)``: the
     first line of each part starts with its heading (*Vaardigheid:*, *Punten:*), in the words
-    of ``castle-combo score`` and chapter 40 (``dutch()`` of the ability and the scroll)."""
-    per_line = max(12, int((width - 12) / (TEXT_SIZE * LETTER_EM)))
+    of ``castle-combo score`` and chapter 40 (``dutch()`` of the ability and the scroll). With
+    ``lock`` the ability's lines leave room at their left for the padlock."""
     lines: list[tuple[str, str]] = []
     for heading, words in (
         ("Vaardigheid:", card.ability.dutch()),
         ("Punten:", card.scroll.dutch()),
     ):
+        room = width - 12 - (LOCK_ROOM if lock and heading == "Vaardigheid:" else 0)
+        per_line = max(12, int(room / (TEXT_SIZE * LETTER_EM)))
         wrapped = textwrap.wrap(f"{heading} {words}", per_line)
         lines.append((heading, wrapped[0][len(heading) :]))
         lines += [("", line) for line in wrapped[1:]]
@@ -162,13 +174,17 @@ def _text_top(card: Card, size: Size) -> float:
     return 46 + 13 * len(_name_lines(card, size)) + 22 + 15  # below the shields
 
 
-def _text_lines(x: float, y: float, card: Card, size: Size) -> str:
+def _text_lines(x: float, y: float, card: Card, size: Size, lock: bool = False) -> str:
     parts = []
     top = y + _text_top(card, size)
-    body = card_words(card, size.width)
+    body = card_words(card, size.width, lock)
+    if lock:  # left of the ability's first line, as on the real card
+        parts.append(_lock(x + 5, top - 11))
+    ability = True
     for index, (bold, rest) in enumerate(body):
         if index and bold:
             top += 4  # a little room between the ability and the scoring rule
+            ability = False
         content = (
             svg.element("tspan", svg.escape(bold), font_weight="bold") if bold else ""
         ) + svg.escape(rest)
@@ -176,7 +192,7 @@ def _text_lines(x: float, y: float, card: Card, size: Size) -> str:
             svg.element(
                 "text",
                 content,
-                x=x + 6,
+                x=x + 6 + (LOCK_ROOM if lock and ability else 0),
                 y=top + LINE * index,
                 font_size=TEXT_SIZE,
                 text_anchor="start",
@@ -204,8 +220,6 @@ def _face(card: Card, x: float, y: float, lock: bool, size: Size = SMALL) -> str
         svg.text(x + 14, y + 18.5, str(card.cost), size=13, weight="bold"),
         svg.text(x + 30, y + 18, card.row.value, size=SMALLEST, anchor="start"),
     ]
-    if lock:
-        parts.append(_lock(x + width - 24, y + 3))
     lines = _name_lines(card, size)
     for index, line in enumerate(lines):
         parts.append(svg.text(x + width / 2, y + 44 + 13 * index, line, size=12, weight="bold"))
@@ -215,7 +229,15 @@ def _face(card: Card, x: float, y: float, lock: bool, size: Size = SMALL) -> str
     for index, shield in enumerate(shields):
         parts.append(_shield(left + 22 * index, top, shield.letter, shield.named))
     if size.text:
-        parts.append(_text_lines(x, y, card, size))
+        parts.append(_text_lines(x, y, card, size, lock))
+    elif lock:
+        # the small card carries no ability text: the padlock stands left of the word for it,
+        # under the shields, as on the real card the lock stands left of the ability
+        below = top + 23  # under a shield's point; ends above a key's box at the foot
+        parts.append(_lock(x + 6, below))
+        parts.append(
+            svg.text(x + 6 + LOCK_ROOM, below + 11, "vaardigheid", size=SMALLEST, anchor="start")
+        )
     return "".join(parts)
 
 
@@ -251,7 +273,7 @@ def card_shape(
     else:
         card = BY_ID[placed.card]
         body = _frame(x, y, FACE_FILL, size) + _face(card, x, y, locks and card.dungeon, size)
-        foot = y + size.height - 22
+        foot = y + size.height - 20
         if placed.token(KEY):
             body += _badge(x, foot, "sleutel op slot", kind="sleutel", width=size.width)
             foot -= 19
@@ -364,7 +386,7 @@ def _table_height() -> float:
     and two tokens (a key on a lock and gold on a purse) below them."""
     size = Size(TABLE_WIDTH, 0, text=True)
     tallest = max(
-        _text_top(card, size) + LINE * len(card_words(card, TABLE_WIDTH)) + 4
+        _text_top(card, size) + LINE * len(card_words(card, TABLE_WIDTH, card.dungeon)) + 4
         for card in BY_ID.values()
     )
     return tallest + 2 * 19 + 4

@@ -1083,3 +1083,14 @@ def test_the_castle_play_chapter_says_the_expansion_table_plays_an_option() -> N
     assert cells[at - 1]["cell_type"] == "markdown"
     assert "'sommige'" in before and "slotkaarten=alle" in before
     assert "links naast de vaardigheid" in before
+
+
+@pytest.mark.parametrize("name", [n for n in sorted(NOTEBOOKS) if n[:2].isdigit() and n[0] == "4"])
+def test_the_padlock_is_described_where_the_pictures_draw_it(name: str) -> None:
+    """Issue #24, item 10: the pictures draw the padlock left of the ability (on the small cards
+    left of the word *vaardigheid*), as the seed puts the lock; no chapter says it sits top
+    right."""
+    for paragraph in prose(NOTEBOOKS[name]).split("\n\n"):
+        flat = " ".join(paragraph.split())
+        if "hangslot" in flat:
+            assert "links naast" in flat and "rechtsboven" not in flat, flat

@@ -57,7 +57,7 @@ def test_every_face_up_card_at_the_table_shows_its_ability_and_scoring_rule() ->
             lines = shown_lines(pictures[key])
             assert min(text_sizes(pictures[key])) >= SMALLEST
             for card_id in cards:
-                words = card_words(BY_ID[card_id], TABLE.width)
+                words = card_words(BY_ID[card_id], TABLE.width, BY_ID[card_id].dungeon)
                 for bold, rest in words:
                     assert f"{bold}{rest}" in lines, (key, card_id, bold, rest)
                 said = ""
@@ -103,5 +103,5 @@ def test_the_card_in_hand_is_drawn_with_its_words() -> None:
     assert "In de" in lines and "hand" in lines
     card = BY_ID[state.hand or ""]
     assert card.shown in lines
-    first_bold, first_rest = card_words(card, TABLE.width)[0]
+    first_bold, first_rest = card_words(card, TABLE.width, card.dungeon)[0]
     assert f"{first_bold}{first_rest}" in lines
