@@ -113,7 +113,7 @@ def _lock_box(group: str) -> tuple[float, float, float, float]:
 
 def _locks_and_words(picture: str, word: str) -> list[tuple[tuple[float, ...], float, float]]:
     """Each padlock with the x and baseline of the text after it that starts with ``word``."""
-    found = []
+    found: list[tuple[tuple[float, ...], float, float]] = []
     for lock in re.finditer(r'<g class="rb-castle-lock">(.*?)</g>', picture):
         after = re.search(
             rf'<text[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(?:<tspan[^>]*>)?{word}',
