@@ -54,13 +54,15 @@ LINE = 13
 """The line height of a card's ability and scoring text (at ``TEXT_SIZE``)."""
 
 
-def describe(card_id: str) -> str:
-    """A card in words: ``Nun (kasteel, 3 goud, Geloof)``; a face-down card ``gedekte kaart``."""
+def describe(card_id: str, locks: bool = True) -> str:
+    """A card in words: ``Nun (kasteel, 3 goud, Geloof)``; a face-down card ``gedekte kaart``.
+    A prisoner of Uit de Kerker! says *met slot* when the game gives them locks (``locks``: the
+    option ``slotkaarten=alle``; with ``slotkaarten=geen`` none has one)."""
     if card_id == FACE_DOWN:
         return "gedekte kaart"
     card = BY_ID[card_id]
     shields = "+".join(s.dutch for s in card.shields)
-    lock = ", met slot" if card.dungeon else ""
+    lock = ", met slot" if locks and card.dungeon else ""
     return f"{card.shown} ({card.row.value}, {card.cost} goud, {shields}{lock})"
 
 
@@ -324,7 +326,7 @@ def card_shape(
     )
 
 
-def placed_words(placed: PlacedCard) -> str:
+def placed_words(placed: PlacedCard, locks: bool = True) -> str:
     """A place in words: ``Beekeeper (dorp, 3 goud, Boeren) met goud 2/3``."""
     if placed.face_down:
         return "gedekte kaart"
@@ -334,7 +336,7 @@ def placed_words(placed: PlacedCard) -> str:
         notes.append(f"goud {placed.token(GOLD)} van {card.scroll.capacity} op de beurs")
     if placed.token(KEY):
         notes.append("een sleutel op het slot")
-    return describe(placed.card) + (f" met {' en '.join(notes)}" if notes else "")
+    return describe(placed.card, locks) + (f" met {' en '.join(notes)}" if notes else "")
 
 
 def square_picture(
@@ -358,7 +360,7 @@ def square_picture(
             y = MARGIN + HEADING + r * (CARD_H + GAP + extra)
             shown = None if points is None else points.get((r, c))
             parts.append(card_shape(x, y, placed, locks=locks, points=shown, focus=focus == (r, c)))
-            words = "leeg" if placed is None else placed_words(placed)
+            words = "leeg" if placed is None else placed_words(placed, locks)
             if shown is not None:
                 words += f": {shown} punten"
             if focus == (r, c):
@@ -372,12 +374,13 @@ def square_picture(
     return svg.document(width, height, title, description, "".join(parts))
 
 
-def full_words(card_id: str) -> str:
+def full_words(card_id: str, locks: bool = True) -> str:
     """A card with everything it says: ``Nun (kasteel, 3 goud, Geloof); vaardigheid: ...;
     punten: ...`` (the words of ``castle-combo score`` and chapter 40)."""
     card = BY_ID[card_id]
     return (
-        f"{describe(card_id)}; vaardigheid: {card.ability.dutch()}; punten: {card.scroll.dutch()}"
+        f"{describe(card_id, locks)}; vaardigheid: {card.ability.dutch()}; "
+        f"punten: {card.scroll.dutch()}"
     )
 
 
@@ -402,7 +405,7 @@ GUTTER = 44
 
 
 def growing_picture(
-    tableau: Tableau, *, name: str = "Vierkant in opbouw", size: Size = SMALL
+    tableau: Tableau, *, name: str = "Vierkant in opbouw", size: Size = SMALL, locks: bool = True
 ) -> SvgPicture:
     """A square during the game (a core ``Tableau`` of this game's cards): the places its cards
     span, empty ones marked *leeg*; the notation's relative positions, top left is rij 1. The
@@ -428,11 +431,11 @@ def growing_picture(
             x = left + c * (size.width + GAP)
             if size.text and r == 0:
                 parts.append(svg.text(x + size.width / 2, top - 5, f"kolom {c + 1}", size=12))
-            parts.append(card_shape(x, y, placed, size=size))
+            parts.append(card_shape(x, y, placed, size=size, locks=locks))
             if placed is None:
                 cells.append("leeg")
             else:
-                words = placed_words(placed)
+                words = placed_words(placed, locks)
                 if size.text and not placed.face_down:
                     card = BY_ID[placed.card]
                     words += (
@@ -455,6 +458,7 @@ def rows_picture(
     size: Size = SMALL,
     hand: PlacedCard | None = None,
     holder: str = "",
+    locks: bool = True,
 ) -> SvgPicture:
     """The two open rows, castle above village, and the messenger beside its row (a pawn and
     the word *boodschapper*, so colour is never the only sign); ``note`` is a line under them
@@ -487,13 +491,13 @@ def rows_picture(
         for slot, card in enumerate(slots):
             placed = card if isinstance(card, PlacedCard) or card is None else PlacedCard(card)
             x = left + slot * (size.width + GAP)
-            parts.append(card_shape(x, y, placed, purses=False, size=size))
+            parts.append(card_shape(x, y, placed, purses=False, size=size, locks=locks))
         if index < 2:
             words = full_words if size.text else describe
-            cards = ", ".join("leeg" if c is None else words(str(c)) for c in slots)
+            cards = ", ".join("leeg" if c is None else words(str(c), locks) for c in slots)
             said.append(f"{ROW_WORDS[index]}: {cards}")
         elif hand is not None:
-            what = "een kaart, gedekt" if hand.face_down else full_words(hand.card)
+            what = "een kaart, gedekt" if hand.face_down else full_words(hand.card, locks)
             said.append(f"in de hand{' van ' + holder if holder else ''}: {what}")
         if index == messenger:
             # beside the row; at the table under the row's name, so the rows stay narrow
@@ -527,7 +531,7 @@ def card_picture(card_id: str, *, locks: bool = True) -> SvgPicture:
     """One card, face up, with its ability and scroll in the description."""
     card = BY_ID[card_id]
     body = card_shape(MARGIN, MARGIN, PlacedCard(card_id), locks=locks)
-    title = f"Kaart {describe(card_id)}"
+    title = f"Kaart {describe(card_id, locks)}"
     description = (
         f"{title}; vaardigheid: {card.ability.dutch()}; scoringsrol: {card.scroll.dutch()}."
     )
