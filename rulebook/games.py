@@ -139,22 +139,6 @@ def live_ruling(question: RuleQuestion) -> Ruling[Any] | None:
     return None
 
 
-ASKS_AHEAD: dict[str, str] = {
-    "10-kwakzalvers-doel-en-voorbereiding.ipynb": "kwakzalvers.quiz.prijs noemt "
-    "kwakzalvers.varianten.sets (hoofdstuk 17), en niets anders is al geleerd",
-    "15-kwakzalvers-ingredientensets.ipynb": "kwakzalvers.quiz.prijs (hoofdstuk 17)",
-    "16-kwakzalvers-waarzeggerijkaarten.ipynb": "kwakzalvers.quiz.prijs (hoofdstuk 17)",
-    "41-uit-de-kerker-gevangenen-en-sloten.ipynb": "uit-de-kerker.quiz.kaartpunten noemt de "
-    "rolkaarten van hoofdstuk 43",
-    "42-uit-de-kerker-rij-vervangen-en-buurkaarten.ipynb": "uit-de-kerker.quiz.kaartpunten "
-    "(hoofdstuk 43)",
-}
-"""Chapters whose quiz still asks what a later chapter teaches, each with why: their games'
-quizzes have no question yet for what these chapters teach (issue #24, item 7, left to those
-games). ``quiz_for`` keeps their old choice; a test checks that each still asks ahead, so the
-list shrinks as they are fixed."""
-
-
 def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
     """The quiz questions for a chapter, a topic or a game.
 
@@ -180,7 +164,7 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
         order = [c.file for c in chapters.chapters]  # the book's order: by number
         before = chapters.chapters[: order.index(chapter.file) + 1]
         taught = {cid for c in before for cid in c.clauses}
-        ready = [g for g in QUIZ if set(g.clause_ids) <= taught or chapter.file in ASKS_AHEAD]
+        ready = [g for g in QUIZ if set(g.clause_ids) <= taught]
         practised = tuple(g for g in ready if shown & set(g.clause_ids))
         games = {cid.split(".", 1)[0] for cid in shown}
         found = practised or tuple(g for g in ready if g.game in games)

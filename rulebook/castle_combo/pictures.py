@@ -5,7 +5,8 @@ shape says is said in words too (in the picture and in its Dutch description):
 
 - the **cost** in a coin at the top left (``5``), the **banner** as a band along the top with
   its word (*kasteel* or *dorp*), a **lock** (a padlock; *met slot* in the description) on the
-  prisoners of Uit de Kerker!;
+  prisoners of Uit de Kerker!, left of the ability as on the real card (on the small cards, which
+  carry no ability text, left of the word *vaardigheid*);
 - the **shields** as little shield shapes, each with its letter (A Adel, G Geloof,
   W Wetenschap, K Krijg, M Ambacht, B Boeren);
 - **gold on a purse** as a box *goud 2/3* (gold on it / room), a **key on a lock** as a box
@@ -53,13 +54,15 @@ LINE = 13
 """The line height of a card's ability and scoring text (at ``TEXT_SIZE``)."""
 
 
-def describe(card_id: str) -> str:
-    """A card in words: ``Nun (kasteel, 3 goud, Geloof)``; a face-down card ``gedekte kaart``."""
+def describe(card_id: str, locks: bool = True) -> str:
+    """A card in words: ``Nun (kasteel, 3 goud, Geloof)``; a face-down card ``gedekte kaart``.
+    A prisoner of Uit de Kerker! says *met slot* when the game gives them locks (``locks``: the
+    option ``slotkaarten=alle``; with ``slotkaarten=geen`` none has one)."""
     if card_id == FACE_DOWN:
         return "gedekte kaart"
     card = BY_ID[card_id]
     shields = "+".join(s.dutch for s in card.shields)
-    lock = ", met slot" if card.dungeon else ""
+    lock = ", met slot" if locks and card.dungeon else ""
     return f"{card.shown} ({card.row.value}, {card.cost} goud, {shields}{lock})"
 
 
@@ -126,13 +129,22 @@ def _shield(x: float, y: float, letter: str, name: str) -> str:
     )
 
 
+LOCK_W = 14
+LOCK_H = 15
+LOCK_ROOM = LOCK_W + 6
+"""A padlock's width and height, and the room it takes left of the ability's words."""
+
+
 def _lock(x: float, y: float) -> str:
-    """A padlock (the description says *met slot*)."""
-    shackle = f"M{x + 3:g} {y + 8:g} V{y + 4:g} A5 5 0 0 1 {x + 13:g} {y + 4:g} V{y + 8:g}"
+    """A padlock (the description says *met slot*), its top left at ``x, y``: on the card, as on
+    the real one, left of the ability (seed: the lock stands left of the ability)."""
+    shackle = f"M{x + 3:g} {y + 7:g} V{y + 4:g} A4 4 0 0 1 {x + 11:g} {y + 4:g} V{y + 7:g}"
     return svg.element(
         "g",
         svg.element("path", d=shackle, fill="none", stroke=INK, stroke_width=1.6),
-        svg.element("rect", x=x, y=y + 8, width=16, height=11, rx=2, fill=FACE_FILL, stroke=INK),
+        svg.element(
+            "rect", x=x, y=y + 6, width=LOCK_W, height=LOCK_H - 6, rx=2, fill=FACE_FILL, stroke=INK
+        ),
         class_="rb-castle-lock",
     )
 
@@ -141,16 +153,18 @@ def _name_lines(card: Card, size: Size) -> list[str]:
     return textwrap.wrap(card.shown, 14 if not size.text else int(size.width / (12 * 0.62)))[:3]
 
 
-def card_words(card: Card, width: float) -> list[tuple[str, str]]:
+def card_words(card: Card, width: float, lock: bool = False) -> list[tuple[str, str]]:
     """A card's ability and scoring rule as wrapped lines, each ``(bold start, rest)``: the
     first line of each part starts with its heading (*Vaardigheid:*, *Punten:*), in the words
-    of ``castle-combo score`` and chapter 40 (``dutch()`` of the ability and the scroll)."""
-    per_line = max(12, int((width - 12) / (TEXT_SIZE * LETTER_EM)))
+    of ``castle-combo score`` and chapter 40 (``dutch()`` of the ability and the scroll). With
+    ``lock`` the ability's lines leave room at their left for the padlock."""
     lines: list[tuple[str, str]] = []
     for heading, words in (
         ("Vaardigheid:", card.ability.dutch()),
         ("Punten:", card.scroll.dutch()),
     ):
+        room = width - 12 - (LOCK_ROOM if lock and heading == "Vaardigheid:" else 0)
+        per_line = max(12, int(room / (TEXT_SIZE * LETTER_EM)))
         wrapped = textwrap.wrap(f"{heading} {words}", per_line)
         lines.append((heading, wrapped[0][len(heading) :]))
         lines += [("", line) for line in wrapped[1:]]
@@ -162,13 +176,17 @@ def _text_top(card: Card, size: Size) -> float:
     return 46 + 13 * len(_name_lines(card, size)) + 22 + 15  # below the shields
 
 
-def _text_lines(x: float, y: float, card: Card, size: Size) -> str:
+def _text_lines(x: float, y: float, card: Card, size: Size, lock: bool = False) -> str:
     parts = []
     top = y + _text_top(card, size)
-    body = card_words(card, size.width)
+    body = card_words(card, size.width, lock)
+    if lock:  # left of the ability's first line, as on the real card
+        parts.append(_lock(x + 5, top - 11))
+    ability = True
     for index, (bold, rest) in enumerate(body):
         if index and bold:
             top += 4  # a little room between the ability and the scoring rule
+            ability = False
         content = (
             svg.element("tspan", svg.escape(bold), font_weight="bold") if bold else ""
         ) + svg.escape(rest)
@@ -176,7 +194,7 @@ def _text_lines(x: float, y: float, card: Card, size: Size) -> str:
             svg.element(
                 "text",
                 content,
-                x=x + 6,
+                x=x + 6 + (LOCK_ROOM if lock and ability else 0),
                 y=top + LINE * index,
                 font_size=TEXT_SIZE,
                 text_anchor="start",
@@ -204,8 +222,6 @@ def _face(card: Card, x: float, y: float, lock: bool, size: Size = SMALL) -> str
         svg.text(x + 14, y + 18.5, str(card.cost), size=13, weight="bold"),
         svg.text(x + 30, y + 18, card.row.value, size=SMALLEST, anchor="start"),
     ]
-    if lock:
-        parts.append(_lock(x + width - 24, y + 3))
     lines = _name_lines(card, size)
     for index, line in enumerate(lines):
         parts.append(svg.text(x + width / 2, y + 44 + 13 * index, line, size=12, weight="bold"))
@@ -215,7 +231,15 @@ def _face(card: Card, x: float, y: float, lock: bool, size: Size = SMALL) -> str
     for index, shield in enumerate(shields):
         parts.append(_shield(left + 22 * index, top, shield.letter, shield.named))
     if size.text:
-        parts.append(_text_lines(x, y, card, size))
+        parts.append(_text_lines(x, y, card, size, lock))
+    elif lock:
+        # the small card carries no ability text: the padlock stands left of the word for it,
+        # under the shields, as on the real card the lock stands left of the ability
+        below = top + 23  # under a shield's point; ends above a key's box at the foot
+        parts.append(_lock(x + 6, below))
+        parts.append(
+            svg.text(x + 6 + LOCK_ROOM, below + 11, "vaardigheid", size=SMALLEST, anchor="start")
+        )
     return "".join(parts)
 
 
@@ -251,7 +275,7 @@ def card_shape(
     else:
         card = BY_ID[placed.card]
         body = _frame(x, y, FACE_FILL, size) + _face(card, x, y, locks and card.dungeon, size)
-        foot = y + size.height - 22
+        foot = y + size.height - 20
         if placed.token(KEY):
             body += _badge(x, foot, "sleutel op slot", kind="sleutel", width=size.width)
             foot -= 19
@@ -302,7 +326,7 @@ def card_shape(
     )
 
 
-def placed_words(placed: PlacedCard) -> str:
+def placed_words(placed: PlacedCard, locks: bool = True) -> str:
     """A place in words: ``Beekeeper (dorp, 3 goud, Boeren) met goud 2/3``."""
     if placed.face_down:
         return "gedekte kaart"
@@ -312,7 +336,7 @@ def placed_words(placed: PlacedCard) -> str:
         notes.append(f"goud {placed.token(GOLD)} van {card.scroll.capacity} op de beurs")
     if placed.token(KEY):
         notes.append("een sleutel op het slot")
-    return describe(placed.card) + (f" met {' en '.join(notes)}" if notes else "")
+    return describe(placed.card, locks) + (f" met {' en '.join(notes)}" if notes else "")
 
 
 def square_picture(
@@ -336,7 +360,7 @@ def square_picture(
             y = MARGIN + HEADING + r * (CARD_H + GAP + extra)
             shown = None if points is None else points.get((r, c))
             parts.append(card_shape(x, y, placed, locks=locks, points=shown, focus=focus == (r, c)))
-            words = "leeg" if placed is None else placed_words(placed)
+            words = "leeg" if placed is None else placed_words(placed, locks)
             if shown is not None:
                 words += f": {shown} punten"
             if focus == (r, c):
@@ -350,12 +374,13 @@ def square_picture(
     return svg.document(width, height, title, description, "".join(parts))
 
 
-def full_words(card_id: str) -> str:
+def full_words(card_id: str, locks: bool = True) -> str:
     """A card with everything it says: ``Nun (kasteel, 3 goud, Geloof); vaardigheid: ...;
     punten: ...`` (the words of ``castle-combo score`` and chapter 40)."""
     card = BY_ID[card_id]
     return (
-        f"{describe(card_id)}; vaardigheid: {card.ability.dutch()}; punten: {card.scroll.dutch()}"
+        f"{describe(card_id, locks)}; vaardigheid: {card.ability.dutch()}; "
+        f"punten: {card.scroll.dutch()}"
     )
 
 
@@ -364,7 +389,7 @@ def _table_height() -> float:
     and two tokens (a key on a lock and gold on a purse) below them."""
     size = Size(TABLE_WIDTH, 0, text=True)
     tallest = max(
-        _text_top(card, size) + LINE * len(card_words(card, TABLE_WIDTH)) + 4
+        _text_top(card, size) + LINE * len(card_words(card, TABLE_WIDTH, card.dungeon)) + 4
         for card in BY_ID.values()
     )
     return tallest + 2 * 19 + 4
@@ -380,7 +405,7 @@ GUTTER = 44
 
 
 def growing_picture(
-    tableau: Tableau, *, name: str = "Vierkant in opbouw", size: Size = SMALL
+    tableau: Tableau, *, name: str = "Vierkant in opbouw", size: Size = SMALL, locks: bool = True
 ) -> SvgPicture:
     """A square during the game (a core ``Tableau`` of this game's cards): the places its cards
     span, empty ones marked *leeg*; the notation's relative positions, top left is rij 1. The
@@ -406,11 +431,11 @@ def growing_picture(
             x = left + c * (size.width + GAP)
             if size.text and r == 0:
                 parts.append(svg.text(x + size.width / 2, top - 5, f"kolom {c + 1}", size=12))
-            parts.append(card_shape(x, y, placed, size=size))
+            parts.append(card_shape(x, y, placed, size=size, locks=locks))
             if placed is None:
                 cells.append("leeg")
             else:
-                words = placed_words(placed)
+                words = placed_words(placed, locks)
                 if size.text and not placed.face_down:
                     card = BY_ID[placed.card]
                     words += (
@@ -433,6 +458,7 @@ def rows_picture(
     size: Size = SMALL,
     hand: PlacedCard | None = None,
     holder: str = "",
+    locks: bool = True,
 ) -> SvgPicture:
     """The two open rows, castle above village, and the messenger beside its row (a pawn and
     the word *boodschapper*, so colour is never the only sign); ``note`` is a line under them
@@ -465,13 +491,13 @@ def rows_picture(
         for slot, card in enumerate(slots):
             placed = card if isinstance(card, PlacedCard) or card is None else PlacedCard(card)
             x = left + slot * (size.width + GAP)
-            parts.append(card_shape(x, y, placed, purses=False, size=size))
+            parts.append(card_shape(x, y, placed, purses=False, size=size, locks=locks))
         if index < 2:
             words = full_words if size.text else describe
-            cards = ", ".join("leeg" if c is None else words(str(c)) for c in slots)
+            cards = ", ".join("leeg" if c is None else words(str(c), locks) for c in slots)
             said.append(f"{ROW_WORDS[index]}: {cards}")
         elif hand is not None:
-            what = "een kaart, gedekt" if hand.face_down else full_words(hand.card)
+            what = "een kaart, gedekt" if hand.face_down else full_words(hand.card, locks)
             said.append(f"in de hand{' van ' + holder if holder else ''}: {what}")
         if index == messenger:
             # beside the row; at the table under the row's name, so the rows stay narrow
@@ -505,7 +531,7 @@ def card_picture(card_id: str, *, locks: bool = True) -> SvgPicture:
     """One card, face up, with its ability and scroll in the description."""
     card = BY_ID[card_id]
     body = card_shape(MARGIN, MARGIN, PlacedCard(card_id), locks=locks)
-    title = f"Kaart {describe(card_id)}"
+    title = f"Kaart {describe(card_id, locks)}"
     description = (
         f"{title}; vaardigheid: {card.ability.dutch()}; scoringsrol: {card.scroll.dutch()}."
     )

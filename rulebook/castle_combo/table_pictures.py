@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rulebook.castle_combo.data import BY_ID
 from rulebook.castle_combo.effects import Purse
 from rulebook.castle_combo.pictures import TABLE, describe, growing_picture, rows_picture
+from rulebook.castle_combo.rules import LOCKS_ALL
 from rulebook.castle_combo.state import GOLD, KEY
 from rulebook.castle_combo.table import LOCATIONS, Castle
 from rulebook.core.cards import PlacedCard
@@ -47,7 +48,14 @@ class CardWords:
         return text
 
 
-def _words(place: str, placed: PlacedCard) -> CardWords:
+def has_locks(state: Castle) -> bool:
+    """Whether the prisoners at this table have locks: Uit de Kerker! is on with the option
+    ``slotkaarten=alle`` (with ``slotkaarten=geen`` no card has one, so none is drawn or said)."""
+    rules = state.setup.kerker
+    return rules is not None and rules.locks == LOCKS_ALL
+
+
+def _words(place: str, placed: PlacedCard, locks: bool = True) -> CardWords:
     if placed.face_down:
         return CardWords(place, "gedekte kaart (geen vaardigheid, geen punten)")
     card = BY_ID[placed.card]
@@ -57,28 +65,35 @@ def _words(place: str, placed: PlacedCard) -> CardWords:
     if placed.token(KEY):
         tokens.append("een sleutel op het slot")
     return CardWords(
-        place, describe(placed.card), card.ability.dutch(), card.scroll.dutch(), " en ".join(tokens)
+        place,
+        describe(placed.card, locks),
+        card.ability.dutch(),
+        card.scroll.dutch(),
+        " en ".join(tokens),
     )
 
 
 def card_list(state: Castle) -> dict[str, list[CardWords]]:
     """Every card at the table in words, by the key of the picture it lies in."""
     rows: list[CardWords] = []
+    locks = has_locks(state)
     for where, name in enumerate(("kasteelrij", "dorpsrij")):
         for slot, card in enumerate(state.rows[where].slots):
             if card is not None:
-                rows.append(_words(f"{name}, plaats {slot + 1}", PlacedCard(card)))
+                rows.append(_words(f"{name}, plaats {slot + 1}", PlacedCard(card), locks))
     if state.hand is not None:
         rows.append(
             _words(
                 f"in de hand van speler {state.active + 1}",
                 PlacedCard(state.hand, state.hand_down),
+                locks,
             )
         )
     found = {"rijen": rows}
     for seat, player in enumerate(state.players):
         found[f"speler-{seat + 1}"] = [
-            _words(f"rij {r + 1}, kolom {c + 1}", placed) for (r, c), placed in player.tableau.cards
+            _words(f"rij {r + 1}, kolom {c + 1}", placed, locks)
+            for (r, c), placed in player.tableau.cards
         ]
     return found
 
@@ -103,6 +118,7 @@ def static_pictures(state: object) -> dict[str, str]:
         for name, deck in zip(LOCATIONS, state.decks, strict=True)
     )
     hand = None if state.hand is None else PlacedCard(state.hand, state.hand_down)
+    locks = has_locks(state)
     pictures = {
         "rijen": str(
             rows_picture(
@@ -113,6 +129,7 @@ def static_pictures(state: object) -> dict[str, str]:
                 size=TABLE,
                 hand=hand,
                 holder=f"speler {state.active + 1}",
+                locks=locks,
             )
         )
     }
@@ -120,7 +137,9 @@ def static_pictures(state: object) -> dict[str, str]:
         name = (
             f"Speler {seat + 1} · {player.gold} goud · {count(player.keys, 'sleutel', 'sleutels')}"
         )
-        pictures[f"speler-{seat + 1}"] = str(growing_picture(player.tableau, name=name, size=TABLE))
+        pictures[f"speler-{seat + 1}"] = str(
+            growing_picture(player.tableau, name=name, size=TABLE, locks=locks)
+        )
     return pictures
 
 

@@ -23,7 +23,7 @@ from rulebook.core.quiz import (
     QuizQuestion,
     choose_seats,
 )
-from rulebook.core.rulings import Ruling
+from rulebook.core.rulings import Ruling, Step
 from rulebook.quacks.state import Chip, Chips
 
 START_WHITES = ("W1", "W1", "W1", "W1", "W2", "W2", "W3")
@@ -35,6 +35,26 @@ QUIET = ("O1", "G1", "G2", "P1", "Z1", "R1")
 """Chips without a choice while drawing; R1 of set 1 moves further after pumpkins."""
 SHOP_CHIPS = ("O1", "Z1", "G1", "G2", "G4", "B1", "B2", "B4", "R1", "R2", "R4", "Y1", "Y2", "Y4")
 EXPLOSION_LIMIT = 7
+BOOK_CLAUSES = (
+    "kwakzalvers.boek.oranje",
+    "kwakzalvers.boek.zwart",
+    *(
+        f"kwakzalvers.boek.{colour}.{number}"
+        for colour in ("groen", "blauw", "rood", "geel", "paars")
+        for number in (1, 2, 3, 4)
+    ),
+)
+"""The clauses of the ingredient books (chapter 15), where every price stands."""
+BOOK_WORD = {
+    "oranje": "oranje",
+    "zwart": "zwarte",
+    "groen": "groene",
+    "blauw": "blauwe",
+    "rood": "rode",
+    "geel": "gele",
+    "paars": "paarse",
+}
+"""The colour of a book as it stands before *boek* (*het rode boek*)."""
 
 
 def _chips(labels: list[str]) -> Chips:
@@ -124,8 +144,11 @@ def can_buy(rng: random.Random) -> QuizQuestion:
 
     coins = rng.randint(3, 22)
     number = rng.randint(1, 8)
-    book_set = rng.randint(1, 4)
-    chip = Chip.parse(rng.choice((*SHOP_CHIPS, "P1")))
+    while True:  # a disputed price is asked where its choice is taught (``disputed_price``)
+        book_set = rng.randint(1, 4)
+        chip = Chip.parse(rng.choice((*SHOP_CHIPS, "P1")))
+        if (str(chip), book_set) not in DISPUTED:
+            break
     ruling = shop_ruling(coins, round=number, books=book_set)
     buyable = {item for item, _ in ruling.result.singles}
     return QuizQuestion(
@@ -148,7 +171,10 @@ def _price_first(ruling: Ruling[Any], chip: Chip, book_set: int, coins: int) -> 
     shelf = book(colour, 0 if colour in (Ingredient.ORANGE, Ingredient.BLACK) else book_set)
     gate = f"koop je nog geen {colour.plural}"
     first = [s for s in ruling.steps if s.clause_id == shelf.clause_id or gate in s.text]
-    rest = [s for s in ruling.steps if s not in first]
+    # the other books' disputed prices do not decide this chip (their choice is chapter 17's)
+    rest = [
+        s for s in ruling.steps if s not in first and s.clause_id != "kwakzalvers.keuze.prijzen"
+    ]
     cost = dict(shelf.prices)[chip.value or 0]
     enough = "genoeg" if cost <= coins else "te weinig"
     decides = (
@@ -159,19 +185,126 @@ def _price_first(ruling: Ruling[Any], chip: Chip, book_set: int, coins: int) -> 
     return replace(ruling, answer=f"{decides} Verder: {ruling.answer}", steps=(*first, *rest))
 
 
-def price(rng: random.Random) -> QuizQuestion:
-    """What does this chip cost in this set?"""
-    from rulebook.quacks.rulings.scoring import shop_ruling
+DISPUTED = (("G4", 3), ("B4", 4))
+"""The two prices the sources disagree on (chip, set): asked in the chapter of the choices
+(``kwakzalvers.keuze.prijzen``), never in the chapter of the books."""
 
-    book_set = rng.randint(1, 4)
-    chip = Chip.parse(rng.choice(SHOP_CHIPS))
-    ruling = shop_ruling(35, round=3, books=book_set)
-    prices = dict(ruling.result.singles)
+
+def _price_ruling(chip: Chip, book_set: int, options: Any = None) -> Ruling[int]:
+    """What ``chip`` costs with the books of ``book_set``: the set chosen at the setup, then the
+    price in its book (and for a disputed price the choice of this rulebook)."""
+    from rulebook.quacks.books import PriceOptions, book
+    from rulebook.quacks.data import Ingredient
+    from rulebook.quacks.rulings.scoring import _price_choice
+
+    chosen = PriceOptions() if options is None else options
+    colour = chip.ingredient
+    one_book = colour in (Ingredient.ORANGE, Ingredient.BLACK)
+    shelf = book(colour, 0 if one_book else book_set, chosen)
+    cost = shelf.price(chip.value)
+    named = f"het {BOOK_WORD[colour.colour]} boek"
+    setup = (
+        f"{named.capitalize()} ligt in elk spel, welke set je ook kiest."
+        if one_book
+        else f"Je koos bij de voorbereiding set {book_set}: {named} van set {book_set} ligt op "
+        "tafel."
+    )
+    prices = listing([f"{Chip(colour, v) if v else 'een fiche'} kost {p}" for v, p in shelf.prices])
+    steps = [
+        Step("kwakzalvers.voorbereiding.boeken", setup),
+        Step(shelf.clause_id, f"In dat boek: {prices} geld."),
+    ]
+    if (str(chip), book_set) in DISPUTED:
+        steps.append(_price_choice(colour, cost, chosen))
+    return Ruling(
+        f"Wat kost een {chip.dutch()} met de boeken van set {book_set}?",
+        f"{cost} geld.",
+        cost,
+        tuple(steps),
+    )
+
+
+def price(rng: random.Random) -> QuizQuestion:
+    """What does this chip cost in this set? The price in the chip's book (chapter 15); the two
+    disputed prices are left to ``disputed_price``."""
+    while True:
+        book_set = rng.randint(1, 4)
+        chip = Chip.parse(rng.choice(SHOP_CHIPS))
+        if (str(chip), book_set) not in DISPUTED:
+            break
+    ruling = _price_ruling(chip, book_set)
     return QuizQuestion(
         "kwakzalvers.quiz.prijs",
         f"Met de boeken van set {book_set}: hoeveel geld kost een {chip.dutch()}?",
-        str(prices[chip]),
+        str(ruling.result),
         ruling,
+    )
+
+
+def disputed_price(rng: random.Random) -> QuizQuestion:
+    """What does a chip cost under a choice of prices (chapter 17)? Half the time one of the two
+    disputed prices, else any price, with the choices played named in the question."""
+    from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
+
+    options = PriceOptions(
+        green_three_four=rng.choice(list(GreenThreeFour)),
+        blue_four_four=rng.choice(list(BlueFourFour)),
+    )
+    if rng.random() < 0.5:
+        label, book_set = rng.choice(DISPUTED)
+    else:
+        label, book_set = rng.choice(SHOP_CHIPS), rng.randint(1, 4)
+    chip = Chip.parse(label)
+    ruling = _price_ruling(chip, book_set, options)
+    green = (
+        "de standaard (21)"
+        if options.green_three_four is PriceOptions().green_three_four
+        else "de keuze 'almanak 18'"
+    )
+    blue = (
+        "de standaard (20)"
+        if options.blue_four_four is PriceOptions().blue_four_four
+        else "de keuze 'fanprijs 19'"
+    )
+    return QuizQuestion(
+        "kwakzalvers.quiz.prijs-keuze",
+        f"Je speelt met {green} voor groen set 3 en {blue} voor blauw set 4. Met de boeken van "
+        f"set {book_set}: hoeveel geld kost een {chip.dutch()}?",
+        str(ruling.result),
+        ruling,
+    )
+
+
+def setting_up(rng: random.Random) -> QuizQuestion:
+    """Setting up for 2 to 4 players (chapter 10): how many chips go into each bag, how many
+    white chips are left beside the score track, how many coloured chips of a value are left
+    in the box; read from ``setup_ruling``."""
+    from rulebook.quacks.rulings.setup import setup_ruling
+
+    players = rng.randint(2, 4)
+    book_set = rng.randint(1, 4)
+    ruling = setup_ruling(players, book_set)
+    ready = ruling.result
+    value = rng.choice(sorted(ready.coloured_left))
+    asked, answer = rng.choice(
+        (
+            ("Hoeveel fiches gaan er in elke buidel?", len(ready.bag)),
+            (
+                "Hoeveel witte fiches liggen er na het vullen van de buidels naast het scorespoor?",
+                ready.whites_left,
+            ),
+            (
+                f"Hoeveel gekleurde fiches van waarde {value} liggen er na het vullen van de "
+                "buidels nog op hun hoopje?",
+                ready.coloured_left[value],
+            ),
+        )
+    )
+    return QuizQuestion(
+        "kwakzalvers.quiz.voorbereiding",
+        f"Je zet een spel klaar voor {players} spelers, met de boeken van set {book_set}. {asked}",
+        str(answer),
+        replace(ruling, answer=f"{answer}. {ruling.answer}"),
     )
 
 
@@ -270,6 +403,17 @@ def _generator(
 
 QUIZ: tuple[QuizGenerator, ...] = (
     _generator(
+        "voorbereiding",
+        "Hoe zet je het spel klaar?",
+        ("voorbereiding", "startbuidel"),
+        (
+            "kwakzalvers.voorbereiding.fiches",
+            "kwakzalvers.voorbereiding.spelers",
+            "kwakzalvers.startbuidel",
+        ),
+        setting_up,
+    ),
+    _generator(
         "ontploft",
         "Is deze ketel ontploft?",
         ("brouwen", "ontploffen"),
@@ -315,8 +459,15 @@ QUIZ: tuple[QuizGenerator, ...] = (
         "prijs",
         "Wat kost dit fiche?",
         ("kopen", "winkel", "boeken"),
-        ("kwakzalvers.voorbereiding.boeken", "kwakzalvers.varianten.sets"),
+        ("kwakzalvers.voorbereiding.boeken", *BOOK_CLAUSES),
         price,
+    ),
+    _generator(
+        "prijs-keuze",
+        "Wat kost dit omstreden fiche?",
+        ("kopen", "winkel", "boeken", "keuzes"),
+        ("kwakzalvers.keuze.prijzen", "kwakzalvers.boek.groen.3", "kwakzalvers.boek.blauw.4"),
+        disputed_price,
     ),
     _generator(
         "winnaar",

@@ -1049,3 +1049,48 @@ def test_the_castle_play_chapter_seats_the_reader_with_and_without_the_expansion
     assert "wint met" in tables[4]
     for html in tables:
         assert pictures_in(html), "a table without its pictures"
+
+
+PRISONER_LOCK_FACT = re.compile(
+    r"\b(een|elke|iedere|alle) (gevangene|gevangenen|kaarten? van de uitbreiding)\b[^.;]*"
+    r"\b(koopt|krijgt|krijgen|heeft|hebben)\b[^.;]*\b(slot|sleutel)",
+    re.IGNORECASE,
+)
+"""A sentence about the prisoners in general and their locks: that every one has a lock is the
+option ``slotkaarten=alle`` (the seed says 'sommige'), so its paragraph must name the option."""
+
+
+@pytest.mark.parametrize("name", [n for n in sorted(NOTEBOOKS) if n[:2].isdigit() and n[0] == "4"])
+def test_every_prisoner_with_a_lock_is_said_as_the_option_it_is(name: str) -> None:
+    """Issue #24, item 10: chapters 40-49 say that the prisoners have a lock (or get a key on
+    it) only together with the option ``slotkaarten=alle``, never as the seed's fact."""
+    for paragraph in prose(NOTEBOOKS[name]).split("\n\n"):
+        flat = " ".join(paragraph.split())
+        if PRISONER_LOCK_FACT.search(flat):
+            assert "slotkaarten=alle" in flat, flat
+
+
+def test_the_castle_play_chapter_says_the_expansion_table_plays_an_option() -> None:
+    """Chapter 49 introduces its Uit de Kerker! table with the lock option and where the padlock
+    is drawn (left of the ability, as on the real card)."""
+    cells = NOTEBOOKS["49-castle-combo-speel-een-partij.ipynb"]["cells"]
+    at = next(
+        i
+        for i, c in enumerate(cells)
+        if c["cell_type"] == "code" and "kerker=True" in "".join(c["source"])
+    )
+    before = " ".join("".join(cells[at - 1]["source"]).split())
+    assert cells[at - 1]["cell_type"] == "markdown"
+    assert "'sommige'" in before and "slotkaarten=alle" in before
+    assert "links naast de vaardigheid" in before
+
+
+@pytest.mark.parametrize("name", [n for n in sorted(NOTEBOOKS) if n[:2].isdigit() and n[0] == "4"])
+def test_the_padlock_is_described_where_the_pictures_draw_it(name: str) -> None:
+    """Issue #24, item 10: the pictures draw the padlock left of the ability (on the small cards
+    left of the word *vaardigheid*), as the seed puts the lock; no chapter says it sits top
+    right."""
+    for paragraph in prose(NOTEBOOKS[name]).split("\n\n"):
+        flat = " ".join(paragraph.split())
+        if "hangslot" in flat:
+            assert "links naast" in flat and "rechtsboven" not in flat, flat

@@ -100,3 +100,48 @@ def test_a_picture_stands_on_its_own_light_card(picture: str) -> None:
     assert f'fill="{CARD_FILL}"' in picture  # light in both themes
     assert "href" not in picture and "url(" not in picture  # nothing from outside
     assert min(text_sizes(picture)) >= SMALLEST
+
+
+def _lock_box(group: str) -> tuple[float, float, float, float]:
+    """The padlock's body (left, top, right, bottom) and its shackle's top, from its group."""
+    body = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', group)
+    shackle = re.search(r'd="M[\d.]+ [\d.]+ V([\d.]+)', group)
+    assert body and shackle
+    x, y, w, h = (float(v) for v in body.groups())
+    return x, float(shackle[1]) - 4, x + w, y + h  # the arc rises 4 above the shackle's sides
+
+
+def _locks_and_words(picture: str, word: str) -> list[tuple[tuple[float, ...], float, float]]:
+    """Each padlock with the x and baseline of the text after it that starts with ``word``."""
+    found: list[tuple[tuple[float, ...], float, float]] = []
+    for lock in re.finditer(r'<g class="rb-castle-lock">(.*?)</g>', picture):
+        after = re.search(
+            rf'<text[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(?:<tspan[^>]*>)?{word}',
+            picture[lock.end() :],
+        )
+        assert after, word
+        found.append((_lock_box(lock[1]), float(after[1]), float(after[2])))
+    return found
+
+
+@pytest.mark.parametrize("size", ["small", "table"])
+def test_the_lock_stands_left_of_the_ability_as_on_the_real_card(size: str) -> None:
+    """Seed 004: the lock stands left of the ability, not in a corner. At the table the padlock
+    stands left of the first line of *Vaardigheid:*; on the small cards, which carry no ability
+    text, left of the word *vaardigheid*; on the line of those words and clear of them."""
+    from rulebook.castle_combo.pictures import TABLE
+
+    if size == "table":
+        picture = str(growing_picture(PRISONERS.tableau, size=TABLE))
+        word, cards = "Vaardigheid:", [c for _, c in PRISONERS.tableau.cards]
+    else:
+        picture = str(square_picture(PRISONERS))
+        word, cards = "vaardigheid", [c for _, c in PRISONERS.tableau.cards]
+    locked = [
+        c for c in cards if not c.face_down and c.card in {d.id for d in ALL_CARDS if d.dungeon}
+    ]
+    found = _locks_and_words(picture, word)
+    assert len(found) == len(locked) >= 8
+    for (_, top, right, bottom), x, baseline in found:
+        assert right < x, "the padlock stands left of the words"
+        assert top <= baseline - 8 and bottom >= baseline - 3, "on the same line"

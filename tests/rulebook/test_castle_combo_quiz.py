@@ -20,6 +20,7 @@ from rulebook.core.quiz import QuizGenerator, QuizQuestion
 SEEDS = range(40)
 SVG = "{http://www.w3.org/2000/svg}"
 GENERATORS = QUIZ + DUNGEON_QUIZ
+SCORING = tuple(g for g in GENERATORS if g.id.endswith(".kaartpunten"))
 IDS = {card.id for card in ALL_CARDS if card.id != card.shown}
 """Card ids a reader never sees: those that differ from the printed name (``MotherSuperior``)."""
 NOTATION = re.compile(r"~|\b\d+x\d+:|\b\w+=\d|\w\[|\s/\s")
@@ -67,7 +68,7 @@ def test_no_question_shows_notation(generator: QuizGenerator) -> None:
             assert raw_tokens(text) == [], (seed, text)
 
 
-@pytest.mark.parametrize("generator", GENERATORS, ids=[g.id for g in GENERATORS])
+@pytest.mark.parametrize("generator", SCORING, ids=[g.id for g in SCORING])
 def test_a_question_names_the_card_its_place_and_shows_the_square(
     generator: QuizGenerator,
 ) -> None:
@@ -105,3 +106,22 @@ def test_the_notation_check_sees_the_notation() -> None:
         "goud=0",
         "MotherSuperior",
     }
+
+
+def test_a_lock_opens_only_with_its_own_key_and_once_a_turn() -> None:
+    """Chapter 41's own question: the lock opens when its key still lies on it and no lock was
+    opened this turn (at any of the three moments); else the refusal names the rule."""
+    (lock,) = [g for g in DUNGEON_QUIZ if g.id == "uit-de-kerker.quiz.slot"]
+    answers = set()
+    for seed in range(80):
+        question = lock.deal(seed)
+        key = "ligt nog de sleutel" in question.prompt
+        first = "nog geen slot geopend" in question.prompt
+        assert question.expected == ("Ja" if key and first else "Nee"), question.prompt
+        cited = [step.clause_id for step in question.ruling.steps]
+        if not key:
+            assert cited == ["uit-de-kerker.slot.sleutel"]
+        elif not first:
+            assert cited == ["uit-de-kerker.slot.moment"]
+        answers.add(question.expected)
+    assert answers == {"Ja", "Nee"}

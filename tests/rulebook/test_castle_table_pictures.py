@@ -57,7 +57,7 @@ def test_every_face_up_card_at_the_table_shows_its_ability_and_scoring_rule() ->
             lines = shown_lines(pictures[key])
             assert min(text_sizes(pictures[key])) >= SMALLEST
             for card_id in cards:
-                words = card_words(BY_ID[card_id], TABLE.width)
+                words = card_words(BY_ID[card_id], TABLE.width, BY_ID[card_id].dungeon)
                 for bold, rest in words:
                     assert f"{bold}{rest}" in lines, (key, card_id, bold, rest)
                 said = ""
@@ -103,5 +103,32 @@ def test_the_card_in_hand_is_drawn_with_its_words() -> None:
     assert "In de" in lines and "hand" in lines
     card = BY_ID[state.hand or ""]
     assert card.shown in lines
-    first_bold, first_rest = card_words(card, TABLE.width)[0]
+    first_bold, first_rest = card_words(card, TABLE.width, card.dungeon)[0]
     assert f"{first_bold}{first_rest}" in lines
+
+
+def test_with_slotkaarten_geen_the_table_draws_and_says_no_lock() -> None:
+    """The lock is the option slotkaarten=alle (seed 004 says only 'sommige' cards have one):
+    at a table with slotkaarten=geen no prisoner is drawn with a padlock or said 'met slot'; with
+    the default every prisoner on the table is."""
+    computers = list(trials().computers.values())
+    seen = {}
+    for locks in ("alle", "geen"):
+        play = Playthrough.start(
+            game("castle-combo"),
+            Setup(2, kerker=Rules(locks=locks)),
+            11,
+            {s: computers[s] for s in range(2)},
+        )
+        play.run()
+        pictures = static_pictures(play.state)
+        parts = "".join(table_pictures(play.state).values())
+        prisoners = sum(
+            BY_ID[card_id].dungeon for cards in _cards(play.state).values() for card_id in cards
+        )
+        assert prisoners > 0
+        locks_drawn = sum(p.count('class="rb-castle-lock"') for p in pictures.values())
+        seen[locks] = (locks_drawn, "met slot" in parts)
+        if locks == "alle":
+            assert locks_drawn == prisoners
+    assert seen == {"alle": (seen["alle"][0], True), "geen": (0, False)}

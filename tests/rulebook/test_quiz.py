@@ -62,6 +62,11 @@ def says(question: QuizQuestion) -> bool:
             == (expected == YES)
         ),
         "prijs": lambda: any(f"{question_chip(question)} kost {expected}" in t for t in steps),
+        "prijs-keuze": lambda: any(
+            f"{question_chip(question)} kost {expected}" in t for t in steps
+        ),
+        "voorbereiding": lambda: any(setup_says(question.prompt, expected, t) for t in steps),
+        "slot": lambda: ruling.answer.startswith(expected),
         "patient-actie": lambda: ruling.answer.startswith(expected),
         "patient-essentie": lambda: ruling.answer.removesuffix(".").endswith(f" {expected}"),
         "narrenkruid": lambda: f"gaat {fields(int(expected))} en ligt" in ruling.answer,
@@ -76,6 +81,16 @@ def says(question: QuizQuestion) -> bool:
         "score": lambda: ruling.answer.startswith(f"{expected} punten"),
     }
     return checks[kind]()
+
+
+def setup_says(prompt: str, expected: str, step: str) -> bool:
+    """Whether a setup step says the number a setup question asks."""
+    value = re.search(r"van waarde (\d)", prompt)
+    if value:
+        return f" {expected} van waarde {value[1]}" in step
+    if "witte fiches" in prompt:
+        return f"de {expected} witte fiches die over zijn" in step
+    return f"In elke buidel gaan {expected} fiches" in step
 
 
 def question_chip(question: QuizQuestion) -> str:
