@@ -27,7 +27,8 @@ from typing import Any, NoReturn, TextIO
 from rulebook.core.dutch import listing, printable, quoted, shorten
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command, SetupSwitch
-from rulebook.core.terminal import Report, number, number_option, with_rule
+from rulebook.core.report import Report
+from rulebook.core.terminal import number, number_option, with_rule
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_FAILED = 74

@@ -19,9 +19,9 @@ from typing import Any
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.report import Report
 from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import (
-    Report,
     number_option,
     played_out,
     read_text_file,

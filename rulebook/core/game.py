@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from rulebook.core.glossary import Term
     from rulebook.core.questions import RuleQuestion
     from rulebook.core.quiz import QuizGenerator
-    from rulebook.core.terminal import Report
+    from rulebook.core.report import Report
 
 CHANCE: Final = -1
 """The player id of chance: ``current_players`` is ``(CHANCE,)`` when a chance action is due."""

@@ -12,30 +12,12 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.core.dutch import quoted, whole
 from rulebook.core.errors import RuleError
 from rulebook.core.reading import read_whole
-from rulebook.core.rulings import Ruling
-
-
-@dataclass(frozen=True)
-class Report:
-    """A command's answer: ``text`` for the terminal, ``data`` for ``--json``."""
-
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def of_ruling(cls, ruling: Ruling[Any], extra: dict[str, Any] | None = None) -> Report:
-        """A ruling as a report: its steps as text; the ``extra`` keys first, then ``vraag``,
-        ``antwoord`` and ``stappen`` (each step's ``regel`` and ``uitleg``) as JSON."""
-        data: dict[str, Any] = {**(extra or {})}
-        data.update(vraag=ruling.question, antwoord=ruling.answer)
-        data["stappen"] = [step.as_dict() for step in ruling.steps]
-        return cls(ruling.explain(), data)
 
 
 @dataclass(frozen=True)

@@ -26,15 +26,15 @@ from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
 from rulebook.core.reading import is_digits
+from rulebook.core.report import Report
 from rulebook.core.seats import round_the_table
+from rulebook.core.terminal import number as whole_number
 from rulebook.core.terminal import (
-    Report,
     number_option,
     played_out,
     read_text_file,
     simulate,
 )
-from rulebook.core.terminal import number as whole_number
 
 
 def _numbers(text: str, clause_id: str, what: str) -> list[int]:

@@ -9,8 +9,9 @@ import argparse
 from typing import Any
 
 from rulebook.core.game import Command
+from rulebook.core.report import Report
 from rulebook.core.seats import computer_word
-from rulebook.core.terminal import Report, number_option
+from rulebook.core.terminal import number_option
 
 
 def _configure_play(parser: argparse.ArgumentParser) -> None:

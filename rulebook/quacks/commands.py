@@ -24,8 +24,9 @@ from typing import Any
 from rulebook.core.dutch import listing, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
+from rulebook.core.report import Report
 from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Finished, Played, Report, number_option, played_out, simulate
+from rulebook.core.terminal import Finished, Played, number_option, played_out, simulate
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")

@@ -123,8 +123,8 @@ def test_the_stalled_example_ends_and_the_ruling_agrees_with_the_option() -> Non
 
 
 def test_the_notation_keeps_the_count_and_the_option() -> None:
-    state = table([Player(), Player()], ["hart-3"], setup=Setup(players=2, stall=Stall.FIVE))
-    state = state.but(record=4, quiet=7)
+    # a whole table (a parsed position holds every card of the box: ``het-leeft.kaarten``)
+    state = GAME.new_game(Setup(players=2, stall=Stall.FIVE), 3).but(record=4, quiet=7)
     again = State.parse(str(state))
     assert (again.setup.stall, again.record, again.quiet) == (Stall.FIVE, 4, 7)
 
