@@ -175,7 +175,7 @@ def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
     playing = play(setup, args.zaad, _names(args, setup.players))
     engine = playing.game
-    lines = playing.record().lines(engine)
+    lines = playing.record().lines(engine, outcomes=True)
     scores = engine.scores(playing.state)
     outcome = engine.result(playing.state)
     lines += [f"# speler {seat + 1}: {points} punten" for seat, points in enumerate(scores)]

@@ -187,3 +187,21 @@ def test_the_active_seat_runner_plays_the_same_game_as_the_general_runner(seed: 
     general.runner = Runner(runner.seats, runner.rules, runner.flow_of, runner.end_of_flow)
     assert type(fast.runner) is not type(general.runner)
     assert moves(fast) == moves(general)
+
+
+def test_speel_logs_what_came_of_each_choice_and_explains_every_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The terminal's log, like the table's, says what followed a choice and ends with each
+    square scored card by card, the same explanation ``castle-combo score`` gives."""
+    from rulebook.cli import main
+
+    assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    log = "\n".join(data["log"])
+    assert "Puntentelling van speler 1:" in log
+    assert "Puntentelling van speler 2:" in log
+    points = data["punten"]
+    for seat, total in enumerate(points, start=1):
+        assert f"Speler {seat}: " in log
+        assert f"samen {total} punten" in log
