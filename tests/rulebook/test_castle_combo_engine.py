@@ -194,6 +194,8 @@ def test_speel_logs_what_came_of_each_choice_and_explains_every_score(
 ) -> None:
     """The terminal's log, like the table's, says what followed a choice and ends with each
     square scored card by card, the same explanation ``castle-combo score`` gives."""
+    import json
+
     from rulebook.cli import main
 
     assert main(["castle-combo", "speel", "--spelers", "2", "--zaad", "4", "--json"]) == 0
