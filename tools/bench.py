@@ -974,7 +974,7 @@ def lite_rows() -> tuple[list[str], bool]:
                 (f"    Python, pakketten, imports kernel, {word}", kernel - files),
             ]
         for label, seconds in (
-            (f"  waarvan Pyodide en pakketten (kernel klaar), {word}", kernel),
+            (f"  waarvan openen tot kernel klaar, {word}", kernel),
             *split,
             (f"  waarvan de cellen tot de eerste widget, {word}", cells),
         ):
