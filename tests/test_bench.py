@@ -97,3 +97,20 @@ def test_browser_numbers_not_measured_yet_fail_no_aim(
     out = capsys.readouterr().out
     assert "nog niet gemeten in chromium" in out
     assert "nog niet gemeten: tests/browser/test_game_table_chapter.py" in out
+
+
+def test_the_lite_split_shows_where_the_kernel_start_goes(
+    quick: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    split = {**LITE, "warm_worker_seconds": 0.4, "warm_files_seconds": 0.6}
+    write(quick / "lite.json", split)
+    assert bench.main(["--lite"]) == 0
+    rows = {
+        line.split("|")[1].strip(): line.split("|")[2].strip()
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("| ")
+    }
+    assert rows["pagina en JupyterLab tot de kernel, warm"] == "0.4 s"
+    assert rows["bestanden van Pyodide binnen, warm"] == "0.2 s"
+    assert rows["Python, pakketten, imports kernel, warm"] == "0.9 s"
+    assert "pagina en JupyterLab tot de kernel, koud" not in rows  # not measured: left out

@@ -204,3 +204,28 @@ def test_the_standard_library_zip_gets_bytecode_beside_each_module(tmp_path: Pat
     assert origin.endswith("rb_probe.pyc")
     # Tracebacks name the module where Pyodide will find it.
     assert filename == "/lib/python314.zip/rb_probe.py"
+
+
+SERVICE_WORKER = (
+    "async function onFetch(e){let{request:t}=e,a=new URL(e.request.url);let n=null;"
+    "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),"
+    "n&&e.respondWith(n)}"
+)
+
+
+def test_the_service_worker_leaves_static_files_to_the_browser(tmp_path: Path) -> None:
+    """With its cache off, JupyterLite's service worker answers only what it alone can
+    (``/api/drive``, ``/api/stdin``); a static file is left to the browser's HTTP cache."""
+    worker = tmp_path / "service-worker.js"
+    worker.write_text(SERVICE_WORKER, encoding="utf-8")
+    build_lite.pass_static_files_by(worker)
+    text = worker.read_text(encoding="utf-8")
+    assert "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))" in text
+    assert "shouldBroadcast(a)?n=broadcastOne(t,a)" in text
+
+
+def test_a_service_worker_of_another_shape_stops_the_build(tmp_path: Path) -> None:
+    worker = tmp_path / "service-worker.js"
+    worker.write_text(SERVICE_WORKER.replace("maybeFromCache", "fromNetwork"), encoding="utf-8")
+    with pytest.raises(build_lite.BuildError, match="pass_static_files_by"):
+        build_lite.pass_static_files_by(worker)

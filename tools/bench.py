@@ -957,13 +957,25 @@ def lite_rows() -> tuple[list[str], bool]:
         target = f"< {aim:g} s"
         lines.append(f"| {label:50} | {seconds:11.1f} s | {target:11} | {mark}")
     for when, word in (("cold", "koud"), ("warm", "warm")):
-        # The split: Pyodide starting with its preloaded packages (the kernel), then the cells up
-        # to the first widget (importing the rulebook and the widgets, drawing): only the second
-        # part is this project's code.
+        # The split: the page and JupyterLab up to the kernel's web worker; Pyodide starting in
+        # it (its files fetched, then the wasm compiled, Python started, the preloaded packages
+        # unpacked and the kernel's imports) up to the idle kernel; then the cells up to the
+        # first widget (importing the rulebook and the widgets, drawing): only the last part is
+        # this project's code. Older timing files have no worker split: that part is left out.
         kernel = number(timings, f"{when}_kernel_seconds")
         cells = number(timings, f"{when}_first_widget_seconds") - kernel
+        split = []
+        if f"{when}_worker_seconds" in timings and f"{when}_files_seconds" in timings:
+            worker = number(timings, f"{when}_worker_seconds")
+            files = number(timings, f"{when}_files_seconds")
+            split = [
+                (f"    pagina en JupyterLab tot de kernel, {word}", worker),
+                (f"    bestanden van Pyodide binnen, {word}", files - worker),
+                (f"    Python, pakketten, imports kernel, {word}", kernel - files),
+            ]
         for label, seconds in (
-            (f"  waarvan Pyodide en pakketten (kernel klaar), {word}", kernel),
+            (f"  waarvan openen tot kernel klaar, {word}", kernel),
+            *split,
             (f"  waarvan de cellen tot de eerste widget, {word}", cells),
         ):
             lines.append(f"| {label:50} | {seconds:11.1f} s |             |")
