@@ -431,7 +431,14 @@ QUIZ: tuple[QuizGenerator, ...] = (
         "veld",
         "Op welk veld tel je?",
         ("brouwen", "puntentelling"),
-        ("kwakzalvers.brouwen.plaatsen", "kwakzalvers.brouwen.stoppen"),
+        # the answer is the scoring field, counted as chapter 13 teaches (its steps cite it)
+        (
+            "kwakzalvers.brouwen.plaatsen",
+            "kwakzalvers.brouwen.stoppen",
+            "kwakzalvers.puntentelling",
+            "kwakzalvers.puntentelling.c",
+            "kwakzalvers.puntentelling.ontploft",
+        ),
         scoring_field,
     ),
     _generator(
@@ -452,7 +459,9 @@ QUIZ: tuple[QuizGenerator, ...] = (
         "kopen",
         "Wat kun je kopen?",
         ("puntentelling", "kopen", "winkel"),
-        ("kwakzalvers.puntentelling.e",),
+        # the shop's answer names every book's price and the rounds that open yellow and
+        # purple (chapters 14 and 15), so it is asked once those are taught
+        ("kwakzalvers.puntentelling.e", "kwakzalvers.ronde2", "kwakzalvers.ronde3", *BOOK_CLAUSES),
         can_buy,
     ),
     _generator(
