@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from rulebook.core.quiz import QuizGenerator
 from rulebook.games import BY_ID, search
 from tests.browser.widget_harness import Harness
 from widgets import Quiz, SearchBox
@@ -95,8 +96,14 @@ def test_a_hit_opens_in_the_same_jupyterlab_at_its_rule_and_keys_stay_in_the_wid
     assert page.evaluate("() => window.__keys") == ["Shift", "Enter"]
 
 
+def _asking(question: str) -> tuple[QuizGenerator, ...]:
+    """One kind of question of the Kwakzalvers' quiz, by its id (not by its place in the list,
+    which grows as chapters get questions of their own)."""
+    return tuple(g for g in BY_ID["kwakzalvers"].quiz if g.id == question)
+
+
 def test_the_quiz_by_keyboard_and_by_number(harness: Harness) -> None:
-    quiz = Quiz(BY_ID["kwakzalvers"].quiz[:1], seed=3, title="Test jezelf: ontploffen")
+    quiz = Quiz(_asking("kwakzalvers.quiz.ontploft"), seed=3, title="Test jezelf: ontploffen")
     harness.mount("quiz", "quiz", quiz, "stepper")
     page = harness.page
     root = page.locator(".rb-quiz")
@@ -129,7 +136,7 @@ def test_the_quiz_by_keyboard_and_by_number(harness: Harness) -> None:
     expect(root.locator(".rb-quiz-score")).to_contain_text("Deze quiz: 1 van de 2 goed.")
     harness.check_clean()
 
-    numbers = Quiz(BY_ID["kwakzalvers"].quiz[3:4], seed=8)  # the rat tails: a number
+    numbers = Quiz(_asking("kwakzalvers.quiz.ratten"), seed=8)  # the rat tails: a number
     harness.mount("numbers", "quiz", numbers, "numbers")
     second = page.locator("#numbers .rb-quiz")
     field = second.locator(".rb-quiz-input")
