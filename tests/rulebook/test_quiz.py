@@ -45,6 +45,11 @@ def says(question: QuizQuestion) -> bool:
         "essentie": lambda: ruling.answer.startswith(
             f"Je essentiefiche eindigt op veld {expected}."
         ),
+        # where the marker stood before does not count: the ruling starts again from field 0
+        "opnieuw": lambda: (
+            ruling.answer.startswith(f"Je essentiefiche eindigt op veld {expected}.")
+            and "Je essentiefiche gaat naar veld 0, waar het ook stond." in steps
+        ),
         "dobbelsteen": lambda: {
             NOBODY: ruling.answer == "Niemand gooit.",
             SEVERAL: ruling.answer.endswith(" gooien.") and " en speler " in ruling.answer,
@@ -224,9 +229,11 @@ def test_the_quiz_of_a_chapter_practises_what_it_shows() -> None:
     essence = [g.id for g in quiz_for("20-alchemisten-essentiefase.ipynb")]
     assert essence == [
         "alchemisten.quiz.essentie",
+        "alchemisten.quiz.opnieuw",
         "alchemisten.quiz.betalen",
-        "alchemisten.quiz.glas",
-    ]
+    ]  # the glass question names a patient: chapter 21 asks it
+    patients = [g.id for g in quiz_for("21-alchemisten-patienten.ipynb")]
+    assert "alchemisten.quiz.glas" in patients
     brewing = [g.id for g in quiz_for("12-kwakzalvers-brouwen.ipynb")]
     assert "kwakzalvers.quiz.ontploft" in brewing  # the chapter teaches when a cauldron explodes
     assert "kwakzalvers.quiz.winnaar" not in brewing  # chapter 14 teaches who wins

@@ -1,9 +1,11 @@
-"""Test jezelf, De Alchemisten: where does your essence marker end, can you pay with it, and
-what points does the glass of its field give?
+"""Test jezelf, De Alchemisten: where does your essence marker end (also when it still stands
+where last round left it), can you pay with it, and what points does the glass of its field
+give your patient?
 
 Each question is a seeded situation answered by ``essence_ruling``, ``payment_ruling`` or
-``bonus_ruling``; the expected answer is read from the ruling's result. Three kinds, so a round
-of three questions in the essence chapter asks three different things.
+``bonus_ruling``; the expected answer is read from the ruling's result. The essence chapter has
+three kinds of its own, so a round of three questions there asks three different things; the
+glass question names a patient and waits for the patients' chapter.
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ def _neighbours(situation: EssenceSituation) -> str:
     return "geen van je buren is ontploft"
 
 
-def essence_field(rng: random.Random) -> QuizQuestion:
-    """Where does the essence marker end? Colours, exactly 7 whites, exploded neighbours."""
+def _situation(rng: random.Random, first_round: int = 1) -> tuple[EssenceSituation, str]:
+    """A seeded cauldron, neighbours and round, and the words that set them out."""
     colours = rng.sample(COLOURS, rng.randint(1, 6))
     whites = rng.sample(WHITES, rng.randint(1, 5))
     cauldron = Chips(tuple(Chip.parse(label) for label in [*colours, *whites]))
@@ -47,18 +49,49 @@ def essence_field(rng: random.Random) -> QuizQuestion:
         left_exploded=rng.random() < 0.35,
         right_exploded=rng.random() < 0.35,
         players=players,
-        round=rng.randint(1, 8),
+        round=rng.randint(first_round, 8),
         locoweed_book=book,
     )
-    ruling = essence_ruling(situation)
     with_book = " Je speelt met narrenkruidboek 11." if book == ESSENCE_BOOK else ""
+    words = (
+        f"Een spel met {players} spelers. In je ketel: {listing([str(c) for c in cauldron])}; "
+        f"{_neighbours(situation)}.{with_book}"
+    )
+    return situation, words
+
+
+def essence_field(rng: random.Random) -> QuizQuestion:
+    """Where does the essence marker end? Colours, exactly 7 whites, exploded neighbours."""
+    situation, words = _situation(rng)
+    ruling = essence_ruling(situation)
     return QuizQuestion(
         "alchemisten.quiz.essentie",
-        f"Een spel met {players} spelers. In je ketel: {listing([str(c) for c in cauldron])}; "
-        f"{_neighbours(situation)}.{with_book} Op welk veld eindigt je essentiefiche?",
+        f"{words} Op welk veld eindigt je essentiefiche?",
         str(ruling.result.field),
         ruling,
         picture=ruling.steps[0].state,  # the start: the last step would give the answer away
+    )
+
+
+def fresh_start(rng: random.Random) -> QuizQuestion:
+    """The marker still stands where last round's phase left it, less what was paid since:
+    does that count? No: every essence phase starts again from field 0."""
+    situation, words = _situation(rng, first_round=2)
+    left = rng.randint(1, 10)
+    paid = rng.randint(0, left - 1)
+    now = (
+        f"je hebt er sindsdien {paid} essentie mee betaald, dus het staat nu op veld {left - paid}"
+        if paid
+        else "het staat daar nog"
+    )
+    ruling = essence_ruling(situation)
+    return QuizQuestion(
+        "alchemisten.quiz.opnieuw",
+        f"Ronde {situation.round}. In de vorige essentiefase eindigde je essentiefiche op veld "
+        f"{left}; {now}. {words} Op welk veld eindigt je essentiefiche deze keer?",
+        str(ruling.result.field),
+        ruling,
+        picture=ruling.steps[0].state,
     )
 
 
@@ -109,6 +142,13 @@ QUIZ: tuple[QuizGenerator, ...] = (
         essence_field,
     ),
     QuizGenerator(
+        "alchemisten.quiz.opnieuw",
+        "Waar begint je essentiefiche?",
+        ("essentie", "essentiefase"),
+        ("alchemisten.essentie.begin", "alchemisten.essentie.1", "alchemisten.essentie.bewaren"),
+        fresh_start,
+    ),
+    QuizGenerator(
         "alchemisten.quiz.betalen",
         "Mag je met essentie betalen?",
         ("essentie", "betalen"),
@@ -119,7 +159,14 @@ QUIZ: tuple[QuizGenerator, ...] = (
         "alchemisten.quiz.glas",
         "Hoeveel punten geeft het glas?",
         ("essentie", "glas", "bonus"),
-        ("alchemisten.bonus.punten", "alchemisten.bonus.rat", "alchemisten.bonus.buisje"),
+        # the question names the patient you treat, and the answer what that patient gives
+        # (chapter 21), so it is asked once the patients are taught
+        (
+            "alchemisten.bonus.punten",
+            "alchemisten.bonus.rat",
+            "alchemisten.bonus.buisje",
+            "alchemisten.patient.kiezen",
+        ),
         glass_points,
     ),
 )
