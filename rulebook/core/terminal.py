@@ -122,16 +122,10 @@ class Played(Protocol):
 
 @dataclass(frozen=True)
 class Finished:
-    """A played game's winners and points, read from its engine (``finished``)."""
+    """A played game's winners and points, read from its engine (``played_out``)."""
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
-
-
-def finished(playing: Any) -> Finished:
-    """The winners and points of a ``Playthrough`` that has run to its end."""
-    game, state = playing.game, playing.state
-    return Finished(tuple(game.result(state).winners), tuple(game.scores(state)))
 
 
 def played_out(game: Any, setup: Any, seed: int, agents: Mapping[int, Any]) -> Finished:

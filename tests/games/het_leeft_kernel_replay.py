@@ -28,6 +28,7 @@ from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import EXAMPLE_VALUES, CardValues, CoffinScore, FetchPayment
 from rulebook.its_alive.flow import make_game, make_match
 from rulebook.its_alive.state import Setup
+from tests.games.random_player import RandomPlayer
 
 STRATEGIES = ("verzamelaar", "handelaar")
 
@@ -138,17 +139,6 @@ def _same_actions(
             f"{what}: action {at + 1} differs: kernel {mine[at : at + 3]}, "
             f"engine {theirs[at : at + 3]} (after {theirs[max(0, at - 3) : at]})"
         )
-
-
-class RandomPlayer:
-    """A uniform pick among the legal actions (swaps included), from its own seeded stream:
-    the engine's agent."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
-        return legal[self.rng.randrange(len(legal))]
 
 
 def random_chooser(seed: int) -> kernel.Chooser:
