@@ -6,11 +6,10 @@ import re
 import pytest
 
 from rulebook.core.clauses import ClauseKind
-from rulebook.quacks.base_clauses import BASE_CLAUSES
-from rulebook.quacks.base_glossary import BASE_TERMS
 from rulebook.quacks.book_texts import BOOK_TEXTS
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
-from rulebook.quacks.glossary import TERMS
+from rulebook.quacks.clauses import BASE_CLAUSES
+from rulebook.quacks.glossary import MORE_TERMS, TERMS
 from tests.seeds import require_seeds
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -176,12 +175,12 @@ def test_every_clause_names_a_source() -> None:
 
 
 def test_glossary_adds_only_new_base_terms() -> None:
-    old = {t.dutch for t in TERMS if t not in BASE_TERMS}
-    new = [t.dutch for t in BASE_TERMS]
+    old = {t.dutch for t in TERMS if t not in MORE_TERMS}
+    new = [t.dutch for t in MORE_TERMS]
     assert len(new) == len(set(new))
     assert not set(new) & old
-    assert all(t.game == "kwakzalvers" and t.code and t.meaning for t in BASE_TERMS)
-    codes = {t.code.split(" (")[0] for t in BASE_TERMS}
+    assert all(t.game == "kwakzalvers" and t.code and t.meaning for t in MORE_TERMS)
+    codes = {t.code.split(" (")[0] for t in MORE_TERMS}
     assert {"bag", "droplet", "rat tail", "flask", "ruby", "bonus die"} <= codes
     assert {"fortune-teller card", "ingredient book", "scoring field", "score track"} <= codes
     assert {"start player", "test tube", "supply", "spoon"} <= codes
@@ -192,7 +191,7 @@ def _reader_texts() -> list[tuple[str, str]]:
     texts += [(f"kaart {k}", title) for k, (title, _) in CARD_TEXTS.items()]
     texts += [(f"kaart {k}", text) for k, (_, text) in CARD_TEXTS.items()]
     texts += [(f"boek {k}", text) for k, text in BOOK_TEXTS.items()]
-    texts += [(f"term {t.dutch}", t.meaning) for t in BASE_TERMS]
+    texts += [(f"term {t.dutch}", t.meaning) for t in MORE_TERMS]
     return texts
 
 
@@ -234,7 +233,7 @@ def test_texts_stay_short(kind: str, limit: int) -> None:
         "clause": [c.text for c in BASE_CLAUSES],
         "card": [t for _, t in CARD_TEXTS.values()],
         "book": list(BOOK_TEXTS.values()),
-        "term": [t.meaning for t in BASE_TERMS],
+        "term": [t.meaning for t in MORE_TERMS],
     }[kind]
     too_long = [t[:40] for t in texts if len(t) > limit]
     assert not too_long

@@ -54,7 +54,7 @@ ALCHEMISTS_CHOICES = {
 
 
 def test_choices_of_this_rulebook_are_marked_as_choices() -> None:
-    from rulebook.quacks.base_clauses import CHOICES
+    from rulebook.quacks.clauses import CHOICES
 
     choices = {
         c.id
