@@ -5,9 +5,10 @@ when ``kerker`` holds the expansion's options); a card with a lock is laid with 
 supply on it and waits (``engine._place``). What lives here: the lock moments, steps inserted
 in the base game's turn (before the key, after the key, and at the third moment the option
 ``derde-slotmoment`` names: after the refill, or right after the purchase; a step whose moment
-the options leave out is not played), the task of a lock moment (``LockMoment``), and the two
-new ability symbols (replace a row, use an adjacent card's ability), added to the engine's
-table of abilities when this module loads. The engine's code never names the expansion.
+the options leave out is not played), the task of a lock moment (``LockMoment``, read back
+through ``Expansion.tasks``), and the two new ability symbols (replace a row, use an adjacent
+card's ability), added to the engine's table of abilities when this module loads. The
+engine's code never names the expansion.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from rulebook.castle_combo.engine import (
     Remembered,
     has_lock,
     push_ability,
-    registered,
+    reads,
     replace_row,
     rules_of,
     with_gains,
@@ -105,7 +106,6 @@ SPECIAL[UseAdjacent] = _adjacent_options
 # -- a lock opened ---------------------------------------------------------------------------
 
 
-@registered("slotmoment", str)
 @dataclass(frozen=True)
 class LockMoment(Remembered):
     """One of the three moments of a turn a lock may be opened (uit-de-kerker.slot.moment):
@@ -309,7 +309,10 @@ def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
     return turn
 
 
-EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow)
+TASKS = {"slotmoment": reads(LockMoment, str)}
+"""The expansion's own task, read back from its code (``slotmoment:na-sleutel``)."""
+
+EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow, tasks=TASKS)
 """Uit de Kerker! for the engine."""
 
 if EXPANSION not in LOADED:
