@@ -35,7 +35,7 @@ from rulebook.castle_combo.effects import (
     Discount,
     GainPer,
 )
-from rulebook.castle_combo.flow import PHASES, TurnPhase
+from rulebook.castle_combo.flow import PHASES
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
@@ -51,7 +51,7 @@ from rulebook.castle_combo.table import (
 )
 from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.flow import Flow, Level, Levels
 from rulebook.core.game import Expansion, Result
 from rulebook.core.notation import TaskNotation
 from rulebook.core.reading import is_digits
@@ -812,24 +812,9 @@ BEGINS: dict[str, Callable[[Castle], Castle]] = {
 }
 """What starts each phase of ``flow.PHASES``."""
 
-
-def turn_phase(phase: TurnPhase) -> Phase[Castle]:
-    """The engine's phase for one phase of the turn's description (``flow.PHASES``), with its
-    steps: the overview and the engine read the same data."""
-    return Phase(
-        phase.name,
-        phase.title,
-        phase.summary,
-        phase.clause_id,
-        phase.who,
-        phase.ends,
-        steps=tuple(PhaseStep(s.name, s.summary, s.clause_id) for s in phase.steps),
-        begin=BEGINS[phase.name],
-    )
-
-
-TURN: Flow[Castle] = Flow(tuple(turn_phase(phase) for phase in PHASES))
-"""The base game's turn."""
+TURN: Flow[Castle] = Flow(tuple(replace(phase, begin=BEGINS[phase.id]) for phase in PHASES))
+"""The base game's turn: the phases of the turn's description (``flow.PHASES``), each with what
+starts it, so the overview and the engine read the same data."""
 
 LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
 """Nine rounds of turns, clockwise from the start player: every square full."""

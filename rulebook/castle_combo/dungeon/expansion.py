@@ -14,10 +14,10 @@ engine's code never names the expansion.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS, LOCK_MOMENT_WORDS
+from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
@@ -34,13 +34,13 @@ from rulebook.castle_combo.engine import (
     with_gains,
     with_token,
 )
-from rulebook.castle_combo.flow import LOCK_PLACES, lock_moment
+from rulebook.castle_combo.flow import lock_phase, with_locks
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Flow, Phase
 from rulebook.core.game import Expansion
 from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling, Step
@@ -283,30 +283,17 @@ def _applies(moment: str) -> Callable[[Castle], bool]:
 
 
 def lock_step(moment: str) -> Phase[Castle]:
-    """The step in which the active player may open one lock (uit-de-kerker.slot.moment),
-    named and cited as the turn's description has it (``flow.lock_moment``)."""
-    step = lock_moment(moment)
-    return Phase(
-        step.name,
-        f"Slotmoment: {LOCK_MOMENT_WORDS[moment].title}",
-        "open eventueel het slot van een kaart in je vierkant (één per beurt)",
-        step.clause_id,
-        "de speler aan de beurt",
-        "het slot is geopend of niet",
-        steps=(PhaseStep(step.name, step.summary, step.clause_id),),
-        applies=_applies(moment),
-        begin=_begins(moment),
-    )
+    """The step in which the active player may open one lock (uit-de-kerker.slot.moment): the
+    turn's description of the moment (``flow.lock_phase``), played when ``_applies`` holds and
+    asking ``LockMoment`` when it begins."""
+    return replace(lock_phase(moment), applies=_applies(moment), begin=_begins(moment))
 
 
 def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
-    """The base game's turn with the four possible lock moments inserted at the phase borders
-    the turn's description names (``flow.LOCK_PLACES``); a moment the options leave out is
-    not played (``_applies``)."""
-    for moment, where, phase in LOCK_PLACES:
-        insert = turn.insert_before if where == "voor" else turn.insert_after
-        turn = insert(phase, lock_step(moment))
-    return turn
+    """The base game's turn with the four possible lock moments put in by ``flow.with_locks``
+    (the one way the turn gets its lock moments, the overview's too); a moment the options
+    leave out is not played (``_applies``)."""
+    return with_locks(turn, phase=lock_step)
 
 
 TASKS = {"slotmoment": reads(LockMoment, str)}
