@@ -436,7 +436,7 @@ def tasks_at(reference: str) -> TaskNotation[Any]:
     import the state)."""
     module, _, name = reference.partition(":")
     found = getattr(importlib.import_module(module), name)
-    notation = found if isinstance(found, TaskNotation) else found()
+    notation = found() if callable(found) else found
     if not isinstance(notation, TaskNotation):
         raise TypeError(f"{reference} names no TaskNotation")
     return notation

@@ -13,7 +13,7 @@ from rulebook.castle_combo.engine import Buy, CastleCombo, Refill, UseAbility
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup
 from rulebook.core.errors import NotationError
-from rulebook.core.notation import TaskNotation, task_code
+from rulebook.core.notation import TaskNotation, task_code, tasks_at
 from rulebook.its_alive import rules as its_alive_rules
 from rulebook.its_alive.rules import TASK_NOTATION as ITS_ALIVE_TASKS
 from rulebook.its_alive.rules import CalmUprising, PayFetch
@@ -73,3 +73,15 @@ def test_a_task_read_twice_or_a_bad_name_is_a_programmers_mistake() -> None:
         TaskNotation("Spel", "spel.notatie", {"a:b": lambda word: word})
     with pytest.raises(TypeError, match="has no notation"):
         task_code(object())
+
+
+def test_a_state_type_finds_its_games_notation_by_a_name_held_as_data() -> None:
+    """``State.parse`` and ``Castle.parse`` (what ``repr`` names) read their tasks with the
+    notation their module names (``TASKS``), not with one filled on import."""
+    from rulebook.castle_combo import table
+    from rulebook.its_alive import state
+
+    assert tasks_at(state.TASKS) is ITS_ALIVE_TASKS
+    assert tasks_at(table.TASKS).names() == (*CASTLE_TASKS.names(), "slotmoment")
+    with pytest.raises(TypeError, match="names no TaskNotation"):
+        tasks_at("rulebook.its_alive.state:NOTATION")
