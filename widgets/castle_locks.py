@@ -1,7 +1,7 @@
 """Uit de Kerker!'s lock timing: walk through the phases of a turn and try each lock.
 
 The turn is the engine's list of steps with the expansion's three lock moments put in
-(``flow.with_locks``, following the option ``derde-slotmoment``). At every phase the widget
+(``flow.turn_steps``, following the option ``derde-slotmoment``). At every phase the widget
 asks ``dungeon.rulings.lock_ruling`` for each lock card in the square whether its lock may be
 opened now, and shows the answer or the refusal with its clause. Opening a lock puts its key
 back in the supply and uses up the turn's one lock; buying a prisoner (in the buying step)
@@ -29,9 +29,10 @@ from rulebook.castle_combo.dungeon.rulings import (
     moment_said,
 )
 from rulebook.castle_combo.effects import GAME
-from rulebook.castle_combo.flow import TURN, TurnStep, with_locks
+from rulebook.castle_combo.flow import turn_steps
 from rulebook.castle_combo.rules import Rules
 from rulebook.core.errors import RuleError
+from rulebook.core.flow import PhaseStep
 from rulebook.core.rulings import Ruling
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
 from widgets._intents import IntentError, rule_error_text, str_field
@@ -45,12 +46,12 @@ THIRD_MOMENTS = THIRD_LOCK_MOMENTS
 LOCK_PREFIX = "slot-"
 
 
-def moment_of(step: TurnStep) -> str:
+def moment_of(step: PhaseStep) -> str:
     """The moment a phase is, as ``lock_ruling`` names it (``begin``, ``kopen`` ...)."""
     return step.name.removeprefix(LOCK_PREFIX)
 
 
-def phase_views(turn: tuple[TurnStep, ...]) -> list[dict[str, Any]]:
+def phase_views(turn: tuple[PhaseStep, ...]) -> list[dict[str, Any]]:
     return [
         {
             "number": number,
@@ -142,8 +143,8 @@ class LockTiming(RulebookWidget):
     def _rules(self, third: str | None = None) -> Rules:
         return Rules(third=third or self.third)
 
-    def _turn(self, third: str) -> tuple[TurnStep, ...]:
-        return with_locks(TURN, third)
+    def _turn(self, third: str) -> tuple[PhaseStep, ...]:
+        return turn_steps(third)
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
         third, index, turn, opened = self.third, self.index, self.turn, self.opened

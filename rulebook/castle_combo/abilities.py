@@ -11,6 +11,7 @@ same functions.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rulebook.castle_combo.data import BY_ID, Card
@@ -23,7 +24,6 @@ from rulebook.castle_combo.effects import (
     Choose,
     DiscardFromRow,
     Discount,
-    EffectRegistry,
     FillPurses,
     Gain,
     GainPer,
@@ -35,6 +35,7 @@ from rulebook.castle_combo.effects import (
 )
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing, sentence
+from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import RuleError
 from rulebook.core.rulings import Step
 
@@ -107,21 +108,17 @@ def count(basis: Basis, tableau: Tableau) -> int:
     return sum(card.has_discount for card in cards)
 
 
-ABILITIES: EffectRegistry[Ability, tuple[Gains, tuple[Step, ...]]] = EffectRegistry("vaardigheid")
-
-
 def run(ability: Ability, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
-    return ABILITIES.run(ability, situation)
+    """What ``ability`` gives in ``situation``, with its steps (through ``ABILITIES``)."""
+    return ABILITIES.handler(ability)(ability, situation)
 
 
-@ABILITIES.register(Gain)
 def _gain(ability: Gain, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     return Gains(ability.gold, ability.keys), (
         Step(ability.clause_id, f"{sentence(ability.dutch())}.", situation.tableau),
     )
 
 
-@ABILITIES.register(GainPer)
 def _gain_per(ability: GainPer, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     if ability.neighbour:
         if not situation.neighbours:
@@ -143,13 +140,11 @@ def _gain_per(ability: GainPer, situation: Situation) -> tuple[Gains, tuple[Step
     return gains, (Step(ability.clause, text, situation.tableau),)
 
 
-@ABILITIES.register(OthersGain)
 def _others(ability: OthersGain, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     gains = Gains(others_gold=ability.gold, others_keys=ability.keys)
     return gains, (Step(ability.clause_id, f"{sentence(ability.dutch())}.", situation.tableau),)
 
 
-@ABILITIES.register(Both)
 def _both(ability: Both, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     total = Gains()
     steps: list[Step] = []
@@ -160,7 +155,6 @@ def _both(ability: Both, situation: Situation) -> tuple[Gains, tuple[Step, ...]]
     return total, tuple(steps)
 
 
-@ABILITIES.register(Choose)
 def _choose(ability: Choose, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     if not 0 <= situation.choice < len(ability.options):
         raise RuleError(
@@ -173,7 +167,6 @@ def _choose(ability: Choose, situation: Situation) -> tuple[Gains, tuple[Step, .
     return gains, (first, *steps)
 
 
-@ABILITIES.register(Discount)
 def _discount(ability: Discount, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     text = (
         f"{sentence(ability.dutch())}; nu krijg je niets, en voor deze kaart zelf gold de "
@@ -195,7 +188,6 @@ def purse_room(tableau: Tableau) -> list[tuple[Position, str, int]]:
     return room
 
 
-@ABILITIES.register(GoldOnPurses)
 def _gold_on_purses(ability: GoldOnPurses, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     laid = tuple(
         (position, min(ability.amount, room))
@@ -208,7 +200,6 @@ def _gold_on_purses(ability: GoldOnPurses, situation: Situation) -> tuple[Gains,
     return Gains(on_purses=laid), (Step(ability.clause_id, text, situation.tableau),)
 
 
-@ABILITIES.register(FillPurses)
 def _fill_purses(ability: FillPurses, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     """Two purses filled to the brim: the ones with the most room (every gold on a purse is
     worth the same 2 points, so a player picks the emptiest; Game Park does the same)."""
@@ -220,7 +211,6 @@ def _fill_purses(ability: FillPurses, situation: Situation) -> tuple[Gains, tupl
     return Gains(on_purses=laid), (Step(ability.clause_id, text, situation.tableau),)
 
 
-@ABILITIES.register(DiscardFromRow)
 def _discard(ability: DiscardFromRow, situation: Situation) -> tuple[Gains, tuple[Step, ...]]:
     row = situation.rows[0 if ability.banner is Banner.CASTLE else 1]
     if not 0 <= situation.slot < len(row):
@@ -239,3 +229,25 @@ def _discard(ability: DiscardFromRow, situation: Situation) -> tuple[Gains, tupl
         f"{card.cost}, dus {ability.resource.amount(card.cost)}."
     )
     return gains, (Step(ability.clause_id, text, situation.tableau),)
+
+
+Given = Callable[..., tuple[Gains, tuple[Step, ...]]]
+"""``function(ability, situation) -> (Gains, steps)``."""
+
+ABILITIES: EffectRegistry[Given] = EffectRegistry(
+    "vaardigheid",
+    {
+        Gain: _gain,
+        GainPer: _gain_per,
+        OthersGain: _others,
+        Both: _both,
+        Choose: _choose,
+        Discount: _discount,
+        GoldOnPurses: _gold_on_purses,
+        FillPurses: _fill_purses,
+        DiscardFromRow: _discard,
+    },
+)
+"""Ability type -> what it gives (the core's effect registry: an ability type nobody taught
+the engine is a ``ValueError``). The expansion's two symbols are answered by
+``dungeon.rulings`` and the engine's options."""

@@ -4,21 +4,20 @@ Every card of Castle Combo carries one ability (what happens when it is bought) 
 scroll (its points at the end). Both are values here, not code: ``PerShield(3, FAITH, ROW)`` is
 "3 punten per Geloof-schild in zijn rij". Each value names the clause it rests on
 (``clause_id``) and describes itself (``dutch()``); what a scroll is worth on a tableau is
-computed by one function per scroll type, found through a registry (``SCORERS`` in
-``rulebook.castle_combo.rules``), never by a chain of ``isinstance`` tests.
-
-The registry (``EffectRegistry``) is a small dict from a value's type to its function, shaped
-so that it can move onto a shared registry in core later without changing the values.
+computed by one function per scroll type, found through the core's effect registry
+(``SCORERS`` in ``rulebook.castle_combo.rules``; ``ABILITIES`` in ``abilities`` for what an
+ability gives), never by a chain of ``isinstance`` tests. Both kinds of value are core
+``Effect``s, so the one ``rulebook.core.effects.EffectRegistry`` serves every game.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar
 
 from rulebook.core.dutch import listing
+from rulebook.core.effects import Effect
 
 GAME = "castle-combo"
 DUNGEON = "uit-de-kerker"
@@ -106,13 +105,10 @@ def _points(number: int) -> str:
 
 
 @dataclass(frozen=True)
-class Scroll:
+class Scroll(Effect):
     """A scoring scroll. Subclasses add their numbers; ``clause_id`` names the rule."""
 
     clause_id: ClassVar[str] = f"{GAME}.rol.schild"
-
-    def dutch(self) -> str:
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -411,11 +407,11 @@ class Basis:
 
 
 @dataclass(frozen=True)
-class Ability:
-    clause_id: ClassVar[str] = f"{GAME}.vaardigheid"
+class Ability(Effect):
+    """What a card does when it is laid. Subclasses add their numbers; ``clause_id`` names the
+    rule."""
 
-    def dutch(self) -> str:
-        raise NotImplementedError
+    clause_id: ClassVar[str] = f"{GAME}.vaardigheid"
 
 
 @dataclass(frozen=True)
@@ -539,44 +535,3 @@ class UseAdjacent(Ability):
 
     def dutch(self) -> str:
         return "voer de vaardigheid van een kaart recht naast deze nog eens uit"
-
-
-# -- the registry ------------------------------------------------------------------------------
-
-EffectT = TypeVar("EffectT")
-ResultT = TypeVar("ResultT")
-
-
-class EffectRegistry(Generic[EffectT, ResultT]):
-    """One function per effect type: ``registry.run(effect, *args)`` calls the function
-    registered for ``type(effect)``. A dict, not an ``isinstance`` chain; a type without a
-    function is a programmer's mistake (``TypeError``)."""
-
-    def __init__(self, what: str) -> None:
-        self.what = what
-        self._functions: dict[type, Callable[..., ResultT]] = {}
-
-    def register(
-        self, kind: type[EffectT]
-    ) -> Callable[[Callable[..., ResultT]], Callable[..., ResultT]]:
-        def add(function: Callable[..., ResultT]) -> Callable[..., ResultT]:
-            if kind in self._functions:
-                raise ValueError(f"{kind.__name__} registered twice for {self.what}")
-            self._functions[kind] = function
-            return function
-
-        return add
-
-    def run(self, effect: EffectT, *args: object) -> ResultT:
-        return self.function(type(effect))(effect, *args)
-
-    def function(self, kind: type) -> Callable[..., ResultT]:
-        """The function registered for effects of type ``kind`` (to call it without looking
-        it up again, where the same effects are run thousands of times)."""
-        function = self._functions.get(kind)
-        if function is None:
-            raise TypeError(f"no {self.what} function for {kind.__name__}")
-        return function
-
-    def kinds(self) -> frozenset[type]:
-        return frozenset(self._functions)

@@ -35,7 +35,7 @@ from rulebook.castle_combo.effects import (
     Discount,
     GainPer,
 )
-from rulebook.castle_combo.flow import PHASES, TurnPhase
+from rulebook.castle_combo.flow import PHASES
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
 from rulebook.castle_combo.rulings import discount_for
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
@@ -43,16 +43,17 @@ from rulebook.castle_combo.table import (
     CASTLE,
     LOCATIONS,
     ROW,
-    TASKS,
     VILLAGE,
     Castle,
     Player,
     Setup,
+    parse_castle,
 )
 from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.flow import Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.flow import Flow, Level, Levels
 from rulebook.core.game import Expansion, Result
+from rulebook.core.notation import TaskNotation
 from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
 from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
@@ -103,12 +104,10 @@ def _card_id(word: str) -> str:
     return word
 
 
-def registered(name: str, *args: Callable[[str], Any]) -> Callable[[type[Any]], type[Any]]:
-    def add(kind: type[Any]) -> type[Any]:
-        TASKS[name] = lambda word: _read(kind, word, *args)
-        return kind
-
-    return add
+def reads(kind: type[Task], *args: Callable[[str], Any]) -> Callable[[str], Task]:
+    """The reader of a task ``naam:deel:deel`` of ``kind``, each part read by one of ``args``
+    (an entry of a ``TaskNotation``)."""
+    return lambda word: _read(kind, word, *args)
 
 
 class Remembered(Choice):
@@ -244,7 +243,6 @@ def _location_of(card: Card) -> int:
 # -- step 1: a key ---------------------------------------------------------------------------------
 
 
-@registered("sleutel")
 @dataclass(frozen=True)
 class SpendKey(Remembered):
     """Keep your keys, or spend one: the messenger to the other row, or its row replaced."""
@@ -311,7 +309,6 @@ def replace_row(state: Castle, where: int, seat: int) -> Castle:
 # -- step 2 to 4: buy, place, ability --------------------------------------------------------------
 
 
-@registered("kopen")
 @dataclass(frozen=True)
 class Buy(Remembered):
     """Take a card of the messenger's row: for its price, or face down for nothing."""
@@ -386,7 +383,6 @@ def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle],
     return apply
 
 
-@registered("plaatsen")
 @dataclass(frozen=True)
 class PlaceCard(Remembered):
     """Lay the card in hand next to a card of your square (never beyond 3 by 3)."""
@@ -462,7 +458,6 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
     return apply
 
 
-@registered("vaardigheid", _card_id)
 @dataclass(frozen=True)
 class UseAbility(Remembered):
     """A card's ability, with the choices it asks (an option, a neighbour, a card of a row)."""
@@ -640,7 +635,6 @@ def _last_card(state: Castle, seat: int) -> PlacedCard | None:
     return None
 
 
-@registered("aanvullen", _location)
 @dataclass(frozen=True)
 class Refill(Chance):
     """The top card of a location's deck turned into the first empty slot of its row."""
@@ -699,6 +693,21 @@ class Refill(Chance):
         return state.but(  # one copy of the state for the deck, the pile and the row
             decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), rows=(rows[0], rows[1])
         )
+
+
+TASK_NOTATION: TaskNotation[Task] = TaskNotation(
+    "Castle Combo",
+    f"{G}.notatie",
+    {
+        "sleutel": reads(SpendKey),
+        "kopen": reads(Buy),
+        "plaatsen": reads(PlaceCard),
+        "vaardigheid": reads(UseAbility, _card_id),
+        "aanvullen": reads(Refill, _location),
+    },
+)
+"""Every task of the base game read back from its code (``kopen``, ``aanvullen:dorp``); an
+expansion's own come with its ``Expansion.tasks`` (``CastleCombo.tasks``)."""
 
 
 _CHANCES: dict[tuple[int, int], Fraction] = {}
@@ -803,24 +812,9 @@ BEGINS: dict[str, Callable[[Castle], Castle]] = {
 }
 """What starts each phase of ``flow.PHASES``."""
 
-
-def turn_phase(phase: TurnPhase) -> Phase[Castle]:
-    """The engine's phase for one phase of the turn's description (``flow.PHASES``), with its
-    steps: the overview and the engine read the same data."""
-    return Phase(
-        phase.name,
-        phase.title,
-        phase.summary,
-        phase.clause_id,
-        phase.who,
-        phase.ends,
-        steps=tuple(PhaseStep(s.name, s.summary, s.clause_id) for s in phase.steps),
-        begin=BEGINS[phase.name],
-    )
-
-
-TURN: Flow[Castle] = Flow(tuple(turn_phase(phase) for phase in PHASES))
-"""The base game's turn."""
+TURN: Flow[Castle] = Flow(tuple(replace(phase, begin=BEGINS[phase.id]) for phase in PHASES))
+"""The base game's turn: the phases of the turn's description (``flow.PHASES``), each with what
+starts it, so the overview and the engine read the same data."""
 
 LEVELS = Levels(Level.TURN, rounds=SIDE * SIDE)
 """Nine rounds of turns, clockwise from the start player: every square full."""
@@ -857,8 +851,13 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
     def __init__(self, expansions: Sequence[Expansion[Castle]] = ()) -> None:
         self.expansions = tuple(expansions)
         expanded = TURN
+        tasks = TASK_NOTATION
         for expansion in self.expansions:
             expanded = expansion.change_flow(expanded)
+            tasks = tasks.extended(expansion.tasks)
+        self.tasks = tasks
+        """How this engine reads the tasks of a state's queues: the base game's and those of
+        its expansions."""
         self.flows = (TURN, expanded)
         self.runner = ActiveSeatRunner(
             SEATS,
@@ -920,7 +919,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         return parse_move(text, self.clause_id)
 
     def parse_state(self, text: str) -> Castle:
-        return Castle.parse(text)
+        return parse_castle(text, self.tasks.read)
 
     def outcomes(self, before: Castle, action: Move, after: Castle) -> list[str]:
         """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
@@ -963,6 +962,11 @@ engine made without naming them (the terminal's games, after ``--kerker`` loaded
 def make_game(expansions: Sequence[Expansion[Castle]] = ()) -> CastleCombo:
     """The engine with ``expansions`` (by default every expansion loaded so far)."""
     return CastleCombo(tuple(expansions) or tuple(LOADED))
+
+
+def loaded_tasks() -> TaskNotation[Task]:
+    """How ``make_game()`` reads the tasks of a state (``table.Castle.parse``)."""
+    return TASK_NOTATION.extended({n: r for e in LOADED for n, r in e.tasks.items()})
 
 
 GAME_ENGINE = CastleCombo()

@@ -21,7 +21,6 @@ from rulebook.castle_combo.effects import (
     AllPurseGold,
     Area,
     Banner,
-    EffectRegistry,
     IfFaceDown,
     IfMissing,
     IfNoDiscountCard,
@@ -51,6 +50,7 @@ from rulebook.castle_combo.effects import (
 from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid, laid_at
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import count, listing, noun
+from rulebook.core.effects import EffectRegistry
 from rulebook.core.game import Result
 
 LOCKS_ALL = "alle"
@@ -218,9 +218,6 @@ def _in(area: Area, at: Position, position: Position) -> bool:
     return position[0] == at[0] or position[1] == at[1]
 
 
-SCORERS: EffectRegistry[Scroll, Scored] = EffectRegistry("scoringsrol")
-"""Scroll type -> ``function(scroll, view, position) -> Scored``."""
-
 _WHERE = {
     Area.TABLEAU: "in je vierkant",
     Area.ROW: "in de rij van deze kaart",
@@ -252,7 +249,6 @@ def _shield_list(counts: Counter[Shield]) -> str:
     )
 
 
-@SCORERS.register(PerShield)
 def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)[scroll.shield]
     return _times(
@@ -262,7 +258,6 @@ def _per_shield(scroll: PerShield, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(PerShieldType)
 def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)
 
@@ -273,7 +268,6 @@ def _per_type(scroll: PerShieldType, view: View, at: Position) -> Scored:
     return _times(len(found), what, scroll.points)
 
 
-@SCORERS.register(PerMissingType)
 def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
     present = view.shields()
     missing = [s.dutch for s in Shield if s not in present]
@@ -283,7 +277,6 @@ def _per_missing(scroll: PerMissingType, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(IfMissing)
 def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
     found = view.shields()[scroll.shield]
     if found:
@@ -300,7 +293,6 @@ def _if_missing(scroll: IfMissing, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(PerSet)
 def _per_set(scroll: PerSet, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = min(counts[s] for s in scroll.shields)
@@ -312,7 +304,6 @@ def _per_set(scroll: PerSet, view: View, at: Position) -> Scored:
     return _times(sets, what, scroll.points)
 
 
-@SCORERS.register(PerTriple)
 def _per_triple(scroll: PerTriple, view: View, at: Position) -> Scored:
     counts = view.shields()
     sets = sum(n // 3 for n in counts.values())
@@ -327,7 +318,6 @@ def _banners(view: View) -> Counter[Banner]:
     return Counter(card.row for card in view.open_cards())
 
 
-@SCORERS.register(PerBanner)
 def _per_banner(scroll: PerBanner, view: View, at: Position) -> Scored:
     found = _banners(view)[scroll.banner]
     return _times(
@@ -337,7 +327,6 @@ def _per_banner(scroll: PerBanner, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(PerBannerSet)
 def _per_banner_set(scroll: PerBannerSet, view: View, at: Position) -> Scored:
     have = _banners(view)
     need = Counter(scroll.banners)
@@ -367,7 +356,6 @@ def place_name(position: Position) -> str:
     return f"rij {position[0] + 1}, kolom {position[1] + 1}"
 
 
-@SCORERS.register(IfPlace)
 def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
     if _PLACES[scroll.place](*at):
         return Scored(
@@ -381,25 +369,21 @@ def _if_place(scroll: IfPlace, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(Purse)
 def _purse(scroll: Purse, view: View, at: Position) -> Scored:
     placed = view.placed(at)
     gold = placed.token(GOLD) if placed else 0
     return _times(gold, lambda: f"goud op de beurs (ruimte {scroll.capacity})", scroll.points)
 
 
-@SCORERS.register(AllPurseGold)
 def _all_purse_gold(scroll: AllPurseGold, view: View, at: Position) -> Scored:
     gold = sum(p.token(GOLD) for _, p, card in view.places() if card and card.has_purse)
     return _times(gold, lambda: "goud op alle beurzen samen", scroll.points)
 
 
-@SCORERS.register(PerKey)
 def _per_key(scroll: PerKey, view: View, at: Position) -> Scored:
     return _times(view.keys, lambda: "[sleutel|sleutels]", scroll.points)
 
 
-@SCORERS.register(PerCardWithShields)
 def _per_card_shields(scroll: PerCardWithShields, view: View, at: Position) -> Scored:
     found = sum(len(card.shields) == scroll.shields for card in view.open_cards())
 
@@ -410,7 +394,6 @@ def _per_card_shields(scroll: PerCardWithShields, view: View, at: Position) -> S
     return _times(found, what, scroll.points)
 
 
-@SCORERS.register(PerCardWithCost)
 def _per_card_cost(scroll: PerCardWithCost, view: View, at: Position) -> Scored:
     costs = [card.cost for card in view.open_cards()]
     found = sum(c >= scroll.cost if scroll.or_more else c == scroll.cost for c in costs)
@@ -420,7 +403,6 @@ def _per_card_cost(scroll: PerCardWithCost, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(PerDiscountCard)
 def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
     found = sum(card.has_discount for card in view.open_cards())
     return _times(
@@ -428,7 +410,6 @@ def _per_discount(scroll: PerDiscountCard, view: View, at: Position) -> Scored:
     )
 
 
-@SCORERS.register(IfFaceDown)
 def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
@@ -442,7 +423,6 @@ def _if_face_down(scroll: IfFaceDown, view: View, at: Position) -> Scored:
     return Scored(0, "geen gedekte kaart in je vierkant: 0 punten")
 
 
-@SCORERS.register(IfShieldIn)
 def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
     found = view.shields(scroll.area, at)[scroll.shield]
     where = _WHERE[scroll.area]
@@ -457,7 +437,6 @@ def _if_shield_in(scroll: IfShieldIn, view: View, at: Position) -> Scored:
     return Scored(0, lambda: f"geen {scroll.shield.named} {where}: 0 punten")
 
 
-@SCORERS.register(IfNoFaceDown)
 def _if_no_face_down(scroll: IfNoFaceDown, view: View, at: Position) -> Scored:
     found = view.face_down()
     if found:
@@ -468,7 +447,6 @@ def _if_no_face_down(scroll: IfNoFaceDown, view: View, at: Position) -> Scored:
     return Scored(scroll.points, lambda: f"geen enkele gedekte kaart: {scroll.points} punten")
 
 
-@SCORERS.register(LineCost)
 def _line_cost(scroll: LineCost, view: View, at: Position) -> Scored:
     total = sum(
         card.cost for position, _, card in view.places() if card and _in(scroll.area, at, position)
@@ -486,7 +464,6 @@ def _line_cost(scroll: LineCost, view: View, at: Position) -> Scored:
     return Scored(total * scroll.points, why)
 
 
-@SCORERS.register(PerDifferentCost)
 def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
     costs = sorted(card.cost for card in view.open_cards())
     different = sorted(set(costs))
@@ -502,7 +479,6 @@ def _per_cost(scroll: PerDifferentCost, view: View, at: Position) -> Scored:
     return _times(len(different), what, scroll.points)
 
 
-@SCORERS.register(IfNoDiscountCard)
 def _if_no_discount(scroll: IfNoDiscountCard, view: View, at: Position) -> Scored:
     found = [card.name for card in view.open_cards() if card.has_discount]
     if found:
@@ -510,7 +486,6 @@ def _if_no_discount(scroll: IfNoDiscountCard, view: View, at: Position) -> Score
     return Scored(scroll.points, lambda: f"geen kaart met korting: {scroll.points} punten")
 
 
-@SCORERS.register(IfNoPurseCard)
 def _if_no_purse(scroll: IfNoPurseCard, view: View, at: Position) -> Scored:
     found = [card.name for card in view.open_cards() if card.has_purse]
     if found:
@@ -518,12 +493,46 @@ def _if_no_purse(scroll: IfNoPurseCard, view: View, at: Position) -> Scored:
     return Scored(scroll.points, lambda: f"geen kaart met een beurs: {scroll.points} punten")
 
 
-@SCORERS.register(PerLockCard)
 def _per_lock(scroll: PerLockCard, view: View, at: Position) -> Scored:
     found = sum(view.rules.has_lock(card) for card in view.open_cards())
     return _times(
         found, lambda: "open [kaart|kaarten] met een slot (deze meegeteld)", scroll.points
     )
+
+
+Scorer = Callable[..., Scored]
+"""``function(scroll, view, position) -> Scored``."""
+
+SCORERS: EffectRegistry[Scorer] = EffectRegistry(
+    "scoringsrol",
+    {
+        PerShield: _per_shield,
+        PerShieldType: _per_type,
+        PerMissingType: _per_missing,
+        IfMissing: _if_missing,
+        PerSet: _per_set,
+        PerTriple: _per_triple,
+        PerBanner: _per_banner,
+        PerBannerSet: _per_banner_set,
+        IfPlace: _if_place,
+        Purse: _purse,
+        AllPurseGold: _all_purse_gold,
+        PerKey: _per_key,
+        PerCardWithShields: _per_card_shields,
+        PerCardWithCost: _per_card_cost,
+        PerDiscountCard: _per_discount,
+        IfFaceDown: _if_face_down,
+        IfShieldIn: _if_shield_in,
+        IfNoFaceDown: _if_no_face_down,
+        LineCost: _line_cost,
+        PerDifferentCost: _per_cost,
+        IfNoDiscountCard: _if_no_discount,
+        IfNoPurseCard: _if_no_purse,
+        PerLockCard: _per_lock,
+    },
+)
+"""Scroll type -> its ``Scorer`` (the core's effect registry: a scroll type nobody scores is a
+``ValueError``)."""
 
 
 # -- the end of the game -----------------------------------------------------------------------
@@ -608,7 +617,7 @@ def card_score(view: View, position: Position) -> tuple[Card | None, Scored]:
     card = view.end.card(placed)
     if card is None:
         return None, Scored(0, "gedekte kaart: geen scoringsrol, 0 punten")
-    return card, SCORERS.run(card.scroll, view, position)
+    return card, SCORERS.handler(card.scroll)(card.scroll, view, position)
 
 
 def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
@@ -669,7 +678,7 @@ _WHOLE_BY_CARD: dict[str, bool] = {
 
 
 _SCORER_BY_CARD: dict[str, Callable[[Scroll, View, Position], Scored]] = {
-    card.id: SCORERS.function(type(card.scroll)) for card in BY_ID.values()
+    card.id: SCORERS.handler(card.scroll) for card in BY_ID.values()
 }
 """The scorer of every card's scroll (``SCORERS``' own function), by the card's id."""
 

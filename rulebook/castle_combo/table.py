@@ -22,8 +22,10 @@ fields (queues of tasks, the active seat, the round, the step, the turn's memory
     taken 2: -
     taken tafel: -
 
-``Castle.parse`` reads it back and checks it at the boundary: a Dutch ``RuleError`` (a
-``NotationError``) naming the clause for anything that cannot lie on a table.
+``Castle.parse`` (the engine's ``parse_state``) reads it back and checks it at the boundary: a
+Dutch ``RuleError`` (a ``NotationError``) naming the clause for anything that cannot lie on a
+table. The tasks in the queues are read by the engine's ``TaskNotation`` (``parse_castle`` is
+handed its reader).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from rulebook.castle_combo.state import GOLD, KEY, NOTATION, SIDE
 from rulebook.core.cards import Deck, Display, Pile, Tableau
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.notation import task_code, tasks_at
 from rulebook.core.runner import Task
 from rulebook.core.turns import SeatedState
 
@@ -112,6 +115,11 @@ class Player:
 
     def __str__(self) -> str:
         return f"goud={self.gold} sleutels={self.keys} {self.tableau}"
+
+
+TASKS = "rulebook.castle_combo.engine:loaded_tasks"
+"""Where the game's tasks are read back (``Castle.parse``): named as data, since the engine,
+which defines the tasks, imports this module."""
 
 
 @dataclass(frozen=True)
@@ -192,29 +200,9 @@ class Castle(SeatedState):
 
     @classmethod
     def parse(cls, text: str) -> Castle:
-        return parse_castle(text)
-
-
-# -- tasks in a queue, written and read ------------------------------------------------------------
-
-TASKS: dict[str, Callable[[str], Task]] = {}
-"""How to read each kind of task by the part of its code before ``:`` (``aanvullen:dorp``). The
-tasks live in ``engine``; it adds its readers here when it is imported (the engine, which makes
-every state with tasks, always imports it first)."""
-
-
-def task_code(task: Task) -> str:
-    code = getattr(task, "code", None)
-    if not callable(code):
-        raise TypeError(f"{type(task).__name__} has no notation")
-    return str(code())
-
-
-def read_task(word: str) -> Task:
-    reader = TASKS.get(word.split(":", 1)[0])
-    if reader is None:
-        raise _fail(f"{quoted(word[:30])} is geen taak van Castle Combo.")
-    return reader(word)
+        """The state written as ``text``, its tasks read as an engine with every expansion
+        loaded reads them (``engine.loaded_tasks``)."""
+        return parse_castle(text, tasks_at(TASKS).read)
 
 
 # -- reading the notation back ---------------------------------------------------------------------
@@ -263,8 +251,9 @@ def _setup(head: re.Match[str]) -> Setup:
     return Setup(int(head["players"]), int(head["start"]) - 1, kerker)
 
 
-def parse_castle(text: str) -> Castle:
-    """Read the notation of ``Castle.__str__`` back (a Dutch ``NotationError`` otherwise)."""
+def parse_castle(text: str, read_task: Callable[[str], Task]) -> Castle:
+    """Read the notation of ``Castle.__str__`` back (a Dutch ``NotationError`` otherwise), each
+    task of a queue by ``read_task`` (the engine's ``TaskNotation``)."""
     if not isinstance(text, str):
         raise TypeError(f"a state is read from text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:

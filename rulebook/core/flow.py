@@ -8,17 +8,21 @@ parts a ruling walks through inside it (the essence phase's reset, colours, whit
 
 The engine of a game runs its flow; a notebook prints it as the round overview; a test checks
 that every ruling explains its steps in flow order. An expansion changes the flow through data
-(``insert_after``, ``replace``), never by editing the base game's code.
+(``insert_after``, ``insert_all`` from a table of places, ``replace``), never by editing the
+base game's code.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 StateT = TypeVar("StateT")
+
+BEFORE, AFTER = "before", "after"
+"""Where ``Flow.insert_all`` puts a phase: before or after the phase it names."""
 
 
 def _always(_state: Any) -> bool:
@@ -97,11 +101,13 @@ class Levels:
 
 @dataclass(frozen=True)
 class PhaseStep:
-    """One part of a phase, in the order the rules tell it: its name, summary and clause."""
+    """One part of a phase, in the order the rules tell it: its name, summary and clause, and
+    whether a player may leave it out (``optional``: spending a key, opening a lock)."""
 
     name: str
     summary: str
     clause_id: str
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +195,26 @@ class Flow(Generic[StateT]):
         """A new flow with ``phase`` right after the phase ``phase_id`` (how expansions add)."""
         at = self.index(phase_id) + 1
         return Flow((*self.phases[:at], phase, *self.phases[at:]))
+
+    def insert_all(self, places: Iterable[tuple[str, str, Phase[StateT]]]) -> Flow[StateT]:
+        """A new flow with each ``(where, phase_id, phase)`` of ``places`` inserted in turn,
+        ``where`` being ``"before"`` or ``"after"`` the phase ``phase_id``: an expansion's
+        steps put into a base game's flow from a table of places (data), the one way a turn is
+        built with an expansion's steps for the engine and for the rulebook's overview alike."""
+        flow = self
+        for where, phase_id, phase in places:
+            if where == BEFORE:
+                flow = flow.insert_before(phase_id, phase)
+            elif where == AFTER:
+                flow = flow.insert_after(phase_id, phase)
+            else:
+                raise ValueError(f"a phase goes {BEFORE!r} or {AFTER!r} another, not {where!r}")
+        return flow
+
+    def steps(self) -> tuple[PhaseStep, ...]:
+        """Every phase's steps, one after another: the flow as a list of steps for a ruling or
+        a stepper."""
+        return tuple(step for phase in self.phases for step in phase.steps)
 
     def insert_before(self, phase_id: str, phase: Phase[StateT]) -> Flow[StateT]:
         """A new flow with ``phase`` right before the phase ``phase_id`` (a step before the

@@ -564,7 +564,9 @@ class Expansion(Generic[StateT]):
     ``prepare`` adjusts the first state of a game with the expansion switched on, before the
     start chips are handed out (its chips in the box, its own state); ``players`` the player
     counts it allows (``None``: the base game's); ``notation`` reads the expansion's own action
-    notations (``None``: the text is not one of them), so a game log with them reads back.
+    notations (``None``: the text is not one of them), so a game log with them reads back;
+    ``tasks`` reads the expansion's own tasks in a state's queues by name (the base game's
+    ``notation.TaskNotation`` is ``extended`` with them), so a state with them reads back.
     The base game's code never names an expansion: it only applies these.
     """
 
@@ -574,6 +576,7 @@ class Expansion(Generic[StateT]):
     prepare: Callable[[StateT], StateT] = _unchanged
     players: range | None = None
     notation: Callable[[str], object | None] = _no_notation
+    tasks: Mapping[str, Callable[[str], Any]] = field(default_factory=dict, compare=False)
 
 
 # -- the registry's description of a game ---------------------------------------------------------

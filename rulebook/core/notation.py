@@ -15,22 +15,33 @@ A class with its own notation (``__str__`` plus a ``parse`` classmethod, such as
 keeps it; an enum is written by its ``value`` when that is a string, else by its name. A field
 whose type is a base class or a union is written with its class name, so the reader knows which
 one it is. The Dutch key of a field can be set with ``field(metadata={"key": "punten"})``.
+
+The tasks waiting in a state's queues have a short notation of their own (``aanvullen:dorp``,
+``betaal-halen:2``): each task writes its ``code()``, and a ``TaskNotation`` reads it back by
+the word before the first ``:``. A game builds its one ``TaskNotation`` explicitly, as a
+constant that lists its task kinds; an expansion's kinds are added with ``extended``. Nothing is
+registered when a module is imported. A state type reads its queues with the notation its game
+names as data (``tasks_at("rulebook.its_alive.rules:TASK_NOTATION")``, imported by name as the
+picture registry does), so the state's module never imports the rules whose tasks it holds.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import importlib
 import re
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from rulebook.core.dutch import quoted as dutch_quoted
+from rulebook.core.errors import NotationError
 
 T = TypeVar("T")
+TaskT = TypeVar("TaskT")
 
 _TOKEN = re.compile(
     r'\s*(?:(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\]()=])|(?P<atom>[^\s\[\]()="]+))'
@@ -338,3 +349,94 @@ def _with_subclasses(cls: type) -> Iterator[type]:
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
+
+
+# -- the tasks in a state's queues -------------------------------------------------------------
+
+
+def task_code(task: object) -> str:
+    """A task's code in a state's notation (``kopen``, ``aanvullen:dorp``): what its own
+    ``code()`` writes; a task without one is a programmer's mistake (``TypeError``)."""
+    code = getattr(task, "code", None)
+    if not callable(code):
+        raise TypeError(f"{type(task).__name__} has no notation")
+    return str(code())
+
+
+class TaskNotation(Generic[TaskT]):
+    """How the tasks of one game are read back from their codes: each kind by its name, the
+    word before the first ``:`` of the code (``aanvullen`` for ``aanvullen:dorp``).
+
+    ``TaskNotation(game, clause_id, {name: reader})``: ``game`` is the Dutch name a refusal
+    gives ("... is geen taak van Castle Combo."), ``clause_id`` the notation's clause the
+    ``NotationError`` cites, and each reader turns a whole code into its task (a Dutch
+    ``NotationError`` for a code it cannot read). A game builds one, listing its task kinds, as
+    a constant of the module where the tasks live; ``extended`` gives a new one with an
+    expansion's kinds added (a name that is there already is a ``ValueError``: a second reader
+    would make the first one silently dead). It is never filled when a module is imported.
+    """
+
+    __slots__ = ("_readers", "clause_id", "game")
+
+    def __init__(
+        self, game: str, clause_id: str, readers: Mapping[str, Callable[[str], TaskT]]
+    ) -> None:
+        self.game = game
+        self.clause_id = clause_id
+        self._readers: dict[str, Callable[[str], TaskT]] = {}
+        self._add(readers)
+
+    def _add(self, readers: Mapping[str, Callable[[str], TaskT]]) -> None:
+        for name, reader in readers.items():
+            if not isinstance(name, str) or not _ATOM.match(name) or ":" in name:
+                raise ValueError(f"{self.game}: {name!r} cannot name a task in the notation")
+            if not callable(reader):
+                raise TypeError(f"{self.game}: the reader of the task {name!r} is not callable")
+            if name in self._readers:
+                raise ValueError(f"{self.game}: the task {name!r} is read twice")
+            self._readers[name] = reader
+
+    def extended(self, readers: Mapping[str, Callable[[str], TaskT]]) -> TaskNotation[TaskT]:
+        """A new notation: this one's task kinds and ``readers`` (none of them known here)."""
+        bigger: TaskNotation[TaskT] = TaskNotation(self.game, self.clause_id, self._readers)
+        bigger._add(readers)
+        return bigger
+
+    def read(self, word: str) -> TaskT:
+        """The task written as ``word`` (a Dutch ``NotationError`` for a code of no task of
+        this game)."""
+        reader = self._readers.get(word.split(":", 1)[0])
+        if reader is None:
+            raise NotationError(
+                self.clause_id, f"{dutch_quoted(word[:30])} is geen taak van {self.game}."
+            )
+        return reader(word)
+
+    @staticmethod
+    def code(task: object) -> str:
+        """The code a task is written as (``task_code``)."""
+        return task_code(task)
+
+    def names(self) -> tuple[str, ...]:
+        """The names of the task kinds read, in the order they were listed."""
+        return tuple(self._readers)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._readers
+
+    def __repr__(self) -> str:
+        return f"TaskNotation({self.game!r}, {len(self._readers)} task kinds)"
+
+
+def tasks_at(reference: str) -> TaskNotation[Any]:
+    """The ``TaskNotation`` named by ``reference``, ``"module:NAME"``: the module is imported by
+    name (as ``pictures`` finds a game's drawings) and ``NAME`` is the notation, or a function
+    without arguments that returns it. A state's ``parse`` asks it, so the module of the state
+    names its game's tasks as data instead of importing the rules that define them (the rules
+    import the state)."""
+    module, _, name = reference.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    notation = found() if callable(found) else found
+    if not isinstance(notation, TaskNotation):
+        raise TypeError(f"{reference} names no TaskNotation")
+    return notation

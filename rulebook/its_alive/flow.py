@@ -19,6 +19,7 @@ from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Result, highest_scores
 from rulebook.core.match import Match
+from rulebook.core.notation import task_code
 from rulebook.core.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
 from rulebook.core.task_game import (
     Move,
@@ -46,7 +47,7 @@ from rulebook.its_alive.rules import (
     swap,
     swaps,
 )
-from rulebook.its_alive.state import Player, Setup, State, task_code
+from rulebook.its_alive.state import Player, Setup, State
 
 
 def _choose(state: State) -> State:

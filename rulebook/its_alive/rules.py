@@ -8,7 +8,7 @@ the auction, ``receive`` where a new card lies on a board, ``game_score`` a scor
 The tasks (``runner.Choice`` and ``runner.Chance``) are the decisions of a turn; the
 ``TaskGame`` over them, ``flow.ItsAliveGame``, lives with the flow of a turn. Bad input from a
 player is an ``ItsAliveError`` naming the clause it breaks; the state never changes. Each task
-writes itself (``code``) and this module adds its readers to ``state.TASKS`` when imported.
+writes itself (``code``); ``TASK_NOTATION`` lists how each kind is read back.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any, Final
 from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.notation import TaskNotation
 from rulebook.core.pictures import Pictured
 from rulebook.core.reading import is_digits
 from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
@@ -38,7 +39,7 @@ from rulebook.its_alive.data import (
     read_card,
     value_of,
 )
-from rulebook.its_alive.state import NOTATION, TASKS, Auction, Player, Setup, State
+from rulebook.its_alive.state import NOTATION, Auction, Player, Setup, State
 
 COFFIN: Final = Kind.COFFIN
 UPRISING: Final = Kind.UPRISING
@@ -766,11 +767,15 @@ def _read_task(word: str) -> Task:
         uprising = read_card(arg, NOTATION)
         if kind_of(uprising) is UPRISING:
             return CalmUprising(uprising)
-    raise NotationError(NOTATION, f"'{word[:30]}' is geen taak van Het Leeft!.")
+    raise NotationError(NOTATION, f"{dutch.quoted(word[:30])} is geen taak van Het Leeft!.")
 
 
-for _code in (*_BY_CODE, "betaal-halen", "kalmeer"):
-    TASKS[_code] = _read_task
+TASK_NOTATION: TaskNotation[Task] = TaskNotation(
+    "Het Leeft!",
+    NOTATION,
+    dict.fromkeys((*_BY_CODE, "betaal-halen", "kalmeer"), _read_task),
+)
+"""Every task of Het Leeft! read back from its code (``state.parse_state`` is handed it)."""
 
 
 # -- what a seat sees -------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.errors import NotationError
+from rulebook.core.notation import task_code, tasks_at
 from rulebook.core.pictures import Pictured
 from rulebook.core.reading import is_digits
 from rulebook.core.runner import Task
@@ -147,6 +148,11 @@ class Auction:
         return f"{self.bid} door {self.bidder + 1}"
 
 
+TASKS = "rulebook.its_alive.rules:TASK_NOTATION"
+"""Where the game's tasks are read back (``State.parse``): named as data, since the rules, which
+define the tasks, import this module."""
+
+
 @dataclass(frozen=True)
 class State(Pictured, SeatedState):
     """A moment of a game (see the module's docstring for its notation)."""
@@ -221,31 +227,8 @@ class State(Pictured, SeatedState):
 
     @classmethod
     def parse(cls, text: str) -> State:
-        return parse_state(text, read_task)
-
-
-# -- the tasks in a queue, written and read ------------------------------------------------------
-
-TASKS: dict[str, Callable[[str], Task]] = {}
-"""How to read each kind of task by the part of its code before ``:`` (``betaal-halen:2``). The
-tasks live in ``rules``; that module adds its readers here when it is imported (the engine,
-which makes every state with tasks in its queues, always imports it)."""
-
-
-def task_code(task: Task) -> str:
-    """A task's code in the notation (``kies-kaart``, ``kalmeer:opstand-3``)."""
-    code = getattr(task, "code", None)
-    if not callable(code):
-        raise TypeError(f"{type(task).__name__} has no notation")
-    return str(code())
-
-
-def read_task(word: str) -> Task:
-    """A task read back from its code (a Dutch ``NotationError`` for anything else)."""
-    reader = TASKS.get(word.split(":", 1)[0])
-    if reader is None:
-        raise NotationError(NOTATION, f"'{word[:30]}' is geen taak van Het Leeft!.")
-    return reader(word)
+        """The state written as ``text``, its tasks read by the game's ``TASK_NOTATION``."""
+        return parse_state(text, tasks_at(TASKS).read)
 
 
 # -- reading the notation back -------------------------------------------------------------------

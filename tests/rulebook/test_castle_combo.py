@@ -7,12 +7,15 @@ import json
 import random
 import re
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rulebook.castle_combo import rulings
+from rulebook.castle_combo.abilities import ABILITIES, Situation
+from rulebook.castle_combo.abilities import run as run_ability
 from rulebook.castle_combo.commands import score_report
 from rulebook.castle_combo.data import ALL_CARDS, BASE_CARDS, BY_ID, DUNGEON_CARDS, Mark
 from rulebook.castle_combo.dungeon.examples import (
@@ -22,12 +25,22 @@ from rulebook.castle_combo.dungeon.examples import (
     ROW_COST,
 )
 from rulebook.castle_combo.dungeon.rulings import LockQuestion, lock_ruling, replace_ruling
-from rulebook.castle_combo.effects import Area, Banner, PerShield, Shield
+from rulebook.castle_combo.effects import (
+    Ability,
+    Area,
+    Banner,
+    PerShield,
+    ReplaceRow,
+    Scroll,
+    Shield,
+    UseAdjacent,
+)
 from rulebook.castle_combo.examples import FULL, SCROLLS, end_of
 from rulebook.castle_combo.rules import SCORERS, Rules, card_score, final_view, result, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.cli import main
 from rulebook.core.cards import Tableau
+from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import RuleError
 
 # -- the data ----------------------------------------------------------------------------------
@@ -73,7 +86,37 @@ def test_every_card_describes_ability_and_scroll_in_dutch_with_its_mark() -> Non
 
 
 def test_every_scroll_type_of_the_cards_has_a_scoring_function() -> None:
-    assert {type(c.scroll) for c in ALL_CARDS} <= SCORERS.kinds()
+    assert {type(c.scroll) for c in ALL_CARDS} <= set(SCORERS.kinds())
+    assert {type(c.ability) for c in ALL_CARDS} - {ReplaceRow, UseAdjacent} <= set(
+        ABILITIES.kinds()
+    )
+
+
+@dataclass(frozen=True)
+class _Unknown(Scroll):
+    """A scroll nobody taught the engine."""
+
+    def dutch(self) -> str:
+        return "niets"
+
+
+@dataclass(frozen=True)
+class _Nothing(Ability):
+    """An ability nobody taught the engine."""
+
+    def dutch(self) -> str:
+        return "niets"
+
+
+def test_an_effect_type_nobody_registered_is_a_programmers_mistake_valueerror() -> None:
+    """Castle Combo's scrolls and abilities go through the core's one effect registry: an
+    unknown type is the core's ``ValueError`` (a programmer's mistake), never a silent 0."""
+    view = final_view(FULL)
+    with pytest.raises(ValueError, match="scoringsrol: no rule for the effect _Unknown"):
+        SCORERS.handler(_Unknown())(_Unknown(), view, (0, 0))
+    with pytest.raises(ValueError, match="vaardigheid: no rule for the effect _Nothing"):
+        run_ability(_Nothing(), Situation(Tableau.empty(3, 3)))
+    assert isinstance(SCORERS, EffectRegistry) and isinstance(ABILITIES, EffectRegistry)
 
 
 # -- every card's scroll scores on some tableau ---------------------------------------------

@@ -149,23 +149,27 @@ def test_simulate_and_play_commands(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_the_engine_plays_the_turn_its_description_tells() -> None:
-    """One description of the turn (flow.PHASES): the engine's phases carry its steps, and the
-    expansion's lock moments fall at the same borders in the engine and in the stepper."""
+    """One description of the turn (flow.PHASES, core phases): the engine's phases are those
+    phases with what starts them, and the expansion's lock moments are put in by the one
+    ``flow.with_locks``, so they fall at the same borders in the engine and in the stepper."""
     from rulebook.castle_combo import flow
     from rulebook.castle_combo.dungeon.expansion import change_flow
     from rulebook.castle_combo.engine import TURN
 
-    engine_steps = [step.name for phase in TURN for step in phase.steps]
-    assert engine_steps == [step.name for step in flow.TURN]
+    assert TURN.steps() == flow.TURN == flow.PHASES.steps()
+    assert [phase.id for phase in TURN] == list(flow.PHASES.ids())
+    assert TURN.table() == flow.PHASES.table()
     for third in ("einde-beurt", "na-kopen"):
         kept = {"slot-begin", "slot-na-sleutel", f"slot-{third}"}
-        played = [
-            step.name
-            for phase in change_flow(TURN)
-            for step in phase.steps
+        played = tuple(
+            step
+            for step in change_flow(TURN).steps()
             if not step.name.startswith("slot-") or step.name in kept
-        ]
-        assert played == [step.name for step in flow.with_locks(flow.TURN, third)]
+        )
+        assert played == flow.turn_steps(third)
+        engine = change_flow(TURN)
+        assert engine.table() == flow.with_locks(flow.PHASES).table()
+        assert all(engine[phase.id].begin is not phase.begin for phase in flow.PHASES)
 
 
 @pytest.mark.parametrize("seed", range(4))

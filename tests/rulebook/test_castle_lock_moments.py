@@ -35,7 +35,7 @@ def test_the_option_and_the_rules_take_the_two_third_moments_the_seeds_reading_f
 def test_the_turns_steps_and_the_engines_phases_say_each_moment_as_the_table_does(
     third: str,
 ) -> None:
-    turn = flow.with_locks(flow.TURN, third)
+    turn = flow.turn_steps(third)
     summaries = [step.summary for step in turn if step.name.startswith("slot-")]
     said = [LOCK_MOMENT_WORDS[code].step for code in (*FIRST_LOCK_MOMENTS, third)]
     assert summaries == [f"slotmoment ({words}): open eventueel één slot" for words in said]
@@ -44,7 +44,7 @@ def test_the_turns_steps_and_the_engines_phases_say_each_moment_as_the_table_doe
 
 def test_the_end_of_the_turn_is_said_three_ways() -> None:
     end = LOCK_MOMENT_WORDS["einde-beurt"]
-    assert flow.lock_moment("einde-beurt").summary == (
+    assert flow.lock_phase("einde-beurt").steps[0].summary == (
         "slotmoment (als de rijen weer vol liggen): open eventueel één slot"
     )
     assert lock_step("einde-beurt").name == "Slotmoment: einde van de beurt"

@@ -12,11 +12,12 @@ import re
 
 from rulebook.core.cards import Deck, Pile
 from rulebook.core.game import OUTCOME_MARK, Playthrough, outcomes_of
+from rulebook.core.notation import task_code
 from rulebook.core.task_game import Pick
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import Kind
 from rulebook.its_alive.flow import make_game
-from rulebook.its_alive.state import Setup, State, task_code
+from rulebook.its_alive.state import Setup, State
 
 GAME = make_game()
 NAMES = {kind.dutch: kind.code for kind in Kind}

@@ -5,18 +5,19 @@ when ``kerker`` holds the expansion's options); a card with a lock is laid with 
 supply on it and waits (``engine._place``). What lives here: the lock moments, steps inserted
 in the base game's turn (before the key, after the key, and at the third moment the option
 ``derde-slotmoment`` names: after the refill, or right after the purchase; a step whose moment
-the options leave out is not played), the task of a lock moment (``LockMoment``), and the two
-new ability symbols (replace a row, use an adjacent card's ability), added to the engine's
-table of abilities when this module loads. The engine's code never names the expansion.
+the options leave out is not played), the task of a lock moment (``LockMoment``, read back
+through ``Expansion.tasks``), and the two new ability symbols (replace a row, use an adjacent
+card's ability), added to the engine's table of abilities when this module loads. The
+engine's code never names the expansion.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS, LOCK_MOMENT_WORDS
+from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
@@ -27,19 +28,19 @@ from rulebook.castle_combo.engine import (
     Remembered,
     has_lock,
     push_ability,
-    registered,
+    reads,
     replace_row,
     rules_of,
     with_gains,
     with_token,
 )
-from rulebook.castle_combo.flow import LOCK_PLACES, lock_moment
+from rulebook.castle_combo.flow import lock_phase, with_locks
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
 from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
-from rulebook.core.flow import Flow, Phase, PhaseStep
+from rulebook.core.flow import Flow, Phase
 from rulebook.core.game import Expansion
 from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling, Step
@@ -105,7 +106,6 @@ SPECIAL[UseAdjacent] = _adjacent_options
 # -- a lock opened ---------------------------------------------------------------------------
 
 
-@registered("slotmoment", str)
 @dataclass(frozen=True)
 class LockMoment(Remembered):
     """One of the three moments of a turn a lock may be opened (uit-de-kerker.slot.moment):
@@ -283,33 +283,23 @@ def _applies(moment: str) -> Callable[[Castle], bool]:
 
 
 def lock_step(moment: str) -> Phase[Castle]:
-    """The step in which the active player may open one lock (uit-de-kerker.slot.moment),
-    named and cited as the turn's description has it (``flow.lock_moment``)."""
-    step = lock_moment(moment)
-    return Phase(
-        step.name,
-        f"Slotmoment: {LOCK_MOMENT_WORDS[moment].title}",
-        "open eventueel het slot van een kaart in je vierkant (één per beurt)",
-        step.clause_id,
-        "de speler aan de beurt",
-        "het slot is geopend of niet",
-        steps=(PhaseStep(step.name, step.summary, step.clause_id),),
-        applies=_applies(moment),
-        begin=_begins(moment),
-    )
+    """The step in which the active player may open one lock (uit-de-kerker.slot.moment): the
+    turn's description of the moment (``flow.lock_phase``), played when ``_applies`` holds and
+    asking ``LockMoment`` when it begins."""
+    return replace(lock_phase(moment), applies=_applies(moment), begin=_begins(moment))
 
 
 def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
-    """The base game's turn with the four possible lock moments inserted at the phase borders
-    the turn's description names (``flow.LOCK_PLACES``); a moment the options leave out is
-    not played (``_applies``)."""
-    for moment, where, phase in LOCK_PLACES:
-        insert = turn.insert_before if where == "voor" else turn.insert_after
-        turn = insert(phase, lock_step(moment))
-    return turn
+    """The base game's turn with the four possible lock moments put in by ``flow.with_locks``
+    (the one way the turn gets its lock moments, the overview's too); a moment the options
+    leave out is not played (``_applies``)."""
+    return with_locks(turn, phase=lock_step)
 
 
-EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow)
+TASKS = {"slotmoment": reads(LockMoment, str)}
+"""The expansion's own task, read back from its code (``slotmoment:na-sleutel``)."""
+
+EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow, tasks=TASKS)
 """Uit de Kerker! for the engine."""
 
 if EXPANSION not in LOADED:
