@@ -58,13 +58,11 @@ if TYPE_CHECKING:
     from widgets.castle_combo.locks import LockTiming
     from widgets.castle_combo.tableau import TableauEditor
     from widgets.game_table import GameTable
-    from widgets.its_alive.panels import (
-        AdviceAdvisor,
-        AuctionStepper,
-        CardValuesEntry,
-        ScoreCalculator,
-        UprisingResolver,
-    )
+    from widgets.its_alive.advice import AdviceAdvisor
+    from widgets.its_alive.auction import AuctionStepper
+    from widgets.its_alive.card_values import CardValuesEntry
+    from widgets.its_alive.scores import ScoreCalculator
+    from widgets.its_alive.uprising import UprisingResolver
     from widgets.quacks.book_page import BookControls, BookPage
     from widgets.quacks.digital_bag import DigitalBag
     from widgets.quacks.essence_explorer import EssenceControls, EssenceExplorer
@@ -81,11 +79,11 @@ if TYPE_CHECKING:
     from widgets.views import Table, phase_table, picture, refusal_table
 
 _HOMES: dict[str, str] = {
-    "AdviceAdvisor": "its_alive.panels",
-    "AuctionStepper": "its_alive.panels",
+    "AdviceAdvisor": "its_alive.advice",
+    "AuctionStepper": "its_alive.auction",
     "BookControls": "quacks.book_page",
     "BookPage": "quacks.book_page",
-    "CardValuesEntry": "its_alive.panels",
+    "CardValuesEntry": "its_alive.card_values",
     "DigitalBag": "quacks.digital_bag",
     "EssenceControls": "quacks.essence_explorer",
     "EssenceExplorer": "quacks.essence_explorer",
@@ -97,7 +95,7 @@ _HOMES: dict[str, str] = {
     "PatientExplorer": "quacks.patient_explorer",
     "Quiz": "quiz",
     "RatTailExplorer": "quacks.rat_tails",
-    "ScoreCalculator": "its_alive.panels",
+    "ScoreCalculator": "its_alive.scores",
     "ScorerControls": "quacks.table_scorer",
     "SearchBox": "search",
     "Shop": "quacks.shop",
@@ -107,7 +105,7 @@ _HOMES: dict[str, str] = {
     "Table": "views",
     "TableScorer": "quacks.table_scorer",
     "TableauEditor": "castle_combo.tableau",
-    "UprisingResolver": "its_alive.panels",
+    "UprisingResolver": "its_alive.uprising",
     "firmness_table": "questions",
     "live_example": "questions",
     "phase_table": "views",
