@@ -43,7 +43,9 @@
 
 The widgets hold no rule logic: JavaScript draws the traits and sends small intents
 (``{"type": "next"}``), which Python checks through ``rulebook`` before anything changes. They all
-stand on one base (``widgets._base``), which refuses every other write from the browser.
+stand on one base (``widgets._base``), which refuses every other write from the browser. The
+generic widgets live beside that base; each game's live in its own folder (``widgets/quacks``,
+``widgets/its_alive``, ``widgets/castle_combo``), and every one is imported from here.
 """
 
 from __future__ import annotations
@@ -53,59 +55,57 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rulebook.core import Ruling
-    from widgets.book_page import BookControls, BookPage
-    from widgets.castle_locks import LockTiming
-    from widgets.castle_tableau import TableauEditor
-    from widgets.digital_bag import DigitalBag
-    from widgets.essence_explorer import EssenceControls, EssenceExplorer
+    from widgets.castle_combo.locks import LockTiming
+    from widgets.castle_combo.tableau import TableauEditor
     from widgets.game_table import GameTable
-    from widgets.its_alive import (
-        AdviceAdvisor,
-        AuctionStepper,
-        CardValuesEntry,
-        ScoreCalculator,
-        UprisingResolver,
-    )
-    from widgets.locoweed_explorer import LocoweedControls, LocoweedExplorer
-    from widgets.patient_explorer import PatientControls, PatientExplorer
+    from widgets.its_alive.advice import AdviceAdvisor
+    from widgets.its_alive.auction import AuctionStepper
+    from widgets.its_alive.card_values import CardValuesEntry
+    from widgets.its_alive.scores import ScoreCalculator
+    from widgets.its_alive.uprising import UprisingResolver
+    from widgets.quacks.book_page import BookControls, BookPage
+    from widgets.quacks.digital_bag import DigitalBag
+    from widgets.quacks.essence_explorer import EssenceControls, EssenceExplorer
+    from widgets.quacks.locoweed_explorer import LocoweedControls, LocoweedExplorer
+    from widgets.quacks.patient_explorer import PatientControls, PatientExplorer
+    from widgets.quacks.rat_tails import RatTailExplorer
+    from widgets.quacks.shop import Shop
+    from widgets.quacks.table_scorer import ScorerControls, TableScorer
     from widgets.questions import firmness_table, live_example, question_table
     from widgets.quiz import Quiz
-    from widgets.rat_tails import RatTailExplorer
     from widgets.search import SearchBox
-    from widgets.shop import Shop
     from widgets.showcase import Showcase, ShowcaseControls
     from widgets.stepper import Stepper
-    from widgets.table_scorer import ScorerControls, TableScorer
     from widgets.views import Table, phase_table, picture, refusal_table
 
 _HOMES: dict[str, str] = {
-    "AdviceAdvisor": "its_alive",
-    "AuctionStepper": "its_alive",
-    "BookControls": "book_page",
-    "BookPage": "book_page",
-    "CardValuesEntry": "its_alive",
-    "DigitalBag": "digital_bag",
-    "EssenceControls": "essence_explorer",
-    "EssenceExplorer": "essence_explorer",
+    "AdviceAdvisor": "its_alive.advice",
+    "AuctionStepper": "its_alive.auction",
+    "BookControls": "quacks.book_page",
+    "BookPage": "quacks.book_page",
+    "CardValuesEntry": "its_alive.card_values",
+    "DigitalBag": "quacks.digital_bag",
+    "EssenceControls": "quacks.essence_explorer",
+    "EssenceExplorer": "quacks.essence_explorer",
     "GameTable": "game_table",
-    "LockTiming": "castle_locks",
-    "LocoweedControls": "locoweed_explorer",
-    "LocoweedExplorer": "locoweed_explorer",
-    "PatientControls": "patient_explorer",
-    "PatientExplorer": "patient_explorer",
+    "LockTiming": "castle_combo.locks",
+    "LocoweedControls": "quacks.locoweed_explorer",
+    "LocoweedExplorer": "quacks.locoweed_explorer",
+    "PatientControls": "quacks.patient_explorer",
+    "PatientExplorer": "quacks.patient_explorer",
     "Quiz": "quiz",
-    "RatTailExplorer": "rat_tails",
-    "ScoreCalculator": "its_alive",
-    "ScorerControls": "table_scorer",
+    "RatTailExplorer": "quacks.rat_tails",
+    "ScoreCalculator": "its_alive.scores",
+    "ScorerControls": "quacks.table_scorer",
     "SearchBox": "search",
-    "Shop": "shop",
+    "Shop": "quacks.shop",
     "Showcase": "showcase",
     "ShowcaseControls": "showcase",
     "Stepper": "stepper",
     "Table": "views",
-    "TableScorer": "table_scorer",
-    "TableauEditor": "castle_tableau",
-    "UprisingResolver": "its_alive",
+    "TableScorer": "quacks.table_scorer",
+    "TableauEditor": "castle_combo.tableau",
+    "UprisingResolver": "its_alive.uprising",
     "firmness_table": "questions",
     "live_example": "questions",
     "phase_table": "views",
@@ -113,10 +113,11 @@ _HOMES: dict[str, str] = {
     "question_table": "questions",
     "refusal_table": "views",
 }
-"""Where each name lives (``widgets.<module>``). ``import widgets`` loads none of them: a name is
-imported when first used (``from widgets import Stepper`` loads the stepper and what it needs,
-not the card games' data and the game tables), which keeps a chapter's first widget quick,
-above all in the browser edition, where Python compiles every module it imports."""
+"""Where each name lives (``widgets.<module>``, or ``widgets.<game>.<module>``). ``import
+widgets`` loads none of them: a name is imported when first used (``from widgets import
+Stepper`` loads the stepper and what it needs, not the card games' data and the game tables),
+which keeps a chapter's first widget quick, above all in the browser edition, where Python
+compiles every module it imports."""
 
 
 __all__ = [

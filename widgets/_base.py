@@ -47,6 +47,11 @@ Plan = Callable[[], None]
 """What an accepted intent changes; run inside ``hold_sync``, so the browser gets it at once."""
 
 
+def option(value: object, label: str) -> dict[str, object]:
+    """One option of a select, as ``rb.select`` in base.js reads it."""
+    return {"value": value, "label": label}
+
+
 def module_text(name: str) -> str:
     """The ES module of widget ``name``: the shared part, then ``static/<name>.js``."""
     shared = (STATIC / "base.js").read_text(encoding="utf-8")

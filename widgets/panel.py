@@ -21,7 +21,7 @@ import traitlets
 
 from rulebook.core.reading import read_whole
 from rulebook.core.svg import as_img
-from widgets._base import RulebookWidget, no_kernel_note, ruling_html
+from widgets._base import RulebookWidget, no_kernel_note, option, ruling_html
 from widgets._intents import IntentError, describe
 
 
@@ -35,7 +35,7 @@ def field(name: str, label: str, kind: str, value: object, **extra: Any) -> dict
 
 def choices(pairs: Sequence[tuple[object, str]]) -> list[dict[str, Any]]:
     """The options of a ``select`` field: ``[(value, label), ...]``."""
-    return [{"value": value, "label": label} for value, label in pairs]
+    return [option(value, label) for value, label in pairs]
 
 
 def action(
@@ -153,9 +153,9 @@ class Panel(RulebookWidget):
 
 def _shown(found: Mapping[str, Any]) -> str:
     value = found["value"]
-    for option in found.get("options", ()):
-        if option["value"] == value:
-            return str(option["label"])
+    for choice in found.get("options", ()):
+        if choice["value"] == value:
+            return str(choice["label"])
     if isinstance(value, bool):
         return "ja" if value else "nee"
     return str(value)

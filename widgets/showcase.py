@@ -23,9 +23,8 @@ from rulebook.core import Ruling, clause
 from rulebook.core.clauses import ClauseKind
 from rulebook.core.rulings import Drawable
 from rulebook.core.svg import as_img
-from widgets._base import Delegated, Plan, RulebookBox
+from widgets._base import Delegated, Plan, RulebookBox, option
 from widgets._intents import IntentError, int_field
-from widgets._quacks import option
 from widgets.stepper import Stepper
 
 INTENTS = ("choose",)

@@ -19,7 +19,7 @@ from typing import Any
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Command
-from rulebook.core.report import Report
+from rulebook.core.report import Report, ruling_data
 from rulebook.core.seats import round_the_table
 from rulebook.core.terminal import (
     number_option,
@@ -95,7 +95,7 @@ def score_report(data: object, locks: str = "alle") -> Report:
         lines.append(f"      {card.explanation}")
     lines.append(f"  sleutels: {count(score.keys, 'punt', 'punten', one='1')}")
     lines.append(f"Totaal: {score.total} punten (goud over in je hand: {score.leftover_gold}).")
-    report = Report.of_ruling(
+    data = ruling_data(
         ruling,
         {
             "totaal": score.total,
@@ -104,7 +104,7 @@ def score_report(data: object, locks: str = "alle") -> Report:
             "goud_over": score.leftover_gold,
         },
     )
-    return Report("\n".join(lines), report.data)
+    return Report("\n".join(lines), data)
 
 
 def _score(args: argparse.Namespace) -> Report:

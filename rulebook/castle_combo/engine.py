@@ -5,7 +5,7 @@ messenger's row face up for its price or face down for 6 gold and 2 keys, lay it
 apply its ability (``kopen``), then the messenger moves and the rows are refilled
 (``aanvullen``: chance, the top card of a deck, uniform over what is left; an empty deck takes
 its discard pile back; a location that cannot be refilled leaves the game). Nine rounds fill
-every square; the end scores with ``rules.total`` and breaks ties on leftover gold.
+every square; the end scores with ``rules.score`` and breaks ties on leftover gold.
 
 Every choice is an option with a stable code (``1 kies koop-2``, ``1 kies plaats-0-1``,
 ``2 kies vaardigheid-1-x-1``) and every ability runs through ``abilities.ABILITIES``, the same
@@ -36,7 +36,7 @@ from rulebook.castle_combo.effects import (
     GainPer,
 )
 from rulebook.castle_combo.flow import PHASES
-from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, final_view, result, total
+from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, Score, result, score
 from rulebook.castle_combo.rulings import discount_for
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
 from rulebook.castle_combo.table import (
@@ -899,18 +899,21 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         player = state.players[seat]
         return EndTableau(player.tableau, player.keys, player.gold)
 
+    def scored(self, state: Castle) -> list[Score]:
+        """Every seat's square scored at the end (``rules.score``: the totals and the gold
+        left in hand, what ``rulings.tableau_ruling`` explains)."""
+        rules = rules_of(state)
+        return [score(self.end(seat, state), rules) for seat in range(len(state.players))]
+
     def scores(self, state: Castle) -> tuple[int, ...]:
         if not state.over:
             return tuple(0 for _ in state.players)
-        rules = rules_of(state)
-        return tuple(total(self.end(seat, state), rules) for seat in range(len(state.players)))
+        return tuple(scored.total for scored in self.scored(state))
 
     def result(self, state: Castle) -> Result:
-        rules = rules_of(state)
-        gold = tuple(
-            final_view(self.end(s, state), rules).end.gold for s in range(len(state.players))
-        )
-        return result(self.scores(state), gold)
+        scored = self.scored(state)
+        points = tuple(s.total if state.over else 0 for s in scored)
+        return result(points, tuple(s.leftover_gold for s in scored))
 
     def observation(self, state: Castle, seat: int) -> Castle:
         return state

@@ -14,9 +14,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
+    DUNGEON,
     GAME,
     AllPurseGold,
     Area,
@@ -49,9 +51,10 @@ from rulebook.castle_combo.effects import (
 )
 from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid, laid_at
 from rulebook.core.cards import PlacedCard, Position, Tableau
-from rulebook.core.dutch import count, listing, noun
+from rulebook.core.dutch import agree, count, listing, noun
 from rulebook.core.effects import EffectRegistry
 from rulebook.core.game import Result
+from rulebook.core.rulings import Step
 
 LOCKS_ALL = "alle"
 LOCKS_NONE = "geen"
@@ -575,9 +578,11 @@ def fill_purses(end: EndTableau) -> tuple[EndTableau, tuple[tuple[Position, int]
     return EndTableau.unchecked(_same_grid(end.tableau, cells), end.keys, left), tuple(moved)
 
 
-def without_lock_keys(end: EndTableau) -> EndTableau:
-    """The keys on lock cards moved into the player's own keys."""
-    on_locks = lock_keys(end)
+def without_lock_keys(end: EndTableau, on_locks: int | None = None) -> EndTableau:
+    """The keys on lock cards moved into the player's own keys (``on_locks``: their number,
+    when ``lock_keys`` was already asked)."""
+    if on_locks is None:
+        on_locks = lock_keys(end)
     if not on_locks:
         return end
     cells = [
@@ -610,28 +615,122 @@ def _same_grid(like: Tableau, cells: list[tuple[Position, PlacedCard]]) -> Table
     return new
 
 
+_FACE_DOWN = Scored(0, "gedekte kaart: geen scoringsrol, 0 punten")
+"""What a face-down card scores (``card_score``)."""
+
+
 def card_score(view: View, position: Position) -> tuple[Card | None, Scored]:
     """One card's points on the finished tableau (0 for a face-down card)."""
     placed = view.end.tableau.at(position)
     assert placed is not None
     card = view.end.card(placed)
     if card is None:
-        return None, Scored(0, "gedekte kaart: geen scoringsrol, 0 punten")
+        return None, _FACE_DOWN
     return card, SCORERS.handler(card.scroll)(card.scroll, view, position)
 
 
-def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
+class Settlement(NamedTuple):
+    """The end of the game before the scrolls, worked out once by ``settle``: the engine's
+    total scores its ``view`` and the ruling tells its ``steps``, so the two cannot differ.
+
+    ``on_locks`` keys lay on lock cards and joined the ``end``'s own keys (``keyed``); then the
+    leftover gold went onto the purses in reading order (``moved``: where, how much); ``view``
+    is the square as the scrolls see it, with the gold still in hand."""
+
+    end: EndTableau
+    on_locks: int
+    keyed: EndTableau
+    moved: tuple[tuple[Position, int], ...]
+    view: View
+
+    def steps(self) -> list[Step]:
+        """What happened, in Dutch with its clauses (written only when asked: the computer
+        players settle thousands of squares a game and never read why)."""
+        end, keyed, settled = self.end, self.keyed, self.view.end
+        steps: list[Step] = []
+        if self.on_locks:
+            on_locks = self.on_locks
+            steps.append(
+                Step(
+                    f"{DUNGEON}.slot.einde",
+                    f"Op je slotkaarten {agree(on_locks, 'ligt', 'liggen')} nog "
+                    f"{count(on_locks, 'sleutel', 'sleutels')}; "
+                    f"{agree(on_locks, 'die gaat', 'die gaan')} bij je {end.keys} sleutels: "
+                    f"samen {keyed.keys}.",
+                    keyed,
+                )
+            )
+        if end.gold:
+            placed = listing(
+                [f"{n} op {settled.card(settled.tableau.at(p)).name}" for p, n in self.moved]  # type: ignore[arg-type, union-attr]
+            )
+            text = (
+                f"Je hebt {end.gold} goud over. Op de beurzen: {placed or 'niets (geen ruimte)'}; "
+                f"in je hand blijft {settled.gold} goud (0 punten, wel voor een gelijke stand)."
+            )
+            steps.append(Step(f"{GAME}.beurzen", text, settled))
+        return steps
+
+
+def settle(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Settlement:
     """The end of the game applied: lock keys to your keys, leftover gold on the purses."""
-    settled, _ = fill_purses(without_lock_keys(end))
-    return View(settled, settled.keys, rules)
+    on_locks = lock_keys(end)
+    keyed = without_lock_keys(end, on_locks)
+    settled, moved = fill_purses(keyed)
+    return Settlement(end, on_locks, keyed, moved, View(settled, settled.keys, rules))
+
+
+def final_view(end: EndTableau, rules: Rules = DEFAULT_RULES) -> View:
+    """The square as the scrolls see it at the end (``settle(end, rules).view``)."""
+    return settle(end, rules).view
+
+
+class Score(NamedTuple):
+    """A finished square scored once (``score``): the ``settlement``, what every place's scroll
+    gives in reading order (``scored``; a face-down card 0), and the ``total`` with every key a
+    point. The engine's total and the ruling's explanation are read from this one value."""
+
+    settlement: Settlement
+    scored: tuple[Scored, ...]
+    total: int
+
+    @property
+    def keys(self) -> int:
+        return self.settlement.view.keys
+
+    @property
+    def from_cards(self) -> int:
+        """The points of the cards together (the total without the keys)."""
+        return self.total - self.keys
+
+    @property
+    def leftover_gold(self) -> int:
+        """The gold still in hand after the purses were filled (it breaks a tie)."""
+        return self.settlement.view.end.gold
+
+    def cards(self) -> list[tuple[Position, Card | None, Scored]]:
+        """Every place in reading order with its card (``None`` face down) and its points."""
+        places = self.settlement.view.places()
+        return [(p, card, scored) for (p, _, card), scored in zip(places, self.scored, strict=True)]
+
+
+def score(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Score:
+    """A tableau at the end: settled, then every card's scroll scored on the settled square."""
+    settlement = settle(end, rules)
+    view = settlement.view
+    scorer = _SCORER_BY_CARD
+    scored = tuple(
+        [
+            scorer[card.id](card.scroll, view, p) if card else _FACE_DOWN
+            for p, _, card in view._places
+        ]
+    )
+    return Score(settlement, scored, view.keys + sum([s.points for s in scored]))
 
 
 def total(end: EndTableau, rules: Rules = DEFAULT_RULES) -> int:
-    """A tableau's points at the end (what the ruling explains)."""
-    view = final_view(end, rules)
-    scorer = _SCORER_BY_CARD
-    scored = (scorer[card.id](card.scroll, view, p) for p, _, card in view.places() if card)
-    return view.keys + sum(s.points for s in scored)  # a face-down card scores 0 (card_score)
+    """A tableau's points at the end (``score(end, rules).total``, what the ruling explains)."""
+    return score(end, rules).total
 
 
 _WHOLE_SQUARE: frozenset[type[Scroll]] = frozenset(

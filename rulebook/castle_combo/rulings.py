@@ -12,19 +12,19 @@ from rulebook.castle_combo.effects import DUNGEON, GAME, Banner, Discount, PerLo
 from rulebook.castle_combo.rules import (
     DEFAULT_RULES,
     Rules,
+    Scored,
     View,
     card_score,
-    fill_purses,
-    lock_keys,
     place_name,
-    without_lock_keys,
+    score,
+    settle,
 )
 from rulebook.castle_combo.rules import (
     result as winners,
 )
 from rulebook.castle_combo.state import KEY, EndTableau
 from rulebook.core.cards import Position, Tableau
-from rulebook.core.dutch import agree, count, listing
+from rulebook.core.dutch import count, listing
 from rulebook.core.errors import RuleError
 from rulebook.core.game import Result
 from rulebook.core.rulings import Ruling, Step
@@ -61,8 +61,9 @@ class TableauScore:
     """What happened before the scrolls (lock keys joined your keys, gold on the purses)."""
 
 
-def _card_step(view: View, position: Position) -> tuple[CardPoints, Step]:
-    card, scored = card_score(view, position)
+def _card_step(
+    view: View, position: Position, card: Card | None, scored: Scored
+) -> tuple[CardPoints, Step]:
     where = place_name(position)
     if card is None:
         text = f"Gedekte kaart op {where}: geen rol, 0 punten."
@@ -85,43 +86,15 @@ def _lock_option_step(view: View, card: Card | None) -> tuple[Step, ...]:
     return (Step(f"{DUNGEON}.keuze.slotkaarten", text, view.end),)
 
 
-def _settle(end: EndTableau, rules: Rules) -> tuple[View, list[Step]]:
-    """The end of the game before the scrolls: lock keys to your keys, gold on the purses."""
-    steps: list[Step] = []
-    on_locks = lock_keys(end)
-    keyed = without_lock_keys(end)
-    if on_locks:
-        steps.append(
-            Step(
-                f"{DUNGEON}.slot.einde",
-                f"Op je slotkaarten {agree(on_locks, 'ligt', 'liggen')} nog "
-                f"{count(on_locks, 'sleutel', 'sleutels')}; "
-                f"{agree(on_locks, 'die gaat', 'die gaan')} bij je {end.keys} sleutels: "
-                f"samen {keyed.keys}.",
-                keyed,
-            )
-        )
-    settled, moved = fill_purses(keyed)
-    if end.gold:
-        placed = listing(
-            [f"{n} op {settled.card(settled.tableau.at(p)).name}" for p, n in moved]  # type: ignore[arg-type, union-attr]
-        )
-        text = (
-            f"Je hebt {end.gold} goud over. Op de beurzen: {placed or 'niets (geen ruimte)'}; "
-            f"in je hand blijft {settled.gold} goud (0 punten, wel voor een gelijke stand)."
-        )
-        steps.append(Step(f"{GAME}.beurzen", text, settled))
-    return View(settled, settled.keys, rules), steps
-
-
 def card_ruling(end: EndTableau, position: Position, rules: Rules = DEFAULT_RULES) -> Ruling[int]:
     """How many points the card at ``position`` scores at the end, and why."""
     placed = end.tableau.at(position)
     if placed is None:
         raise RuleError(f"{GAME}.plaatsen", f"Op {place_name(position)} ligt geen kaart.")
     _check_lock_keys(end, rules)
-    view, steps = _settle(end, rules)
-    points, step = _card_step(view, position)
+    settlement = settle(end, rules)
+    view, steps = settlement.view, settlement.steps()
+    points, step = _card_step(view, position, *card_score(view, position))
     steps.extend(_lock_option_step(view, view.end.card(placed)))
     steps.append(step)
     return Ruling(
@@ -136,26 +109,26 @@ def tableau_ruling(end: EndTableau, rules: Rules = DEFAULT_RULES) -> Ruling[Tabl
     """A tableau's total at the end: the lock keys, the purses, each card, the keys. A key
     on a card without a lock under ``rules`` cannot lie there (a ``RuleError``)."""
     _check_lock_keys(end, rules)
-    view, steps = _settle(end, rules)
+    scored = score(end, rules)  # the engine's total, counted once
+    view, steps = scored.settlement.view, scored.settlement.steps()
     before = tuple(step.text for step in steps)
     cards: list[CardPoints] = []
-    for position, placed in view.end.cells():
-        points, step = _card_step(view, position)
-        steps.extend(_lock_option_step(view, view.end.card(placed)))
+    for position, card, points in scored.cards():
+        told, step = _card_step(view, position, card, points)
+        steps.extend(_lock_option_step(view, card))
         steps.append(step)
-        cards.append(points)
-    from_cards = sum(c.points for c in cards)
-    total = from_cards + view.keys
+        cards.append(told)
+    total = scored.total
     steps.append(
         Step(
             f"{GAME}.telling",
-            f"Kaarten samen {from_cards} punten, plus {count(view.keys, 'sleutel', 'sleutels')} "
-            f"× 1 = {total} punten.",
+            f"Kaarten samen {scored.from_cards} punten, plus "
+            f"{count(scored.keys, 'sleutel', 'sleutels')} × 1 = {total} punten.",
             view.end,
         )
     )
-    score = TableauScore(tuple(cards), view.keys, total, view.end.gold, before)
-    return Ruling("Hoeveel punten is dit vierkant waard?", f"{total} punten.", score, tuple(steps))
+    result = TableauScore(tuple(cards), scored.keys, total, scored.leftover_gold, before)
+    return Ruling("Hoeveel punten is dit vierkant waard?", f"{total} punten.", result, tuple(steps))
 
 
 def _check_lock_keys(end: EndTableau, rules: Rules) -> None:

@@ -21,9 +21,15 @@ class Report:
 
     @classmethod
     def of_ruling(cls, ruling: Ruling[Any], extra: dict[str, Any] | None = None) -> Report:
-        """A ruling as a report: its steps as text; the ``extra`` keys first, then ``vraag``,
-        ``antwoord`` and ``stappen`` (each step's ``regel`` and ``uitleg``) as JSON."""
-        data: dict[str, Any] = {**(extra or {})}
-        data.update(vraag=ruling.question, antwoord=ruling.answer)
-        data["stappen"] = [step.as_dict() for step in ruling.steps]
-        return cls(ruling.explain(), data)
+        """A ruling as a report: its steps as text, and ``ruling_data(ruling, extra)``."""
+        return cls(ruling.explain(), ruling_data(ruling, extra))
+
+
+def ruling_data(ruling: Ruling[Any], extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A ruling as a report's JSON: the ``extra`` keys first, then ``vraag``, ``antwoord`` and
+    ``stappen`` (each step's ``regel`` and ``uitleg``); for a command that writes its own text
+    beside the ruling's steps."""
+    data: dict[str, Any] = {**(extra or {})}
+    data.update(vraag=ruling.question, antwoord=ruling.answer)
+    data["stappen"] = [step.as_dict() for step in ruling.steps]
+    return data

@@ -306,14 +306,29 @@ def swaps(player: Player) -> list[tuple[str, Kind]]:
 # -- scores -----------------------------------------------------------------------------------
 
 
+_COFFIN = f"{COFFIN.code}-"
+"""How a coffin's id begins."""
+
+
+def counted_cards(
+    board: Sequence[str | None], coffins: CoffinScore = CoffinScore.EACH
+) -> list[str]:
+    """The cards of a board that score, in board order (``het-leeft.score.gevorderd``): every
+    card, or with ``CoffinScore.ONE`` of the coffins only the most valuable
+    (``het-leeft.keuze.doodskisten``). A card given by its value alone (``kaart-5``) is no
+    coffin."""
+    cards = [c for c in board if c is not None]
+    if coffins is CoffinScore.EACH:
+        return cards
+    lying = [c for c in cards if c.startswith(_COFFIN)]
+    for coffin in sorted(lying, key=value_of)[:-1]:
+        cards.remove(coffin)
+    return cards
+
+
 def card_total(board: Sequence[str | None], coffins: CoffinScore = CoffinScore.EACH) -> int:
-    """The value of the cards on a board, each place once (``het-leeft.score.gevorderd``); with
-    ``CoffinScore.ONE`` only the most valuable coffin counts (``het-leeft.keuze.doodskisten``)."""
-    values = [value_of(c) for c in board if c is not None and kind_of(c) is not COFFIN]
-    coffin_values = [value_of(c) for c in board if c is not None and kind_of(c) is COFFIN]
-    if coffins is CoffinScore.ONE:
-        coffin_values = sorted(coffin_values)[-1:]
-    return sum(values) + sum(coffin_values)
+    """The value of the cards on a board that score (``counted_cards``), each place once."""
+    return sum([value_of(c) for c in counted_cards(board, coffins)])
 
 
 def coin_points(card_points: int, coins: int) -> int:
@@ -321,9 +336,29 @@ def coin_points(card_points: int, coins: int) -> int:
     return min(coins, card_points // 2)
 
 
-def game_score(card_points: int, coins: int, first: bool) -> int:
+@dataclass(frozen=True)
+class GamePoints:
+    """One player's score of one advanced game, part by part: the cards, the coins that count,
+    the bonus for the first living monster. ``game_score`` (the engine) is its ``total`` and
+    ``rulings.score_ruling`` tells its parts."""
+
+    cards: int
+    coins: int
+    bonus: int
+
+    @property
+    def total(self) -> int:
+        return self.cards + self.coins + self.bonus
+
+
+def game_points(card_points: int, coins: int, first: bool) -> GamePoints:
     """The advanced score of one game: cards, capped coins, 5 for the first to finish."""
-    return card_points + coin_points(card_points, coins) + (FINISH_BONUS if first else 0)
+    return GamePoints(card_points, coin_points(card_points, coins), FINISH_BONUS if first else 0)
+
+
+def game_score(card_points: int, coins: int, first: bool) -> int:
+    """The advanced score of one game (``game_points(...).total``)."""
+    return game_points(card_points, coins, first).total
 
 
 # -- the tasks of a turn ----------------------------------------------------------------------

@@ -14,8 +14,6 @@ from fractions import Fraction
 from rulebook.core import dutch
 from rulebook.core.rulings import Ruling, Step
 from rulebook.its_alive.data import (
-    BY_CODE,
-    FINISH_BONUS,
     PLACES,
     CoffinScore,
     FetchPayment,
@@ -27,8 +25,9 @@ from rulebook.its_alive.rules import (
     ItsAliveError,
     Payment,
     auction_outcome,
-    coin_points,
+    counted_cards,
     fetch_choices,
+    game_points,
     sell_value,
     uprising_choices,
 )
@@ -240,18 +239,6 @@ def _coffins(cards: Sequence[str]) -> list[str]:
     return [c for c in cards if c.startswith("doodskist-")]
 
 
-def _counted(cards: Sequence[str], coffins: CoffinScore) -> list[str]:
-    """The board's cards that score: all of them, or with ``doodskisten=een`` only the most
-    valuable coffin (as ``rules.card_total`` counts them)."""
-    lying = _coffins(cards)
-    if coffins is CoffinScore.EACH or len(lying) < 2:
-        return list(cards)
-    counted = list(cards)
-    for coffin in sorted(lying, key=value_of)[:-1]:
-        counted.remove(coffin)
-    return counted
-
-
 def _coffin_step(cards: Sequence[str], coffins: CoffinScore) -> Step | None:
     """With more than one coffin on the board, the choice that says how many of them count."""
     lying = _coffins(cards)
@@ -294,22 +281,18 @@ def score_ruling(
             )
         if any(value_of(c) < 1 for c in cards):
             raise ItsAliveError("het-leeft.kaarten", "Een kaart is minstens 1 waard.")
-        from rulebook.its_alive.rules import card_total
-
-        known = all(c.split("-", 1)[0] in BY_CODE for c in cards)
-        total = card_total(cards, coffins) if known else sum(value_of(c) for c in cards)
-        counted = _counted(cards, coffins) if known else cards
+        counted = counted_cards(cards, coffins)  # the engine's card_total counts these
+        total = sum([value_of(c) for c in counted])
         how = f"{' + '.join(str(value_of(c)) for c in counted) or '0'} = {total}"
-        chosen = _coffin_step(cards, coffins) if known else None
+        chosen = _coffin_step(cards, coffins)
     else:
         if board_value is None or board_value < 0:
             raise ItsAliveError("het-leeft.score.gevorderd", "Geef de kaarten of hun waarde.")
         total = board_value
         how = str(total)
         chosen = None
-    coin_part = coin_points(total, coins)
-    bonus = FINISH_BONUS if first else 0
-    score = total + coin_part + bonus
+    points = game_points(total, coins, first)  # what the engine's game_score adds up
+    coin_part, bonus, score = points.coins, points.bonus, points.total
     steps = [
         Step("het-leeft.score.gevorderd", f"De kaarten op je bord: {how}."),
         *([chosen] if chosen else []),

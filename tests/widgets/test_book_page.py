@@ -10,7 +10,7 @@ import pytest
 from rulebook.quacks.books import SETS
 from tests.widgets.pictures import pictures_in
 from widgets import BookPage
-from widgets.book_page import COLOURS
+from widgets.quacks.book_page import COLOURS
 
 
 def click(page: BookPage, intent: object) -> None:

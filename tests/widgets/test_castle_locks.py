@@ -5,7 +5,7 @@ nothing."""
 
 from __future__ import annotations
 
-from widgets.castle_locks import LockTiming
+from widgets.castle_combo.locks import LockTiming
 
 LOCK_PHASES = {"slot-begin", "slot-na-sleutel", "slot-einde-beurt"}
 

@@ -14,7 +14,7 @@ from rulebook.castle_combo.examples import FULL
 from rulebook.castle_combo.pictures import SMALLEST, text_sizes
 from rulebook.core.svg import alt_text
 from tests.widgets.pictures import alt_texts, pictures_in
-from widgets.castle_tableau import SCROLL_EXAMPLES, TableauEditor, matching
+from widgets.castle_combo.tableau import SCROLL_EXAMPLES, TableauEditor, matching
 
 
 def points_at(editor: TableauEditor, row: int, col: int) -> int:

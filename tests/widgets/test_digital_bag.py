@@ -18,7 +18,7 @@ from rulebook.core import RuleError
 from rulebook.quacks.state import Chip
 from tests.widgets.pictures import pictures_in
 from widgets import DigitalBag
-from widgets.digital_bag import percent
+from widgets.quacks.digital_bag import percent
 
 
 def click(bag: DigitalBag, intent: object) -> None:

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import widgets.essence_explorer as explorer_module
+import widgets.quacks.essence_explorer as explorer_module
 from rulebook.core import RuleError
 from rulebook.quacks import Chips, Ingredient
 from rulebook.quacks.alchemists import EssenceSituation, Patient, essence_ruling

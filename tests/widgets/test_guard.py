@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import widgets.essence_explorer as explorer_module
+import widgets.quacks.essence_explorer as explorer_module
 from rulebook.quacks.alchemists.essence import examples
 from widgets import (
     AuctionStepper,

@@ -35,9 +35,9 @@ from rulebook.quacks.alchemists import (
 from rulebook.quacks.alchemists.data import LAST_ROUND, LOCOWEED_BOOKS, PISTON_BOTTOM
 from rulebook.quacks.alchemists.essence.examples import SEED_EXAMPLE
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
-from widgets._base import Delegated, Plan, Planner, RulebookBox, no_kernel_note
+from widgets._base import Delegated, Plan, Planner, RulebookBox, no_kernel_note, option
 from widgets._intents import IntentError, describe, int_field, str_field, value_field
-from widgets._quacks import chip_view, every_chip, option
+from widgets.quacks._chips import chip_view, every_chip
 from widgets.stepper import Stepper
 
 INTENTS = ("add", "remove", "cauldron", "set", "clear")

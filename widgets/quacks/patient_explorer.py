@@ -53,12 +53,13 @@ from widgets._base import (
     Planner,
     RulebookBox,
     no_kernel_note,
+    option,
     ruling_html,
     ruling_view,
 )
 from widgets._intents import IntentError, describe, str_field, value_field
-from widgets._quacks import chip_view, every_chip, option
-from widgets.essence_explorer import neighbour_labels
+from widgets.quacks._chips import chip_view, every_chip
+from widgets.quacks.essence_explorer import neighbour_labels
 from widgets.stepper import Stepper
 
 INTENTS = ("patient", "cauldron", "set", "brew", "red_set", "pick", "choice", "try", "restart")

@@ -38,7 +38,7 @@ from rulebook.quacks.state import Chips
 from rulebook.quacks.table import GameState
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
 from widgets._intents import IntentError, int_field
-from widgets._quacks import bag_view, chip_view, chips_view
+from widgets.quacks._chips import bag_view, chip_view, chips_view
 
 INTENTS = ("draw", "stop", "flask", "choose", "restart")
 """``choose`` carries the 0-based ``index`` of one of the options the engine offers."""

@@ -46,11 +46,12 @@ from widgets._base import (
     Planner,
     RulebookBox,
     no_kernel_note,
+    option,
     ruling_html,
     ruling_view,
 )
 from widgets._intents import IntentError, describe, int_field, str_field, value_field
-from widgets._quacks import chip_view, every_chip, option
+from widgets.quacks._chips import chip_view, every_chip
 from widgets.stepper import Stepper
 
 INTENTS = ("book", "add", "remove", "cauldron", "draw", "undraw", "give_back", "itself")

@@ -21,9 +21,8 @@ from rulebook.quacks.books import SET_COLOURS, SETS, Book, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.pictures import book_svg
 from rulebook.quacks.pictures.cards import book_text, book_title
-from widgets._base import Delegated, Plan, RulebookBox, no_kernel_note
+from widgets._base import Delegated, Plan, RulebookBox, no_kernel_note, option
 from widgets._intents import IntentError, int_field, str_field
-from widgets._quacks import option
 from widgets.stepper import Stepper
 
 INTENTS = ("set", "book")

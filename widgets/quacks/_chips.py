@@ -1,4 +1,4 @@
-"""Display traits of De Kwakzalvers shared by its widgets: chips, bags and choices as plain JSON.
+"""Display traits of De Kwakzalvers shared by its widgets: chips and bags as plain JSON.
 
 Only what the JavaScript draws (a chip's label, colours and Dutch name; how many of each kind);
 no rule of the game. ``chip_view`` is what ``rb.disc`` in base.js draws.
@@ -32,11 +32,6 @@ def chips_view(chips: Iterable[Chip]) -> list[dict[str, str]]:
 def bag_view(bag: Bag) -> list[dict[str, object]]:
     """A bag by kind, in the canonical order: each chip's view with how many of it (``count``)."""
     return [{**chip_view(chip), "count": number} for chip, number in bag.kinds()]
-
-
-def option(value: object, label: str) -> dict[str, object]:
-    """One option of a select, as ``rb.select`` in base.js reads it."""
-    return {"value": value, "label": label}
 
 
 def every_chip() -> list[Chip]:

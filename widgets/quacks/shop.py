@@ -22,9 +22,9 @@ from rulebook.quacks.books import SET_COLOURS, SETS, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.scoring import Shopping, shop_ruling
 from rulebook.quacks.state import Chip
-from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
+from widgets._base import Plan, RulebookWidget, no_kernel_note, option, ruling_html, ruling_view
 from widgets._intents import IntentError, int_field, str_field
-from widgets._quacks import chip_view, option
+from widgets.quacks._chips import chip_view
 
 INTENTS = ("coins", "round", "set", "sold_out")
 """``coins``, ``round`` and ``set`` carry a whole ``value``; ``sold_out`` a ``chip`` (``"G4"``),

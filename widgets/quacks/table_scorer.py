@@ -23,9 +23,9 @@ from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.books import SETS
 from rulebook.quacks.state import Chips
 from rulebook.quacks.table import GameState
-from widgets._base import Delegated, Plan, RulebookBox, no_kernel_note
+from widgets._base import Delegated, Plan, RulebookBox, no_kernel_note, option
 from widgets._intents import IntentError, int_field, str_field
-from widgets._quacks import chips_view, option
+from widgets.quacks._chips import chips_view
 from widgets.stepper import Stepper
 
 INTENTS = ("cauldron", "droplet", "add", "remove", "round", "set", "reroll")
