@@ -292,6 +292,17 @@ class _Square:
         return [rank for rank, down in zip(self.ranks, self.down, strict=True) if not down]
 
 
+def square_of(tableau: Tableau) -> _Square:
+    """The kernel's square of an engine's tableau (the same places, cards, sides and gold)."""
+    square = _Square()
+    for position, placed in tableau.cards:
+        square.places.append(position)
+        square.ranks.append(RANK[placed.card])
+        square.down.append(placed.face_down)
+        square.gold.append(placed.token("goud"))
+    return square
+
+
 def _price(square: _Square, rank: int) -> int:
     """The card's cost less one for every face-up discount of the square that applies to its
     banner (``engine.price``, ``rulings.discount_for``), never below 0."""
