@@ -809,24 +809,27 @@ def castle_combo_engine_rows() -> list[tuple[str, bool]]:
 
 
 CASTLE_COMBO_KERNEL_GAMES = 100
-"""Whole base games of Castle Combo per run in the kernel (issue #22, item 5); the engine plays
-``CASTLE_COMBO_GAMES`` of the same seeds beside it."""
+"""Whole games of Castle Combo (Uit de Kerker! on) per run in the kernel (issue #22, item 5);
+the engine plays ``CASTLE_COMBO_GAMES`` of the same seeds beside it."""
 CASTLE_COMBO_KERNEL_TARGET = 150
 """Issue 22: games between the strategy players at least 150 a second."""
 
 
 def measure_castle_combo_kernel() -> tuple[float, float]:
-    """Issue #22, item 5: whole seeded 4-player base games of Castle Combo a second between the
-    strategy players (gulzig and planner, alternating round the table, as the engine row with
-    Uit de Kerker!) in the kernel (``castle_combo.kernel.play_game``) and, side by side in the
-    same run, the same games in the engine (``play_to_end``); CPU time, best of 5."""
+    """Issue #22, item 5: whole seeded 4-player games of Castle Combo with Uit de Kerker! a
+    second between the strategy players (gulzig and planner, alternating round the table, the
+    games of ``measure_castle_combo_games``) in the kernel (``castle_combo.kernel.play_game``)
+    and, side by side in the same run, the same games in the engine (``play_to_end``); CPU
+    time, best of 5."""
     from rulebook.castle_combo import kernel
     from rulebook.castle_combo.bots import BOTS
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
     from rulebook.castle_combo.engine import CastleCombo
+    from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
     from rulebook.core.game import play_to_end
 
-    game, setup = CastleCombo(), Setup(4)
+    game, setup = CastleCombo((EXPANSION,)), Setup(4, kerker=Rules())
     styles = ("gulzig", "planner")
 
     def names(seed: int) -> list[str]:
@@ -861,8 +864,8 @@ def castle_combo_kernel_rows() -> list[tuple[str, bool]]:
             "Castle Combo kern: partijen/s, strategieën",
             kernel_rate,
             CASTLE_COMBO_KERNEL_TARGET,
-            f"basisspel, 4 spelers, gulzig en planner om en om, kernel.play_game; motor ernaast "
-            f"{engine_rate:.0f}/s: kern/motor {ratio:.1f}x; CPU-tijd, beste van 5",
+            f"4 spelers, Uit de Kerker!, gulzig en planner om en om, kernel.play_game; motor "
+            f"ernaast {engine_rate:.0f}/s: kern/motor {ratio:.1f}x; CPU-tijd, beste van 5",
         ),
     ]
 

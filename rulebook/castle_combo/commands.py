@@ -2,9 +2,8 @@
 
     score TABELLEAU.json   score a finished square and explain every card
     speel                  one seeded game between computer players, as its log
-    simuleer               many seeded games between computer players, fast (the base game
-                           in ``kernel``; ``--motor``: in the engine; ``--kerker``: with Uit de
-                           Kerker!, in the engine)
+    simuleer               many seeded games between computer players, fast (in ``kernel``;
+                           ``--motor``: in the engine; ``--kerker``: with Uit de Kerker!)
 
 The file holds ``"tableau"`` (three rows of three cells: a card's English name, or
 ``{"card": NAME, "gold": N, "key": true}``, or ``{"face_down": true}``), ``"keys"`` and

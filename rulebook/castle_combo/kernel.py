@@ -1,4 +1,4 @@
-"""Castle Combo: a lean kernel that plays whole base games between the computer players fast.
+"""Castle Combo: a lean kernel that plays whole games between the computer players fast.
 
 The engine (``engine.CastleCombo`` over the core decision runner) explains: frozen states, tasks
 in queues, Dutch refusals, a log. That is what a chapter, a log and the game table need; between
@@ -7,7 +7,8 @@ issue #22 asks 150 (a simulation of thousands of games within seconds). So this 
 same rules again with plain ints and lists, the counterpart of Het Leeft!'s ``its_alive/kernel.py``:
 a card is its rank among the game's card ids in the deck's canonical order (``card_order``), a
 deck a sorted list of ranks, a row a list of three ranks (``None`` for an empty place), a square
-four parallel lists (places in reading order, cards, face down or not, gold on the card).
+five parallel lists (places in reading order, cards, face down or not, gold on the card, the key
+on its lock).
 
 It is not a second rulebook. It mirrors the engine step for step and is kept honest by a replay
 (``tests/games/test_castle_combo_kernel*.py``): seeded games played here and in the engine,
@@ -19,6 +20,10 @@ compared action for action and by result. What it copies exactly:
   the game (``engine._refill_tasks``);
 - who is asked: a choice with one possibility is made without asking (``core.runner``), so the
   first card's place, a discount and an ability with one way to use it are no actions;
+- Uit de Kerker! (``dungeon.expansion``): a prisoner laid with a key on its lock and its ability
+  waiting; the lock moments before the key, after it, and after the purchase or at the end of
+  the turn (``derde-slotmoment``), one lock a turn; a row replaced for keys
+  (``replace_reward``, ``koning-der-bedelaars``); a neighbour's ability used again;
 - the options of every choice with the engine's codes, in the engine's order;
 - the computer players (``bots.RandomBot``, ``bots.Greedy``, ``bots.Planner``): the same
   decisions, each random player from its own stream seeded as ``castle-combo simuleer`` seeds it
@@ -27,9 +32,9 @@ compared action for action and by result. What it copies exactly:
   rules (``rules.SCORERS``): the scrolls that look only at what the square holds are counted once
   per card weighed, the scrolls that look at a row, a column or a place once per place.
 
-``covers(setup)`` says which setups it plays exactly as the engine: the base game with 2 to 5
-players and any start player. Uit de Kerker! (its locks, lock moments, new abilities and scrolls,
-its options) is not covered: ``uncovered`` says so and the caller plays the engine instead.
+``covers(setup)`` says which setups it plays exactly as the engine: all of them (2 to 5 players,
+any start player, the base game and Uit de Kerker! under every value of its options);
+``uncovered`` would name what it does not, and a caller then plays the engine instead.
 ``play_game`` plays a whole game. A ``chooser`` (any function from the seat and the engine's
 codes of its legal actions to one code) replaces a computer player, so the replay follows random
 players too.
@@ -43,7 +48,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rulebook.castle_combo.data import BASE_CARDS, Card
+from rulebook.castle_combo.data import ALL_CARDS, Card
+from rulebook.castle_combo.dungeon.rulings import replace_reward
 from rulebook.castle_combo.effects import (
     AllPurseGold,
     Area,
@@ -59,14 +65,21 @@ from rulebook.castle_combo.effects import (
     GoldOnPurses,
     IfFaceDown,
     IfMissing,
+    IfNoDiscountCard,
+    IfNoFaceDown,
+    IfNoPurseCard,
     IfPlace,
+    IfShieldIn,
+    LineCost,
     OthersGain,
     PerBanner,
     PerBannerSet,
     PerCardWithCost,
     PerCardWithShields,
+    PerDifferentCost,
     PerDiscountCard,
     PerKey,
+    PerLockCard,
     PerMissingType,
     PerSet,
     PerShield,
@@ -74,11 +87,14 @@ from rulebook.castle_combo.effects import (
     PerTriple,
     Place,
     Purse,
+    ReplaceRow,
     Resource,
     Shield,
+    UseAdjacent,
 )
+from rulebook.castle_combo.rules import DEFAULT_RULES, Rules
 from rulebook.castle_combo.rules import result as ranking
-from rulebook.castle_combo.table import START_GOLD, START_KEYS, Setup
+from rulebook.castle_combo.table import LOCATIONS, START_GOLD, START_KEYS, Setup
 from rulebook.core.cards import PlacedCard, Tableau, card_order
 
 STRATEGIES: Final = ("willekeurig", "gulzig", "planner")
@@ -100,10 +116,11 @@ engine's order, give the code it takes."""
 
 # -- the cards as numbers -------------------------------------------------------------------------
 
-IDS: Final = sorted((card.id for card in BASE_CARDS), key=card_order)
-"""The base game's card ids in the decks' canonical order: a card's rank is its place here."""
+IDS: Final = sorted((card.id for card in ALL_CARDS), key=card_order)
+"""Every card id (Uit de Kerker!'s too) in the decks' canonical order: a card's rank is its
+place here (the cards of a setup's deck, in the same order, are a part of it)."""
 RANK: Final = {card_id: rank for rank, card_id in enumerate(IDS)}
-CARDS: Final = [next(c for c in BASE_CARDS if c.id == card_id) for card_id in IDS]
+CARDS: Final = [next(c for c in ALL_CARDS if c.id == card_id) for card_id in IDS]
 COST: Final = [card.cost for card in CARDS]
 BANNER: Final = [0 if card.row is Banner.CASTLE else 1 for card in CARDS]
 MESSENGER: Final = [card.messenger for card in CARDS]
@@ -118,10 +135,15 @@ DISCOUNT: Final = [
 ]
 """The banners a card's discount applies to (empty: no discount)."""
 HAS_DISCOUNT: Final = [bool(found) for found in DISCOUNT]
-_DECKS: Final = (
-    [rank for rank in range(len(IDS)) if BANNER[rank] == CASTLE],
-    [rank for rank in range(len(IDS)) if BANNER[rank] == VILLAGE],
-)
+DUNGEON: Final = [card.dungeon for card in CARDS]
+"""Uit de Kerker!'s cards (they carry a lock when the option ``slotkaarten`` is ``alle``)."""
+
+
+def _decks(setup: Setup) -> tuple[list[int], list[int]]:
+    """The two full decks of a setup as sorted ranks (``Setup.cards``)."""
+    castle, village = setup.cards()
+    return sorted(RANK[c] for c in castle), sorted(RANK[c] for c in village)
+
 
 _PURSE_POINTS = {card.scroll.points for card in CARDS if isinstance(card.scroll, Purse)}
 if len(_PURSE_POINTS) != 1:  # pragma: no cover - a programmer's check of the card data
@@ -147,10 +169,17 @@ over the purses changes no total: the kernel counts the gold on all purses toget
     _WITH_COST,
     _DISCOUNTS,
     _IF_DOWN,
+    _IF_NO_DOWN,
+    _DIFFERENT_COSTS,
+    _IF_NO_DISCOUNT,
+    _IF_NO_PURSE,
+    _PER_LOCK,
     _AREA_SHIELD,
     _AREA_TYPES,
     _IF_PLACE,
-) = range(18)
+    _IF_SHIELD_IN,
+    _LINE_COST,
+) = range(25)
 _ROW_AREA, _COLUMN_AREA, _CROSS_AREA = 0, 1, 2
 _AREA_CODE = {Area.ROW: _ROW_AREA, Area.COLUMN: _COLUMN_AREA, Area.CROSS: _CROSS_AREA}
 
@@ -214,6 +243,20 @@ def _compiled(card: Card) -> tuple[Any, ...]:
         return (_IF_DOWN, s.points)
     if isinstance(s, IfPlace):
         return (_IF_PLACE, s.points, _PLACE_SETS[s.place])
+    if isinstance(s, IfNoFaceDown):
+        return (_IF_NO_DOWN, s.points)
+    if isinstance(s, PerDifferentCost):
+        return (_DIFFERENT_COSTS, s.points)
+    if isinstance(s, IfNoDiscountCard):
+        return (_IF_NO_DISCOUNT, s.points)
+    if isinstance(s, IfNoPurseCard):
+        return (_IF_NO_PURSE, s.points)
+    if isinstance(s, PerLockCard):
+        return (_PER_LOCK, s.points)
+    if isinstance(s, IfShieldIn) and s.area in _AREA_CODE:
+        return (_IF_SHIELD_IN, s.points, SHIELDS.index(s.shield), _AREA_CODE[s.area])
+    if isinstance(s, LineCost) and s.area in (Area.ROW, Area.COLUMN):
+        return (_LINE_COST, s.points, None, _AREA_CODE[s.area])
     raise TypeError(f"the kernel has no scroll {type(s).__name__}")  # pragma: no cover
 
 
@@ -227,16 +270,12 @@ LOCAL: Final = [SCROLL[rank][0] >= _AREA_SHIELD for rank in range(len(IDS))]
 
 def uncovered(setup: Setup) -> str | None:
     """Why the kernel would not play ``setup`` exactly as the engine, in Dutch; ``None`` when it
-    does. The base game with 2 to 5 players and any start player is covered; Uit de Kerker! (its
-    locks and lock moments, its new abilities and scrolls and its options ``slotkaarten``,
-    ``koning-der-bedelaars`` and ``derde-slotmoment``) is not: the engine plays it."""
+    does. Every setup is covered: the base game and Uit de Kerker! (its locks and three lock
+    moments, its two new abilities and its scrolls), 2 to 5 players, any start player, and
+    every value of the options ``slotkaarten``, ``koning-der-bedelaars`` and
+    ``derde-slotmoment``."""
     if not isinstance(setup, Setup):
         raise TypeError(f"the kernel plays a Setup, not {type(setup).__name__}")
-    if setup.kerker is not None:
-        return (
-            "de kern speelt alleen het basisspel; Uit de Kerker! (sloten, slotmomenten, de nieuwe "
-            "vaardigheden en rollen en haar keuzes) speelt de motor"
-        )
     return None
 
 
@@ -267,15 +306,17 @@ class _Square:
     """One seat's square: places in reading order (the core tableau's order) with, for each,
     the card's rank, whether it lies face down and the gold on it."""
 
-    __slots__ = ("down", "gold", "places", "ranks")
+    __slots__ = ("down", "gold", "keys", "places", "ranks")
 
     def __init__(self) -> None:
         self.places: list[tuple[int, int]] = []
         self.ranks: list[int] = []
         self.down: list[bool] = []
         self.gold: list[int] = []
+        self.keys: list[int] = []
+        """The key on a card's lock (1 until the lock is opened)."""
 
-    def lay(self, at: tuple[int, int], rank: int, down: bool) -> None:
+    def lay(self, at: tuple[int, int], rank: int, down: bool, key: int = 0) -> None:
         """The card laid at ``at`` (a legal place); the square shifted back to start at 0, 0."""
         r, c = at
         top, left = min(r, 0), min(c, 0)
@@ -287,6 +328,7 @@ class _Square:
         self.ranks.insert(index, rank)
         self.down.insert(index, down)
         self.gold.insert(index, 0)
+        self.keys.insert(index, key)
 
     def open_ranks(self) -> list[int]:
         return [rank for rank, down in zip(self.ranks, self.down, strict=True) if not down]
@@ -300,6 +342,7 @@ def square_of(tableau: Tableau) -> _Square:
         square.ranks.append(RANK[placed.card])
         square.down.append(placed.face_down)
         square.gold.append(placed.token("goud"))
+        square.keys.append(placed.token("sleutel"))
     return square
 
 
@@ -315,20 +358,29 @@ def _price(square: _Square, rank: int) -> int:
 
 
 def _score(
-    cells: list[tuple[int, int, int]], down: int, on_purses: int, room: int, keys: int, gold: int
+    cells: list[tuple[int, int, int]],
+    down: int,
+    on_purses: int,
+    room: int,
+    keys: int,
+    gold: int,
+    locks: bool,
 ) -> int:
     """The points of a square at the end (``rules.total``): ``cells`` its face-up cards (row,
     column, rank), ``down`` how many lie face down, ``on_purses`` the gold on its purses and
-    ``room`` the room left on them, ``keys`` and ``gold`` in hand (the gold fills the purses)."""
+    ``room`` the room left on them, ``keys`` in hand and on locks, ``gold`` in hand (it fills
+    the purses); ``locks``: Uit de Kerker!'s cards carry a lock (``slotkaarten``)."""
     purse_gold = on_purses + min(gold, room)
-    total = keys + _whole(cells, down, purse_gold, keys)
+    total = keys + _whole(cells, down, purse_gold, keys, locks)
     for r, c, rank in cells:
         if LOCAL[rank]:
             total += _local(rank, r, c, cells)
     return total
 
 
-def _whole(cells: list[tuple[int, int, int]], down: int, purse_gold: int, keys: int) -> int:
+def _whole(
+    cells: list[tuple[int, int, int]], down: int, purse_gold: int, keys: int, locks: bool
+) -> int:
     """The points of the scrolls that read only what the square holds, and of its purses."""
     shields = [0] * 6
     banners = [0, 0]
@@ -377,6 +429,16 @@ def _whole(cells: list[tuple[int, int, int]], down: int, purse_gold: int, keys: 
             total += sum(HAS_DISCOUNT[o] for _, _, o in cells) * points
         elif kind == _IF_DOWN:
             total += points if down else 0
+        elif kind == _IF_NO_DOWN:
+            total += 0 if down else points
+        elif kind == _DIFFERENT_COSTS:
+            total += len({COST[o] for _, _, o in cells}) * points
+        elif kind == _IF_NO_DISCOUNT:
+            total += 0 if any(HAS_DISCOUNT[o] for _, _, o in cells) else points
+        elif kind == _IF_NO_PURSE:
+            total += 0 if any(ROOM[o] for _, _, o in cells) else points
+        elif kind == _PER_LOCK:
+            total += sum(DUNGEON[o] for _, _, o in cells) * points if locks else 0
     if has_purse:
         total += purse_gold * PURSE_POINTS
     return total
@@ -399,7 +461,12 @@ def _local(rank: int, r: int, c: int, cells: list[tuple[int, int, int]]) -> int:
     if kind == _AREA_SHIELD:
         shield = scroll[2]
         return sum(SHIELDS_OF[o].count(shield) for o in seen) * points
-    return len({s for o in seen for s in SHIELDS_OF[o]}) * points
+    if kind == _AREA_TYPES:
+        return len({s for o in seen for s in SHIELDS_OF[o]}) * points
+    if kind == _IF_SHIELD_IN:
+        shield = scroll[2]
+        return points if any(shield in SHIELDS_OF[o] for o in seen) else 0
+    return sum(COST[o] for o in seen) * points  # a line's costs, face-down cards 0
 
 
 def _purses(square: _Square) -> tuple[int, int]:
@@ -412,15 +479,20 @@ def _purses(square: _Square) -> tuple[int, int]:
     return on, room
 
 
-def square_points(square: _Square, keys: int, gold: int) -> tuple[int, int]:
-    """The square's points at the end and the gold left over once the purses are full."""
+def square_points(
+    square: _Square, keys: int, gold: int, rules: Rules = DEFAULT_RULES
+) -> tuple[int, int]:
+    """The square's points at the end and the gold left over once the purses are full (the keys
+    still on locks join the keys in hand)."""
     cells = [
         (r, c, rank)
         for (r, c), rank, down in zip(square.places, square.ranks, square.down, strict=True)
         if not down
     ]
     on, room = _purses(square)
-    return _score(cells, sum(square.down), on, room, keys, gold), gold - min(gold, room)
+    keys += sum(square.keys)
+    points = _score(cells, sum(square.down), on, room, keys, gold, rules.locks == "alle")
+    return points, gold - min(gold, room)
 
 
 # -- a game in plain lists -----------------------------------------------------------------------
@@ -430,8 +502,9 @@ class _Game:
     """One game being played: the table in ints and lists, the random stream, the players."""
 
     __slots__ = (
-        "actions", "active", "choosers", "decks", "gold", "gone", "keys", "known", "messenger",
-        "n", "out", "piles", "rng", "rows", "squares", "start", "streams", "styles",
+        "actions", "active", "choosers", "decks", "gold", "gone", "keys", "known", "lock_used",
+        "locks", "messenger", "n", "out", "piles", "rng", "rows", "rules", "squares", "start",
+        "streams", "styles", "third",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, seed: int) -> None:
@@ -439,7 +512,16 @@ class _Game:
         self.start = setup.start
         self.active = setup.start
         self.rng = random.Random(seed)
-        self.decks = [list(_DECKS[CASTLE]), list(_DECKS[VILLAGE])]
+        castle, village = _decks(setup)
+        self.decks = [castle, village]
+        self.rules = setup.kerker
+        """Uit de Kerker!'s options (``None``: the base game)."""
+        self.locks = setup.kerker is not None and setup.kerker.locks == "alle"
+        """Whether the expansion's cards carry a lock (``Rules.has_lock``)."""
+        self.third = "" if setup.kerker is None else setup.kerker.third
+        """The third lock moment (``derde-slotmoment``; none in the base game)."""
+        self.lock_used = False
+        """A lock was opened this turn (one a turn: the engine's ``LOCK_USED`` memory)."""
         self.rows: list[list[int | None]] = [[None] * 3, [None] * 3]
         self.piles: list[list[int]] = [[], []]
         self.out: list[int] = []
@@ -513,7 +595,7 @@ def _best(
     would score at the end with the card laid there, ``gold`` and ``keys`` in hand; between equal
     places the first in reading order."""
     seen = -1 if down else rank
-    key = (seen, gold, keys, 0)
+    key = (seen, gold, keys, 0)  # the square itself is the same until ``known`` is emptied
     known = g.known[seat]
     found = known.get(key)
     if found is not None:
@@ -531,7 +613,9 @@ def _best(
         room += ROOM[rank]
     purse_gold = on + min(gold, room)
     grown = cells if down else [*cells, (0, 0, rank)]
-    whole = keys + _whole(grown, facedown, purse_gold, keys)
+    # the keys still on locks join the keys, the card's own when it is laid with one
+    keys += sum(square.keys) + (not down and g.locks and DUNGEON[rank])
+    whole = keys + _whole(grown, facedown, purse_gold, keys, g.locks)
     locals_here = [cell for cell in cells if LOCAL[cell[2]]]
     if not locals_here and (down or not LOCAL[rank]):
         found = (whole, spots[0])
@@ -575,6 +659,8 @@ def _buy_choice(g: _Game, seat: int, buys: list[tuple[str, int, int, bool]]) -> 
             value = points + 0.5 * change * min(to_come, 3) / 3
             if not down and HAS_DISCOUNT[rank]:
                 value += 0.6 * to_come
+            if not down and g.locks and DUNGEON[rank]:
+                value += 3.0
             ranked.append((value, not down, COST[rank], code))
         else:
             ranked.append((points, not down, COST[rank], code))
@@ -727,6 +813,12 @@ def _ability(g: _Game, seat: int, rank: int) -> None:
     ability = CARDS[rank].ability
     if isinstance(ability, Discount):
         return  # one option, ``korting``: nothing now
+    if isinstance(ability, ReplaceRow):
+        _replace_ability(g, seat, rank)
+        return
+    if isinstance(ability, UseAdjacent):
+        _adjacent_ability(g, seat, rank)
+        return
     options: list[tuple[str, int, int | None, int]] = []
     count = len(ability.options) if isinstance(ability, Choose) else 1
     n = g.n
@@ -772,6 +864,59 @@ def _ability(g: _Game, seat: int, rank: int) -> None:
         _receive(g, seat, gains)
 
 
+def _replace_ability(g: _Game, seat: int, rank: int) -> None:
+    """Uit de Kerker!'s row replaced (``expansion._replace_options``): either open row still in
+    the game, for the keys its cards bring (``replace_reward``); the richest for a strategy."""
+    rules = g.rules or DEFAULT_RULES
+    options = []
+    for where in (CASTLE, VILLAGE):
+        if where not in g.gone:
+            cards = tuple(IDS[c] for c in g.rows[where] if c is not None)
+            options.append(
+                (f"vervang-{LOCATIONS[where]}", where, replace_reward(IDS[rank], cards, rules))
+            )
+    if not options:
+        return
+    if len(options) == 1:
+        _, where, reward = options[0]
+    else:
+        codes = [option[0] for option in options]
+        asked = _ask(g, seat, codes)
+        if asked is None:
+            asked = max((reward, code) for code, _, reward in options)[1]
+        _note(g, seat, asked)
+        _, where, reward = options[codes.index(asked)]
+    g.keys[seat] += reward
+    _replace_row(g, seat, where)
+
+
+def _adjacent_ability(g: _Game, seat: int, rank: int) -> None:
+    """Uit de Kerker!'s neighbour's ability used again (``expansion._adjacent_options``): a
+    face-up card next to this one whose ability is neither a discount nor a neighbour's."""
+    square = g.squares[seat]
+    r, c = square.places[square.ranks.index(rank)]
+    usable = []
+    for near in sorted(((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))):
+        if near in square.places:
+            at = square.places.index(near)
+            other = square.ranks[at]
+            ability = CARDS[other].ability
+            if not square.down[at] and not isinstance(ability, Discount | UseAdjacent):
+                usable.append((f"buur-{near[0]}-{near[1]}", other))
+    if not usable:
+        return  # one option, ``geen-buurkaart``
+    if len(usable) == 1:
+        other = usable[0][1]
+    else:
+        codes = [code for code, _ in usable]
+        asked = _ask(g, seat, codes)
+        if asked is None:  # ``bots._richest``: no option changes gold or keys: the last code
+            asked = max(codes)
+        _note(g, seat, asked)
+        other = usable[codes.index(asked)][1]
+    _ability(g, seat, other)
+
+
 def _gains(
     g: _Game, seat: int, ability: Any, choice: int, neighbour: int | None, slot: int
 ) -> _Gains | None:
@@ -812,10 +957,47 @@ def _receive(g: _Game, seat: int, gains: _Gains) -> None:
 # -- a turn --------------------------------------------------------------------------------------
 
 
+def _replace_row(g: _Game, seat: int, where: int) -> None:
+    """A row's cards to its discard pile and three new ones turned (``engine.replace_row``)."""
+    row = g.rows[where]
+    g.piles[where] += [c for c in row if c is not None]
+    g.rows[where] = [None] * 3
+    _refill_rows(g, seat, (where,))
+
+
+def _lock_moment(g: _Game, seat: int) -> None:
+    """A lock moment of Uit de Kerker! (``expansion.LockMoment``): played when no lock was
+    opened this turn and a key still lies on a lock of the square; open none, or one, whose
+    ability runs then (the strategies open the first)."""
+    if g.lock_used:
+        return
+    square = g.squares[seat]
+    locked = [at for at, key in enumerate(square.keys) if key]
+    if not locked:
+        return
+    codes = ["geen-slot", *(f"slot-{square.places[at][0]}-{square.places[at][1]}" for at in locked)]
+    asked = _ask(g, seat, codes)
+    if asked is None:
+        asked = min(codes[1:])
+    _note(g, seat, asked)
+    if asked == "geen-slot":
+        return
+    at = locked[codes.index(asked) - 1]
+    square.keys[at] = 0
+    g.known[seat].clear()
+    g.lock_used = True
+    _ability(g, seat, square.ranks[at])
+
+
 def _turn(g: _Game) -> None:
     """One turn of the active seat: a key or not, a purchase laid and its ability, the messenger
-    and the refill (``engine.TURN``)."""
+    and the refill (``engine.TURN``); with Uit de Kerker! the lock moments before the key, after
+    it, and after the purchase or at the end of the turn (``derde-slotmoment``)."""
     seat = g.active
+    g.lock_used = False
+    dungeon = g.rules is not None
+    if dungeon:
+        _lock_moment(g, seat)
     if g.keys[seat] >= 1:
         codes = ["geen-sleutel", "verzet", "vervang"] if not g.gone else ["geen-sleutel", "vervang"]
         code = _ask(g, seat, codes)
@@ -827,15 +1009,17 @@ def _turn(g: _Game) -> None:
             g.messenger = 1 - g.messenger
         elif code == "vervang":
             g.keys[seat] -= 1
-            where = g.messenger
-            row = g.rows[where]
-            g.piles[where] += [c for c in row if c is not None]
-            g.rows[where] = [None] * 3
-            _refill_rows(g, seat, (where,))
+            _replace_row(g, seat, g.messenger)
+    if dungeon:
+        _lock_moment(g, seat)
     bought = _buy(g, seat)
+    if g.third == "na-kopen":
+        _lock_moment(g, seat)
     if bought is not None and not bought[1] and MESSENGER[bought[0]] and not g.gone:
         g.messenger = 1 - g.messenger
     _refill_rows(g, TABLE, (CASTLE, VILLAGE))
+    if g.third == "einde-beurt":
+        _lock_moment(g, seat)
 
 
 def _buy(g: _Game, seat: int) -> tuple[int, bool] | None:
@@ -890,9 +1074,10 @@ def _buy(g: _Game, seat: int) -> tuple[int, bool] | None:
             place = f"plaats-{r}-{c}"
         _note(g, seat, place)
         at = spots[codes.index(place)]
-    square.lay(at, rank, down)
+    locked = not down and g.locks and DUNGEON[rank]
+    square.lay(at, rank, down, 1 if locked else 0)
     g.known[seat].clear()
-    if not down:
+    if not down and not locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
         _ability(g, seat, rank)
     return rank, down
 
@@ -945,8 +1130,9 @@ def play_game(
             g.active = (g.start + turn) % g.n
             _turn(g)
     points, left = [], []
+    rules = g.rules or DEFAULT_RULES
     for seat in range(g.n):
-        score, gold = square_points(g.squares[seat], g.keys[seat], g.gold[seat])
+        score, gold = square_points(g.squares[seat], g.keys[seat], g.gold[seat], rules)
         points.append(score)
         left.append(gold)
     outcome = ranking(tuple(points), tuple(left))

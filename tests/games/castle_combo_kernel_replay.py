@@ -1,9 +1,11 @@
 """Shared by the replay tests of Castle Combo's kernel (``rulebook/castle_combo/kernel.py``).
 
-``CASES`` holds 600 seeded base games: 2 to 5 players, every start seat, and at the seats
-every mix of the three computer players (``willekeurig``, ``gulzig``, ``planner``: each pairing
-of them, in every order round the table). ``replay`` plays a case in the kernel and in the engine
-(``Playthrough`` with ``bots.BOTS``, each seeded as ``castle-combo simuleer`` seeds it) and
+``CASES`` holds 600 seeded games: 2 to 5 players, every start seat, the base game and Uit de
+Kerker! under every value of its options (``OPTIONS``), and at the seats the three computer
+players (``willekeurig``, ``gulzig``, ``planner``) in mixes drawn from a seeded stream (every
+pairing of them comes, ``test_castle_combo_kernel`` checks it). ``replay`` plays a case in the
+kernel and in the engine (``Playthrough`` with ``bots.BOTS``, each seeded as ``castle-combo
+simuleer`` seeds it) and
 compares the actions one by one (every choice and every card turned, in the engine's notation),
 then the scores and the winners. The test files take blocks of these cases, so pytest-xdist
 spreads them.
@@ -23,27 +25,38 @@ from typing import Any
 
 from rulebook.castle_combo import kernel
 from rulebook.castle_combo.bots import BOTS
+from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.engine import CastleCombo
+from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup
 from rulebook.core.game import Playthrough
 from tests.games.random_player import RandomPlayer
 
 STRATEGIES = kernel.STRATEGIES
-GAME = CastleCombo()
+GAME = CastleCombo((EXPANSION,))
+OPTIONS: tuple[Rules | None, ...] = (
+    None,
+    Rules(),
+    Rules(locks="geen"),
+    Rules(king="wetenschap"),
+    Rules(third="na-kopen"),
+    Rules(locks="alle", king="wetenschap", third="na-kopen"),
+    Rules(locks="geen", king="wetenschap", third="na-kopen"),
+)
+"""The base game (``None``) and Uit de Kerker! under each value of its three options."""
 
 Case = tuple[Setup, int, tuple[str, ...]]
 
 
 def _cases(count: int, first_seed: int) -> list[Case]:
-    """Case ``i``: ``2 + i % 4`` players, the start seat and the mix turning with ``i`` (the
-    mix is ``i // 4`` written in base 3, one digit a seat: every mix of three players comes
-    within 27 games of each player count)."""
+    """Case ``i``: ``2 + i % 4`` players, the start seat turning with ``i``, the options
+    (``OPTIONS``) and the computer player of each seat drawn from a stream seeded 22."""
+    rng = random.Random(22)
     cases = []
     for index in range(count):
         players = 2 + index % 4
-        mix_number = index // 4
-        mix = tuple(STRATEGIES[(mix_number // 3**seat) % 3] for seat in range(players))
-        setup = Setup(players, start=(index // 3) % players)
+        mix = tuple(rng.choice(STRATEGIES) for _ in range(players))
+        setup = Setup(players, start=(index // 4) % players, kerker=rng.choice(OPTIONS))
         cases.append((setup, first_seed + index, mix))
     return cases
 
@@ -71,7 +84,8 @@ def engine_game(setup: Setup, seed: int, players: dict[int, Any]) -> Playthrough
 
 def describe(case: Case) -> str:
     setup, seed, mix = case
-    return f"zaad {seed}, {setup.players} spelers, start {setup.start + 1}, {mix}"
+    kerker = "basisspel" if setup.kerker is None else f"kerker {setup.kerker}"
+    return f"zaad {seed}, {setup.players} spelers, start {setup.start + 1}, {kerker}, {mix}"
 
 
 def replay(case: Case) -> int:

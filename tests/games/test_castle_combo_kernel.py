@@ -1,7 +1,8 @@
 """Castle Combo's kernel (issue #22, item 5): random players replayed through the engine, the
 kernel's count of a square equal to the scoring rules' own, its strategies' weighing equal to
 the computer players', what it covers, and ``simuleer`` in the kernel giving the engine's very
-results (the strategy games are in ``test_castle_combo_kernel_replay.py``)."""
+results (the strategy games are in ``test_castle_combo_kernel_replay.py``). Uit de Kerker! is
+in every part, under every value of its options."""
 
 from __future__ import annotations
 
@@ -13,20 +14,25 @@ import pytest
 from rulebook.castle_combo import kernel
 from rulebook.castle_combo.bots import Scorer
 from rulebook.castle_combo.data import FACE_DOWN
-from rulebook.castle_combo.engine import price
-from rulebook.castle_combo.rules import Rules, final_view, total
+from rulebook.castle_combo.engine import price, rules_of
+from rulebook.castle_combo.rules import DEFAULT_RULES, final_view, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.castle_combo.table import Castle, Setup
 from rulebook.core.game import Playthrough
 from tests.games.castle_combo_kernel_replay import (
+    CASES,
     GAME,
+    OPTIONS,
     STRATEGIES,
     agents,
     replay_random,
 )
 from tests.games.random_player import RandomPlayer
 
-RANDOM_CASES = [(Setup(2 + i % 4, start=i % (2 + i % 4)), 7000 + i, i) for i in range(80)]
+RANDOM_CASES = [
+    (Setup(2 + i % 4, start=i % (2 + i % 4), kerker=OPTIONS[i % len(OPTIONS)]), 7000 + i, i)
+    for i in range(84)
+]
 
 
 @pytest.mark.parametrize(("setup", "seed", "index"), RANDOM_CASES)
@@ -34,7 +40,8 @@ def test_the_kernel_follows_random_players_as_the_engine_does(
     setup: Setup, seed: int, index: int
 ) -> None:
     """Random players at every seat, or beside one of the computer players (every second seat):
-    any key, any card, any place, any neighbour and any card to discard."""
+    any key, any card, any place, any neighbour, any card to discard, any lock, row and
+    neighbour's card."""
     seats: list[str | None] = [None] * setup.players
     if index % 3:
         other = STRATEGIES[index % 3]
@@ -53,27 +60,39 @@ def _positions(count: int) -> list[tuple[Castle, int]]:
         seated = agents(mix, index)
         if index % 2:
             seated[0] = RandomPlayer(index)
-        playing = Playthrough.start(GAME, Setup(players), 300 + index, seated)
+        setup = Setup(players, kerker=OPTIONS[index % len(OPTIONS)])
+        playing = Playthrough.start(GAME, setup, 300 + index, seated)
         playing.run()
         for state in rng.sample(playing.states, 10):
             found.append((state, rng.randrange(players)))
     return found
 
 
-POSITIONS = _positions(24)
+POSITIONS = _positions(28)
+
+
+def test_the_cases_hold_every_player_count_option_and_pairing() -> None:
+    """The replayed games (``CASES``) hold each player count under each option, and every
+    pairing of the three computer players at one table."""
+    seen = {(setup.players, setup.kerker) for setup, _, _ in CASES}
+    assert seen == {(players, rules) for players in range(2, 6) for rules in OPTIONS}
+    pairs = {frozenset((a, b)) for _, _, mix in CASES for a in mix for b in mix if a != b}
+    assert len(pairs) == 3 and {STRATEGIES[0]} < {s for _, _, mix in CASES for s in mix}
 
 
 def test_the_kernel_counts_a_square_as_the_scoring_rules_do() -> None:
     """Every square of those positions, as if the game ended now and with more gold in hand
-    (the purses fill): the points and the gold left over of ``rules.total``/``final_view``."""
+    (the purses fill; keys on locks join the keys): the points and the gold left over of
+    ``rules.total``/``final_view``."""
     checked = 0
     for state, seat in POSITIONS:
         player = state.players[seat]
         square = kernel.square_of(player.tableau)
+        rules = rules_of(state)
         for gold in (player.gold, player.gold + 7, 0):
             end = EndTableau.unchecked(player.tableau, player.keys, gold)
-            expected = (total(end), final_view(end).end.gold)
-            assert kernel.square_points(square, player.keys, gold) == expected, str(end)
+            expected = (total(end, rules), final_view(end, rules).end.gold)
+            assert kernel.square_points(square, player.keys, gold, rules) == expected, str(end)
             checked += 1
     assert checked == 3 * len(POSITIONS)
 
@@ -86,6 +105,7 @@ def test_the_kernel_weighs_a_card_as_the_computer_players_do() -> None:
         if state.over or len(state.players[seat].tableau.cards) == 9:
             continue
         g = kernel._Game(state.setup, 0)
+        assert rules_of(state) is DEFAULT_RULES or g.locks == (rules_of(state).locks == "alle")
         g.squares = [kernel.square_of(p.tableau) for p in state.players]
         me = state.players[seat]
         for card in (*state.rows[0].cards(), *state.rows[1].cards()):
@@ -101,15 +121,12 @@ def test_the_kernel_weighs_a_card_as_the_computer_players_do() -> None:
     assert weighed > 500
 
 
-def test_the_base_game_is_covered_and_uit_de_kerker_goes_to_the_engine() -> None:
+def test_every_setup_is_covered_and_a_bad_one_is_refused() -> None:
     for players in range(2, 6):
         for start in range(players):
-            assert kernel.covers(Setup(players, start)) and kernel.uncovered(Setup(players)) is None
-    dungeon = Setup(3, kerker=Rules())
-    assert not kernel.covers(dungeon)
-    assert "Uit de Kerker!" in str(kernel.uncovered(dungeon))
-    with pytest.raises(ValueError, match="Uit de Kerker!"):
-        kernel.play_game(dungeon, 1, ("gulzig",) * 3)
+            for rules in OPTIONS:
+                setup = Setup(players, start, rules)
+                assert kernel.covers(setup) and kernel.uncovered(setup) is None
     with pytest.raises(TypeError):
         kernel.covers(4)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="3 seats"):
@@ -149,9 +166,13 @@ def test_simuleer_plays_in_the_kernel_the_very_games_of_the_motor(
         assert data["partijen_per_seconde"] == data["per_seconde"]
 
 
-def test_simuleer_with_uit_de_kerker_says_the_motor_played(
+def test_simuleer_with_uit_de_kerker_plays_the_very_games_of_the_motor(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    args = ["castle-combo", "simuleer", "--spelers", "2", "--partijen", "1", "--kerker"]
-    data = _simulated(capsys, *args)
-    assert data["uitvoering"] == "motor" and data["kerker"] is True
+    args = ["castle-combo", "simuleer", "--spelers", "4", "--zaad", "3", "--partijen", "6"]
+    args += ["--kerker"]
+    fast = _simulated(capsys, *args)
+    slow = _simulated(capsys, *args, "--motor")
+    assert (fast["uitvoering"], slow["uitvoering"]) == ("kern", "motor")
+    assert fast["kerker"] is True and fast["winsten"] == slow["winsten"]
+    assert fast["gemiddelde_punten"] == slow["gemiddelde_punten"]
