@@ -989,15 +989,17 @@ def _lock_moment(g: _Game, seat: int) -> None:
     _ability(g, seat, square.ranks[at])
 
 
-def _turn(g: _Game) -> None:
+def _turn(g: _Game, at_key: bool = False) -> None:
     """One turn of the active seat: a key or not, a purchase laid and its ability, the messenger
     and the refill (``engine.TURN``); with Uit de Kerker! the lock moments before the key, after
-    it, and after the purchase or at the end of the turn (``derde-slotmoment``)."""
+    it, and after the purchase or at the end of the turn (``derde-slotmoment``). ``at_key``:
+    the turn taken up at its key (a position of the engine waiting there)."""
     seat = g.active
-    g.lock_used = False
     dungeon = g.rules is not None
-    if dungeon:
-        _lock_moment(g, seat)
+    if not at_key:
+        g.lock_used = False
+        if dungeon:
+            _lock_moment(g, seat)
     if g.keys[seat] >= 1:
         codes = ["geen-sleutel", "verzet", "vervang"] if not g.gone else ["geen-sleutel", "vervang"]
         code = _ask(g, seat, codes)
@@ -1129,6 +1131,11 @@ def play_game(
         for turn in range(g.n):
             g.active = (g.start + turn) % g.n
             _turn(g)
+    return _played(g)
+
+
+def _played(g: _Game) -> Played:
+    """The finished game's points, winners and recorded actions."""
     points, left = [], []
     rules = g.rules or DEFAULT_RULES
     for seat in range(g.n):
@@ -1138,3 +1145,52 @@ def play_game(
     outcome = ranking(tuple(points), tuple(left))
     actions = tuple(g.actions) if g.actions is not None else None
     return Played(tuple(points), tuple(outcome.winners), actions)
+
+
+def play_out(
+    state: Any,
+    strategies: Sequence[str],
+    seed: int,
+    *,
+    record: bool = False,
+    choosers: Sequence[Chooser | None] | None = None,
+) -> Played | None:
+    """Play an engine position (``table.Castle``) to the end as ``core.game.play_to_end`` would
+    with ``seed`` and the computer players of ``play_game``; ``None`` for a position the kernel
+    does not take up (it reads only one that waits for the active seat's key, the turn's first
+    choice, or a finished game): the caller plays the engine then."""
+    from rulebook.castle_combo.engine import SpendKey
+
+    if not covers(state.setup) or len(strategies) != len(state.players):
+        return None
+    active = state.active
+    waiting = state.queues[active] == (SpendKey(),) and not state.queues[TABLE]
+    if not state.over and (state.step != "sleutel" or not waiting or state.hand is not None):
+        return None
+    g = _Game(state.setup, seed)
+    g.styles = [STRATEGIES.index(name) for name in strategies]
+    g.streams = [random.Random(agent_seed(seed, seat)) for seat in range(g.n)]
+    g.choosers = list(choosers) if choosers is not None else [None] * g.n
+    if record:
+        g.actions = []
+    g.decks = [sorted(RANK[c] for c in deck) for deck in state.decks]
+    g.rows = [[None if c is None else RANK[c] for c in row.slots] for row in state.rows]
+    g.piles = [[RANK[c] for c in pile.cards] for pile in state.discards]
+    g.out = [RANK[c] for c in state.out]
+    g.gone = set(state.gone)
+    g.messenger = state.messenger
+    g.squares = [square_of(player.tableau) for player in state.players]
+    g.gold = [player.gold for player in state.players]
+    g.keys = [player.keys for player in state.players]
+    g.lock_used = "slot" in state.memory
+    if not state.over:
+        g.active = active
+        _turn(g, at_key=True)
+        for turn in range((active - g.start) % g.n + 1, g.n):
+            g.active = (g.start + turn) % g.n
+            _turn(g)
+        for _ in range(state.round, ROUNDS):
+            for turn in range(g.n):
+                g.active = (g.start + turn) % g.n
+                _turn(g)
+    return _played(g)

@@ -14,11 +14,12 @@ import pytest
 from rulebook.castle_combo import kernel
 from rulebook.castle_combo.bots import Scorer
 from rulebook.castle_combo.data import FACE_DOWN
-from rulebook.castle_combo.engine import price, rules_of
+from rulebook.castle_combo.engine import SpendKey, price, rules_of
 from rulebook.castle_combo.rules import DEFAULT_RULES, final_view, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.castle_combo.table import Castle, Setup
-from rulebook.core.game import Playthrough
+from rulebook.core.cards import Deck, Pile
+from rulebook.core.game import Playthrough, play_to_end
 from tests.games.castle_combo_kernel_replay import (
     CASES,
     GAME,
@@ -176,3 +177,72 @@ def test_simuleer_with_uit_de_kerker_plays_the_very_games_of_the_motor(
     assert (fast["uitvoering"], slow["uitvoering"]) == ("kern", "motor")
     assert fast["kerker"] is True and fast["winsten"] == slow["winsten"]
     assert fast["gemiddelde_punten"] == slow["gemiddelde_punten"]
+
+
+# -- play_out: a position of the engine continued to the end ------------------------------------
+
+
+def _at_key(state: Castle) -> bool:
+    return (
+        state.step == "sleutel" and not state.over and state.queues[state.active] == (SpendKey(),)
+    )
+
+
+KEY_POSITIONS = [(state, seat) for state, seat in POSITIONS if _at_key(state)]
+
+
+def _engine_end(state: Castle, mix: tuple[str, ...], seed: int) -> tuple[object, ...]:
+    end = play_to_end(GAME, state, agents(mix, seed), seed)
+    return tuple(GAME.scores(end)), tuple(GAME.result(end).winners)
+
+
+def test_play_out_ends_a_position_as_play_to_end_does() -> None:
+    """Positions of engine games waiting for a key, played on by other computer players."""
+    assert len(KEY_POSITIONS) > 20
+    for number, (state, _) in enumerate(KEY_POSITIONS):
+        mix = tuple(STRATEGIES[(number + seat) % 3] for seat in range(len(state.players)))
+        played = kernel.play_out(state, mix, number)
+        assert played is not None
+        assert (played.scores, played.winners) == _engine_end(state, mix, number), str(state)
+
+
+def test_a_position_the_kernel_does_not_take_up_goes_to_the_engine() -> None:
+    state, _ = next((s, seat) for s, seat in POSITIONS if s.step == "kopen" and not s.over)
+    assert kernel.play_out(state, ("gulzig",) * len(state.players), 1) is None
+    ended = next(s for s, _ in POSITIONS if s.over)
+    done = kernel.play_out(ended, ("gulzig",) * len(ended.players), 1)
+    assert done is not None and done.scores == tuple(GAME.scores(ended))
+
+
+@pytest.mark.parametrize("where", [0, 1])
+def test_a_location_that_runs_out_leaves_the_game_as_in_the_engine(where: int) -> None:
+    """A hand-made position (the cards of one location's deck and discard pile laid out of the
+    game, but for one or none): its row cannot be refilled, so the location leaves with its
+    cards and the messenger goes to the other row (castle-combo.lege-rij), which then holds
+    enough cards for every purchase still to come. The kernel's actions and result are the
+    engine's."""
+    left_the_game = 0
+    tried = 0
+    for number, (state, _) in enumerate(KEY_POSITIONS):
+        other = 1 - where
+        turns = (9 - state.round + 1) * len(state.players)
+        supply = len(state.decks[other]) + len(state.discards[other]) + 3
+        if supply < turns + 3 or tried == 10:
+            continue
+        tried += 1
+        kept = list(state.decks[where])[: number % 2]
+        out = [*state.out, *(c for c in state.decks[where] if c not in kept)]
+        out += state.discards[where].cards
+        decks, piles = list(state.decks), list(state.discards)
+        decks[where], piles[where] = Deck.of(kept), Pile()
+        short = state.but(decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), out=tuple(out))
+        mix = tuple(STRATEGIES[(number + seat) % 3] for seat in range(len(state.players)))
+        played = kernel.play_out(short, mix, number, record=True)
+        playing = Playthrough(GAME, short, number, agents(mix, number))
+        playing.run()
+        assert played is not None and played.actions is not None
+        assert list(played.actions) == [str(a) for a in playing.actions], str(short)
+        assert played.scores == tuple(GAME.scores(playing.state))
+        assert played.winners == tuple(GAME.result(playing.state).winners)
+        left_the_game += playing.state.gone == {where}
+    assert tried == 10 and left_the_game >= 5
