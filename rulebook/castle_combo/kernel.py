@@ -35,9 +35,11 @@ compared action for action and by result. What it copies exactly:
 ``covers(setup)`` says which setups it plays exactly as the engine: all of them (2 to 5 players,
 any start player, the base game and Uit de Kerker! under every value of its options);
 ``uncovered`` would name what it does not, and a caller then plays the engine instead.
-``play_game`` plays a whole game. A ``chooser`` (any function from the seat and the engine's
-codes of its legal actions to one code) replaces a computer player, so the replay follows random
-players too.
+``play_game`` plays a whole game; ``play_out`` continues a position of the engine that waits for
+the active seat's key (the first choice of a turn) to the end, as ``core.game.play_to_end``
+would, and hands any other position back (``None``: the caller plays the engine). A ``chooser``
+(any function from the seat and the engine's codes of its legal actions to one code) replaces a
+computer player, so the replay follows random players too.
 """
 
 from __future__ import annotations
@@ -48,8 +50,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rulebook.castle_combo.data import ALL_CARDS, Card
-from rulebook.castle_combo.dungeon.rulings import replace_reward
+from rulebook.castle_combo.data import ALL_CARDS, KING_SCHOLARSHIP, Card
 from rulebook.castle_combo.effects import (
     AllPurseGold,
     Area,
@@ -864,17 +865,37 @@ def _ability(g: _Game, seat: int, rank: int) -> None:
         _receive(g, seat, gains)
 
 
+def _reward(rank: int, cards: list[int], king: str) -> int:
+    """The keys replacing a row of ``cards`` brings (``dungeon.rulings.replace_reward``: the
+    card's basis, King of Beggars' by the option ``koning-der-bedelaars``, counted on the cards
+    that leave)."""
+    ability = CARDS[rank].ability
+    if not isinstance(ability, ReplaceRow):
+        raise TypeError(f"{IDS[rank]} replaces no row")
+    if IDS[rank] == "KingOfBeggars" and king == "wetenschap":
+        ability = KING_SCHOLARSHIP
+    basis = ability.basis
+    if basis is None:
+        return 0
+    if basis.kind == "schild":
+        shield = SHIELDS.index(basis.shield)
+        found = sum(SHIELDS_OF[c].count(shield) for c in cards)
+    elif basis.kind == "korting":
+        found = sum(HAS_DISCOUNT[c] for c in cards)
+    else:
+        found = sum(ROOM[c] > 0 for c in cards)
+    return found * ability.keys
+
+
 def _replace_ability(g: _Game, seat: int, rank: int) -> None:
     """Uit de Kerker!'s row replaced (``expansion._replace_options``): either open row still in
-    the game, for the keys its cards bring (``replace_reward``); the richest for a strategy."""
-    rules = g.rules or DEFAULT_RULES
+    the game, for the keys its cards bring (``_reward``); the richest for a strategy."""
+    king = (g.rules or DEFAULT_RULES).king
     options = []
     for where in (CASTLE, VILLAGE):
         if where not in g.gone:
-            cards = tuple(IDS[c] for c in g.rows[where] if c is not None)
-            options.append(
-                (f"vervang-{LOCATIONS[where]}", where, replace_reward(IDS[rank], cards, rules))
-            )
+            cards = [c for c in g.rows[where] if c is not None]
+            options.append((f"vervang-{LOCATIONS[where]}", where, _reward(rank, cards, king)))
     if not options:
         return
     if len(options) == 1:
