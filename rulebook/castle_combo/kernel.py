@@ -296,9 +296,7 @@ def legal_positions(positions: Sequence[tuple[int, int]]) -> tuple[tuple[int, in
     key = tuple(positions)
     found = _LEGAL.get(key)
     if found is None:
-        cards = tuple((p, PlacedCard(IDS[0])) for p in key)
-        tableau = object.__new__(Tableau)
-        tableau.__dict__.update(width=SIDE, height=SIDE, cards=cards)
+        tableau = Tableau(SIDE, SIDE, tuple((p, PlacedCard(IDS[at])) for at, p in enumerate(key)))
         found = _LEGAL[key] = tableau.legal_positions()
     return found
 
