@@ -37,6 +37,7 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_het_leeft_games": 10_000.0,
         "measure_castle_combo_games": 10_000.0,
         "measure_castle_combo_engine": 10_000.0,
+        "measure_castle_combo_kernel": (10_000.0, 10_000.0),
         "measure_het_leeft_advice": (0.0, 4000, 12000, "kern"),
         "measure_het_leeft_kernel": (10_000.0, 10_000.0, 10_000.0),
         "measure_het_leeft_action": (1e-6, {"runner": 0.5, "regels": 0.5}),

@@ -808,6 +808,68 @@ def castle_combo_engine_rows() -> list[tuple[str, bool]]:
     ]
 
 
+CASTLE_COMBO_KERNEL_GAMES = 100
+"""Whole games of Castle Combo (Uit de Kerker! on) per run in the kernel (issue #22, item 5);
+the engine plays ``CASTLE_COMBO_GAMES`` of the same seeds beside it."""
+CASTLE_COMBO_KERNEL_TARGET = 150
+"""Issue 22: games between the strategy players at least 150 a second."""
+
+
+def measure_castle_combo_kernel() -> tuple[float, float]:
+    """Issue #22, item 5: whole seeded 4-player games of Castle Combo with Uit de Kerker! a
+    second between the strategy players (gulzig and planner, alternating round the table, the
+    games of ``measure_castle_combo_games``) in the kernel (``castle_combo.kernel.play_game``)
+    and, side by side in the same run, the same games in the engine (``play_to_end``); CPU
+    time, best of 5."""
+    from rulebook.castle_combo import kernel
+    from rulebook.castle_combo.bots import BOTS
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
+    from rulebook.castle_combo.engine import CastleCombo
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+    from rulebook.core.game import play_to_end
+
+    game, setup = CastleCombo((EXPANSION,)), Setup(4, kerker=Rules())
+    styles = ("gulzig", "planner")
+
+    def names(seed: int) -> list[str]:
+        return [styles[(seed + seat) % 2] for seat in range(4)]
+
+    def in_kernel() -> None:
+        for seed in range(CASTLE_COMBO_KERNEL_GAMES):
+            kernel.play_game(setup, seed, names(seed))
+
+    def in_engine() -> None:
+        for seed in range(CASTLE_COMBO_GAMES):
+            agents = {s: BOTS[n](kernel.agent_seed(seed, s)) for s, n in enumerate(names(seed))}
+            play_to_end(game, game.new_game(setup, seed), agents, seed)
+
+    kernel_s: list[float] = []
+    engine_s: list[float] = []
+    for _ in range(5):
+        for action, times in ((in_kernel, kernel_s), (in_engine, engine_s)):
+            start = time.process_time()
+            action()
+            times.append(time.process_time() - start)
+    return CASTLE_COMBO_KERNEL_GAMES / min(kernel_s), CASTLE_COMBO_GAMES / min(engine_s)
+
+
+def castle_combo_kernel_rows() -> list[tuple[str, bool]]:
+    """The Castle Combo kernel beside the engine (issue #22, item 5): games a second between
+    the strategy players, and their ratio."""
+    kernel_rate, engine_rate = measure_castle_combo_kernel()
+    ratio = kernel_rate / engine_rate
+    return [
+        rate_row(
+            "Castle Combo kern: partijen/s, strategieën",
+            kernel_rate,
+            CASTLE_COMBO_KERNEL_TARGET,
+            f"4 spelers, Uit de Kerker!, gulzig en planner om en om, kernel.play_game; motor "
+            f"ernaast {engine_rate:.0f}/s: kern/motor {ratio:.1f}x; CPU-tijd, beste van 5",
+        ),
+    ]
+
+
 ADVICE_TURN = 8
 """The position of the advice row: the 8th choice between buying, selling and auctioning of
 seeded game 3 (4 players, both strategies), early in the middle of a game of about 26."""
@@ -1308,6 +1370,7 @@ def main(argv: list[str]) -> int:
         *het_leeft_engine_rows(),
         *het_leeft_kernel_rows(),
         *castle_combo_engine_rows(),
+        *castle_combo_kernel_rows(),
         rate_row(
             "Castle Combo met Uit de Kerker!: partijen (4 spelers) per seconde",
             measure_castle_combo_games(),

@@ -2,8 +2,8 @@
 
     score TABELLEAU.json   score a finished square and explain every card
     speel                  one seeded game between computer players, as its log
-    simuleer               many seeded games between computer players (``--kerker``: with
-                           Uit de Kerker!)
+    simuleer               many seeded games between computer players, fast (in ``kernel``;
+                           ``--motor``: in the engine; ``--kerker``: with Uit de Kerker!)
 
 The file holds ``"tableau"`` (three rows of three cells: a card's English name, or
 ``{"card": NAME, "gold": N, "key": true}``, or ``{"face_down": true}``), ``"keys"`` and
@@ -130,6 +130,11 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_play(parser)
     number_option(parser, "--partijen", "castle-combo.beurt", "aantal partijen", default=100)
+    parser.add_argument(
+        "--motor",
+        action="store_true",
+        help="speel in de motor, niet in de snelle kern (dezelfde partijen, trager)",
+    )
 
 
 def _setup(args: argparse.Namespace) -> Any:
@@ -199,23 +204,37 @@ def _simulate(args: argparse.Namespace) -> Report:
     names = _names(args, setup.players)
     if not 1 <= args.partijen <= 100_000:
         raise RuleError("castle-combo.beurt", "Kies 1 tot 100.000 partijen.")
+    from rulebook.castle_combo import kernel
     from rulebook.castle_combo.engine import make_game
 
+    # the kernel plays the very games of the engine (tests/games/test_castle_combo_kernel*.py
+    # replays them action for action); a setup it does not cover goes to the engine
+    in_kernel = not getattr(args, "motor", False) and kernel.covers(setup)
     engine = make_game()
     summary = simulate(
-        lambda seed: played_out(engine, setup, seed, _agents(seed, names)),
+        (
+            (lambda seed: kernel.play_game(setup, seed, names))
+            if in_kernel
+            else (lambda seed: played_out(engine, setup, seed, _agents(seed, names)))
+        ),
         games=args.partijen,
         seed=args.zaad,
         keys=range(setup.players),
         progress=getattr(args, "progress", None),
     )
     dungeon = " met Uit de Kerker!" if setup.kerker else ""
+    ran = "kern" if in_kernel else "motor"
     text = "\n".join(
-        [f"{args.partijen} partijen {summary.timing()}{dungeon}", *summary.seat_lines(names)]
+        [
+            f"{args.partijen} partijen {summary.timing()}{dungeon}",
+            *summary.seat_lines(names),
+            f"uitvoering: {ran}",
+        ]
     )
     extra = {
         "kerker": setup.kerker is not None,
         "computers": names,
+        "uitvoering": ran,
         "partijen_per_seconde": round(summary.per_second, 1),
     }
     return Report(text, summary.data(per_seat=True, extra=extra))
