@@ -35,7 +35,6 @@ def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         "measure_runner_action": 0.0,
         "measure_castle_combo_score": (0.0, "vierkant"),
         "measure_het_leeft_games": 10_000.0,
-        "measure_castle_combo_games": 10_000.0,
         "measure_castle_combo_engine": 10_000.0,
         "measure_castle_combo_kernel": (10_000.0, 10_000.0),
         "measure_het_leeft_advice": (0.0, 4000, 12000, "kern"),

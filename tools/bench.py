@@ -631,18 +631,6 @@ CASTLE_COMBO_GAMES = 10
 """Whole games of Castle Combo per run (issue #17): in the one engine, Uit de Kerker! on."""
 
 
-def measure_castle_combo_games() -> float:
-    """Issue #17: whole seeded 4-player games of Castle Combo with Uit de Kerker! a second on one
-    core, in the engine (``rulebook.castle_combo``, no second implementation of the rules)
-    between the computer players gulzig and planner, alternating round the table; CPU time of
-    this process, median of 5 runs. Both weigh every purchase and place by what the card adds
-    on each free place (``rules.increments``, the scoring rulings' own scorers), so this row
-    measures the players as much as the engine. Target (issue #22): 150 a second."""
-    from rulebook.castle_combo.bots import Greedy, Planner
-
-    return _castle_combo_rate((Greedy, Planner))
-
-
 def measure_castle_combo_engine() -> float:
     """The same games between random players (``willekeurig``): what the engine itself costs,
     without the strategies' search, so a slower strategy cannot hide a slower engine."""
@@ -818,7 +806,7 @@ CASTLE_COMBO_KERNEL_TARGET = 150
 def measure_castle_combo_kernel() -> tuple[float, float]:
     """Issue #22, item 5: whole seeded 4-player games of Castle Combo with Uit de Kerker! a
     second between the strategy players (gulzig and planner, alternating round the table, the
-    games of ``measure_castle_combo_games``) in the kernel (``castle_combo.kernel.play_game``)
+    seeded games 0-9) in the kernel (``castle_combo.kernel.play_game``)
     and, side by side in the same run, the same games in the engine (``play_to_end``); CPU
     time, best of 5."""
     from rulebook.castle_combo import kernel
@@ -1371,12 +1359,6 @@ def main(argv: list[str]) -> int:
         *het_leeft_kernel_rows(),
         *castle_combo_engine_rows(),
         *castle_combo_kernel_rows(),
-        rate_row(
-            "Castle Combo met Uit de Kerker!: partijen (4 spelers) per seconde",
-            measure_castle_combo_games(),
-            150,
-            "in de motor, gulzig en planner om en om (punten per vrije plaats), CPU-tijd",
-        ),
         advice_row(*measure_het_leeft_advice()),
         micro_row(
             "kans op ontploffen, buidel van 30 fiches",
