@@ -123,6 +123,16 @@ class TurnBegan(Happened):
         return dutch.sentence(f"{_seat(self.seat)} is aan de beurt.")
 
 
+@dataclass(frozen=True)
+class RoundBegan(Happened):
+    """Round ``number`` began."""
+
+    number: int
+
+    def dutch(self) -> str:
+        return f"Ronde {self.number} begint."
+
+
 # -- listening -------------------------------------------------------------------------------
 
 _recorder: list[Happened] | None = None
@@ -186,6 +196,7 @@ __all__ = [
     "Happened",
     "Paid",
     "Placed",
+    "RoundBegan",
     "Scored",
     "TurnBegan",
     "apply_with_happenings",

@@ -21,6 +21,7 @@ from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
+from rulebook.core.happenings import Scored, happened
 from rulebook.quacks.alchemists.cards import in_play as cards_in_play
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
@@ -173,6 +174,8 @@ def begin_essence(state: GameState) -> GameState:
         markers.append(marker)
         if state.round == LAST_ROUND:
             player = state.players[seat]
+            if marker:
+                happened(Scored, seat, marker, player.score + marker)
             state = state.with_player(seat, score=player.score + marker)
     return after_essence(state.with_extra(Essence(tuple(markers))))
 

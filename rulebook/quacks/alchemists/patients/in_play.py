@@ -38,6 +38,7 @@ from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Phase
 from rulebook.core.game import CHANCE
+from rulebook.core.happenings import Scored, happened
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
@@ -72,6 +73,7 @@ from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
+from rulebook.quacks.happenings import RatTails, Rubies
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
@@ -420,6 +422,10 @@ def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameStat
     def reward(state: GameState) -> GameState:
         state = _set_marker(state, seat, outcome.essence_after)
         player = state.players[seat]
+        if outcome.rubies:
+            happened(Rubies, seat, outcome.rubies, player.rubies + outcome.rubies)
+        if outcome.victory_points:
+            happened(Scored, seat, outcome.victory_points, player.score + outcome.victory_points)
         state = state.with_player(
             seat,
             rubies=player.rubies + outcome.rubies,
@@ -711,6 +717,8 @@ def glass_rats(state: GameState) -> GameState:
     """Added to the rats phase's beginning: the rat tails the glasses gave last round."""
     patients = state.extra(Patients)
     for seat, extra in enumerate(patients.rats):
+        if extra:
+            happened(RatTails, seat, extra)
         state = state.with_player(seat, rats=state.players[seat].rats + extra)
     return state.with_extra(evolve(patients, rats=()))
 
