@@ -666,6 +666,7 @@ class Trials:
     ``None``; ``points_never_fall`` says that no seat ever loses points. ``hidden_variant``
     (for a game with hidden information) returns a state that differs from ``state`` only in
     what ``seat`` may not see, so the suite can check that the seat's observation is the same.
+    ``reports_agree`` checks what the rules reported for one step against its two states.
     """
 
     setups: tuple[Any, ...]
@@ -676,6 +677,9 @@ class Trials:
     conserved: Callable[[Any], object] | None = None
     points_never_fall: bool = False
     hidden_variant: Callable[[Any, int, random.Random], Any] | None = None
+    reports_agree: Callable[[Any, Any, Sequence[Any]], None] | None = None
+    """Asserts that what the rules reported for one step (``core.happenings``) says what the two
+    states show (the coins paid equal the coins that left the seat), or ``None``."""
 
 
 @dataclass(frozen=True)

@@ -64,5 +64,6 @@ def trials() -> Trials:
         computers=base.computers,
         golden=GOLDEN,
         conserved=base.conserved,
+        reports_agree=base.reports_agree,
         points_never_fall=base.points_never_fall,
     )
