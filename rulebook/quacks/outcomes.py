@@ -39,7 +39,7 @@ def outcomes(
         if changes:
             lines.append(dutch.sentence(f"{name}: {', '.join(changes)}") + ".")
     for extra in after.setup.extras:
-        lines.extend(extra.outcomes(before, after))
+        lines.extend(extra.outcomes(happenings, after.seats))
     if rounds:
         lines.append(rounds[-1].dutch())
     if of_type(happenings, Finished):

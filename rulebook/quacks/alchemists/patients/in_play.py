@@ -44,6 +44,7 @@ from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
 from rulebook.quacks.alchemists.essence.rules import choose_field
+from rulebook.quacks.alchemists.happenings import EarWormDraws, EssenceMoved, PatientChosen
 from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
@@ -219,6 +220,7 @@ def _treat(seat: int, patient: Patient) -> Callable[[GameState], GameState]:
         patients = state.extra(Patients)
         chosen = list(patients.chosen)
         chosen[seat] = patient
+        happened(PatientChosen, seat, patient)
         state = state.with_extra(evolve(patients, chosen=tuple(chosen)))
         for chip in start_bag_extra(patient):  # Karbonkelneus O1, Vergeetachtigheid B1 R1
             state = engine.give_chip(state, seat, chip)
@@ -254,6 +256,8 @@ def _marker(state: GameState, seat: int) -> int:
 
 def _set_marker(state: GameState, seat: int, value: int) -> GameState:
     markers = list(state.extra(Essence).markers)
+    if markers[seat] != value:
+        happened(EssenceMoved, seat, markers[seat], value)
     markers[seat] = value
     return state.with_extra(Essence(tuple(markers)))
 
@@ -625,6 +629,7 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
     if got.rat:
         state = _add_rat(state, seat)
     if patient is Patient.EAR_WORM and got.draws:
+        happened(EarWormDraws, seat, got.draws, _marker(state, seat), clause_id=clause)
         state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
     if patient is Patient.NERVOUSNESS and got.draws:
         state = _per_seat(state, "draws", seat, got.draws)
