@@ -12,8 +12,9 @@ returns the next state with what happened, in the order it happened.
 Every value derives from ``Happened``: ``dutch()`` says it in one Dutch sentence, ``clause_id``
 names the clause it rests on where one rule decides it (``""`` when the value only reports a
 move whose clause the action already names). The types below are the ones more than one game
-needs; a game adds its own (``rulebook/its_alive/happenings.py``), and its log puts several of
-them together in the lines a reader sees (``Game.outcomes``).
+needs (Castle Combo's log, which still compares two states, adds a card placed and a lock
+opened when it moves onto them); a game adds its own (``rulebook/its_alive/happenings.py``),
+and its log puts several of them together in the lines a reader sees (``Game.outcomes``).
 
 This is not ``core/events.py``: those are the named moments of a flow an expansion attaches its
 rules to; these are reports of what those rules did.
@@ -103,17 +104,6 @@ class Scored(Happened):
 
 
 @dataclass(frozen=True)
-class Placed(Happened):
-    """``thing`` (a card's name) was laid ``where`` (``op het kerkhof van speler 2``)."""
-
-    thing: str
-    where: str
-
-    def dutch(self) -> str:
-        return dutch.sentence(f"{self.thing} komt {self.where}.")
-
-
-@dataclass(frozen=True)
 class TurnBegan(Happened):
     """The turn passed to ``seat``."""
 
@@ -195,7 +185,6 @@ __all__ = [
     "Gained",
     "Happened",
     "Paid",
-    "Placed",
     "RoundBegan",
     "Scored",
     "TurnBegan",
