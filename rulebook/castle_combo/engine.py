@@ -924,7 +924,9 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
     def parse_state(self, text: str) -> Castle:
         return parse_castle(text, self.tasks.read)
 
-    def outcomes(self, before: Castle, action: Move, after: Castle) -> list[str]:
+    def outcomes(
+        self, before: Castle, action: Move, after: Castle, happenings: Sequence[Any] = ()
+    ) -> list[str]:
         """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
         came from, locks, rows, the messenger, the turn, and at the end every square's score
         card by card and the winner with the tie-break."""

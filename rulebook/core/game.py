@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from rulebook.core.flow import Flow
+from rulebook.core.happenings import apply_with_happenings
 
 if TYPE_CHECKING:
     import argparse
@@ -64,9 +65,11 @@ class Game(Protocol[StateT, ActionT]):
 
     Optional (``outcomes_of`` asks it when a game has it):
 
-    - ``outcomes(before, action, after)``: Dutch lines for what came of ``action`` (an
-      explosion, the points each seat scored, a new round, the tally at the end), read from the
-      two states, so a log says what followed and not only what was chosen.
+    - ``outcomes(before, action, after, happenings=None)``: Dutch lines for what came of
+      ``action`` (an explosion, the points each seat scored, a new round, the tally at the end),
+      so a log says what followed and not only what was chosen. They are said from what the
+      rules reported while they applied it (``rulebook.core.happenings``: ``happenings`` when
+      the caller recorded them, ``apply_with_happenings``; else the game records them again).
     - ``explain(state, action)``: the facts a player needs to choose ``action`` that its gloss
       does not give (what a patient's card says, what the glass of a field gives), or ``""``.
     - ``stage(state)``: where the game stands, in Dutch (``Ronde 3 van 9 · …``), for the line
@@ -102,14 +105,22 @@ class Game(Protocol[StateT, ActionT]):
 
 
 def outcomes_of(
-    game: Game[StateT, ActionT], before: StateT, action: ActionT, after: StateT
+    game: Game[StateT, ActionT],
+    before: StateT,
+    action: ActionT,
+    after: StateT,
+    happenings: Sequence[Any] | None = None,
 ) -> tuple[str, ...]:
     """What came of ``action`` in Dutch lines, when the game tells (``Game.outcomes``); a game
-    without that method tells nothing, so every log can ask."""
+    without that method tells nothing, so every log can ask. ``happenings`` are what the rules
+    reported applying it (``apply_with_happenings``), when the caller has them."""
     tell = getattr(game, "outcomes", None)
     if not callable(tell):
         return ()
-    lines = tuple(tell(before, action, after))
+    if happenings is None:
+        lines = tuple(tell(before, action, after))
+    else:
+        lines = tuple(tell(before, action, after, happenings))
     if not all(isinstance(line, str) for line in lines):
         raise TypeError(f"{game.id}.outcomes gave something other than lines of text")
     return lines
@@ -495,9 +506,12 @@ class GameRecord(Generic[ActionT]):
             if gloss:
                 text = f"{text:28} # {game.describe(state, action)}"
             lines.append(text)
-            after = game.apply(state, action)
-            if outcomes:
-                lines += [OUTCOME_MARK + line for line in outcomes_of(game, state, action, after)]
+            if outcomes:  # what the rules reported applying it, recorded on the way
+                after, happened = apply_with_happenings(game, state, action)
+                told = outcomes_of(game, state, action, after, happened)
+                lines += [OUTCOME_MARK + line for line in told]
+            else:
+                after = game.apply(state, action)
             state = after
         lines.append("# eind:")
         lines += [f"#   {line}" for line in str(state).splitlines()]
@@ -655,6 +669,7 @@ class Trials:
     ``None``; ``points_never_fall`` says that no seat ever loses points. ``hidden_variant``
     (for a game with hidden information) returns a state that differs from ``state`` only in
     what ``seat`` may not see, so the suite can check that the seat's observation is the same.
+    ``reports_agree`` checks what the rules reported for one step against its two states.
     """
 
     setups: tuple[Any, ...]
@@ -665,6 +680,9 @@ class Trials:
     conserved: Callable[[Any], object] | None = None
     points_never_fall: bool = False
     hidden_variant: Callable[[Any, int, random.Random], Any] | None = None
+    reports_agree: Callable[[Any, Any, Sequence[Any]], None] | None = None
+    """Asserts that what the rules reported for one step (``core.happenings``) says what the two
+    states show (the coins paid equal the coins that left the seat), or ``None``."""
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from typing import Any, Generic, TypeVar
 
 from rulebook.core.errors import NotationError
 from rulebook.core.game import Game, Result, highest_scores, outcomes_of, stage_of
+from rulebook.core.happenings import Happened, apply_with_happenings
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -128,13 +129,20 @@ class Match(Generic[S, A]):
     def describe(self, state: MatchState[S], action: A) -> str:
         return self.game.describe(state.state, action)
 
-    def outcomes(self, before: MatchState[S], action: A, after: MatchState[S]) -> list[str]:
+    def outcomes(
+        self,
+        before: MatchState[S],
+        action: A,
+        after: MatchState[S],
+        happenings: Sequence[Happened] | None = None,
+    ) -> list[str]:
         """What came of ``action`` inside the game (``Game.outcomes`` when it tells), and the
         end of a game of the series with the tally so far and who starts the next one."""
         if after.number == before.number:
-            return list(outcomes_of(self.game, before.state, action, after.state))
-        finished = self.game.apply(before.state, action)  # the game as it ended
-        lines = list(outcomes_of(self.game, before.state, action, finished))
+            return list(outcomes_of(self.game, before.state, action, after.state, happenings))
+        # the game as it ended, and what happened in it (not in the setting up of the next)
+        finished, inside = apply_with_happenings(self.game, before.state, action)
+        lines = list(outcomes_of(self.game, before.state, action, finished, inside))
         points = ", ".join(f"speler {seat + 1} {total}" for seat, total in enumerate(after.totals))
         lines.append(
             f"Partij {before.number} van {before.games} is voorbij. Tussenstand: {points}."

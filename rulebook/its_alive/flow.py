@@ -11,6 +11,7 @@ start player moving one seat to the left each game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from operator import attrgetter
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from rulebook.core.cards import Deck
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Result, highest_scores
+from rulebook.core.happenings import Happened, TurnBegan, apply_with_happenings, happened
 from rulebook.core.match import Match
 from rulebook.core.notation import task_code
 from rulebook.core.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
@@ -31,6 +33,7 @@ from rulebook.core.task_game import (
     pick,
 )
 from rulebook.its_alive.data import BOX_COINS, BY_CODE, PLACES, CardValues, card, card_name
+from rulebook.its_alive.happenings import Ended, SetAsideBack
 from rulebook.its_alive.result import basic_result
 from rulebook.its_alive.rules import (
     TASK_CODES,
@@ -112,6 +115,7 @@ def _after_turn(state: State) -> State:
     a turn without a new record of filled places brings the end of a stalled game nearer
     (``het-leeft.keuze.stilstand``)."""
     if state.set_aside:
+        happened(SetAsideBack, len(state.set_aside))
         state = state.but(deck=state.deck.with_(state.set_aside), set_aside=())
     return stall_count(state)
 
@@ -128,7 +132,21 @@ def stall_count(state: State) -> State:
     if filled > state.record:
         return state.but(record=filled, quiet=0)
     quiet = state.quiet + 1
-    return state.but(quiet=quiet, over=quiet >= state.setup.stall.rounds * len(state.players))
+    stall = state.setup.stall
+    over = quiet >= stall.rounds * len(state.players)
+    if over:
+        happened(
+            Ended,
+            stall_rounds=stall.rounds,
+            stall=stall.value,
+            clause_id="het-leeft.keuze.stilstand",
+        )
+    return state.but(quiet=quiet, over=over)
+
+
+def _with_active(state: State, seat: int) -> State:
+    happened(TurnBegan, seat)
+    return state.but_field("active", seat)
 
 
 SEATS: Seats[State] = Seats(
@@ -151,7 +169,7 @@ CLOCK: Clock[State] = Clock(
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
     end_game=lambda s: s.but_field("over", True),
     active=attrgetter("active"),
-    with_active=lambda s, seat: s.but_field("active", seat),
+    with_active=_with_active,
     after_turn=_after_turn,
 )
 
@@ -317,13 +335,21 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
     def outcome_label(self, state: State, action: Outcome) -> str:
         return f"de stapel geeft {card_name(action.code)}"
 
-    def outcomes(self, before: State, action: Move, after: State) -> list[str]:
-        """What every player saw come of ``action`` (``log.outcomes``), for logs and the table."""
+    def outcomes(
+        self,
+        before: State,
+        action: Move,
+        after: State,
+        happenings: Sequence[Happened] | None = None,
+    ) -> list[str]:
+        """What every player saw come of ``action`` (``log.outcomes``), for logs and the table,
+        from what the rules reported as they applied it (recorded again when not handed in)."""
         from rulebook.its_alive.log import outcomes
 
-        drawn = action.code if isinstance(action, Outcome) else None
+        if happenings is None:
+            _, happenings = apply_with_happenings(self, before, action)
         chosen = action.code if isinstance(action, Pick) else None
-        return outcomes(before, drawn, after, chosen)
+        return outcomes(happenings, chosen)
 
     def stage(self, state: State) -> str:
         """Where the game stands: the round, whose turn, which step (``log.stage``)."""

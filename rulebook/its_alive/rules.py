@@ -23,6 +23,7 @@ from typing import Any, Final
 from rulebook.core import dutch
 from rulebook.core.cards import Deck
 from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.happenings import Gained, Paid, happened
 from rulebook.core.notation import TaskNotation
 from rulebook.core.pictures import Pictured
 from rulebook.core.reading import is_digits
@@ -38,6 +39,19 @@ from rulebook.its_alive.data import (
     kind_of,
     read_card,
     value_of,
+)
+from rulebook.its_alive.happenings import (
+    Buried,
+    Calmed,
+    Completed,
+    Ended,
+    Fetched,
+    LeftGame,
+    Reshuffled,
+    SetAside,
+    Sold,
+    Took,
+    UprisingDrawn,
 )
 from rulebook.its_alive.state import NOTATION, Auction, Player, Setup, State
 
@@ -372,6 +386,8 @@ def _others(state: State, seat: int) -> list[int]:
 def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
     """The bank pays ``amount``, or what it still has (``het-leeft.keuze.bank``)."""
     paid = min(amount, state.bank)
+    if paid:
+        happened(Gained, seat, paid, clause_id="het-leeft.keuze.bank")
     player = state.player(seat)
     players = state.players_with(seat, player.but(coins=player.coins + paid))
     return state.but(players=players, bank=state.bank - paid), paid
@@ -382,6 +398,8 @@ def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> St
     player = state.player(seat)
     if amount > player.coins:
         raise ValueError(f"seat {seat} cannot pay {amount}")
+    if amount:
+        happened(Paid, seat, amount, to)
     players = list(state.players)  # changed in one copy of the state, bank and all
     players[seat] = player.but(coins=player.coins - amount)
     if to is None:
@@ -396,7 +414,9 @@ def discard(state: State, seat: int, gone: str) -> State:
     (``het-leeft.ophalen.opstand``, ``het-leeft.opstand.afleggen``)."""
     state = state.with_player(seat, give_up(state.player(seat), gone))
     if kind_of(gone) is UPRISING:
+        happened(LeftGame, gone)
         return state.but(out=(*state.out, gone))
+    happened(Buried, seat, gone)
     player = state.player(seat)
     return state.with_player(seat, player.but(graveyard=player.graveyard.push(gone)))
 
@@ -413,8 +433,11 @@ def take(state: State, seat: int, new: str) -> State:
     """``seat`` gets ``new`` on their board; a full board ends the game at once
     (``het-leeft.einde``, ``het-leeft.keuze.meteen-af``)."""
     player = receive(state.player(seat), new)
+    happened(Took, seat, new)
     state = state.with_player(seat, player)
     if player.complete():
+        happened(Completed, seat)
+        happened(Ended, seat, clause_id="het-leeft.einde")
         return state.but(over=True, finisher=seat)
     return state
 
@@ -425,6 +448,7 @@ def refill(state: State) -> State:
     below the tops since (``het-leeft.keuze.vast``)."""
     if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
         return state
+    happened(Reshuffled, sum(len(p.graveyard) - 1 for p in state.players if len(p.graveyard)))
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
     players = tuple(p.but(graveyard=pile) for p, pile in zip(state.players, piles, strict=True))
     return state.but(deck=deck, players=players)
@@ -508,6 +532,8 @@ def _fetcher(seat: int, source: int) -> Any:
 
 def _pass(state: State) -> State:
     passes = state.passes + 1
+    if passes >= len(state.players):
+        happened(Ended, stuck=True, clause_id="het-leeft.einde")
     return state.but(passes=passes, over=passes >= len(state.players))
 
 
@@ -531,6 +557,7 @@ class PayFetch(Coded, Choice):
         def apply(state: State) -> State:
             owner = state.player(source)
             top, pile = owner.graveyard.pop()
+            happened(Fetched, source, top)
             state = state.with_player(source, owner.but(graveyard=pile))
             state = pay(state, seat, payment)
             return state.but(middle=top, passes=0)
@@ -567,12 +594,16 @@ class DrawCard(Coded, Chance):
         if kind_of(drawn) is not UPRISING:
             return state.but(middle=drawn, passes=0)
         if "opstand" in state.memory:  # one uprising a turn: the others wait beside the deck
+            happened(SetAside, drawn)
             state = refill(state.but(set_aside=(*state.set_aside, drawn)))
             return state.push(TABLE, DrawCard()) if len(state.deck) else state
         state = state.but(memory=state.memory | {"opstand"})
         player = state.player(active)
         choices, _ = uprising_choices(value_of(drawn), player.cards(), player.coins)
+        happened(UprisingDrawn, active, drawn)
         if choices[0].kind == "niets":
+            happened(Calmed, active, drawn, clause_id="het-leeft.opstand.niets")
+            happened(LeftGame, drawn)
             return state.but(out=(*state.out, drawn)).push(active, ChooseCard(), front=True)
         return state.push(active, CalmUprising(drawn), ChooseCard(), front=True)
 
@@ -628,9 +659,12 @@ class CalmUprising(Coded, Choice):
         uprising = self.uprising
 
         def apply(state: State) -> State:
+            happened(Calmed, seat, uprising)
             state = pay(state, seat, payment)
             if keeps:
+                happened(Took, seat, uprising, clause_id="het-leeft.opstand.houden")
                 return state.with_player(seat, receive(state.player(seat), uprising))
+            happened(LeftGame, uprising)
             return state.but(out=(*state.out, uprising))
 
         return apply
@@ -676,6 +710,8 @@ def _sell(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
     player = state.player(seat)
+    happened(Sold, seat, middle)
+    happened(Buried, seat, middle)
     players = state.players_with(seat, player.but(graveyard=player.graveyard.push(middle)))
     state, _ = from_bank(
         state.but(players=players, middle=None), seat, sell_value(value_of(middle))

@@ -32,6 +32,13 @@ from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Flow, Levels, Phase
 from rulebook.core.game import CHANCE, Expansion, Result
+from rulebook.core.happenings import (
+    Happened,
+    RoundBegan,
+    Scored,
+    apply_with_happenings,
+    happened,
+)
 from rulebook.core.runner import (
     TABLE,
     Clock,
@@ -120,6 +127,7 @@ from rulebook.quacks.effects import (
     WhiteOnesMoveTwo,
 )
 from rulebook.quacks.fortune import CARDS, Card
+from rulebook.quacks.happenings import Exploded, Finished, RatTails, Rubies, ShopOpened
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.state_check import check_action, check_seat, check_state
 from rulebook.quacks.table import (
@@ -366,6 +374,10 @@ def _gain(state: GameState, seat: int, gain: Gain, source: str = "") -> GameStat
     """Give ``gain`` to a player; ``source`` is the clause it comes from (green set 2 with the
     option 'altijd' may give chips of a closed book)."""
     player = state.players[seat]
+    if gain.rubies:
+        happened(Rubies, seat, gain.rubies, player.rubies + gain.rubies)
+    if gain.points:
+        happened(Scored, seat, gain.points, player.score + gain.points)
     state = state.with_player(
         seat,
         rubies=player.rubies + gain.rubies,
@@ -541,6 +553,7 @@ def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameStat
         return state
     if not events_of(state).every("mag-ontploffen", state, seat):
         return state
+    happened(Exploded, seat, player.cauldron.white_total(), explosion_limit(state, player))
     state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
     return _after_stopping(state, seat)
 
@@ -955,6 +968,9 @@ def _rats_options(state: GameState, seat: int, effect: RatsForRubies, source: st
     def trade(n: int) -> Callable[[GameState], GameState]:
         def apply(s: GameState) -> GameState:
             p = s.players[seat]
+            if n:
+                happened(RatTails, seat, -n, clause_id=source)
+                happened(Rubies, seat, n, p.rubies + n, clause_id=source)
             return s.with_player(seat, rats=p.rats - n, rubies=p.rubies + n)
 
         return apply
@@ -1188,13 +1204,13 @@ def _ruby_options(state: GameState, seat: int) -> list[Option]:
         return []
     again = SpendRubies()
 
+    def pay(s: GameState) -> GameState:
+        now = s.players[seat].rubies - RUBY_PRICE
+        happened(Rubies, seat, -RUBY_PRICE, now, clause_id="kwakzalvers.puntentelling.f")
+        return s.with_player(seat, rubies=now)
+
     def spend(then: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-        return lambda s: _push(
-            then(s.with_player(seat, rubies=s.players[seat].rubies - RUBY_PRICE)),
-            seat,
-            again,
-            front=True,
-        )
+        return lambda s: _push(then(pay(s)), seat, again, front=True)
 
     if state.round == LAST_ROUND:
         point = spend(lambda s: _gain(s, seat, Gain(points=1)))
@@ -1226,6 +1242,10 @@ def _ruby_options(state: GameState, seat: int) -> list[Option]:
 def _score_points(state: GameState, seat: int, *, buys: bool) -> GameState:
     player = state.players[seat]
     points = TRACK[player.scoring].points
+    if points:
+        happened(
+            Scored, seat, points, player.score + points, clause_id="kwakzalvers.puntentelling.d"
+        )
     return state.with_player(seat, score=player.score + points, buys=buys)
 
 
@@ -1591,13 +1611,21 @@ class Quacks:
         name = re.sub(r"^\w+\.\s*", "", phase.name)
         return f"Ronde {state.round} van {board.LAST_ROUND} · {name}: {phase.summary}"
 
-    def outcomes(self, before: GameState, action: Action, after: GameState) -> tuple[str, ...]:
-        """What came of ``action``, in Dutch lines read from the two states: a new round, an
-        explosion, points, rubies, rat tails and money, the tally at the end
-        (``rulebook.quacks.outcomes``)."""
+    def outcomes(
+        self,
+        before: GameState,
+        action: Action,
+        after: GameState,
+        happenings: Sequence[Happened] | None = None,
+    ) -> tuple[str, ...]:
+        """What came of ``action``, in Dutch lines from what the rules reported applying it
+        (recorded again when not handed in): a new round, an explosion, points, rubies, rat
+        tails and money, the tally at the end (``rulebook.quacks.outcomes``)."""
         from rulebook.quacks.outcomes import outcomes
 
-        return outcomes(before, after, self.result, explosion_limit)
+        if happenings is None:
+            _, happenings = apply_with_happenings(self, before, action)
+        return outcomes(happenings, before, after, self.result)
 
     # -- who acts ----------------------------------------------------------------------------------
 
@@ -2012,6 +2040,8 @@ def begin_rats(state: GameState) -> GameState:
     effect = card_effect(state)
     counted = {seat: rat_tails(state, seat) for seat in state.seats}
     for seat, tails in counted.items():
+        if tails:
+            happened(RatTails, seat, tails)
         state = state.with_player(seat, rats=tails)
         if isinstance(effect, RatsForRubies) and tails:
             state = _push(state, seat, Apply(effect, "kwakzalvers.kaart.P9"))
@@ -2113,7 +2143,9 @@ def begin_shopping(state: GameState) -> GameState:
     for seat in state.seats:
         player = state.players[seat]
         if player.buys:
-            state = _push(state, seat, Shop(TRACK[player.scoring].coins))
+            coins = TRACK[player.scoring].coins
+            happened(ShopOpened, seat, coins)
+            state = _push(state, seat, Shop(coins))
     return state
 
 
@@ -2155,13 +2187,23 @@ def _empty_cauldrons(state: GameState) -> GameState:
     return evolve(state, players=players)
 
 
+def _with_round(state: GameState, number: int) -> GameState:
+    happened(RoundBegan, number, clause_id="kwakzalvers.ronde")
+    return evolve(state, round=number)
+
+
+def _end_game(state: GameState) -> GameState:
+    happened(Finished)
+    return evolve(state, over=True, phase="einde", todo=())
+
+
 CLOCK: Clock[GameState] = Clock(
     count=lambda state: len(state.players),
     round=lambda state: state.round,
-    with_round=lambda state, number: evolve(state, round=number),
+    with_round=_with_round,
     start=lambda state: state.start_player,
     with_start=lambda state, seat: evolve(state, start_player=seat),
-    end_game=lambda state: evolve(state, over=True, phase="einde", todo=()),
+    end_game=_end_game,
     after_round=_empty_cauldrons,
 )
 """Where a game keeps its round and start player; after each round the cauldrons empty."""

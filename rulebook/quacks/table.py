@@ -18,7 +18,7 @@ import abc
 import enum
 import re
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -27,6 +27,7 @@ from rulebook.core import effects as core_effects
 from rulebook.core.errors import NotationError
 from rulebook.core.events import EventNames, Events
 from rulebook.core.evolve import evolve
+from rulebook.core.happenings import Happened
 from rulebook.core.notation import NotationSyntaxError, loads, record
 from rulebook.core.pictures import Pictured
 from rulebook.core.runner import Option as Option  # a choice's possibility, for every task
@@ -491,9 +492,10 @@ class ExpansionSetup(abc.ABC):
         book), which the picture of the whole table shows under the card in play."""
         return ()
 
-    def outcomes(self, before: GameState, after: GameState) -> tuple[str, ...]:
-        """Dutch lines for what this expansion's part of the state became after one action (an
-        essence marker that moved), for the game log (``rulebook.quacks.outcomes``); none by
+    def outcomes(self, happenings: Sequence[Happened], seats: Sequence[int]) -> tuple[str, ...]:
+        """Dutch lines for what this expansion's rules reported of one action (an essence
+        marker that moved: ``rulebook.core.happenings``), for the game log
+        (``rulebook.quacks.outcomes``), seat by seat in the table's order ``seats``; none by
         default."""
         return ()
 

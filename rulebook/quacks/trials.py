@@ -9,11 +9,21 @@ its own in ``rulebook/quacks/alchemists/trials.py``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core.game import GoldenGame, Trials
+from rulebook.core.happenings import Happened, RoundBegan, Scored, of_type
 from rulebook.quacks.bots import BOTS
-from rulebook.quacks.table import LastRoundExploded, LimitRule, PurpleField, Setup, YellowDouble
+from rulebook.quacks.happenings import Exploded, Finished, RatTails, Rubies, ShopOpened
+from rulebook.quacks.table import (
+    LastRoundExploded,
+    LimitRule,
+    PurpleField,
+    Setup,
+    Shop,
+    YellowDouble,
+)
 
 EVERY_OPTION = Setup(
     players=4,
@@ -80,6 +90,40 @@ GOLDEN = (
 )
 
 
+def reports_agree(before: Any, after: Any, happenings: Sequence[Happened]) -> None:
+    """What the rules reported for one step says what the two states show: every seat's points
+    and rubies changed by what was reported (and stand at the last reported total), its rat
+    tails by what was reported since the round's fresh start, an explosion reported exactly
+    when a cauldron exploded, a shop's money as reported, a new round and the end."""
+    rounds = of_type(happenings, RoundBegan)
+    assert bool(rounds) == (after.round != before.round)
+    if rounds:
+        assert rounds[-1].number == after.round
+    assert bool(of_type(happenings, Finished)) == (after.over and not before.over)
+    for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+        mine = [h for h in happenings if getattr(h, "seat", None) == seat]
+        scored = of_type(mine, Scored)
+        assert new.score - old.score == sum(h.points for h in scored), seat
+        if scored:
+            assert scored[-1].now == new.score
+        rubies = of_type(mine, Rubies)
+        assert new.rubies - old.rubies == sum(h.change for h in rubies), seat
+        if rubies:
+            assert rubies[-1].now == new.rubies
+        since = happenings[happenings.index(rounds[-1]) :] if rounds else happenings
+        tails = sum(h.change for h in of_type(since, RatTails) if h.seat == seat)
+        assert new.rats == (0 if rounds else old.rats) + tails, seat
+        exploded = [h for h in of_type(mine, Exploded)]
+        if not rounds:
+            assert bool(exploded) == (new.exploded and not old.exploded), seat
+        for h in exploded:
+            assert h.white > h.limit
+        shops = [t for t in new.todo if isinstance(t, Shop)]
+        opened = of_type(mine, ShopOpened)
+        if shops and opened:
+            assert shops[0].coins == opened[-1].coins
+
+
 def trials() -> Trials:
     return Trials(
         setups=(
@@ -94,4 +138,5 @@ def trials() -> Trials:
         golden=GOLDEN,
         conserved=chips_in_play,
         points_never_fall=True,
+        reports_agree=reports_agree,
     )

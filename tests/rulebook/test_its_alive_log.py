@@ -100,3 +100,32 @@ def test_a_written_log_carries_the_outcomes_and_still_reads_back() -> None:
     assert record.lines(GAME) == [line for line in lines if not line.startswith(OUTCOME_MARK)]
     assert any(line.startswith(OUTCOME_MARK + "Het spel is voorbij: ") for line in lines)
     assert type(record).parse(GAME, "\n".join(lines)) == record
+
+
+def test_a_card_fetched_with_the_last_coins_is_sold_by_the_table_and_told() -> None:
+    """A seat fetches the top of its own graveyard with its last 4 coins: with no coins left it
+    can neither buy nor auction the card, so the table sells it back onto that graveyard, and
+    the log says why (``het-leeft.keuze.kunnen``), although the graveyard ends as large as it
+    began (the comparison of two states this log replaced said nothing then)."""
+    play = Playthrough.start(GAME, Setup(players=3), 2, make_bots(["verzamelaar"] * 3, 2))
+    while not choosing(play.state):
+        play.step()
+    state = play.state
+    seat = state.active
+    player = state.player(seat)
+    pile = Pile(("armen-2", "hart-4"))
+    players = state.players_with(seat, player.but(coins=4, graveyard=pile))
+    before = state.but(players=players, bank=state.bank + player.coins - 4)
+    step = before
+    action = Pick(seat, f"halen-{seat + 1}")
+    after = GAME.apply(step, action)
+    if after.middle is None and any(after.queues[seat]):  # asked how to pay: with the coins
+        step, action = after, Pick(seat, "munten-4")
+        after = GAME.apply(step, action)
+    lines = outcomes_of(GAME, step, action, after)
+    assert after.player(seat).coins == 2 and after.player(seat).graveyard.top == "hart-4"
+    assert len(after.player(seat).graveyard) == len(pile)
+    assert (
+        f"Speler {seat + 1} heeft geen munten om Hart 4 te kopen of te veilen: verkopen is het "
+        "enige wat kan, dus doet de tafel dat."
+    ) in lines

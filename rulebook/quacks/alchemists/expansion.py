@@ -15,12 +15,14 @@ base game's ``OwnDistance`` effect (see ``locoweed``), 11 acts in the essence ph
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rulebook.core.events import Events
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
 from rulebook.core.game import Expansion
+from rulebook.core.happenings import Happened, Scored, happened
 from rulebook.quacks.alchemists.cards import in_play as cards_in_play
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow
@@ -29,6 +31,7 @@ from rulebook.quacks.alchemists.essence.markers import (
 )
 from rulebook.quacks.alchemists.essence.rules import advance, essence
 from rulebook.quacks.alchemists.essence.state import EssenceSituation
+from rulebook.quacks.alchemists.happenings import EssenceMoved
 from rulebook.quacks.alchemists.locoweed.book16 import BOOK16_EVENTS
 from rulebook.quacks.alchemists.locoweed.books import ENGINE_BOOKS, ReturnItself, table_book
 from rulebook.quacks.alchemists.locoweed.bots import LOCOWEED_BUYER
@@ -122,9 +125,9 @@ class AlchemistsSetup(ExpansionSetup):
         """The patients drawn for this game and the locoweed book (``table_notes``)."""
         return table_lines(state, self.book)
 
-    def outcomes(self, before: GameState, after: GameState) -> tuple[str, ...]:
+    def outcomes(self, happenings: Sequence[Happened], seats: Sequence[int]) -> tuple[str, ...]:
         """A patient chosen, an essence marker moved, Oorwurm's draws (``table_notes``)."""
-        return outcome_lines(before, after)
+        return outcome_lines(happenings, seats)
 
 
 @functools.cache
@@ -173,7 +176,12 @@ def begin_essence(state: GameState) -> GameState:
         markers.append(marker)
         if state.round == LAST_ROUND:
             player = state.players[seat]
+            if marker:
+                happened(Scored, seat, marker, player.score + marker)
             state = state.with_player(seat, score=player.score + marker)
+    for seat, (was, now) in enumerate(zip(state.extra(Essence).markers, markers, strict=False)):
+        if was != now:
+            happened(EssenceMoved, seat, was, now)
     return after_essence(state.with_extra(Essence(tuple(markers))))
 
 

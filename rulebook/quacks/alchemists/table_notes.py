@@ -12,11 +12,14 @@ from the state: no rule is decided here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rulebook.core import dutch
+from rulebook.core.happenings import Happened
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
-from rulebook.quacks.alchemists.patients.data import card
-from rulebook.quacks.alchemists.patients.in_play import EarWormDraw, Patients, open_of, patient_of
+from rulebook.quacks.alchemists.happenings import EarWormDraws, EssenceMoved, PatientChosen
+from rulebook.quacks.alchemists.patients.in_play import Patients, open_of, patient_of
 from rulebook.quacks.table import GameState
 
 
@@ -52,36 +55,18 @@ def _offered(state: GameState) -> tuple[Patient, ...]:
     return ()
 
 
-def outcome_lines(before: GameState, after: GameState) -> tuple[str, ...]:
-    """What one action did to De Alchemisten's part of the table, for the game log: the patient
-    a player chose (with what its card gives), an essence marker that moved, and Oorwurm's
-    draws with their reason (else the log shows chips drawn after stopping, unexplained)."""
+def outcome_lines(happenings: Sequence[Happened], seats: Sequence[int]) -> tuple[str, ...]:
+    """What one action did to De Alchemisten's part of the table, for the game log, from what
+    its rules reported: the patient a player chose (with what its card gives), an essence marker
+    that moved, and Oorwurm's draws with their reason (else the log shows chips drawn after
+    stopping, unexplained); seat by seat, in the table's order ``seats``."""
     lines: list[str] = []
-    for seat in after.seats:
-        name = f"speler {seat + 1}"
-        patient = patient_of(after, seat)
-        if patient is not None and patient is not patient_of(before, seat):
-            lines.append(
-                dutch.sentence(f"{name} behandelt {patient.dutch}: {card(patient).bonus}.")
-            )
-        field, was = essence_field(after, seat), essence_field(before, seat)
-        if field != was:
-            lines.append(
-                dutch.sentence(f"het essentiefiche van {name} gaat van veld {was} naar {field}.")
-            )
-        draws = _ear_worm_draws(after, seat)
-        if draws and not _ear_worm_draws(before, seat):
-            lines.append(
-                f"Oorwurm: {name} trekt {dutch.count(draws, 'fiche', 'fiches', one='1')} en "
-                f"legt {'het' if draws == 1 else 'ze'} in de ketel (de bonus van het glas op "
-                f"veld {field}); de ketel ontploft daardoor niet."
-            )
+    ours = [h for h in happenings if isinstance(h, (PatientChosen, EssenceMoved, EarWormDraws))]
+    for seat in seats:
+        mine = [h for h in ours if h.seat == seat]
+        lines += [h.dutch() for h in mine if isinstance(h, PatientChosen)]
+        moved = [h for h in mine if isinstance(h, EssenceMoved)]
+        if moved and moved[0].was != moved[-1].now:
+            lines.append(EssenceMoved(seat, moved[0].was, moved[-1].now).dutch())
+        lines += [h.dutch() for h in mine if isinstance(h, EarWormDraws)]
     return tuple(lines)
-
-
-def _ear_worm_draws(state: GameState, seat: int) -> int:
-    """How many chips Oorwurm still has ``seat`` draw (0: none)."""
-    for task in state.players[seat].todo:
-        if isinstance(task, EarWormDraw):
-            return task.left
-    return 0

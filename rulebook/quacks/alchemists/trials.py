@@ -4,17 +4,24 @@ expansion on (every locoweed book, both return options, a reader's own patient c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rulebook.core.game import GoldenGame, Trials
+from rulebook.core.happenings import Happened, of_type
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+from rulebook.quacks.alchemists.happenings import EssenceMoved, PatientChosen
 from rulebook.quacks.alchemists.locoweed.books import ReturnItself
 from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_EYES_FROM_PICTURES,
     OwnGlasses,
     PatientOptions,
 )
-from rulebook.quacks.table import Setup
+from rulebook.quacks.alchemists.patients.in_play import patient_of
+from rulebook.quacks.alchemists.table_notes import essence_field
+from rulebook.quacks.table import GameState, Setup
+from rulebook.quacks.trials import reports_agree as base_reports_agree
 from rulebook.quacks.trials import trials as base_trials
 
 OWN_CARDS = AlchemistsSetup(
@@ -48,6 +55,24 @@ GOLDEN = (
 )
 
 
+def reports_agree(before: GameState, after: GameState, happenings: Sequence[Happened]) -> None:
+    """The base game's check (``rulebook.quacks.trials.reports_agree``), and the essence markers
+    moved as reported, the patients chosen as reported."""
+    base_reports_agree(before, after, happenings)
+    for seat in after.seats:
+        moved = [h for h in of_type(happenings, EssenceMoved) if h.seat == seat]
+        was, now = essence_field(before, seat), essence_field(after, seat)
+        if moved:
+            assert (moved[0].was, moved[-1].now) == (was, now), seat
+        else:
+            assert was == now, seat
+        chosen = [h.patient for h in of_type(happenings, PatientChosen) if h.seat == seat]
+        if chosen:
+            assert patient_of(after, seat) is chosen[-1]
+        else:
+            assert patient_of(after, seat) is patient_of(before, seat)
+
+
 def trials() -> Trials:
     base = base_trials()
     return Trials(
@@ -64,5 +89,6 @@ def trials() -> Trials:
         computers=base.computers,
         golden=GOLDEN,
         conserved=base.conserved,
+        reports_agree=reports_agree,
         points_never_fall=base.points_never_fall,
     )

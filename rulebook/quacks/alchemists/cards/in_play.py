@@ -32,6 +32,7 @@ from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.game import CHANCE
+from rulebook.core.happenings import Scored, happened
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip, Turned
 from rulebook.quacks.alchemists.cards import rules as card_rules
@@ -57,6 +58,7 @@ from rulebook.quacks.alchemists.cards.effects import (
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import ChooseOne, Effect, Everyone
 from rulebook.quacks.fortune import Card
+from rulebook.quacks.happenings import RatTails, Rubies, ShopOpened
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import (
     KINDS,
@@ -129,7 +131,10 @@ class RubyFever(ChanceTask):
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
         player = state.players[seat]
-        return state.with_player(seat, rubies=player.rubies + card_rules.drawn_rubies(action.chip))
+        gained = card_rules.drawn_rubies(action.chip)
+        if gained:
+            happened(Rubies, seat, gained, player.rubies + gained)
+        return state.with_player(seat, rubies=player.rubies + gained)
 
 
 def _ruby_fever(state: GameState, effect: DrawForRubies, source: str) -> GameState:
@@ -163,6 +168,8 @@ class RubiesChoice(ChoiceTask):
 
 def _hand_in(seat: int, give: int) -> Callable[[GameState], GameState]:
     def hand_in(state: GameState) -> GameState:
+        if give:
+            happened(Rubies, seat, -give, state.players[seat].rubies - give)
         state = state.with_player(seat, rubies=state.players[seat].rubies - give)
         return _add_rats(state, seat, card_rules.rats_for_rubies(give))
 
@@ -243,15 +250,19 @@ def _chip_for_a_price(
                 engine.Option(
                     f"kaart:{card}:{cost}:{chip}",
                     f"{words(cost)}: neem {chip.dutch()}",
-                    _pay_for(seat, spend, cost, chip),
+                    _pay_for(card, seat, spend, cost, chip),
                 )
             )
     return options if len(options) > 1 else []
 
 
-def _pay_for(seat: int, spend: str, cost: int, chip: Chip) -> Callable[[GameState], GameState]:
+def _pay_for(
+    card: str, seat: int, spend: str, cost: int, chip: Chip
+) -> Callable[[GameState], GameState]:
     def apply(state: GameState) -> GameState:
         have = getattr(state.players[seat], spend)
+        if spend == "rats":
+            happened(RatTails, seat, -cost, clause_id=_clause(card))
         return engine.give_chip(state.with_player(seat, **{spend: have - cost}), seat, chip)
 
     return apply
@@ -315,6 +326,8 @@ def card_rats(state: GameState) -> GameState:
     """Added to the rats phase's beginning: the card's extra rat tails (P1, P4, P6) on top, and
     the cards that look at this round's rat tails (P5, P9)."""
     for seat, extra in enumerate(_pending_rats(state)):
+        if extra:
+            happened(RatTails, seat, extra)
         state = state.with_player(seat, rats=state.players[seat].rats + extra)
     state = state.with_extra(CardRats())
     card = box_id(state)
@@ -390,6 +403,8 @@ def _stopped(state: GameState, seat: int) -> GameState:
         return engine.push_tasks(state, seat, SwapChoice())
     chips = player.cauldron.chips
     gained = card_rules.white_blessing(chips[-1].chip if chips else None)
+    if gained:
+        happened(Scored, seat, gained, player.score + gained)
     return state.with_player(seat, score=player.score + gained)
 
 
@@ -432,13 +447,19 @@ def rat_coins(state: GameState) -> GameState:
     for seat in state.seats:
         player = state.players[seat]
         todo = tuple(
-            Shop(card_rules.rat_blessing(task.coins, player.rats))
-            if isinstance(task, Shop)
-            else task
+            _blessed(seat, task, player.rats) if isinstance(task, Shop) else task
             for task in player.todo
         )
         state = state.with_player(seat, todo=todo)
     return state
+
+
+def _blessed(seat: int, shop: Shop, rats: int) -> Shop:
+    """The shop of card B4: 2 coins more per rat tail."""
+    coins = card_rules.rat_blessing(shop.coins, rats)
+    if coins != shop.coins:
+        happened(ShopOpened, seat, coins)
+    return Shop(coins)
 
 
 _W3 = Chip(Ingredient.WHITE, 3)
@@ -477,6 +498,8 @@ def _apply(state: GameState, action: Action) -> GameState | None:
     )
     left = state.left_of(seat)
     gift = WhiteBackForNeighbour().gift
+    if gift:
+        happened(Rubies, left, gift, state.players[left].rubies + gift)
     return state.with_player(left, rubies=state.players[left].rubies + gift)
 
 

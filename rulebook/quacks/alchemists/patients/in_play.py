@@ -38,11 +38,13 @@ from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.evolve import evolve
 from rulebook.core.flow import Phase
 from rulebook.core.game import CHANCE
+from rulebook.core.happenings import Scored, happened
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
 from rulebook.quacks.alchemists.essence.rules import choose_field
+from rulebook.quacks.alchemists.happenings import EarWormDraws, EssenceMoved, PatientChosen
 from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,
     DEFAULT_OPTIONS,
@@ -72,6 +74,7 @@ from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
+from rulebook.quacks.happenings import RatTails, Rubies
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
@@ -217,6 +220,7 @@ def _treat(seat: int, patient: Patient) -> Callable[[GameState], GameState]:
         patients = state.extra(Patients)
         chosen = list(patients.chosen)
         chosen[seat] = patient
+        happened(PatientChosen, seat, patient)
         state = state.with_extra(evolve(patients, chosen=tuple(chosen)))
         for chip in start_bag_extra(patient):  # Karbonkelneus O1, Vergeetachtigheid B1 R1
             state = engine.give_chip(state, seat, chip)
@@ -252,6 +256,8 @@ def _marker(state: GameState, seat: int) -> int:
 
 def _set_marker(state: GameState, seat: int, value: int) -> GameState:
     markers = list(state.extra(Essence).markers)
+    if markers[seat] != value:
+        happened(EssenceMoved, seat, markers[seat], value)
     markers[seat] = value
     return state.with_extra(Essence(tuple(markers)))
 
@@ -420,6 +426,10 @@ def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameStat
     def reward(state: GameState) -> GameState:
         state = _set_marker(state, seat, outcome.essence_after)
         player = state.players[seat]
+        if outcome.rubies:
+            happened(Rubies, seat, outcome.rubies, player.rubies + outcome.rubies)
+        if outcome.victory_points:
+            happened(Scored, seat, outcome.victory_points, player.score + outcome.victory_points)
         state = state.with_player(
             seat,
             rubies=player.rubies + outcome.rubies,
@@ -619,6 +629,7 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
     if got.rat:
         state = _add_rat(state, seat)
     if patient is Patient.EAR_WORM and got.draws:
+        happened(EarWormDraws, seat, got.draws, _marker(state, seat), clause_id=clause)
         state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
     if patient is Patient.NERVOUSNESS and got.draws:
         state = _per_seat(state, "draws", seat, got.draws)
@@ -711,6 +722,8 @@ def glass_rats(state: GameState) -> GameState:
     """Added to the rats phase's beginning: the rat tails the glasses gave last round."""
     patients = state.extra(Patients)
     for seat, extra in enumerate(patients.rats):
+        if extra:
+            happened(RatTails, seat, extra)
         state = state.with_player(seat, rats=state.players[seat].rats + extra)
     return state.with_extra(evolve(patients, rats=()))
 
