@@ -2,7 +2,7 @@
 //
 // jupyterlite-pyodide-kernel imports this module (the site's pyodideUrl) in its web worker and
 // calls loadPyodide(options) as it would Pyodide's own. On a first visit that is exactly
-// Pyodide's own start; a few seconds after it, a second worker (pyodide-snapshot-worker.mjs)
+// Pyodide's own start; fifteen seconds after it (when the first cells have run), a second worker (pyodide-snapshot-worker.mjs)
 // starts another Pyodide, imports IPython, the widgets and the whole rulebook, and keeps a
 // snapshot of its memory and of its files in the browser's Cache Storage. Every later visit
 // restores that snapshot instead of starting Python, unpacking the wheels and importing: the
@@ -17,13 +17,16 @@ export { version };
 
 export const SNAPSHOT_KEY = "@SNAPSHOT_KEY@";
 const CACHE_NAME = "regelboek-pyodide-snapshot";
-const MAKE_AFTER_MS = 5000;
+const MAKE_AFTER_MS = 15000;
 const KEPT = { memory: "memory.bin", files: "files.bin", failed: "failed.txt" };
 
 /** The Python run before the snapshot: what every chapter needs, imported once for all. */
 export const WARM_IMPORTS = `
 import importlib, pkgutil
 import IPython, ipywidgets, anywidget, jedi
+# What the kernel's own start (piplite, pyodide_kernel) imports besides the modules that reach
+# into JavaScript, which a snapshot cannot hold (micropip, pyodide.http, the ipykernel shim).
+import unittest.mock, html.parser, IPython.core.completerlib, _strptime, calendar, getpass
 import rulebook, widgets
 for _package in (rulebook, widgets):
     for _found in pkgutil.walk_packages(_package.__path__, _package.__name__ + "."):
@@ -42,6 +45,12 @@ function keptUrl(name) {
 function announce(how) {
   // Read by tests/browser/test_lite.py: how this worker's Python started.
   self.regelboekPythonStart = how;
+}
+
+/** Moments (ms since the worker began) of the start's steps, read by tests/browser/test_lite.py. */
+self.regelboekStartSteps = self.regelboekStartSteps ?? {};
+function step(name) {
+  self.regelboekStartSteps[name] = Math.round(performance.now());
 }
 
 async function readSnapshot() {
@@ -175,6 +184,7 @@ async function restore(snapshot, options) {
     _loadSnapshot: memory,
     createPyodideModule,
   });
+  step("restored");
   const length = new DataView(files.buffer, files.byteOffset, 4).getUint32(0, true);
   const names = JSON.parse(new TextDecoder().decode(files.subarray(4, 4 + length)));
   unpackFiles(pyodide.FS, files.subarray(4 + length));
@@ -216,15 +226,18 @@ function makeLater(options) {
 }
 
 export async function loadPyodide(options = {}) {
+  step("loader");
   let snapshot = null;
   try {
     snapshot = await readSnapshot();
+    step("read");
   } catch (error) {
     console.warn("regelboek: no snapshot could be read:", error);
   }
   if (snapshot) {
     try {
       const pyodide = await restore(snapshot, options);
+      step("python");
       announce("snapshot");
       return pyodide;
     } catch (error) {
@@ -237,6 +250,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const pyodide = await loadPlainPyodide(options);
+  step("python");
   announce("fresh");
   makeLater(options);
   return pyodide;

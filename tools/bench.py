@@ -972,8 +972,19 @@ def lite_rows() -> tuple[list[str], bool]:
             split = [
                 (f"    pagina en JupyterLab tot de kernel, {word}", worker),
                 (f"    bestanden van Pyodide binnen, {word}", files - worker),
-                (f"    Python, pakketten, imports kernel, {word}", kernel - files),
             ]
+            if f"{when}_python_seconds" in timings:  # lite/pyodide-snapshot.mjs's own moment
+                python = number(timings, f"{when}_python_seconds")
+                start = "uit momentopname" if when == "warm" else "gestart, pakketten"
+                split += [
+                    (f"    Python {start}, {word}", python - files),
+                    (f"    imports en start van de kernel, {word}", kernel - python),
+                ]
+            else:
+                split.append((f"    Python, pakketten, imports kernel, {word}", kernel - files))
+            if f"{when}_kernel_cpu_seconds" in timings:
+                cpu = number(timings, f"{when}_kernel_cpu_seconds")
+                split.append((f"    CPU-tijd van chromium tot kernel klaar, {word}", cpu))
         for label, seconds in (
             (f"  waarvan openen tot kernel klaar, {word}", kernel),
             *split,

@@ -234,8 +234,10 @@ class Offline:
     remembers every attempt to go elsewhere. Nothing is routed: Playwright turns the HTTP cache
     off for a context with a route, and the warm opening must meet a warm cache."""
 
-    def __init__(self, context: BrowserContext, base_url: str) -> None:
+    def __init__(self, context: BrowserContext, base_url: str, profile: Path | None = None) -> None:
         self.base_url = base_url
+        self.profile = profile
+        """The profile folder of a persistent context (its chromium's CPU time is measured)."""
         self.left: list[str] = []
         self.context = context
         self.context.set_default_timeout(30_000)
@@ -324,7 +326,8 @@ def saved_outputs(name: str) -> list[list[str]]:
 
 _KERNEL_FILES_JS = """() => {
     const files = performance.getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/static/pyodide/'));
+        .filter((entry) => entry.name.includes('/static/pyodide/'))
+        .filter((entry) => !entry.name.includes('pyodide-snapshot-worker'));
     const wasm = files.find((entry) => entry.name.endsWith('/pyodide.asm.wasm'));
     return {
         fetched: Math.max(0, ...files.map((entry) => entry.responseEnd)) / 1000,
@@ -336,15 +339,23 @@ arrived (seconds after the worker began), and how many bytes of the wasm went ov
 (0: the browser's cache answered)."""
 
 
+_START_STEPS_JS = """() => self.regelboekStartSteps ?? {}"""
+"""In the kernel's worker: when (ms after the worker began) lite/pyodide-snapshot.mjs had
+Python running, fresh or from the snapshot (the kernel's own imports follow)."""
+
+
 def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     """Open ``path`` and run all its cells: seconds to the kernel's web worker, to its files
     fetched, to the idle kernel and to the first widget."""
     seen = len(offline.workers)
+    cpu = chromium_cpu_seconds(offline.profile) if offline.profile else None
     started = time.monotonic()
     offline.open(path)
     wait_for_kernel_idle(offline.page, path, KERNEL_TIMEOUT_MS)
     kernel = time.monotonic() - started
     timing = {"kernel": kernel}
+    if offline.profile and cpu is not None:
+        timing["kernel_cpu"] = chromium_cpu_seconds(offline.profile) - cpu
     kernels = [(at, w) for at, w in offline.workers[seen:] if "comlink.worker" in w.url]
     if kernels:  # measured, never asserted: a missing worker leaves the split out
         at, worker = kernels[-1]
@@ -352,8 +363,42 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
         timing["worker"] = at - started
         timing["files"] = at - started + float(files["fetched"])
         timing["wasm_transferred"] = float(files["wasm_transferred"])
+        steps = worker.evaluate(_START_STEPS_JS)
+        if "python" in steps:
+            timing["python"] = at - started + steps["python"] / 1000
     timing["first_widget"] = run_all_cells(offline.page, path) - started
     return timing
+
+
+def chromium_cpu_seconds(profile: Path) -> float:
+    """CPU seconds (user and system, with reaped children) that the chromium using ``profile``
+    and all its processes have spent so far: a measure of the work of a start that a loaded
+    machine does not inflate the way it does the wall clock."""
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    roots = []
+    ticks = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # gone meanwhile
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        spent[pid] = sum(int(value) for value in fields[11:15]) / ticks
+        if f"--user-data-dir={profile}".encode() in command and b"--type=" not in command:
+            roots.append(pid)
+    family = set(roots)
+    grew = True
+    while grew:
+        found = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= found
+        grew = bool(found)
+    return sum(spent[pid] for pid in family)
 
 
 def screenshot(page: Page, name: str) -> Path:
@@ -377,7 +422,7 @@ def returning_reader(playwright: Any, base_url: str, profile: Path) -> Iterator[
         args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
         viewport={"width": 1280, "height": 900},
     )
-    offline = Offline(context, base_url)
+    offline = Offline(context, base_url, profile)
     try:
         yield offline
     finally:
@@ -538,7 +583,7 @@ def write_timings(
         **{
             f"{when}_{key}_seconds": round(timing[key], 1)
             for when, timing in (("cold", cold), ("warm", warm))
-            for key in ("worker", "files")
+            for key in ("worker", "files", "python", "kernel_cpu")
             if key in timing
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
