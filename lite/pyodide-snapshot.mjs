@@ -75,9 +75,11 @@ export async function noteFailure(why) {
   await cache.put(keptUrl(KEPT.failed), new Response(why));
 }
 
-async function failedBefore() {
+/** Whether this build's snapshot is already kept, or could not be made (then no retry). */
+async function madeOrFailed() {
   const cache = await caches.open(CACHE_NAME);
-  return Boolean(await cache.match(keptUrl(KEPT.failed)));
+  const found = await Promise.all([KEPT.memory, KEPT.failed].map((n) => cache.match(keptUrl(n))));
+  return found.some(Boolean);
 }
 
 async function dropSnapshots(keep) {
@@ -202,7 +204,8 @@ function makeLater(options) {
   }
   setTimeout(async () => {
     try {
-      if (await failedBefore()) {
+      // Another kernel of this browser may have made it meanwhile.
+      if (await madeOrFailed()) {
         return;
       }
       await dropSnapshots([]); // an older build's snapshot

@@ -944,6 +944,10 @@ def lite_rows() -> tuple[list[str], bool]:
     build = number(report, "build_seconds")
     lines.append(f"| {'laatste bouw (make lite)':50} | {build:11.1f} s |             |")
     lines.append(f"| {'omvang van de site':50} | {size:10.1f} MB |             |")
+    if timings is not None and timings.get("snapshot_bytes"):
+        kept = number(timings, "snapshot_bytes") / 1e6
+        label = "momentopname van Python (Cache Storage)"
+        lines.append(f"| {label:50} | {kept:10.1f} MB |             |")
     if timings is None:
         missing = "| nog niet gemeten in chromium: make test (tests/browser/test_lite.py)"
         return [*lines, missing], True

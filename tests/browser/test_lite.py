@@ -443,6 +443,8 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         check_the_essence_chapter(page)
         snapshot = wait_for_snapshot(page)
         assert snapshot == "made", f"no snapshot of the kernel's Python was made: {snapshot}"
+        made = kernel_worker(offline).evaluate("() => self.regelboekSnapshotMade ?? {}")
+        cold["snapshot_bytes"] = float(made.get("memoryBytes", 0) + made.get("fileBytes", 0))
         left = list(offline.left)
     _QuietHandler.SENT.clear()
     with returning_reader(playwright, lite_url, profile) as offline:
@@ -499,11 +501,16 @@ _PYTHON_START_JS = """() => self.regelboekPythonStart ?? null"""
 lite/pyodide-snapshot.mjs)."""
 
 
-def python_start(offline: Offline) -> str | None:
-    """How the newest kernel's Python started."""
+def kernel_worker(offline: Offline) -> Worker:
+    """The newest kernel's web worker."""
     kernels = [w for _, w in offline.workers if "comlink.worker" in w.url]
     assert kernels, "the page started no kernel worker"
-    start: str | None = kernels[-1].evaluate(_PYTHON_START_JS)
+    return kernels[-1]
+
+
+def python_start(offline: Offline) -> str | None:
+    """How the newest kernel's Python started."""
+    start: str | None = kernel_worker(offline).evaluate(_PYTHON_START_JS)
     return start
 
 
@@ -588,6 +595,7 @@ def write_timings(
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
         "warm_python_start": "snapshot",
+        "snapshot_bytes": int(cold.get("snapshot_bytes", 0)),
         "advice_seconds": round(advice, 2),
         "warm_cache": (
             f"tweede bezoek met hetzelfde chromium-profiel; Python uit de momentopname; de "
