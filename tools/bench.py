@@ -977,6 +977,10 @@ def lite_rows() -> tuple[list[str], bool]:
                 (f"    pagina en JupyterLab tot de kernel, {word}", worker),
                 (f"    bestanden van Pyodide binnen, {word}", files - worker),
             ]
+            if when == "warm" and "warm_snapshot_read_seconds" in timings:
+                # lite/pyodide-snapshot.mjs reads the snapshot before it fetches the core files
+                read = number(timings, "warm_snapshot_read_seconds")
+                split.append(("      waarvan momentopname lezen, warm", read))
             if f"{when}_python_seconds" in timings:  # lite/pyodide-snapshot.mjs's own moment
                 python = number(timings, f"{when}_python_seconds")
                 start = "uit momentopname" if when == "warm" else "gestart, pakketten"

@@ -34,7 +34,9 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -366,6 +368,8 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
         steps = worker.evaluate(_START_STEPS_JS)
         if "python" in steps:
             timing["python"] = at - started + steps["python"] / 1000
+        if "read" in steps and "loader" in steps:  # reading the snapshot (or finding none)
+            timing["snapshot_read"] = (steps["read"] - steps["loader"]) / 1000
     timing["first_widget"] = run_all_cells(offline.page, path) - started
     return timing
 
@@ -590,7 +594,7 @@ def write_timings(
         **{
             f"{when}_{key}_seconds": round(timing[key], 1)
             for when, timing in (("cold", cold), ("warm", warm))
-            for key in ("worker", "files", "python", "kernel_cpu")
+            for key in ("worker", "files", "python", "kernel_cpu", "snapshot_read")
             if key in timing
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
@@ -729,6 +733,35 @@ def test_the_snapshot_loader_belongs_to_this_build(lite_report: dict[str, Any]) 
         assert all(found.startswith("./") for found in imports), (name, imports)
     loader = (folder / build_lite.SNAPSHOT_LOADER).read_text(encoding="utf-8")
     assert f'SNAPSHOT_KEY = "{key}"' in loader
+
+
+def test_the_server_lets_a_browser_keep_what_cannot_change(lite_url: str) -> None:
+    """``make lite-serve`` (and this test's server): a bundle named by its content hash is kept
+    for a year without asking; everything else is kept but asked about, and an unchanged file
+    then costs a "304 Not Modified" instead of its bytes."""
+    hashed = sorted((SITE / "build").glob("jlab_core.*.js"))
+    assert len(hashed) == 1
+    project = site_lock()["packages"]["kwakzalvers-regelboek"]["file_name"]
+    expected = {
+        f"/build/{hashed[0].name}": ("public, max-age=31536000, immutable", "javascript"),
+        "/static/pyodide/pyodide.asm.wasm": ("no-cache", "application/wasm"),
+        f"/static/pyodide/{build_lite.SNAPSHOT_LOADER}": ("no-cache", "javascript"),
+        f"/static/pyodide/{project}": ("no-cache", ""),
+        "/lab/index.html": ("no-cache", "text/html"),
+    }
+    for path, (cache_control, content_type) in expected.items():
+        with urllib.request.urlopen(lite_url + path) as answer:
+            assert answer.headers["Cache-Control"] == cache_control, path
+            assert content_type in answer.headers["Content-Type"], path
+            modified = answer.headers["Last-Modified"]
+        again = urllib.request.Request(lite_url + path, headers={"If-Modified-Since": modified})
+        try:
+            urllib.request.urlopen(again).close()
+            status = 200
+        except urllib.error.HTTPError as answered:  # urllib calls every answer but 2xx an error
+            status = answered.code
+            answered.close()
+        assert status == 304, path
 
 
 def test_the_project_wheel_holds_the_current_source(lite_report: dict[str, Any]) -> None:
