@@ -157,8 +157,7 @@ lite: $(STAMP)
 	$(BIN)/python tools/build_lite.py
 
 lite-serve: lite
-	@echo "Het regelboek in de browser: http://127.0.0.1:$(LITE_PORT)/  (stoppen met Ctrl-C)"
-	$(BIN)/python -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
+	$(BIN)/python tools/serve_lite.py $(LITE_PORT)
 
 # The chapters as an app (Voila): the notebooks run, the code is hidden, the widgets work. Only on
 # this machine (127.0.0.1), behind a fresh token passed in the environment (not on the command

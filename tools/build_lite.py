@@ -94,6 +94,12 @@ PYODIDE_FILES = (
 )
 """What the browser needs of the npm package (not its maps, type files and test consoles)."""
 STDLIB_ZIP = "python_stdlib.zip"
+SNAPSHOT_LOADER = "pyodide-snapshot.mjs"
+SNAPSHOT_FILES = (SNAPSHOT_LOADER, "pyodide-snapshot-worker.mjs")
+"""The kernel's Pyodide loader that starts Python from a memory snapshot on later visits
+(``lite/pyodide-snapshot.mjs``); the site's ``pyodideUrl`` names it instead of ``pyodide.mjs``."""
+PYODIDE_URL = f"./static/pyodide/{SNAPSHOT_LOADER}"
+SNAPSHOT_KEY_MARK = "@SNAPSHOT_KEY@"
 START_NOTEBOOK = "00-start-hier.ipynb"
 INPUTS = ("lite", "rulebook", "widgets", "notebooks")
 INPUT_FILES = (
@@ -618,9 +624,32 @@ def assemble(versions: Versions, python_version: str) -> Path:
         )
     lock = make_lock(info, wheels, versions.not_in_browser, python_version)
     write_json(pyodide_dir / "pyodide-lock.json", lock)
+    write_snapshot_loader(pyodide_dir, snapshot_key(pyodide_dir))
     write_json(source / "jupyter-lite.json", page_config(wheels[-1].name))
     shutil.copy2(OVERRIDES, source / "overrides.json")
     return source
+
+
+def snapshot_key(pyodide_dir: Path) -> str:
+    """What a memory snapshot of the kernel's Python depends on: the core files and the lock
+    (which holds every wheel's sha256). A browser keeps one snapshot per key."""
+    digest = hashlib.sha256()
+    for name in (*PYODIDE_FILES, STDLIB_ZIP, "pyodide-lock.json"):
+        digest.update(
+            name.encode() + b"\0" + hashlib.sha256((pyodide_dir / name).read_bytes()).digest()
+        )
+    return digest.hexdigest()[:20]
+
+
+def write_snapshot_loader(pyodide_dir: Path, key: str) -> None:
+    """``lite/pyodide-snapshot*.mjs`` into the site's Pyodide folder, with this build's key."""
+    for name in SNAPSHOT_FILES:
+        text = (LITE / name).read_text(encoding="utf-8")
+        if name == SNAPSHOT_LOADER:
+            if text.count(SNAPSHOT_KEY_MARK) != 1:
+                raise BuildError(f"lite/{name} must name {SNAPSHOT_KEY_MARK} exactly once")
+            text = text.replace(SNAPSHOT_KEY_MARK, key)
+        (pyodide_dir / name).write_text(text, encoding="utf-8")
 
 
 def lite_build(source: Path, output: Path) -> None:
@@ -669,6 +698,17 @@ def pass_static_files_by(path: Path) -> None:
             "check tools/build_lite.py's pass_static_files_by against the new version"
         )
     path.write_text(text.replace(SERVICE_WORKER_FETCH, SERVICE_WORKER_PASS), encoding="utf-8")
+
+
+def load_pyodide_by_snapshot(path: Path) -> None:
+    """Point the kernel at the snapshot loader; ``jupyter lite build`` writes the core's
+    ``pyodide.mjs`` into the site's settings whatever the source folder says."""
+    config = json.loads(path.read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    if kernel.get("pyodideUrl") not in ("./static/pyodide/pyodide.mjs", PYODIDE_URL):
+        raise BuildError(f"{path.name} loads Pyodide from {kernel.get('pyodideUrl')}")
+    kernel["pyodideUrl"] = PYODIDE_URL
+    write_json(path, config)
 
 
 def site_size(folder: Path) -> tuple[int, int]:
@@ -747,6 +787,7 @@ def build(force: bool = False) -> dict[str, Any]:
         # The way in opens the start notebook (JupyterLite's own index.html opens an empty lab).
         shutil.copy2(LITE / "index.html", staging / "index.html")
         pass_static_files_by(staging / SERVICE_WORKER)
+        load_pyodide_by_snapshot(staging / "jupyter-lite.json")
         # Browsers ask every site for /favicon.ico; answer with JupyterLite's own icon.
         shutil.copy2(staging / "lab" / "favicon.ico", staging / "favicon.ico")
         STAMP.unlink(missing_ok=True)

@@ -24,9 +24,9 @@ Screenshots land in ``test-results/lite/`` (ignored by git) for a person to look
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
-import http.server
 import json
 import os
 import re
@@ -34,7 +34,9 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -52,8 +54,15 @@ from playwright.sync_api import (
 )
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.conftest import cell_errors, launch_chromium, screenshot_to, wait_for_kernel_idle
-from tools import build_lite
+from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    cell_errors,
+    launch_chromium,
+    screenshot_to,
+    wait_for_kernel_idle,
+)
+from tools import build_lite, serve_lite
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = build_lite.SITE
@@ -130,8 +139,9 @@ def lite_report() -> dict[str, Any]:
     return report
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site as a static host does, with two additions of the test's own: every
+class _QuietHandler(serve_lite.LiteHandler):
+    """Serves the site as ``make lite-serve`` does (with its ``Cache-Control``), with two
+    additions of the test's own: every
     ``jupyter-lite.json`` says ``exposeAppInBrowser`` (JupyterLab's switch that lets a test reach
     the app as window.jupyterapp, what the JupyterLab tests set on their server), and every
     answer is counted by its status (``SENT``), so the warm opening shows what the cache kept."""
@@ -153,25 +163,17 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
+            self.end_headers()  # with Cache-Control: no-cache
             self.wfile.write(body)
             return
         super().do_GET()
-
-
-class _StaticServer(http.server.ThreadingHTTPServer):
-    """A static file server that takes a browser hanging up mid-file calmly, as hosts do."""
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
 
 
 @pytest.fixture(scope="module")
 def lite_url(lite_report: dict[str, Any]) -> Iterator[str]:
     """The site served as any static web host would, on a free port of 127.0.0.1."""
     handler = functools.partial(_QuietHandler, directory=str(SITE))
-    server = _StaticServer(("127.0.0.1", 0), handler)
+    server = serve_lite.LiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -234,13 +236,15 @@ class Offline:
     remembers every attempt to go elsewhere. Nothing is routed: Playwright turns the HTTP cache
     off for a context with a route, and the warm opening must meet a warm cache."""
 
-    def __init__(self, browser: Browser, base_url: str) -> None:
+    def __init__(self, context: BrowserContext, base_url: str, profile: Path | None = None) -> None:
         self.base_url = base_url
+        self.profile = profile
+        """The profile folder of a persistent context (its chromium's CPU time is measured)."""
         self.left: list[str] = []
-        self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context = context
         self.context.set_default_timeout(30_000)
         self.context.on("request", self._request)
-        self.page = self.context.new_page()
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.page.on("websocket", self._websocket)
         self.workers: list[tuple[float, Worker]] = []
         """Every web worker the page started, with the moment (monotonic) it appeared."""
@@ -276,7 +280,9 @@ class Offline:
 @pytest.fixture
 def offline(offline_browser: Browser, lite_url: str) -> Iterator[Offline]:
     """A fresh offline context (a reader who was never here): the first page meets a cold cache."""
-    context = Offline(offline_browser, lite_url)
+    context = Offline(
+        offline_browser.new_context(viewport={"width": 1280, "height": 900}), lite_url
+    )
     try:
         yield context
     finally:
@@ -322,7 +328,8 @@ def saved_outputs(name: str) -> list[list[str]]:
 
 _KERNEL_FILES_JS = """() => {
     const files = performance.getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/static/pyodide/'));
+        .filter((entry) => entry.name.includes('/static/pyodide/'))
+        .filter((entry) => !entry.name.includes('pyodide-snapshot-worker'));
     const wasm = files.find((entry) => entry.name.endsWith('/pyodide.asm.wasm'));
     return {
         fetched: Math.max(0, ...files.map((entry) => entry.responseEnd)) / 1000,
@@ -334,15 +341,23 @@ arrived (seconds after the worker began), and how many bytes of the wasm went ov
 (0: the browser's cache answered)."""
 
 
+_START_STEPS_JS = """() => self.regelboekStartSteps ?? {}"""
+"""In the kernel's worker: when (ms after the worker began) lite/pyodide-snapshot.mjs had
+Python running, fresh or from the snapshot (the kernel's own imports follow)."""
+
+
 def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     """Open ``path`` and run all its cells: seconds to the kernel's web worker, to its files
     fetched, to the idle kernel and to the first widget."""
     seen = len(offline.workers)
+    cpu = chromium_cpu_seconds(offline.profile) if offline.profile else None
     started = time.monotonic()
     offline.open(path)
     wait_for_kernel_idle(offline.page, path, KERNEL_TIMEOUT_MS)
     kernel = time.monotonic() - started
     timing = {"kernel": kernel}
+    if offline.profile and cpu is not None:
+        timing["kernel_cpu"] = chromium_cpu_seconds(offline.profile) - cpu
     kernels = [(at, w) for at, w in offline.workers[seen:] if "comlink.worker" in w.url]
     if kernels:  # measured, never asserted: a missing worker leaves the split out
         at, worker = kernels[-1]
@@ -350,8 +365,44 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
         timing["worker"] = at - started
         timing["files"] = at - started + float(files["fetched"])
         timing["wasm_transferred"] = float(files["wasm_transferred"])
+        steps = worker.evaluate(_START_STEPS_JS)
+        if "python" in steps:
+            timing["python"] = at - started + steps["python"] / 1000
+        if "read" in steps and "loader" in steps:  # reading the snapshot (or finding none)
+            timing["snapshot_read"] = (steps["read"] - steps["loader"]) / 1000
     timing["first_widget"] = run_all_cells(offline.page, path) - started
     return timing
+
+
+def chromium_cpu_seconds(profile: Path) -> float:
+    """CPU seconds (user and system, with reaped children) that the chromium using ``profile``
+    and all its processes have spent so far: a measure of the work of a start that a loaded
+    machine does not inflate the way it does the wall clock."""
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    roots = []
+    ticks = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except OSError:  # gone meanwhile
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        spent[pid] = sum(int(value) for value in fields[11:15]) / ticks
+        if f"--user-data-dir={profile}".encode() in command and b"--type=" not in command:
+            roots.append(pid)
+    family = set(roots)
+    grew = True
+    while grew:
+        found = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= found
+        grew = bool(found)
+    return sum(spent[pid] for pid in family)
 
 
 def screenshot(page: Page, name: str) -> Path:
@@ -363,11 +414,61 @@ def screenshot(page: Page, name: str) -> Path:
 # ----------------------------------------------------------------------------------------------
 
 
+@contextlib.contextmanager
+def returning_reader(playwright: Any, base_url: str, profile: Path) -> Iterator[Offline]:
+    """A chromium with its own profile folder (``profile``), as a reader's own browser: what it
+    keeps (the HTTP cache, the compiled JavaScript and wasm, Cache Storage, the saved layout) is
+    there again when the next one opens the same folder. No host name but 127.0.0.1 resolves."""
+    context = playwright.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
+        viewport={"width": 1280, "height": 900},
+    )
+    offline = Offline(context, base_url, profile)
+    try:
+        yield offline
+    finally:
+        offline.close()
+
+
 def test_the_essence_chapter_runs_offline_and_answers_clicks(
-    offline: Offline, lite_report: dict[str, Any]
+    playwright: Any, lite_url: str, lite_report: dict[str, Any], tmp_path: Path
 ) -> None:
-    page = offline.page
-    cold = open_and_time(offline, CHAPTER)
+    """A reader opens the chapter (cold), clicks, leaves; later the same browser opens it again
+    (warm): Python then starts from the snapshot the first visit left, and the advice of
+    chapter 32 answers in that same kernel."""
+    profile = tmp_path / "profiel"
+    with returning_reader(playwright, lite_url, profile) as offline:
+        page = offline.page
+        cold = open_and_time(offline, CHAPTER)
+        assert python_start(offline) == "fresh"
+        check_the_essence_chapter(page)
+        snapshot = wait_for_snapshot(page)
+        assert snapshot == "made", f"no snapshot of the kernel's Python was made: {snapshot}"
+        made = kernel_worker(offline).evaluate("() => self.regelboekSnapshotMade ?? {}")
+        cold["snapshot_bytes"] = float(made.get("memoryBytes", 0) + made.get("fileBytes", 0))
+        left = list(offline.left)
+    _QuietHandler.SENT.clear()
+    with returning_reader(playwright, lite_url, profile) as offline:
+        warm = open_and_time(offline, CHAPTER)
+        warm["sent"] = float(_QuietHandler.SENT.get(200, 0))
+        warm["not_modified"] = float(_QuietHandler.SENT.get(304, 0))
+        # The snapshot gave the same Python: run_all_cells compared every output with the
+        # saved notebook, and the stepper still steps.
+        assert python_start(offline) == "snapshot"
+        stepper = offline.page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
+        stepper.get_by_role("button", name="verder").click()
+        expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
+        advice = time_advice(offline.page)
+        left += offline.left
+    write_timings(lite_report, cold, warm, advice)
+    assert left == [], f"requests left 127.0.0.1: {left}"
+
+
+def check_the_essence_chapter(page: Page) -> None:
+    """The rulebook's own example with "verder" and a chip added in the explorer."""
     expect(page.locator(".jp-NotebookPanel-toolbar")).to_contain_text("Pyodide")
 
     stepper = page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
@@ -398,15 +499,88 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
     )
     screenshot(page, "explorer")
 
-    _QuietHandler.SENT.clear()
-    warm = open_and_time(offline, CHAPTER)
-    warm["sent"] = float(_QuietHandler.SENT.get(200, 0))
-    warm["not_modified"] = float(_QuietHandler.SENT.get(304, 0))
-    write_timings(lite_report, cold, warm)
-    assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
+
+_PYTHON_START_JS = """() => self.regelboekPythonStart ?? null"""
+"""In the kernel's worker: "fresh" (Pyodide's own start) or "snapshot" (from a memory snapshot,
+lite/pyodide-snapshot.mjs)."""
 
 
-def write_timings(report: dict[str, Any], cold: dict[str, float], warm: dict[str, float]) -> None:
+def kernel_worker(offline: Offline) -> Worker:
+    """The newest kernel's web worker."""
+    kernels = [w for _, w in offline.workers if "comlink.worker" in w.url]
+    assert kernels, "the page started no kernel worker"
+    return kernels[-1]
+
+
+def python_start(offline: Offline) -> str | None:
+    """How the newest kernel's Python started."""
+    start: str | None = kernel_worker(offline).evaluate(_PYTHON_START_JS)
+    return start
+
+
+_SNAPSHOT_STATE_JS = """async () => {
+    const cache = await caches.open('regelboek-pyodide-snapshot');
+    for (const request of await cache.keys()) {
+        if (request.url.endsWith('/memory.bin')) return 'made';
+        if (request.url.endsWith('/failed.txt')) {
+            return 'failed: ' + await (await cache.match(request)).text();
+        }
+    }
+    return null;
+}"""
+SNAPSHOT_TIMEOUT_S = 240
+
+
+def wait_for_snapshot(page: Page) -> str:
+    """Wait until the snapshot worker has kept its snapshot (or noted why it could not)."""
+    deadline = time.monotonic() + SNAPSHOT_TIMEOUT_S
+    while time.monotonic() < deadline:
+        state: str | None = page.evaluate(_SNAPSHOT_STATE_JS)
+        if state is not None:
+            return state
+        page.wait_for_timeout(500)
+    return f"nothing after {SNAPSHOT_TIMEOUT_S} s"
+
+
+ADVICE_CHAPTER = "32-het-leeft-kopen-verkopen-veilen.ipynb"
+ADVICE_CALL = "AdviceAdvisor("
+_EXECUTE_JS = """async (code) => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const started = performance.now();
+    const future = kernel.requestExecute({ code, store_history: false });
+    let error = null;
+    future.onIOPub = (message) => {
+        if (message.header.msg_type === 'error') {
+            error = `${message.content.ename}: ${message.content.evalue}`;
+        }
+    };
+    const reply = await future.done;
+    return { seconds: (performance.now() - started) / 1000, status: reply.content.status, error };
+}"""
+
+
+def advice_cell() -> str:
+    """The code cell of chapter 32 that shows the advice widget (it advises as it is made)."""
+    notebook = json.loads((REPO / "notebooks" / ADVICE_CHAPTER).read_text(encoding="utf-8"))
+    found = [
+        "".join(cell["source"])
+        for cell in notebook["cells"]
+        if cell["cell_type"] == "code" and ADVICE_CALL in "".join(cell["source"])
+    ]
+    assert len(found) == 1, f"{ADVICE_CHAPTER} has {len(found)} cells with {ADVICE_CALL}"
+    return found[0]
+
+
+def time_advice(page: Page) -> float:
+    """Run chapter 32's advice cell in the kernel in front; seconds until it answered."""
+    done = page.evaluate(_EXECUTE_JS, advice_cell())
+    assert done["status"] == "ok", f"the advice cell failed in Pyodide: {done['error']}"
+    return float(done["seconds"])
+
+
+def write_timings(
+    report: dict[str, Any], cold: dict[str, float], warm: dict[str, float], advice: float
+) -> None:
     """What ``make bench`` and the test summary print (measured, never asserted)."""
     timings = {
         "chapter": CHAPTER,
@@ -420,13 +594,17 @@ def write_timings(report: dict[str, Any], cold: dict[str, float], warm: dict[str
         **{
             f"{when}_{key}_seconds": round(timing[key], 1)
             for when, timing in (("cold", cold), ("warm", warm))
-            for key in ("worker", "files")
+            for key in ("worker", "files", "python", "kernel_cpu", "snapshot_read")
             if key in timing
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
+        "warm_python_start": "snapshot",
+        "snapshot_bytes": int(cold.get("snapshot_bytes", 0)),
+        "advice_seconds": round(advice, 2),
         "warm_cache": (
-            f"HTTP-cache aan (geen route); de server stuurde nog {warm['sent']:.0f} bestanden "
-            f"en antwoordde {warm['not_modified']:.0f} keer 'niet veranderd'"
+            f"tweede bezoek met hetzelfde chromium-profiel; Python uit de momentopname; de "
+            f"server stuurde nog {warm['sent']:.0f} bestanden en antwoordde "
+            f"{warm['not_modified']:.0f} keer 'niet veranderd'"
         ),
     }
     TIMINGS.write_text(json.dumps(timings, indent=2) + "\n", encoding="utf-8")
@@ -536,10 +714,54 @@ def test_the_site_loads_no_package_from_elsewhere(lite_report: dict[str, Any]) -
     config = json.loads((SITE / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"][build_lite.KERNEL_PLUGIN]
     assert kernel["disablePyPIFallback"] is True
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["pyodideUrl"] == build_lite.PYODIDE_URL == "./static/pyodide/pyodide-snapshot.mjs"
     preloaded = kernel["loadPyodideOptions"]["packages"]
     assert set(preloaded) <= set(site_lock()["packages"])
     assert "kwakzalvers-regelboek" in preloaded
+
+
+def test_the_snapshot_loader_belongs_to_this_build(lite_report: dict[str, Any]) -> None:
+    """A snapshot of one build's Python must never start another build's kernel: the loader's
+    key changes with the core and with every wheel, and it loads nothing from elsewhere."""
+    folder = SITE / "static" / "pyodide"
+    key = build_lite.snapshot_key(folder)
+    for name in build_lite.SNAPSHOT_FILES:
+        text = (folder / name).read_text(encoding="utf-8")
+        assert build_lite.SNAPSHOT_KEY_MARK not in text, name
+        imports = re.findall(r"""(?:import|from)\s*\(?\s*["']([^"']+)["']""", text)
+        assert imports, name
+        assert all(found.startswith("./") for found in imports), (name, imports)
+    loader = (folder / build_lite.SNAPSHOT_LOADER).read_text(encoding="utf-8")
+    assert f'SNAPSHOT_KEY = "{key}"' in loader
+
+
+def test_the_server_lets_a_browser_keep_what_cannot_change(lite_url: str) -> None:
+    """``make lite-serve`` (and this test's server): a bundle named by its content hash is kept
+    for a year without asking; everything else is kept but asked about, and an unchanged file
+    then costs a "304 Not Modified" instead of its bytes."""
+    hashed = sorted((SITE / "build").glob("jlab_core.*.js"))
+    assert len(hashed) == 1
+    project = site_lock()["packages"]["kwakzalvers-regelboek"]["file_name"]
+    expected = {
+        f"/build/{hashed[0].name}": ("public, max-age=31536000, immutable", "javascript"),
+        "/static/pyodide/pyodide.asm.wasm": ("no-cache", "application/wasm"),
+        f"/static/pyodide/{build_lite.SNAPSHOT_LOADER}": ("no-cache", "javascript"),
+        f"/static/pyodide/{project}": ("no-cache", ""),
+        "/lab/index.html": ("no-cache", "text/html"),
+    }
+    for path, (cache_control, content_type) in expected.items():
+        with urllib.request.urlopen(lite_url + path) as answer:
+            assert answer.headers["Cache-Control"] == cache_control, path
+            assert content_type in answer.headers["Content-Type"], path
+            modified = answer.headers["Last-Modified"]
+        again = urllib.request.Request(lite_url + path, headers={"If-Modified-Since": modified})
+        try:
+            urllib.request.urlopen(again).close()
+            status = 200
+        except urllib.error.HTTPError as answered:  # urllib calls every answer but 2xx an error
+            status = answered.code
+            answered.close()
+        assert status == 304, path
 
 
 def test_the_project_wheel_holds_the_current_source(lite_report: dict[str, Any]) -> None:
