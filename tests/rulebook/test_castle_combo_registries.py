@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -22,8 +23,10 @@ from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import ABILITY_OPTIONS, UseAbility, make_game
 from rulebook.castle_combo.rules import Rules
-from rulebook.castle_combo.table import Player, Setup
+from rulebook.castle_combo.table import Castle, Player, Setup
 from rulebook.core.cards import PlacedCard, Tableau
+from rulebook.core.game import CHANCE
+from rulebook.core.notation import task_code
 from rulebook.games import game
 
 SNAPSHOT = """
@@ -114,3 +117,20 @@ def test_the_registrys_engine_has_every_expansion_and_the_base_engine_none() -> 
     assert registry.expansions == (EXPANSION,)  # type: ignore[attr-defined]
     assert make_game().expansions == ()
     assert "slotmoment" in registry.tasks and "slotmoment" not in make_game().tasks  # type: ignore[attr-defined]
+
+
+def test_every_state_of_a_game_with_the_expansion_reads_back_from_its_repr() -> None:
+    """``repr(state)`` is ``Castle.parse('...')``: with Uit de Kerker! on, the lock moments and
+    abilities waiting in the queues read back without any engine being asked."""
+    engine, rng = make_game([EXPANSION]), random.Random(3)
+    state = engine.new_game(Setup(3, kerker=Rules()), 3)
+    seen: set[str] = set()
+    while not engine.is_over(state):
+        assert eval(repr(state), {"Castle": Castle}) == state
+        seen.update(task_code(task).split(":")[0] for queue in state.queues for task in queue)
+        (seat,) = engine.current_players(state)
+        if seat == CHANCE:
+            state = engine.apply(state, engine.sample_chance(state, rng))
+        else:
+            state = engine.apply(state, rng.choice(engine.legal_actions(state, seat)))
+    assert {"slotmoment", "vaardigheid", "kopen", "sleutel"} <= seen
