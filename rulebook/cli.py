@@ -21,7 +21,7 @@ import re
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from rulebook.core.dutch import listing, printable, quoted, shorten
@@ -289,23 +289,32 @@ def _add_game_commands(commands: Any) -> None:
         own = game.add_subparsers(
             dest="spelopdracht", required=True, metavar="opdracht", parser_class=_Parser
         )
-        switches = [s for d in DESCRIPTIONS if d.base == description.id for s in d.switches]
+        switched = [(s, d) for d in DESCRIPTIONS if d.base == description.id for s in d.switches]
+        switches = [s for s, _ in switched]
+        makers = {s.flag: d.make_expansion for s, d in switched if d.make_expansion is not None}
         for command in description.commands:
             offered = tuple(switches) if command.plays_games else ()
-            _add_command(own.add_parser(command.name, help=command.help), command, offered)
+            parser = own.add_parser(command.name, help=command.help)
+            _add_command(parser, command, offered, makers)
             if command.alias:
                 where = f"{description.id} {command.name}"
                 alias = commands.add_parser(command.alias, help=f"= {where}: {command.help}")
-                _add_command(alias, command, offered)
+                _add_command(alias, command, offered, makers)
 
 
-def _add_command(parser: Any, command: Command, switches: tuple[SetupSwitch, ...]) -> None:
-    """One game command's options, its expansions' switches and ``--json``."""
+def _add_command(
+    parser: Any,
+    command: Command,
+    switches: tuple[SetupSwitch, ...],
+    makers: Mapping[str, Callable[[], Any]] | None = None,
+) -> None:
+    """One game command's options, its expansions' switches and ``--json``; ``makers`` the
+    ``make_expansion`` of the expansion each switch belongs to, by its flag."""
     command.configure(parser)
     for switch in switches:
         parser.add_argument(switch.flag, action="store_true", help=switch.help)
     parser.add_argument("--json", action="store_true", help="antwoord als JSON")
-    parser.set_defaults(run=_game_command(command.run, switches))
+    parser.set_defaults(run=_game_command(command.run, switches, makers or {}))
 
 
 def _dest(flag: str) -> str:
@@ -314,16 +323,20 @@ def _dest(flag: str) -> str:
 
 
 def _game_command(
-    run: Callable[[argparse.Namespace], Report], switches: tuple[SetupSwitch, ...] = ()
+    run: Callable[[argparse.Namespace], Report],
+    switches: tuple[SetupSwitch, ...] = (),
+    makers: Mapping[str, Callable[[], Any]] | None = None,
 ) -> Callable[[argparse.Namespace], None]:
     """Run a game's command and write its report (text, or JSON with ``--json``); the
-    expansions whose ``switches`` are on reach it as ``args.extras``."""
+    expansions whose ``switches`` are on reach it as ``args.extras`` (their settings) and
+    ``args.expansions`` (what each changes in the base game's engine, ``make_expansion``)."""
+    made = makers or {}
 
     def answer(args: argparse.Namespace) -> None:
         args.progress = _ProgressBar() if sys.stderr.isatty() else None
-        args.extras = tuple(
-            switch.extra() for switch in switches if getattr(args, _dest(switch.flag))
-        )
+        on = [switch for switch in switches if getattr(args, _dest(switch.flag))]
+        args.extras = tuple(switch.extra() for switch in on)
+        args.expansions = tuple(made[switch.flag]() for switch in on if switch.flag in made)
         args.offered = tuple(switch.extra() for switch in switches)
         try:
             report = run(args)

@@ -165,20 +165,20 @@ def _agents(seed: int, names: list[str]) -> dict[int, Any]:
     return {seat: BOTS[name](seed * 10 + seat) for seat, name in enumerate(names)}
 
 
-def play(setup: Any, seed: int, names: list[str]) -> Any:
-    """One whole seeded game between computer players, on the registry's engine (which plays
-    Uit de Kerker! when the setup holds its options)."""
+def play(setup: Any, seed: int, names: list[str], expansions: tuple[Any, ...] = ()) -> Any:
+    """One whole seeded game between computer players, on the engine with ``expansions`` (the
+    terminal's ``args.expansions``: those switched on, Uit de Kerker! with ``--kerker``)."""
     from rulebook.castle_combo.engine import make_game
     from rulebook.core.game import Playthrough
 
-    playing = Playthrough.start(make_game(), setup, seed, _agents(seed, names))
+    playing = Playthrough.start(make_game(expansions), setup, seed, _agents(seed, names))
     playing.run()
     return playing
 
 
 def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
-    playing = play(setup, args.zaad, _names(args, setup.players))
+    playing = play(setup, args.zaad, _names(args, setup.players), _expansions(args))
     engine = playing.game
     lines = playing.record().lines(engine, outcomes=True)
     scores = engine.scores(playing.state)
@@ -210,7 +210,7 @@ def _simulate(args: argparse.Namespace) -> Report:
     # the kernel plays the very games of the engine (tests/games/test_castle_combo_kernel*.py
     # replays them action for action); a setup it does not cover goes to the engine
     in_kernel = not getattr(args, "motor", False) and kernel.covers(setup)
-    engine = make_game()
+    engine = make_game(_expansions(args))
     summary = simulate(
         (
             (lambda seed: kernel.play_game(setup, seed, names))
@@ -238,6 +238,12 @@ def _simulate(args: argparse.Namespace) -> Report:
         "partijen_per_seconde": round(summary.per_second, 1),
     }
     return Report(text, summary.data(per_seat=True, extra=extra))
+
+
+def _expansions(args: argparse.Namespace) -> tuple[Any, ...]:
+    """The expansions the reader switched on (``--kerker``), as the terminal hands them over
+    from the registry (``args.expansions``: each one's ``Expansion`` data)."""
+    return tuple(getattr(args, "expansions", ()))
 
 
 def _checked_players(args: argparse.Namespace) -> int:

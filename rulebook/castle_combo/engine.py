@@ -9,10 +9,15 @@ every square; the end scores with ``rules.score`` and breaks ties on leftover go
 
 Every choice is an option with a stable code (``1 kies koop-2``, ``1 kies plaats-0-1``,
 ``2 kies vaardigheid-1-x-1``) and every ability runs through ``abilities.ABILITIES``, the same
-functions the rulings explain. Uit de Kerker! comes in as data (``dungeon.expansion``): its
-lock moments are steps inserted in this flow, its cards are shuffled into the decks by the
-setup, and its two new ability symbols are tasks of their own here (``ReplaceRowTask``,
-``AdjacentTask``); the lock itself is a key token on the card.
+functions the rulings explain. What an ability lets its seat choose is found by its type in
+``ABILITY_OPTIONS`` (a core ``EffectRegistry``). Uit de Kerker! comes in as data
+(``dungeon.expansion.EXPANSION``, handed to ``make_game``): its lock moments are steps
+inserted in this flow, its task is read back through its ``Expansion.tasks``, the options of
+its two new ability symbols come with its ``Expansion.effect_rules`` (registered in an
+``extended`` copy of ``ABILITY_OPTIONS``), its cards are shuffled into the decks by the setup;
+the lock itself is a key token on the card. ``make_game()`` is the base game alone; the
+registry's engine (``rulebook.games.game``) has every expansion. Importing the expansion
+changes nothing here.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from rulebook.castle_combo.abilities import Gains, Situation, run
+from rulebook.castle_combo.abilities import ABILITIES, Gains, Situation, run
 from rulebook.castle_combo.data import BY_ID, Card
 from rulebook.castle_combo.effects import (
     Ability,
@@ -50,12 +55,22 @@ from rulebook.castle_combo.table import (
     parse_castle,
 )
 from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
+from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.flow import Flow, Level, Levels
 from rulebook.core.game import Expansion, Result
 from rulebook.core.notation import TaskNotation
 from rulebook.core.reading import is_digits
-from rulebook.core.runner import TABLE, Chance, Choice, Option, Task, next_pass
+from rulebook.core.runner import (
+    TABLE,
+    Chance,
+    Choice,
+    Option,
+    Task,
+    TaskKind,
+    TaskRule,
+    next_pass,
+)
 from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
 from rulebook.core.turns import ActiveSeatRunner, TurnFields
 
@@ -459,33 +474,37 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
 
 
 @dataclass(frozen=True)
-class UseAbility(Remembered):
-    """A card's ability, with the choices it asks (an option, a neighbour, a card of a row)."""
+class UseAbility(Task):
+    """A card's ability, with the choices it asks (an option, a neighbour, a card of a row):
+    a choice whose options the engine lists (``CastleCombo.ability_options``), since an
+    expansion's ability symbols have options of their own (``Expansion.effect_rules``)."""
 
     card: str
 
     def code(self) -> str:
         return f"vaardigheid:{self.card}"
 
-    def offer(self, state: Any, seat: int) -> list[Option]:
-        ability = BY_ID[self.card].ability
-        special = SPECIAL.get(type(ability))
-        if special is not None:
-            return special(state, seat, self.card)
-        options = []
-        count = len(ability.options) if isinstance(ability, Choose) else 1
-        for choice in range(count):
-            chosen = ability.options[choice] if isinstance(ability, Choose) else ability
-            neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
-            for neighbour in neighbours:
-                for slot in _slots(state, chosen):
-                    who = "x" if neighbour is None else str(neighbour + 1)
-                    code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                    label = _later_ability_label(self.card, choice, neighbour, slot, state)
-                    options.append(
-                        Option(code, label, _use(seat, self.card, choice, neighbour, slot))
-                    )
-        return options
+
+OptionsOf = Callable[[Castle, int, str], list[Option]]
+"""``function(state, seat, card id) -> options``: what an ability of a card lets its seat choose."""
+
+
+def _standard_options(state: Castle, seat: int, card_id: str) -> list[Option]:
+    """The options of an ability of the base game: each of a choice's parts, each neighbour
+    it counts at, each card of a row it discards."""
+    ability = BY_ID[card_id].ability
+    options = []
+    count = len(ability.options) if isinstance(ability, Choose) else 1
+    for choice in range(count):
+        chosen = ability.options[choice] if isinstance(ability, Choose) else ability
+        neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
+        for neighbour in neighbours:
+            for slot in _slots(state, chosen):
+                who = "x" if neighbour is None else str(neighbour + 1)
+                code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
+                label = _later_ability_label(card_id, choice, neighbour, slot, state)
+                options.append(Option(code, label, _use(seat, card_id, choice, neighbour, slot)))
+    return options
 
 
 def _later_ability_label(
@@ -592,11 +611,18 @@ def _discount_options(state: Castle, seat: int, card_id: str) -> list[Option]:
     return [Option("korting", f"korting van {BY_ID[card_id].shown} geldt voortaan", _unchanged)]
 
 
-SPECIAL: dict[type, Callable[[Castle, int, str], list[Option]]] = {
-    Discount: _discount_options,
-}
-"""The abilities whose options are not the standard (choice, neighbour, card) ones; Uit de
-Kerker! adds its two new symbols here when it is loaded (``dungeon.expansion``)."""
+ABILITY_OPTIONS: EffectRegistry[OptionsOf] = EffectRegistry(
+    "keuzes van een vaardigheid",
+    {
+        **dict.fromkeys((k for k in ABILITIES.kinds() if k is not Discount), _standard_options),
+        Discount: _discount_options,
+    },
+)
+"""Ability type -> the function that lists its options (the core's effect registry): every
+ability of the base game (``abilities.ABILITIES``), a discount with an option of its own. An
+expansion's ability symbols come with its ``Expansion.effect_rules`` and the engine made with
+it registers them in an ``extended`` copy (``CastleCombo.ability_options``); this one is never
+changed."""
 
 
 def push_ability(seat: int, card_id: str) -> Callable[[Castle], Castle]:
@@ -852,19 +878,39 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         self.expansions = tuple(expansions)
         expanded = TURN
         tasks = TASK_NOTATION
+        abilities = ABILITY_OPTIONS
         for expansion in self.expansions:
             expanded = expansion.change_flow(expanded)
             tasks = tasks.extended(expansion.tasks)
+            abilities = abilities.extended(expansion.effect_rules)
         self.tasks = tasks
         """How this engine reads the tasks of a state's queues: the base game's and those of
         its expansions."""
         self.flows = (TURN, expanded)
+        self.abilities = (ABILITY_OPTIONS, abilities)
+        """What an ability lets its seat choose: the base game's registry, and the one with
+        the expansions' ability symbols for a setup with them switched on (``kerker``)."""
         self.runner = ActiveSeatRunner(
             SEATS,
-            {},
+            {UseAbility: TaskRule(TaskKind.CHOICE, self._ability_at_once, self.ability_options)},
             flow_of=lambda s: self.flows[s.setup.kerker is not None],
             end_of_flow=next_pass(LEVELS, CLOCK),
         )
+
+    def ability_options(self, state: Castle, seat: int, task: UseAbility) -> list[Option]:
+        """The options of the card's ability (``UseAbility``), by its type: the base game's
+        (``ABILITY_OPTIONS``) or an expansion's switched on in this setup."""
+        registry = self.abilities[state.setup.kerker is not None]
+        return registry.handler(BY_ID[task.card].ability)(state, seat, task.card)
+
+    def _ability_at_once(self, state: Castle, seat: int, task: UseAbility) -> Castle | None:
+        """An ability with one option (or none) is used at once; with more it is asked (what
+        the runner does with a ``Choice``)."""
+        options = self.runner.options(state, seat, task)
+        if len(options) > 1:
+            return None
+        state = self.runner.pop(state, seat)
+        return options[0].apply(state) if options else state
 
     def new_game(self, setup: Setup | int, seed: int) -> Castle:
         if not isinstance(setup, Setup):
@@ -922,7 +968,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         return parse_move(text, self.clause_id)
 
     def parse_state(self, text: str) -> Castle:
-        return parse_castle(text, self.tasks.read)
+        return parse_castle(text, lambda setup: self.tasks.read)
 
     def outcomes(
         self, before: Castle, action: Move, after: Castle, happenings: Sequence[Any] = ()
@@ -959,19 +1005,11 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         return TaskGame.refusal(self, state, action)
 
 
-LOADED: list[Expansion[Castle]] = []
-"""The expansions whose code is loaded (each adds itself: ``dungeon.expansion``), for an
-engine made without naming them (the terminal's games, after ``--kerker`` loaded it)."""
-
-
 def make_game(expansions: Sequence[Expansion[Castle]] = ()) -> CastleCombo:
-    """The engine with ``expansions`` (by default every expansion loaded so far)."""
-    return CastleCombo(tuple(expansions) or tuple(LOADED))
-
-
-def loaded_tasks() -> TaskNotation[Task]:
-    """How ``make_game()`` reads the tasks of a state (``table.Castle.parse``)."""
-    return TASK_NOTATION.extended({n: r for e in LOADED for n, r in e.tasks.items()})
+    """The engine with exactly ``expansions`` (none: the base game alone; the registry's
+    ``rulebook.games.game`` hands it every expansion of Castle Combo it lists, the terminal
+    those switched on)."""
+    return CastleCombo(tuple(expansions))
 
 
 GAME_ENGINE = CastleCombo()

@@ -25,7 +25,7 @@ fields (queues of tasks, the active seat, the round, the step, the turn's memory
 ``Castle.parse`` (the engine's ``parse_state``) reads it back and checks it at the boundary: a
 Dutch ``RuleError`` (a ``NotationError``) naming the clause for anything that cannot lie on a
 table. The tasks in the queues are read by the engine's ``TaskNotation`` (``parse_castle`` is
-handed its reader).
+handed its reader for the setup read).
 """
 
 from __future__ import annotations
@@ -117,9 +117,14 @@ class Player:
         return f"goud={self.gold} sleutels={self.keys} {self.tableau}"
 
 
-TASKS = "rulebook.castle_combo.engine:loaded_tasks"
-"""Where the game's tasks are read back (``Castle.parse``): named as data, since the engine,
-which defines the tasks, imports this module."""
+TASKS = "rulebook.castle_combo.engine:TASK_NOTATION"
+"""Where the base game's tasks are read back (``Castle.parse``): named as data, since the
+engine, which defines the tasks, imports this module."""
+KERKER_TASKS = "rulebook.castle_combo.dungeon.expansion:NOTATION"
+"""Where the tasks of a setup with Uit de Kerker! on (``kerker``, the setup's own field) are
+read back: the base game's and the expansion's, as an engine made with it reads them. Named as
+data and imported only when such a state is read: the base game imports nothing of the
+expansion, and the expansion registers nothing when it is imported."""
 
 
 @dataclass(frozen=True)
@@ -200,9 +205,9 @@ class Castle(SeatedState):
 
     @classmethod
     def parse(cls, text: str) -> Castle:
-        """The state written as ``text``, its tasks read as an engine with every expansion
-        loaded reads them (``engine.loaded_tasks``)."""
-        return parse_castle(text, tasks_at(TASKS).read)
+        """The state written as ``text``; its tasks read as the base game reads them, or, when
+        its setup has Uit de Kerker! on, as an engine with the expansion does."""
+        return parse_castle(text, _tasks_of)
 
 
 # -- reading the notation back ---------------------------------------------------------------------
@@ -251,9 +256,16 @@ def _setup(head: re.Match[str]) -> Setup:
     return Setup(int(head["players"]), int(head["start"]) - 1, kerker)
 
 
-def parse_castle(text: str, read_task: Callable[[str], Task]) -> Castle:
+def _tasks_of(setup: Setup) -> Callable[[str], Task]:
+    """How ``Castle.parse`` reads the tasks of a state with ``setup`` (``TASKS``,
+    ``KERKER_TASKS``)."""
+    return tasks_at(TASKS if setup.kerker is None else KERKER_TASKS).read
+
+
+def parse_castle(text: str, tasks: Callable[[Setup], Callable[[str], Task]]) -> Castle:
     """Read the notation of ``Castle.__str__`` back (a Dutch ``NotationError`` otherwise), each
-    task of a queue by ``read_task`` (the engine's ``TaskNotation``)."""
+    task of a queue by the reader ``tasks`` gives for the state's setup (an engine's
+    ``TaskNotation``: the setup says which expansions are on)."""
     if not isinstance(text, str):
         raise TypeError(f"a state is read from text, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
@@ -281,6 +293,7 @@ def parse_castle(text: str, read_task: Callable[[str], Task]) -> Castle:
         tableau = Tableau.parse(found["tableau"], clause_id=NOTATION)
         players.append(Player(tableau, int(found["gold"]), int(found["keys"])))
     queues = []
+    read_task = tasks(setup)
     for seat in range(setup.players + 1):
         name = "tafel" if seat == setup.players else str(seat + 1)
         words = _line(lines, f"taken {name}:")

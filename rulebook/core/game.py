@@ -580,8 +580,12 @@ class Expansion(Generic[StateT]):
     counts it allows (``None``: the base game's); ``notation`` reads the expansion's own action
     notations (``None``: the text is not one of them), so a game log with them reads back;
     ``tasks`` reads the expansion's own tasks in a state's queues by name (the base game's
-    ``notation.TaskNotation`` is ``extended`` with them), so a state with them reads back.
-    The base game's code never names an expansion: it only applies these.
+    ``notation.TaskNotation`` is ``extended`` with them), so a state with them reads back;
+    ``effect_rules`` are the functions for the expansion's own effect types, which the base
+    game's engine registers in an ``extended`` copy of its ``effects.EffectRegistry`` (the
+    engine's docstring says which registry) for a game with the expansion switched on.
+    The base game's code never names an expansion: it only applies these, and an expansion's
+    module changes nothing of its base game's when it is imported.
     """
 
     id: str
@@ -591,6 +595,7 @@ class Expansion(Generic[StateT]):
     players: range | None = None
     notation: Callable[[str], object | None] = _no_notation
     tasks: Mapping[str, Callable[[str], Any]] = field(default_factory=dict, compare=False)
+    effect_rules: Mapping[type, Callable[..., Any]] = field(default_factory=dict, compare=False)
 
 
 # -- the registry's description of a game ---------------------------------------------------------

@@ -77,11 +77,20 @@ def test_a_task_read_twice_or_a_bad_name_is_a_programmers_mistake() -> None:
 
 def test_a_state_type_finds_its_games_notation_by_a_name_held_as_data() -> None:
     """``State.parse`` and ``Castle.parse`` (what ``repr`` names) read their tasks with the
-    notation their module names (``TASKS``), not with one filled on import."""
+    notation their module names (``TASKS``), not with one filled on import: a Castle Combo
+    state with Uit de Kerker! on reads the expansion's task as an engine with it does, a base
+    game's state refuses it."""
     from rulebook.castle_combo import table
     from rulebook.its_alive import state
 
     assert tasks_at(state.TASKS) is ITS_ALIVE_TASKS
-    assert tasks_at(table.TASKS).names() == (*CASTLE_TASKS.names(), "slotmoment")
+    assert tasks_at(table.TASKS) is CASTLE_TASKS
+    assert tasks_at(table.KERKER_TASKS).names() == (*CASTLE_TASKS.names(), "slotmoment")
+    dungeon = CastleCombo([EXPANSION]).new_game(Setup(2, kerker=Rules()), 1)
+    text = str(dungeon).replace("taken 1: ", "taken 1: slotmoment:begin ")
+    assert table.Castle.parse(text).queues[0][0] == LockMoment("begin")
+    base = str(CastleCombo().new_game(Setup(2), 1)).replace("taken 1: ", "taken 1: slotmoment:x ")
+    with pytest.raises(NotationError, match="'slotmoment:x' is geen taak van Castle Combo"):
+        table.Castle.parse(base)
     with pytest.raises(TypeError, match="names no TaskNotation"):
         tasks_at("rulebook.its_alive.state:NOTATION")

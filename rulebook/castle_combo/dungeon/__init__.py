@@ -19,12 +19,10 @@ from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
 
 
 def _switched_on() -> object:
-    """Uit de Kerker!'s options with the Dutch seed's defaults (its engine part loaded, so
-    the base game's engine can play them)."""
-    from rulebook.castle_combo.dungeon import expansion
+    """Uit de Kerker!'s options with the Dutch seed's defaults (the registry's engine, which
+    has the expansion, plays them)."""
     from rulebook.castle_combo.rules import Rules
 
-    _ = expansion
     return Rules()
 
 

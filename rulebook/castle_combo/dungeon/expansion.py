@@ -6,9 +6,10 @@ supply on it and waits (``engine._place``). What lives here: the lock moments, s
 in the base game's turn (before the key, after the key, and at the third moment the option
 ``derde-slotmoment`` names: after the refill, or right after the purchase; a step whose moment
 the options leave out is not played), the task of a lock moment (``LockMoment``, read back
-through ``Expansion.tasks``), and the two new ability symbols (replace a row, use an adjacent
-card's ability), added to the engine's table of abilities when this module loads. The
-engine's code never names the expansion.
+through ``Expansion.tasks``), and the options of the two new ability symbols (replace a row,
+use an adjacent card's ability; ``Expansion.effect_rules``), which an engine made with the
+expansion registers beside the base game's. The engine's code never names the expansion, and
+importing this module registers nothing.
 """
 
 from __future__ import annotations
@@ -21,10 +22,9 @@ from rulebook.castle_combo.data import BY_ID, FIRST_LOCK_MOMENTS
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import (
-    LOADED,
     LOCK_USED,
     ROW_NAMES,
-    SPECIAL,
+    TASK_NOTATION,
     Remembered,
     has_lock,
     push_ability,
@@ -99,8 +99,9 @@ def _unchanged(state: Castle) -> Castle:
     return state
 
 
-SPECIAL[ReplaceRow] = _replace_options
-SPECIAL[UseAdjacent] = _adjacent_options
+ABILITY_OPTIONS = {ReplaceRow: _replace_options, UseAdjacent: _adjacent_options}
+"""What the two new ability symbols let their seat choose: the expansion's ``effect_rules``,
+which an engine made with it registers beside the base game's (``engine.ABILITY_OPTIONS``)."""
 
 
 # -- a lock opened ---------------------------------------------------------------------------
@@ -299,8 +300,14 @@ def change_flow(turn: Flow[Castle]) -> Flow[Castle]:
 TASKS = {"slotmoment": reads(LockMoment, str)}
 """The expansion's own task, read back from its code (``slotmoment:na-sleutel``)."""
 
-EXPANSION: Expansion[Castle] = Expansion(K, "Uit de Kerker!", change_flow, tasks=TASKS)
-"""Uit de Kerker! for the engine."""
+NOTATION = TASK_NOTATION.extended(TASKS)
+"""The tasks of a game with the expansion: the base game's and its own, as an engine made with
+it reads them (``CastleCombo.tasks``); ``table.Castle.parse`` reads a state with ``kerker``
+with it (``table.KERKER_TASKS``). A new notation: the base game's is not changed."""
 
-if EXPANSION not in LOADED:
-    LOADED.append(EXPANSION)
+EXPANSION: Expansion[Castle] = Expansion(
+    K, "Uit de Kerker!", change_flow, tasks=TASKS, effect_rules=ABILITY_OPTIONS
+)
+"""Uit de Kerker! for the engine (``engine.make_game([EXPANSION])``; the registry's engine has
+it): its lock moments, its task and its two ability symbols, as data. Importing this module
+changes nothing of the base game's."""
