@@ -1287,7 +1287,7 @@ def measure_runner_action() -> float:
     median over games of 99 stones, chance and a greedy computer alternating, in CPU time."""
     from rulebook.core.game import play_to_end
     from rulebook.nim.bots import BOTS
-    from rulebook.nim.rules import Nim
+    from rulebook.nim.engine import Nim
     from rulebook.nim.state import NimSetup
 
     game = Nim()

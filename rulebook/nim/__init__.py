@@ -7,10 +7,11 @@ A heap of stones lies between two players. Each turn chance first rolls a die wi
 as the heap holds). Whoever takes the last stone wins: 1 point, the other 0.
 
 The same parts as every game package, as small as they get: ``state`` (setup, state, actions
-and their notation), ``rules`` (the ``Game``, all rules in one module), ``bots`` (computer
-players), ``clauses`` and ``glossary`` (the Dutch), ``commands`` (``python -m rulebook
-dobbelnim ...``) and ``trials`` (what the conformance suite plays). ``DESCRIPTION`` is what the
-registry knows; it is not listed, so the reader's chapters, search and start page leave it out.
+and their notation), ``engine`` (the ``Game`` and ``make_game``, all rules in one module),
+``bots`` (computer players), ``clauses`` and ``glossary`` (the Dutch), ``commands``
+(``python -m rulebook dobbelnim ...``) and ``trials`` (what the conformance suite plays).
+``DESCRIPTION`` is what the registry knows; it is not listed, so the reader's chapters, search
+and start page leave it out.
 """
 
 from __future__ import annotations
@@ -24,12 +25,10 @@ from rulebook.nim.glossary import TERMS
 
 
 def make_game(*expansions: Any) -> Game[Any, Any]:
-    """Dobbelnim has no expansions."""
-    from rulebook.nim.rules import Nim
+    """The engine (``engine.make_game``), imported when the game is first used."""
+    from rulebook.nim.engine import make_game as make_engine
 
-    if expansions:
-        raise ValueError("Dobbelnim has no expansions")
-    return Nim()
+    return make_engine(*expansions)
 
 
 def _trials() -> Trials:

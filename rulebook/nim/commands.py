@@ -32,7 +32,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.game import Playthrough
     from rulebook.nim.bots import BOTS
-    from rulebook.nim.rules import Nim
+    from rulebook.nim.engine import Nim
     from rulebook.nim.state import NimSetup
 
     for name in args.computers:

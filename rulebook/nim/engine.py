@@ -1,4 +1,4 @@
-"""Dobbelnim's rules, all in this one module: a heap of stones on the core decision runner.
+"""Dobbelnim's engine, all its rules in one module: a heap of stones on the core's runner.
 
 On each turn chance first rolls the die; the player then takes at least one stone and at most
 as many as the die shows (and as the heap holds). Whoever takes the last stone wins.
@@ -196,3 +196,10 @@ class Nim(TaskGame[NimState, NimAction]):
         if isinstance(action, Take):
             return f"speler {action.seat + 1} neemt {_stones(action.stones)}"
         raise TypeError(f"no Dobbelnim action: {type(action).__name__}")  # pragma: no cover
+
+
+def make_game(*expansions: object) -> Nim:
+    """Dobbelnim has no expansions."""
+    if expansions:
+        raise ValueError("Dobbelnim has no expansions")
+    return Nim()
