@@ -36,11 +36,11 @@ follows random players too, swaps on their own board included.
 
 from __future__ import annotations
 
+import math
 import random
 from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import methodcaller
 from typing import Any, Final
 
 from rulebook.core.cards import Deck, card_order
@@ -87,6 +87,11 @@ class _Cards:
         self.rank: dict[str, int] = {card_id: at for at, card_id in enumerate(ids)}
         self.value: list[int] = [value_of(c) for c in ids]
         self.place: list[int] = [_place_code(kind_of(c)) for c in ids]
+        self.code: list[str] = [f"kaart-{c}" for c in ids]
+        """The engine's code of paying with the card."""
+        by_value = sorted(range(len(ids)), key=lambda c: (self.value[c], ids[c]))
+        self.order: list[int] = [by_value.index(c) for c in range(len(ids))]
+        """Each card's place in ``rules._distinct``'s order (value, then id)."""
         self.full: list[int] = sorted(self.rank[c] for c in values.cards())
 
 
@@ -136,22 +141,26 @@ class _Game:
     """One game being played: the table in ints and lists, the random stream, the players."""
 
     __slots__ = (
-        "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "coins", "deck",
-        "filled", "finisher", "graves", "high", "ids", "middle", "mixed", "n", "one_coffin",
-        "out", "over", "passes", "place", "quiet", "record", "rng", "round", "set_aside",
-        "stall", "start", "streams", "traders", "uprising", "value",
+        "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "codes", "coins",
+        "deck", "empty", "filled", "finisher", "graves", "high", "ids", "middle", "mixed", "n",
+        "one_coffin", "order", "out", "over", "passes", "place", "quiet", "record", "rng",
+        "round", "set_aside", "stall", "start", "streams", "traders", "uprising", "value",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, cards: _Cards) -> None:
         n = setup.players
         self.n = n
         self.value, self.place, self.ids = cards.value, cards.place, cards.ids
+        self.codes, self.order = cards.code, cards.order
         self.mixed = setup.fetch_payment is FetchPayment.MIXED
         self.one_coffin = setup.coffins is CoffinScore.ONE
         self.advanced = setup.advanced
         self.deck: list[int] = list(cards.full)
         self.bank = BOX_COINS - START_COINS * n  # het-leeft.opstelling
         self.boards: list[list[int]] = [[EMPTY] * 8 for _ in range(n)]
+        self.empty: list[int] = [8] * n
+        """Each board's empty places, kept up to date wherever a board changes (counting them
+        again was a tenth of a turn)."""
         self.asides: list[list[int]] = [[] for _ in range(n)]
         self.coins: list[int] = [START_COINS] * n
         self.graves: list[list[int]] = [[] for _ in range(n)]
@@ -221,31 +230,34 @@ def _receive(g: _Game, seat: int, card: int) -> None:
         there = board[at]
         if there == EMPTY:
             board[at] = card
+            g.empty[seat] -= 1
         elif g.place[there] == COFFIN:
             board[at] = card
-            _place_coffin(board, aside, there)
+            _place_coffin(g, seat, there)
         elif g.value[card] > g.value[there]:
             board[at] = card
             insort(aside, there)
         else:
             insort(aside, card)
     elif at == COFFIN:
-        _place_coffin(board, aside, card)
+        _place_coffin(g, seat, card)
     else:
         insort(aside, card)
 
 
-def _place_coffin(board: list[int], aside: list[int], coffin: int) -> None:
-    if EMPTY in board:
+def _place_coffin(g: _Game, seat: int, coffin: int) -> None:
+    if g.empty[seat]:
+        board = g.boards[seat]
         board[board.index(EMPTY)] = coffin
+        g.empty[seat] -= 1
     else:
-        insort(aside, coffin)
+        insort(g.asides[seat], coffin)
 
 
 def _take(g: _Game, seat: int, card: int) -> None:
     """``rules.take``: a full board ends the game at once (``het-leeft.einde``)."""
     _receive(g, seat, card)
-    if EMPTY not in g.boards[seat]:
+    if not g.empty[seat]:
         g.over = True
         g.finisher = seat
 
@@ -266,6 +278,8 @@ def _give_up(g: _Game, seat: int, card: int) -> None:
         best = max(fits, key=value.__getitem__)
         aside.remove(best)
         board[at] = best
+    else:
+        g.empty[seat] += 1
 
 
 def _pay(g: _Game, seat: int, card: int, coins: int) -> None:
@@ -287,11 +301,10 @@ def _needs(g: _Game, seat: int, card: int) -> bool:
     at = g.place[card]
     if at == UPRISING:
         return False
-    board = g.boards[seat]
     if at == COFFIN:
-        return EMPTY in board
-    there = board[at]
-    return there == EMPTY or (g.place[there] == COFFIN and EMPTY in board)
+        return g.empty[seat] > 0
+    there = g.boards[seat][at]
+    return there == EMPTY or (g.place[there] == COFFIN and g.empty[seat] > 0)
 
 
 # -- payments (het-leeft.ophalen.betalen, het-leeft.opstand.betalen) ---------------------------
@@ -302,23 +315,24 @@ Payment = tuple[str, int, int]
 
 def _distinct(g: _Game, seat: int) -> list[int]:
     """The seat's different cards in ``rules._distinct`` order (value, then id)."""
-    cards = {c for c in g.boards[seat] if c != EMPTY} | set(g.asides[seat])
-    value, ids = g.value, g.ids
-    return sorted(cards, key=lambda c: (value[c], ids[c]))
+    cards = set(g.boards[seat])
+    cards.discard(EMPTY)
+    cards.update(g.asides[seat])
+    return sorted(cards, key=g.order.__getitem__)
 
 
 def _fetch_payments(g: _Game, seat: int, price: int) -> list[Payment]:
     """``rules.fetch_choices``: a card worth at least the price, or the price in coins; with
     the mixed option one lower card and the rest in coins (``het-leeft.keuze.ophalen-gemengd``)."""
-    cards, coins, value, ids = _distinct(g, seat), g.coins[seat], g.value, g.ids
-    found = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] >= price]
+    cards, coins, value, code = _distinct(g, seat), g.coins[seat], g.value, g.codes
+    found = [(code[c], c, 0) for c in cards if value[c] >= price]
     if coins >= price:
         found.append((f"munten-{price}", EMPTY, price))
     if g.mixed:
         for c in cards:
             rest = price - value[c]
             if 0 < rest <= coins:
-                found.append((f"kaart-{ids[c]}+munten-{rest}", c, rest))
+                found.append((f"{code[c]}+munten-{rest}", c, rest))
     return found
 
 
@@ -326,8 +340,8 @@ def _uprising_payments(g: _Game, seat: int, price: int) -> tuple[list[Payment], 
     """``rules.uprising_choices``: the ways to calm an uprising and whether it is kept; when none
     is possible the most valuable card or all coins (``het-leeft.opstand.onbetaalbaar``), with
     nothing at all an empty list (``het-leeft.opstand.niets``)."""
-    cards, coins, value, ids = _distinct(g, seat), g.coins[seat], g.value, g.ids
-    proper = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] >= price]
+    cards, coins, value, code = _distinct(g, seat), g.coins[seat], g.value, g.codes
+    proper = [(code[c], c, 0) for c in cards if value[c] >= price]
     if coins >= price:
         proper.append((f"munten-{price}", EMPTY, price))
     if proper:
@@ -335,7 +349,7 @@ def _uprising_payments(g: _Game, seat: int, price: int) -> tuple[list[Payment], 
     forced: list[Payment] = []
     if cards:
         best = max(value[c] for c in cards)
-        forced = [(f"kaart-{ids[c]}", c, 0) for c in cards if value[c] == best]
+        forced = [(code[c], c, 0) for c in cards if value[c] == best]
     if coins >= 1:
         forced.append((f"munten-{coins}", EMPTY, coins))
     return forced, False
@@ -365,6 +379,60 @@ def _choose_payment(g: _Game, seat: int, payments: list[Payment]) -> Payment:
     if g.record is not None:
         g.record.append((seat, best[1]))
     return best[2]
+
+
+def _cheapest(g: _Game, seat: int, price: int, calming: bool) -> tuple[int, int, bool]:
+    """What a computer player pays, as ``_choose_payment`` picks it from ``_fetch_payments``
+    (``calming``: ``_uprising_payments``), without listing and sorting them first (the cheapest
+    does not depend on their order: no two have the same code): the card given (``EMPTY``:
+    none), the coins and whether a calmed uprising is kept. Noted as ``_choose_payment`` notes
+    it: only when there were two payments at least."""
+    value, code, aside = g.value, g.codes, g.asides[seat]
+    coins = g.coins[seat]
+    weight = 0.8 if g.traders[seat] else 1.0
+    cards = set(g.boards[seat])
+    cards.discard(EMPTY)
+    cards.update(aside)
+    mixed = g.mixed and not calming
+    best: tuple[float, str] = (math.inf, "")
+    card, paid, found = EMPTY, 0, 0
+    for c in cards:
+        worth = value[c]
+        if worth >= price:
+            key = (worth * 0.5 if c in aside else worth * 2.0, code[c])
+            rest = 0
+        elif mixed and price - worth <= coins:  # het-leeft.keuze.ophalen-gemengd
+            rest = price - worth
+            cost = (worth * 0.5 if c in aside else worth * 2.0) + weight * rest
+            key = (cost, f"{code[c]}+munten-{rest}")
+        else:
+            continue
+        found += 1
+        if key < best:
+            best, card, paid = key, c, rest
+    if coins >= price:
+        found += 1
+        key = (weight * price, f"munten-{price}")
+        if key < best:
+            best, card, paid = key, EMPTY, price
+    keeps = True
+    if calming and not found:  # het-leeft.opstand.onbetaalbaar: the best card or all coins
+        keeps = False
+        top = max(map(value.__getitem__, cards), default=0)
+        for c in cards:
+            if value[c] == top:
+                found += 1
+                key = (top * 0.5 if c in aside else top * 2.0, code[c])
+                if key < best:
+                    best, card, paid = key, c, 0
+        if coins >= 1:
+            found += 1
+            key = (weight * coins, f"munten-{coins}")
+            if key < best:
+                best, card, paid = key, EMPTY, coins
+    if found > 1 and g.record is not None:
+        g.record.append((seat, best[1]))
+    return card, paid, keeps
 
 
 # -- a chooser instead of a computer player (the replay's random players) ----------------------
@@ -399,6 +467,8 @@ def _ask(g: _Game, seat: int, codes: list[str]) -> str:
         aside.remove(kept)
         if board[at] != EMPTY:
             insort(aside, board[at])
+        else:
+            g.empty[seat] -= 1
         board[at] = kept
 
 
@@ -503,7 +573,10 @@ def _fetch(g: _Game, seat: int, source: int) -> None:
     """``rules.PayFetch``: pay for a graveyard's top and lay it in the middle
     (``het-leeft.kiezen.ophalen``)."""
     top = g.graves[source][-1]
-    _, card, coins = _choose_payment(g, seat, _fetch_payments(g, seat, g.value[top]))
+    if _asks(g, seat):
+        _, card, coins = _choose_payment(g, seat, _fetch_payments(g, seat, g.value[top]))
+    else:
+        card, coins, _ = _cheapest(g, seat, g.value[top], False)
     g.graves[source].pop()
     _pay(g, seat, card, coins)
     g.middle = top
@@ -527,40 +600,47 @@ def _draw(g: _Game) -> bool:
     """``rules.DrawCard``: turn the deck's top. Whether the card must be chosen again (an
     uprising drawn and calmed: ``het-leeft.opstand``, one a turn: the next ones wait beside the
     deck, ``het-leeft.opstand.een-per-beurt``)."""
-    seat, place = g.active, g.place
-    while True:
-        deck = g.deck
-        card = deck.pop((g.rng.getrandbits(53) * len(deck)) >> 53)
-        if g.record is not None:
-            g.record.append((-1, g.ids[card]))
-        if deck and place[card] != UPRISING:
-            g.middle = card
-            g.passes = 0
-            return False
+    deck = g.deck
+    card = deck.pop((g.rng.getrandbits(53) * len(deck)) >> 53)
+    if g.record is not None:
+        g.record.append((-1, g.ids[card]))
+    if deck and g.place[card] != UPRISING:
+        g.middle = card
+        g.passes = 0
+        return False
+    return _drawn(g, card)
+
+
+def _drawn(g: _Game, card: int) -> bool:
+    """``_draw`` after turning ``card`` when it is an uprising or the deck's last card: the
+    deck is refilled (``het-leeft.stapel.op``); an uprising is calmed (and the card chosen
+    again), or set aside when one was calmed this turn already, and the next card turned."""
+    _refill(g)
+    if g.place[card] != UPRISING:
+        g.middle = card
+        g.passes = 0
+        return False
+    if g.uprising:
+        g.set_aside.append(card)
         _refill(g)
-        if place[card] != UPRISING:
-            g.middle = card
-            g.passes = 0
-            return False
-        if g.uprising:
-            g.set_aside.append(card)
-            _refill(g)
-            if g.deck:
-                continue
-            return False
-        g.uprising = True
-        _calm(g, seat, card)
-        return True
+        return _draw(g) if g.deck else False
+    g.uprising = True
+    _calm(g, g.active, card)
+    return True
 
 
 def _calm(g: _Game, seat: int, card: int) -> None:
     """``rules.CalmUprising``: pay for the uprising and keep it, or lose it
     (``het-leeft.opstand.houden``, ``het-leeft.opstand.onbetaalbaar``,
     ``het-leeft.opstand.niets``)."""
-    payments, keeps = _uprising_payments(g, seat, g.value[card])
-    if payments:
-        _, paid, coins = _choose_payment(g, seat, payments)
-        _pay(g, seat, paid, coins)
+    if _asks(g, seat):
+        payments, keeps = _uprising_payments(g, seat, g.value[card])
+        paid, coins = EMPTY, 0
+        if payments:
+            _, paid, coins = _choose_payment(g, seat, payments)
+    else:
+        paid, coins, keeps = _cheapest(g, seat, g.value[card], True)
+    _pay(g, seat, paid, coins)
     if keeps:
         insort(g.asides[seat], card)
     else:
@@ -693,10 +773,6 @@ def _asked_bid(g: _Game, seat: int, coins: int) -> int:
 # -- turns, games and series (het-leeft.beurt, het-leeft.partijreeks) -------------------------
 
 
-_EMPTIES: Final = methodcaller("count", EMPTY)
-"""A board's empty places (``map`` over the boards: once a turn)."""
-
-
 def _end_turn(g: _Game) -> None:
     """The uprisings set aside go back into the deck; a new record of places filled on all
     boards together starts the count of quiet turns again, else one more quiet turn, and after
@@ -706,7 +782,7 @@ def _end_turn(g: _Game) -> None:
         g.deck += g.set_aside
         g.deck.sort()
         g.set_aside = []
-    filled = 8 * g.n - sum(map(_EMPTIES, g.boards))
+    filled = 8 * g.n - sum(g.empty)
     if filled > g.filled:
         g.filled, g.quiet = filled, 0
     else:
@@ -720,7 +796,159 @@ def _end_turn(g: _Game) -> None:
 
 
 def _turns(g: _Game) -> None:
-    """Whole turns until the game is over."""
+    """Whole turns until the game is over. Between computer players only (no chooser) a turn
+    is written out here in one loop, the steps above inlined where a turn nearly always goes
+    (a card turned from the deck, bought, sold or auctioned onto an empty place, the end of the
+    turn): a playout is about 28 such turns and an advice plays 12,000 playouts. What is rare
+    goes to those steps (a graveyard's top fetched and paid for, an uprising, an empty deck, a
+    player who cannot choose, a coffin that moves, a card beside the board). The replay
+    (``tests/games/het_leeft_kernel_replay.py``) follows this loop action for action."""
+    if g.chooser is not None:
+        _asked_turns(g)
+        return
+    n, value, place, ids = g.n, g.value, g.place, g.ids
+    boards, asides, graves, coins, empty = g.boards, g.asides, g.graves, g.coins, g.empty
+    traders, streams, record, left_of = g.traders, g.streams, g.record, _LEFT_OF[n]
+    draw = g.rng.getrandbits
+    places = 8 * n
+    for _ in range(MAX_TURNS):
+        if g.over:
+            return
+        seat = g.active
+        # het-leeft.kiezen, as _choose with _wanted: a graveyard's top the seat needs and can
+        # pay with a kept card, else the deck's top
+        deck = g.deck
+        if deck or any(len(grave) > 1 for grave in graves):
+            source = -1
+            aside = asides[seat]
+            if aside:
+                spare = max(map(value.__getitem__, aside))
+                for at, grave in enumerate(graves):
+                    if grave and value[grave[-1]] <= spare and _needs(g, seat, grave[-1]):
+                        source = at
+                        break
+            if record is not None and _fetchable(g, seat):  # asked only with two ways
+                record.append((seat, "trekken" if source < 0 else f"halen-{source + 1}"))
+            if source >= 0:
+                _fetch(g, seat, source)
+            else:
+                if not deck:
+                    _refill(g)
+                    deck = g.deck
+                card = deck.pop((draw(53) * len(deck)) >> 53)  # as _draw
+                if record is not None:
+                    record.append((-1, ids[card]))
+                if deck and place[card] != UPRISING:
+                    g.middle = card
+                    g.passes = 0
+                elif _drawn(g, card):
+                    _choose(g)  # an uprising calmed: choose again
+        else:
+            _choose(g)
+        card = g.middle
+        if not g.over and card != EMPTY:
+            # het-leeft.bestemmen, as _dispose and _disposal; ``at`` is the card's place and
+            # ``need`` says it fills an empty place of the seat's board (``_needs``)
+            price, have, at = value[card], coins[seat], place[card]
+            if at < COFFIN:
+                there = boards[seat][at]
+                need = there == EMPTY or (place[there] == COFFIN and empty[seat] > 0)
+            else:
+                need = at == COFFIN and empty[seat] > 0
+            choice = "verkopen"  # with no coins the only choice, made without asking
+            if have >= 1:
+                if traders[seat]:
+                    if need and have >= price + 6:
+                        choice = "kopen"
+                    elif need or streams[seat].random() < 0.7:
+                        choice = "veilen"
+                elif need:
+                    choice = "kopen" if have >= price + 3 else "veilen"
+                if record is not None:
+                    record.append((seat, choice))
+            g.middle = EMPTY
+            if choice == "verkopen":  # het-leeft.verkopen, het-leeft.keuze.bank
+                graves[seat].append(card)
+                paid = min(price // 2, g.bank)
+                coins[seat] = have + paid
+                g.bank -= paid
+                buyer = -1
+            elif choice == "kopen":  # het-leeft.kopen
+                coins[seat] = have - price
+                g.bank += price
+                buyer = seat
+            else:  # het-leeft.veilen: the opening bid, then each other seat once (_auction)
+                high = 1
+                if have > 1:
+                    high = price // 2
+                    if traders[seat]:
+                        high += _one_of_three(streams[seat]) - 1
+                    high = min(have, max(1, high))
+                    if record is not None:
+                        record.append((seat, f"bod-{high}"))
+                buyer = seat
+                for other in left_of[seat]:
+                    purse = coins[other]
+                    if purse <= high:
+                        continue
+                    if at < COFFIN:
+                        there = boards[other][at]
+                        need = there == EMPTY or (place[there] == COFFIN and empty[other] > 0)
+                    else:
+                        need = at == COFFIN and empty[other] > 0
+                    if traders[other]:
+                        if need:
+                            limit = min(purse - 1, price + _one_of_three(streams[other]))
+                        else:
+                            limit = min(purse - 4, price // 2)
+                    else:
+                        limit = min(purse, price + 1) if need else 0
+                    if high < limit:
+                        high += 1
+                        buyer = other
+                        if record is not None:
+                            record.append((other, f"bod-{high}"))
+                    elif record is not None:
+                        record.append((other, "passen"))
+                coins[buyer] -= high
+                if buyer == seat:
+                    g.bank += high
+                else:
+                    coins[seat] += high
+            if buyer >= 0:  # _take: a part onto its empty place, else _receive's rules
+                board = boards[buyer]
+                if at < COFFIN and board[at] == EMPTY:
+                    board[at] = card
+                    empty[buyer] -= 1
+                    if not empty[buyer]:
+                        g.over = True
+                        g.finisher = buyer
+                else:
+                    _take(g, buyer, card)
+        if g.over:
+            continue
+        # het-leeft.beurt, as _end_turn
+        if g.set_aside:
+            g.deck += g.set_aside
+            g.deck.sort()
+            g.set_aside = []
+        filled = places - sum(empty)
+        if filled > g.filled:
+            g.filled, g.quiet = filled, 0
+        else:
+            g.quiet += 1
+            if g.quiet >= g.stall:
+                g.over = True
+        seat += 1
+        g.active = seat = 0 if seat == n else seat
+        if seat == g.start:
+            g.round += 1
+        g.uprising = False
+    raise RuntimeError(f"no end after {MAX_TURNS} turns")
+
+
+def _asked_turns(g: _Game) -> None:
+    """Whole turns through the steps, one by one (a game with a chooser)."""
     for _ in range(MAX_TURNS):
         if g.over:
             return
@@ -756,7 +984,7 @@ def _winners(g: _Game, scores: tuple[int, ...]) -> tuple[int, ...]:
         return _highest(scores)
     if g.finisher >= 0:
         return (g.finisher,)
-    return _highest(tuple(8 - board.count(EMPTY) for board in g.boards))
+    return _highest(tuple(8 - empty for empty in g.empty))
 
 
 def _highest(numbers: Sequence[int]) -> tuple[int, ...]:
@@ -889,6 +1117,7 @@ class Dealer:
         base = _Game(setup, cards)
         own = view.own
         base.boards[view.seat] = [EMPTY if c is None else rank[c] for c in own.board]
+        base.empty[view.seat] = base.boards[view.seat].count(EMPTY)
         base.asides[view.seat] = [rank[c] for c in own.aside]
         base.graves[view.seat] = [rank[c] for c in own.graveyard.cards]
         base.coins[view.seat] = own.coins
@@ -925,11 +1154,11 @@ class Dealer:
         rest = uprisings + parts
         rng.shuffle(rest)
         g.deck = sorted(rest[: view.deck_size])
-        boards, count = g.boards, len(others)
+        empty, count = g.empty, len(others)
         for card in rest[view.deck_size :]:
             seat = others[rng.randrange(count)]
             _receive(g, seat, card)
-            if EMPTY not in boards[seat]:
+            if not empty[seat]:
                 return None
         left = BOX_COINS - view.own.coins  # advice._coins
         for seat in others:
@@ -946,7 +1175,7 @@ def _copy(g: _Game) -> _Game:
     new = object.__new__(_Game)
     for name in _Game.__slots__:
         setattr(new, name, getattr(g, name))
-    new.deck, new.coins = g.deck[:], g.coins[:]
+    new.deck, new.coins, new.empty = g.deck[:], g.coins[:], g.empty[:]
     new.boards = [board[:] for board in g.boards]
     new.asides = [aside[:] for aside in g.asides]
     new.graves = [grave[:] for grave in g.graves]
@@ -1010,6 +1239,7 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
     g.bank = state.bank
     for seat, player in enumerate(state.players):
         g.boards[seat] = [EMPTY if c is None else rank[c] for c in player.board]
+        g.empty[seat] = g.boards[seat].count(EMPTY)
         g.asides[seat] = [rank[c] for c in player.aside]
         g.coins[seat] = player.coins
         g.graves[seat] = [rank[c] for c in player.graveyard.cards]

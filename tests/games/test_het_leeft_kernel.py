@@ -204,7 +204,7 @@ def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
                 assert getattr(dealt, name) == getattr(found[0], name), name
             for name in ("set_aside", "out", "active", "start", "round", "passes", "finisher"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
-            for name in ("quiet", "filled", "stall"):
+            for name in ("quiet", "filled", "stall", "empty"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
             assert (dealt.over, dealt.uprising) == (found[0].over, found[0].uprising)
             compared += 1
