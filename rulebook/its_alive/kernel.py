@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import random
+from _random import Random as Stream
 from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -180,31 +181,43 @@ class _Game:
         self.uprising = False
         """An uprising was drawn this turn (the engine's memory ``opstand``)."""
         self.high = self.bidder = 0
-        self.rng: random.Random = _NO_STREAM
+        self.rng: Stream = _NO_STREAM
         self.traders: list[bool] = []
-        self.streams: list[random.Random] = []
+        self.streams: list[Stream] = []
         self.chooser: Sequence[Chooser | None] | None = None
         self.record: list[tuple[int, str]] | None = None
 
 
-_NO_STREAM: Final = random.Random(0)
+_NO_STREAM: Final = Stream(0)
 """The stream of a seat that never draws (a ``verzamelaar``) until it is given its own: seeding
-a stream costs as much as a tenth of a game."""
+a stream costs as much as a thirtieth of a game."""
+
+# ``Stream`` is the C generator under ``random.Random``: seeded with a whole number it gives the
+# very stream ``random.Random`` gives, with the two draws the kernel makes (``getrandbits`` and
+# ``random``), and it is made without ``random.Random``'s Python ``__init__`` and ``seed``.
 
 
 def _players(g: _Game, strategies: Sequence[str], seed: int) -> None:
     """The computer players of ``bots.make_bots``: a strategy per seat, and the stream seeded
     ``seed * 101 + seat`` for each ``handelaar`` (the only one that draws from it)."""
-    if len(strategies) != g.n or any(name not in STRATEGIES for name in strategies):
+    g.traders = _traders(g.n, strategies)
+    g.streams = _streams(g.traders, seed)
+
+
+def _traders(n: int, strategies: Sequence[str]) -> list[bool]:
+    """Which seats play ``handelaar`` (the others ``verzamelaar``)."""
+    if len(strategies) != n or any(name not in STRATEGIES for name in strategies):
         raise ValueError(f"one of {STRATEGIES} per seat, not {list(strategies)}")
-    g.traders = [name == "handelaar" for name in strategies]
-    g.streams = [
-        random.Random(seed * 101 + seat) if trader else _NO_STREAM
-        for seat, trader in enumerate(g.traders)
+    return [name == "handelaar" for name in strategies]
+
+
+def _streams(traders: list[bool], seed: int) -> list[Stream]:
+    return [
+        Stream(seed * 101 + seat) if trader else _NO_STREAM for seat, trader in enumerate(traders)
     ]
 
 
-def _one_of_three(stream: random.Random) -> int:
+def _one_of_three(stream: Stream) -> int:
     """``stream.randrange(3)`` (what ``randint(a, a + 2)`` adds to ``a``), drawn as CPython's
     ``Random._randbelow`` draws it: two bits at a time until they make less than 3."""
     drawn = stream.getrandbits(2)
@@ -816,9 +829,12 @@ def _turns(g: _Game) -> None:
             return
         seat = g.active
         # het-leeft.kiezen, as _choose with _wanted: a graveyard's top the seat needs and can
-        # pay with a kept card, else the deck's top
-        deck = g.deck
-        if deck or any(len(grave) > 1 for grave in graves):
+        # pay with a kept card, else the deck's top; again after an uprising calmed
+        while True:
+            deck = g.deck
+            if not deck and not any(len(grave) > 1 for grave in graves):
+                _choose(g)  # nothing to draw: fetch or pass
+                break
             source = -1
             aside = asides[seat]
             if aside:
@@ -831,20 +847,19 @@ def _turns(g: _Game) -> None:
                 record.append((seat, "trekken" if source < 0 else f"halen-{source + 1}"))
             if source >= 0:
                 _fetch(g, seat, source)
-            else:
-                if not deck:
-                    _refill(g)
-                    deck = g.deck
-                card = deck.pop((draw(53) * len(deck)) >> 53)  # as _draw
-                if record is not None:
-                    record.append((-1, ids[card]))
-                if deck and place[card] != UPRISING:
-                    g.middle = card
-                    g.passes = 0
-                elif _drawn(g, card):
-                    _choose(g)  # an uprising calmed: choose again
-        else:
-            _choose(g)
+                break
+            if not deck:
+                _refill(g)
+                deck = g.deck
+            card = deck.pop((draw(53) * len(deck)) >> 53)  # as _draw
+            if record is not None:
+                record.append((-1, ids[card]))
+            if deck and place[card] != UPRISING:
+                g.middle = card
+                g.passes = 0
+                break
+            if not _drawn(g, card):
+                break
         card = g.middle
         if not g.over and card != EMPTY:
             # het-leeft.bestemmen, as _dispose and _disposal; ``at`` is the card's place and
@@ -869,7 +884,9 @@ def _turns(g: _Game) -> None:
             g.middle = EMPTY
             if choice == "verkopen":  # het-leeft.verkopen, het-leeft.keuze.bank
                 graves[seat].append(card)
-                paid = min(price // 2, g.bank)
+                paid = price // 2
+                if paid > g.bank:
+                    paid = g.bank
                 coins[seat] = have + paid
                 g.bank -= paid
                 buyer = -1
@@ -877,13 +894,21 @@ def _turns(g: _Game) -> None:
                 coins[seat] = have - price
                 g.bank += price
                 buyer = seat
-            else:  # het-leeft.veilen: the opening bid, then each other seat once (_auction)
+            else:  # het-leeft.veilen: the opening bid, then each other seat once (_auction);
+                # min, max and _one_of_three written out (the auction is the busiest part)
                 high = 1
                 if have > 1:
                     high = price // 2
                     if traders[seat]:
-                        high += _one_of_three(streams[seat]) - 1
-                    high = min(have, max(1, high))
+                        bits = streams[seat].getrandbits
+                        drawn = bits(2)
+                        while drawn == 3:
+                            drawn = bits(2)
+                        high += drawn - 1
+                    if high < 1:
+                        high = 1
+                    elif high > have:
+                        high = have
                     if record is not None:
                         record.append((seat, f"bod-{high}"))
                 buyer = seat
@@ -896,14 +921,18 @@ def _turns(g: _Game) -> None:
                         need = there == EMPTY or (place[there] == COFFIN and empty[other] > 0)
                     else:
                         need = at == COFFIN and empty[other] > 0
-                    if traders[other]:
+                    if traders[other]:  # high + 1 <= the strategy's worth, within the purse
                         if need:
-                            limit = min(purse - 1, price + _one_of_three(streams[other]))
+                            bits = streams[other].getrandbits
+                            drawn = bits(2)
+                            while drawn == 3:
+                                drawn = bits(2)
+                            bids = high < price + drawn and high < purse - 1
                         else:
-                            limit = min(purse - 4, price // 2)
+                            bids = high < price // 2 and high < purse - 4
                     else:
-                        limit = min(purse, price + 1) if need else 0
-                    if high < limit:
+                        bids = need and high <= price
+                    if bids:
                         high += 1
                         buyer = other
                         if record is not None:
@@ -915,16 +944,33 @@ def _turns(g: _Game) -> None:
                     g.bank += high
                 else:
                     coins[seat] += high
-            if buyer >= 0:  # _take: a part onto its empty place, else _receive's rules
+            if buyer >= 0:  # _take, _receive and _place_coffin written out
                 board = boards[buyer]
-                if at < COFFIN and board[at] == EMPTY:
-                    board[at] = card
+                if at < COFFIN:
+                    there = board[at]
+                    if there == EMPTY:
+                        board[at] = card
+                        empty[buyer] -= 1
+                    elif place[there] == COFFIN:  # the coffin moves on
+                        board[at] = card
+                        if empty[buyer]:
+                            board[board.index(EMPTY)] = there
+                            empty[buyer] -= 1
+                        else:
+                            insort(asides[buyer], there)
+                    elif value[card] > value[there]:  # the better part stays
+                        board[at] = card
+                        insort(asides[buyer], there)
+                    else:
+                        insort(asides[buyer], card)
+                elif at == COFFIN and empty[buyer]:
+                    board[board.index(EMPTY)] = card
                     empty[buyer] -= 1
-                    if not empty[buyer]:
-                        g.over = True
-                        g.finisher = buyer
                 else:
-                    _take(g, buyer, card)
+                    insort(asides[buyer], card)
+                if not empty[buyer]:  # het-leeft.einde
+                    g.over = True
+                    g.finisher = buyer
         if g.over:
             continue
         # het-leeft.beurt, as _end_turn
@@ -1017,12 +1063,12 @@ def play_game(
     if not isinstance(setup, Setup):
         raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
     cards, n = _cards(setup.values), setup.players
-    rng = random.Random(seed)
+    rng = Stream(seed)
     actions: list[tuple[int, str]] | None = [] if record else None
     totals = [0] * n
     start = setup.start
     traders: list[bool] = []
-    streams: list[random.Random] = []
+    streams: list[Stream] = []
     for number in range(n if setup.advanced else 1):
         g = _Game(setup, cards)
         if number == 0:  # the same players (and their streams) for every game of a series
@@ -1064,7 +1110,7 @@ def play_out(
         return _engine_play_out(state, strategies, seed)
     g, entry, arg = found
     _players(g, strategies, seed)
-    g.rng = random.Random(seed)
+    g.rng = Stream(seed)
     _resume(g, entry, arg)
     scores = _scores(g)
     return _winners(g, scores), scores
@@ -1087,10 +1133,10 @@ def play_choices(
             return None
         base = found[0]
     results = []
+    traders = _traders(base.n, strategies)
     for code in codes:
         g = _copy(base)
-        _players(g, strategies, seed)
-        g.rng = random.Random(seed)
+        g.traders, g.streams, g.rng = traders, _streams(traders, seed), Stream(seed)
         _dispose(g, code)
         if not g.over:
             _end_turn(g)
@@ -1141,8 +1187,9 @@ class Dealer:
     def _try(self, rng: random.Random) -> _Game | None:
         view, place = self.view, self.cards.place
         others = self.others
+        bits = rng.getrandbits
         cards = self.unseen[:]
-        rng.shuffle(cards)
+        _shuffle(bits, cards)
         uprisings = [c for c in cards if place[c] == UPRISING]
         parts = [c for c in cards if place[c] != UPRISING]
         set_aside = [uprisings.pop() for _ in range(view.set_aside)]
@@ -1152,17 +1199,18 @@ class Dealer:
             below = [parts.pop() for _ in range(max(size - 1, 0))]
             g.graves[seat] = [*below, top] if top != EMPTY else []
         rest = uprisings + parts
-        rng.shuffle(rest)
+        _shuffle(bits, rest)
         g.deck = sorted(rest[: view.deck_size])
         empty, count = g.empty, len(others)
         for card in rest[view.deck_size :]:
-            seat = others[rng.randrange(count)]
+            seat = others[_below(bits, count)]  # rng.randrange(count)
             _receive(g, seat, card)
             if not empty[seat]:
                 return None
         left = BOX_COINS - view.own.coins  # advice._coins
+        low, high = START_COINS // 2, START_COINS * 3 // 2
         for seat in others:
-            amount = min(rng.randint(START_COINS // 2, START_COINS * 3 // 2), left)
+            amount = min(low + _below(bits, high - low + 1), left)  # rng.randint(low, high)
             g.coins[seat] = amount
             left -= amount
         g.bank = left
@@ -1170,11 +1218,39 @@ class Dealer:
         return g
 
 
+def _below(bits: Callable[[int], int], n: int) -> int:
+    """``Random._randbelow(n)`` (under ``randrange``, ``randint`` and ``shuffle``) drawn from
+    ``bits`` (a stream's ``getrandbits``) as CPython draws it: as many bits as ``n`` has, again
+    until they make less than ``n``."""
+    k = n.bit_length()
+    drawn = bits(k)
+    while drawn >= n:
+        drawn = bits(k)
+    return drawn
+
+
+def _shuffle(bits: Callable[[int], int], cards: list[int]) -> None:
+    """``Random.shuffle(cards)``, written out with ``_below`` inlined (a deal shuffles twice)."""
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def _copy(g: _Game) -> _Game:
-    """A game of its own with the same table (lists copied, nothing shared that changes)."""
+    """A game of its own with the same table (lists copied, nothing shared that changes; every
+    slot named: a loop over the slots took three times as long)."""
     new = object.__new__(_Game)
-    for name in _Game.__slots__:
-        setattr(new, name, getattr(g, name))
+    new.active, new.advanced, new.bank, new.bidder = g.active, g.advanced, g.bank, g.bidder
+    new.chooser, new.codes, new.filled, new.finisher = g.chooser, g.codes, g.filled, g.finisher
+    new.high, new.ids, new.middle, new.mixed = g.high, g.ids, g.middle, g.mixed
+    new.n, new.one_coffin, new.order, new.over = g.n, g.one_coffin, g.order, g.over
+    new.passes, new.place, new.quiet, new.record = g.passes, g.place, g.quiet, g.record
+    new.rng, new.round, new.stall, new.start = g.rng, g.round, g.stall, g.start
+    new.streams, new.traders, new.uprising, new.value = g.streams, g.traders, g.uprising, g.value
     new.deck, new.coins, new.empty = g.deck[:], g.coins[:], g.empty[:]
     new.boards = [board[:] for board in g.boards]
     new.asides = [aside[:] for aside in g.asides]
