@@ -36,9 +36,8 @@ follows random players too, swaps on their own board included.
 
 from __future__ import annotations
 
+import _random
 import math
-import random
-from _random import Random as Stream
 from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -188,13 +187,14 @@ class _Game:
         self.record: list[tuple[int, str]] | None = None
 
 
+Stream = _random.Random
+"""The C generator under ``random.Random``: seeded with a whole number it gives the very stream
+``random.Random`` gives, with the two draws the kernel makes (``getrandbits`` and ``random``),
+and it is made without ``random.Random``'s Python ``__init__`` and ``seed``."""
+
 _NO_STREAM: Final = Stream(0)
 """The stream of a seat that never draws (a ``verzamelaar``) until it is given its own: seeding
 a stream costs as much as a thirtieth of a game."""
-
-# ``Stream`` is the C generator under ``random.Random``: seeded with a whole number it gives the
-# very stream ``random.Random`` gives, with the two draws the kernel makes (``getrandbits`` and
-# ``random``), and it is made without ``random.Random``'s Python ``__init__`` and ``seed``.
 
 
 def _players(g: _Game, strategies: Sequence[str], seed: int) -> None:
@@ -397,37 +397,36 @@ def _choose_payment(g: _Game, seat: int, payments: list[Payment]) -> Payment:
 def _cheapest(g: _Game, seat: int, price: int, calming: bool) -> tuple[int, int, bool]:
     """What a computer player pays, as ``_choose_payment`` picks it from ``_fetch_payments``
     (``calming``: ``_uprising_payments``), without listing and sorting them first (the cheapest
-    does not depend on their order: no two have the same code): the card given (``EMPTY``:
-    none), the coins and whether a calmed uprising is kept. Noted as ``_choose_payment`` notes
-    it: only when there were two payments at least."""
-    value, code, aside = g.value, g.codes, g.asides[seat]
+    does not depend on their order: no two have the same code, and a code is only made to
+    break a tie): the card given (``EMPTY``: none), the coins and whether a calmed uprising is
+    kept. Noted as ``_choose_payment`` notes it: only when there were two payments at least."""
+    value, aside = g.value, g.asides[seat]
     coins = g.coins[seat]
     weight = 0.8 if g.traders[seat] else 1.0
     cards = set(g.boards[seat])
     cards.discard(EMPTY)
     cards.update(aside)
     mixed = g.mixed and not calming
-    best: tuple[float, str] = (math.inf, "")
-    card, paid, found = EMPTY, 0, 0
+    best, card, paid, found = math.inf, EMPTY, 0, 0
     for c in cards:
         worth = value[c]
         if worth >= price:
-            key = (worth * 0.5 if c in aside else worth * 2.0, code[c])
             rest = 0
         elif mixed and price - worth <= coins:  # het-leeft.keuze.ophalen-gemengd
             rest = price - worth
-            cost = (worth * 0.5 if c in aside else worth * 2.0) + weight * rest
-            key = (cost, f"{code[c]}+munten-{rest}")
         else:
             continue
         found += 1
-        if key < best:
-            best, card, paid = key, c, rest
+        cost = worth * 0.5 if c in aside else worth * 2.0
+        if rest:
+            cost += weight * rest
+        if cost < best or (cost == best and _code(g, c, rest) < _code(g, card, paid)):
+            best, card, paid = cost, c, rest
     if coins >= price:
         found += 1
-        key = (weight * price, f"munten-{price}")
-        if key < best:
-            best, card, paid = key, EMPTY, price
+        cost = weight * price
+        if cost < best or (cost == best and _code(g, EMPTY, price) < _code(g, card, paid)):
+            best, card, paid = cost, EMPTY, price
     keeps = True
     if calming and not found:  # het-leeft.opstand.onbetaalbaar: the best card or all coins
         keeps = False
@@ -435,17 +434,24 @@ def _cheapest(g: _Game, seat: int, price: int, calming: bool) -> tuple[int, int,
         for c in cards:
             if value[c] == top:
                 found += 1
-                key = (top * 0.5 if c in aside else top * 2.0, code[c])
-                if key < best:
-                    best, card, paid = key, c, 0
+                cost = top * 0.5 if c in aside else top * 2.0
+                if cost < best or (cost == best and _code(g, c, 0) < _code(g, card, paid)):
+                    best, card, paid = cost, c, 0
         if coins >= 1:
             found += 1
-            key = (weight * coins, f"munten-{coins}")
-            if key < best:
-                best, card, paid = key, EMPTY, coins
+            cost = weight * coins
+            if cost < best or (cost == best and _code(g, EMPTY, coins) < _code(g, card, paid)):
+                best, card, paid = cost, EMPTY, coins
     if found > 1 and g.record is not None:
-        g.record.append((seat, best[1]))
+        g.record.append((seat, _code(g, card, paid)))
     return card, paid, keeps
+
+
+def _code(g: _Game, card: int, coins: int) -> str:
+    """The engine's code of paying ``card`` (``EMPTY``: none) and ``coins``."""
+    if card == EMPTY:
+        return f"munten-{coins}"
+    return f"{g.codes[card]}+munten-{coins}" if coins else g.codes[card]
 
 
 # -- a chooser instead of a computer player (the replay's random players) ----------------------
@@ -1176,15 +1182,16 @@ class Dealer:
             (EMPTY if top is None else rank[top], size) for top, size in view.tops
         ]  # by seat
 
-    def deal(self, rng: random.Random) -> _Game:
-        """One table the view could come from (``advice.deal``'s tries and draws)."""
+    def deal(self, rng: Stream) -> _Game:
+        """One table the view could come from (``advice.deal``'s tries and draws): ``rng`` is a
+        ``random.Random`` or a bare ``Stream`` seeded alike (only its ``getrandbits`` is used)."""
         for _ in range(self.tries):
             found = self._try(rng)
             if found is not None:
                 return found
         raise ValueError("no deal without a full board for another player")
 
-    def _try(self, rng: random.Random) -> _Game | None:
+    def _try(self, rng: Stream) -> _Game | None:
         view, place = self.view, self.cards.place
         others = self.others
         bits = rng.getrandbits
