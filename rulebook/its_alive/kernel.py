@@ -634,7 +634,8 @@ def _drawn(g: _Game, card: int) -> bool:
     """``_draw`` after turning ``card`` when it is an uprising or the deck's last card: the
     deck is refilled (``het-leeft.stapel.op``); an uprising is calmed (and the card chosen
     again), or set aside when one was calmed this turn already, and the next card turned."""
-    _refill(g)
+    if not g.deck:
+        _refill(g)
     if g.place[card] != UPRISING:
         g.middle = card
         g.passes = 0
@@ -845,10 +846,18 @@ def _turns(g: _Game) -> None:
             aside = asides[seat]
             if aside:
                 spare = max(map(value.__getitem__, aside))
+                board, room = boards[seat], empty[seat]
                 for at, grave in enumerate(graves):
-                    if grave and value[grave[-1]] <= spare and _needs(g, seat, grave[-1]):
-                        source = at
-                        break
+                    if grave and value[grave[-1]] <= spare:
+                        where = place[grave[-1]]  # _needs, written out
+                        if where < COFFIN:
+                            there = board[where]
+                            if there == EMPTY or (room and place[there] == COFFIN):
+                                source = at
+                                break
+                        elif where == COFFIN and room:
+                            source = at
+                            break
             if record is not None and _fetchable(g, seat):  # asked only with two ways
                 record.append((seat, "trekken" if source < 0 else f"halen-{source + 1}"))
             if source >= 0:
@@ -1016,7 +1025,10 @@ def _scores(g: _Game) -> tuple[int, ...]:
     """``ItsAliveGame.scores``: basic 1 for the finisher (``het-leeft.winnen.basis``); advanced
     the cards on the board, coins up to half of them, 5 for the first (``het-leeft.score.*``)."""
     if not g.advanced:
-        return tuple(int(seat == g.finisher) for seat in range(g.n))
+        scores = [0] * g.n
+        if g.finisher >= 0:
+            scores[g.finisher] = 1
+        return tuple(scores)
     value, place, found = g.value, g.place, []
     for seat, board in enumerate(g.boards):
         parts = [value[c] for c in board if c != EMPTY and place[c] != COFFIN]
@@ -1240,11 +1252,14 @@ def _shuffle(bits: Callable[[int], int], cards: list[int]) -> None:
     """``Random.shuffle(cards)``, written out with ``_below`` inlined (a deal shuffles twice)."""
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        k = _BITS[n] if n < 64 else n.bit_length()
         j = bits(k)
         while j >= n:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS: Final = [n.bit_length() for n in range(64)]
 
 
 def _copy(g: _Game) -> _Game:
