@@ -14,7 +14,8 @@ It is not a second rulebook. It mirrors the engine step for step and is kept hon
 (``tests/games/test_het_leeft_kernel.py``): thousands of seeded games played here and in the
 engine, compared action for action and by result. What it copies exactly:
 
-- chance: one ``rng.getrandbits(53)`` per card turned; the card is item ``(m * len) >> 53`` of
+- chance: one ``rng.getrandbits(53)`` per card turned (two words of the stream: ``Words``); the
+  card is item ``(m * len) >> 53`` of
   the deck in canonical order, which is what ``Deck.draw`` picks (``core.game.sample_counted``);
 - who is asked: a choice with one possibility is made without asking (``core.runner``), an
   auction asks each other seat from the seller's left that could outbid;
@@ -38,9 +39,13 @@ from __future__ import annotations
 
 import _random
 import math
+import sys
+from array import array
 from bisect import insort
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
+from itertools import chain
 from typing import Any, Final
 
 from rulebook.core.cards import Deck, card_order
@@ -180,9 +185,11 @@ class _Game:
         self.uprising = False
         """An uprising was drawn this turn (the engine's memory ``opstand``)."""
         self.high = self.bidder = 0
-        self.rng: Stream = _NO_STREAM
+        self.rng: Words = _NO_WORDS
+        """The stream of chance (``random.Random(seed)`` of ``Playthrough``), as words."""
         self.traders: list[bool] = []
-        self.streams: list[Stream] = []
+        self.streams: list[Words] = []
+        """Each seat's stream (``bots.make_bots``), as words."""
         self.chooser: Sequence[Chooser | None] | None = None
         self.record: list[tuple[int, str]] | None = None
 
@@ -192,16 +199,73 @@ Stream = _random.Random
 ``random.Random`` gives, with the two draws the kernel makes (``getrandbits`` and ``random``),
 and it is made without ``random.Random``'s Python ``__init__`` and ``seed``."""
 
-_NO_STREAM: Final = Stream(0)
+Words = Callable[[], int]
+"""A stream as the kernel reads it: each call the stream's next 32-bit word. CPython makes every
+draw the kernel copies from these words: ``getrandbits(k)`` for ``k <= 32`` is one word shifted
+right by ``32 - k``, ``getrandbits(53)`` two words (the first the low 32 bits, the second's top
+21 bits above them: ``_bits53``), ``random()`` two words (``_fraction``). So the advice can hand
+the same words to every choice of a deal (``_Replay``) instead of seeding the streams anew."""
+
+
+def _words(stream: Stream) -> Words:
+    """The words of ``stream``, drawn as they are read."""
+    return partial(stream.getrandbits, 32)
+
+
+_NO_WORDS: Final = _words(Stream(0))
 """The stream of a seat that never draws (a ``verzamelaar``) until it is given its own: seeding
 a stream costs as much as a thirtieth of a game."""
+
+
+def _bits53(word: Words) -> int:
+    """``getrandbits(53)`` from the words (the card turned: ``core.game.sample_counted``)."""
+    low = word()
+    return (word() >> 11) << 32 | low
+
+
+def _fraction(word: Words) -> float:
+    """``random()`` from the words: CPython's ``genrand_res53``."""
+    high = word() >> 5
+    return (high * 67108864.0 + (word() >> 6)) * (1.0 / 9007199254740992.0)
+
+
+WORDS_AHEAD = 128
+"""Words a ``_Replay`` draws at once for the choices of a deal; a playout that reads more gets
+the rest from a stream of its own (seeded alike, those words skipped)."""
+
+
+class _Replay:
+    """One stream's words for every choice of a deal: drawn once (``WORDS_AHEAD`` of them), and
+    each ``reader()`` reads them from the start, then on from a stream of its own."""
+
+    __slots__ = ("seed", "words")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        drawn = Stream(seed).getrandbits(32 * WORDS_AHEAD).to_bytes(4 * WORDS_AHEAD, "little")
+        words = array("I", drawn)  # 32-bit words on every platform Python runs on
+        if sys.byteorder == "big":
+            words.byteswap()
+        self.words = words
+
+    def reader(self) -> Words:
+        return chain(self.words, self._after()).__next__
+
+    def _after(self) -> Iterator[int]:
+        stream = Stream(self.seed)
+        stream.getrandbits(32 * len(self.words))  # the words read already
+        while True:
+            yield stream.getrandbits(32)
 
 
 def _players(g: _Game, strategies: Sequence[str], seed: int) -> None:
     """The computer players of ``bots.make_bots``: a strategy per seat, and the stream seeded
     ``seed * 101 + seat`` for each ``handelaar`` (the only one that draws from it)."""
     g.traders = _traders(g.n, strategies)
-    g.streams = _streams(g.traders, seed)
+    g.streams = [
+        _words(Stream(seed * 101 + seat)) if trader else _NO_WORDS
+        for seat, trader in enumerate(g.traders)
+    ]
 
 
 def _traders(n: int, strategies: Sequence[str]) -> list[bool]:
@@ -211,18 +275,13 @@ def _traders(n: int, strategies: Sequence[str]) -> list[bool]:
     return [name == "handelaar" for name in strategies]
 
 
-def _streams(traders: list[bool], seed: int) -> list[Stream]:
-    return [
-        Stream(seed * 101 + seat) if trader else _NO_STREAM for seat, trader in enumerate(traders)
-    ]
-
-
-def _one_of_three(stream: Stream) -> int:
+def _one_of_three(word: Words) -> int:
     """``stream.randrange(3)`` (what ``randint(a, a + 2)`` adds to ``a``), drawn as CPython's
-    ``Random._randbelow`` draws it: two bits at a time until they make less than 3."""
-    drawn = stream.getrandbits(2)
+    ``Random._randbelow`` draws it: two bits (``getrandbits(2)``: a word's top two) at a time
+    until they make less than 3."""
+    drawn = word() >> 30
     while drawn == 3:
-        drawn = stream.getrandbits(2)
+        drawn = word() >> 30
     return drawn
 
 
@@ -620,7 +679,7 @@ def _draw(g: _Game) -> bool:
     uprising drawn and calmed: ``het-leeft.opstand``, one a turn: the next ones wait beside the
     deck, ``het-leeft.opstand.een-per-beurt``)."""
     deck = g.deck
-    card = deck.pop((g.rng.getrandbits(53) * len(deck)) >> 53)
+    card = deck.pop((_bits53(g.rng) * len(deck)) >> 53)
     if g.record is not None:
         g.record.append((-1, g.ids[card]))
     if deck and g.place[card] != UPRISING:
@@ -709,7 +768,7 @@ def _disposal(g: _Game, seat: int, card: int, price: int, coins: int) -> str:
     if g.traders[seat]:
         if needed and can_buy and coins - price >= 6:
             choice = "kopen"
-        elif needed or g.streams[seat].random() < 0.7:
+        elif needed or _fraction(g.streams[seat]) < 0.7:
             choice = "veilen"
         else:
             choice = "verkopen"
@@ -829,7 +888,7 @@ def _turns(g: _Game) -> None:
     n, value, place, ids = g.n, g.value, g.place, g.ids
     boards, asides, graves, coins, empty = g.boards, g.asides, g.graves, g.coins, g.empty
     traders, streams, record, left_of = g.traders, g.streams, g.record, _LEFT_OF[n]
-    draw = g.rng.getrandbits
+    word = g.rng
     places = 8 * n
     for _ in range(MAX_TURNS):
         if g.over:
@@ -866,7 +925,8 @@ def _turns(g: _Game) -> None:
             if not deck:
                 _refill(g)
                 deck = g.deck
-            card = deck.pop((draw(53) * len(deck)) >> 53)  # as _draw
+            low = word()  # _bits53 written out
+            card = deck.pop((((word() >> 11) << 32 | low) * len(deck)) >> 53)  # as _draw
             if record is not None:
                 record.append((-1, ids[card]))
             if deck and place[card] != UPRISING:
@@ -890,7 +950,7 @@ def _turns(g: _Game) -> None:
                 if traders[seat]:
                     if need and have >= price + 6:
                         choice = "kopen"
-                    elif need or streams[seat].random() < 0.7:
+                    elif need or _fraction(streams[seat]) < 0.7:
                         choice = "veilen"
                 elif need:
                     choice = "kopen" if have >= price + 3 else "veilen"
@@ -915,10 +975,10 @@ def _turns(g: _Game) -> None:
                 if have > 1:
                     high = price // 2
                     if traders[seat]:
-                        bits = streams[seat].getrandbits
-                        drawn = bits(2)
+                        bits = streams[seat]  # getrandbits(2): a word's top two bits
+                        drawn = bits() >> 30
                         while drawn == 3:
-                            drawn = bits(2)
+                            drawn = bits() >> 30
                         high += drawn - 1
                     if high < 1:
                         high = 1
@@ -938,10 +998,10 @@ def _turns(g: _Game) -> None:
                         need = at == COFFIN and empty[other] > 0
                     if traders[other]:  # high + 1 <= the strategy's worth, within the purse
                         if need:
-                            bits = streams[other].getrandbits
-                            drawn = bits(2)
+                            bits = streams[other]
+                            drawn = bits() >> 30
                             while drawn == 3:
-                                drawn = bits(2)
+                                drawn = bits() >> 30
                             bids = high < price + drawn and high < purse - 1
                         else:
                             bids = high < price // 2 and high < purse - 4
@@ -1081,12 +1141,12 @@ def play_game(
     if not isinstance(setup, Setup):
         raise TypeError(f"a game starts from a Setup, not {type(setup).__name__}")
     cards, n = _cards(setup.values), setup.players
-    rng = Stream(seed)
+    rng = _words(Stream(seed))
     actions: list[tuple[int, str]] | None = [] if record else None
     totals = [0] * n
     start = setup.start
     traders: list[bool] = []
-    streams: list[Stream] = []
+    streams: list[Words] = []
     for number in range(n if setup.advanced else 1):
         g = _Game(setup, cards)
         if number == 0:  # the same players (and their streams) for every game of a series
@@ -1128,7 +1188,7 @@ def play_out(
         return _engine_play_out(state, strategies, seed)
     g, entry, arg = found
     _players(g, strategies, seed)
-    g.rng = Stream(seed)
+    g.rng = _words(Stream(seed))
     _resume(g, entry, arg)
     scores = _scores(g)
     return _winners(g, scores), scores
@@ -1152,9 +1212,12 @@ def play_choices(
         base = found[0]
     results = []
     traders = _traders(base.n, strategies)
+    chance = _Replay(seed)  # each stream seeded once for all the choices
+    seats = [_Replay(seed * 101 + seat) if trader else None for seat, trader in enumerate(traders)]
     for code in codes:
         g = _copy(base)
-        g.traders, g.streams, g.rng = traders, _streams(traders, seed), Stream(seed)
+        g.traders, g.rng = traders, chance.reader()
+        g.streams = [_NO_WORDS if words is None else words.reader() for words in seats]
         _dispose(g, code)
         if not g.over:
             _end_turn(g)
