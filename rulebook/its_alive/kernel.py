@@ -1312,17 +1312,25 @@ def _below(bits: Callable[[int], int], n: int) -> int:
 
 
 def _shuffle(bits: Callable[[int], int], cards: list[int]) -> None:
-    """``Random.shuffle(cards)``, written out with ``_below`` inlined (a deal shuffles twice)."""
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n] if n < 64 else n.bit_length()
+    """``Random.shuffle(cards)``, written out with ``_below`` inlined (a deal shuffles twice):
+    from the last place down, swap with a place drawn below it (``_STEPS``)."""
+    for i, n, k in _steps(len(cards)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_BITS: Final = [n.bit_length() for n in range(64)]
+def _steps(size: int) -> list[tuple[int, int, int]]:
+    """The steps of shuffling ``size`` cards: each place, the number of places drawn from (it
+    and those below) and the bits drawn for that (``int.bit_length``)."""
+    found = _STEPS.get(size)
+    if found is None:
+        found = _STEPS[size] = [(i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1)]
+    return found
+
+
+_STEPS: dict[int, list[tuple[int, int, int]]] = {}
 
 
 def _copy(g: _Game) -> _Game:
