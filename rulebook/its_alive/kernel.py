@@ -1278,8 +1278,14 @@ class Dealer:
         g = _copy(self.base)
         for seat in others:
             top, size = self.tops[seat]
-            below = [parts.pop() for _ in range(max(size - 1, 0))]
-            g.graves[seat] = [*below, top] if top != EMPTY else []
+            if size > 1:  # parts.pop() size - 1 times: the last ones, last first
+                below = parts[1 - size :]
+                below.reverse()
+                del parts[1 - size :]
+                below.append(top)
+                g.graves[seat] = below
+            else:
+                g.graves[seat] = [top] if top != EMPTY else []
         rest = uprisings + parts
         _shuffle(bits, rest)
         g.deck = sorted(rest[: view.deck_size])
