@@ -148,8 +148,8 @@ class _Game:
     __slots__ = (
         "active", "advanced", "asides", "bank", "bidder", "boards", "chooser", "codes", "coins",
         "deck", "empty", "filled", "finisher", "graves", "high", "ids", "middle", "mixed", "n",
-        "one_coffin", "order", "out", "over", "passes", "place", "quiet", "record", "rng",
-        "round", "set_aside", "stall", "start", "streams", "traders", "uprising", "value",
+        "one_coffin", "order", "out", "over", "passes", "place", "placed", "quiet", "record",
+        "rng", "round", "set_aside", "stall", "start", "streams", "traders", "uprising", "value",
     )  # fmt: skip
 
     def __init__(self, setup: Setup, cards: _Cards) -> None:
@@ -166,6 +166,8 @@ class _Game:
         self.empty: list[int] = [8] * n
         """Each board's empty places, kept up to date wherever a board changes (counting them
         again was a tenth of a turn)."""
+        self.placed = 0
+        """The places filled on all boards together, kept up to date beside ``empty``."""
         self.asides: list[list[int]] = [[] for _ in range(n)]
         self.coins: list[int] = [START_COINS] * n
         self.graves: list[list[int]] = [[] for _ in range(n)]
@@ -303,6 +305,7 @@ def _receive(g: _Game, seat: int, card: int) -> None:
         if there == EMPTY:
             board[at] = card
             g.empty[seat] -= 1
+            g.placed += 1
         elif g.place[there] == COFFIN:
             board[at] = card
             _place_coffin(g, seat, there)
@@ -322,6 +325,7 @@ def _place_coffin(g: _Game, seat: int, coffin: int) -> None:
         board = g.boards[seat]
         board[board.index(EMPTY)] = coffin
         g.empty[seat] -= 1
+        g.placed += 1
     else:
         insort(g.asides[seat], coffin)
 
@@ -352,6 +356,7 @@ def _give_up(g: _Game, seat: int, card: int) -> None:
         board[at] = best
     else:
         g.empty[seat] += 1
+        g.placed -= 1
 
 
 def _pay(g: _Game, seat: int, card: int, coins: int) -> None:
@@ -547,6 +552,7 @@ def _ask(g: _Game, seat: int, codes: list[str]) -> str:
             insort(aside, board[at])
         else:
             g.empty[seat] -= 1
+            g.placed += 1
         board[at] = kept
 
 
@@ -861,7 +867,7 @@ def _end_turn(g: _Game) -> None:
         g.deck += g.set_aside
         g.deck.sort()
         g.set_aside = []
-    filled = 8 * g.n - sum(g.empty)
+    filled = g.placed
     if filled > g.filled:
         g.filled, g.quiet = filled, 0
     else:
@@ -889,7 +895,6 @@ def _turns(g: _Game) -> None:
     boards, asides, graves, coins, empty = g.boards, g.asides, g.graves, g.coins, g.empty
     traders, streams, record, left_of = g.traders, g.streams, g.record, _LEFT_OF[n]
     word = g.rng
-    places = 8 * n
     for _ in range(MAX_TURNS):
         if g.over:
             return
@@ -1026,11 +1031,13 @@ def _turns(g: _Game) -> None:
                     if there == EMPTY:
                         board[at] = card
                         empty[buyer] -= 1
+                        g.placed += 1
                     elif place[there] == COFFIN:  # the coffin moves on
                         board[at] = card
                         if empty[buyer]:
                             board[board.index(EMPTY)] = there
                             empty[buyer] -= 1
+                            g.placed += 1
                         else:
                             insort(asides[buyer], there)
                     elif value[card] > value[there]:  # the better part stays
@@ -1041,6 +1048,7 @@ def _turns(g: _Game) -> None:
                 elif at == COFFIN and empty[buyer]:
                     board[board.index(EMPTY)] = card
                     empty[buyer] -= 1
+                    g.placed += 1
                 else:
                     insort(asides[buyer], card)
                 if not empty[buyer]:  # het-leeft.einde
@@ -1053,7 +1061,7 @@ def _turns(g: _Game) -> None:
             g.deck += g.set_aside
             g.deck.sort()
             g.set_aside = []
-        filled = places - sum(empty)
+        filled = g.placed
         if filled > g.filled:
             g.filled, g.quiet = filled, 0
         else:
@@ -1245,6 +1253,7 @@ class Dealer:
         own = view.own
         base.boards[view.seat] = [EMPTY if c is None else rank[c] for c in own.board]
         base.empty[view.seat] = base.boards[view.seat].count(EMPTY)
+        base.placed = 8 - base.empty[view.seat]
         base.asides[view.seat] = [rank[c] for c in own.aside]
         base.graves[view.seat] = [rank[c] for c in own.graveyard.cards]
         base.coins[view.seat] = own.coins
@@ -1348,6 +1357,7 @@ def _copy(g: _Game) -> _Game:
     new.high, new.ids, new.middle, new.mixed = g.high, g.ids, g.middle, g.mixed
     new.n, new.one_coffin, new.order, new.over = g.n, g.one_coffin, g.order, g.over
     new.passes, new.place, new.quiet, new.record = g.passes, g.place, g.quiet, g.record
+    new.placed = g.placed
     new.rng, new.round, new.stall, new.start = g.rng, g.round, g.stall, g.start
     new.streams, new.traders, new.uprising, new.value = g.streams, g.traders, g.uprising, g.value
     new.deck, new.coins, new.empty = g.deck[:], g.coins[:], g.empty[:]
@@ -1415,6 +1425,7 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
     for seat, player in enumerate(state.players):
         g.boards[seat] = [EMPTY if c is None else rank[c] for c in player.board]
         g.empty[seat] = g.boards[seat].count(EMPTY)
+        g.placed += 8 - g.empty[seat]
         g.asides[seat] = [rank[c] for c in player.aside]
         g.coins[seat] = player.coins
         g.graves[seat] = [rank[c] for c in player.graveyard.cards]

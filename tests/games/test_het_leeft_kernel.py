@@ -247,11 +247,28 @@ def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
                 assert getattr(dealt, name) == getattr(found[0], name), name
             for name in ("set_aside", "out", "active", "start", "round", "passes", "finisher"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
-            for name in ("quiet", "filled", "stall", "empty"):
+            for name in ("quiet", "filled", "stall", "empty", "placed"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
             assert (dealt.over, dealt.uprising) == (found[0].over, found[0].uprising)
             compared += 1
     assert compared > 50
+
+
+def test_a_copied_game_has_every_slot_and_lists_of_its_own() -> None:
+    """``play_choices`` plays each choice on a copy of the deal: every slot of the game is
+    copied (a slot forgotten would be missing), and no list that changes is shared."""
+    state = next(s for s, _, _ in POSITIONS if not s.over)
+    found = kernel.from_state(state)
+    assert found is not None
+    game = found[0]
+    copy = kernel._copy(game)
+    for name in kernel._Game.__slots__:
+        assert getattr(copy, name) == getattr(game, name), name
+    for name in ("deck", "coins", "empty", "set_aside", "out", "boards", "asides", "graves"):
+        assert getattr(copy, name) is not getattr(game, name), name
+    for name in ("boards", "asides", "graves"):
+        for mine, theirs in zip(getattr(copy, name), getattr(game, name), strict=True):
+            assert mine is not theirs, name
 
 
 def test_play_choices_refuses_a_choice_the_player_cannot_make() -> None:
