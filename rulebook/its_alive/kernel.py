@@ -894,7 +894,7 @@ def _turns(g: _Game) -> None:
     n, value, place, ids = g.n, g.value, g.place, g.ids
     boards, asides, graves, coins, empty = g.boards, g.asides, g.graves, g.coins, g.empty
     traders, streams, record, left_of = g.traders, g.streams, g.record, _LEFT_OF[n]
-    word = g.rng
+    word, value_at = g.rng, value.__getitem__
     for _ in range(MAX_TURNS):
         if g.over:
             return
@@ -905,11 +905,12 @@ def _turns(g: _Game) -> None:
             deck = g.deck
             if not deck and not any(len(grave) > 1 for grave in graves):
                 _choose(g)  # nothing to draw: fetch or pass
+                card = g.middle
                 break
             source = -1
             aside = asides[seat]
             if aside:
-                spare = max(map(value.__getitem__, aside))
+                spare = max(map(value_at, aside))
                 board, room = boards[seat], empty[seat]
                 for at, grave in enumerate(graves):
                     if grave and value[grave[-1]] <= spare:
@@ -926,6 +927,7 @@ def _turns(g: _Game) -> None:
                 record.append((seat, "trekken" if source < 0 else f"halen-{source + 1}"))
             if source >= 0:
                 _fetch(g, seat, source)
+                card = g.middle
                 break
             if not deck:
                 _refill(g)
@@ -934,13 +936,12 @@ def _turns(g: _Game) -> None:
             card = deck.pop((((word() >> 11) << 32 | low) * len(deck)) >> 53)  # as _draw
             if record is not None:
                 record.append((-1, ids[card]))
-            if deck and place[card] != UPRISING:
-                g.middle = card
-                g.passes = 0
+            if deck and place[card] != UPRISING:  # in the middle (``g.middle`` left unset:
+                g.passes = 0  # nothing reads it before the card is disposed of below)
                 break
             if not _drawn(g, card):
+                card = g.middle
                 break
-        card = g.middle
         if not g.over and card != EMPTY:
             # het-leeft.bestemmen, as _dispose and _disposal; ``at`` is the card's place and
             # ``need`` says it fills an empty place of the seat's board (``_needs``)
