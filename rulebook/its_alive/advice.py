@@ -289,13 +289,13 @@ def playouts(
     dealer = kernel.Dealer(view, unseen, DEALS_PER_PLAYOUT) if where == KERNEL else None
 
     def outcome(k: int, alive: Sequence[str]) -> dict[str, float]:
-        rng = random.Random(seed * 1_000_003 + k)
         got: dict[str, float] = {}
         together = None
         if dealer is not None:  # the same deal, straight into the kernel, once for every choice
-            together = kernel.play_choices(dealer.deal(rng), alive, strategies, seed * 7919 + k)
+            dealt = dealer.deal(kernel.Stream(seed * 1_000_003 + k))  # random.Random's draws
+            together = kernel.play_choices(dealt, alive, strategies, seed * 7919 + k)
         else:
-            state = deal(view, rng, unseen)
+            state = deal(view, random.Random(seed * 1_000_003 + k), unseen)
         for at, code in enumerate(alive):
             winners: Sequence[int]
             scores: Sequence[int]

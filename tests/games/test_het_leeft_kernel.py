@@ -184,6 +184,49 @@ def test_every_choice_of_a_deal_played_from_one_reading_as_the_engine_plays_it()
     assert compared > 100
 
 
+@pytest.mark.parametrize("ahead", [1, 10])
+def test_the_choices_read_on_from_a_stream_of_their_own_when_the_shared_words_run_out(
+    ahead: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``play_choices`` draws the first words of each stream once for all the choices of a deal
+    (``kernel.WORDS_AHEAD``); a playout that needs more reads on from a stream of its own. With
+    one or ten words drawn ahead every playout runs out, and each choice still plays the
+    engine's game."""
+    monkeypatch.setattr(kernel, "WORDS_AHEAD", ahead)
+    rng = random.Random(7)
+    compared = 0
+    for state, _, seed in POSITIONS[1::5]:
+        queue = state.queues[state.active]
+        if state.over or not queue or not isinstance(queue[0], Dispose):
+            continue
+        view = GAME.observation(state, state.active)
+        dealt = deal(view, random.Random(seed))  # type: ignore[arg-type]
+        names = tuple(rng.choice(STRATEGIES) for _ in range(state.setup.players))
+        options = [
+            a
+            for a in GAME.legal_actions(dealt, state.active)
+            if getattr(a, "code", "") in ("kopen", "verkopen", "veilen")
+        ]
+        codes = [a.code for a in options]
+        together = kernel.play_choices(dealt, codes, names, seed)
+        assert together is not None
+        for option, found in zip(options, together, strict=True):
+            assert found == _engine(GAME.apply(dealt, option), names, seed), option
+            compared += 1
+    assert compared > 30
+
+
+def test_the_kernels_draws_from_words_are_the_draws_of_random_random() -> None:
+    """The kernel reads a stream as 32-bit words (``kernel.Words``) and makes from them what
+    ``random.Random`` draws: a card's 53 bits, ``random()`` and ``randrange(3)``."""
+    for seed in range(40):
+        words, stream = kernel._words(kernel.Stream(seed)), random.Random(seed)
+        for _ in range(25):
+            assert kernel._bits53(words) == stream.getrandbits(53)
+            assert kernel._fraction(words) == stream.random()
+            assert kernel._one_of_three(words) == stream.randrange(3)
+
+
 def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
     """``kernel.Dealer`` (the advice's deals straight into the kernel) draws what
     ``advice.deal`` draws and lays out what ``from_state`` reads from that deal: every list
@@ -204,11 +247,28 @@ def test_the_dealer_lays_out_the_very_table_of_the_advices_deal() -> None:
                 assert getattr(dealt, name) == getattr(found[0], name), name
             for name in ("set_aside", "out", "active", "start", "round", "passes", "finisher"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
-            for name in ("quiet", "filled", "stall"):
+            for name in ("quiet", "filled", "stall", "empty", "placed"):
                 assert getattr(dealt, name) == getattr(found[0], name), name
             assert (dealt.over, dealt.uprising) == (found[0].over, found[0].uprising)
             compared += 1
     assert compared > 50
+
+
+def test_a_copied_game_has_every_slot_and_lists_of_its_own() -> None:
+    """``play_choices`` plays each choice on a copy of the deal: every slot of the game is
+    copied (a slot forgotten would be missing), and no list that changes is shared."""
+    state = next(s for s, _, _ in POSITIONS if not s.over)
+    found = kernel.from_state(state)
+    assert found is not None
+    game = found[0]
+    copy = kernel._copy(game)
+    for name in kernel._Game.__slots__:
+        assert getattr(copy, name) == getattr(game, name), name
+    for name in ("deck", "coins", "empty", "set_aside", "out", "boards", "asides", "graves"):
+        assert getattr(copy, name) is not getattr(game, name), name
+    for name in ("boards", "asides", "graves"):
+        for mine, theirs in zip(getattr(copy, name), getattr(game, name), strict=True):
+            assert mine is not theirs, name
 
 
 def test_play_choices_refuses_a_choice_the_player_cannot_make() -> None:
