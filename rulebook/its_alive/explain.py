@@ -23,7 +23,15 @@ from rulebook.core.errors import NotationError
 from rulebook.core.game import Result, highest_scores
 from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling
-from rulebook.its_alive.data import BY_CODE, CARDS_PER_KIND, MAX_VALUE, PLAYERS, Kind, kind_of
+from rulebook.its_alive.data import (
+    BY_CODE,
+    CARDS_PER_KIND,
+    MAX_VALUE,
+    PLAYERS,
+    CoffinScore,
+    Kind,
+    kind_of,
+)
 from rulebook.its_alive.data import value_of as _value
 from rulebook.its_alive.rules import AuctionOutcome, ItsAliveError, Payment, uprising_choices
 from rulebook.its_alive.rulings import as_cards, score_ruling
@@ -188,11 +196,13 @@ class GameScore:
 @dataclass(frozen=True)
 class MatchScores:
     """The scores of a whole advanced game: ``games[g][seat]`` and who finished first in each
-    game (``None``: nobody, the deck ran out)."""
+    game (``None``: nobody, the deck ran out); ``coffins`` is the option ``doodskisten`` (which
+    coffins on a board count, ``het-leeft.keuze.doodskisten``), as the engine reads it."""
 
     players: int
     games: tuple[tuple[GameScore, ...], ...]
     first: tuple[int | None, ...]
+    coffins: CoffinScore = CoffinScore.EACH
 
     def __post_init__(self) -> None:
         if self.players not in PLAYERS:
@@ -201,14 +211,20 @@ class MatchScores:
             raise ValueError("as many games as players")
 
     @classmethod
-    def empty(cls, players: int) -> MatchScores:
+    def empty(cls, players: int, coffins: CoffinScore = CoffinScore.EACH) -> MatchScores:
         blank = tuple(GameScore() for _ in range(players))
-        return cls(players, (blank,) * players, (None,) * players)
+        return cls(players, (blank,) * players, (None,) * players, coffins)
 
     def score_ruling(self, game: int, seat: int) -> Ruling[int]:
         """The ruling of one player's score in one game (``rulings.score_ruling``)."""
         part = self.games[game][seat]
-        return score_ruling(list(part.cards), part.coins, self.first[game] == seat, advanced=True)
+        return score_ruling(
+            list(part.cards),
+            part.coins,
+            self.first[game] == seat,
+            advanced=True,
+            coffins=self.coffins,
+        )
 
     def points(self, game: int, seat: int) -> int:
         return self.score_ruling(game, seat).result

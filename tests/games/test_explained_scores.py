@@ -157,10 +157,13 @@ def test_het_leeft_explains_the_engines_score_of_every_advanced_game(coffins: Co
             assert ruling.answer.startswith(f"{engine[seat]} punten ("), (seed, seat)
 
 
-def test_het_leeft_explains_the_engines_sum_of_a_whole_match() -> None:
+@pytest.mark.parametrize("coffins", list(CoffinScore), ids=lambda c: c.value)
+def test_het_leeft_explains_the_engines_sum_of_a_whole_match(coffins: CoffinScore) -> None:
+    """The score calculator's match (``MatchScores``) under either reading of several coffins
+    adds up to what the engine scored game by game."""
     for seed in range(GAMES // 8):
         players = 2 + seed % 4
-        setup = ItsAliveSetup(players, start=seed % players, advanced=True)
+        setup = ItsAliveSetup(players, start=seed % players, advanced=True, coffins=coffins)
         games, first, sums = [], [], [0] * players
         for number in range(players):
             end = _its_alive_end(
@@ -169,5 +172,5 @@ def test_het_leeft_explains_the_engines_sum_of_a_whole_match() -> None:
             games.append(tuple(GameScore(tuple(_board(p)), p.coins) for p in end.players))
             first.append(end.finisher)
             sums = [a + b for a, b in zip(sums, ITS_ALIVE.scores(end), strict=True)]
-        explained = MatchScores(players, tuple(games), tuple(first))
+        explained = MatchScores(players, tuple(games), tuple(first), coffins)
         assert explained.totals() == tuple(sums), seed

@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
+from rulebook.its_alive.data import EXAMPLE_VALUES, CoffinScore, Kind
+from rulebook.its_alive.rulings import score_ruling
 from tests.widgets.pictures import pictures_in
 from widgets import (
     AdviceAdvisor,
@@ -401,3 +402,22 @@ def test_the_panel_module_is_the_shared_part_then_its_own_and_never_writes_a_tra
     css = re.sub(r"/\*.*?\*/", "", (STATIC / "panel.css").read_text(), flags=re.DOTALL)
     classes = set(re.findall(r"\.([A-Za-z_][\w-]*)", " ".join(re.findall(r"([^{}]+)\{", css))))
     assert classes and {c for c in classes if not c.startswith("rb-")} == set()
+
+
+def test_the_calculator_counts_coffins_as_the_option_says() -> None:
+    """With ``doodskisten=een`` only the most valuable of two coffins counts, after every edit
+    (players, cards, first) as before it; the default counts both."""
+    board = "doodskist-8 doodskist-6 hart-5"
+    each, one = ScoreCalculator(2), ScoreCalculator(2, coffins=CoffinScore.ONE)
+    for calculator in (each, one):
+        calculator.set_cards(0, board)
+        calculator.set_first(1)
+        calculator.set_coins(0, 4)
+    assert each.totals[0] - one.totals[0] == 6
+    assert one.totals[0] == score_ruling(board.split(), 4, False, coffins=CoffinScore.ONE).result
+    one.set_players(3)
+    one.set_cards(0, board)
+    assert one.totals[0] == 8 + 5
+    assert "doodskisten=een" in repr(one)
+    with pytest.raises(TypeError):
+        ScoreCalculator(2, coffins="een")  # type: ignore[arg-type]

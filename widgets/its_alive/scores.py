@@ -5,8 +5,9 @@ asked of ``rulebook.its_alive``. Bad input shows as a Dutch sentence inside the 
 the rule, and changes nothing. It works from a notebook cell too: its methods do what its
 buttons do.
 
-- ``ScoreCalculator(players=3, advanced=True)``: the basic result or the advanced score over as
-  many games as players. ``set_game(g)`` (from 0: which game is edited), ``set_cards(seat,
+- ``ScoreCalculator(players=3, advanced=True, coffins=CoffinScore.EACH)``: the basic result or
+  the advanced score over as many games as players, coffins counted as the option
+  ``doodskisten`` says. ``set_game(g)`` (from 0: which game is edited), ``set_cards(seat,
   text)``, ``set_coins(seat, n)``, ``set_first(seat or None)``, ``explain(seat)``,
   ``set_players(n)``, ``set_advanced(yes)``; ``totals`` and ``result`` (``Result``).
 """
@@ -14,11 +15,12 @@ buttons do.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.reading import is_digits
-from rulebook.its_alive.data import PLAYERS
+from rulebook.its_alive.data import PLAYERS, CoffinScore
 from rulebook.its_alive.explain import GameScore, MatchScores, check_board, read_cards, start_player
 from rulebook.its_alive.rulings import score_ruling
 from widgets._base import Plan, ruling_view
@@ -34,10 +36,14 @@ class ScoreCalculator(Panel):
     INTENTS = ("set",)
     STATIC_NAME = "De scoreberekening"
 
-    def __init__(self, players: int = 3, *, advanced: bool = True) -> None:
+    def __init__(
+        self, players: int = 3, *, advanced: bool = True, coffins: CoffinScore = CoffinScore.EACH
+    ) -> None:
         if players not in PLAYERS:
             raise ValueError(f"2 to 5 players, not {players}")
-        self._scores = MatchScores.empty(players)
+        if not isinstance(coffins, CoffinScore):
+            raise TypeError(f"coffins is a CoffinScore, not {type(coffins).__name__}")
+        self._scores = MatchScores.empty(players, coffins)
         self._advanced = advanced
         self._game = 0
         self._focus = 0
@@ -91,7 +97,7 @@ class ScoreCalculator(Panel):
         name, value = named_value(content, kind)
         if name == "spelers":
             count = read_players(value)
-            scores = MatchScores.empty(count)
+            scores = MatchScores.empty(count, scores.coffins)
             game, focus, basic_first = 0, min(focus, count - 1), min(basic_first, count - 1)
         elif name == "spel":
             if value not in ("basis", "gevorderd"):
@@ -106,7 +112,7 @@ class ScoreCalculator(Panel):
             if advanced:
                 first = list(scores.first)
                 first[game] = None if seat < 0 else seat
-                scores = MatchScores(n, scores.games, tuple(first))
+                scores = replace(scores, first=tuple(first))
             else:
                 if seat < 0:
                     raise IntentError(
@@ -127,7 +133,7 @@ class ScoreCalculator(Panel):
                 part = GameScore(part.cards, coins)
             rows = [list(row) for row in scores.games]
             rows[game][seat] = part
-            scores = MatchScores(n, tuple(tuple(row) for row in rows), scores.first)
+            scores = replace(scores, games=tuple(tuple(row) for row in rows))
         else:
             raise IntentError(f"Een veld {dutch.quoted(name[:30])} heeft dit hulpmiddel niet.")
         scores.totals()  # every score is worked out before anything changes
@@ -244,6 +250,8 @@ class ScoreCalculator(Panel):
 
     def __repr__(self) -> str:
         kind = "gevorderd" if self._advanced else "basis"
+        if self._scores.coffins is not CoffinScore.EACH:
+            kind += f", doodskisten={self._scores.coffins.value}"
         return (
             f"ScoreCalculator({self._scores.players} spelers, {kind}, totaal {list(self.totals)})"
         )
