@@ -44,6 +44,7 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
+from rulebook.core.evolve import Remembers
 from rulebook.core.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
@@ -160,7 +161,7 @@ def _cards_of(cards: object, what: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(Remembers):
     """A face-down draw stack as a multiset: each distinct card with its count.
 
     ``counts`` is canonical (``card_order``, counts of at least 1); build a deck with ``Deck.of``
@@ -460,7 +461,7 @@ class PileView:
 
 
 @dataclass(frozen=True)
-class Display:
+class Display(Remembers):
     """A row of slots in a fixed order, each with a card or empty (``None``): an open market.
 
     Slots are numbered from 0; a taken card leaves its slot empty until it is filled again, so a
@@ -653,7 +654,7 @@ def _token(part: str, word: str, clause_id: str) -> tuple[str, int]:
 
 
 @dataclass(frozen=True)
-class Tableau:
+class Tableau(Remembers):
     """A grid of cards that grows orthogonally, never wider than ``width`` nor higher than
     ``height``.
 
