@@ -25,6 +25,7 @@ it. Nothing else writes into a value's ``__dict__`` from outside its class.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
@@ -76,12 +77,13 @@ def evolve(instance: T, **changes: Any) -> T:
     copy's memory, if the instance keeps one, starts empty). A name that is no field of the
     instance is a ``TypeError``."""
     fields = instance.__dict__.copy()
-    if not changes.keys() <= fields.keys() or REMEMBERED in changes:
-        unknown = sorted(set(changes) - set(fields) | ({REMEMBERED} & set(changes)))
-        raise TypeError(f"{type(instance).__name__} has no field {unknown[0]!r}")
+    known = len(fields)
     fields.update(changes)
+    if len(fields) != known:  # a name that is no field was added
+        unknown = sorted(set(changes) - set(instance.__dict__))
+        raise TypeError(f"{type(instance).__name__} has no field {unknown[0]!r}")
     if REMEMBERED in fields:
-        fields[REMEMBERED] = {}  # an empty memory of its own
+        fields[REMEMBERED] = {}  # an empty memory of its own (never one given as a change)
     copy = _new(type(instance))
     _set(copy, "__dict__", fields)
     return copy
@@ -97,6 +99,23 @@ def evolve_one(instance: T, name: str, value: Any) -> T:
     copy = _new(type(instance))
     _set(copy, "__dict__", fields)
     return copy
+
+
+def changer(name: str) -> Callable[[T, Any], T]:
+    """``evolve_one`` with the field ``name`` fixed, as a function of the value and the new
+    field value: the copy itself, without a call between (the runner's adapters change the
+    step, the memory of a turn or the active seat several times an action)."""
+
+    def change(instance: T, value: Any) -> T:
+        fields = instance.__dict__.copy()
+        fields[name] = value
+        if REMEMBERED in fields:
+            fields[REMEMBERED] = {}  # an empty memory of its own
+        copy = _new(type(instance))
+        _set(copy, "__dict__", fields)
+        return copy
+
+    return change
 
 
 def unchecked(kind: type[T], **fields: Any) -> T:

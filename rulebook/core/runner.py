@@ -241,7 +241,8 @@ class Runner(Generic[S]):
     # -- the queues -------------------------------------------------------------------------
 
     def task(self, state: S, seat: int) -> Task | None:
-        queue = self.seats.queue(state, seat)
+        queues = self.seats.queues  # all at once, when the state keeps them together
+        queue = queues(state)[seat] if queues is not None else self.seats.queue(state, seat)
         return queue[0] if queue else None
 
     def push(self, state: S, seat: int, *tasks: Task, front: bool = False) -> S:
@@ -251,7 +252,9 @@ class Runner(Generic[S]):
 
     def pop(self, state: S, seat: int) -> S:
         """Remove a seat's first task (it is done)."""
-        return self.seats.with_queue(state, seat, self.seats.queue(state, seat)[1:])
+        queues = self.seats.queues  # all at once, when the state keeps them together
+        queue = queues(state)[seat] if queues is not None else self.seats.queue(state, seat)
+        return self.seats.with_queue(state, seat, queue[1:])
 
     def kind(self, task: Task) -> TaskKind:
         found = _OWN_KINDS.get(type(task))
@@ -305,7 +308,7 @@ class Runner(Generic[S]):
             return self.flow_of(state)[self.seats.step(state)]
         found: Phase[S] | None = memory.get(_PHASE)
         if found is None:
-            found = memory[_PHASE] = self.flow_of(state)[self.seats.step(state)]
+            found = memory[_PHASE] = self.flow_of(state).by_id[self.seats.step(state)]
         return found
 
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
@@ -387,7 +390,13 @@ class Runner(Generic[S]):
         else:
             first = self.first_waiting(state, actors)
             if first is not None:
-                if self.is_chance(self.seats.queue(state, first)[0]):
+                queues = self.seats.queues
+                if queues is not None:
+                    task = queues(state)[first][0]
+                else:
+                    task = self.seats.queue(state, first)[0]
+                kind = _OWN_KINDS.get(type(task))  # ``is_chance`` without its call, mostly
+                if kind is _CHANCE or (kind is not _CHOICE and self.is_chance(task)):
                     return first, (first,), _CHANCE_ONLY
                 return None, (first,), (first,)
             waiting = ()

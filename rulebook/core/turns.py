@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Self, TypeVar
 
-from rulebook.core.evolve import Remembers, evolve, evolve_one
+from rulebook.core.evolve import Remembers, changer, evolve, evolve_one
 from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
 
 S = TypeVar("S")
@@ -48,10 +48,7 @@ class SeatedState(Remembers):
         """The runner's adapter that writes one field: ``state.but_field(name, value)`` as a
         function of one state and a value."""
 
-        def change(state: Self, value: Any) -> Self:
-            return evolve_one(state, name, value)
-
-        return change
+        return changer(name)
 
     def players_with(self, seat: int, player: Any) -> tuple[Any, ...]:
         """The players with ``player`` at ``seat``: for a ``but`` that changes more fields in

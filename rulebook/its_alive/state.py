@@ -115,7 +115,7 @@ class Player(Pictured, Remembers):
         return (*(c for c in self.board if c is not None), *self.aside)
 
     def filled(self) -> int:
-        return sum(c is not None for c in self.board)
+        return PLACE_COUNT - self.board.count(None)
 
     def complete(self) -> bool:
         return None not in self.board
