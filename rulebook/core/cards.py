@@ -44,7 +44,7 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
-from rulebook.core.evolve import Remembers
+from rulebook.core.evolve import Remembers, unchecked
 from rulebook.core.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
@@ -269,10 +269,9 @@ class Deck(Remembers):
         if number == 0:
             return self
         kept = ((card, have - number),) if have > number else ()
-        deck = object.__new__(Deck)
-        object.__setattr__(deck, "counts", (*counts[:at], *kept, *counts[at + 1 :]))
-        object.__setattr__(deck, "_size", len(self) - number)
-        return deck
+        return unchecked(
+            Deck, counts=(*counts[:at], *kept, *counts[at + 1 :]), _size=len(self) - number
+        )
 
     def with_(self, cards: Iterable[str]) -> Deck:
         """The deck with ``cards`` shuffled in (cards set aside go back, an expansion's cards)."""
@@ -363,14 +362,17 @@ class Pile:
         return self.cards[-1] if self.cards else None
 
     def push(self, card: str) -> Pile:
-        """The pile with ``card`` laid on top."""
-        return Pile((*self.cards, check_card(card)))
+        """The pile with ``card`` laid on top (only the new card is checked: the pile was)."""
+        check_card(card)
+        if len(self.cards) >= MAX_CARDS:
+            raise ValueError(f"een stapel houdt hoogstens {MAX_CARDS} kaarten")
+        return unchecked(Pile, cards=(*self.cards, card))
 
     def pop(self) -> tuple[str, Pile]:
         """The top card and the pile without it; an empty pile is a ``ValueError``."""
         if not self.cards:
             raise ValueError("de aflegstapel is leeg: er ligt geen bovenste kaart")
-        return self.cards[-1], Pile(self.cards[:-1])
+        return self.cards[-1], unchecked(Pile, cards=self.cards[:-1])
 
     def below_top(self) -> tuple[str, ...]:
         """Every card but the top one, bottom first (what a reshuffle takes when the top stays)."""
@@ -531,14 +533,12 @@ class Display(Remembers):
         if len(new) > len(self.slots):
             raise ValueError(f"{len(new)} kaarten passen niet in {len(self.slots)} plaatsen")
         padding: tuple[str | None, ...] = (None,) * (len(self.slots) - len(new))
-        return self.cards(), Display((*new, *padding))
+        return self.cards(), unchecked(Display, slots=(*new, *padding))  # every card checked
 
     def _with(self, slot: int, card: str | None) -> Display:
         """The row with ``slot`` (checked) holding ``card`` (checked, or ``None``): made without
         checking every slot again, as ``Deck.without`` does (a market changes every turn)."""
-        row = object.__new__(Display)
-        object.__setattr__(row, "slots", (*self.slots[:slot], card, *self.slots[slot + 1 :]))
-        return row
+        return unchecked(Display, slots=(*self.slots[:slot], card, *self.slots[slot + 1 :]))
 
     @classmethod
     def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> Display:

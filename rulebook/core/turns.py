@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any, Generic, Self, TypeVar
 
 from rulebook.core.evolve import Remembers, changer, evolve, evolve_one
@@ -104,16 +105,17 @@ class TurnFields(Generic[S]):
     def seats(self) -> Seats[S]:
         """The runner's ``Seats``: queues, step, origin (the active seat) and memory."""
         change = self.change
-        return Seats(
+        return Seats(  # a field read by ``attrgetter``: no Python call, many times an action
             count=self.count,
             queue=lambda s, seat: s.queues[seat],  # type: ignore[attr-defined]
             with_queue=self.with_queue,
-            step=lambda s: s.step,  # type: ignore[attr-defined]
+            step=attrgetter("step"),
             with_step=lambda s, step: change(s, step=step),
-            origin=lambda s: s.active,  # type: ignore[attr-defined]
-            is_over=lambda s: s.over,  # type: ignore[attr-defined]
-            memory=lambda s: s.memory,  # type: ignore[attr-defined]
+            origin=attrgetter("active"),
+            is_over=attrgetter("over"),
+            memory=attrgetter("memory"),
             with_memory=lambda s, memory: change(s, memory=memory),
+            queues=attrgetter("queues"),
         )
 
     def clock(
@@ -127,12 +129,12 @@ class TurnFields(Generic[S]):
         change = self.change
         return Clock(
             count=self.count,
-            round=lambda s: s.round,  # type: ignore[attr-defined]
+            round=attrgetter("round"),
             with_round=lambda s, n: change(s, round=n),
-            start=lambda s: s.start,  # type: ignore[attr-defined]
+            start=attrgetter("start"),
             with_start=lambda s, seat: change(s, start=seat),
             end_game=end_game or (lambda s: change(s, over=True)),
-            active=lambda s: s.active,  # type: ignore[attr-defined]
+            active=attrgetter("active"),
             with_active=lambda s, seat: change(s, active=seat),
             after_turn=after_turn,
             after_round=after_round,
