@@ -681,11 +681,13 @@ SPLIT_PARTS = ("runner", "regels", "kopieën", "computerspeler", "observatie")
 def _part_of(path: str, function: str) -> str:
     """The part of an action a function of the Het Leeft! engine belongs to: the decision
     runner and the protocol around it (core's runner, task game, flow, play loop, the game's
-    adapters in ``its_alive/flow.py``); the copies of a frozen state (``but``, ``but_field``,
-    ``with_queue``, ``push`` ..., in core or the game's state); the computer players
-    (``its_alive/bots.py``); the observation (``observation`` and its ``_tops``); the rules
-    (everything else: the game's rules, data and cards)."""
+    adapters in ``its_alive/flow.py``); the copies of a frozen state (``core/evolve.py``, the
+    one fast copy, and ``with_queue``, ``push`` ..., in core or the game's state); the
+    computer players (``its_alive/bots.py``); the observation (``observation`` and its
+    ``_tops``); the rules (everything else: the game's rules, data and cards)."""
     name = path.replace("\\", "/")
+    if name.endswith("core/evolve.py"):  # the one fast copy (and a value's memory made)
+        return "kopieën"
     if function in ("but", "but_field", "change", "with_queue", "with_player", "push") or (
         function == "players_with"
     ):
@@ -1342,12 +1344,51 @@ def setup_with(extras: tuple[Any, ...]) -> Any:
     return Setup.with_set(1, players=4, extras=extras)
 
 
+def runner_rows() -> list[tuple[str, bool]]:
+    return [
+        micro_row(
+            "gedeelde runner: één actie (Dobbelnim)",
+            measure_runner_action(),
+            100,
+            "wie handelt, opties, afhandelen; kans en computer samen; play_to_end inbegrepen",
+        )
+    ]
+
+
+ROW_GROUPS: dict[str, Callable[[], list[tuple[str, bool]]]] = {
+    "het-leeft-motor": lambda: het_leeft_engine_rows(),
+    "castle-combo-motor": lambda: castle_combo_engine_rows(),
+    "het-leeft-kern": lambda: het_leeft_kernel_rows(),
+    "kwakzalvers-motor": lambda: engine_rows(),
+    "runner": lambda: runner_rows(),
+}
+"""The groups of rows ``--rows`` can measure on their own (the engines' rows take a minute;
+the whole bench takes many)."""
+
+
+def print_rows(rows: Sequence[tuple[str, bool]]) -> None:
+    print(f"| {'meting':50} | {'gemeten':>13} | doel     | goed | opmerking")
+    print(f"|{'-' * 52}|{'-' * 15}|----------|------|----------")
+    for text, _ in rows:
+        print(text)
+
+
 def main(argv: list[str]) -> int:
     if argv == ["--lite"]:
         # make test prints this after the browser test measured the in-browser edition.
         print("\n".join(lite_rows()[0]))
         return 0
     sys.path.insert(0, str(ROOT))
+    if argv[:1] == ["--rows"]:
+        # only the named groups (``--rows het-leeft-motor castle-combo-motor``), no verdict on
+        # the rest: for measuring one change side by side
+        unknown = [name for name in argv[1:] if name not in ROW_GROUPS]
+        if unknown or len(argv) < 2:
+            print(f"kies uit: {', '.join(ROW_GROUPS)}", file=sys.stderr)
+            return 2
+        rows = [row for name in argv[1:] for row in ROW_GROUPS[name]()]
+        print_rows(rows)
+        return 0 if all(ok for _, ok in rows) else 1
     import_seconds, loaded = measure_import()
     rows = [
         row(
@@ -1376,12 +1417,7 @@ def main(argv: list[str]) -> int:
             1000,
             "simulator.simulate, CPU-tijd; drie stijlen door elkaar, set 1 tot 4",
         ),
-        micro_row(
-            "gedeelde runner: één actie (Dobbelnim)",
-            measure_runner_action(),
-            100,
-            "wie handelt, opties, afhandelen; kans en computer samen; play_to_end inbegrepen",
-        ),
+        *runner_rows(),
         *engine_rows(),
         expansion_row(*measure_engine_ratio()),
         *het_leeft_engine_rows(),
@@ -1420,10 +1456,7 @@ def main(argv: list[str]) -> int:
         ),
     ]
     rows += chapter_rows()
-    print(f"| {'meting':50} | {'gemeten':>13} | doel     | goed | opmerking")
-    print(f"|{'-' * 52}|{'-' * 15}|----------|------|----------")
-    for text, _ in rows:
-        print(text)
+    print_rows(rows)
     lite, lite_ok = lite_rows()
     table, table_ok = browser_table_rows()
     for lines in (lite, table):

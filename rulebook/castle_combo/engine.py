@@ -57,6 +57,7 @@ from rulebook.castle_combo.table import (
 from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
 from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import IllegalActionError, NotationError
+from rulebook.core.evolve import unchecked
 from rulebook.core.flow import Flow, Level, Levels
 from rulebook.core.game import Expansion, Result
 from rulebook.core.notation import TaskNotation
@@ -126,18 +127,13 @@ def reads(kind: type[Task], *args: Callable[[str], Any]) -> Callable[[str], Task
 
 
 class Remembered(Choice):
-    """A choice whose options are worked out once for each frozen state and seat: the runner
-    asks a choice for its options when it settles, again when a seat's legal actions are
-    listed and once more when one is applied. A subclass says them in ``offer``."""
+    """A choice whose options a subclass says in ``offer``. The runner asks a choice for its
+    options when it settles, again when a seat's legal actions are listed and once more when
+    one is applied: it remembers them with the frozen state (``Runner.options``, the core's
+    per-state memory), so ``offer`` runs once per state and seat."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        # Kept under the seat's number with the task itself, compared by identity: a key
-        # holding the task would hash every field of the frozen task on each call.
-        asked = state.remembered()
-        found = asked.get(seat)
-        if found is None or found[0] is not self:
-            found = asked[seat] = (self, self.offer(state, seat))
-        return list(found[1])
+        return self.offer(state, seat)
 
     def offer(self, state: Any, seat: int) -> list[Option]:
         raise NotImplementedError
@@ -149,11 +145,11 @@ class Remembered(Choice):
 def open_cards(player: Player) -> tuple[Card, ...]:
     """The seat's face-up cards (worked out once per frozen square: a seat's gold and keys
     change far more often than its square)."""
-    memory = player.tableau.__dict__
-    known: tuple[Card, ...] | None = memory.get("_open")
+    memory = player.tableau.remembered
+    known: tuple[Card, ...] | None = memory.get("castle-combo.open")
     if known is None:
         known = tuple(BY_ID[p.card] for _, p in player.tableau.cards if not p.face_down)
-        memory["_open"] = known
+        memory["castle-combo.open"] = known
     return known
 
 
@@ -161,10 +157,10 @@ def price(card: Card, player: Player) -> int:
     """The card's cost minus the discounts of the seat's face-up cards, never below 0 (the card
     itself is not in the square yet, so its own discount never counts). Remembered with the
     frozen square, which alone decides it."""
-    memory = player.tableau.__dict__
-    prices: dict[str, int] | None = memory.get("_prices")
+    memory = player.tableau.remembered
+    prices: dict[str, int] | None = memory.get("castle-combo.prijzen")
     if prices is None:
-        prices = memory["_prices"] = {}
+        prices = memory["castle-combo.prijzen"] = {}
     found = prices.get(card.id)
     if found is None:
         found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
@@ -217,15 +213,11 @@ def fill(row: Display, card: str) -> Display:
 
 
 def _display(slots: tuple[str | None, ...]) -> Display:
-    new = object.__new__(Display)
-    new.__dict__["slots"] = slots
-    return new
+    return unchecked(Display, slots=slots)
 
 
 def _tableau(like: Tableau, cards: tuple[tuple[Position, PlacedCard], ...]) -> Tableau:
-    new = object.__new__(Tableau)
-    new.__dict__.update(width=like.width, height=like.height, cards=cards)
-    return new
+    return unchecked(Tableau, width=like.width, height=like.height, cards=cards)
 
 
 def rules_of(state: Castle) -> Rules:
@@ -677,7 +669,9 @@ class Refill(Chance):
         deck = state.decks[where]
         if not len(deck):
             deck = deck.with_(state.discards[where].cards)
-        known: dict[int, list[tuple[Any, Fraction]]] = deck.__dict__.setdefault("_turned", {})
+        known: dict[int, list[tuple[Any, Fraction]]] = deck.remembered.setdefault(
+            "castle-combo.omdraaien", {}
+        )
         found = known.get(seat)
         if found is None:  # a frozen deck: its outcomes are made once for each seat
             total = len(deck)

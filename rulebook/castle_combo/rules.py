@@ -53,6 +53,7 @@ from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid, laid_
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import agree, count, listing, noun
 from rulebook.core.effects import EffectRegistry
+from rulebook.core.evolve import unchecked
 from rulebook.core.game import Result
 from rulebook.core.rulings import Step
 
@@ -598,21 +599,18 @@ def _with_tokens(placed: PlacedCard, name: str, change: int) -> PlacedCard:
     its purse's room, every key taken off): the card is not checked again."""
     tokens = dict(placed.tokens)
     tokens[name] = tokens.get(name, 0) + change
-    new = object.__new__(PlacedCard)
-    new.__dict__.update(
+    return unchecked(
+        PlacedCard,
         card=placed.card,
         face_down=placed.face_down,
         tokens=tuple(sorted((k, n) for k, n in tokens.items() if n)),
     )
-    return new
 
 
 def _same_grid(like: Tableau, cells: list[tuple[Position, PlacedCard]]) -> Tableau:
     """``like`` with the same cards at the same places, only their tokens changed: the grid
     was checked when it was made, so it is not checked again (scoring runs often)."""
-    new = object.__new__(Tableau)
-    new.__dict__.update(width=like.width, height=like.height, cards=tuple(cells))
-    return new
+    return unchecked(Tableau, width=like.width, height=like.height, cards=tuple(cells))
 
 
 _FACE_DOWN = Scored(0, "gedekte kaart: geen scoringsrol, 0 punten")

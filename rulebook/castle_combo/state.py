@@ -24,6 +24,7 @@ from rulebook.castle_combo.effects import DUNGEON, GAME, Purse
 from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.evolve import unchecked
 from rulebook.core.pictures import Pictured
 
 GOLD = "goud"
@@ -68,9 +69,7 @@ class EndTableau(Pictured):
         """An end position made from one already checked (gold moved onto purses, lock keys
         into hand), or a square still growing scored as if the game ended now (what a
         computer player weighs, from the engine's own state): not checked again."""
-        end = object.__new__(cls)
-        end.__dict__.update(tableau=tableau, keys=keys, gold=gold)
-        return end
+        return unchecked(cls, tableau=tableau, keys=keys, gold=gold)
 
     def cells(self) -> tuple[tuple[Position, PlacedCard], ...]:
         return self.tableau.cards
@@ -301,8 +300,8 @@ def laid_at(
         cards = tuple([((r - top, c - left), p) for (r, c), p in cards])
         position = (row - top, column - left)
     index = bisect_left(cards, position, key=_first)
-    new = object.__new__(Tableau)
-    new.__dict__.update(
+    new = unchecked(
+        Tableau,
         width=tableau.width,
         height=tableau.height,
         cards=(*cards[:index], (position, placed), *cards[index:]),

@@ -44,6 +44,7 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
+from rulebook.core.evolve import Remembers, unchecked
 from rulebook.core.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
@@ -160,7 +161,7 @@ def _cards_of(cards: object, what: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(Remembers):
     """A face-down draw stack as a multiset: each distinct card with its count.
 
     ``counts`` is canonical (``card_order``, counts of at least 1); build a deck with ``Deck.of``
@@ -268,10 +269,9 @@ class Deck:
         if number == 0:
             return self
         kept = ((card, have - number),) if have > number else ()
-        deck = object.__new__(Deck)
-        object.__setattr__(deck, "counts", (*counts[:at], *kept, *counts[at + 1 :]))
-        object.__setattr__(deck, "_size", len(self) - number)
-        return deck
+        return unchecked(
+            Deck, counts=(*counts[:at], *kept, *counts[at + 1 :]), _size=len(self) - number
+        )
 
     def with_(self, cards: Iterable[str]) -> Deck:
         """The deck with ``cards`` shuffled in (cards set aside go back, an expansion's cards)."""
@@ -362,14 +362,17 @@ class Pile:
         return self.cards[-1] if self.cards else None
 
     def push(self, card: str) -> Pile:
-        """The pile with ``card`` laid on top."""
-        return Pile((*self.cards, check_card(card)))
+        """The pile with ``card`` laid on top (only the new card is checked: the pile was)."""
+        check_card(card)
+        if len(self.cards) >= MAX_CARDS:
+            raise ValueError(f"een stapel houdt hoogstens {MAX_CARDS} kaarten")
+        return unchecked(Pile, cards=(*self.cards, card))
 
     def pop(self) -> tuple[str, Pile]:
         """The top card and the pile without it; an empty pile is a ``ValueError``."""
         if not self.cards:
             raise ValueError("de aflegstapel is leeg: er ligt geen bovenste kaart")
-        return self.cards[-1], Pile(self.cards[:-1])
+        return self.cards[-1], unchecked(Pile, cards=self.cards[:-1])
 
     def below_top(self) -> tuple[str, ...]:
         """Every card but the top one, bottom first (what a reshuffle takes when the top stays)."""
@@ -460,7 +463,7 @@ class PileView:
 
 
 @dataclass(frozen=True)
-class Display:
+class Display(Remembers):
     """A row of slots in a fixed order, each with a card or empty (``None``): an open market.
 
     Slots are numbered from 0; a taken card leaves its slot empty until it is filled again, so a
@@ -530,14 +533,12 @@ class Display:
         if len(new) > len(self.slots):
             raise ValueError(f"{len(new)} kaarten passen niet in {len(self.slots)} plaatsen")
         padding: tuple[str | None, ...] = (None,) * (len(self.slots) - len(new))
-        return self.cards(), Display((*new, *padding))
+        return self.cards(), unchecked(Display, slots=(*new, *padding))  # every card checked
 
     def _with(self, slot: int, card: str | None) -> Display:
         """The row with ``slot`` (checked) holding ``card`` (checked, or ``None``): made without
         checking every slot again, as ``Deck.without`` does (a market changes every turn)."""
-        row = object.__new__(Display)
-        object.__setattr__(row, "slots", (*self.slots[:slot], card, *self.slots[slot + 1 :]))
-        return row
+        return unchecked(Display, slots=(*self.slots[:slot], card, *self.slots[slot + 1 :]))
 
     @classmethod
     def parse(cls, text: str, *, clause_id: str = NOTATION_CLAUSE) -> Display:
@@ -653,7 +654,7 @@ def _token(part: str, word: str, clause_id: str) -> tuple[str, int]:
 
 
 @dataclass(frozen=True)
-class Tableau:
+class Tableau(Remembers):
     """A grid of cards that grows orthogonally, never wider than ``width`` nor higher than
     ``height``.
 

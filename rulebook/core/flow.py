@@ -162,13 +162,16 @@ class Flow(Generic[StateT]):
     """The phases of one round, in order. Immutable: changes return a new flow."""
 
     phases: tuple[Phase[StateT], ...]
+    by_id: dict[str, Phase[StateT]] = field(init=False, repr=False, compare=False)
+    """Each phase by its id (made with the flow: the runner looks the step up after every
+    action, by id in a dict, not by a search)."""
+    _at: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ids = [phase.id for phase in self.phases]
         if len(set(ids)) != len(ids):
             raise ValueError(f"phase ids repeat: {ids}")
-        # the runner looks the phase up after every action: by id in a dict, not a search
-        object.__setattr__(self, "_by_id", {phase.id: phase for phase in self.phases})
+        object.__setattr__(self, "by_id", {phase.id: phase for phase in self.phases})
         object.__setattr__(self, "_at", {phase.id: at for at, phase in enumerate(self.phases)})
 
     def __iter__(self) -> Iterator[Phase[StateT]]:
@@ -178,8 +181,7 @@ class Flow(Generic[StateT]):
         return len(self.phases)
 
     def __getitem__(self, phase_id: str) -> Phase[StateT]:
-        by_id: dict[str, Phase[StateT]] = self.__dict__["_by_id"]
-        return by_id[phase_id]
+        return self.by_id[phase_id]
 
     def ids(self) -> tuple[str, ...]:
         return tuple(phase.id for phase in self.phases)
@@ -249,7 +251,10 @@ class Flow(Generic[StateT]):
         """The first phase after ``phase_id`` (``None``: from the start) that applies in
         ``state``, or ``None`` when the round has no phase left."""
         phases = self.phases
-        for at in range(0 if phase_id is None else self.index(phase_id) + 1, len(phases)):
+        first = 0 if phase_id is None else self._at.get(phase_id, -2) + 1
+        if first < 0:
+            self.index(phase_id)  # type: ignore[arg-type]  # its refusal of an unknown id
+        for at in range(first, len(phases)):
             if phases[at].is_played(state):
                 return phases[at]
         return None

@@ -34,12 +34,10 @@ from fractions import Fraction
 from typing import Any, Final, Generic, NamedTuple, TypeVar
 
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
-from rulebook.core.game import sample
+from rulebook.core.game import CHANCE, sample
 
 S = TypeVar("S")
 """A game's state type."""
-
-_UNKNOWN: Final = object()
 
 TABLE: Final = -1
 """The seat number of the table's own queue (a card turned for everyone, a comparison)."""
@@ -193,6 +191,14 @@ _OTHERS_IN_TURN: Final = Actors.OTHERS_IN_TURN
 """The members the hot paths compare with, read once: an enum member read through its class
 (``TaskKind.CHANCE``) costs a lookup twenty times a plain name's, several times an action."""
 
+WHO: Final = "runner.who"
+_PHASE: Final = "runner.phase"
+_OPTIONS: Final = "runner.options"
+"""The runner's keys in a state's memory (``evolve.Remembers``): who acts, the step being
+played, each seat's options with the task they were listed for."""
+_CHANCE_ONLY: Final = (CHANCE,)
+
+
 _BY_RULE: Final = object()
 _OWN_KINDS: dict[type, object] = {}
 """The kind of each task type that says it itself (a ``Chance``, a ``Choice``), or ``_BY_RULE``
@@ -231,18 +237,12 @@ class Runner(Generic[S]):
     on_task: Callable[[S, S, int, Task], None] | None = None
     """Told of every task of a seat that the runner applied by itself (before, after, seat,
     task): a tracer that explains a ruling watches the engine through it."""
-    _last: list[Any] = field(
-        default_factory=lambda: [None, None, None, None, None], compare=False, repr=False
-    )
-    """The last state asked about, its chance seat, its waiting seats, the options listed
-    for it by seat and its phase: who acts and what they may choose are asked several times
-    per action (settling, listing the legal actions, applying one); states are frozen, so the
-    answer for the same object holds."""
 
     # -- the queues -------------------------------------------------------------------------
 
     def task(self, state: S, seat: int) -> Task | None:
-        queue = self.seats.queue(state, seat)
+        queues = self.seats.queues  # all at once, when the state keeps them together
+        queue = queues(state)[seat] if queues is not None else self.seats.queue(state, seat)
         return queue[0] if queue else None
 
     def push(self, state: S, seat: int, *tasks: Task, front: bool = False) -> S:
@@ -252,7 +252,9 @@ class Runner(Generic[S]):
 
     def pop(self, state: S, seat: int) -> S:
         """Remove a seat's first task (it is done)."""
-        return self.seats.with_queue(state, seat, self.seats.queue(state, seat)[1:])
+        queues = self.seats.queues  # all at once, when the state keeps them together
+        queue = queues(state)[seat] if queues is not None else self.seats.queue(state, seat)
+        return self.seats.with_queue(state, seat, queue[1:])
 
     def kind(self, task: Task) -> TaskKind:
         found = _OWN_KINDS.get(type(task))
@@ -277,15 +279,16 @@ class Runner(Generic[S]):
         return self.kind(task) is _CHANCE
 
     def options(self, state: S, seat: int, task: Task) -> list[Option]:
-        """The possibilities of a choice task (a ``Choice`` lists its own). Remembered for the
-        last state asked about: the caller must not change the list."""
-        last = self._last
-        if last[0] is not state:
-            self._remembered(state)
-        known = last[3]
+        """The possibilities of a choice task (a ``Choice`` lists its own). Remembered with the
+        state (``evolve.Remembers``): the caller must not change the list."""
+        try:
+            memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+        except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+            memory = {}
+        known: dict[int, tuple[Task, list[Option]]] | None = memory.get(_OPTIONS)
         if known is None:
-            known = last[3] = {}
-        found: tuple[Task, list[Option]] | None = known.get(seat)
+            known = memory[_OPTIONS] = {}
+        found = known.get(seat)
         if found is None or found[0] is not task:
             if _OWN_KINDS.get(type(task)) is _CHOICE:  # what ``task_options`` asks
                 listed = task.options(state, seat)  # type: ignore[attr-defined]
@@ -297,14 +300,15 @@ class Runner(Generic[S]):
     # -- who acts ---------------------------------------------------------------------------
 
     def phase(self, state: S) -> Phase[S]:
-        """The step being played (remembered for the last state asked about: settling and
-        asking who acts both need it)."""
-        last = self._last
-        if last[0] is not state:
-            self._remembered(state)
-        found: Phase[S] | None = last[4]
+        """The step being played (remembered with the state: settling and asking who acts both
+        need it)."""
+        try:
+            memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+        except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+            return self.flow_of(state)[self.seats.step(state)]
+        found: Phase[S] | None = memory.get(_PHASE)
         if found is None:
-            found = last[4] = self.flow_of(state)[self.seats.step(state)]
+            found = memory[_PHASE] = self.flow_of(state).by_id[self.seats.step(state)]
         return found
 
     def order(self, state: S, actors: Actors) -> tuple[int, ...]:
@@ -337,65 +341,70 @@ class Runner(Generic[S]):
             return any(self.seats.queues(state)[: self.seats.count(state)])
         return any(self.seats.queue(state, seat) for seat in range(self.seats.count(state)))
 
-    def _remembered(self, state: S) -> list[Any]:
-        """What is known of ``state`` (``_last``), begun afresh for a state not asked before.
-        The hot callers make the identity test themselves and call this only on a new state."""
-        last = self._last
-        if last[0] is not state:
-            last[:] = (state, _UNKNOWN, _UNKNOWN, None, None)
-        return last
-
     def chance_seat(self, state: S) -> int | None:
         """The seat whose chance step is due (``TABLE`` for the table's), or ``None``."""
-        last = self._last
-        if last[0] is not state:
-            self._remembered(state)
-        if last[1] is _UNKNOWN:
-            last[1] = self._chance_seat(state, last)
-        return last[1]  # type: ignore[no-any-return]
+        return self.who(state)[0]
 
     def waiting(self, state: S) -> tuple[int, ...]:
         """The seats that may act now, not counting chance: one seat in turn, or in a step
         where everyone acts at once each seat with a task or a free action."""
-        last = self._last
-        if last[0] is not state:
-            self._remembered(state)
-        if last[2] is _UNKNOWN:
-            last[2] = self._waiting(state)
-        return last[2]  # type: ignore[no-any-return]
+        return self.who(state)[1]
 
-    def _chance_seat(self, state: S, last: list[Any]) -> int | None:
+    def current_players(self, state: S) -> tuple[int, ...]:
+        """Who acts now in the protocol's words (``Game.current_players``): ``(CHANCE,)`` when
+        a chance step is due, else the waiting seats (none once the game is over)."""
+        return self.who(state)[2]
+
+    def who(self, state: S) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
+        """The chance seat, the waiting seats and the current players of ``state`` together,
+        worked out once per state (remembered with it: settling, listing the legal actions and
+        applying one all ask)."""
+        try:
+            memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+        except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+            return self._who(state)
+        found: tuple[int | None, tuple[int, ...], tuple[int, ...]] | None = memory.get(WHO)
+        if found is None:
+            found = memory[WHO] = self._who(state)
+        return found
+
+    def _who(self, state: S) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
         if self.seats.is_over(state):
-            return None
+            return None, (), ()
         actors = self.phase(state).actors
+        chance: int | None = None
         if actors is _ALL:
+            queue = self.seats.queue
             for seat in range(self.seats.count(state)):
-                if self.is_chance(self.task(state, seat)):
-                    return seat
+                tasks = queue(state, seat)
+                if tasks and self.is_chance(tasks[0]):
+                    chance = seat
+                    break
+            waiting = tuple(
+                seat
+                for seat in range(self.seats.count(state))
+                if queue(state, seat) or self.free(state, seat)
+            )
+            if chance is not None:
+                return chance, waiting, _CHANCE_ONLY
         else:
             first = self.first_waiting(state, actors)
-            if last[2] is _UNKNOWN:  # one seat in turn: who waits is found on the way
-                last[2] = (first,) if first is not None else ()
             if first is not None:
-                return first if self.is_chance(self.seats.queue(state, first)[0]) else None
+                queues = self.seats.queues
+                if queues is not None:
+                    task = queues(state)[first][0]
+                else:
+                    task = self.seats.queue(state, first)[0]
+                kind = _OWN_KINDS.get(type(task))  # ``is_chance`` without its call, mostly
+                if kind is _CHANCE or (kind is not _CHOICE and self.is_chance(task)):
+                    return first, (first,), _CHANCE_ONLY
+                return None, (first,), (first,)
+            waiting = ()
         queues = self.seats.queues
         table = queues(state)[TABLE] if queues is not None else self.seats.queue(state, TABLE)
         if table and self.is_chance(table[0]) and not self.anyone_busy(state):
-            return TABLE
-        return None
-
-    def _waiting(self, state: S) -> tuple[int, ...]:
-        if self.seats.is_over(state):
-            return ()
-        actors = self.phase(state).actors
-        if actors is not _ALL:
-            first = self.first_waiting(state, actors)
-            return (first,) if first is not None else ()
-        return tuple(
-            seat
-            for seat in range(self.seats.count(state))
-            if self.seats.queue(state, seat) or self.free(state, seat)
-        )
+            return TABLE, waiting, _CHANCE_ONLY
+        return None, waiting, waiting
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -482,7 +491,8 @@ class Runner(Generic[S]):
         for _ in range(self.max_steps):
             if is_over(state):
                 return state
-            if self.chance_seat(state) is not None or self.waiting(state):
+            chance, waiting, _ = self.who(state)
+            if chance is not None or waiting:
                 return state
             phase = self.phase(state)
             if not phase.finished(state):

@@ -23,13 +23,12 @@ import typing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.game import CHANCE
-from rulebook.core.runner import TABLE, Chance, Option, Runner
-from rulebook.core.turns import REMEMBERED
+from rulebook.core.runner import TABLE, WHO, Chance, Option, Runner
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -135,9 +134,7 @@ class TaskGame(Generic[S, A]):
     # -- who acts and what they may do --------------------------------------------------------
 
     def current_players(self, state: S) -> tuple[int, ...]:
-        if self.runner.chance_seat(state) is not None:
-            return (CHANCE,)
-        return self.runner.waiting(state)
+        return self.runner.current_players(state)
 
     def options(self, state: S, seat: int) -> list[Option]:
         """What ``seat`` is asked now, as options with codes (empty: nothing to choose)."""
@@ -286,21 +283,24 @@ class TaskGame(Generic[S, A]):
         return str(action)
 
 
+_LISTED: Final = "task_game.listed"
+"""The task game's key in a state's memory: per seat, what it may do (``_listed``)."""
+_NO_OPTIONS: Final[list[Option]] = []
+
+
 class RememberingTaskGame(TaskGame[S, A]):
     """A ``TaskGame`` over states that remember what was worked out for them
-    (``turns.SeatedState.remembered``, forgotten by every copy): who acts, each seat's options
-    and legal actions are worked out once per state. The runner settling, a computer player
-    listing its actions and ``apply`` checking the chosen one all ask the same state, several
-    times an action; the answers are the ``TaskGame`` ones."""
+    (``evolve.Remembers``, forgotten by every copy): each seat's options and legal actions are
+    worked out once per state, as the runner works out who acts. The runner settling, a
+    computer player listing its actions and ``apply`` checking the chosen one all ask the same
+    state, several times an action; the answers are the ``TaskGame`` ones."""
 
     def current_players(self, state: S) -> tuple[int, ...]:
-        remembered = state.__dict__.get(REMEMBERED)  # (``state.remembered()`` without a call)
-        if remembered is None:
-            remembered = state.remembered()  # type: ignore[attr-defined]
-        found: tuple[int, ...] | None = remembered.get("players")
-        if found is None:
-            found = remembered["players"] = TaskGame.current_players(self, state)
-        return found
+        # what the runner worked out for this state already, read without a call to it
+        found: tuple[Any, Any, tuple[int, ...]] | None = state.remembered.get(  # type: ignore[attr-defined]
+            WHO
+        )
+        return self.runner.current_players(state) if found is None else found[2]
 
     def options(self, state: S, seat: int) -> list[Option]:
         return list(self._options(state, seat))
@@ -309,20 +309,38 @@ class RememberingTaskGame(TaskGame[S, A]):
         """``options`` as worked out once for this state (the caller does not change it)."""
         if type(seat) is not int:  # not a seat: TaskGame's own refusal
             return TaskGame.options(self, state, seat)
-        remembered = state.remembered()  # type: ignore[attr-defined]
-        key = ("options", seat)
-        found: list[Option] | None = remembered.get(key)
-        if found is None:
-            found = remembered[key] = TaskGame.options(self, state, seat)
-        return found
+        return self._listed(state, seat)[1]
 
     def legal_actions(self, state: S, player: int) -> list[A]:
-        remembered = state.remembered()  # type: ignore[attr-defined]
-        key = ("legal", player)
-        found: list[A] | None = remembered.get(key)
-        if found is None:
-            found = remembered[key] = TaskGame.legal_actions(self, state, player)
-        return list(found)
+        if type(player) is not int:  # not a seat: TaskGame's own refusal
+            return TaskGame.legal_actions(self, state, player)
+        return list(self._listed(state, player)[0])
+
+    def _listed(self, state: S, seat: int) -> tuple[list[A], list[Option], bool]:
+        """What ``seat`` may do in ``state``, worked out once for it: its legal actions, the
+        options asked of it (``TaskGame.options``: none when it is not asked or chance is due)
+        and whether free actions are among the legal ones."""
+        remembered: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+        key = (_LISTED, seat)
+        found: tuple[list[A], list[Option], bool] | None = remembered.get(key)
+        if found is not None:
+            return found
+        runner = self.runner
+        players = self.current_players(state)
+        options: list[Option] = _NO_OPTIONS
+        if seat != CHANCE and seat in players:
+            queue = runner.seats.queue(state, seat)
+            if queue and not runner.is_chance(queue[0]):
+                options = runner.options(state, seat, queue[0])
+        made = _PICKS  # each pick is made once: looked up here without a call per option
+        picks: list[Move] = [made.get((seat, o.code)) or pick(seat, o.code) for o in options]
+        free: list[Move] = self.free_actions(state, seat) if seat in players else []
+        if free:
+            picks += free
+        if type(self).from_move is not TaskGame.from_move:  # the game's own action types
+            picks = [self.from_move(move) for move in picks]  # type: ignore[misc]
+        found = remembered[key] = (picks, options, bool(free))  # type: ignore[assignment]
+        return found  # type: ignore[return-value]
 
     # -- the playout loop's two short cuts (``game.play_to_end``) -----------------------------
 
@@ -342,18 +360,19 @@ class RememberingTaskGame(TaskGame[S, A]):
     def apply_listed(self, state: S, action: A) -> S:
         """``apply`` for an action that ``legal_actions`` listed for this very state (a
         computer player's choice in a playout): the same state, without the checks the
-        listing made already. An action this state did not list goes through ``apply``."""
+        listing made already. An action this state did not list goes through ``apply``, and
+        so does any pick of a seat that may also take free actions (a free action keeps its
+        precedence, as in ``apply_move``)."""
         chosen: Move = action  # type: ignore[assignment]  # (no call to typing.cast)
-        if type(chosen) is Pick and not self.free_actions(state, chosen.seat):
-            listed: list[Option] | None = state.remembered().get(  # type: ignore[attr-defined]
-                ("options", chosen.seat)
-            )
-            if listed is not None:
+        if type(chosen) is Pick:
+            seat = chosen.seat
+            listed = state.remembered.get((_LISTED, seat))  # type: ignore[attr-defined]
+            if listed is not None and not listed[2]:
                 code = chosen.code
-                for option in listed:
+                for option in listed[1]:
                     if option.code == code:
                         runner = self.runner
-                        return runner.settle(option.apply(runner.pop(state, chosen.seat)))
+                        return runner.settle(option.apply(runner.pop(state, seat)))
         return self.apply(state, action)
 
     def apply_move(self, state: S, action: Move) -> S:

@@ -16,75 +16,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any, Generic, Self, TypeVar
 
+from rulebook.core.evolve import Remembers, changer, evolve, evolve_one
 from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
 
 S = TypeVar("S")
 
 
-REMEMBERED = "_asked"
-"""The name under which a frozen state keeps what was worked out for it (``remembered``)."""
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-class SeatedState:
+class SeatedState(Remembers):
     """What a frozen state of a card game with ``players`` and ``queues`` (one per seat, then
     the table's) does the same way in every game: copies with fields changed, one seat's player
-    or queue replaced, tasks pushed, and a memory of what was worked out for this very state.
+    or queue replaced, tasks pushed, and a memory of what was worked out for this very state
+    (``Remembers``).
 
     A game's state class is a frozen dataclass without ``__post_init__`` that lists this as a
-    base. The engine makes thousands of copies a game, so they are made without
-    ``dataclasses.replace``'s checks, and every copy leaves the memory behind."""
+    base. The engine makes thousands of copies a game: they are the core's one fast copy
+    (``rulebook.core.evolve``), and every copy leaves the memory behind."""
 
     __slots__ = ()
     players: tuple[Any, ...]
     queues: tuple[tuple[Task, ...], ...]
 
-    def but(self, **changes: Any) -> Self:
-        """This state with some fields changed (what was worked out for it forgotten)."""
-        fields = self.__dict__.copy()  # copied whole, then given to the new state as its own
-        fields.update(changes)
-        fields.pop(REMEMBERED, None)
-        new = _new(type(self))
-        _set(new, "__dict__", fields)
-        return new
-
-    def but_field(self, name: str, value: Any) -> Self:
-        """``but`` with one field changed, without a dictionary of changes (the runner changes
-        the queues, the step or the active seat several times an action)."""
-        fields = self.__dict__.copy()
-        fields[name] = value
-        fields.pop(REMEMBERED, None)
-        new = _new(type(self))
-        _set(new, "__dict__", fields)
-        return new
+    but = evolve
+    """This state with some fields changed (``evolve``)."""
+    but_field = evolve_one
+    """``but`` with one field changed, without a dictionary of changes (``evolve_one``)."""
 
     @classmethod
     def changer(cls, name: str) -> Callable[[Self, Any], Self]:
         """The runner's adapter that writes one field: ``state.but_field(name, value)`` as a
-        function of its own (asked several times an action)."""
+        function of one state and a value."""
 
-        def change(state: Self, value: Any) -> Self:  # ``but_field`` without its call
-            fields = state.__dict__.copy()
-            fields[name] = value
-            fields.pop(REMEMBERED, None)
-            new = _new(type(state))
-            _set(new, "__dict__", fields)
-            return new
-
-        return change
-
-    def remembered(self) -> dict[object, Any]:
-        """What was worked out for this very state (who acts, the options asked): a frozen
-        state answers the same every time, and an action asks several times."""
-        found: dict[object, Any] | None = self.__dict__.get(REMEMBERED)
-        if found is None:
-            found = {}
-            _set(self, REMEMBERED, found)
-        return found
+        return changer(name)
 
     def players_with(self, seat: int, player: Any) -> tuple[Any, ...]:
         """The players with ``player`` at ``seat``: for a ``but`` that changes more fields in
@@ -140,16 +105,17 @@ class TurnFields(Generic[S]):
     def seats(self) -> Seats[S]:
         """The runner's ``Seats``: queues, step, origin (the active seat) and memory."""
         change = self.change
-        return Seats(
+        return Seats(  # a field read by ``attrgetter``: no Python call, many times an action
             count=self.count,
             queue=lambda s, seat: s.queues[seat],  # type: ignore[attr-defined]
             with_queue=self.with_queue,
-            step=lambda s: s.step,  # type: ignore[attr-defined]
+            step=attrgetter("step"),
             with_step=lambda s, step: change(s, step=step),
-            origin=lambda s: s.active,  # type: ignore[attr-defined]
-            is_over=lambda s: s.over,  # type: ignore[attr-defined]
-            memory=lambda s: s.memory,  # type: ignore[attr-defined]
+            origin=attrgetter("active"),
+            is_over=attrgetter("over"),
+            memory=attrgetter("memory"),
             with_memory=lambda s, memory: change(s, memory=memory),
+            queues=attrgetter("queues"),
         )
 
     def clock(
@@ -163,12 +129,12 @@ class TurnFields(Generic[S]):
         change = self.change
         return Clock(
             count=self.count,
-            round=lambda s: s.round,  # type: ignore[attr-defined]
+            round=attrgetter("round"),
             with_round=lambda s, n: change(s, round=n),
-            start=lambda s: s.start,  # type: ignore[attr-defined]
+            start=attrgetter("start"),
             with_start=lambda s, seat: change(s, start=seat),
             end_game=end_game or (lambda s: change(s, over=True)),
-            active=lambda s: s.active,  # type: ignore[attr-defined]
+            active=attrgetter("active"),
             with_active=lambda s, seat: change(s, active=seat),
             after_turn=after_turn,
             after_round=after_round,

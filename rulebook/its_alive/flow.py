@@ -17,6 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from rulebook.core.cards import Deck
+from rulebook.core.evolve import unchecked
 from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
 from rulebook.core.game import Result, highest_scores
 from rulebook.core.happenings import Happened, TurnBegan, apply_with_happenings, happened
@@ -245,27 +246,22 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         task = ""
         if queue:  # the code of a task without arguments by its type, any other written
             task = TASK_CODES.get(type(queue[0])) or task_code(queue[0])
-        view = _new(View)  # a frozen value made for every decision: filled directly
-        _set(
-            view,
-            "__dict__",
-            {
-                "seat": seat,
-                "setup": state.setup,
-                "own": state.players[seat],
-                "tops": _tops(state.players),
-                "deck_size": len(state.deck),
-                "middle": state.middle,
-                "auction": state.auction,
-                "out": state.out,
-                "set_aside": len(state.set_aside),
-                "active": state.active,
-                "task": task,
-                "over": state.over,
-                "finisher": state.finisher,
-            },
+        return unchecked(  # a frozen value made for every decision: filled directly
+            View,
+            seat=seat,
+            setup=state.setup,
+            own=state.players[seat],
+            tops=_tops(state.players),
+            deck_size=len(state.deck),
+            middle=state.middle,
+            auction=state.auction,
+            out=state.out,
+            set_aside=len(state.set_aside),
+            active=state.active,
+            task=task,
+            over=state.over,
+            finisher=state.finisher,
         )
-        return view
 
     def free_actions(self, state: State, seat: int) -> list[Move]:
         if state.over or seat < 0:
@@ -278,10 +274,10 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         player = state.players[seat]
         if not player.aside:
             return _NONE
-        known: dict[int, list[Move]] | None = player.__dict__.get("_swaps")
+        memory = player.remembered  # forgotten by ``Player.but``
+        known: dict[int, list[Move]] | None = memory.get("het-leeft.wissels")
         if known is None:
-            known = {}
-            object.__setattr__(player, "_swaps", known)  # dropped by ``Player.but``
+            known = memory["het-leeft.wissels"] = {}
         found = known.get(seat)
         if found is None:
             found = known[seat] = [
@@ -357,9 +353,6 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
 
         return stage(state, {phase.id: phase.name for phase in TURN.phases})
 
-
-_new = object.__new__
-_set = object.__setattr__
 
 _NONE: list[Move] = []
 """No swaps (shared: never changed)."""

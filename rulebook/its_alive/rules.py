@@ -620,9 +620,10 @@ _DRAWN = _Drawn()
 
 
 def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
-    """The draws of a deck as chance's outcomes, made once per deck and kept on it (a frozen
-    value: asked twice a draw)."""
-    found: tuple[tuple[Outcome, Fraction], ...] | None = deck.__dict__.get("_draws")
+    """The draws of a deck as chance's outcomes, made once per deck and kept in its memory (a
+    frozen value: asked twice a draw)."""
+    memory = deck.remembered
+    found: tuple[tuple[Outcome, Fraction], ...] | None = memory.get("het-leeft.trekken")
     if found is None:
         if not len(deck):
             deck.draw_outcomes()  # the deck's own refusal: nothing to draw
@@ -633,7 +634,7 @@ def _draws(deck: Deck) -> tuple[tuple[Outcome, Fraction], ...]:
         found = tuple(
             zip(map(_DRAWN.__getitem__, cards), map(chances.__getitem__, numbers), strict=True)
         )
-        object.__setattr__(deck, "_draws", found)
+        memory["het-leeft.trekken"] = found
     return found
 
 

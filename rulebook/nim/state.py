@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
+from rulebook.core.evolve import Remembers
 
 NOTATION = "dobbelnim.notatie"
 SETUP = "dobbelnim.opzet"
@@ -40,7 +41,7 @@ class NimSetup:
 
 
 @dataclass(frozen=True)
-class NimState:
+class NimState(Remembers):
     stones: int
     faces: int
     seed: int

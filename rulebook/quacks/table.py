@@ -26,7 +26,7 @@ from rulebook.core import dutch, runner
 from rulebook.core import effects as core_effects
 from rulebook.core.errors import NotationError
 from rulebook.core.events import EventNames, Events
-from rulebook.core.evolve import evolve
+from rulebook.core.evolve import Remembers, evolve
 from rulebook.core.happenings import Happened
 from rulebook.core.notation import NotationSyntaxError, loads, record
 from rulebook.core.pictures import Pictured
@@ -685,7 +685,7 @@ class Setup:
 
 
 @dataclass(frozen=True)
-class GameState(Pictured):
+class GameState(Pictured, Remembers):
     """A whole game between two actions: the setup, the round and its phase, the start player,
     the fortune-teller card in play and those already turned, the box's supply, the players and
     the table's own tasks. ``seed`` is recorded so a log names it; the rules never use it."""

@@ -19,6 +19,7 @@ from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup as CastleSetup
+from rulebook.core.evolve import REMEMBERED
 from rulebook.core.game import CHANCE, play_to_end, sample
 from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.state import Setup as ItsAliveSetup
@@ -83,8 +84,8 @@ def test_every_copy_of_a_castle_leaves_its_memory_behind() -> None:
     while engine.current_players(state) == (CHANCE,):
         state = engine.apply(state, sample(engine.chance_outcomes(state), random.Random(1)))
     answers(engine, state, 3)
-    assert "_asked" in state.__dict__  # the answers are remembered for this state
+    assert state.__dict__.get(REMEMBERED)  # the answers are remembered for this state
     copies = {"but": state.but()}
     for name in ("queues", "step", "memory", "round", "active"):
         copies[name] = type(state).changer(name)(state, getattr(state, name))
-    assert [name for name, copy in copies.items() if "_asked" in copy.__dict__] == []
+    assert [name for name, copy in copies.items() if copy.__dict__.get(REMEMBERED)] == []

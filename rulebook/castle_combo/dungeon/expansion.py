@@ -158,15 +158,15 @@ def locked(tableau: Tableau, rules: Rules) -> tuple[Position, ...]:
     """The places of the square's cards whose key still lies on their lock: remembered with
     the frozen square (for the options it was asked with), which alone decides it; the turn
     asks it at every lock moment."""
-    memory = tableau.__dict__
-    known: tuple[Rules, tuple[Position, ...]] | None = memory.get("_locked")
+    memory = tableau.remembered
+    known: tuple[Rules, tuple[Position, ...]] | None = memory.get("uit-de-kerker.sloten")
     if known is None or known[0] is not rules:
         places = tuple(
             position
             for position, placed in tableau.cards
             if placed.token(KEY) and rules.has_lock(BY_ID[placed.card])
         )
-        known = memory["_locked"] = (rules, places)
+        known = memory["uit-de-kerker.sloten"] = (rules, places)
     return known[1]
 
 
