@@ -557,7 +557,7 @@ def measure_het_leeft_kernel() -> tuple[float, float, float]:
     from rulebook.core.game import Playthrough
     from rulebook.its_alive import kernel
     from rulebook.its_alive.bots import make_bots
-    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.engine import make_game
     from rulebook.its_alive.state import Setup
 
     game, setup = make_game(), Setup(players=4)
@@ -681,10 +681,11 @@ SPLIT_PARTS = ("runner", "regels", "kopieën", "computerspeler", "observatie")
 def _part_of(path: str, function: str) -> str:
     """The part of an action a function of the Het Leeft! engine belongs to: the decision
     runner and the protocol around it (core's runner, task game, flow, play loop, the game's
-    adapters in ``its_alive/flow.py``); the copies of a frozen state (``core/evolve.py``, the
-    one fast copy, and ``with_queue``, ``push`` ..., in core or the game's state); the
-    computer players (``its_alive/bots.py``); the observation (``observation`` and its
-    ``_tops``); the rules (everything else: the game's rules, data and cards)."""
+    adapters in ``its_alive/flow.py`` and ``engine.py``); the copies of a frozen state
+    (``core/evolve.py``, the one fast copy, and ``with_queue``, ``push`` ..., in core or the
+    game's state); the computer players (``its_alive/bots.py``); the observation
+    (``observation`` and its ``_tops``); the rules (everything else: the game's rules, data and
+    cards)."""
     name = path.replace("\\", "/")
     if name.endswith("core/evolve.py"):  # the one fast copy (and a value's memory made)
         return "kopieën"
@@ -694,14 +695,18 @@ def _part_of(path: str, function: str) -> str:
         return "kopieën"
     if name.endswith("its_alive/bots.py"):
         return "computerspeler"
-    if function in ("observation", "_tops") and name.endswith("its_alive/flow.py"):
+    game_adapters = name.endswith(("its_alive/flow.py", "its_alive/engine.py"))
+    if function in ("observation", "_tops") and game_adapters:
         return "observatie"
-    if name.endswith("its_alive/flow.py") and function == "<genexpr>":
+    if game_adapters and function == "<genexpr>":
         return "observatie"  # the graveyards' tops, made for a view
-    if any(
-        name.endswith(f"core/{module}.py")
-        for module in ("runner", "task_game", "flow", "game", "turns")
-    ) or name.endswith("its_alive/flow.py"):
+    if (
+        any(
+            name.endswith(f"core/{module}.py")
+            for module in ("runner", "task_game", "flow", "game", "turns")
+        )
+        or game_adapters
+    ):
         return "runner"
     return "regels"
 
@@ -727,7 +732,7 @@ def _het_leeft_games(count: int, each: Any = None) -> Callable[[], None]:
     alternating round the table, in the engine through the core's playout loop."""
     from rulebook.core.game import play_to_end
     from rulebook.its_alive.bots import make_bots
-    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.engine import make_game
     from rulebook.its_alive.state import Setup
 
     game = make_game()

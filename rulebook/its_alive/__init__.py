@@ -32,7 +32,7 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     """The engine, loaded only when a game is played (importing the rules stays quick)."""
     if expansions:
         raise ValueError("Het Leeft! has no expansions")
-    from rulebook.its_alive.flow import make_game as make
+    from rulebook.its_alive.engine import make_game as make
 
     return make()
 

@@ -26,7 +26,7 @@ engine, replayed against it in the tests) where it covers the setup: there a dea
 straight in the kernel's lists (``kernel.Dealer``, the very draws of ``deal``) and read once for
 every choice of the pair (``kernel.play_choices``, what ``kernel.play_out`` gives after each
 pick); the one
-engine (``flow.ItsAliveGame`` through ``core.game.play_to_end``) otherwise or when asked
+engine (``engine.ItsAliveGame`` through ``core.game.play_to_end``) otherwise or when asked
 (``engine=True``, the command line's ``--motor``). The same position, seed and budget give the
 same answer on either.
 """
@@ -58,8 +58,8 @@ from rulebook.core.task_game import Pick
 from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import STRATEGIES, make_bots
 from rulebook.its_alive.data import BOX_COINS, START_COINS, Kind, kind_of, value_of
+from rulebook.its_alive.engine import ItsAliveGame
 from rulebook.its_alive.explain import card_words
-from rulebook.its_alive.flow import ItsAliveGame
 from rulebook.its_alive.rules import Dispose, ItsAliveError, View, receive, sell_value
 from rulebook.its_alive.state import Player, Setup, State
 

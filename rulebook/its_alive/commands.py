@@ -243,7 +243,7 @@ def _names(args: argparse.Namespace, players: int) -> list[str]:
 
 
 def _engine(advanced: bool) -> Any:
-    from rulebook.its_alive.flow import make_game, make_match
+    from rulebook.its_alive.engine import make_game, make_match
 
     return make_match() if advanced else make_game()
 

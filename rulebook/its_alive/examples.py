@@ -26,7 +26,8 @@ from rulebook.its_alive.data import (
     card_name,
     parse_values,
 )
-from rulebook.its_alive.flow import RUNNER, make_game, make_match
+from rulebook.its_alive.engine import make_game, make_match
+from rulebook.its_alive.flow import RUNNER
 from rulebook.its_alive.rules import ChooseCard, View, card_total, from_bank, swap
 from rulebook.its_alive.rulings import (
     auction_ruling,

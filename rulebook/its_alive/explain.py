@@ -180,7 +180,7 @@ def auction_payment_words(outcome: AuctionOutcome, coins: Sequence[int]) -> str:
 
 def start_player(game_number: int, players: int) -> int:
     """The start player (a seat from 0) of game ``game_number`` (from 1) of the advanced game:
-    one seat further left each game (``het-leeft.partijreeks``, as ``flow.make_match``)."""
+    one seat further left each game (``het-leeft.partijreeks``, as ``engine.make_match``)."""
     return (game_number - 1) % players
 
 

@@ -1,6 +1,6 @@
 """Het Leeft!: a lean kernel that plays whole games between the computer players fast.
 
-The engine (``flow.ItsAliveGame`` over ``rules`` and ``state``) explains: frozen states, tasks
+The engine (``engine.ItsAliveGame`` over ``rules`` and ``state``) explains: frozen states, tasks
 in queues, a runner that settles them, Dutch errors. That is what a chapter, a log and the game
 table need, and it plays about 170 four-player games a second. Issue #22 measured what an honest
 advice needs: thousands of paired playouts within a second (a median of ~4,400 to separate the
@@ -22,7 +22,7 @@ engine, compared action for action and by result. What it copies exactly:
 - the computer players (``bots.Collector``, ``bots.Trader``): the same decisions from what
   their seat sees, each from its own stream seeded ``seed * 101 + seat`` (``bots.make_bots``),
   drawing from it at the very same moments;
-- the advanced game: a series of as many games as players (``flow.make_match``), the start
+- the advanced game: a series of as many games as players (``engine.make_match``), the start
   player one seat further left each game, one random stream and the same players throughout.
 
 ``covers(setup)`` says which setups it plays exactly as the engine (all of them: 2-5 players,
@@ -1374,7 +1374,7 @@ def _engine_play_out(
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     from rulebook.core.game import play_to_end
     from rulebook.its_alive.bots import make_bots
-    from rulebook.its_alive.flow import ItsAliveGame
+    from rulebook.its_alive.engine import ItsAliveGame
 
     game = ItsAliveGame()
     end = play_to_end(game, state, make_bots(strategies, seed), seed)

@@ -6,7 +6,7 @@ the engine runs: ``fetch_choices`` answers "how may I pay for this graveyard car
 the auction, ``receive`` where a new card lies on a board, ``game_score`` a score.
 
 The tasks (``runner.Choice`` and ``runner.Chance``) are the decisions of a turn; the
-``TaskGame`` over them, ``flow.ItsAliveGame``, lives with the flow of a turn. Bad input from a
+``TaskGame`` over them, ``engine.ItsAliveGame``, lives beside the flow of a turn. Bad input from a
 player is an ``ItsAliveError`` naming the clause it breaks; the state never changes. Each task
 writes itself (``code``); ``TASK_NOTATION`` lists how each kind is read back.
 """

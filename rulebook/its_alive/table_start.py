@@ -49,7 +49,7 @@ def start_table(
     human_seats = tuple(humans)
     game = None
     if advanced:
-        from rulebook.its_alive.flow import make_match
+        from rulebook.its_alive.engine import make_match
 
         game = make_match()
     name = "Het Leeft!" + (" (gevorderd spel)" if advanced else "")

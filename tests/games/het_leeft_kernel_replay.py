@@ -26,7 +26,7 @@ from rulebook.core.task_game import Move
 from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import EXAMPLE_VALUES, CardValues, CoffinScore, FetchPayment
-from rulebook.its_alive.flow import make_game, make_match
+from rulebook.its_alive.engine import make_game, make_match
 from rulebook.its_alive.state import Setup
 from tests.games.random_player import RandomPlayer
 

@@ -42,8 +42,8 @@ from rulebook.castle_combo.table import Castle
 from rulebook.castle_combo.table import Setup as CastleSetup
 from rulebook.core.game import play_to_end
 from rulebook.its_alive.data import CoffinScore
+from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.explain import GameScore, MatchScores
-from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.rulings import score_ruling
 from rulebook.its_alive.state import Setup as ItsAliveSetup
 from rulebook.its_alive.state import State

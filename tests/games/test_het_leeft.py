@@ -32,8 +32,9 @@ from rulebook.its_alive.data import (
     Kind,
     parse_values,
 )
+from rulebook.its_alive.engine import make_match
 from rulebook.its_alive.examples import GAME, full_board, table
-from rulebook.its_alive.flow import TURN, make_match
+from rulebook.its_alive.flow import TURN
 from rulebook.its_alive.rules import (
     ItsAliveError,
     View,

@@ -42,7 +42,7 @@ from rulebook.its_alive.data import (
     card,
     kind_of,
 )
-from rulebook.its_alive.flow import make_game, make_match
+from rulebook.its_alive.engine import make_game, make_match
 from rulebook.its_alive.rules import Dispose, ItsAliveError, View
 from rulebook.its_alive.state import Player, Setup, State
 

@@ -26,7 +26,7 @@ from rulebook.its_alive.data import (
     kind_of,
     value_of,
 )
-from rulebook.its_alive.flow import ItsAliveGame
+from rulebook.its_alive.engine import ItsAliveGame
 from rulebook.its_alive.rules import Dispose
 from rulebook.its_alive.state import Player, Setup, State
 from tests.games.het_leeft_kernel_replay import (

@@ -34,7 +34,7 @@ from rulebook.core.game import play_to_end
 from rulebook.core.match import MatchState
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
-from rulebook.its_alive.flow import make_game, make_match
+from rulebook.its_alive.engine import make_game, make_match
 from rulebook.its_alive.state import Player, Setup, State
 from tests.games.checked_once import CheckedOnce
 from tests.games.random_player import RandomPlayer

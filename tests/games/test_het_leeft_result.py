@@ -10,8 +10,8 @@ from __future__ import annotations
 from rulebook.core.game import Playthrough
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import PLACES, Kind
+from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.examples import GAME, full_board, stuck_game, table
-from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.rules import card_total, game_score
 from rulebook.its_alive.state import Player, Setup, State
 

@@ -37,7 +37,7 @@ def test_the_deck_is_remade_the_moment_its_last_card_is_drawn() -> None:
 def test_an_advanced_match_begins_with_the_chosen_start_player_and_moves_left() -> None:
     from rulebook.core.game import Playthrough
     from rulebook.its_alive.bots import make_bots
-    from rulebook.its_alive.flow import make_match
+    from rulebook.its_alive.engine import make_match
     from rulebook.its_alive.state import Setup
 
     playing = Playthrough.start(
@@ -157,7 +157,7 @@ def test_computer_games_keep_the_turn_rules_at_every_step() -> None:
     from rulebook.core.game import Playthrough
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.data import FetchPayment
-    from rulebook.its_alive.flow import make_game
+    from rulebook.its_alive.engine import make_game
     from rulebook.its_alive.rules import CalmUprising
     from rulebook.its_alive.state import Setup
 

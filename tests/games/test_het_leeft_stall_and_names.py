@@ -29,8 +29,8 @@ from rulebook.its_alive.data import (
     Kind,
     Stall,
 )
+from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.examples import full_board, stalled_game, table
-from rulebook.its_alive.flow import make_game
 from rulebook.its_alive.rulings import stall_ruling
 from rulebook.its_alive.state import Player, Setup, State
 

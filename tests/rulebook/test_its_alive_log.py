@@ -16,7 +16,7 @@ from rulebook.core.notation import task_code
 from rulebook.core.task_game import Pick
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import Kind
-from rulebook.its_alive.flow import make_game
+from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.state import Setup, State
 
 GAME = make_game()

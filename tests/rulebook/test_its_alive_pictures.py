@@ -17,7 +17,7 @@ from rulebook.core.game import Playthrough
 from rulebook.core.svg import CARD_FILL, alt_text
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import PLACES
-from rulebook.its_alive.flow import make_game
+from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.pictures import (
     auction_svg,
     board_svg,
