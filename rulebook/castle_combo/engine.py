@@ -607,13 +607,13 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
             tableau = with_token(tableau, position, GOLD, gold)
             if listening():
                 _report_purse(seat, tableau, position, gold)
-    in_hand(seat, gains.gold, gains.keys)
+    in_hand(seat, gains.gold, gains.keys, clause_id=f"{G}.vaardigheid")
     players = list(state.players)
     players[seat] = Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     if gains.others_gold or gains.others_keys:
         for other, them in enumerate(players):
             if other != seat:
-                in_hand(other, gains.others_gold, gains.others_keys)
+                in_hand(other, gains.others_gold, gains.others_keys, clause_id=f"{G}.vaardigheid")
                 gold, keys = them.gold + gains.others_gold, them.keys + gains.others_keys
                 players[other] = Player(them.tableau, gold, keys)
     if gains.discarded is None:

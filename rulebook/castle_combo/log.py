@@ -161,8 +161,9 @@ def _cause(happenings: Sequence[Happened]) -> tuple[str, str | None]:
 
 
 def _purchase(happenings: Sequence[Happened]) -> Change | None:
-    """What the purchase itself cost or gave (a card taken face down: gold and keys), apart
-    from what the card's ability gave in the same step (the first card is laid at once)."""
+    """What the purchase itself cost or gave (a card taken face down: gold and keys): the
+    ``Paid``/``Gained`` reported under the purchase's clause, apart from what the card's
+    ability gave in the same step (the first card is laid at once)."""
     bought = of_type(happenings, Bought)
     if not bought:
         return None
