@@ -90,6 +90,9 @@ BOUGHT = "gekocht-"
 LOCK_USED = "slot"
 ROW_NAMES = ("kasteelrij", "dorpsrij")
 """The turn's memory: a lock was opened this turn (at most one a turn)."""
+ABILITY_CLAUSE, TURN_CLAUSE, KEY_CLAUSE = f"{G}.vaardigheid", f"{G}.beurt", f"{G}.sleutel"
+"""The clauses the reports of an ability's gains, a new turn or round and a key spent cite
+(made once: a report's arguments are worked out even when nobody listens)."""
 
 __all__ = [
     "CASTLE",
@@ -300,7 +303,7 @@ def _move(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         player = state.players[seat]
         happened(KeySpent, seat, "verzet")
-        in_hand(seat, keys=-1, clause_id=f"{G}.sleutel")
+        in_hand(seat, keys=-1, clause_id=KEY_CLAUSE)
         happened(MessengerMoved, state.messenger, 1 - state.messenger)
         players = list(state.players)
         players[seat] = Player(player.tableau, player.gold, player.keys - 1)
@@ -313,7 +316,7 @@ def _move(seat: int) -> Callable[[Castle], Castle]:
 def _refresh(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         happened(KeySpent, seat, "vervang")
-        in_hand(seat, keys=-1, clause_id=f"{G}.sleutel")
+        in_hand(seat, keys=-1, clause_id=KEY_CLAUSE)
         return replace_row(with_gains(state, seat, keys=-1), state.messenger, seat)
 
     return apply
@@ -607,13 +610,13 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
             tableau = with_token(tableau, position, GOLD, gold)
             if listening():
                 _report_purse(seat, tableau, position, gold)
-    in_hand(seat, gains.gold, gains.keys, clause_id=f"{G}.vaardigheid")
+    in_hand(seat, gains.gold, gains.keys, clause_id=ABILITY_CLAUSE)
     players = list(state.players)
     players[seat] = Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     if gains.others_gold or gains.others_keys:
         for other, them in enumerate(players):
             if other != seat:
-                in_hand(other, gains.others_gold, gains.others_keys, clause_id=f"{G}.vaardigheid")
+                in_hand(other, gains.others_gold, gains.others_keys, clause_id=ABILITY_CLAUSE)
                 gold, keys = them.gold + gains.others_gold, them.keys + gains.others_keys
                 players[other] = Player(them.tableau, gold, keys)
     if gains.discarded is None:
@@ -885,12 +888,12 @@ _WITH_ROUND, _WITH_ACTIVE = Castle.changer("round"), Castle.changer("active")
 
 
 def _round_begins(state: Castle, number: int) -> Castle:
-    happened(RoundBegan, number, clause_id=f"{G}.beurt")
+    happened(RoundBegan, number, clause_id=TURN_CLAUSE)
     return _WITH_ROUND(state, number)
 
 
 def _turn_begins(state: Castle, seat: int) -> Castle:
-    happened(TurnBegan, seat, clause_id=f"{G}.beurt")
+    happened(TurnBegan, seat, clause_id=TURN_CLAUSE)
     return _WITH_ACTIVE(state, seat)
 
 
