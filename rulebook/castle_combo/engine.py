@@ -39,8 +39,22 @@ from rulebook.castle_combo.effects import (
     DiscardFromRow,
     Discount,
     GainPer,
+    Purse,
 )
 from rulebook.castle_combo.flow import PHASES
+from rulebook.castle_combo.happenings import (
+    AbilityUsed,
+    Bought,
+    Discarded,
+    Ended,
+    KeySpent,
+    LocationGone,
+    MessengerMoved,
+    Placed,
+    PurseFilled,
+    Reshuffled,
+    in_hand,
+)
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, Score, result, score
 from rulebook.castle_combo.rulings import discount_for
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau, laid
@@ -60,6 +74,14 @@ from rulebook.core.errors import IllegalActionError, NotationError
 from rulebook.core.evolve import unchecked
 from rulebook.core.flow import Flow, Level, Levels
 from rulebook.core.game import Expansion, Result
+from rulebook.core.happenings import (
+    Happened,
+    RoundBegan,
+    TurnBegan,
+    apply_with_happenings,
+    happened,
+    listening,
+)
 from rulebook.core.notation import TaskNotation
 from rulebook.core.reading import is_digits
 from rulebook.core.runner import (
@@ -84,6 +106,9 @@ BOUGHT = "gekocht-"
 LOCK_USED = "slot"
 ROW_NAMES = ("kasteelrij", "dorpsrij")
 """The turn's memory: a lock was opened this turn (at most one a turn)."""
+ABILITY_CLAUSE, TURN_CLAUSE, KEY_CLAUSE = f"{G}.vaardigheid", f"{G}.beurt", f"{G}.sleutel"
+"""The clauses the reports of an ability's gains, a new turn or round and a key spent cite
+(made once: a report's arguments are worked out even when nobody listens)."""
 
 __all__ = [
     "CASTLE",
@@ -284,6 +309,9 @@ def _unchanged(state: Castle) -> Castle:
 def _move(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         player = state.players[seat]
+        happened(KeySpent, seat, "verzet")
+        in_hand(seat, keys=-1, clause_id=KEY_CLAUSE)
+        happened(MessengerMoved, state.messenger, 1 - state.messenger)
         players = list(state.players)
         players[seat] = Player(player.tableau, player.gold, player.keys - 1)
         # one copy of the state for the key and the messenger
@@ -294,6 +322,8 @@ def _move(seat: int) -> Callable[[Castle], Castle]:
 
 def _refresh(seat: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
+        happened(KeySpent, seat, "vervang")
+        in_hand(seat, keys=-1, clause_id=KEY_CLAUSE)
         return replace_row(with_gains(state, seat, keys=-1), state.messenger, seat)
 
     return apply
@@ -307,6 +337,8 @@ def replace_row(state: Castle, where: int, seat: int) -> Castle:
     pile = piles[where]
     for card in left:
         pile = pile.push(card)
+    if left:
+        happened(Discarded, where, tuple(left))
     rows[where], piles[where] = row, pile
     # one copy of the state for the row and its discard pile
     state = state.but(rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
@@ -378,6 +410,11 @@ def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle],
         card, row = take(state.rows[state.messenger], slot)
         gold, keys = (FACE_DOWN_GOLD, FACE_DOWN_KEYS) if face_down else (-cost, 0)
         player = state.players[seat]
+        if listening():
+            clause = f"{G}.gedekt" if face_down else f"{G}.kopen"
+            now = (player.gold + gold, player.keys + keys)
+            happened(Bought, seat, card, cost, face_down, *now, clause_id=clause)
+            in_hand(seat, gold, keys, clause_id=clause)
         players = list(state.players)
         players[seat] = Player(player.tableau, player.gold + gold, player.keys + keys)
         rows = list(state.rows)
@@ -449,6 +486,7 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
         placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+        happened(Placed, seat, card_id, position, face_down, locked)
         player = state.players[seat]
         players = list(state.players)
         players[seat] = Player(place(player.tableau, position, placed), player.gold, player.keys)
@@ -565,6 +603,7 @@ def _use(
         ability = BY_ID[card_id].ability
         chosen = ability.options[choice] if isinstance(ability, Choose) else ability
         discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+        happened(AbilityUsed, seat, card_id)
         if discards and not rows[_banner_location(discards[0].banner)]:
             return state  # no card lies in that row: the ability gives nothing
         situation = Situation(player.tableau, neighbours, choice, rows, slot)
@@ -580,11 +619,15 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     for position, gold in gains.on_purses:
         if gold:
             tableau = with_token(tableau, position, GOLD, gold)
+            if listening():
+                _report_purse(seat, tableau, position, gold)
+    in_hand(seat, gains.gold, gains.keys, clause_id=ABILITY_CLAUSE)
     players = list(state.players)
     players[seat] = Player(tableau, player.gold + gains.gold, player.keys + gains.keys)
     if gains.others_gold or gains.others_keys:
         for other, them in enumerate(players):
             if other != seat:
+                in_hand(other, gains.others_gold, gains.others_keys, clause_id=ABILITY_CLAUSE)
                 gold, keys = them.gold + gains.others_gold, them.keys + gains.others_keys
                 players[other] = Player(them.tableau, gold, keys)
     if gains.discarded is None:
@@ -594,8 +637,18 @@ def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
     card, row = take(state.rows[where], slot)
     rows, piles = list(state.rows), list(state.discards)
     rows[where], piles[where] = row, piles[where].push(card)
+    happened(Discarded, where, (card,))
     # one copy for the gains, the row and its discard pile
     return state.but(players=tuple(players), rows=(rows[0], rows[1]), discards=(piles[0], piles[1]))
+
+
+def _report_purse(seat: int, tableau: Tableau, position: Position, added: int) -> None:
+    """Report ``added`` gold laid on the purse at ``position`` (with what lies on it now)."""
+    placed = tableau.at(position)
+    assert placed is not None
+    scroll = BY_ID[placed.card].scroll
+    room = scroll.capacity if isinstance(scroll, Purse) else 0
+    happened(PurseFilled, seat, placed.card, position, added, placed.token(GOLD), room)
 
 
 def _discount_options(state: Castle, seat: int, card_id: str) -> list[Option]:
@@ -637,6 +690,7 @@ def _finish(seat: int) -> Callable[[Castle], Castle]:
         last = _last_card(state, seat)
         moves = last is not None and not last.face_down and BY_ID[last.card].messenger
         if moves and not state.gone:
+            happened(MessengerMoved, state.messenger, 1 - state.messenger)
             state = state.but(messenger=1 - state.messenger)
         return _refill_tasks(state, TABLE, (CASTLE, VILLAGE))
 
@@ -706,6 +760,7 @@ class Refill(Chance):
         where = self.where
         deck, pile = state.decks[where], state.discards[where]
         if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
+            happened(Reshuffled, where, len(pile))
             deck, pile = deck.with_(pile.cards), Pile()
         decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
         decks[where], piles[where] = deck.without(action.code), pile
@@ -772,6 +827,7 @@ def _remove_location(state: Castle, where: int) -> Castle:
         *state.decks[where],
         *state.discards[where].cards,
     )
+    happened(LocationGone, where, len(leaving))
     decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
     decks[where], piles[where], rows[where] = Deck(), Pile(), Display.empty(ROW)
     state = state.but(  # one copy of the state for everything the location leaves
@@ -848,8 +904,26 @@ SEATS = replace(
 )
 """The standard adapters, with each field the runner writes changed by a copier of its own
 (``Castle.changer``: no keyword dictionary per change)."""
+_WITH_ROUND, _WITH_ACTIVE = Castle.changer("round"), Castle.changer("active")
+
+
+def _round_begins(state: Castle, number: int) -> Castle:
+    happened(RoundBegan, number, clause_id=TURN_CLAUSE)
+    return _WITH_ROUND(state, number)
+
+
+def _turn_begins(state: Castle, seat: int) -> Castle:
+    happened(TurnBegan, seat, clause_id=TURN_CLAUSE)
+    return _WITH_ACTIVE(state, seat)
+
+
+def _game_ends(state: Castle) -> Castle:
+    happened(Ended)
+    return state.but(over=True)
+
+
 CLOCK = replace(
-    FIELDS.clock(), with_round=Castle.changer("round"), with_active=Castle.changer("active")
+    FIELDS.clock(), with_round=_round_begins, with_active=_turn_begins, end_game=_game_ends
 )
 
 
@@ -965,14 +1039,21 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         return parse_castle(text, lambda setup: self.tasks.read)
 
     def outcomes(
-        self, before: Castle, action: Move, after: Castle, happenings: Sequence[Any] = ()
+        self,
+        before: Castle,
+        action: Move,
+        after: Castle,
+        happenings: Sequence[Happened] | None = None,
     ) -> list[str]:
-        """What came of ``action`` for the log (``log.outcomes``): gold and keys and what they
-        came from, locks, rows, the messenger, the turn, and at the end every square's score
-        card by card and the winner with the tie-break."""
+        """What came of ``action`` for the log (``log.outcomes``), from what the rules reported
+        applying it (recorded again when not handed in): gold and keys and what they came from,
+        locks, rows, the messenger, the turn, and at the end every square's score card by card
+        and the winner with the tie-break."""
         from rulebook.castle_combo.log import outcomes
 
-        return outcomes(before, action, after, price, (FACE_DOWN_GOLD, FACE_DOWN_KEYS))
+        if happenings is None:
+            _, happenings = apply_with_happenings(self, before, action)
+        return outcomes(happenings, action, after)
 
     def stage(self, state: Castle) -> str:
         """``Ronde 3 van 9 · beurt 7 van 27 · speler 1 aan de beurt · Sleutel``."""

@@ -1,7 +1,8 @@
 """Castle Combo: what came of an action, in Dutch lines for a game log and the game table.
 
-``outcomes(before, action, after)`` reads the two states (everything at this table lies open)
-and says what followed the choice: gold and keys paid or gained and for what (a purchase, a
+``outcomes(happenings, action, after)`` puts what the rules reported while they applied an
+action (``rulebook.castle_combo.happenings``, ``rulebook.core.happenings``; everything at this
+table lies open) in the lines of a log: gold and keys paid or gained and for what (a purchase, a
 card taken face down, which card's ability and what that ability does), gold laid on purses,
 a lock that got its key or was opened, cards sent from a row to its discard pile, a deck made
 again from its discard pile, a location that leaves the game, the messenger moving, whose turn
@@ -9,29 +10,42 @@ and which round it is, and at the end every square's score card by card (the exp
 ``castle-combo score`` gives: ``rulings.tableau_ruling``) and who wins, with the tie-break.
 ``stage(state, phase)`` says where the game stands.
 
-The facts come back as data first (``Change``: one seat's change, ``final_scores``: the
-explained squares), so another view (a hint at a choice) can say them its own way; the
-functions below only put them in sentences.
+The facts come back as data first (``Change``: one seat's change in a step, added up from the
+reports; ``final_scores``: the explained squares), so another view (a hint at a choice) can say
+them its own way; the functions below only put them in sentences.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.castle_combo.data import BY_ID, Card
-from rulebook.castle_combo.effects import Purse
+from rulebook.castle_combo.data import BY_ID
+from rulebook.castle_combo.happenings import (
+    KEYS,
+    AbilityUsed,
+    Bought,
+    Discarded,
+    Ended,
+    KeySpent,
+    LocationGone,
+    LockOpened,
+    MessengerMoved,
+    NeighbourUsed,
+    Placed,
+    PurseFilled,
+    Reshuffled,
+)
 from rulebook.castle_combo.rules import DEFAULT_RULES
 from rulebook.castle_combo.rulings import TableauScore, tableau_ruling, winner_ruling
-from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau
-from rulebook.castle_combo.table import LOCATIONS, Castle, Player
+from rulebook.castle_combo.state import SIDE, EndTableau
+from rulebook.castle_combo.table import Castle
 from rulebook.core import dutch
 from rulebook.core.cards import Position
+from rulebook.core.happenings import Gained, Happened, Paid, RoundBegan, TurnBegan, of_type
 from rulebook.core.task_game import Pick
 
-ROW_WORDS = ("kasteelrij", "dorpsrij")
-DECK_WORDS = ("kasteelstapel", "dorpsstapel")
 ROUNDS = SIDE * SIDE
 
 
@@ -49,7 +63,7 @@ def _keys(number: int) -> str:
 
 @dataclass(frozen=True)
 class Change:
-    """What changed for one seat between two states: gold and keys in hand, gold on each purse
+    """What changed for one seat in one step: gold and keys in hand, gold on each purse
     (the card and its new amount), and the cards whose lock got or lost its key."""
 
     seat: int
@@ -80,51 +94,43 @@ class Change:
         return parts
 
 
-def _tokens(player: Player, name: str) -> dict[Position, tuple[str, int]]:
-    return {
-        position: (placed.card, placed.token(name))
-        for position, placed in player.tableau.cards
-        if placed.token(name)
-    }
-
-
-def _by_card(player: Player, name: str) -> dict[str, int]:
-    return {card: amount for card, amount in _tokens(player, name).values()}
-
-
-def changes(before: Castle, after: Castle) -> list[Change]:
-    """Every seat whose gold, keys, purses or locks changed, in seat order."""
-    found = []
-    for seat, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
-        if old is new:
-            continue
-        old_purses, new_purses = _by_card(old, GOLD), _by_card(new, GOLD)
-        purses = tuple(
-            (card, amount - old_purses.get(card, 0), amount, _room(card))
-            for card, amount in new_purses.items()
-            if amount > old_purses.get(card, 0)
-        )
-        old_keys, new_keys = _by_card(old, KEY), _by_card(new, KEY)
-        locked = tuple(card for card in new_keys if card not in old_keys)
-        opened = tuple(card for card in old_keys if card not in new_keys)
-        change = Change(
+def changes(happenings: Sequence[Happened], after: Castle) -> list[Change]:
+    """Every seat whose gold, keys, purses or locks changed in one step (by what the rules
+    reported), in seat order, with what it holds in ``after``."""
+    gold: dict[int, int] = {}
+    keys: dict[int, int] = {}
+    purses: dict[int, dict[str, tuple[Position, int, int, int]]] = {}
+    locked: dict[int, list[str]] = {}
+    opened: dict[int, list[str]] = {}
+    for h in happenings:
+        if isinstance(h, (Paid, Gained)):
+            counted = keys if h.what is KEYS else gold
+            counted[h.seat] = counted.get(h.seat, 0) + _signed(h)
+        elif isinstance(h, PurseFilled):
+            on = purses.setdefault(h.seat, {})
+            added = on[h.card][1] if h.card in on else 0
+            on[h.card] = (h.position, added + h.added, h.now, h.room)
+        elif isinstance(h, Placed) and h.locked:
+            locked.setdefault(h.seat, []).append(h.card)
+        elif isinstance(h, LockOpened):
+            opened.setdefault(h.seat, []).append(h.card)
+    found: list[Change] = []
+    for seat in sorted({*gold, *keys, *purses, *locked, *opened}):
+        player = after.players[seat]
+        laid = sorted(purses.get(seat, {}).items(), key=lambda item: item[1][0])
+        told = Change(
             seat,
-            new.gold - old.gold,
-            new.keys - old.keys,
-            new.gold,
-            new.keys,
-            purses,
-            locked,
-            opened,
+            gold.get(seat, 0),
+            keys.get(seat, 0),
+            player.gold,
+            player.keys,
+            tuple((card, added, now, room) for card, (_, added, now, room) in laid),
+            tuple(locked.get(seat, ())),
+            tuple(opened.get(seat, ())),
         )
-        if change.gold or change.keys or purses or locked or opened:
-            found.append(change)
+        if told.gold or told.keys or told.purses or told.locked or told.opened:
+            found.append(told)
     return found
-
-
-def _room(card: str) -> int:
-    scroll = BY_ID[card].scroll
-    return scroll.capacity if isinstance(scroll, Purse) else 0
 
 
 def _ability(card: str) -> str:
@@ -132,69 +138,44 @@ def _ability(card: str) -> str:
     return f"Vaardigheid van {found.shown} ({found.ability.dutch()})"
 
 
-def _cause(before: Castle, action: Any, after: Castle) -> tuple[str, str | None]:
-    """What the gains of ``action`` come from when the choice does not say it: a card's
-    ability (with that card's id) or a key spent; ``""`` otherwise."""
-    if not isinstance(action, Pick):
-        return "", None
-    seat, code = action.seat, action.code
-    queue = before.queues[seat]
-    task = queue[0] if queue else None
-    used = getattr(task, "card", None)
-    if code.startswith(("koop-", "gedekt-")):
-        bought = _bought(before, code)
-        if bought is None or code.startswith("gedekt-") or after.hand is not None:
-            return "", None  # face down, or still to be laid: no ability yet
-        return _ability(bought), bought
-    if code.startswith("plaats-"):
-        card = before.hand
-        if card is None or before.hand_down:
-            return "", None
-        return _ability(card), card
-    if code.startswith("vaardigheid-") and isinstance(used, str):
-        return f"Vaardigheid van {BY_ID[used].shown}", used
-    if code.startswith(("slot-", "buur-")):
-        _, r, c = code.split("-")
-        placed = before.players[seat].tableau.at((int(r), int(c)))
-        if placed is not None:
-            return _ability(placed.card), placed.card
-    if code.startswith("vervang-") and isinstance(used, str):
-        return f"Vaardigheid van {BY_ID[used].shown}", used
-    if code in ("verzet", "vervang"):
+def _cause(happenings: Sequence[Happened]) -> tuple[str, str | None]:
+    """What the gains of a step come from when the choice does not say it: the ability of the
+    card laid (face up), of the card whose lock opened, or of the neighbour used, with that
+    card's id; a chosen ability (its card named); a key spent; ``""`` otherwise."""
+    placed = of_type(happenings, Placed)
+    if placed:
+        card = placed[0].card
+        return ("", None) if placed[0].face_down else (_ability(card), card)
+    opened = of_type(happenings, LockOpened)
+    if opened:
+        return _ability(opened[0].card), opened[0].card
+    neighbour = of_type(happenings, NeighbourUsed)
+    if neighbour:
+        return _ability(neighbour[0].used), neighbour[0].used
+    used = of_type(happenings, AbilityUsed)
+    if used:
+        return f"Vaardigheid van {BY_ID[used[0].card].shown}", used[0].card
+    if of_type(happenings, KeySpent):
         return "Sleutel ingezet", None
     return "", None
 
 
-def _bought(before: Castle, code: str) -> str | None:
-    """The card a ``koop-N``/``gedekt-N`` choice takes from the messenger's row."""
-    word = code.split("-", 1)[1]
-    row = before.rows[before.messenger]
-    if not word.isdigit() or not 1 <= int(word) <= len(row.slots):
+def _purchase(happenings: Sequence[Happened]) -> Change | None:
+    """What the purchase itself cost or gave (a card taken face down: gold and keys): the
+    ``Paid``/``Gained`` reported under the purchase's clause, apart from what the card's
+    ability gave in the same step (the first card is laid at once)."""
+    bought = of_type(happenings, Bought)
+    if not bought:
         return None
-    return row.slots[int(word) - 1]
+    h = bought[0]
+    paid = [x for x in happenings if isinstance(x, (Paid, Gained)) and x.clause_id == h.clause_id]
+    gold = sum(_signed(x) for x in paid if x.what is not KEYS and x.seat == h.seat)
+    keys = sum(_signed(x) for x in paid if x.what is KEYS and x.seat == h.seat)
+    return Change(h.seat, gold, keys, h.gold, h.keys)
 
 
-Price = Callable[[Card, Player], int]
-"""What a card costs a player (``engine.price``: its cost less the player's discounts)."""
-
-
-def _purchase(
-    before: Castle, action: Any, price: Price, face_down: tuple[int, int]
-) -> Change | None:
-    """What the purchase itself cost or gave (a card taken face down: ``face_down``, 6 gold and
-    2 keys), apart from what the card's ability gave in the same step (the first card is laid
-    at once)."""
-    if not isinstance(action, Pick) or not action.code.startswith(("koop-", "gedekt-")):
-        return None
-    card = _bought(before, action.code)
-    if card is None:
-        return None
-    player = before.players[action.seat]
-    if action.code.startswith("gedekt-"):
-        gold, keys = face_down
-    else:
-        gold, keys = -price(BY_ID[card], player), 0
-    return Change(action.seat, gold, keys, player.gold + gold, player.keys + keys)
+def _signed(h: Paid | Gained) -> int:
+    return h.amount if isinstance(h, Gained) else -h.amount
 
 
 def _without(change: Change, paid: Change | None) -> Change:
@@ -219,18 +200,16 @@ def _pending_ability(after: Castle, seat: int) -> bool:
     return any(type(task).__name__ == "UseAbility" for task in queue)
 
 
-def outcomes(
-    before: Castle, action: Any, after: Castle, price: Price, face_down: tuple[int, int]
-) -> list[str]:
-    """The lines for the step from ``before`` to ``after`` (see the module); ``price`` and
-    ``face_down`` (the gold and keys a face-down card gives) are the engine's own, handed in so
-    this module imports no engine."""
+def outcomes(happenings: Sequence[Happened], action: Any, after: Castle) -> list[str]:
+    """The lines for one step (see the module), from what the rules reported applying
+    ``action`` (``engine.CastleCombo.outcomes``); ``after`` gives what each seat holds now and
+    the scores at the end."""
     lines: list[str] = []
-    cause, card = _cause(before, action, after)
-    paid = _purchase(before, action, price, face_down)
+    cause, card = _cause(happenings)
+    paid = _purchase(happenings)
     if paid is not None and paid.words():
         lines.append(dutch.sentence(f"{_seat(paid.seat)}: {', '.join(paid.words())}") + ".")
-    found = changes(before, after)
+    found = changes(happenings, after)
     if paid is not None and all(change.seat != paid.seat for change in found):
         # the ability gave back exactly what the card cost: nothing changed in all
         player = after.players[paid.seat]
@@ -238,10 +217,7 @@ def outcomes(
         found.sort(key=lambda change: change.seat)
     for change in found:
         for opened in change.opened:
-            lines.append(
-                f"Het slot van {BY_ID[opened].shown} gaat open: de sleutel gaat terug naar de "
-                "voorraad."
-            )
+            lines.append(LockOpened(change.seat, opened).dutch())
         for locked in change.locked:
             lines.append(
                 f"{BY_ID[locked].shown} heeft een slot: er komt een sleutel uit de voorraad op, "
@@ -258,44 +234,36 @@ def outcomes(
     if card is not None and not said and not locked_now and not _pending_ability(after, acting):
         discount = BY_ID[card].ability.dutch().startswith("korting")
         lines.append(f"{cause}: {'geldt vanaf nu' if discount else 'levert nu niets op'}.")
-    lines += _rows(before, after)
-    if after.messenger != before.messenger and not (after.gone - before.gone):
-        lines.append(f"De boodschapper staat nu bij de {ROW_WORDS[after.messenger]}.")
-    if after.over and not before.over:
+    lines += _rows(happenings)
+    moved = of_type(happenings, MessengerMoved)
+    if moved and moved[0].was != moved[-1].now and not of_type(happenings, LocationGone):
+        lines.append(moved[-1].dutch())
+    rounds, turns = of_type(happenings, RoundBegan), of_type(happenings, TurnBegan)
+    if of_type(happenings, Ended):
         lines += ending(after)
-    elif after.round != before.round:
+    elif rounds:
         lines.append(
-            f"Ronde {after.round} van {ROUNDS} begint: {_seat(after.active)} is aan de beurt."
+            f"Ronde {rounds[-1].number} van {ROUNDS} begint: {_seat(after.active)} is aan de beurt."
         )
-    elif after.active != before.active:
-        lines.append(dutch.sentence(f"{_seat(after.active)} is aan de beurt."))
+    elif turns:
+        lines.append(turns[-1].dutch())
     return lines
 
 
-def _rows(before: Castle, after: Castle) -> list[str]:
+def _rows(happenings: Sequence[Happened]) -> list[str]:
     """Cards sent from a row to its discard pile, a deck made again, a location gone."""
     lines = []
     for where in (0, 1):
-        if where in after.gone and where not in before.gone:
-            left = len(after.out) - len(before.out)
-            lines.append(
-                f"De {LOCATIONS[where]}rij kan niet meer worden aangevuld: de {LOCATIONS[where]} "
-                f"gaat uit het spel, met {dutch.count(left, 'kaart', 'kaarten', one='1')}."
-            )
+        gone = [h for h in of_type(happenings, LocationGone) if h.where == where]
+        if gone:
+            lines.append(gone[0].dutch())
             continue
-        old_pile, new_pile = before.discards[where], after.discards[where]
-        if len(new_pile) > len(old_pile):
-            added = [BY_ID[c].shown for c in new_pile.cards[len(old_pile) :]]
-            goes = dutch.agree(len(added), "gaat", "gaan")
-            lines.append(
-                f"{dutch.listing(added)} {goes} van de {ROW_WORDS[where]} naar de aflegstapel."
-            )
-        elif len(new_pile) < len(old_pile) and len(after.decks[where]) + 1 >= len(old_pile):
-            lines.append(
-                f"De {DECK_WORDS[where]} was op: de "
-                f"{dutch.count(len(old_pile), 'kaart', 'kaarten', one='1')} van de aflegstapel "
-                "worden geschud en vormen de nieuwe stapel."
-            )
+        sent = [c for h in of_type(happenings, Discarded) if h.where == where for c in h.cards]
+        remade = [h for h in of_type(happenings, Reshuffled) if h.where == where]
+        if sent:
+            lines.append(Discarded(where, tuple(sent)).dutch())
+        elif remade:
+            lines.append(remade[0].dutch())
     return lines
 
 

@@ -12,8 +12,8 @@ returns the next state with what happened, in the order it happened.
 Every value derives from ``Happened``: ``dutch()`` says it in one Dutch sentence, ``clause_id``
 names the clause it rests on where one rule decides it (``""`` when the value only reports a
 move whose clause the action already names). The types below are the ones more than one game
-needs (Castle Combo's log, which still compares two states, adds a card placed and a lock
-opened when it moves onto them); a game adds its own (``rulebook/its_alive/happenings.py``),
+needs (a card laid and a lock opened are Castle Combo's own so far); a game adds its own
+(``rulebook/its_alive/happenings.py``, ``rulebook/castle_combo/happenings.py``),
 and its log puts several of them together in the lines a reader sees (``Game.outcomes``).
 
 This is not ``core/events.py``: those are the named moments of a flow an expansion attaches its

@@ -35,6 +35,7 @@ from rulebook.castle_combo.engine import (
     with_token,
 )
 from rulebook.castle_combo.flow import lock_phase, with_locks
+from rulebook.castle_combo.happenings import AbilityUsed, LockOpened, NeighbourUsed, in_hand
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
@@ -42,6 +43,7 @@ from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
 from rulebook.core.flow import Flow, Phase
 from rulebook.core.game import Expansion
+from rulebook.core.happenings import happened
 from rulebook.core.reading import is_digits
 from rulebook.core.rulings import Ruling, Step
 from rulebook.core.runner import Option
@@ -68,6 +70,8 @@ def _replace_options(state: Castle, seat: int, card_id: str) -> list[Option]:
 def _replace(seat: int, card_id: str, where: int) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         keys = replace_reward(card_id, state.rows[where].cards(), rules_of(state))
+        happened(AbilityUsed, seat, card_id, clause_id=f"{K}.vervangen")
+        in_hand(seat, keys=keys, clause_id=f"{K}.vervangen.beloning")
         return replace_row(with_gains(state, seat, keys=keys), where, seat)
 
     return apply
@@ -89,10 +93,21 @@ def _adjacent_options(state: Castle, seat: int, card_id: str) -> list[Option]:
             Option(
                 f"buur-{r}-{c}",
                 f"vaardigheid van {BY_ID[card_id].shown}: gebruik die van {BY_ID[near.card].shown}",
-                push_ability(seat, near.card),
+                _use_neighbour(seat, card_id, near.card),
             )
         )
     return options
+
+
+def _use_neighbour(seat: int, card_id: str, used: str) -> Callable[[Castle], Castle]:
+    """The ability of the card ``used`` next to ``card_id`` runs next."""
+    then = push_ability(seat, used)
+
+    def apply(state: Castle) -> Castle:
+        happened(NeighbourUsed, seat, card_id, used)
+        return then(state)
+
+    return apply
 
 
 def _unchanged(state: Castle) -> Castle:
@@ -177,6 +192,7 @@ def allowed_moments(rules: Rules) -> tuple[str, ...]:
 
 def _open(seat: int, position: Position, card_id: str) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
+        happened(LockOpened, seat, card_id)
         tableau = with_token(state.players[seat].tableau, position, KEY, -1)
         player = state.players[seat]
         state = state.with_player(seat, type(player)(tableau, player.gold, player.keys))
