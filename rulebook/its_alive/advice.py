@@ -43,6 +43,7 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.cards import Deck, Pile, card_order
 from rulebook.core.errors import RuleError
+from rulebook.core.evolve import unchecked
 from rulebook.core.game import Playthrough, play_to_end
 from rulebook.core.match import MatchState
 from rulebook.core.rulings import Ruling, Step
@@ -225,9 +226,7 @@ def _deck(cards: Sequence[str]) -> Deck:
     took half of a deal's time). The counts are put in the same canonical order, so the deck is
     equal to ``Deck.of(cards)`` (a test holds them equal)."""
     counts = sorted(Counter(cards).items(), key=lambda pair: card_order(pair[0]))
-    deck = object.__new__(Deck)
-    object.__setattr__(deck, "counts", tuple(counts))
-    return deck
+    return unchecked(Deck, counts=tuple(counts))
 
 
 def _coins(view: View, others: Sequence[int], rng: random.Random) -> dict[int, int]:

@@ -1451,15 +1451,15 @@ def from_state(state: State) -> tuple[_Game, int, Any] | None:
 
 
 def _deck_ranks(deck: Deck, cards: _Cards) -> tuple[int, ...]:
-    """The deck as sorted ranks, kept on the (frozen) deck: the advice plays many playouts
-    from one deck."""
-    known: tuple[_Cards, tuple[int, ...]] | None = deck.__dict__.get("_kernel")
+    """The deck as sorted ranks, kept in the deck's memory (``Remembers.remembered``, the one
+    per-state memory): the advice plays many playouts from one deck."""
+    memory = deck.remembered
+    known: tuple[_Cards, tuple[int, ...]] | None = memory.get(_deck_ranks)
     if known is None or known[0] is not cards:
         rank, ranks = cards.rank, []
         for card_id, count in deck.counts:
             ranks += [rank[card_id]] * count
-        known = (cards, tuple(ranks))
-        object.__setattr__(deck, "_kernel", known)
+        known = memory[_deck_ranks] = (cards, tuple(ranks))
     return known[1]
 
 
