@@ -13,12 +13,14 @@ adds its rows to ``ENTRY_POINTS`` and its subcommands to ``COMMANDS`` and is fuz
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import functools
 import io
 import json
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -390,6 +392,7 @@ bid_lists = st.lists(st.one_of(st.integers(-1, 30).map(str), st.just("pas")), ma
 """Bids in turn order (``"3 pas 5"``)."""
 
 TABLEAU_FILES = Path(tempfile.mkdtemp(prefix="fuzz-vierkant-"))
+atexit.register(shutil.rmtree, TABLEAU_FILES, ignore_errors=True)  # every worker cleans its own
 
 
 def tableau_file(data: object) -> str:
@@ -643,7 +646,7 @@ def test_the_real_command_line_never_shows_a_traceback(argv: list[str]) -> None:
 @functools.cache
 def _game_states() -> list[str]:
     """States of two seeded games (the base game and De Alchemisten), as their notation."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.bots import BOTS
     from rulebook.quacks.flow import shared_game
@@ -751,7 +754,7 @@ def test_the_tokenizer_reads_a_long_text_in_linear_time() -> None:
     still parses back."""
     import time
 
-    from rulebook.core.notation import MAX_TEXT, _Tokens, loads
+    from rulebook.core.model.notation import MAX_TEXT, _Tokens, loads
 
     def seconds(count: int) -> float:
         text = "7 " * count

@@ -1,0 +1,2 @@
+"""The drawing: SVG helpers and the picture registry every game draws with.
+"""
