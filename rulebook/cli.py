@@ -26,9 +26,9 @@ from typing import Any, NoReturn, TextIO
 
 from rulebook.core.dutch import listing, printable, quoted, shorten
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Command, SetupSwitch
-from rulebook.core.report import Report
-from rulebook.core.terminal import number, number_option, with_rule
+from rulebook.core.reader.descriptions import Command, SetupSwitch
+from rulebook.core.reader.report import Report
+from rulebook.core.reader.terminal import number, number_option, with_rule
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_FAILED = 74
@@ -390,7 +390,7 @@ class _ProgressBar:
 
 def _rule(args: argparse.Namespace) -> None:
     import rulebook.games  # noqa: F401  (the registry fills the catalogue)
-    from rulebook.core.clauses import CATALOGUE
+    from rulebook.core.reader.clauses import CATALOGUE
 
     if args.id not in CATALOGUE:
         raise _UsageError(
@@ -410,7 +410,7 @@ def _games(game: str | None) -> list[str]:
 
 
 def _rules(args: argparse.Namespace) -> None:
-    from rulebook.core.clauses import CATALOGUE
+    from rulebook.core.reader.clauses import CATALOGUE
 
     for game in _games(args.spel):
         for item in CATALOGUE.for_game(game):
@@ -418,7 +418,7 @@ def _rules(args: argparse.Namespace) -> None:
 
 
 def _coverage(args: argparse.Namespace) -> None:
-    from rulebook.core.coverage import coverage
+    from rulebook.core.reader.coverage import coverage
     from rulebook.games import EXAMPLE_SETS, GAMES
 
     gaps = 0
@@ -437,7 +437,7 @@ def _coverage(args: argparse.Namespace) -> None:
 
 
 def _glossary(_args: argparse.Namespace) -> None:
-    from rulebook.core.glossary import terms_for
+    from rulebook.core.reader.glossary import terms_for
     from rulebook.games import GAMES
 
     for game in GAMES:
@@ -450,7 +450,7 @@ MOST_HITS = 50
 
 
 def _find(args: argparse.Namespace) -> None:
-    from rulebook.core.chapters import chapter_map
+    from rulebook.core.reader.chapters import chapter_map
     from rulebook.games import find
 
     games = _games(args.spel)
@@ -507,7 +507,7 @@ def _find_question(text: str) -> Any:
 
 
 def _question(args: argparse.Namespace) -> None:
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.games import live_ruling
 
     question = _find_question(args.id)
@@ -536,7 +536,7 @@ def _question(args: argparse.Namespace) -> None:
 
 
 def _questions(args: argparse.Namespace) -> None:
-    from rulebook.core.questions import Firmness
+    from rulebook.core.reader.questions import Firmness
     from rulebook.games import QUESTIONS
 
     games = _games(args.spel)

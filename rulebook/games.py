@@ -1,7 +1,7 @@
 """The registry: every game of the rulebook, from the description each game package exports.
 
 A game package is found through its description: ``PACKAGES`` names each package once, and its
-``DESCRIPTION`` (``rulebook.core.game.GameDescription``) brings everything else: the clauses and
+``DESCRIPTION`` (``core.model.game.GameDescription``) brings everything else: the clauses and
 words, the engine (``make_game``), an expansion's changes to its base game (``base`` and
 ``make_expansion``), the terminal commands, the rule questions and quiz, and what the
 conformance suite plays (``trials``). Game packages register nothing when they are imported;
@@ -17,15 +17,16 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
-from rulebook.core.chapters import Part
-from rulebook.core.clauses import CATALOGUE
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, TableStart
-from rulebook.core.glossary import add_terms
-from rulebook.core.questions import RuleQuestion, refusal_ruling
-from rulebook.core.quiz import QuizGenerator
-from rulebook.core.rulings import Ruling
-from rulebook.core.search import Found, Hit, SearchIndex, build
+from rulebook.core.model.game import Game
+from rulebook.core.reader.chapters import Part
+from rulebook.core.reader.clauses import CATALOGUE
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, TableStart
+from rulebook.core.reader.glossary import add_terms
+from rulebook.core.reader.questions import RuleQuestion, refusal_ruling
+from rulebook.core.reader.quiz import QuizGenerator
+from rulebook.core.reader.rulings import Ruling
+from rulebook.core.reader.search import Found, Hit, SearchIndex, build
 
 PACKAGES: tuple[str, ...] = (
     "rulebook.quacks",  # De Kwakzalvers van Kakelenburg
@@ -149,7 +150,7 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
     names, else all. Or a topic word of a generator (``brouwen``, ``essentie``), or a game id.
     Anything else is a mistake in a notebook (``ValueError`` naming what exists).
     """
-    from rulebook.core.chapters import chapter_map
+    from rulebook.core.reader.chapters import chapter_map
 
     key = name.strip().lower()
     if key in BY_ID:
@@ -187,8 +188,8 @@ def quiz_for(name: str) -> tuple[QuizGenerator, ...]:
 @cache
 def search_index() -> SearchIndex:
     """The search index of every listed game (clauses, rule questions, worked examples, words),
-    with the chapter map shipped in the package; built once (``rulebook.core.search``)."""
-    from rulebook.core.chapters import chapter_map
+    with the chapter map shipped in the package; built once (``rulebook.core.reader.search``)."""
+    from rulebook.core.reader.chapters import chapter_map
 
     return build(LISTED, chapter_map())
 

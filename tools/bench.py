@@ -409,8 +409,8 @@ SEARCHES = (
 
 def measure_search_build() -> float:
     """Building the index of the whole rulebook from the registry (once per program)."""
-    from rulebook.core.chapters import chapter_map
-    from rulebook.core.search import build
+    from rulebook.core.reader.chapters import chapter_map
+    from rulebook.core.reader.search import build
     from rulebook.games import DESCRIPTIONS
 
     chapters = chapter_map()
@@ -420,8 +420,8 @@ def measure_search_build() -> float:
 def measure_search() -> tuple[float, float]:
     """One search over the whole rulebook: the mean over ``SEARCHES`` (each a fresh index, so
     no query is answered from a cache), and the slowest of them."""
-    from rulebook.core.chapters import chapter_map
-    from rulebook.core.search import build
+    from rulebook.core.reader.chapters import chapter_map
+    from rulebook.core.reader.search import build
     from rulebook.games import DESCRIPTIONS
 
     chapters = chapter_map()
@@ -554,7 +554,7 @@ def measure_het_leeft_kernel() -> tuple[float, float, float]:
     side by side in one run: rounds alternate, CPU time of this process, the best of 5 each
     (other processes share the cores). Also play-outs a second from engine positions
     (``kernel.play_out``, read from the engine's state each time, as the advice calls it)."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.its_alive import kernel
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.engine import make_game
@@ -644,7 +644,7 @@ def _castle_combo_rate(styles: tuple[Any, ...]) -> float:
     from rulebook.castle_combo.engine import make_game
     from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
 
     game = make_game([EXPANSION])
     setup = Setup(4, kerker=Rules())
@@ -682,12 +682,12 @@ def _part_of(path: str, function: str) -> str:
     """The part of an action a function of the Het Leeft! engine belongs to: the decision
     runner and the protocol around it (core's runner, task game, flow, play loop, the game's
     adapters in ``its_alive/flow.py`` and ``engine.py``); the copies of a frozen state
-    (``core/evolve.py``, the one fast copy, and ``with_queue``, ``push`` ..., in core or the
+    (``core/model/evolve.py``, the one fast copy, and ``with_queue``, ``push`` ..., in core or the
     game's state); the computer players (``its_alive/bots.py``); the observation
     (``observation`` and its ``_tops``); the rules (everything else: the game's rules, data and
     cards)."""
     name = path.replace("\\", "/")
-    if name.endswith("core/evolve.py"):  # the one fast copy (and a value's memory made)
+    if name.endswith("core/model/evolve.py"):  # the one fast copy (and a value's memory made)
         return "kopieën"
     if function in ("but", "but_field", "change", "with_queue", "with_player", "push") or (
         function == "players_with"
@@ -702,7 +702,7 @@ def _part_of(path: str, function: str) -> str:
         return "observatie"  # the graveyards' tops, made for a view
     if (
         any(
-            name.endswith(f"core/{module}.py")
+            name.endswith(f"core/model/{module}.py")
             for module in ("runner", "task_game", "flow", "game", "turns")
         )
         or game_adapters
@@ -730,7 +730,7 @@ def split_of(stats: Any) -> dict[str, float]:
 def _het_leeft_games(count: int, each: Any = None) -> Callable[[], None]:
     """``count`` seeded 4-player games of Het Leeft! between the two computer players,
     alternating round the table, in the engine through the core's playout loop."""
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.engine import make_game
     from rulebook.its_alive.state import Setup
@@ -822,7 +822,7 @@ def measure_castle_combo_kernel() -> tuple[float, float]:
     from rulebook.castle_combo.engine import CastleCombo
     from rulebook.castle_combo.rules import Rules
     from rulebook.castle_combo.table import Setup
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
 
     game, setup = CastleCombo((EXPANSION,)), Setup(4, kerker=Rules())
     styles = ("gulzig", "planner")
@@ -1263,7 +1263,7 @@ def measure_engine_actions() -> tuple[float, float]:
     computer players only: games and actions a second, CPU time, the best of three runs of
     ``ENGINE_GAMES`` seeds (issue 14: no slower than before the runner, about 12 games and
     10,000 actions a second; aim three times that)."""
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
     from rulebook.games import game
     from rulebook.quacks.bots import BOTS
 
@@ -1292,7 +1292,7 @@ def measure_runner_action() -> float:
     """The shared decision runner's own cost per action, measured on Dobbelnim (whose rules are
     a few lines, so nearly all the time is the runner's: who acts, the options, settling): the
     median over games of 99 stones, chance and a greedy computer alternating, in CPU time."""
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
     from rulebook.nim.bots import BOTS
     from rulebook.nim.engine import Nim
     from rulebook.nim.state import NimSetup
@@ -1318,7 +1318,7 @@ def measure_engine_ratio() -> tuple[float, float]:
     """Whole 4-player games between the computer players in the engine (not the kernel), with
     De Alchemisten and without: games a second each, CPU time, the median of three runs of
     ``ENGINE_GAMES`` seeds. Issue #8 asks the expansion at no less than half the base rate."""
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
     from rulebook.games import game
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.bots import BOTS

@@ -3,7 +3,7 @@
 Every chapter in ``notebooks/`` becomes one HTML page with its saved outputs (the pictures are
 images inside the page, the worked examples their static copies), the code hidden, as in the app.
 ``index.html`` holds the table of contents and "Zoek een regel": the search index of
-``rulebook.core.search`` as JSON inside the page and a small script of the page's own
+``rulebook.core.reader.search`` as JSON inside the page and a small script of the page's own
 (``tools/book/zoek.js``) that searches it the same way Python does. The folder opens from disk
 (``file://``) and asks nothing of any network: no CDN, no fonts, no scripts from elsewhere (the
 browser test checks this with every other host unreachable).
@@ -210,7 +210,7 @@ def index_page(contents: list[tuple[str, str, list[tuple[str, str]]]], css: str)
 
 def build(out: Path = OUT) -> dict[str, Any]:
     """Write the book into ``out``; returns what was written (pages, bytes, seconds)."""
-    from rulebook.core.chapters import chapter_map
+    from rulebook.core.reader.chapters import chapter_map
 
     started = time.perf_counter()
     paths = sorted(NOTEBOOKS.glob("*.ipynb"))

@@ -26,8 +26,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core.game import Playthrough
-from rulebook.core.notation import dumps
+from rulebook.core.model.game import Playthrough
+from rulebook.core.model.notation import dumps
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.patients.data import (

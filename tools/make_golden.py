@@ -1,7 +1,7 @@
 """Write the golden games: seeded whole games between computer players, checked in as logs.
 
 Each log is a game's first state, every action with a Dutch gloss, and the last state with the
-scores (``rulebook.core.game.GameRecord``). Every game of the registry names its golden games in
+scores (``core.model.game.GameRecord``). Every game of the registry names its golden games in
 its own package (``GameDescription.trials``: ``GoldenGame`` with a setup, a seed and a computer
 player per seat). ``tests/games/test_golden.py`` replays every log through the engine and plays
 the same seed again; both must give the same game, so any change in the rules' behaviour shows
@@ -49,7 +49,7 @@ def computers_of(game_id: str) -> Any:
 
 def play(game_id: str, golden: Any) -> list[str]:
     """The log lines of one seeded game between these computer players."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.games import game as make_game
 
     game = make_game(game_id)  # able to switch on every expansion of the game

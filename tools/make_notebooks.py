@@ -4,7 +4,7 @@ The notebooks are the source of the chapters' prose and code. The rule text itse
 the clause catalogue of ``rulebook``: a Markdown cell whose metadata says
 ``{"rulebook": {"clause": "<id>"}}`` shows that clause, and this script rewrites its text from the
 catalogue. A cell with ``{"rulebook": {"question": "<id>"}}`` shows a rule question
-(``rulebook.core.questions``) and is rewritten from the game's questions the same way. The start
+(``core.reader.questions``) and is rewritten from the game's questions the same way. The start
 page's table of games and list of chapters are cells marked ``{"rulebook": {"contents":
 "games"}}`` and ``"chapters"``, written from the chapters that exist (each notebook's title and
 its metadata ``rulebook.summary``) and the parts of the book (``rulebook.games.BOOK_PARTS``).
@@ -12,7 +12,7 @@ its metadata ``rulebook.summary``) and the parts of the book (``rulebook.games.B
 
 It also writes ``rulebook/chapters.json``: which chapter (and which heading in it) shows each
 clause, question and worked example, so the search can link to it without reading the
-notebooks (``rulebook.core.chapters``); ``tests/notebooks/test_chapter_map.py`` fails when the
+notebooks (``core.reader.chapters``); ``tests/notebooks/test_chapter_map.py`` fails when the
 map is stale.
 
 Usage (``make notebooks`` runs the first form)::
@@ -97,7 +97,7 @@ def question_cells(notebook: Notebook) -> list[tuple[str, str]]:
 def wanted_text(cell: dict[str, Any]) -> str | None:
     """What a clause, question or contents cell must say, from the catalogue, the game's
     questions, or the chapters that exist."""
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.games import QUESTIONS
 
     clause_id = clause_id_of(cell)
@@ -120,7 +120,7 @@ games, ``"chapters"`` the list of chapters in reading order."""
 def contents_text(kind: str, paths: list[pathlib.Path] | None = None) -> str:
     """A contents cell of the start page, from the chapters that exist (the notebooks), so it
     cannot go stale when a chapter is added."""
-    from rulebook.core.chapters import Chapter, parts_table, reading_order
+    from rulebook.core.reader.chapters import Chapter, parts_table, reading_order
     from rulebook.games import BOOK_PARTS
 
     chapters = []
@@ -176,7 +176,7 @@ def chapter_entry(
 ) -> tuple[dict[str, Any], dict[str, Any], list[tuple[str, str]]]:
     """One chapter of the map: its title and what it shows, where (each thing under the last
     heading above it), and the code cells with that heading (to find worked examples)."""
-    from rulebook.core.chapters import anchor
+    from rulebook.core.reader.chapters import anchor
 
     title = name
     current = ""
@@ -237,7 +237,8 @@ def chapter_map_data(paths: list[pathlib.Path] | None = None) -> dict[str, Any]:
                 )
     return {
         "about": "Made by tools/make_notebooks.py (make notebooks) from notebooks/*.ipynb; do not "
-        "edit. Where each clause, question and worked example is shown: rulebook.core.chapters.",
+        "edit. Where each clause, question and worked example is shown: "
+        "rulebook.core.reader.chapters.",
         "chapters": chapters,
         "places": dict(sorted(places.items())),
         "examples": examples,

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core.svg import SvgPicture, as_img
+from rulebook.core.drawing.svg import SvgPicture, as_img
 from rulebook.quacks.table import GameState
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -59,7 +59,7 @@ def examples() -> dict[str, Callable[[], SvgPicture]]:
 
 def _midgame() -> GameState:
     """A seeded game of four computer players, stopped in round 4 while they brew."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.games import game
     from rulebook.quacks.bots import Bot
     from rulebook.quacks.strategies import Style

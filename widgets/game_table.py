@@ -1,12 +1,12 @@
 """The game table: play a whole game of any game of the model against computer players.
 
 ``GameTable(game, setup, seed, humans=(0,), computers={1: bot})`` knows only the game model
-(``rulebook.core.game``): it asks the game who may act, which actions are legal, what each one
+(``rulebook.core.model.game``): it asks the game who may act, which actions are legal, what each one
 is called in Dutch (``describe``), and for the next state. It shows
 
 - the state's picture (its ``_repr_svg_``/``_repr_html_``, or a ``picture`` callable a game
   passes in: each game brings only its own pictures);
-- what the human seats may do now, as Dutch buttons, grouped by ``rulebook.core.menu`` (a
+- what the human seats may do now, as Dutch buttons, grouped by ``rulebook.core.reader.menu`` (a
   shop's many purchases as one list to pick from);
 - a Dutch log of every action, newest last, each with what came of it when the game tells
   (``outcomes_of``: an explosion, the points scored, a new round, the tally at the end);
@@ -37,7 +37,8 @@ from typing import Any, Final
 import traitlets
 
 from rulebook.core import RuleError, dutch
-from rulebook.core.game import (
+from rulebook.core.drawing.svg import as_img
+from rulebook.core.model.game import (
     CHANCE,
     Agent,
     Game,
@@ -46,8 +47,7 @@ from rulebook.core.game import (
     outcomes_of,
     stage_of,
 )
-from rulebook.core.menu import Menu, menu
-from rulebook.core.svg import as_img
+from rulebook.core.reader.menu import Menu, menu
 from widgets._base import Plan, RulebookWidget
 from widgets._intents import IntentError, int_field, str_field
 
@@ -124,7 +124,7 @@ class GameTable(RulebookWidget):
     stage = traitlets.Unicode("").tag(sync=True)
     """Where the game stands: round, phase and what it asks (``Game.stage``), shown large."""
     menus = traitlets.List(traitlets.Dict()).tag(sync=True)
-    """What each human seat that may act now can do (``rulebook.core.menu`` as plain data)."""
+    """What each human seat that may act now can do (``core.reader.menu`` as plain data)."""
     moves = traitlets.Int(0).tag(sync=True)
     """The number of actions so far; an offer carries it back as ``turn``."""
     turn_of = traitlets.Unicode("").tag(sync=True)

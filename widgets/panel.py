@@ -19,8 +19,8 @@ from typing import Any
 
 import traitlets
 
-from rulebook.core.reading import read_whole
-from rulebook.core.svg import as_img
+from rulebook.core.drawing.svg import as_img
+from rulebook.core.reader.reading import read_whole
 from widgets._base import RulebookWidget, no_kernel_note, option, ruling_html
 from widgets._intents import IntentError, describe
 

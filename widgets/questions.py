@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.questions import Firmness
+from rulebook.core.reader.questions import Firmness
 from widgets.stepper import Stepper
 from widgets.views import Code, Table
 

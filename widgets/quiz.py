@@ -3,7 +3,7 @@
 ``Quiz.for_chapter("20-alchemisten-essentiefase", seed=1)`` at the end of a chapter asks the
 questions that practise what the chapter shows (``rulebook.games.quiz_for``; a topic such as
 ``"brouwen"`` or a game id works too). Each question comes from a generator of the game
-(``rulebook.core.quiz``): a fresh situation, answered by a ruling. The reader clicks a choice or
+(``core.reader.quiz``): a fresh situation, answered by a ruling. The reader clicks a choice or
 types a number; Python checks it against the ruling and shows the ruling's steps when the answer
 was wrong. The score counts this quiz and the whole session (every quiz in this kernel).
 
@@ -21,10 +21,10 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from rulebook.core.drawing.svg import as_img
 from rulebook.core.dutch import count
-from rulebook.core.quiz import QuizGenerator, QuizQuestion, deal
-from rulebook.core.rulings import Drawable
-from rulebook.core.svg import as_img
+from rulebook.core.model.steps import Drawable
+from rulebook.core.reader.quiz import QuizGenerator, QuizQuestion, deal
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
 from widgets._intents import IntentError, value_field
 
@@ -54,7 +54,7 @@ class Quiz(RulebookWidget):
     """A quiz over ``generators`` with ``seed``: the same seed deals the same questions.
 
     ``answer(value)`` and ``next()`` do what the buttons do. ``question`` is the question now
-    on screen (``rulebook.core.quiz.QuizQuestion``).
+    on screen (``rulebook.core.reader.quiz.QuizQuestion``).
     """
 
     MODULE = "quiz"
@@ -200,7 +200,7 @@ def _feedback(question: QuizQuestion, given: str, right: bool) -> dict[str, Any]
 
 def _title(name: str) -> str:
     """The quiz's heading: ``Test jezelf`` with the chapter's title or the topic."""
-    from rulebook.core.chapters import chapter_map
+    from rulebook.core.reader.chapters import chapter_map
     from rulebook.games import GAMES
 
     chapter = chapter_map().chapter(name.strip())

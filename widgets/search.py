@@ -1,7 +1,7 @@
 """Zoek een regel: a search box over the whole rulebook, for the start page.
 
 The reader types ("fles ontploft"); the JavaScript sends the text as an intent and Python
-searches (``rulebook.core.search``): every clause, rule question, worked example and glossary
+searches (``rulebook.core.reader.search``): every clause, rule question, worked example and glossary
 word of every game, forgiving accents, capitals and Dutch word forms. Each hit shows what it is,
 its game, the clause it rests on, how firm a question's answer is, and a link to the place in its
 chapter. ``SearchBox("fles ontploft")`` starts with that search done, so a saved notebook shows
@@ -17,8 +17,8 @@ from urllib.parse import quote
 
 import traitlets
 
-from rulebook.core.chapters import Place, chapter_map
-from rulebook.core.search import Hit
+from rulebook.core.reader.chapters import Place, chapter_map
+from rulebook.core.reader.search import Hit
 from rulebook.games import search_index
 from widgets._base import Plan, RulebookWidget, no_kernel_note
 from widgets._intents import str_field

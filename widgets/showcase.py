@@ -20,9 +20,9 @@ from typing import Any
 import traitlets
 
 from rulebook.core import Ruling, clause
-from rulebook.core.clauses import ClauseKind
-from rulebook.core.rulings import Drawable
-from rulebook.core.svg import as_img
+from rulebook.core.drawing.svg import as_img
+from rulebook.core.model.steps import Drawable
+from rulebook.core.reader.clauses import ClauseKind
 from widgets._base import Delegated, Plan, RulebookBox, option
 from widgets._intents import IntentError, int_field
 from widgets.stepper import Stepper

@@ -2,7 +2,7 @@
 
 These need no kernel and no JavaScript: their HTML is what JupyterLab shows in a notebook it does
 not trust (a fresh clone, Binder), what nbconvert exports and what GitHub shows. That rules out
-inline ``<svg>`` (stripped there; a picture is an ``<img>``, see ``rulebook.core.svg.as_img``)
+inline ``<svg>`` (stripped there; a picture is an ``<img>``, see ``core.drawing.svg.as_img``)
 and ``<style>`` blocks (stripped too; the few styles are inline). No pandas: the chapters must
 also run where pandas is missing (JupyterLite).
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core import RuleError, SvgPicture, UnknownClauseError, clause
-from rulebook.core.rulings import Drawable
+from rulebook.core.model.steps import Drawable
 
 NO_CLAUSE = "nog geen regel: dit deel van het basisspel krijgt later een eigen hoofdstuk"
 """What the rule column says for a phase whose clause is not written yet."""

@@ -24,11 +24,12 @@ from rulebook.castle_combo.glossary import TERMS
 from rulebook.castle_combo.questions import QUESTIONS
 from rulebook.castle_combo.quiz import QUIZ
 from rulebook.castle_combo.sources import SOURCES
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, GameKind, TableStart, Trials
+from rulebook.core.model.game import Game, GameKind
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, TableStart, Trials
 
 PICTURES = "rulebook.castle_combo.svg"
-"""The drawings of this package's values (the picture registry, ``rulebook.core.pictures``)."""
+"""The drawings of this package's values (the picture registry, ``core.drawing.pictures``)."""
 
 
 def make_game(*expansions: Any) -> Game[Any, Any]:

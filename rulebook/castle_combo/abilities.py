@@ -33,11 +33,11 @@ from rulebook.castle_combo.effects import (
     Resource,
     Shield,
 )
-from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing, sentence
-from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Step
+from rulebook.core.model.cards import Position, Tableau
+from rulebook.core.model.effects import EffectRegistry
+from rulebook.core.model.steps import Step
 
 SIDE = 3
 

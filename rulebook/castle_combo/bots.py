@@ -37,8 +37,8 @@ from rulebook.castle_combo.engine import (
 from rulebook.castle_combo.rules import increments
 from rulebook.castle_combo.state import KEY, SIDE, EndTableau
 from rulebook.castle_combo.table import Castle
-from rulebook.core.cards import PlacedCard, Position
-from rulebook.core.task_game import Move, Pick
+from rulebook.core.model.cards import PlacedCard, Position
+from rulebook.core.model.task_game import Move, Pick
 
 
 def _task(game: CastleCombo, state: Castle, seat: int) -> Any:

@@ -8,7 +8,7 @@ confirm. The expansion's clauses live in ``rulebook.castle_combo.dungeon.clauses
 from __future__ import annotations
 
 from rulebook.castle_combo.sources import CARD_FACES, ENGLISH_RULES, GAME_PARK, REVIEWS
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 
 G = "castle-combo"
 TWO = "twee onafhankelijke bronnen"

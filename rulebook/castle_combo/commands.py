@@ -18,10 +18,10 @@ from typing import Any
 
 from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Command
-from rulebook.core.report import Report, ruling_data
-from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import (
+from rulebook.core.model.seats import round_the_table
+from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.report import Report, ruling_data
+from rulebook.core.reader.terminal import (
     number_option,
     played_out,
     read_text_file,
@@ -169,7 +169,7 @@ def play(setup: Any, seed: int, names: list[str], expansions: tuple[Any, ...] = 
     """One whole seeded game between computer players, on the engine with ``expansions`` (the
     terminal's ``args.expansions``: those switched on, Uit de Kerker! with ``--kerker``)."""
     from rulebook.castle_combo.engine import make_game
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
 
     playing = Playthrough.start(make_game(expansions), setup, seed, _agents(seed, names))
     playing.run()

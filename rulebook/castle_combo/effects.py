@@ -7,7 +7,7 @@ scroll (its points at the end). Both are values here, not code: ``PerShield(3, F
 computed by one function per scroll type, found through the core's effect registry
 (``SCORERS`` in ``rulebook.castle_combo.rules``; ``ABILITIES`` in ``abilities`` for what an
 ability gives), never by a chain of ``isinstance`` tests. Both kinds of value are core
-``Effect``s, so the one ``rulebook.core.effects.EffectRegistry`` serves every game.
+``Effect``s, so the one ``rulebook.core.model.effects.EffectRegistry`` serves every game.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rulebook.core.dutch import listing
-from rulebook.core.effects import Effect
+from rulebook.core.model.effects import Effect
 
 GAME = "castle-combo"
 DUNGEON = "uit-de-kerker"

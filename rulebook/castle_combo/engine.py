@@ -68,13 +68,13 @@ from rulebook.castle_combo.table import (
     Setup,
     parse_castle,
 )
-from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
-from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.evolve import unchecked
-from rulebook.core.flow import Flow, Level, Levels
-from rulebook.core.game import Expansion, Result
-from rulebook.core.happenings import (
+from rulebook.core.model.cards import Deck, Display, Pile, PlacedCard, Position, Tableau
+from rulebook.core.model.effects import EffectRegistry
+from rulebook.core.model.evolve import unchecked
+from rulebook.core.model.flow import Flow, Level, Levels
+from rulebook.core.model.game import Expansion, Result
+from rulebook.core.model.happenings import (
     Happened,
     RoundBegan,
     TurnBegan,
@@ -82,9 +82,8 @@ from rulebook.core.happenings import (
     happened,
     listening,
 )
-from rulebook.core.notation import TaskNotation
-from rulebook.core.reading import is_digits
-from rulebook.core.runner import (
+from rulebook.core.model.notation import TaskNotation
+from rulebook.core.model.runner import (
     TABLE,
     Chance,
     Choice,
@@ -94,8 +93,16 @@ from rulebook.core.runner import (
     TaskRule,
     next_pass,
 )
-from rulebook.core.task_game import Move, Outcome, Pick, RememberingTaskGame, TaskGame, parse_move
-from rulebook.core.turns import ActiveSeatRunner, TurnFields
+from rulebook.core.model.task_game import (
+    Move,
+    Outcome,
+    Pick,
+    RememberingTaskGame,
+    TaskGame,
+    parse_move,
+)
+from rulebook.core.model.turns import ActiveSeatRunner, TurnFields
+from rulebook.core.reader.reading import is_digits
 
 G = "castle-combo"
 K = "uit-de-kerker"

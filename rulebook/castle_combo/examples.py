@@ -15,8 +15,8 @@ from rulebook.castle_combo.data import BY_ID
 from rulebook.castle_combo.effects import Banner
 from rulebook.castle_combo.flow import turn_ruling
 from rulebook.castle_combo.state import EndTableau
-from rulebook.core.cards import Tableau
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.cards import Tableau
+from rulebook.core.reader.rulings import Ruling
 
 
 def end_of(rows: list[list[Any]], keys: int = 0, gold: int = 0) -> EndTableau:

@@ -17,8 +17,9 @@ from typing import Any, TypeVar
 
 from rulebook.castle_combo.data import FIRST_LOCK_MOMENTS, LOCK_MOMENT_WORDS, THIRD_LOCK_MOMENTS
 from rulebook.castle_combo.effects import DUNGEON, GAME
-from rulebook.core.flow import AFTER, BEFORE, Flow, Phase, PhaseStep
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.flow import AFTER, BEFORE, Flow, Phase, PhaseStep
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 
 StateT = TypeVar("StateT")
 

@@ -1,6 +1,6 @@
 """Glossary of Castle Combo: Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 
 G = "castle-combo"
 

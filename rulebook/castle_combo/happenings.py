@@ -1,4 +1,4 @@
-"""Castle Combo's own reports of what happened (``rulebook.core.happenings``), beside the core's
+"""Castle Combo's own reports of what happened (``core.model.happenings``), beside the core's
 ``Paid`` and ``Gained`` (gold and keys, counted with ``GOLD`` and ``KEYS``), ``TurnBegan`` and
 ``RoundBegan``: a card bought or taken face down, a key spent at the start of a turn, a card laid
 (with a key on its lock), an ability that worked, a neighbour's ability used, gold laid on a
@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from rulebook.castle_combo.data import BY_ID
 from rulebook.castle_combo.table import LOCATIONS
 from rulebook.core import dutch
-from rulebook.core.cards import Position
-from rulebook.core.happenings import Amount, Gained, Happened, Paid, happened, listening
+from rulebook.core.model.cards import Position
+from rulebook.core.model.happenings import Amount, Gained, Happened, Paid, happened, listening
 
 GOLD = Amount("goud", "goud")
 KEYS = Amount("sleutel", "sleutels")

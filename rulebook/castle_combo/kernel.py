@@ -96,7 +96,7 @@ from rulebook.castle_combo.effects import (
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules
 from rulebook.castle_combo.rules import result as ranking
 from rulebook.castle_combo.table import LOCATIONS, START_GOLD, START_KEYS, Setup
-from rulebook.core.cards import PlacedCard, Tableau, card_order
+from rulebook.core.model.cards import PlacedCard, Tableau, card_order
 
 STRATEGIES: Final = ("willekeurig", "gulzig", "planner")
 """The computer players the kernel plays (``bots.BOTS``)."""

@@ -1,7 +1,7 @@
 """Castle Combo: what came of an action, in Dutch lines for a game log and the game table.
 
 ``outcomes(happenings, action, after)`` puts what the rules reported while they applied an
-action (``rulebook.castle_combo.happenings``, ``rulebook.core.happenings``; everything at this
+action (``rulebook.castle_combo.happenings``, ``rulebook.core.model.happenings``; everything at this
 table lies open) in the lines of a log: gold and keys paid or gained and for what (a purchase, a
 card taken face down, which card's ability and what that ability does), gold laid on purses,
 a lock that got its key or was opened, cards sent from a row to its discard pile, a deck made
@@ -42,9 +42,9 @@ from rulebook.castle_combo.rulings import TableauScore, tableau_ruling, winner_r
 from rulebook.castle_combo.state import SIDE, EndTableau
 from rulebook.castle_combo.table import Castle
 from rulebook.core import dutch
-from rulebook.core.cards import Position
-from rulebook.core.happenings import Gained, Happened, Paid, RoundBegan, TurnBegan, of_type
-from rulebook.core.task_game import Pick
+from rulebook.core.model.cards import Position
+from rulebook.core.model.happenings import Gained, Happened, Paid, RoundBegan, TurnBegan, of_type
+from rulebook.core.model.task_game import Pick
 
 ROUNDS = SIDE * SIDE
 

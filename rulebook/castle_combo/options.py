@@ -1,7 +1,7 @@
 """The named options of Castle Combo and Uit de Kerker!: where the sources disagree, the
 default follows the Dutch seed and the other reading can be chosen."""
 
-from rulebook.core.game import Option
+from rulebook.core.reader.descriptions import Option
 
 THIRD_LOCK_MOMENTS = ("einde-beurt", "na-kopen")
 """The values of the option ``derde-slotmoment``: the Dutch seed's reading first (the default),

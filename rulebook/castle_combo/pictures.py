@@ -13,7 +13,7 @@ shape says is said in words too (in the picture and in its Dutch description):
   *sleutel*; a **face-down card** hatched with the word *gedekt*;
 - optionally the **points** each card scores, as a box *12 p* at its foot.
 
-All text is at least 11 px, dark on the light card of ``rulebook.core.svg``, so the pictures
+All text is at least 11 px, dark on the light card of ``rulebook.core.drawing.svg``, so the pictures
 read in JupyterLab's light and dark themes alike and without a kernel (an ``<img>`` in HTML).
 """
 
@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card
 from rulebook.castle_combo.effects import Banner, Purse, Shield
 from rulebook.castle_combo.state import GOLD, KEY, EndTableau
-from rulebook.core import svg
-from rulebook.core.card_svg import card_back
-from rulebook.core.cards import Display, PlacedCard, Position, Tableau
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.card_svg import card_back
+from rulebook.core.drawing.svg import INK, INK_SOFT, SvgPicture
 from rulebook.core.dutch import count
-from rulebook.core.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core.model.cards import Display, PlacedCard, Position, Tableau
 
 CARD_W = 100
 CARD_H = 132

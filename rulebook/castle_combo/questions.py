@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulebook.castle_combo.sources import ENGLISH_RULES
-from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
+from rulebook.core.reader.questions import Firmness, QuestionsOf, RuleQuestion
 
 _q = QuestionsOf("castle-combo")
 

@@ -6,11 +6,11 @@ import random
 from typing import TYPE_CHECKING
 
 from rulebook.core.dutch import count
-from rulebook.core.quiz import QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import QuizGenerator, QuizQuestion
 
 if TYPE_CHECKING:
     from rulebook.castle_combo.state import EndTableau
-    from rulebook.core.cards import Position
+    from rulebook.core.model.cards import Position
 
 
 def random_square(rng: random.Random, cards: list[str], must: str | None = None) -> object:

@@ -50,12 +50,12 @@ from rulebook.castle_combo.effects import (
     Shield,
 )
 from rulebook.castle_combo.state import GOLD, KEY, SIDE, EndTableau, laid, laid_at
-from rulebook.core.cards import PlacedCard, Position, Tableau
 from rulebook.core.dutch import agree, count, listing, noun
-from rulebook.core.effects import EffectRegistry
-from rulebook.core.evolve import unchecked
-from rulebook.core.game import Result
-from rulebook.core.rulings import Step
+from rulebook.core.model.cards import PlacedCard, Position, Tableau
+from rulebook.core.model.effects import EffectRegistry
+from rulebook.core.model.evolve import unchecked
+from rulebook.core.model.game import Result
+from rulebook.core.model.steps import Step
 
 LOCKS_ALL = "alle"
 LOCKS_NONE = "geen"

@@ -23,11 +23,12 @@ from rulebook.castle_combo.rules import (
     result as winners,
 )
 from rulebook.castle_combo.state import KEY, EndTableau
-from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import count, listing
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Result
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.cards import Position, Tableau
+from rulebook.core.model.game import Result
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 
 
 @dataclass(frozen=True)

@@ -21,11 +21,11 @@ from typing import Any
 
 from rulebook.castle_combo.data import BY_ID, FACE_DOWN, Card, find_card
 from rulebook.castle_combo.effects import DUNGEON, GAME, Purse
-from rulebook.core.cards import PlacedCard, Position, Tableau
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
-from rulebook.core.evolve import unchecked
-from rulebook.core.pictures import Pictured
+from rulebook.core.model.cards import PlacedCard, Position, Tableau
+from rulebook.core.model.evolve import unchecked
 
 GOLD = "goud"
 KEY = "sleutel"

@@ -1,4 +1,4 @@
-"""The drawings of Castle Combo's values, for the picture registry (``rulebook.core.pictures``).
+"""The drawings of Castle Combo's values, for the picture registry (``core.drawing.pictures``).
 
 The pictures themselves are in ``pictures`` (cards with cost, banner, shields as symbols with
 letters, locks, gold on purses, keys on locks, face-down cards, the rows and the messenger; no
@@ -11,9 +11,9 @@ from __future__ import annotations
 from rulebook.castle_combo.pictures import rows_picture as _rows_picture
 from rulebook.castle_combo.pictures import square_picture
 from rulebook.castle_combo.state import EndTableau
-from rulebook.core.cards import Display
-from rulebook.core.pictures import Drawing
-from rulebook.core.svg import SvgPicture
+from rulebook.core.drawing.pictures import Drawing
+from rulebook.core.drawing.svg import SvgPicture
+from rulebook.core.model.cards import Display
 
 
 def end_picture(end: object) -> SvgPicture:
@@ -30,4 +30,4 @@ def rows_picture(castle: Display, village: Display, messenger: int) -> SvgPictur
 
 
 DRAWINGS: dict[type, Drawing] = {EndTableau: lambda end: str(end_picture(end))}
-"""What the picture registry (``rulebook.core.pictures``) draws each value of this package with."""
+"""What the picture registry (``core.drawing.pictures``) draws each value of this package with."""

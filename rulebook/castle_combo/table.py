@@ -39,12 +39,12 @@ from rulebook.castle_combo.data import BASE_CARDS, BY_ID, DUNGEON_CARDS, THIRD_L
 from rulebook.castle_combo.effects import Banner, Purse
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import GOLD, KEY, NOTATION, SIDE
-from rulebook.core.cards import Deck, Display, Pile, Tableau
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
-from rulebook.core.notation import task_code, tasks_at
-from rulebook.core.runner import Task
-from rulebook.core.turns import SeatedState
+from rulebook.core.model.cards import Deck, Display, Pile, Tableau
+from rulebook.core.model.notation import task_code, tasks_at
+from rulebook.core.model.runner import Task
+from rulebook.core.model.turns import SeatedState
 
 G = "castle-combo"
 CASTLE, VILLAGE = 0, 1

@@ -24,8 +24,8 @@ from rulebook.castle_combo.pictures import TABLE, describe, growing_picture, row
 from rulebook.castle_combo.rules import LOCKS_ALL
 from rulebook.castle_combo.state import GOLD, KEY
 from rulebook.castle_combo.table import LOCATIONS, Castle
-from rulebook.core.cards import PlacedCard
 from rulebook.core.dutch import count
+from rulebook.core.model.cards import PlacedCard
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core.game import Agent, TableStart
-from rulebook.core.seats import table_seats
+from rulebook.core.model.game import Agent
+from rulebook.core.model.seats import table_seats
+from rulebook.core.reader.descriptions import TableStart
 
 STYLE_ORDER = ("gulzig", "planner", "willekeurig")
 """The computer styles handed out, in this order, to the seats no reader plays."""

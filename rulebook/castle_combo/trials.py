@@ -22,8 +22,8 @@ from rulebook.castle_combo.happenings import (
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import GOLD, KEY
 from rulebook.castle_combo.table import Castle, Player, Setup
-from rulebook.core.game import GoldenGame, Trials
-from rulebook.core.happenings import Gained, Happened, Paid, RoundBegan, TurnBegan, of_type
+from rulebook.core.model.happenings import Gained, Happened, Paid, RoundBegan, TurnBegan, of_type
+from rulebook.core.reader.descriptions import GoldenGame, Trials
 
 
 def conserved(state: Castle) -> object:

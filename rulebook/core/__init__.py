@@ -1,6 +1,6 @@
 """What every game package shares: clauses, rulings, errors, randomness, glossary, SVG helpers."""
 
-from rulebook.core.clauses import CATALOGUE, Catalogue, Clause, ClauseKind, clause
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.core.errors import (
     IllegalActionError,
     NotationError,
@@ -8,10 +8,11 @@ from rulebook.core.errors import (
     RuleError,
     UnknownClauseError,
 )
-from rulebook.core.glossary import GLOSSARY, Term, add_terms, terms_for
-from rulebook.core.randomness import DEFAULT_SEED, make_rng
-from rulebook.core.rulings import Ruling, Step
-from rulebook.core.svg import SvgPicture
+from rulebook.core.model.randomness import DEFAULT_SEED, make_rng
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.clauses import CATALOGUE, Catalogue, Clause, ClauseKind, clause
+from rulebook.core.reader.glossary import GLOSSARY, Term, add_terms, terms_for
+from rulebook.core.reader.rulings import Ruling
 
 __all__ = [
     "CATALOGUE",

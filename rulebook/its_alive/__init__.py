@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, GameKind, Option, TableStart, Trials
+from rulebook.core.model.game import Game, GameKind
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, Option, TableStart, Trials
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
 from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment, Stall

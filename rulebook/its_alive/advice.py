@@ -11,7 +11,7 @@ the game); the other players get coins around what they started with and the ban
 rest of the box. Then each choice is played out by the seeded computer players to the end of
 this game.
 
-**Paired deals, looked at a few fixed times** (``rulebook.core.sequential`` explains the
+**Paired deals, looked at a few fixed times** (``rulebook.core.model.sequential`` explains the
 statistics and why they hold): deal ``k`` is the same hidden cards and the same random stream
 for every choice still in the race; after 250, 500, 1,000, 2,000 and 4,000 deals (the default
 budget, ``BUDGET``) every pair is compared on its paired differences, and a choice that is
@@ -41,13 +41,12 @@ from fractions import Fraction
 from typing import Any
 
 from rulebook.core import dutch
-from rulebook.core.cards import Deck, Pile, card_order
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import unchecked
-from rulebook.core.game import Playthrough, play_to_end
-from rulebook.core.match import MatchState
-from rulebook.core.rulings import Ruling, Step
-from rulebook.core.sequential import (
+from rulebook.core.model.cards import Deck, Pile, card_order
+from rulebook.core.model.evolve import unchecked
+from rulebook.core.model.game import Playthrough, play_to_end
+from rulebook.core.model.match import MatchState
+from rulebook.core.model.sequential import (
     MAX_BUDGET,
     MIN_BUDGET,
     Difference,
@@ -55,7 +54,9 @@ from rulebook.core.sequential import (
     looks,
     race,
 )
-from rulebook.core.task_game import Pick
+from rulebook.core.model.steps import Step
+from rulebook.core.model.task_game import Pick
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import STRATEGIES, make_bots
 from rulebook.its_alive.data import BOX_COINS, START_COINS, Kind, kind_of, value_of

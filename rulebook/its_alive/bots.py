@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from rulebook.core.match import MatchState
-from rulebook.core.task_game import Move, Pick
+from rulebook.core.model.match import MatchState
+from rulebook.core.model.task_game import Move, Pick
 from rulebook.its_alive.data import Kind, kind_of, value_of
 from rulebook.its_alive.rules import View
 from rulebook.its_alive.state import State

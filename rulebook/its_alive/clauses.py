@@ -7,7 +7,7 @@ rulebook makes where the seed is silent, unclear or contradicted by another sour
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.its_alive.data import OWN, REFERENCE, SEED, WS
 
 CHOICE = ClauseKind.CHOICE

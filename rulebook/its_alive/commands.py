@@ -24,12 +24,12 @@ from typing import Any
 from rulebook.core import dutch
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Command
-from rulebook.core.reading import is_digits
-from rulebook.core.report import Report
-from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import number as whole_number
-from rulebook.core.terminal import (
+from rulebook.core.model.seats import round_the_table
+from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.reading import is_digits
+from rulebook.core.reader.report import Report
+from rulebook.core.reader.terminal import number as whole_number
+from rulebook.core.reader.terminal import (
     number_option,
     played_out,
     read_text_file,
@@ -250,7 +250,7 @@ def _engine(advanced: bool) -> Any:
 
 def play(setup: Any, seed: int, names: list[str]) -> Any:
     """One whole game (a match in the advanced game) between computer players."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.its_alive.bots import make_bots
 
     playing = Playthrough.start(_engine(setup.advanced), setup, seed, make_bots(names, seed))

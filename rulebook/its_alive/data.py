@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rulebook.core.errors import NotationError
-from rulebook.core.reading import is_digits, read_whole
+from rulebook.core.reader.reading import is_digits, read_whole
 
 SEED = "Het Leeft! (Nederlandse vertaling van de spelregels door Dimitri G)"
 """The Dutch seed: the authority on the rules."""

@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from rulebook.core.cards import Deck
-from rulebook.core.evolve import unchecked
-from rulebook.core.game import Result, highest_scores
-from rulebook.core.happenings import Happened, apply_with_happenings
-from rulebook.core.match import Match
-from rulebook.core.notation import task_code
-from rulebook.core.task_game import (
+from rulebook.core.model.cards import Deck
+from rulebook.core.model.evolve import unchecked
+from rulebook.core.model.game import Result, highest_scores
+from rulebook.core.model.happenings import Happened, apply_with_happenings
+from rulebook.core.model.match import Match
+from rulebook.core.model.notation import task_code
+from rulebook.core.model.task_game import (
     Move,
     Outcome,
     Pick,

@@ -13,9 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.core import dutch
-from rulebook.core.cards import Deck, Pile
-from rulebook.core.rulings import Ruling, Step
-from rulebook.core.runner import Task
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.runner import Task
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.data import (
     EXAMPLE_VALUES,
     PLACES,
@@ -528,7 +529,7 @@ def basic_result() -> Ruling[int]:
 
 def match_example() -> Ruling[Any]:
     """An advanced match of two games between the computer players."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.its_alive.bots import make_bots
 
     match = make_match()

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from rulebook.core import dutch
 from rulebook.core.errors import NotationError
-from rulebook.core.game import Result, highest_scores
-from rulebook.core.reading import is_digits
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.game import Result, highest_scores
+from rulebook.core.reader.reading import is_digits
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.data import (
     BY_CODE,
     CARDS_PER_KIND,

@@ -15,9 +15,9 @@ from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
-from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.happenings import TurnBegan, happened
-from rulebook.core.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
+from rulebook.core.model.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.model.happenings import TurnBegan, happened
+from rulebook.core.model.runner import TABLE, Clock, Runner, Seats, TaskKind, TaskRule, next_pass
 from rulebook.its_alive.happenings import Ended, SetAsideBack
 from rulebook.its_alive.rules import (
     ChooseCard,

@@ -1,4 +1,4 @@
-"""Het Leeft!: what the rules report as they happen (``rulebook.core.happenings``), beside the
+"""Het Leeft!: what the rules report as they happen (``rulebook.core.model.happenings``), beside the
 core's ``Paid`` (coins to the bank or a seat), ``Gained`` (coins from the bank) and
 ``TurnBegan``.
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebook.core import dutch
-from rulebook.core.happenings import Happened
+from rulebook.core.model.happenings import Happened
 from rulebook.its_alive.data import Kind, card_name, kind_of
 
 

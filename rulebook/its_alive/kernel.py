@@ -48,7 +48,7 @@ from functools import partial
 from itertools import chain
 from typing import Any, Final
 
-from rulebook.core.cards import Deck, card_order
+from rulebook.core.model.cards import Deck, card_order
 from rulebook.its_alive import rules
 from rulebook.its_alive.data import (
     BOX_COINS,
@@ -1176,8 +1176,8 @@ def play_game(
 
 def as_engine_actions(actions: Sequence[tuple[int, str]]) -> list[Any]:
     """The recorded actions as the engine's moves (``2 kies veilen``, ``kans hart-5``)."""
-    from rulebook.core.runner import TABLE
-    from rulebook.core.task_game import Outcome, pick
+    from rulebook.core.model.runner import TABLE
+    from rulebook.core.model.task_game import Outcome, pick
 
     return [Outcome(TABLE, code) if seat < 0 else pick(seat, code) for seat, code in actions]
 
@@ -1372,7 +1372,7 @@ def _copy(g: _Game) -> _Game:
 def _engine_play_out(
     state: State, strategies: Sequence[str], seed: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.engine import ItsAliveGame
 

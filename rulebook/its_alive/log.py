@@ -1,7 +1,7 @@
 """Het Leeft!: what came of an action, in Dutch lines for a game log and the game table.
 
 ``outcomes(happenings, chosen)`` puts what the rules reported while they applied an action
-(``rulebook.its_alive.happenings``, ``rulebook.core.happenings``) in the lines every player at
+(``rulebook.its_alive.happenings``, ``rulebook.core.model.happenings``) in the lines every player at
 the table sees (``het-leeft.verborgen``): an uprising and how it was calmed, the deck shuffled
 again from the graveyards, a sale the table made, who paid whom how many coins (added up per
 seat), who got which card (never where it lies behind the screen), the graveyards' tops, whose
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from rulebook.core import dutch
-from rulebook.core.happenings import Gained, Happened, Paid, TurnBegan, of_type
+from rulebook.core.model.happenings import Gained, Happened, Paid, TurnBegan, of_type
 from rulebook.its_alive.happenings import (
     Buried,
     Calmed,

@@ -1,6 +1,6 @@
 """Het Leeft!: the pictures of the game, as static SVG that reads without a kernel.
 
-Every picture lies on the light card of ``rulebook.core.svg`` and is drawn with its dark inks, so
+Every picture lies on the light card of ``core.drawing.svg`` and is drawn with its dark inks, so
 it reads the same in JupyterLab's light and dark theme and in a saved notebook (GitHub, nbviewer:
 the widgets put them in as ``<img>``). Nothing depends on colour alone: a card says its kind and
 value in words, a coffin on a place says *joker*, a card kept beside the board lies under
@@ -16,7 +16,7 @@ is a frame with its Dutch name and its value. Text is at least 11 px.
   parts that changed): a seat's view shows its own board and the others' screens, the whole state
   (at the end) every board and every coin.
 
-``DRAWINGS`` is the table the picture registry (``rulebook.core.pictures``) reads: the package's
+``DRAWINGS`` is the table the picture registry (``core.drawing.pictures``) reads: the package's
 ``__init__`` names this module (``PICTURES``), so the values never import their pictures.
 """
 
@@ -26,11 +26,12 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from rulebook.core import dutch, svg
-from rulebook.core.card_svg import CARD_H, CARD_W, card_shape
-from rulebook.core.match import MatchState
-from rulebook.core.pictures import Drawing
-from rulebook.core.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.card_svg import CARD_H, CARD_W, card_shape
+from rulebook.core.drawing.pictures import Drawing
+from rulebook.core.drawing.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core.model.match import MatchState
 from rulebook.its_alive.data import PLACES, Kind, kind_of, value_of
 from rulebook.its_alive.rules import View
 from rulebook.its_alive.state import Auction, Player, State
@@ -265,8 +266,8 @@ def board_svg(
 
 def board_picture(board: tuple[str | None, ...], seat: int) -> str:
     """A board alone (no cards aside, no coins): its eight places in the seed's order."""
-    from rulebook.core.card_svg import display_picture
-    from rulebook.core.cards import Display
+    from rulebook.core.drawing.card_svg import display_picture
+    from rulebook.core.model.cards import Display
 
     places = ", ".join(f"{n + 1} {kind.code}" for n, kind in enumerate(PLACES))
     return display_picture(
@@ -359,8 +360,8 @@ def graveyards_svg(tops: Sequence[tuple[str | None, int]]) -> SvgPicture:
 
 def graveyard_picture(pile: object, seat: int) -> str:
     """One graveyard as a seat sees it: the top card and how many cards lie below."""
-    from rulebook.core.card_svg import pile_picture
-    from rulebook.core.cards import Pile, PileView
+    from rulebook.core.drawing.card_svg import pile_picture
+    from rulebook.core.model.cards import Pile, PileView
 
     assert isinstance(pile, Pile | PileView)
     return pile_picture(pile, name=f"Kerkhof van speler {seat + 1}", label=card_label, face=_face)

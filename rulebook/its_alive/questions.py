@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook.core.questions import Firmness, QuestionsOf
+from rulebook.core.reader.questions import Firmness, QuestionsOf
 from rulebook.its_alive.data import OWN, REFERENCE, SEED, WS
 
 ask = QuestionsOf("het-leeft")

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 
 from rulebook.core import dutch
-from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.data import (
     EXAMPLE_VALUES,
     PLACES,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core import dutch
-from rulebook.core.game import Result
+from rulebook.core.model.game import Result
 
 STUCK_RULE = "de meeste gevulde plaatsen"
 """The tie-break a stuck basic game names (``het-leeft.keuze.vast``)."""

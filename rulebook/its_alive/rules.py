@@ -21,14 +21,14 @@ from functools import partial
 from typing import Any, Final
 
 from rulebook.core import dutch
-from rulebook.core.cards import Deck
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.happenings import Gained, Paid, happened
-from rulebook.core.notation import TaskNotation
-from rulebook.core.pictures import Pictured
-from rulebook.core.reading import is_digits
-from rulebook.core.runner import TABLE, Chance, Choice, Option, Task
-from rulebook.core.task_game import Outcome
+from rulebook.core.model.cards import Deck
+from rulebook.core.model.happenings import Gained, Paid, happened
+from rulebook.core.model.notation import TaskNotation
+from rulebook.core.model.runner import TABLE, Chance, Choice, Option, Task
+from rulebook.core.model.task_game import Outcome
+from rulebook.core.reader.reading import is_digits
 from rulebook.its_alive.data import (
     FINISH_BONUS,
     PLACES,

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from rulebook.core import dutch
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.data import (
     PLACES,
     CoffinScore,

@@ -31,14 +31,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rulebook.core import dutch
-from rulebook.core.cards import Deck, Pile
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.errors import NotationError
-from rulebook.core.evolve import Remembers, evolve
-from rulebook.core.notation import task_code, tasks_at
-from rulebook.core.pictures import Pictured
-from rulebook.core.reading import is_digits
-from rulebook.core.runner import Task
-from rulebook.core.turns import SeatedState
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.evolve import Remembers, evolve
+from rulebook.core.model.notation import task_code, tasks_at
+from rulebook.core.model.runner import Task
+from rulebook.core.model.turns import SeatedState
+from rulebook.core.reader.reading import is_digits
 from rulebook.its_alive.data import (
     BOX_COINS,
     EXAMPLE_VALUES,

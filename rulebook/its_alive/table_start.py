@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core.game import Agent, TableStart
-from rulebook.core.match import MatchState
-from rulebook.core.seats import table_seats
+from rulebook.core.model.game import Agent
+from rulebook.core.model.match import MatchState
+from rulebook.core.model.seats import table_seats
+from rulebook.core.reader.descriptions import TableStart
 from rulebook.its_alive.bots import STRATEGIES
 from rulebook.its_alive.data import EXAMPLE_VALUES, PLAYERS, CardValues
 from rulebook.its_alive.rules import ItsAliveError

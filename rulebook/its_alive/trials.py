@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from rulebook.core.game import GoldenGame, Trials
-from rulebook.core.happenings import Gained, Happened, Paid, TurnBegan, of_type
+from rulebook.core.model.happenings import Gained, Happened, Paid, TurnBegan, of_type
+from rulebook.core.reader.descriptions import GoldenGame, Trials
 from rulebook.its_alive.bots import Collector, Trader
 from rulebook.its_alive.data import CoffinScore
 from rulebook.its_alive.happenings import (

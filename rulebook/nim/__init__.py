@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.game import Game, GameDescription, GameKind, Trials
+from rulebook.core.model.game import Game, GameKind
+from rulebook.core.reader.descriptions import GameDescription, Trials
 from rulebook.nim.clauses import CLAUSES
 from rulebook.nim.commands import COMMANDS
 from rulebook.nim.glossary import TERMS

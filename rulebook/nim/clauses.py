@@ -1,7 +1,7 @@
 """Dobbelnim's rules as clauses, in our own words. Dobbelnim is a toy of this rulebook (no
 published game): it exists to try the game machinery, so its source is the rulebook itself."""
 
-from rulebook.core.clauses import Clause
+from rulebook.core.reader.clauses import Clause
 
 SOURCE = "Dobbelnim is een proefspel van dit regelboek, geen uitgegeven spel"
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from rulebook.core.game import Command
-from rulebook.core.report import Report
-from rulebook.core.seats import computer_word
-from rulebook.core.terminal import number_option
+from rulebook.core.model.seats import computer_word
+from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.report import Report
+from rulebook.core.reader.terminal import number_option
 
 
 def _configure_play(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +30,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_play(args: argparse.Namespace) -> Report:
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.nim.bots import BOTS
     from rulebook.nim.engine import Nim
     from rulebook.nim.state import NimSetup

@@ -3,7 +3,7 @@
 On each turn chance first rolls the die; the player then takes at least one stone and at most
 as many as the die shows (and as the heap holds). Whoever takes the last stone wins.
 
-The smallest game on the shared machinery (``rulebook.core.runner``, ``task_game``): the roll is
+The smallest game on the shared machinery (``core.model.runner``, ``task_game``): the roll is
 the table's chance task (``RollDie``), the take the mover's choice (``TakeStones``, a code per
 number of stones). Its state stores no queue: what is asked follows from the state (not rolled
 yet: the table rolls; rolled: the mover takes), so ``SEATS`` reads the queues from it and a
@@ -19,9 +19,9 @@ from typing import Any
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError
-from rulebook.core.flow import Flow, Phase
-from rulebook.core.game import Result, highest_scores
-from rulebook.core.runner import (
+from rulebook.core.model.flow import Flow, Phase
+from rulebook.core.model.game import Result, highest_scores
+from rulebook.core.model.runner import (
     TABLE,
     Chance,
     Option,
@@ -31,7 +31,7 @@ from rulebook.core.runner import (
     TaskKind,
     TaskRule,
 )
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame
+from rulebook.core.model.task_game import Move, Outcome, Pick, TaskGame
 from rulebook.nim.state import (
     SETUP,
     NimAction,

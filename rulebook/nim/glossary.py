@@ -1,6 +1,6 @@
 """Glossary of Dobbelnim: Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 
 TERMS = (
     Term("hoop", "heap (stones)", "de stenen die nog op tafel liggen", "dobbelnim"),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import NotationError, RuleError
-from rulebook.core.evolve import Remembers
+from rulebook.core.model.evolve import Remembers
 
 NOTATION = "dobbelnim.notatie"
 SETUP = "dobbelnim.opzet"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook.core.game import GoldenGame, Trials
+from rulebook.core.reader.descriptions import GoldenGame, Trials
 from rulebook.nim.bots import BOTS
 from rulebook.nim.state import NimSetup
 

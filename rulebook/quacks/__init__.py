@@ -9,15 +9,16 @@ Alchemisten lives inside it, in ``alchemists``; this package never names it.
 
 ``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
 package registers nothing. ``PICTURES`` names the module whose table says how each value draws
-itself (``rulebook.core.pictures`` imports it by name the first time a value is drawn).
+itself (``rulebook.core.drawing.pictures`` imports it by name the first time a value is drawn).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Game, GameDescription, GameKind, TableStart, Trials
+from rulebook.core.model.game import Game, GameKind
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, TableStart, Trials
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from rulebook.core import dutch
 from rulebook.core.errors import NotationError
-from rulebook.core.game import CHANCE
+from rulebook.core.model.game import CHANCE
 from rulebook.quacks.board import DieFace
 from rulebook.quacks.fortune import BY_ID
 from rulebook.quacks.state import Chip, Chips

@@ -12,8 +12,8 @@ import typing
 from collections.abc import Sequence
 from fractions import Fraction
 
-from rulebook.core.game import Agent, Game
-from rulebook.core.reading import read_whole
+from rulebook.core.model.game import Agent, Game
+from rulebook.core.reader.reading import read_whole
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK

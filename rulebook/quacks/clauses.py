@@ -17,8 +17,8 @@ decides when to add the clauses to the catalogue.
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
 from rulebook.core.dutch import listing
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.quacks.book_texts import BOOK_COLOURS, BOOK_TEXTS, SETS
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
 from rulebook.quacks.data import SUPPLY, TRACK_FIELDS, Ingredient

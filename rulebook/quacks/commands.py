@@ -23,10 +23,10 @@ from typing import Any
 
 from rulebook.core.dutch import listing, numeral
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Command
-from rulebook.core.report import Report
-from rulebook.core.seats import round_the_table
-from rulebook.core.terminal import Finished, Played, number_option, played_out, simulate
+from rulebook.core.model.seats import round_the_table
+from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.report import Report
+from rulebook.core.reader.terminal import Finished, Played, number_option, played_out, simulate
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
@@ -231,7 +231,7 @@ def _configure_books(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_books(args: argparse.Namespace) -> Report:
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.quacks.books import BLACK_BOOK, ORANGE_BOOK, SET_COLOURS, SETS, book
 
     sets = SETS if args.set is None else (_set_number(args.set),)
@@ -258,7 +258,7 @@ def _run_books(args: argparse.Namespace) -> Report:
 
 
 def _run_cards(_args: argparse.Namespace) -> Report:
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.quacks.fortune import CARDS
 
     rows = []
@@ -310,7 +310,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_play(args: argparse.Namespace) -> Report:
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.quacks.flow import shared_game as game
 
     setup = _game_setup(args)

@@ -17,7 +17,7 @@ import enum
 from dataclasses import dataclass
 
 from rulebook.core import dutch
-from rulebook.core import effects as core
+from rulebook.core.model import effects as core
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.state import Chip, Chips
 

@@ -24,22 +24,23 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from rulebook.core import dutch, runner
+from rulebook.core import dutch
 from rulebook.core.dutch import numeral
-from rulebook.core.effects import EffectRegistry, Explained
 from rulebook.core.errors import IllegalActionError, NotEnoughError, RuleError
-from rulebook.core.events import Events
-from rulebook.core.evolve import evolve
-from rulebook.core.flow import Flow, Levels, Phase
-from rulebook.core.game import CHANCE, Expansion, Result
-from rulebook.core.happenings import (
+from rulebook.core.model import runner
+from rulebook.core.model.effects import EffectRegistry, Explained
+from rulebook.core.model.events import Events
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.flow import Flow, Levels, Phase
+from rulebook.core.model.game import CHANCE, Expansion, Result
+from rulebook.core.model.happenings import (
     Happened,
     RoundBegan,
     Scored,
     apply_with_happenings,
     happened,
 )
-from rulebook.core.runner import (
+from rulebook.core.model.runner import (
     TABLE,
     Clock,
     Runner,
@@ -49,7 +50,7 @@ from rulebook.core.runner import (
     next_pass,
     task_options,
 )
-from rulebook.core.runner import Option as Option  # the expansions' choices use it too
+from rulebook.core.model.runner import Option as Option  # the expansions' choices use it too
 from rulebook.quacks import board
 from rulebook.quacks.actions import (
     DIE_CODES,
@@ -1416,7 +1417,7 @@ def draw_outcomes(state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
 
 
 class Quacks:
-    """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.game``).
+    """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.model.game``).
 
     ``flow`` is the base game's round. A setup switches an expansion on by putting its settings
     in ``Setup.extras``; those settings bring the expansion's ``Expansion`` data (its flow, its

@@ -18,7 +18,8 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.board import TEST_TUBES, TubeBonus
 from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
 from rulebook.quacks.rulings.scenario import give, pour, scenario_ruling, table

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from rulebook.core.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.game import Expansion
+from rulebook.core.model.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
+from rulebook.core.model.game import Expansion
 from rulebook.quacks import engine
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.table import GameState

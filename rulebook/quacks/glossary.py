@@ -7,7 +7,7 @@ when to add the terms.
 
 from __future__ import annotations
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 
 GAME = "kwakzalvers"
 

@@ -1,4 +1,4 @@
-"""De Kwakzalvers: what the rules report as they happen (``rulebook.core.happenings``), beside
+"""De Kwakzalvers: what the rules report as they happen (``rulebook.core.model.happenings``), beside
 the core's ``Scored`` (points, with the total after) and ``RoundBegan``.
 
 Each says itself in Dutch; the game log (``rulebook.quacks.outcomes``) adds one seat's changes
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebook.core import dutch
-from rulebook.core.happenings import Happened
+from rulebook.core.model.happenings import Happened
 
 
 def _seat(seat: int) -> str:

@@ -5,7 +5,7 @@ The game log of the table and of ``kwakzalvers speel`` says what each player cho
 exploded: a new round, an explosion (with the white total and its limit), each player's points,
 rubies and rat tails as they change, the money a player may spend at the shop, and at the end
 the tally and the result with its tie-break. The rules report them (``rulebook.quacks.happenings``,
-``rulebook.core.happenings``); one seat's changes of a step are added up into one line. Every
+``rulebook.core.model.happenings``); one seat's changes of a step are added up into one line. Every
 expansion switched on adds its own lines (``ExpansionSetup.outcomes``). No rule is decided here.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rulebook.core import dutch
-from rulebook.core.game import Result
-from rulebook.core.happenings import Happened, RoundBegan, Scored, of_type
+from rulebook.core.model.game import Result
+from rulebook.core.model.happenings import Happened, RoundBegan, Scored, of_type
 from rulebook.quacks.happenings import Exploded, Finished, RatTails, Rubies, ShopOpened
 from rulebook.quacks.table import GameState, Shop
 

@@ -10,7 +10,7 @@ of the catalogue, says how firm it is (``Firmness``) and names a worked example 
 
 from __future__ import annotations
 
-from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
+from rulebook.core.reader.questions import Firmness, QuestionsOf, RuleQuestion
 
 NL = "Nederlandse spelregels (999 Games)"
 EN = "Engelstalig regelboek (Schmidt Spiele/North Star Games)"

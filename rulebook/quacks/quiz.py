@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.core.dutch import listing
-from rulebook.core.quiz import (
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.quiz import (
     NO,
     NOBODY,
     SEVERAL,
@@ -23,7 +24,7 @@ from rulebook.core.quiz import (
     QuizQuestion,
     choose_seats,
 )
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.state import Chip, Chips
 
 START_WHITES = ("W1", "W1", "W1", "W1", "W2", "W2", "W3")

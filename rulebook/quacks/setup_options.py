@@ -19,7 +19,7 @@ from typing import Any
 
 from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.notation import NotationSyntaxError, dumps, loads
+from rulebook.core.model.notation import NotationSyntaxError, dumps, loads
 from rulebook.quacks.table import Setup
 
 OPTIONS_CLAUSE = "kwakzalvers.varianten.sets"

@@ -28,8 +28,8 @@ from rulebook.core import checks
 from rulebook.core.dutch import chips as chips_words
 from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Agent, play_to_end
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.game import Agent, play_to_end
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import engine, fortune, rules
 from rulebook.quacks.actions import Action
 from rulebook.quacks.board import LAST_CHIP_FIELD, LAST_ROUND, TRACK

@@ -19,9 +19,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulebook.core import checks
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.dutch import count, listing, numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
-from rulebook.core.pictures import Pictured
 from rulebook.quacks.data import Ingredient, owned_at_most
 
 CHIPS_CLAUSE = "kwakzalvers.fiches"

@@ -24,7 +24,7 @@ from typing import Any
 
 from rulebook.core.dutch import numeral
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.game import CHANCE
+from rulebook.core.model.game import CHANCE
 from rulebook.quacks.actions import Action
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.data import TRACK_FIELDS

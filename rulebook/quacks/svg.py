@@ -1,7 +1,7 @@
 """How the base game's values show themselves: the game package's ``svg`` part.
 
 The pictures live in ``rulebook.quacks.pictures``, one module per kind of thing. This module is
-the table the core's picture registry reads (``rulebook.core.pictures``): the package's
+the table the core's picture registry reads (``rulebook.core.drawing.pictures``): the package's
 ``__init__`` names it (``PICTURES``), and the first chip, bag, cauldron, player or table that is
 drawn brings it in. It is the one place that knows both the values and their pictures, so no
 value module imports a picture; and it gives the table's picture its phase name, which the flow
@@ -10,8 +10,8 @@ knows and the pictures do not ask for.
 
 from __future__ import annotations
 
-from rulebook.core.pictures import Drawing
-from rulebook.core.svg import SvgPicture
+from rulebook.core.drawing.pictures import Drawing
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.flow import phase_name
 from rulebook.quacks.pictures import bag_svg, cauldron_svg, chips_svg, player_svg, state_svg
 from rulebook.quacks.state import Chip, Chips

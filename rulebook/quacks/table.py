@@ -9,7 +9,7 @@
   asks of them now.
 - ``Player``, ``Setup`` and ``GameState``.
 
-Every value writes itself in the notation of ``rulebook.core.notation`` and reads back.
+Every value writes itself in the notation of ``rulebook.core.model.notation`` and reads back.
 """
 
 from __future__ import annotations
@@ -22,15 +22,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from rulebook.core import dutch, runner
-from rulebook.core import effects as core_effects
+from rulebook.core import dutch
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.errors import NotationError
-from rulebook.core.events import EventNames, Events
-from rulebook.core.evolve import Remembers, evolve
-from rulebook.core.happenings import Happened
-from rulebook.core.notation import NotationSyntaxError, loads, record
-from rulebook.core.pictures import Pictured
-from rulebook.core.runner import Option as Option  # a choice's possibility, for every task
+from rulebook.core.model import effects as core_effects
+from rulebook.core.model import runner
+from rulebook.core.model.events import EventNames, Events
+from rulebook.core.model.evolve import Remembers, evolve
+from rulebook.core.model.happenings import Happened
+from rulebook.core.model.notation import NotationSyntaxError, loads, record
+from rulebook.core.model.runner import Option as Option  # a choice's possibility, for every task
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
@@ -41,7 +42,7 @@ from rulebook.quacks.state import Chip, Chips
 if typing.TYPE_CHECKING:
     from fractions import Fraction
 
-    from rulebook.core.game import Expansion
+    from rulebook.core.model.game import Expansion
     from rulebook.quacks.actions import Action
 
 ExtraT = typing.TypeVar("ExtraT", bound="Extra")
@@ -458,7 +459,7 @@ class ExpansionSetup(abc.ABC):
     @abc.abstractmethod
     def expansion(self) -> Expansion[GameState]:
         """What the expansion changes in the base game: its phases, its first state, its player
-        counts (``rulebook.core.game.Expansion``). The engine reads it from here, so a setup
+        counts (``rulebook.core.model.game.Expansion``). The engine reads it from here, so a setup
         carries everything the base game needs to play it."""
 
     def books(self) -> tuple[Book, ...]:
@@ -494,7 +495,7 @@ class ExpansionSetup(abc.ABC):
 
     def outcomes(self, happenings: Sequence[Happened], seats: Sequence[int]) -> tuple[str, ...]:
         """Dutch lines for what this expansion's rules reported of one action (an essence
-        marker that moved: ``rulebook.core.happenings``), for the game log
+        marker that moved: ``rulebook.core.model.happenings``), for the game log
         (``rulebook.quacks.outcomes``), seat by seat in the table's order ``seats``; none by
         default."""
         return ()
@@ -521,7 +522,7 @@ EVENT_NAMES = EventNames(
         "na-kopen": "een speler heeft net gekocht",
     }
 )
-"""The moments of De Kwakzalvers an expansion attaches its rules to (``rulebook.core.events``).
+"""The moments of De Kwakzalvers an expansion attaches its rules to (``core.model.events``).
 The engine asks them by name; it names no expansion."""
 
 NO_EVENTS = Events(EVENT_NAMES)

@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rulebook.core.game import GoldenGame, Trials
-from rulebook.core.happenings import Happened, RoundBegan, Scored, of_type
+from rulebook.core.model.happenings import Happened, RoundBegan, Scored, of_type
+from rulebook.core.reader.descriptions import GoldenGame, Trials
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.happenings import Exploded, Finished, RatTails, Rubies, ShopOpened
 from rulebook.quacks.table import (

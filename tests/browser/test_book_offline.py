@@ -14,7 +14,7 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
-from rulebook.core.search import stem, words
+from rulebook.core.reader.search import stem, words
 from rulebook.games import find, search, search_index
 from tests.browser.conftest import REPO, launch_chromium
 from tools.build_book import build

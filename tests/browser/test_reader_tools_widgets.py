@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from rulebook.core.quiz import QuizGenerator
+from rulebook.core.reader.quiz import QuizGenerator
 from rulebook.games import BY_ID, search
 from tests.browser.widget_harness import Harness
 from widgets import Quiz, SearchBox

@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 
 from rulebook.cli import EXIT_BAD_INPUT
 from rulebook.core.errors import IllegalActionError
-from rulebook.core.reading import is_digits, read_whole
-from rulebook.core.task_game import Pick
+from rulebook.core.model.task_game import Pick
+from rulebook.core.reader.reading import is_digits, read_whole
 from rulebook.games import game
 from tests.fuzz.test_fuzz_rulebook import check_cli_outcome, run_in_process
 from widgets import AuctionStepper, CardValuesEntry, ScoreCalculator, UprisingResolver
@@ -234,7 +234,7 @@ def test_the_card_values_refuse_other_digits(digit: str) -> None:
 
 def _asked(name: str, players: int) -> tuple[Any, Any, Pick]:
     """A game of ``players`` where a seat is asked to choose, and one of its choices."""
-    from rulebook.core.game import CHANCE, Playthrough
+    from rulebook.core.model.game import CHANCE, Playthrough
     from rulebook.games import BY_ID
 
     engine = game(name)

@@ -22,8 +22,8 @@ from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Castle, Setup
 from rulebook.cli import EXIT_BAD_INPUT
 from rulebook.core import RuleError
-from rulebook.core.game import CHANCE, Playthrough
-from rulebook.core.task_game import Outcome, Pick
+from rulebook.core.model.game import CHANCE, Playthrough
+from rulebook.core.model.task_game import Outcome, Pick
 from tests.fuzz.test_fuzz_rulebook import check_cli_outcome, check_rule_error, run_in_process
 
 ENGINE = CastleCombo([EXPANSION])

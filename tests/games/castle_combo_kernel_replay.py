@@ -29,7 +29,7 @@ from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup
-from rulebook.core.game import Playthrough
+from rulebook.core.model.game import Playthrough
 from tests.games.random_player import RandomPlayer
 
 STRATEGIES = kernel.STRATEGIES

@@ -21,8 +21,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rulebook.core.game import Playthrough
-from rulebook.core.task_game import Move
+from rulebook.core.model.game import Playthrough
+from rulebook.core.model.task_game import Move
 from rulebook.its_alive import kernel
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import EXAMPLE_VALUES, CardValues, CoffinScore, FetchPayment

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.game import CHANCE, Playthrough
+from rulebook.core.model.game import CHANCE, Playthrough
 from rulebook.games import game
 from rulebook.quacks.actions import Choose
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, Patient

@@ -14,8 +14,8 @@ import pytest
 
 from rulebook.core.dutch import fields
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import GameRecord, Playthrough
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import GameRecord, Playthrough
 from rulebook.games import game as make_game
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Choose, Draw, DrawnChip

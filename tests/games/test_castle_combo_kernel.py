@@ -18,8 +18,8 @@ from rulebook.castle_combo.engine import SpendKey, price, rules_of
 from rulebook.castle_combo.rules import DEFAULT_RULES, final_view, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.castle_combo.table import Castle, Setup
-from rulebook.core.cards import Deck, Pile
-from rulebook.core.game import Playthrough, play_to_end
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.game import Playthrough, play_to_end
 from tests.games.castle_combo_kernel_replay import (
     CASES,
     GAME,

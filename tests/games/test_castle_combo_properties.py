@@ -30,8 +30,8 @@ from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import Castle, Player, Setup
-from rulebook.core.cards import Deck, Pile
-from rulebook.core.game import play_to_end
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.game import play_to_end
 from tests.games.checked_once import CheckedOnce
 from tests.games.random_player import RandomPlayer
 

@@ -26,17 +26,10 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.core.game import (
-    CHANCE,
-    GameDescription,
-    GameKind,
-    Playthrough,
-    Trials,
-    check_outcomes,
-    play_to_end,
-)
+from rulebook.core.model.game import CHANCE, GameKind, Playthrough, check_outcomes, play_to_end
+from rulebook.core.reader.clauses import CATALOGUE
+from rulebook.core.reader.descriptions import GameDescription, Trials
 from rulebook.games import BY_ID, DESCRIPTIONS, base_games, game
 
 MAX_ACTIONS = 20_000

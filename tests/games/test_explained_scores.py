@@ -40,7 +40,7 @@ from rulebook.castle_combo.rulings import card_ruling, tableau_ruling, winner_ru
 from rulebook.castle_combo.state import EndTableau
 from rulebook.castle_combo.table import Castle
 from rulebook.castle_combo.table import Setup as CastleSetup
-from rulebook.core.game import play_to_end
+from rulebook.core.model.game import play_to_end
 from rulebook.its_alive.data import CoffinScore
 from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.explain import GameScore, MatchScores

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.flow import Flow
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.flow import Flow
+from rulebook.core.reader.rulings import Ruling
 from rulebook.games import EXAMPLE_SETS
 from rulebook.quacks.alchemists import flow as alchemists_flow
 from rulebook.quacks.flow import BASE_FLOW

@@ -12,7 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
+from rulebook.core.model.evolve import evolve
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
 from rulebook.quacks.alchemists.patients.data import Choice

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulebook.core.game import GameRecord
+from rulebook.core.model.game import GameRecord
 from rulebook.games import BY_ID, base_games
 from rulebook.games import game as make_game
 from tools.make_golden import GOLDEN, golden_games, play

@@ -1,4 +1,4 @@
-"""What the rules report as they apply an action (``rulebook.core.happenings``), over every game.
+"""What the rules report as they apply an action (``core.model.happenings``), over every game.
 
 For seeded random games of every registered game and expansion (the conformance suite's setups):
 recording an action changes nothing (the same next state, with or without a recorder); every
@@ -18,10 +18,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.core import happenings as core
-from rulebook.core.clauses import CATALOGUE
-from rulebook.core.game import Playthrough, outcomes_of
-from rulebook.core.happenings import (
+from rulebook.core.model import happenings as core
+from rulebook.core.model.game import Playthrough, outcomes_of
+from rulebook.core.model.happenings import (
     Happened,
     Paid,
     apply_with_happenings,
@@ -29,6 +28,7 @@ from rulebook.core.happenings import (
     recording,
     unheard,
 )
+from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.games import BY_ID, DESCRIPTIONS, game
 
 MAX_ACTIONS = 4_000

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.cards import Deck, Pile
-from rulebook.core.coverage import coverage
 from rulebook.core.errors import RuleError
-from rulebook.core.game import CHANCE, Playthrough, check_outcomes, sample
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.game import CHANCE, Playthrough, check_outcomes, sample
+from rulebook.core.reader.coverage import coverage
 from rulebook.games import EXAMPLE_SETS
 from rulebook.its_alive.bots import Collector, Trader, make_bots
 from rulebook.its_alive.data import (
@@ -462,7 +462,7 @@ def test_chance_of_a_draw_is_the_share_of_that_card_in_the_deck() -> None:
 
 
 def test_the_clauses_of_het_leeft_are_found_by_its_game_id_and_choices_are_marked() -> None:
-    from rulebook.core.clauses import CATALOGUE, ClauseKind, clause_prefix
+    from rulebook.core.reader.clauses import CATALOGUE, ClauseKind, clause_prefix
 
     assert clause_prefix("het-leeft") == "het-leeft"
     assert clause_prefix("kwakzalvers") == "kwakzalvers"

@@ -20,9 +20,9 @@ from fractions import Fraction
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.cards import Deck
-from rulebook.core.game import Playthrough
-from rulebook.core.sequential import race
+from rulebook.core.model.cards import Deck
+from rulebook.core.model.game import Playthrough
+from rulebook.core.model.sequential import race
 from rulebook.its_alive.advice import (
     Advice,
     ChoiceOdds,

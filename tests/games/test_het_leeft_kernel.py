@@ -10,8 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from rulebook.core.cards import Deck
-from rulebook.core.game import Playthrough, play_to_end
+from rulebook.core.model.cards import Deck
+from rulebook.core.model.game import Playthrough, play_to_end
 from rulebook.its_alive import kernel
 from rulebook.its_alive.advice import DEALS_PER_PLAYOUT, deal, unseen_cards
 from rulebook.its_alive.bots import make_bots

@@ -29,9 +29,9 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.cards import Deck
-from rulebook.core.game import play_to_end
-from rulebook.core.match import MatchState
+from rulebook.core.model.cards import Deck
+from rulebook.core.model.game import play_to_end
+from rulebook.core.model.match import MatchState
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import BOX_COINS, PLACES, CoffinScore, FetchPayment, Kind, kind_of
 from rulebook.its_alive.engine import make_game, make_match

@@ -7,7 +7,7 @@ counts points, and there a tie is shared (``het-leeft.keuze.gelijk``).
 
 from __future__ import annotations
 
-from rulebook.core.game import Playthrough
+from rulebook.core.model.game import Playthrough
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import PLACES, Kind
 from rulebook.its_alive.engine import make_game

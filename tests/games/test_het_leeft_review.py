@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rulebook.cli import main
-from rulebook.core.cards import Pile
+from rulebook.core.model.cards import Pile
 from rulebook.its_alive.examples import GAME, table
 from rulebook.its_alive.rulings import uprising_ruling
 from rulebook.its_alive.state import Player, State
@@ -35,7 +35,7 @@ def test_the_deck_is_remade_the_moment_its_last_card_is_drawn() -> None:
 
 
 def test_an_advanced_match_begins_with_the_chosen_start_player_and_moves_left() -> None:
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.engine import make_match
     from rulebook.its_alive.state import Setup
@@ -154,7 +154,7 @@ def test_computer_games_keep_the_turn_rules_at_every_step() -> None:
     """Over seeded games between the computer players, at every step: at most one uprising is
     calmed in a turn, none is set aside when a turn begins, a full board has ended the game,
     and a draw that empties the deck has left every graveyard its top card only."""
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.its_alive.bots import make_bots
     from rulebook.its_alive.data import FetchPayment
     from rulebook.its_alive.engine import make_game
@@ -206,9 +206,9 @@ def test_the_seed_picks_the_start_player_of_speel(capsys: pytest.CaptureFixture[
 
 
 def test_the_log_tells_of_a_deck_remade_by_the_draw_of_its_last_card() -> None:
-    from rulebook.core.game import outcomes_of
-    from rulebook.core.runner import TABLE
-    from rulebook.core.task_game import Outcome
+    from rulebook.core.model.game import outcomes_of
+    from rulebook.core.model.runner import TABLE
+    from rulebook.core.model.task_game import Outcome
 
     grave = Pile(("armen-2", "hart-4"))  # one card below the top
     state = move(table([Player(), Player(graveyard=grave)], ["hoofd-5"]), "1 kies trekken")

@@ -20,7 +20,7 @@ from fractions import Fraction
 
 import pytest
 
-from rulebook.core.game import CHANCE
+from rulebook.core.model.game import CHANCE
 from rulebook.its_alive.data import (
     EXAMPLE_VALUES,
     CardValues,

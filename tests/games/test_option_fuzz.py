@@ -17,10 +17,10 @@ import os
 import pytest
 
 from rulebook.cli import EXIT_BAD_INPUT
-from rulebook.core.clauses import CATALOGUE, clause
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import GameRecord
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import GameRecord
+from rulebook.core.reader.clauses import CATALOGUE, clause
 from rulebook.quacks import engine
 from rulebook.quacks.alchemists.data import Overflow, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
@@ -98,7 +98,7 @@ def test_the_game_that_gave_a_third_white_two_now_ends() -> None:
 
 
 def play_setup(setup: Setup, seed: int) -> str | None:
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
     from rulebook.quacks.bots import random_players
 
     game = shared_game()

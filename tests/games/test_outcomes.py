@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.game import OUTCOME_MARK, GameRecord, Playthrough, outcomes_of
+from rulebook.core.model.game import OUTCOME_MARK, GameRecord, Playthrough, outcomes_of
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.patients.in_play import EarWormDraw
 from rulebook.quacks.alchemists.table_notes import essence_field

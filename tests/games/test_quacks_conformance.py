@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.evolve import evolve
-from rulebook.core.game import Playthrough
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import Playthrough
 from rulebook.games import BY_ID, game
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed.books import ReturnItself

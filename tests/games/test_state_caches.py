@@ -19,8 +19,8 @@ from rulebook.castle_combo.dungeon.expansion import EXPANSION
 from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup as CastleSetup
-from rulebook.core.evolve import REMEMBERED
-from rulebook.core.game import CHANCE, play_to_end, sample
+from rulebook.core.model.evolve import REMEMBERED
+from rulebook.core.model.game import CHANCE, play_to_end, sample
 from rulebook.its_alive.engine import make_game
 from rulebook.its_alive.state import Setup as ItsAliveSetup
 from tests.games.random_player import RandomPlayer

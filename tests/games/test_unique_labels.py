@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.game import CHANCE, GameDescription
+from rulebook.core.model.game import CHANCE
+from rulebook.core.reader.descriptions import GameDescription
 from rulebook.games import DESCRIPTIONS, game
 
 GAMES_PER_SETUP = 12

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from rulebook.core.chapters import (
+from rulebook.core.reader.chapters import (
     FILE,
     Chapter,
     ChapterMap,
@@ -18,7 +18,7 @@ from rulebook.core.chapters import (
     parts_table,
     reading_order,
 )
-from rulebook.core.questions import Firmness
+from rulebook.core.reader.questions import Firmness
 from rulebook.games import BOOK_PARTS, BY_ID, QUESTIONS
 from tools.make_notebooks import (
     CHAPTER_MAP,

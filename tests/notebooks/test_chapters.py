@@ -707,7 +707,7 @@ the alternative would forbid."""
 def test_every_choice_shows_its_default_and_its_alternative_live() -> None:
     """Each choice of this rulebook: right after it, a worked example of the default and one of
     the other reading (or, where that cannot be played, the refusal that sets them apart)."""
-    from rulebook.core.clauses import ClauseKind
+    from rulebook.core.reader.clauses import ClauseKind
 
     choices = [c.id for c in CATALOGUE.for_game("kwakzalvers") if c.kind is ClauseKind.CHOICE]
     assert len(choices) == 14

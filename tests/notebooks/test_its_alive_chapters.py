@@ -17,7 +17,7 @@ from html import unescape
 import pytest
 
 from rulebook.core import CATALOGUE
-from rulebook.core.clauses import ClauseKind
+from rulebook.core.reader.clauses import ClauseKind
 from rulebook.its_alive import OPTIONS
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
 from tests.notebooks.test_chapters import (
@@ -258,7 +258,7 @@ def test_each_rule_tool_stands_next_to_its_rule() -> None:
 
 def test_every_worked_example_of_the_game_is_shown_in_a_chapter() -> None:
     """The search links each example to where it is shown: every one of Het Leeft! is."""
-    from rulebook.core.chapters import chapter_map
+    from rulebook.core.reader.chapters import chapter_map
 
     examples = [e for e in chapter_map().examples if e.game == "het-leeft"]
     assert len(examples) == 21

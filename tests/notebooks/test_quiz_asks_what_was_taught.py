@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.core.chapters import chapter_map
+from rulebook.core.reader.chapters import chapter_map
 from rulebook.games import quiz_for
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind, card_name
 from rulebook.its_alive.quiz import QUIZ as HET_LEEFT_QUIZ

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
+from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.quacks.alchemists.cards.data import (
     BY_ID,
     CARDS,

@@ -13,8 +13,8 @@ from fractions import Fraction
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import CHANCE
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Buy, Choose, Draw, DrawnChip, Stop, Turned
 from rulebook.quacks.alchemists.cards.data import LastChip

@@ -21,9 +21,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulebook.core import CATALOGUE, ClauseKind, RuleError
-from rulebook.core.coverage import ExampleSet, coverage, refusal_clause
-from rulebook.core.game import Playthrough
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.game import Playthrough
+from rulebook.core.reader.coverage import ExampleSet, coverage, refusal_clause
+from rulebook.core.reader.rulings import Ruling
 from rulebook.games import game
 from rulebook.quacks.board import BONUS_DIE_FACES, SPOON
 from rulebook.quacks.book_texts import BOOK_COLOURS, SETS

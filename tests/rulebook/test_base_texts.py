@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from rulebook.core.clauses import ClauseKind
+from rulebook.core.reader.clauses import ClauseKind
 from rulebook.quacks.book_texts import BOOK_TEXTS
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS
 from rulebook.quacks.clauses import BASE_CLAUSES
@@ -275,7 +275,7 @@ def test_the_order_of_buying_names_the_english_rulebook() -> None:
 
 
 def test_never_more_whites_leaves_room_for_the_option_that_gives_whites() -> None:
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
 
     for clause_id in ("kwakzalvers.startbuidel", "kwakzalvers.ronde6"):
         assert "'letterlijk'" in clause(clause_id).text, clause_id

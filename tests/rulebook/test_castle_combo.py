@@ -39,9 +39,9 @@ from rulebook.castle_combo.examples import FULL, SCROLLS, end_of
 from rulebook.castle_combo.rules import SCORERS, Rules, card_score, final_view, result, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.cli import main
-from rulebook.core.cards import Tableau
-from rulebook.core.effects import EffectRegistry
 from rulebook.core.errors import RuleError
+from rulebook.core.model.cards import Tableau
+from rulebook.core.model.effects import EffectRegistry
 
 # -- the data ----------------------------------------------------------------------------------
 
@@ -513,7 +513,7 @@ def test_the_banker_chooses_purses_or_three_keys() -> None:
 
 
 def test_the_picture_tells_every_card_in_words() -> None:
-    from rulebook.core.svg import alt_text
+    from rulebook.core.drawing.svg import alt_text
 
     words = alt_text(FULL._repr_svg_())
     assert "Steward (kasteel, 0 goud, Adel)" in words
@@ -524,8 +524,8 @@ def test_the_picture_tells_every_card_in_words() -> None:
 
 def test_the_rows_picture_names_the_messengers_row_and_every_card() -> None:
     from rulebook.castle_combo.svg import rows_picture
-    from rulebook.core.cards import Display
-    from rulebook.core.svg import alt_text
+    from rulebook.core.drawing.svg import alt_text
+    from rulebook.core.model.cards import Display
 
     words = alt_text(
         rows_picture(Display.parse("Nun Baron -"), Display.parse("Farmer Potter Spy"), 1)
@@ -607,7 +607,7 @@ def test_increments_of_one_card_on_every_free_place_match_total() -> None:
     from rulebook.castle_combo.engine import legal_positions
     from rulebook.castle_combo.rules import counts_whole_square, increments
     from rulebook.castle_combo.state import laid
-    from rulebook.core.cards import PlacedCard
+    from rulebook.core.model.cards import PlacedCard
 
     rng = random.Random(2026)
     ids = [card.id for card in ALL_CARDS]

@@ -15,8 +15,8 @@ from rulebook.castle_combo.engine import Buy, CastleCombo, PlaceCard, rules_of
 from rulebook.castle_combo.rules import Rules, total
 from rulebook.castle_combo.state import EndTableau
 from rulebook.castle_combo.table import Castle, Setup
-from rulebook.core.game import Playthrough
-from rulebook.core.task_game import Move, Pick
+from rulebook.core.model.game import Playthrough
+from rulebook.core.model.task_game import Move, Pick
 
 ENGINE = CastleCombo([EXPANSION])
 

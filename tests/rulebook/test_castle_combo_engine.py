@@ -18,8 +18,8 @@ from rulebook.castle_combo.engine import (
     price,
 )
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.game import CHANCE, Playthrough, check_outcomes
-from rulebook.core.task_game import Pick
+from rulebook.core.model.game import CHANCE, Playthrough, check_outcomes
+from rulebook.core.model.task_game import Pick
 
 
 def all_cards(state: Castle) -> Counter[str]:
@@ -177,7 +177,7 @@ def test_the_active_seat_runner_plays_the_same_game_as_the_general_runner(seed: 
     """``core.turns.ActiveSeatRunner`` only asks the active seat's queue; for a game where
     nobody acts out of turn that must change nothing: the same seeded game, move for move."""
     from rulebook.castle_combo.engine import CastleCombo
-    from rulebook.core.runner import Runner
+    from rulebook.core.model.runner import Runner
 
     def moves(game: CastleCombo) -> list[str]:
         play = Playthrough.start(game, 4, seed, {i: RandomBot(seed + i) for i in range(4)})

@@ -18,7 +18,7 @@ from rulebook.castle_combo.data import ALL_CARDS, BASE_CARDS, BY_ID
 from rulebook.castle_combo.engine import legal_positions
 from rulebook.castle_combo.rules import Rules, card_score, final_view, increments, total
 from rulebook.castle_combo.state import EndTableau, laid
-from rulebook.core.cards import PlacedCard, Position, Tableau
+from rulebook.core.model.cards import PlacedCard, Position, Tableau
 
 SQUARES = 4000
 SCROLLS = {type(card.scroll) for card in ALL_CARDS}

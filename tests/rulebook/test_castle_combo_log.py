@@ -18,8 +18,8 @@ from rulebook.castle_combo.log import ending, stage
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Castle, Setup
 from rulebook.castle_combo.trials import trials
-from rulebook.core.game import Playthrough, outcomes_of
-from rulebook.core.task_game import Pick
+from rulebook.core.model.game import Playthrough, outcomes_of
+from rulebook.core.model.task_game import Pick
 from rulebook.games import game
 
 TOLD = re.compile(r"[Ss]peler (\d): (.*)\.$")

@@ -20,8 +20,8 @@ from rulebook.castle_combo.pictures import (
     square_picture,
     text_sizes,
 )
-from rulebook.core.cards import Display, Tableau
-from rulebook.core.svg import CARD_FILL, alt_text
+from rulebook.core.drawing.svg import CARD_FILL, alt_text
+from rulebook.core.model.cards import Display, Tableau
 
 
 def texts(picture: str) -> list[str]:

@@ -14,10 +14,10 @@ from rulebook.castle_combo.engine import CastleCombo, legal_positions
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, VILLAGE, Castle, Player, Setup
-from rulebook.core.cards import Deck, Display, Pile, PlacedCard, Tableau
 from rulebook.core.errors import IllegalActionError, NotationError, RuleError
-from rulebook.core.game import CHANCE
-from rulebook.core.task_game import Pick
+from rulebook.core.model.cards import Deck, Display, Pile, PlacedCard, Tableau
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.task_game import Pick
 
 ENGINE = CastleCombo([EXPANSION])
 

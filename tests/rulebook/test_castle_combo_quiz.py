@@ -15,7 +15,7 @@ from rulebook.castle_combo.dungeon.quiz import QUIZ as DUNGEON_QUIZ
 from rulebook.castle_combo.pictures import describe
 from rulebook.castle_combo.quiz import QUIZ
 from rulebook.castle_combo.state import EndTableau
-from rulebook.core.quiz import QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import QuizGenerator, QuizQuestion
 
 SEEDS = range(40)
 SVG = "{http://www.w3.org/2000/svg}"

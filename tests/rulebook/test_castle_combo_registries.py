@@ -24,9 +24,9 @@ from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import ABILITY_OPTIONS, UseAbility, make_game
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Castle, Player, Setup
-from rulebook.core.cards import PlacedCard, Tableau
-from rulebook.core.game import CHANCE
-from rulebook.core.notation import task_code
+from rulebook.core.model.cards import PlacedCard, Tableau
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.notation import task_code
 from rulebook.games import game
 
 SNAPSHOT = """

@@ -18,7 +18,7 @@ from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Castle, Setup
 from rulebook.castle_combo.table_pictures import static_pictures, table_pictures
 from rulebook.castle_combo.trials import trials
-from rulebook.core.game import Playthrough
+from rulebook.core.model.game import Playthrough
 from rulebook.games import game
 
 _TEXT = re.compile(r"<text\b[^>]*>(.*?)</text>", re.DOTALL)

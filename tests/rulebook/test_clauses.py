@@ -5,8 +5,8 @@ import re
 import pytest
 
 from rulebook.core import CATALOGUE, ClauseKind, RuleError, clause
-from rulebook.core.coverage import coverage, refusal_clause
-from rulebook.core.glossary import terms_for
+from rulebook.core.reader.coverage import coverage, refusal_clause
+from rulebook.core.reader.glossary import terms_for
 from rulebook.games import BY_ID, EXAMPLE_SETS, GAMES
 from rulebook.quacks.alchemists.essence.examples import EXAMPLES, REFUSALS
 from rulebook.quacks.sources import CONFIDENCE, SOURCES

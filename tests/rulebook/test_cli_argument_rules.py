@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from rulebook import cli
-from rulebook.core.terminal import WholeNumber, rule_of, with_rule
+from rulebook.core.reader.terminal import WholeNumber, rule_of, with_rule
 
 
 def _number_options() -> Iterator[tuple[tuple[str, ...], str, str]]:

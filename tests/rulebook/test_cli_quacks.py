@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from rulebook.cli import EXIT_BAD_INPUT, main
-from rulebook.core.game import GameRecord
+from rulebook.core.model.game import GameRecord
 from rulebook.games import game
 
 

@@ -20,8 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulebook.core import card_svg
-from rulebook.core.card_svg import (
+from rulebook.core.drawing import card_svg
+from rulebook.core.drawing.card_svg import (
     card_picture,
     deck_picture,
     display_picture,
@@ -29,7 +29,9 @@ from rulebook.core.card_svg import (
     pile_picture,
     tableau_picture,
 )
-from rulebook.core.cards import (
+from rulebook.core.drawing.svg import alt_text
+from rulebook.core.errors import NotationError
+from rulebook.core.model.cards import (
     MAX_TEXT,
     NOTATION_CLAUSE,
     Deck,
@@ -39,10 +41,8 @@ from rulebook.core.cards import (
     PlacedCard,
     Tableau,
 )
-from rulebook.core.errors import NotationError
-from rulebook.core.game import RANDOM_BITS, check_outcomes, sample
-from rulebook.core.notation import dumps, loads
-from rulebook.core.svg import alt_text
+from rulebook.core.model.game import RANDOM_BITS, check_outcomes, sample
+from rulebook.core.model.notation import dumps, loads
 
 CARDS = st.sampled_from(["Hart5", "Hart10", "Hoofd4", "Opstand3", "K12", "D3", "x_1", "A-P2"])
 

@@ -10,8 +10,9 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from rulebook.core.effects import Effect, EffectRegistry, Explained
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.effects import Effect, EffectRegistry, Explained
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import engine
 from rulebook.quacks.alchemists.cards.effects import ExtraRats, RatsForChip
 from rulebook.quacks.alchemists.cards.in_play import _pending_rats, deck_cards

@@ -1,4 +1,4 @@
-"""Named flow events (``rulebook.core.events``): the moments an expansion attaches its rules to.
+"""Named flow events (``core.model.events``): the moments an expansion attaches its rules to.
 
 The four ways of asking, the order of attaching as the order of asking, and a misspelt moment
 refused at once (a rule that silently never runs is the bug this guards against).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulebook.core.events import EventNames, Events
+from rulebook.core.model.events import EventNames, Events
 from rulebook.quacks.table import EVENT_NAMES, NO_EVENTS
 
 NAMES = EventNames({"na-kopen": "na een aankoop", "weigering": "waarom niet", "acties": "extra"})

@@ -8,7 +8,7 @@ import pytest
 from rulebook.castle_combo import flow as castle_flow
 from rulebook.castle_combo.dungeon.expansion import change_flow, lock_step
 from rulebook.castle_combo.engine import TURN
-from rulebook.core.flow import AFTER, BEFORE, Flow, Phase, PhaseStep
+from rulebook.core.model.flow import AFTER, BEFORE, Flow, Phase, PhaseStep
 
 
 def _phase(name: str) -> Phase[int]:

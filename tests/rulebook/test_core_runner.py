@@ -22,10 +22,10 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
-from rulebook.core.game import CHANCE, Result, check_outcomes, highest_scores
-from rulebook.core.match import Match
-from rulebook.core.runner import (
+from rulebook.core.model.flow import Actors, Flow, Level, Levels, Phase
+from rulebook.core.model.game import CHANCE, Result, check_outcomes, highest_scores
+from rulebook.core.model.match import Match
+from rulebook.core.model.runner import (
     TABLE,
     Chance,
     Choice,
@@ -36,8 +36,8 @@ from rulebook.core.runner import (
     Task,
     next_pass,
 )
-from rulebook.core.task_game import Move, Outcome, Pick, TaskGame, parse_move
-from rulebook.core.turns import TurnFields
+from rulebook.core.model.task_game import Move, Outcome, Pick, TaskGame, parse_move
+from rulebook.core.model.turns import TurnFields
 
 GOAL = 6
 
@@ -130,7 +130,7 @@ FLOW: Flow[Race] = Flow(
 )
 LEVELS = Levels(Level.TURN, rounds=2)
 FIELDS: TurnFields[Race] = TurnFields(count=lambda s: len(s.points))
-"""The toy keeps the runner's fields under the standard names (``rulebook.core.turns``)."""
+"""The toy keeps the runner's fields under the standard names (``rulebook.core.model.turns``)."""
 SEATS: Seats[Race] = FIELDS.seats()
 CLOCK: Clock[Race] = FIELDS.clock()
 RUNNER: Runner[Race] = Runner(
@@ -322,7 +322,7 @@ class _ScreenedRace(RaceGame):
 
 
 def test_a_computer_player_chooses_from_its_own_view_only() -> None:
-    from rulebook.core.game import Playthrough
+    from rulebook.core.model.game import Playthrough
 
     spy = _Spy()
     game = _ScreenedRace()

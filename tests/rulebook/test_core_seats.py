@@ -1,4 +1,4 @@
-"""Computer players from a reader's words (rulebook/core/seats.py), as every game reads them:
+"""Computer players from a reader's words (rulebook/core/model/seats.py), as every game reads them:
 at a game table and on the command line."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.core.seats import computer_word, round_the_table, table_seats
+from rulebook.core.model.seats import computer_word, round_the_table, table_seats
 
 ORDER = ("gulzig", "planner", "willekeurig")
 

@@ -1,4 +1,4 @@
-"""The race of paired deals (``rulebook.core.sequential``): two choices that are the same are
+"""The race of paired deals (``rulebook.core.model.sequential``): two choices that are the same are
 never told apart and are named together only when the budget is spent; a clearly better choice
 is named alone, early, and the worse ones are dropped with the comparison that dropped them."""
 
@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-import rulebook.core.sequential as sequential
-from rulebook.core.sequential import looks, race
+import rulebook.core.model.sequential as sequential
+from rulebook.core.model.sequential import looks, race
 
 
 def test_the_module_examples_hold() -> None:

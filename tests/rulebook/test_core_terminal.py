@@ -1,11 +1,11 @@
-"""The shared parts of the games' terminal commands (rulebook/core/terminal.py): the loop of
+"""The shared parts of the games' terminal commands (rulebook/core/reader/terminal.py): the loop of
 every ``simuleer``, counted by hand over a few scripted games."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulebook.core.terminal import Finished, simulate
+from rulebook.core.reader.terminal import Finished, simulate
 
 GAMES = {  # seed -> (winners, points per seat) of three games at a table of three
     7: ((0,), (30, 20, 10)),

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from rulebook.core.cards import Deck, Pile
-from rulebook.core.game import OUTCOME_MARK, Playthrough, outcomes_of
-from rulebook.core.notation import task_code
-from rulebook.core.task_game import Pick
+from rulebook.core.model.cards import Deck, Pile
+from rulebook.core.model.game import OUTCOME_MARK, Playthrough, outcomes_of
+from rulebook.core.model.notation import task_code
+from rulebook.core.model.task_game import Pick
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import Kind
 from rulebook.its_alive.engine import make_game

@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from rulebook.core.cards import Pile
-from rulebook.core.game import Playthrough
-from rulebook.core.svg import CARD_FILL, alt_text
+from rulebook.core.drawing.svg import CARD_FILL, alt_text
+from rulebook.core.model.cards import Pile
+from rulebook.core.model.game import Playthrough
 from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import PLACES
 from rulebook.its_alive.engine import make_game

@@ -160,7 +160,7 @@ def test_the_circle_finder_follows_lazy_and_type_checking_imports(tmp_path: path
 
 def test_no_module_of_the_rulebook_imports_itself_through_others() -> None:
     """No import circle inside ``rulebook/``: no files that import each other in a loop, lazily,
-    under ``TYPE_CHECKING`` or at the top (values draw through ``rulebook.core.pictures``)."""
+    under ``TYPE_CHECKING`` or at the top (values draw through ``core.drawing.pictures``)."""
     circles = _circles(_import_graph())
     assert circles == []
 
@@ -210,3 +210,20 @@ def test_the_game_table_imports_no_game() -> None:
     path = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "game_table.py"
     games = ("rulebook.quacks", "rulebook.its_alive", "rulebook.castle_combo", "rulebook.nim")
     assert [f"{line}: {name}" for line, name in _imports_of(path) if name.startswith(games)] == []
+
+
+def test_the_game_model_imports_neither_the_reader_nor_the_drawing() -> None:
+    """``rulebook/core/model`` (protocol, play loop, runner, tasks, cards, effects) stands on its
+    own: it imports nothing of ``core/reader`` (clauses, rulings, quiz, terminal ...), nothing of
+    ``core/drawing`` and not the ``rulebook.core`` facade that loads both; only the shared
+    ``dutch``, ``errors`` and ``checks`` beside it."""
+    graph = _import_graph()
+    reaching_up = sorted(
+        f"{name} -> {target}"
+        for name, targets in graph.items()
+        if name.startswith("rulebook.core.model")
+        for target in targets
+        if target.startswith(("rulebook.core.reader", "rulebook.core.drawing"))
+        or target == "rulebook.core"
+    )
+    assert reaching_up == []

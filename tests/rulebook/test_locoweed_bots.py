@@ -3,7 +3,7 @@ player at the table would see the computer buy."""
 
 from __future__ import annotations
 
-from rulebook.core.evolve import evolve
+from rulebook.core.model.evolve import evolve
 from rulebook.games import game
 from rulebook.quacks.actions import Buy
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup

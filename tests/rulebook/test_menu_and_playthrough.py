@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from rulebook.core.game import CHANCE, Playthrough
-from rulebook.core.menu import MAX_BUTTONS, common_lead, menu
+from rulebook.core.model.game import CHANCE, Playthrough
+from rulebook.core.reader.menu import MAX_BUTTONS, common_lead, menu
 from rulebook.games import game
 from rulebook.quacks.actions import Buy, Draw, Stop
 from rulebook.quacks.bots import BOTS

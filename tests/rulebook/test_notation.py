@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rulebook.core.notation import NotationSyntaxError, dumps, loads
+from rulebook.core.model.notation import NotationSyntaxError, dumps, loads
 from rulebook.quacks.state import Chips
 
 

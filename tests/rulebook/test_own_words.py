@@ -108,7 +108,7 @@ def ruling_texts() -> Iterator[tuple[str, str]]:
 def question_texts() -> Iterator[tuple[str, str]]:
     """Every rule question with its answer and source, and what the quiz asks (a few seeds of
     every generator) and the firmness levels."""
-    from rulebook.core.questions import Firmness
+    from rulebook.core.reader.questions import Firmness
     from rulebook.games import QUESTIONS, QUIZ
 
     for question in QUESTIONS.values():

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
+from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, Patient
 from rulebook.quacks.alchemists.patients import examples
 from rulebook.quacks.alchemists.patients.data import (

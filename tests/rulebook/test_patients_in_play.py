@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE, Playthrough
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import CHANCE, Playthrough
 from rulebook.games import game
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.data import Glass, Patient

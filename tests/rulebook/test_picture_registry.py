@@ -1,4 +1,4 @@
-"""The picture registry (``rulebook.core.pictures``): a value draws itself with the drawing its
+"""The picture registry (``core.drawing.pictures``): a value draws itself with the drawing its
 game names, and the game's drawings are loaded by name the first time one is needed."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from rulebook.core.pictures import Pictured, draw
+from rulebook.core.drawing.pictures import Pictured, draw
 from rulebook.quacks.alchemists import Piston
 from rulebook.quacks.alchemists.essence.svg import piston_svg
 from rulebook.quacks.flow import phase_name, shared_game

@@ -16,9 +16,9 @@ from typing import Protocol
 
 import pytest
 
-from rulebook.core import svg
-from rulebook.core.clauses import clause
-from rulebook.core.svg import CARD_FILL, SvgPicture, alt_text, as_img
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import CARD_FILL, SvgPicture, alt_text, as_img
+from rulebook.core.reader.clauses import clause
 from rulebook.games import game
 from rulebook.quacks import Chips, pictures
 from rulebook.quacks.alchemists import Piston

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from rulebook.core.clauses import CATALOGUE
 from rulebook.core.errors import RuleError
-from rulebook.core.questions import Firmness, RuleQuestion, refusal_ruling
+from rulebook.core.reader.clauses import CATALOGUE
+from rulebook.core.reader.questions import Firmness, RuleQuestion, refusal_ruling
 from rulebook.games import BY_ID, LISTED, QUESTIONS, find_question, live_ruling
 from tests.command_line import run
 
@@ -185,8 +185,8 @@ def test_vragen_lists_every_question_of_a_game() -> None:
 def test_an_answer_is_no_firmer_than_the_clauses_it_rests_on() -> None:
     """A question rated 'de regels zelf' cites no clause that says it is not in the Dutch
     rules (rood2-patienten rests on one outside source: an official clarification at most)."""
-    from rulebook.core.clauses import clause
-    from rulebook.core.questions import Firmness
+    from rulebook.core.reader.clauses import clause
+    from rulebook.core.reader.questions import Firmness
     from rulebook.games import QUESTIONS
 
     too_firm = [
@@ -213,7 +213,7 @@ def test_after_stopping_nobody_draws_the_open_red_chip_is_placed() -> None:
 def test_karbonkelneus_question_and_clause_name_the_same_ruby_field() -> None:
     """The field the engine uses (``next_ruby_field``: the first ruby field past the last
     chip) is the one both the question and the clause describe."""
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.games import QUESTIONS
     from rulebook.quacks.alchemists.patients.rules import next_ruby_field, read_cauldron
 

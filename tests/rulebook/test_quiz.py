@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 import pytest
 
-from rulebook.core.clauses import clause_prefix
 from rulebook.core.dutch import fields
-from rulebook.core.quiz import NOBODY, SEVERAL, YES, QuizGenerator, QuizQuestion, deal
+from rulebook.core.reader.clauses import clause_prefix
+from rulebook.core.reader.quiz import NOBODY, SEVERAL, YES, QuizGenerator, QuizQuestion, deal
 from rulebook.games import BY_ID, LISTED, QUIZ, quiz_for
 from rulebook.quacks.quiz import SHARED
 from rulebook.quacks.state import Chips

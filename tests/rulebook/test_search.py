@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from rulebook.core.chapters import ChapterMap, Place, chapter_map
-from rulebook.core.clauses import CATALOGUE, Clause, clause_prefix
-from rulebook.core.game import GameDescription
-from rulebook.core.glossary import Term
-from rulebook.core.search import SearchIndex, build, fold, stem, words
+from rulebook.core.reader.chapters import ChapterMap, Place, chapter_map
+from rulebook.core.reader.clauses import CATALOGUE, Clause, clause_prefix
+from rulebook.core.reader.descriptions import GameDescription
+from rulebook.core.reader.glossary import Term
+from rulebook.core.reader.search import SearchIndex, build, fold, stem, words
 from rulebook.games import DESCRIPTIONS, GAMES, LISTED, QUESTIONS, find, search, search_index
 from tests.command_line import run
 

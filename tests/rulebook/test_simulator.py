@@ -16,7 +16,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Playthrough
+from rulebook.core.model.game import Playthrough
 from rulebook.quacks import engine
 from rulebook.quacks.board import rat_tails_between
 from rulebook.quacks.bots import Bot

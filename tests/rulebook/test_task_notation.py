@@ -13,7 +13,7 @@ from rulebook.castle_combo.engine import Buy, CastleCombo, Refill, UseAbility
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup
 from rulebook.core.errors import NotationError
-from rulebook.core.notation import TaskNotation, task_code, tasks_at
+from rulebook.core.model.notation import TaskNotation, task_code, tasks_at
 from rulebook.its_alive import rules as its_alive_rules
 from rulebook.its_alive.rules import TASK_NOTATION as ITS_ALIVE_TASKS
 from rulebook.its_alive.rules import CalmUprising, PayFetch

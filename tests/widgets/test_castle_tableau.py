@@ -12,7 +12,7 @@ from rulebook.castle_combo import rulings
 from rulebook.castle_combo.dungeon.examples import DIFFERENT_COSTS, ROW_COST
 from rulebook.castle_combo.examples import FULL
 from rulebook.castle_combo.pictures import SMALLEST, text_sizes
-from rulebook.core.svg import alt_text
+from rulebook.core.drawing.svg import alt_text
 from tests.widgets.pictures import alt_texts, pictures_in
 from widgets.castle_combo.tableau import SCROLL_EXAMPLES, TableauEditor, matching
 

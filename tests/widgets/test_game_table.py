@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from rulebook.core import RuleError
-from rulebook.core.game import CHANCE, GameRecord, Playthrough, outcomes_of
-from rulebook.core.menu import MAX_BUTTONS
+from rulebook.core.model.game import CHANCE, GameRecord, Playthrough, outcomes_of
+from rulebook.core.reader.menu import MAX_BUTTONS
 from rulebook.games import game
 from rulebook.quacks.actions import Buy, Draw, Stop
 from rulebook.quacks.alchemists.expansion import Essence

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.core.match import Match
+from rulebook.core.model.match import Match
 from rulebook.its_alive.data import BOX_COINS, value_of
 from rulebook.its_alive.rules import View
 from tests.widgets.pictures import pictures_in

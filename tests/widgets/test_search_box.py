@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulebook.core.chapters import Place
+from rulebook.core.reader.chapters import Place
 from rulebook.games import search
 from widgets import SearchBox
 from widgets.search import href

@@ -14,7 +14,7 @@ import pytest
 
 import widgets
 from rulebook.core import ClauseKind, Ruling, clause
-from rulebook.core.rulings import Step
+from rulebook.core.model.steps import Step
 from rulebook.quacks import Chips, explosion_ruling
 from rulebook.quacks.alchemists import EssenceSituation, essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.essence import examples

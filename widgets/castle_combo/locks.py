@@ -32,8 +32,8 @@ from rulebook.castle_combo.effects import GAME
 from rulebook.castle_combo.flow import turn_steps
 from rulebook.castle_combo.rules import Rules
 from rulebook.core.errors import RuleError
-from rulebook.core.flow import PhaseStep
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.flow import PhaseStep
+from rulebook.core.reader.rulings import Ruling
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
 from widgets._intents import IntentError, rule_error_text, str_field
 

@@ -28,11 +28,11 @@ from rulebook.castle_combo.examples import FULL
 from rulebook.castle_combo.pictures import describe, square_picture
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, place_name
 from rulebook.castle_combo.state import CARDS, GOLD, KEY, EndTableau
-from rulebook.core.cards import PlacedCard, Position, Tableau
+from rulebook.core.drawing.svg import as_img
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling
-from rulebook.core.svg import as_img
+from rulebook.core.model.cards import PlacedCard, Position, Tableau
+from rulebook.core.reader.rulings import Ruling
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view
 from widgets._intents import IntentError, int_field, str_field, value_field
 

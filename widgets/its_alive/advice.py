@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.core import dutch
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.explain import card_words
 from widgets._base import Plan, ruling_view
 from widgets._intents import IntentError
@@ -84,7 +84,7 @@ class AdviceAdvisor(Panel):
     # -- intents ---------------------------------------------------------------------------------
 
     def _plan(self, kind: str, content: Mapping[str, object]) -> Plan:
-        from rulebook.core.sequential import MAX_BUDGET
+        from rulebook.core.model.sequential import MAX_BUDGET
         from rulebook.its_alive.advice import check_budget
 
         if kind == "advies":

@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook.core import dutch
-from rulebook.core.reading import is_digits
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.reading import is_digits
+from rulebook.core.reader.rulings import Ruling
 from rulebook.its_alive.data import PLAYERS, START_COINS
 from rulebook.its_alive.explain import auction_payment_words, coins_after_auction
 from rulebook.its_alive.pictures import auction_svg

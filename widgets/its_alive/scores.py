@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.core import dutch
-from rulebook.core.reading import is_digits
+from rulebook.core.reader.reading import is_digits
 from rulebook.its_alive.data import PLAYERS, CoffinScore
 from rulebook.its_alive.explain import GameScore, MatchScores, check_board, read_cards, start_player
 from rulebook.its_alive.rulings import score_ruling

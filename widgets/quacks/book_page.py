@@ -15,8 +15,8 @@ from typing import Any
 
 import traitlets
 
-from rulebook.core.rulings import Ruling
-from rulebook.core.svg import as_img
+from rulebook.core.drawing.svg import as_img
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.books import SET_COLOURS, SETS, Book, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.pictures import book_svg

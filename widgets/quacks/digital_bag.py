@@ -6,7 +6,7 @@ cauldron explodes, when the flask may be used, which choices a book or card asks
 "Trek", "Stop" and "Gebruik de fles" are the engine's own legal actions; a choice the engine asks
 (a blue chip's pick, a yellow chip's white one back, card B8, a red chip beside the cauldron)
 appears as the engine's options. Chips come out of the bag by a seeded random stream
-(``rulebook.core.game.sample``), so a chapter shows the same draws on every run.
+(``rulebook.core.model.game.sample``), so a chapter shows the same draws on every run.
 
 Before each draw the widget shows the exact chance that the next chip explodes the cauldron, as
 a fraction and in words, and which chips would do it (``odds_ruling`` with the engine's limit);
@@ -23,11 +23,11 @@ from typing import Any
 
 import traitlets
 
+from rulebook.core.drawing.svg import as_img
 from rulebook.core.dutch import chips as chips_words
 from rulebook.core.dutch import coins, points, sentence
-from rulebook.core.game import CHANCE, sample
-from rulebook.core.randomness import DEFAULT_SEED
-from rulebook.core.svg import as_img
+from rulebook.core.model.game import CHANCE, sample
+from rulebook.core.model.randomness import DEFAULT_SEED
 from rulebook.quacks import engine, situations
 from rulebook.quacks.actions import Action, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.flow import make_game

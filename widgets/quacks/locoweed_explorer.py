@@ -373,7 +373,7 @@ class LocoweedExplorer(RulebookBox):
     def static_html(self) -> str:
         """What a reader without a running notebook sees: that the explorer needs one, the
         cauldron of the start, and the ruling the Stepper shows (the book's price)."""
-        from rulebook.core.svg import as_img
+        from rulebook.core.drawing.svg import as_img
 
         return (
             f'<div class="rb-static">{NO_KERNEL}{as_img(self.controls.picture)}'

@@ -527,7 +527,7 @@ class PatientExplorer(RulebookBox):
     def static_html(self) -> str:
         """What a reader without a running notebook sees: that the explorer needs one, the
         picture of the brewing phase at the start, and the ruling of the essence phase."""
-        from rulebook.core.svg import as_img
+        from rulebook.core.drawing.svg import as_img
 
         view = ruling_view(self._ruling)
         return (

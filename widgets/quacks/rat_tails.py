@@ -13,9 +13,9 @@ from collections.abc import Mapping
 
 import traitlets
 
+from rulebook.core.drawing.svg import as_img
 from rulebook.core.dutch import rat_tails
-from rulebook.core.rulings import Ruling
-from rulebook.core.svg import as_img
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.pictures import score_track_svg
 from rulebook.quacks.rulings import rats_ruling
 from widgets._base import Plan, RulebookWidget, no_kernel_note, ruling_html, ruling_view

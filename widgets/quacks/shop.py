@@ -16,7 +16,7 @@ from typing import Any
 import traitlets
 
 from rulebook.core.dutch import coins as coins_words
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.board import LAST_ROUND, SPOON, TRACK
 from rulebook.quacks.books import SET_COLOURS, SETS, book
 from rulebook.quacks.data import Ingredient

@@ -17,7 +17,7 @@ from typing import Any
 import traitlets
 
 from rulebook.core.dutch import coins, points
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import situations
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.books import SETS

@@ -14,8 +14,9 @@ from rulebook.castle_combo.dungeon.questions import QUESTIONS
 from rulebook.castle_combo.dungeon.quiz import QUIZ
 from rulebook.castle_combo.options import DUNGEON_OPTIONS
 from rulebook.castle_combo.sources import SOURCES
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
+from rulebook.core.model.game import Expansion
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, SetupSwitch, Trials
 
 
 def _switched_on() -> object:

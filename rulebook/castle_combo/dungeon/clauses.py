@@ -7,7 +7,7 @@ disagree, a ``CHOICE`` clause says what this rulebook does and names the option.
 from __future__ import annotations
 
 from rulebook.castle_combo.sources import DUNGEON_RULES, GAME_PARK, REVIEWS
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 
 X = "uit-de-kerker"
 ONE = "één bron"

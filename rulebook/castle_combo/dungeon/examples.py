@@ -17,8 +17,8 @@ from rulebook.castle_combo.dungeon.rulings import (
 from rulebook.castle_combo.examples import end_of
 from rulebook.castle_combo.flow import turn_ruling
 from rulebook.castle_combo.rules import Rules
-from rulebook.core.cards import Tableau
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.cards import Tableau
+from rulebook.core.reader.rulings import Ruling
 
 ROW_COST = end_of(
     [

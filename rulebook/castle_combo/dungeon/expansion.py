@@ -39,14 +39,15 @@ from rulebook.castle_combo.happenings import AbilityUsed, LockOpened, NeighbourU
 from rulebook.castle_combo.rules import Rules, place_name
 from rulebook.castle_combo.state import KEY
 from rulebook.castle_combo.table import CASTLE, LOCATIONS, VILLAGE, Castle
-from rulebook.core.cards import Position, Tableau
 from rulebook.core.errors import RuleError
-from rulebook.core.flow import Flow, Phase
-from rulebook.core.game import Expansion
-from rulebook.core.happenings import happened
-from rulebook.core.reading import is_digits
-from rulebook.core.rulings import Ruling, Step
-from rulebook.core.runner import Option
+from rulebook.core.model.cards import Position, Tableau
+from rulebook.core.model.flow import Flow, Phase
+from rulebook.core.model.game import Expansion
+from rulebook.core.model.happenings import happened
+from rulebook.core.model.runner import Option
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.reading import is_digits
+from rulebook.core.reader.rulings import Ruling
 
 K = "uit-de-kerker"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulebook.castle_combo.sources import DUNGEON_RULES, GAME_PARK, REVIEWS
-from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
+from rulebook.core.reader.questions import Firmness, QuestionsOf, RuleQuestion
 
 _q = QuestionsOf("uit-de-kerker")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from rulebook.castle_combo.quiz import card_points
-from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
 
 NEW_SCROLLS = ("Toady", "Peddler", "LadyInTheIronMask", "Printer", "KingOfBeggars")
 
@@ -25,7 +25,7 @@ def _open_lock(rng: random.Random) -> QuizQuestion:
     from rulebook.castle_combo.data import ALL_CARDS
     from rulebook.castle_combo.dungeon.rulings import LockQuestion, lock_ruling, moment_said
     from rulebook.castle_combo.flow import LOCK_MOMENTS
-    from rulebook.core.questions import refusal_ruling
+    from rulebook.core.reader.questions import refusal_ruling
 
     card = rng.choice([c for c in ALL_CARDS if c.dungeon])
     moment = rng.choice(LOCK_MOMENTS)

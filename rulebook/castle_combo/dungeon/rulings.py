@@ -23,10 +23,11 @@ from rulebook.castle_combo.effects import (
 )
 from rulebook.castle_combo.flow import TURN
 from rulebook.castle_combo.rules import DEFAULT_RULES, Rules, place_name
-from rulebook.core.cards import Position, Tableau
 from rulebook.core.dutch import listing
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.cards import Position, Tableau
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 
 
 def moment_said(moment: str) -> str:

@@ -1,2 +1,1 @@
-"""The drawing: SVG helpers and the picture registry every game draws with.
-"""
+"""The drawing: SVG helpers and the picture registry every game draws with."""

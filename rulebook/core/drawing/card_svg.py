@@ -1,4 +1,4 @@
-"""Pictures of the card primitives (``rulebook.core.cards``) as SVG, for any card game.
+"""Pictures of the card primitives (``rulebook.core.model.cards``) as SVG, for any card game.
 
 The game says what a card looks like: ``label`` turns a card id into short Dutch text (the
 default shows the id), and ``face``, when given, draws the face itself inside the frame
@@ -8,7 +8,7 @@ Dutch ``<title>``/``<desc>`` every picture carries.
 
 Every state is told in words as well as in shape: a face-down card says *gedekt* and is hatched,
 an empty slot says *leeg* and is dashed, so nothing depends on colour alone. The pictures lie on
-the light card of ``rulebook.core.svg``, drawn with its neutral inks, so they read in light and
+the light card of ``core.drawing.svg``, drawn with its neutral inks, so they read in light and
 dark themes alike.
 """
 
@@ -17,9 +17,10 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 
-from rulebook.core import dutch, svg
-from rulebook.core.cards import Deck, Display, Pile, PileView, PlacedCard, Position, Tableau
-from rulebook.core.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core.model.cards import Deck, Display, Pile, PileView, PlacedCard, Position, Tableau
 
 Label = Callable[[str], str]
 """A card id -> the short Dutch text shown on the card and in the description."""

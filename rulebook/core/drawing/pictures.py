@@ -23,7 +23,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from rulebook.core.svg import as_img
+from rulebook.core.drawing.svg import as_img
 
 Drawing = Callable[[Any], str]
 """A drawing function: a value in, its SVG picture out."""

@@ -44,8 +44,8 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
 from rulebook.core.errors import NotationError
-from rulebook.core.evolve import Remembers, unchecked
-from rulebook.core.game import sample_counted
+from rulebook.core.model.evolve import Remembers, unchecked
+from rulebook.core.model.game import sample_counted
 
 NOTATION_CLAUSE = "kaarten.notatie"
 """The clause a parse error names when the game passes none of its own."""

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from rulebook.core.rulings import Step
+from rulebook.core.model.steps import Step
 
 ValueT = TypeVar("ValueT", covariant=True)
 T = TypeVar("T")
@@ -57,7 +57,7 @@ class Effect:
 class Explained(Generic[ValueT]):
     """A value together with the steps that explain it, each a clause and a Dutch sentence.
 
-    The steps are ``rulebook.core.rulings.Step`` values without a state, so a ruling takes them
+    The steps are ``core.reader.rulings.Step`` values without a state, so a ruling takes them
     as they are (``Ruling(question, answer, explained.value, explained.steps)``) or gives them
     its own pictures (``with_state``).
     """

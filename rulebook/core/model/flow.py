@@ -34,7 +34,7 @@ def _unchanged(state: StateT) -> StateT:
 
 
 class Actors(enum.Enum):
-    """Who acts in a step, as data the decision runner (``rulebook.core.runner``) executes.
+    """Who acts in a step, as data the decision runner (``rulebook.core.model.runner``) executes.
 
     ``IN_TURN``: one seat at a time, the first with something to do counted clockwise from the
     origin (the start player, or the active seat in a game of turns). ``OTHERS_IN_TURN``: each

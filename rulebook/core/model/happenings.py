@@ -16,7 +16,7 @@ needs (a card laid and a lock opened are Castle Combo's own so far); a game adds
 (``rulebook/its_alive/happenings.py``, ``rulebook/castle_combo/happenings.py``),
 and its log puts several of them together in the lines a reader sees (``Game.outcomes``).
 
-This is not ``core/events.py``: those are the named moments of a flow an expansion attaches its
+This is not ``model/events.py``: those are the named moments of a flow an expansion attaches its
 rules to; these are reports of what those rules did.
 """
 

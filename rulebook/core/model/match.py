@@ -19,8 +19,8 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from rulebook.core.errors import NotationError
-from rulebook.core.game import Game, Result, highest_scores, outcomes_of, stage_of
-from rulebook.core.happenings import Happened, apply_with_happenings
+from rulebook.core.model.game import Game, Result, highest_scores, outcomes_of, stage_of
+from rulebook.core.model.happenings import Happened, apply_with_happenings
 
 S = TypeVar("S")
 A = TypeVar("A")

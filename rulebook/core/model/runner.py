@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final, Generic, NamedTuple, TypeVar
 
-from rulebook.core.flow import Actors, Flow, Level, Levels, Phase
-from rulebook.core.game import CHANCE, sample
+from rulebook.core.model.flow import Actors, Flow, Level, Levels, Phase
+from rulebook.core.model.game import CHANCE, sample
 
 S = TypeVar("S")
 """A game's state type."""

@@ -27,14 +27,6 @@ class Step:
     text: str
     state: Any = None
 
-    @property
-    def clause_title(self) -> str:
-        return clause(self.clause_id).title
-
-    @property
-    def clause_text(self) -> str:
-        return clause(self.clause_id).text
-
     def svg(self) -> str:
         """The picture of the state after this step, or an empty string when it has none."""
         return self.state._repr_svg_() if isinstance(self.state, Drawable) else ""
@@ -42,5 +34,3 @@ class Step:
     def as_dict(self) -> dict[str, str]:
         """The step as the JSON the command line prints: ``regel`` and ``uitleg``."""
         return {"regel": self.clause_id, "uitleg": self.text}
-
-

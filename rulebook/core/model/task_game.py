@@ -27,8 +27,8 @@ from typing import Any, Final, Generic, TypeVar
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, NotationError
-from rulebook.core.game import CHANCE
-from rulebook.core.runner import TABLE, WHO, Chance, Option, Runner
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.runner import TABLE, WHO, Chance, Option, Runner
 
 S = TypeVar("S")
 A = TypeVar("A")

@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any, Generic, Self, TypeVar
 
-from rulebook.core.evolve import Remembers, changer, evolve, evolve_one
-from rulebook.core.runner import TABLE, Clock, Runner, Seats, Task
+from rulebook.core.model.evolve import Remembers, changer, evolve, evolve_one
+from rulebook.core.model.runner import TABLE, Clock, Runner, Seats, Task
 
 S = TypeVar("S")
 
@@ -33,7 +33,7 @@ class SeatedState(Remembers):
 
     A game's state class is a frozen dataclass without ``__post_init__`` that lists this as a
     base. The engine makes thousands of copies a game: they are the core's one fast copy
-    (``rulebook.core.evolve``), and every copy leaves the memory behind."""
+    (``rulebook.core.model.evolve``), and every copy leaves the memory behind."""
 
     __slots__ = ()
     players: tuple[Any, ...]

@@ -19,7 +19,7 @@ from functools import cache
 from typing import Any
 
 from rulebook.core.dutch import count, listing, sentence
-from rulebook.core.reading import read_whole
+from rulebook.core.reader.reading import read_whole
 
 FILE = "chapters.json"
 """The map's file name inside the ``rulebook`` package."""

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from rulebook.core.clauses import CATALOGUE, Clause
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.clauses import CATALOGUE, Clause
+from rulebook.core.reader.rulings import Ruling
 
 T = TypeVar("T")
 

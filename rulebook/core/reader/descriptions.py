@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.model.flow import Flow
@@ -141,9 +141,9 @@ class GameDescription:
     """For an expansion: the flags that switch it on in the base game's commands."""
     questions: tuple[RuleQuestion, ...] = ()
     """The questions players ask about this game, each answered with how firm the answer is
-    (``rulebook.core.questions``); ``python -m rulebook vraag`` and the search find them."""
+    (``rulebook.core.reader.questions``); ``python -m rulebook vraag`` and the search find them."""
     quiz: tuple[QuizGenerator, ...] = ()
-    """What the quiz can ask about this game (``rulebook.core.quiz``): generators of seeded
+    """What the quiz can ask about this game (``rulebook.core.reader.quiz``): generators of seeded
     situations whose answers come from the rulings."""
     kind: GameKind | None = None
     """For a base game: how many players, simultaneous steps, hidden information, chance."""
@@ -184,5 +184,3 @@ class TableStart:
     title: str = ""
     game: Game[Any, Any] | None = None
     """The engine; ``None``: the registry's, which reads every expansion's notation."""
-
-

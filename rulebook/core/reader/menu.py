@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rulebook.core.game import Game, explanation_of
+from rulebook.core.model.game import Game, explanation_of
 
 MAX_BUTTONS: Final = 6
 """A group with more choices than this is shown as a list rather than as buttons."""

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 
 ID_PATTERN = re.compile(r"[a-z][a-z-]*\.vraag\.[a-z0-9-]+")
 """``<spel>.vraag.<kort-label>``: the game first, like a clause id, then a short Dutch label."""
@@ -134,7 +135,7 @@ class RuleQuestion:
     def markdown(self) -> str:
         """The question as a chapter's Markdown cell: a heading (so it has an anchor), the
         answer, how firm it is, where it comes from, and the clauses it rests on."""
-        from rulebook.core.clauses import clause
+        from rulebook.core.reader.clauses import clause
 
         rules = ", ".join(f"{clause(cid).title} <small>`{cid}`</small>" for cid in self.clause_ids)
         return (

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 
 YES = "Ja"
 NO = "Nee"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 
 
 @dataclass(frozen=True)

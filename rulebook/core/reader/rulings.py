@@ -10,45 +10,14 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, TypeVar
 
-from rulebook.core.clauses import ClauseKind, clause
-from rulebook.core.svg import as_img
+from rulebook.core.drawing.svg import as_img
+from rulebook.core.model.steps import Drawable, Step
+from rulebook.core.reader.clauses import ClauseKind, clause
 
 ResultT = TypeVar("ResultT", covariant=True)
 CHOICE = ClauseKind.CHOICE
-
-
-@runtime_checkable
-class Drawable(Protocol):
-    """A state that can draw itself as SVG (every game state does)."""
-
-    def _repr_svg_(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of a ruling: the clause it rests on, what happened, and the state after it."""
-
-    clause_id: str
-    text: str
-    state: Any = None
-
-    @property
-    def clause_title(self) -> str:
-        return clause(self.clause_id).title
-
-    @property
-    def clause_text(self) -> str:
-        return clause(self.clause_id).text
-
-    def svg(self) -> str:
-        """The picture of the state after this step, or an empty string when it has none."""
-        return self.state._repr_svg_() if isinstance(self.state, Drawable) else ""
-
-    def as_dict(self) -> dict[str, str]:
-        """The step as the JSON the command line prints: ``regel`` and ``uitleg``."""
-        return {"regel": self.clause_id, "uitleg": self.text}
 
 
 @dataclass(frozen=True)
@@ -103,7 +72,7 @@ class Ruling(Generic[ResultT]):
         not trust, where it would strip an inline ``<svg>``.
         """
         items = "".join(
-            f"<li>{html.escape(step.text)} <small>({html.escape(step.clause_title)}, "
+            f"<li>{html.escape(step.text)} <small>({html.escape(clause(step.clause_id).title)}, "
             f"<code>{html.escape(step.clause_id)}</code>"
             f"{'; keuze van dit regelboek' if clause(step.clause_id).kind is CHOICE else ''}"
             f")</small></li>"

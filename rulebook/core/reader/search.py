@@ -8,7 +8,7 @@ by how many of the words they contain as whole words or word beginnings (a word 
 inside a compound, "stop" in "terugstoppen", adds to the score but is not counted), then by
 where (a title counts three times the text) and by how rare the typed words are in the whole
 rulebook; a title that is exactly what was typed counts double. Every hit names its clause, its
-game and the chapter and anchor where it is shown (``rulebook.core.chapters``).
+game and the chapter and anchor where it is shown (``rulebook.core.reader.chapters``).
 
 Standard library only, and no game named: ``build`` is handed the games' descriptions (the
 registry builds the index of every game once, ``rulebook.games.search_index``); a search takes
@@ -28,11 +28,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from rulebook.core.chapters import ChapterMap, Place
 from rulebook.core.dutch import sentence, shown_of
+from rulebook.core.reader.chapters import ChapterMap, Place
 
 if TYPE_CHECKING:
-    from rulebook.core.game import GameDescription
+    from rulebook.core.reader.descriptions import GameDescription
 
 WORD = re.compile(r"[a-z0-9]+")
 _COMMON = (

@@ -17,7 +17,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.core.dutch import quoted, whole
 from rulebook.core.errors import RuleError
-from rulebook.core.reading import read_whole
+from rulebook.core.reader.reading import read_whole
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ def played_out(game: Any, setup: Any, seed: int, agents: Mapping[int, Any]) -> F
     """One seeded game between computer players, played in the engine by the one playout loop
     (``game.play_to_end``, no history kept), as ``simulate`` counts it: the game
     ``Playthrough.start(game, setup, seed, agents).run()`` plays, its winners and points."""
-    from rulebook.core.game import play_to_end
+    from rulebook.core.model.game import play_to_end
 
     end = play_to_end(game, game.new_game(setup, seed), agents, seed)
     return Finished(tuple(game.result(end).winners), tuple(game.scores(end)))

@@ -12,8 +12,9 @@ the base game's engine, as data the engine applies) and ``table_notes`` (what th
 
 from typing import Any
 
-from rulebook.core.coverage import ExampleSet
-from rulebook.core.game import Expansion, GameDescription, SetupSwitch, Trials
+from rulebook.core.model.game import Expansion
+from rulebook.core.reader.coverage import ExampleSet
+from rulebook.core.reader.descriptions import GameDescription, SetupSwitch, Trials
 from rulebook.quacks.alchemists.cards.quiz import QUIZ as LOCO_CARD_QUIZ
 from rulebook.quacks.alchemists.clauses import CLAUSES
 from rulebook.quacks.alchemists.commands import COMMANDS
@@ -35,7 +36,7 @@ from rulebook.quacks.sources import SOURCES
 
 PICTURES = "rulebook.quacks.alchemists.essence.svg"
 """The drawings of this package's values (the piston, the essence board); see
-``rulebook.core.pictures``."""
+``rulebook.core.drawing.pictures``."""
 
 
 def _switched_on() -> object:

@@ -8,7 +8,7 @@ decided where the rules are silent.
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.quacks.alchemists.cards.clauses import CARD_CLAUSES
 from rulebook.quacks.alchemists.locoweed.clauses import LOCOWEED_CLAUSES
 from rulebook.quacks.alchemists.patients.clauses import PATIENT_CLAUSES

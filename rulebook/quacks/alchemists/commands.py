@@ -16,9 +16,9 @@ import argparse
 
 from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
-from rulebook.core.game import Command
-from rulebook.core.report import Report
-from rulebook.core.terminal import number_option
+from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.report import Report
+from rulebook.core.reader.terminal import number_option
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients.data import Choice
 

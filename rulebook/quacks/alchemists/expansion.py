@@ -18,11 +18,11 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rulebook.core.events import Events
-from rulebook.core.evolve import evolve
-from rulebook.core.flow import Actors, Flow, Phase, PhaseStep
-from rulebook.core.game import Expansion
-from rulebook.core.happenings import Happened, Scored, happened
+from rulebook.core.model.events import Events
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.flow import Actors, Flow, Phase, PhaseStep
+from rulebook.core.model.game import Expansion
+from rulebook.core.model.happenings import Happened, Scored, happened
 from rulebook.quacks.alchemists.cards import in_play as cards_in_play
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, ESSENCE_PHASE_ID, LAST_ROUND, Overflow

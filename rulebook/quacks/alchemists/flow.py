@@ -7,7 +7,7 @@ its steps in this order.
 
 from __future__ import annotations
 
-from rulebook.core.flow import Flow, Phase
+from rulebook.core.model.flow import Flow, Phase
 from rulebook.quacks.alchemists.expansion import ESSENCE_PHASE, change_flow
 from rulebook.quacks.alchemists.patients.in_play import PATIENT_PHASE
 from rulebook.quacks.flow import BASE_FLOW

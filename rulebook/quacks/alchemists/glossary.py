@@ -1,6 +1,6 @@
 """Glossary of De Alchemisten: Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 from rulebook.quacks.alchemists.cards.glossary import LOCO_CARD_TERMS
 from rulebook.quacks.alchemists.patients.glossary import PATIENT_TERMS
 

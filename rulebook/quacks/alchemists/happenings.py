@@ -1,4 +1,4 @@
-"""De Alchemisten: what its rules report as they happen (``rulebook.core.happenings``), for the
+"""De Alchemisten: what its rules report as they happen (``core.model.happenings``), for the
 game log (``table_notes.outcome_lines``): a patient chosen, an essence marker moved, Oorwurm's
 draws."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook.core import dutch
-from rulebook.core.happenings import Happened
+from rulebook.core.model.happenings import Happened
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients.data import card
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core.questions import Firmness, QuestionsOf, RuleQuestion
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.questions import Firmness, QuestionsOf, RuleQuestion
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.essence.rulings import essence_ruling
 from rulebook.quacks.alchemists.essence.state import EssenceSituation
 

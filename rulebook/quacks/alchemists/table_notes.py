@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulebook.core import dutch
-from rulebook.core.happenings import Happened
+from rulebook.core.model.happenings import Happened
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
 from rulebook.quacks.alchemists.happenings import EarWormDraws, EssenceMoved, PatientChosen

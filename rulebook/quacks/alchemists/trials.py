@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulebook.core.game import GoldenGame, Trials
-from rulebook.core.happenings import Happened, of_type
+from rulebook.core.model.happenings import Happened, of_type
+from rulebook.core.reader.descriptions import GoldenGame, Trials
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.data import Glass, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup

@@ -8,9 +8,10 @@ label, and the price in coins under it), the action text and when the action wor
 
 from __future__ import annotations
 
-from rulebook.core import dutch, svg
-from rulebook.core.clauses import CATALOGUE, clause
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
+from rulebook.core.reader.clauses import CATALOGUE, clause
 from rulebook.quacks.book_texts import BOOK_TEXTS
 from rulebook.quacks.books import Book
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES

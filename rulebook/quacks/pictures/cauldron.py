@@ -18,8 +18,9 @@ import math
 from collections.abc import Iterable
 from functools import cache
 
-from rulebook.core import dutch, svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TRACK
 from rulebook.quacks.pictures.chips import chip_disc
 from rulebook.quacks.pictures.palette import colour

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rulebook.core import svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.pictures.palette import DARK_CHIPS, chip_ink, colour
 from rulebook.quacks.state import Chip, Chips
 

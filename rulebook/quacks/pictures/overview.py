@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from rulebook.core import dutch, svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.pictures import cauldron as pot
 from rulebook.quacks.pictures.palette import colour
@@ -147,7 +148,7 @@ def card_words(state: GameState) -> str:
     """``B7 Leven in weelde (blauw)``, or ``geen kaart``."""
     if state.card is None:
         return "geen kaart"
-    from rulebook.core.clauses import clause
+    from rulebook.core.reader.clauses import clause
     from rulebook.quacks.engine import deck_card
 
     card = deck_card(state, state.card)

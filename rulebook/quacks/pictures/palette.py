@@ -1,6 +1,6 @@
 """The colours of every picture of the base game, in one table.
 
-Pictures draw on the light card of ``rulebook.core.svg`` and read on both JupyterLab themes, so
+Pictures draw on the light card of ``core.drawing.svg`` and read on both JupyterLab themes, so
 every colour here is chosen against that card (text at least 4.5:1). A chip's own colour lives in
 the data (``Ingredient.fill``); this table holds everything else. Colour is never the only code:
 each coloured thing also carries a letter, a number, a shape or a word.
@@ -8,7 +8,7 @@ each coloured thing also carries a letter, a number, a shape or a word.
 
 from __future__ import annotations
 
-from rulebook.core import svg
+from rulebook.core.drawing import svg
 from rulebook.quacks.data import Ingredient
 
 COLOURS: dict[str, str] = {

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from rulebook.core import dutch, svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.board import LAP, rat_tails_between, rat_tails_list
 from rulebook.quacks.pictures.palette import colour, seat_colour, seat_ink
 

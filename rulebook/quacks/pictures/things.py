@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rulebook.core import dutch, svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.board import BONUS_DIE_FACES, DIE_OPTION_NAMES, DieFace
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.pictures.chips import chip_disc

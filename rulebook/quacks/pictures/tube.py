@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulebook.core import dutch, svg
-from rulebook.core.svg import SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.board import TEST_TUBES, TubeBonus
 from rulebook.quacks.pictures.cauldron import _drop, _ruby
 from rulebook.quacks.pictures.chips import chip_disc

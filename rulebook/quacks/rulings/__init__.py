@@ -21,7 +21,8 @@ from fractions import Fraction
 from rulebook.core import checks
 from rulebook.core.dutch import agree, count, fields, listing, numeral, points, rat_tails, sentence
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import board, rules
 from rulebook.quacks.data import EXPLOSION_LIMIT
 from rulebook.quacks.state import Chip, Chips

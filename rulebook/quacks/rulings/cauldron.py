@@ -21,7 +21,8 @@ from rulebook.core.dutch import (
     sentence,
 )
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import engine, fortune, rules
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TRACK
 from rulebook.quacks.effects import (

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from rulebook.core import checks
 from rulebook.core.dutch import chips, decimal, listing, percent, whole
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.board import LAST_CHIP_FIELD
 from rulebook.quacks.data import EXPLOSION_LIMIT
 from rulebook.quacks.simulator import BrewOdds, StopRule, brew_monte_carlo

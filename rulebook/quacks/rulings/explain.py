@@ -8,9 +8,9 @@ the round's flow. ``rulings.scenario`` merges the parts into the steps of a ruli
 
 from __future__ import annotations
 
-from rulebook.core.clauses import clause
 from rulebook.core.dutch import chips, coins, count, inflected, listing, points
-from rulebook.core.evolve import evolve
+from rulebook.core.model.evolve import evolve
+from rulebook.core.reader.clauses import clause
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
 from rulebook.quacks.board import EXPLOSION_LIMIT

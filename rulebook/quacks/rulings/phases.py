@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from rulebook.core.dutch import agree, listing, points, rat_tails
-from rulebook.core.flow import Phase
+from rulebook.core.model.flow import Phase
 from rulebook.quacks import board, engine
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient

@@ -31,9 +31,10 @@ from rulebook.core.dutch import (
     sentence,
 )
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import engine, rules
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, DrawnChip, Rolled, Stop
 from rulebook.quacks.board import (

@@ -20,8 +20,9 @@ from typing import Any
 from rulebook.core import checks
 from rulebook.core.dutch import listing, points, rat_tails, sentence
 from rulebook.core.errors import RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import board, engine
 from rulebook.quacks.actions import Action, parse_action
 from rulebook.quacks.data import EXTRA_WHITE_ROUND

@@ -15,11 +15,12 @@ from fractions import Fraction
 from typing import Any
 
 from rulebook.core import checks
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.core.dutch import agree, count, inflected, listing, numeral, quoted, rubies, sentence
 from rulebook.core.dutch import coins as coins_words
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
-from rulebook.core.svg import SvgPicture
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.board import (
     BONUS_DIE_FACES,
     DIE_OPTION_NAMES,

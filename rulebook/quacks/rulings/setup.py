@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from rulebook.core import checks
 from rulebook.core.dutch import listing, numeral, quoted, sentence
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.board import LAST_ROUND, PURPLE_ROUND, YELLOW_ROUND
 from rulebook.quacks.books import SET_COLOURS, book
 from rulebook.quacks.card_texts import CARD_ENGLISH_TITLES, CARD_TEXTS

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rulebook.core.flow import Flow, Phase
+from rulebook.core.model.flow import Flow, Phase
 from rulebook.quacks.actions import Action
 from rulebook.quacks.engine import Quacks
 from rulebook.quacks.table import GameState, Setup, Task

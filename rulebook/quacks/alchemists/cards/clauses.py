@@ -8,7 +8,7 @@ known).
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_CARDS, PLAYERS_FORUM
 
 _PURPLE = "Paarse kaart, meteen uit te voeren voordat de ronde begint. "

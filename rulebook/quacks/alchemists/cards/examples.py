@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.cards.data import GermanTitles, LastChip
 from rulebook.quacks.alchemists.cards.rulings import (
     card_ruling,

@@ -1,6 +1,6 @@
 """Words of chapter 22 (the locoweed books and the new cards): Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 
 LOCO_CARD_TERMS = (
     Term(

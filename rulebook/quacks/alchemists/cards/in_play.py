@@ -30,9 +30,9 @@ from fractions import Fraction
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE
-from rulebook.core.happenings import Scored, happened
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.happenings import Scored, happened
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip, Turned
 from rulebook.quacks.alchemists.cards import rules as card_rules

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core.evolve import evolve
-from rulebook.core.game import CHANCE
-from rulebook.core.rulings import Ruling
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.game import CHANCE
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Choose, DrawnChip, Turned
 from rulebook.quacks.alchemists.cards.in_play import PREFIX

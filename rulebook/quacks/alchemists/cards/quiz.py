@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from rulebook.core.dutch import listing, rat_tails
-from rulebook.core.quiz import QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import QuizGenerator, QuizQuestion
 from rulebook.quacks.state import Chip, Chips
 
 COLOURS = ("O1", "G1", "G2", "B1", "B2", "R1", "R2", "Y1", "P1", "Z1", "N")

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from rulebook.core import checks
 from rulebook.core.dutch import fields, listing, numeral, points, rat_tails, rubies
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.cards import rules as card_rules
 from rulebook.quacks.alchemists.cards.data import (
     HERB_WITCHES_CLAUSE,

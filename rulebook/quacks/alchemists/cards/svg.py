@@ -3,7 +3,7 @@ game draws its cards and books (``rulebook.quacks.pictures.cards``), from our ow
 
 from __future__ import annotations
 
-from rulebook.core.svg import SvgPicture
+from rulebook.core.drawing.svg import SvgPicture
 from rulebook.quacks.alchemists.cards.data import Symbol, alchemists_card
 from rulebook.quacks.alchemists.locoweed.books import table_book
 from rulebook.quacks.pictures.cards import book_svg, fortune_card_svg

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.data import Overflow, Patient
 from rulebook.quacks.alchemists.essence.rulings import essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.essence.state import EssenceResult, EssenceSituation, Piston

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from rulebook.core.dutch import listing
-from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
 from rulebook.quacks.alchemists.essence.rulings import essence_ruling, payment_ruling
 from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.state import Chip, Chips

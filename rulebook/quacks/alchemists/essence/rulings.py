@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 
 from rulebook.core import checks
 from rulebook.core.dutch import agree, fields, listing, numeral, points, sentence, shorten
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.data import (
     ESSENCE_BOOK,
     GLASSES_FROM_PICTURES,

@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from rulebook.core import checks
+from rulebook.core.drawing.pictures import Pictured
 from rulebook.core.dutch import numeral, quoted
 from rulebook.core.errors import NotationError, RuleError
-from rulebook.core.pictures import Pictured
 from rulebook.quacks.alchemists.data import (
     LAST_ROUND,
     LOCOWEED_BOOKS,

@@ -14,9 +14,10 @@ and a text diff see the same thing as the eye.
 
 from __future__ import annotations
 
-from rulebook.core import dutch, svg
-from rulebook.core.pictures import Drawing
-from rulebook.core.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core import dutch
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.pictures import Drawing
+from rulebook.core.drawing.svg import INK, INK_SOFT, SvgPicture
 from rulebook.quacks.alchemists.data import GLASSES_FROM_PICTURES, PISTON_TOP, Glass, Patient
 from rulebook.quacks.alchemists.essence.state import EssenceBoard, Piston
 from rulebook.quacks.pictures import PER_ROW, chip_row
@@ -278,4 +279,4 @@ DRAWINGS: dict[type, Drawing] = {
     Piston: lambda piston: piston_svg(piston.marker),
     EssenceBoard: essence_board_svg,
 }
-"""The expansion's values with the picture each shows itself as (``rulebook.core.pictures``)."""
+"""The expansion's values with the picture each shows itself as (``core.drawing.pictures``)."""

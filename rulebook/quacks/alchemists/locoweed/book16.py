@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rulebook.core.dutch import fields
-from rulebook.core.events import Events
+from rulebook.core.model.events import Events
 from rulebook.quacks import engine
 from rulebook.quacks.alchemists.locoweed.books import (
     COUNT_ITSELF_CLAUSE,

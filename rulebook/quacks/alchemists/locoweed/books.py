@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from rulebook.core import checks
 from rulebook.core.dutch import coins, count, fields, numeral
 from rulebook.core.errors import RuleError
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.data import ESSENCE_BOOK, LOCOWEED_BOOKS
 from rulebook.quacks.alchemists.essence import rules
 from rulebook.quacks.alchemists.essence.rulings import essence_ruling
@@ -257,7 +258,7 @@ class LocoweedView:
         return cauldron_svg(self.cauldron, droplet=None, highlight=self.highlight)
 
     def _repr_html_(self) -> str:
-        from rulebook.core.svg import as_img
+        from rulebook.core.drawing.svg import as_img
 
         return as_img(self._repr_svg_())
 

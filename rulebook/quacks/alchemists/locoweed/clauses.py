@@ -7,7 +7,7 @@ prices one public reading of the English rulebook's book pictures (reference §6
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.quacks.sources import (
     ALCHEMISTS_RULES,
     ENGLISH_RULES,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed.books import (
     ReturnItself,

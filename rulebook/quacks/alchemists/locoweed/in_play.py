@@ -22,7 +22,7 @@ from functools import cache
 
 from rulebook.core.dutch import listing
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.events import Events
+from rulebook.core.model.events import Events
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, Choose
 from rulebook.quacks.alchemists.locoweed.books import BOOKS, LOCOWEED, ReturnItself, return_one

@@ -8,7 +8,7 @@ line.
 
 from __future__ import annotations
 
-from rulebook.core.clauses import Clause, ClauseKind
+from rulebook.core.reader.clauses import Clause, ClauseKind
 from rulebook.quacks.sources import ALCHEMISTS_RULES, ENGLISH_RULES, FAN_IMPLEMENTATIONS
 
 PATIENTS = f"{ALCHEMISTS_RULES}, De acht patiënten"

@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass, field
 
 from rulebook.core import checks, dutch
-from rulebook.core.game import Option
+from rulebook.core.reader.descriptions import Option
 from rulebook.quacks.alchemists.data import (
     GLASSES_FROM_PICTURES,
     PISTON_TOP,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rulebook.core.rulings import Ruling
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients.data import Choice
 from rulebook.quacks.alchemists.patients.rules import (

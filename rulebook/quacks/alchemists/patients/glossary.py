@@ -1,6 +1,6 @@
 """Glossary of the patients of De Alchemisten: Dutch term, code name, meaning."""
 
-from rulebook.core.glossary import Term
+from rulebook.core.reader.glossary import Term
 
 PATIENT_TERMS = (
     Term(

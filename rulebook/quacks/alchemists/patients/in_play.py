@@ -35,10 +35,10 @@ from typing import Protocol, cast
 
 from rulebook.core.dutch import listing, quoted
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.evolve import evolve
-from rulebook.core.flow import Phase
-from rulebook.core.game import CHANCE
-from rulebook.core.happenings import Scored, happened
+from rulebook.core.model.evolve import evolve
+from rulebook.core.model.flow import Phase
+from rulebook.core.model.game import CHANCE
+from rulebook.core.model.happenings import Scored, happened
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient

@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from rulebook.core.errors import RuleError
-from rulebook.core.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
+from rulebook.core.reader.quiz import NO, YES, YES_NO, QuizGenerator, QuizQuestion
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.state import Chip
 

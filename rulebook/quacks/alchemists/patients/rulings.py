@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from rulebook.core.dutch import agree, count, fields, listing, numeral, points, sentence
-from rulebook.core.rulings import Ruling, Step
+from rulebook.core.model.steps import Step
+from rulebook.core.reader.rulings import Ruling
 from rulebook.quacks.alchemists.data import LAST_ROUND, Patient
 from rulebook.quacks.alchemists.patients.data import (
     CHICKEN_SWAP_VALUES,

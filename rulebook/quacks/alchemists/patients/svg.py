@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulebook.core import svg
-from rulebook.core.svg import INK, INK_SOFT, SvgPicture
+from rulebook.core.drawing import svg
+from rulebook.core.drawing.svg import INK, INK_SOFT, SvgPicture
 from rulebook.quacks.alchemists.data import PISTON_TOP, Patient
 from rulebook.quacks.alchemists.essence.svg import FIELD_W, LEFT, LEGEND, piston_body
 from rulebook.quacks.alchemists.patients.data import card
