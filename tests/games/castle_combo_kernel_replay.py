@@ -30,6 +30,7 @@ from rulebook.castle_combo.engine import CastleCombo
 from rulebook.castle_combo.rules import Rules
 from rulebook.castle_combo.table import Setup
 from rulebook.core.model.game import Playthrough
+from tests.games.kernel_replay import assert_same_actions, random_chooser
 from tests.games.random_player import RandomPlayer
 
 STRATEGIES = kernel.STRATEGIES
@@ -104,25 +105,7 @@ def replay(case: Case) -> int:
 def same_actions(engine: Sequence[Any], kernel_actions: Sequence[str], what: str) -> None:
     theirs = [str(action) for action in engine]
     mine = list(kernel_actions)
-    if mine != theirs:
-        at = next(
-            (i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
-            min(len(mine), len(theirs)),
-        )
-        raise AssertionError(
-            f"{what}: action {at + 1} differs: kernel {mine[at : at + 3]}, "
-            f"engine {theirs[at : at + 3]} (after {theirs[max(0, at - 3) : at]})"
-        )
-
-
-def random_chooser(seed: int) -> kernel.Chooser:
-    """The same player for the kernel: the same pick among the codes it is offered."""
-    rng = random.Random(seed)
-
-    def choose(seat: int, codes: list[str]) -> str:
-        return codes[rng.randrange(len(codes))]
-
-    return choose
+    assert_same_actions(mine, theirs, what)
 
 
 def replay_random(setup: Setup, seed: int, seats: Sequence[str | None]) -> int:

@@ -17,7 +17,6 @@ in the engine's order, or the two random streams part at once.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,6 +27,7 @@ from rulebook.its_alive.bots import make_bots
 from rulebook.its_alive.data import EXAMPLE_VALUES, CardValues, CoffinScore, FetchPayment
 from rulebook.its_alive.engine import make_game, make_match
 from rulebook.its_alive.state import Setup
+from tests.games.kernel_replay import assert_same_actions, random_chooser
 from tests.games.random_player import RandomPlayer
 
 STRATEGIES = ("verzamelaar", "handelaar")
@@ -130,25 +130,7 @@ def _same_actions(
 ) -> None:
     mine = [str(action) for action in kernel.as_engine_actions(kernel_actions)]
     theirs = [str(action) for action in engine]
-    if mine != theirs:
-        at = next(
-            (i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
-            min(len(mine), len(theirs)),
-        )
-        raise AssertionError(
-            f"{what}: action {at + 1} differs: kernel {mine[at : at + 3]}, "
-            f"engine {theirs[at : at + 3]} (after {theirs[max(0, at - 3) : at]})"
-        )
-
-
-def random_chooser(seed: int) -> kernel.Chooser:
-    """The same player for the kernel: the same pick among the codes it is offered."""
-    rng = random.Random(seed)
-
-    def choose(seat: int, codes: list[str]) -> str:
-        return codes[rng.randrange(len(codes))]
-
-    return choose
+    assert_same_actions(mine, theirs, what)
 
 
 def replay_random(
