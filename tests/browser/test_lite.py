@@ -655,6 +655,9 @@ READER_PLUGINS = [
 ]
 """What a reader of the chapters uses, which leaving extensions out must never take away."""
 _PLUGINS_JS = """() => window.jupyterapp.listPlugins()"""
+_HELP_MENU_JS = """() => [...window.jupyterapp.shell.widgets('menu')][0].menus
+    .flatMap((menu) => menu.items.map((item) => [menu.title.label, item.command]))
+    .filter(([, command]) => command === 'application:clear-browser-data')"""
 
 
 def check_the_lab_leaves_out_what_no_chapter_needs(page: Page) -> None:
@@ -667,6 +670,8 @@ def check_the_lab_leaves_out_what_no_chapter_needs(page: Page) -> None:
     assert present == [], f"the lab page still loads {present}"
     missing = [plugin for plugin in READER_PLUGINS if plugin not in plugins]
     assert missing == [], f"the lab page lacks what a reader needs: {missing}"
+    # README: "Help -> Clear Browser Data" brings the newest chapters back.
+    assert page.evaluate(_HELP_MENU_JS) == [["Help", "application:clear-browser-data"]]
 
 
 def has_stepper(name: str) -> bool:
