@@ -621,6 +621,7 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
     page.wait_for_function(f"() => ({_FRONT_PATH_JS})() === {json.dumps(START)}")
     expect(page.locator("#jp-menu-panel")).to_be_visible()
     assert page.evaluate(_MENUS_JS)[: len(DUTCH_MENUS)] == DUTCH_MENUS
+    check_the_lab_leaves_out_what_no_chapter_needs(page)
     for number, notebook in enumerate([START, *OTHER_CHAPTERS]):
         if number:
             offline.open(notebook)
@@ -640,6 +641,37 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
 
 
 READER_TOOLS = "29-alchemisten-regelvragen.ipynb"
+READER_PLUGINS = [
+    "@jupyterlab/notebook-extension:tracker",
+    "@jupyter-widgets/jupyterlab-manager:plugin",
+    "@jupyterlab/theme-light-extension:plugin",
+    "@jupyterlab/theme-dark-extension:plugin",
+    "@jupyterlab/apputils-extension:themes",
+    "@jupyterlab/translation-extension:translator",
+    "@jupyterlab/shortcuts-extension:shortcuts",
+    "@jupyterlab/toc-extension:registry",
+    "@jupyterlab/documentsearch-extension:plugin",
+    "@jupyterlite/pyodide-kernel-extension:kernel",
+]
+"""What a reader of the chapters uses, which leaving extensions out must never take away."""
+_PLUGINS_JS = """() => window.jupyterapp.listPlugins()"""
+_HELP_MENU_JS = """() => [...window.jupyterapp.shell.widgets('menu')][0].menus
+    .flatMap((menu) => menu.items.map((item) => [menu.title.label, item.command]))
+    .filter(([, command]) => command === 'application:clear-browser-data')"""
+
+
+def check_the_lab_leaves_out_what_no_chapter_needs(page: Page) -> None:
+    """The lab page starts without the extensions ``lite/lab/jupyter-lite.json`` disables (a
+    quicker start), and with everything a reader uses."""
+    config = json.loads(build_lite.LAB_CONFIG.read_text(encoding="utf-8"))
+    disabled = config["jupyter-config-data"]["disabledExtensions"]
+    plugins: list[str] = page.evaluate(_PLUGINS_JS)
+    present = sorted({plugin.split(":")[0] for plugin in plugins} & set(disabled))
+    assert present == [], f"the lab page still loads {present}"
+    missing = [plugin for plugin in READER_PLUGINS if plugin not in plugins]
+    assert missing == [], f"the lab page lacks what a reader needs: {missing}"
+    # README: "Help -> Clear Browser Data" brings the newest chapters back.
+    assert page.evaluate(_HELP_MENU_JS) == [["Help", "application:clear-browser-data"]]
 
 
 def has_stepper(name: str) -> bool:
