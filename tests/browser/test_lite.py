@@ -749,7 +749,7 @@ def test_the_site_loads_no_package_from_elsewhere(lite_report: dict[str, Any]) -
     assert kernel["pyodideUrl"] == build_lite.PYODIDE_URL == "./static/pyodide/pyodide-snapshot.mjs"
     preloaded = kernel["loadPyodideOptions"]["packages"]
     assert set(preloaded) <= set(site_lock()["packages"])
-    assert "kwakzalvers-regelboek" in preloaded
+    assert "interactief-regelboek" in preloaded
 
 
 def test_the_snapshot_loader_belongs_to_this_build(lite_report: dict[str, Any]) -> None:
@@ -773,7 +773,7 @@ def test_the_server_lets_a_browser_keep_what_cannot_change(lite_url: str) -> Non
     then costs a "304 Not Modified" instead of its bytes."""
     hashed = sorted((SITE / "build").glob("jlab_core.*.js"))
     assert len(hashed) == 1
-    project = site_lock()["packages"]["kwakzalvers-regelboek"]["file_name"]
+    project = site_lock()["packages"]["interactief-regelboek"]["file_name"]
     expected = {
         f"/build/{hashed[0].name}": ("public, max-age=31536000, immutable", "javascript"),
         "/static/pyodide/pyodide.asm.wasm": ("no-cache", "application/wasm"),
@@ -797,7 +797,7 @@ def test_the_server_lets_a_browser_keep_what_cannot_change(lite_url: str) -> Non
 
 
 def test_the_project_wheel_holds_the_current_source(lite_report: dict[str, Any]) -> None:
-    entry = site_lock()["packages"]["kwakzalvers-regelboek"]
+    entry = site_lock()["packages"]["interactief-regelboek"]
     with zipfile.ZipFile(SITE / "static" / "pyodide" / entry["file_name"]) as wheel:
         shipped = {
             name: wheel.read(name)
