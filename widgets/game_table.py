@@ -150,7 +150,7 @@ class GameTable(RulebookWidget):
         **kwargs: Any,
     ) -> None:
         agents = dict(computers or {})
-        play = Playthrough.start(game, setup, seed, agents)
+        play = Playthrough.start(game, setup, seed, agents, hear=True)
         count = len(game.scores(play.state))
         self._humans = _checked_seats(humans, agents, count)
         self._game = game
@@ -357,7 +357,8 @@ class GameTable(RulebookWidget):
             self._note(actor, action, self._game.describe(state, action), state)
 
     def _note(self, seat: int, action: Any, text: str, before: Any) -> None:
-        """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``)."""
+        """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``, from
+        what the rules reported while the table applied it: the action is applied once)."""
         self._log.append(
             {
                 "n": len(self._log) + 1,
@@ -365,7 +366,9 @@ class GameTable(RulebookWidget):
                 "text": text,
                 "seat": seat,
                 "who": self._who(seat),
-                "outcomes": list(outcomes_of(self._game, before, action, self.state)),
+                "outcomes": list(
+                    outcomes_of(self._game, before, action, self.state, self._play.heard)
+                ),
             }
         )
 

@@ -671,3 +671,34 @@ def test_a_draw_redraws_neither_the_empty_track_nor_the_unchanged_score_track() 
     assert cauldron._field.cache_info().misses == fields.misses
     assert cauldron._field.cache_info().hits > fields.hits
     assert overview._score_part.cache_info().misses == scores.misses
+
+
+@pytest.mark.parametrize(
+    ("game_id", "words"),
+    [("kwakzalvers", {}), ("het-leeft", {"players": 3}), ("castle-combo", {"players": 2})],
+)
+def test_the_table_applies_each_action_once_and_logs_what_the_rules_reported(
+    game_id: str, words: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The log's outcomes come from what the rules reported during the table's own apply
+    (``Playthrough(hear=True)``), not from applying the action a second time."""
+    table = GameTable.of(game_id, seed=5, **words)
+    game_type = type(table.playthrough.game)
+    applied: list[object] = []
+    real_apply = game_type.apply
+
+    def counting_apply(self: Any, state: Any, action: Any) -> Any:
+        applied.append(action)
+        return real_apply(self, state, action)
+
+    monkeypatch.setattr(game_type, "apply", counting_apply)
+    logged = len(table.log_entries)
+    for _ in range(80):  # until the log has told something that came of an action
+        if table.turn_of == "einde" or any(e["outcomes"] for e in table.log_entries[logged:]):
+            break
+        table.act(str(table.menus[0]["groups"][0]["offers"][0]["action"]))
+        assert table.error == ""
+    new = table.log_entries[logged:]
+    assert len(new) > 1
+    assert [str(action) for action in applied] == [entry["action"] for entry in new]
+    assert any(entry["outcomes"] for entry in new)

@@ -302,6 +302,9 @@ class Playthrough(Generic[StateT, ActionT]):
     seed: int
     agents: dict[int, Agent[StateT, ActionT]] = field(default_factory=dict)
     actions: list[ActionT] = field(default_factory=list)
+    hear: bool = False
+    """Record what the rules report while each action is applied (``heard``): a log reads the
+    reports of the one apply instead of applying the action a second time to hear them."""
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -309,6 +312,8 @@ class Playthrough(Generic[StateT, ActionT]):
         self.draws = 0
         """How many chance outcomes ``step`` has sampled from ``rng`` so far."""
         self._draws_at: list[int] = [0]
+        self.heard: tuple[Any, ...] = ()
+        """What the rules reported applying the last action (with ``hear`` on; else empty)."""
 
     @classmethod
     def start(
@@ -317,8 +322,10 @@ class Playthrough(Generic[StateT, ActionT]):
         setup: Any,
         seed: int,
         agents: dict[int, Agent[StateT, ActionT]] | None = None,
+        *,
+        hear: bool = False,
     ) -> Playthrough[StateT, ActionT]:
-        return cls(game, game.new_game(setup, seed), seed, dict(agents or {}))
+        return cls(game, game.new_game(setup, seed), seed, dict(agents or {}), hear=hear)
 
     @property
     def is_over(self) -> bool:
@@ -326,7 +333,11 @@ class Playthrough(Generic[StateT, ActionT]):
 
     def act(self, action: ActionT) -> StateT:
         """Apply one action (a RuleError leaves everything as it was)."""
-        new = self.game.apply(self.state, action)
+        new: StateT
+        if self.hear:
+            new, self.heard = apply_with_happenings(self.game, self.state, action)
+        else:
+            new = self.game.apply(self.state, action)
         self.state = new
         self.actions.append(action)
         self.states.append(new)
