@@ -27,10 +27,6 @@ G = "castle-combo"
 K = "uit-de-kerker"
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 def _card(card: str) -> str:
     return BY_ID[card].shown
 
@@ -67,9 +63,9 @@ class Bought(Happened):
 
     def dutch(self) -> str:
         if self.face_down:
-            return dutch.sentence(f"{_seat(self.seat)} neemt {_card(self.card)} gedekt.")
+            return dutch.sentence(f"{dutch.player(self.seat)} neemt {_card(self.card)} gedekt.")
         return dutch.sentence(
-            f"{_seat(self.seat)} koopt {_card(self.card)} voor {GOLD.of(self.cost)}."
+            f"{dutch.player(self.seat)} koopt {_card(self.card)} voor {GOLD.of(self.cost)}."
         )
 
 
@@ -84,7 +80,7 @@ class KeySpent(Happened):
 
     def dutch(self) -> str:
         what = "verzet de boodschapper" if self.use == "verzet" else "vervangt een rij"
-        return dutch.sentence(f"{_seat(self.seat)} zet een sleutel in en {what}.")
+        return dutch.sentence(f"{dutch.player(self.seat)} zet een sleutel in en {what}.")
 
 
 @dataclass(frozen=True)
@@ -101,7 +97,7 @@ class Placed(Happened):
 
     def dutch(self) -> str:
         name = "een gedekte kaart" if self.face_down else _card(self.card)
-        text = f"{_seat(self.seat)} legt {name} in het vierkant ({_place(self.position)})"
+        text = f"{dutch.player(self.seat)} legt {name} in het vierkant ({_place(self.position)})"
         if self.locked:
             text += "; er komt een sleutel op het slot"
         return dutch.sentence(f"{text}.")
@@ -116,7 +112,7 @@ class AbilityUsed(Happened):
     card: str
 
     def dutch(self) -> str:
-        card, seat = _card(self.card), _seat(self.seat)
+        card, seat = _card(self.card), dutch.player(self.seat)
         return dutch.sentence(f"de vaardigheid van {card} werkt voor {seat}.")
 
 
@@ -131,7 +127,7 @@ class NeighbourUsed(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"{_seat(self.seat)} gebruikt met {_card(self.card)} de vaardigheid van "
+            f"{dutch.player(self.seat)} gebruikt met {_card(self.card)} de vaardigheid van "
             f"{_card(self.used)}."
         )
 
@@ -151,7 +147,8 @@ class PurseFilled(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"{_seat(self.seat)} legt {GOLD.of(self.added)} op de beurs van {_card(self.card)} "
+            f"{dutch.player(self.seat)} legt {GOLD.of(self.added)} op de beurs van "
+            f"{_card(self.card)} "
             f"(nu {self.now} van {self.room})."
         )
 

@@ -49,10 +49,6 @@ from rulebook.core.model.task_game import Pick
 ROUNDS = SIDE * SIDE
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 def _gold(number: int) -> str:
     return f"{number} goud"
 
@@ -208,7 +204,7 @@ def outcomes(happenings: Sequence[Happened], action: Any, after: Castle) -> list
     cause, card = _cause(happenings)
     paid = _purchase(happenings)
     if paid is not None and paid.words():
-        lines.append(dutch.sentence(f"{_seat(paid.seat)}: {', '.join(paid.words())}") + ".")
+        lines.append(dutch.sentence(f"{dutch.player(paid.seat)}: {', '.join(paid.words())}") + ".")
     found = changes(happenings, after)
     if paid is not None and all(change.seat != paid.seat for change in found):
         # the ability gave back exactly what the card cost: nothing changed in all
@@ -225,7 +221,7 @@ def outcomes(happenings: Sequence[Happened], action: Any, after: Castle) -> list
             )
     said = [c for c in (_without(change, paid) for change in found) if c.words()]
     for index, change in enumerate(said):
-        text = f"{_seat(change.seat)}: {', '.join(change.words())}"
+        text = f"{dutch.player(change.seat)}: {', '.join(change.words())}"
         if cause and index == 0:
             text = f"{cause}; {text}"
         lines.append(dutch.sentence(text) + ".")
@@ -243,7 +239,8 @@ def outcomes(happenings: Sequence[Happened], action: Any, after: Castle) -> list
         lines += ending(after)
     elif rounds:
         lines.append(
-            f"Ronde {rounds[-1].number} van {ROUNDS} begint: {_seat(after.active)} is aan de beurt."
+            f"Ronde {rounds[-1].number} van {ROUNDS} begint: {dutch.player(after.active)} is "
+            f"aan de beurt."
         )
     elif turns:
         lines.append(turns[-1].dutch())
@@ -282,8 +279,8 @@ def final_scores(state: Castle) -> list[TableauScore]:
 
 def score_lines(seat: int, score: TableauScore) -> list[str]:
     """One seat's score in lines: the purses and locks first, each card, the keys, the total."""
-    name = dutch.sentence(_seat(seat))
-    lines = [f"Puntentelling van {_seat(seat)}:"]
+    name = dutch.sentence(dutch.player(seat))
+    lines = [f"Puntentelling van {dutch.player(seat)}:"]
     lines += [f"{name}: {text}" for text in score.before]
     lines += [f"{name}: {card.explanation}" for card in score.cards]
     lines.append(
@@ -320,7 +317,7 @@ def stage(state: Castle, title: str) -> str:
     parts = [
         f"Ronde {state.round} van {ROUNDS}",
         f"beurt {turn} van {ROUNDS * players}",
-        f"{_seat(state.active)} aan de beurt",
+        f"{dutch.player(state.active)} aan de beurt",
     ]
     if title:
         parts.append(title)

@@ -84,6 +84,11 @@ def coins(number: int) -> str:
     return f"{numeral(number)} geld"
 
 
+def player(seat: int) -> str:
+    """``speler 1`` for seat 0: a seat as the logs and reports name it, counted from 1."""
+    return f"speler {seat + 1}"
+
+
 def coin_count(number: int) -> str:
     """``1 munt``, ``12 munten``: money counted in coins, for a seed that calls them so (the
     other seeds say ``geld``, see ``coins``)."""

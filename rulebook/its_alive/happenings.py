@@ -17,10 +17,6 @@ from rulebook.core.model.happenings import Happened
 from rulebook.its_alive.data import Kind, card_name, kind_of
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 @dataclass(frozen=True)
 class Took(Happened):
     """``seat`` got ``card`` (bought, won in an auction, an uprising kept to pay with)."""
@@ -31,10 +27,10 @@ class Took(Happened):
     def dutch(self) -> str:
         if kind_of(self.card) is Kind.UPRISING:
             return dutch.sentence(
-                f"{_seat(self.seat)} houdt {card_name(self.card)} naast het bord, om mee te "
+                f"{dutch.player(self.seat)} houdt {card_name(self.card)} naast het bord, om mee te "
                 "betalen."
             )
-        return dutch.sentence(f"{_seat(self.seat)} krijgt {card_name(self.card)}.")
+        return dutch.sentence(f"{dutch.player(self.seat)} krijgt {card_name(self.card)}.")
 
 
 @dataclass(frozen=True)
@@ -47,7 +43,7 @@ class Completed(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"{_seat(self.seat)} heeft alle acht plaatsen gevuld: het monster leeft!"
+            f"{dutch.player(self.seat)} heeft alle acht plaatsen gevuld: het monster leeft!"
         )
 
 
@@ -59,7 +55,7 @@ class Buried(Happened):
     card: str
 
     def dutch(self) -> str:
-        return f"{card_name(self.card)} komt bovenop het kerkhof van {_seat(self.seat)}."
+        return f"{card_name(self.card)} komt bovenop het kerkhof van {dutch.player(self.seat)}."
 
 
 @dataclass(frozen=True)
@@ -73,7 +69,8 @@ class Fetched(Happened):
 
     def dutch(self) -> str:
         return (
-            f"{card_name(self.card)} gaat van het kerkhof van {_seat(self.seat)} naar het midden."
+            f"{card_name(self.card)} gaat van het kerkhof van {dutch.player(self.seat)} naar "
+            f"het midden."
         )
 
 
@@ -87,13 +84,13 @@ class Sold(Happened):
     card: str
 
     def dutch(self) -> str:
-        return dutch.sentence(f"{_seat(self.seat)} verkoopt {card_name(self.card)}.")
+        return dutch.sentence(f"{dutch.player(self.seat)} verkoopt {card_name(self.card)}.")
 
     def forced(self) -> str:
         """Why the table sold it when nobody chose to: without coins nothing else can be done
         (``het-leeft.keuze.kunnen``)."""
         return dutch.sentence(
-            f"{_seat(self.seat)} heeft geen munten om {card_name(self.card)} te kopen of te "
+            f"{dutch.player(self.seat)} heeft geen munten om {card_name(self.card)} te kopen of te "
             "veilen: verkopen is het enige wat kan, dus doet de tafel dat."
         )
 
@@ -110,13 +107,13 @@ class UprisingDrawn(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"{_seat(self.seat)} trekt {card_name(self.card)} en moet die eerst sussen."
+            f"{dutch.player(self.seat)} trekt {card_name(self.card)} en moet die eerst sussen."
         )
 
     def at_once(self) -> str:
         """The same uprising calmed in the same step (one way to calm it, or none)."""
         return dutch.sentence(
-            f"{_seat(self.seat)} trekt {card_name(self.card)} en sust die meteen."
+            f"{dutch.player(self.seat)} trekt {card_name(self.card)} en sust die meteen."
         )
 
 
@@ -130,7 +127,7 @@ class Calmed(Happened):
     card: str
 
     def dutch(self) -> str:
-        return dutch.sentence(f"{_seat(self.seat)} sust {card_name(self.card)}.")
+        return dutch.sentence(f"{dutch.player(self.seat)} sust {card_name(self.card)}.")
 
 
 @dataclass(frozen=True)
@@ -204,7 +201,8 @@ class Ended(Happened):
     def dutch(self) -> str:
         if self.finisher is not None:
             return (
-                f"Het spel is voorbij: {_seat(self.finisher)} bracht het monster als eerste tot "
+                f"Het spel is voorbij: {dutch.player(self.finisher)} bracht het monster als "
+                f"eerste tot "
                 "leven."
             )
         if self.stuck:

@@ -33,14 +33,6 @@ from rulebook.its_alive.rules import Bid, OpenBid
 from rulebook.its_alive.state import State
 
 
-def _coins(number: int) -> str:
-    return dutch.count(number, "munt", "munten", one="1")
-
-
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 def outcomes(happenings: Sequence[Happened], chosen: str | None = None) -> list[str]:
     """The public lines for what happened in one step (see the module); ``chosen`` is the code
     of the option a player chose, if one did (a sale nobody chose is explained)."""
@@ -92,16 +84,24 @@ def _coins_moved(happenings: Sequence[Happened]) -> list[str]:
     payers = [seat for seat, change in moved if change < 0]
     paid = [(seat, change) for seat, change in moved if change > 0]
     if bank == 0 and len(payers) == 1 and len(paid) == 1:
-        amount = _coins(paid[0][1])
-        return [dutch.sentence(f"{_seat(payers[0])} betaalt {amount} aan {_seat(paid[0][0])}.")]
+        amount = dutch.coin_count(paid[0][1])
+        return [
+            dutch.sentence(
+                f"{dutch.player(payers[0])} betaalt {amount} aan {dutch.player(paid[0][0])}."
+            )
+        ]
     lines = []
     for seat, change in moved:
         if change > 0:
             source = "van de bank" if bank < 0 else "van een medespeler"
-            lines.append(dutch.sentence(f"{_seat(seat)} krijgt {_coins(change)} {source}."))
+            lines.append(
+                dutch.sentence(f"{dutch.player(seat)} krijgt {dutch.coin_count(change)} {source}.")
+            )
         else:
             to = "aan de bank" if bank > 0 else "aan een medespeler"
-            lines.append(dutch.sentence(f"{_seat(seat)} betaalt {_coins(-change)} {to}."))
+            lines.append(
+                dutch.sentence(f"{dutch.player(seat)} betaalt {dutch.coin_count(-change)} {to}.")
+            )
     return lines
 
 

@@ -13,10 +13,6 @@ from rulebook.core import dutch
 from rulebook.core.model.happenings import Happened
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 @dataclass(frozen=True)
 class Exploded(Happened):
     """``seat``'s cauldron exploded: its white chips total ``white``, over ``limit``."""
@@ -29,7 +25,7 @@ class Exploded(Happened):
     def dutch(self) -> str:
         return (
             dutch.sentence(
-                f"de ketel van {_seat(self.seat)} ontploft: de witte fiches tellen samen "
+                f"de ketel van {dutch.player(self.seat)} ontploft: de witte fiches tellen samen "
                 f"{self.white}, meer dan {self.limit}"
             )
             + "."
@@ -47,7 +43,7 @@ class Rubies(Happened):
     def dutch(self) -> str:
         verb = "krijgt" if self.change > 0 else "betaalt"
         return dutch.sentence(
-            f"{_seat(self.seat)} {verb} {dutch.rubies(abs(self.change))} (nu {self.now})."
+            f"{dutch.player(self.seat)} {verb} {dutch.rubies(abs(self.change))} (nu {self.now})."
         )
 
 
@@ -62,9 +58,11 @@ class RatTails(Happened):
     def dutch(self) -> str:
         if self.change > 0:
             return dutch.sentence(
-                f"{_seat(self.seat)} krijgt {dutch.rat_tails(self.change)} deze ronde."
+                f"{dutch.player(self.seat)} krijgt {dutch.rat_tails(self.change)} deze ronde."
             )
-        return dutch.sentence(f"{_seat(self.seat)} levert {dutch.rat_tails(-self.change)} in.")
+        return dutch.sentence(
+            f"{dutch.player(self.seat)} levert {dutch.rat_tails(-self.change)} in."
+        )
 
 
 @dataclass(frozen=True)
@@ -76,7 +74,7 @@ class ShopOpened(Happened):
     clause_id: str = field(default="kwakzalvers.puntentelling.e", kw_only=True)
 
     def dutch(self) -> str:
-        return dutch.sentence(f"{_seat(self.seat)} heeft {self.coins} geld om mee te kopen.")
+        return dutch.sentence(f"{dutch.player(self.seat)} heeft {self.coins} geld om mee te kopen.")
 
 
 @dataclass(frozen=True)

@@ -44,10 +44,6 @@ class Happened:
         raise NotImplementedError(type(self).__name__)
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 @dataclass(frozen=True)
 class Amount:
     """What is counted (``munt``/``munten``), for the generic values below."""
@@ -73,8 +69,10 @@ class Paid(Happened):
     what: Amount = COINS
 
     def dutch(self) -> str:
-        whom = "de bank" if self.to is None else _seat(self.to)
-        return dutch.sentence(f"{_seat(self.seat)} betaalt {self.what.of(self.amount)} aan {whom}.")
+        whom = "de bank" if self.to is None else dutch.player(self.to)
+        return dutch.sentence(
+            f"{dutch.player(self.seat)} betaalt {self.what.of(self.amount)} aan {whom}."
+        )
 
 
 @dataclass(frozen=True)
@@ -86,7 +84,9 @@ class Gained(Happened):
     what: Amount = COINS
 
     def dutch(self) -> str:
-        return dutch.sentence(f"{_seat(self.seat)} krijgt {self.what.of(self.amount)} van de bank.")
+        return dutch.sentence(
+            f"{dutch.player(self.seat)} krijgt {self.what.of(self.amount)} van de bank."
+        )
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class Scored(Happened):
     def dutch(self) -> str:
         amount = POINTS.of(abs(self.points))
         verb = "krijgt" if self.points >= 0 else "verliest"
-        return dutch.sentence(f"{_seat(self.seat)} {verb} {amount} (nu {self.now}).")
+        return dutch.sentence(f"{dutch.player(self.seat)} {verb} {amount} (nu {self.now}).")
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ class TurnBegan(Happened):
     seat: int
 
     def dutch(self) -> str:
-        return dutch.sentence(f"{_seat(self.seat)} is aan de beurt.")
+        return dutch.sentence(f"{dutch.player(self.seat)} is aan de beurt.")
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,6 @@ from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.patients.data import card
 
 
-def _seat(seat: int) -> str:
-    return f"speler {seat + 1}"
-
-
 @dataclass(frozen=True)
 class PatientChosen(Happened):
     """``seat`` chose to treat ``patient``."""
@@ -25,7 +21,7 @@ class PatientChosen(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"{_seat(self.seat)} behandelt {self.patient.dutch}: {card(self.patient).bonus}."
+            f"{dutch.player(self.seat)} behandelt {self.patient.dutch}: {card(self.patient).bonus}."
         )
 
 
@@ -39,7 +35,8 @@ class EssenceMoved(Happened):
 
     def dutch(self) -> str:
         return dutch.sentence(
-            f"het essentiefiche van {_seat(self.seat)} gaat van veld {self.was} naar {self.now}."
+            f"het essentiefiche van {dutch.player(self.seat)} gaat van veld {self.was} naar "
+            f"{self.now}."
         )
 
 
@@ -56,7 +53,8 @@ class EarWormDraws(Happened):
         chips = dutch.count(self.draws, "fiche", "fiches", one="1")
         them = "het" if self.draws == 1 else "ze"
         return (
-            f"Oorwurm: {_seat(self.seat)} trekt {chips} en legt {them} in de ketel (de bonus van "
+            f"Oorwurm: {dutch.player(self.seat)} trekt {chips} en legt {them} in de ketel (de "
+            f"bonus van "
             f"het glas op veld {self.glass}); de ketel ontploft daardoor niet."
         )
 
