@@ -20,6 +20,7 @@ from typing import Any
 
 from rulebook.core.model.game import Game, GameKind
 from rulebook.core.reader.descriptions import GameDescription, Trials
+from rulebook.core.reader.lessons import Teacher
 from rulebook.nim.clauses import CLAUSES
 from rulebook.nim.commands import COMMANDS
 from rulebook.nim.glossary import TERMS
@@ -30,6 +31,12 @@ def make_game(*expansions: Any) -> Game[Any, Any]:
     from rulebook.nim.engine import make_game as make_engine
 
     return make_engine(*expansions)
+
+
+def _teacher() -> Teacher:
+    from rulebook.nim.lessons import teacher
+
+    return teacher()
 
 
 def _trials() -> Trials:
@@ -47,6 +54,7 @@ DESCRIPTION = GameDescription(
     make_game=make_game,
     kind=GameKind(players=range(2, 3)),
     trials=_trials,
+    teacher=_teacher,
     listed=False,
 )
 """The toy game for the registry."""

@@ -17,6 +17,16 @@ class TakeMost:
     ) -> NimAction:
         return legal[-1]
 
+    def reason(
+        self,
+        game: object,
+        state: NimState,
+        player: int,
+        legal: Sequence[NimAction],
+        chosen: NimAction,
+    ) -> str:
+        return "gretig neemt altijd zoveel stenen als de worp toestaat."
+
 
 class LeaveFour:
     """A computer player that leaves a multiple of (faces + 1) stones when it can (the winning
@@ -31,6 +41,22 @@ class LeaveFour:
             if isinstance(action, Take) and (state.stones - action.stones) % (state.faces + 1) == 0:
                 return action
         return legal[0]
+
+    def reason(
+        self,
+        game: object,
+        state: NimState,
+        player: int,
+        legal: Sequence[NimAction],
+        chosen: NimAction,
+    ) -> str:
+        if isinstance(chosen, Take) and (state.stones - chosen.stones) % (state.faces + 1) == 0:
+            left = state.stones - chosen.stones
+            return (
+                f"slim laat {left} liggen, een veelvoud van {state.faces + 1}: zo krijgt de ander "
+                "de laatste steen nooit in één worp."
+            )
+        return "slim vindt geen veelvoud om achter te laten en neemt er één."
 
 
 BOTS: dict[str, TakeMost | LeaveFour] = {"gretig": TakeMost(), "slim": LeaveFour()}

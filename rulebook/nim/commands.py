@@ -10,6 +10,7 @@ from typing import Any
 
 from rulebook.core.model.seats import computer_word
 from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.lessons import learner, lesson_options, lesson_text, play_and_teach
 from rulebook.core.reader.report import Report
 from rulebook.core.reader.terminal import number_option
 
@@ -27,6 +28,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         metavar="NAAM",
         help="de computerspeler van speler 1 en van speler 2: gretig of slim",
     )
+    lesson_options(parser, "dobbelnim.opzet")
 
 
 def _run_play(args: argparse.Namespace) -> Report:
@@ -39,8 +41,16 @@ def _run_play(args: argparse.Namespace) -> Report:
         computer_word(name, tuple(BOTS), "dobbelnim.opzet")
     game = Nim()
     agents: dict[int, Any] = {seat: BOTS[name] for seat, name in enumerate(args.computers)}
-    play = Playthrough.start(game, NimSetup(args.stenen, args.vlakken), args.zaad, agents)
-    play.run()
+    setup = NimSetup(args.stenen, args.vlakken)
+    if args.leermodus:
+        from rulebook.nim.lessons import teacher
+
+        seat = learner(args, 2, "dobbelnim.opzet")
+        lessons = play_and_teach(game, setup, args.zaad, agents, seat, teacher())
+        play = lessons.play
+    else:
+        play = Playthrough.start(game, setup, args.zaad, agents)
+        play.run()
     lines = play.record().lines(game)
     result = game.result(play.state)
     data = {
@@ -50,7 +60,11 @@ def _run_play(args: argparse.Namespace) -> Report:
         "punten": list(result.scores),
         "winnaars": [seat + 1 for seat in result.winners],
     }
-    return Report("\n".join(lines) + "\n\n" + result.dutch(), data)
+    text = "\n".join(lines) + "\n\n" + result.dutch()
+    if args.leermodus:
+        data.update(lessons.as_json())
+        text = lesson_text(lessons, game) + "\n\n" + text
+    return Report(text, data)
 
 
 COMMANDS = (

@@ -20,6 +20,7 @@ from rulebook.core.model.game import Agent, Expansion, Game, GameKind
 from rulebook.core.reader.clauses import Clause
 from rulebook.core.reader.coverage import ExampleSet
 from rulebook.core.reader.glossary import Term
+from rulebook.core.reader.lessons import Teacher
 from rulebook.core.reader.questions import RuleQuestion
 from rulebook.core.reader.quiz import QuizGenerator
 from rulebook.core.reader.report import Report
@@ -165,6 +166,9 @@ class GameDescription:
     """For a base game: how a game table starts from a reader's few words
     (``table(players=4, seed=5, humans=(0,), ...)``): the game generic widgets play it through
     (``widgets.game_table.GameTable.of``), so the table names no game."""
+    teacher: Callable[[], Teacher] | None = None
+    """For a base game (its expansions included): what the game adds to the leermodus
+    (``core.reader.lessons.Teacher``), made when first asked."""
 
 
 @dataclass(frozen=True)

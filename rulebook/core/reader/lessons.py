@@ -1,0 +1,466 @@
+"""The leermodus: a game that teaches while it is played.
+
+Before each decision the reader sees what is being decided and under which rule, every option
+with the rule it rests on and what it would do *now*, and which option each computer strategy
+would take and why. Every computer move carries its reason, and after the game a review
+("nabespreking") names the reader's decisions that cost the most, found by playouts.
+
+This module is the one home of that machinery, for every game; it names no game. A game takes
+part through a ``Teacher`` (``GameDescription.teacher``), which only adds what the general
+machinery cannot know: the clause and the present effect of each option, a fast playout for
+the review. Without a teacher every game still teaches the basics: the phase's clause, the
+game's own glosses (``Game.describe``) and facts (``Game.explain``).
+
+What a computer player says about its choice is its own business: an agent with a ``reason``
+method (``reason(game, view, seat, legal, action) -> str``) explains itself from its own
+evaluation; ``reason_of`` asks it and never changes the agent's state for the game.
+
+Everything here is plain data with Dutch JSON (``as_json``), so a terminal, a widget and a
+test read the same lesson.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+from rulebook.core import dutch
+from rulebook.core.errors import RuleError
+from rulebook.core.model.game import (
+    CHANCE,
+    Agent,
+    Game,
+    Playthrough,
+    explanation_of,
+    play_to_end,
+    stage_of,
+)
+from rulebook.core.reader.terminal import number_option
+
+REVIEW_BUDGET: Final = 2_000
+"""Playouts a review may spend by default, over all the learner's decisions."""
+
+REVIEW_POINTS: Final = 3
+"""A review names at most this many decisions."""
+
+
+# -- what a seat decides now ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OptionLesson:
+    """One legal option: its notation (``optie``, what a table sends back), its Dutch gloss,
+    the clause it rests on (``regel``) and what it would do now (``uitleg``)."""
+
+    notation: str
+    label: str
+    clause: str
+    now: str
+
+    def as_json(self) -> dict[str, str]:
+        return {
+            "optie": self.notation,
+            "tekst": self.label,
+            "regel": self.clause,
+            "uitleg": self.now,
+        }
+
+
+@dataclass(frozen=True)
+class StrategyPick:
+    """What one computer strategy would choose here (its notation) and why, in one sentence."""
+
+    strategy: str
+    choice: str
+    reason: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"strategie": self.strategy, "optie": self.choice, "reden": self.reason}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What ``seat`` decides now: the question (``beslissing``) with its clause, every option,
+    and what each computer strategy would take."""
+
+    seat: int
+    question: str
+    clause: str
+    options: tuple[OptionLesson, ...]
+    picks: tuple[StrategyPick, ...] = ()
+
+    def option(self, notation: str) -> OptionLesson:
+        for found in self.options:
+            if found.notation == notation:
+                return found
+        raise KeyError(notation)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "speler": self.seat + 1,
+            "beslissing": self.question,
+            "regel": self.clause,
+            "opties": [option.as_json() for option in self.options],
+            "strategieen": [pick.as_json() for pick in self.picks],
+        }
+
+
+@dataclass(frozen=True)
+class Taken:
+    """A decision as it was played: the decision, the option chosen, and for a computer seat
+    the reason it gave."""
+
+    move: int
+    """The action's number in the game (1 for the first action, chance included)."""
+    decision: Decision
+    chosen: str
+    reason: str = ""
+
+    def as_json(self) -> dict[str, Any]:
+        data = {"zet": self.move, **self.decision.as_json(), "gekozen": self.chosen}
+        if self.reason:
+            data["reden"] = self.reason
+        return data
+
+
+# -- the review after a game ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReviewPoint:
+    """One of the reader's decisions that cost the most: what was chosen, what would have been
+    better, by how much (``difference``, in the teacher's unit), and the clause that explains
+    why."""
+
+    move: int
+    chosen: str
+    better: str
+    difference: float
+    unit: str
+    clause: str
+    explanation: str
+
+    @property
+    def difference_text(self) -> str:
+        if self.unit == "winstkans":
+            return f"{dutch.decimal(self.difference * 100)} procentpunt winstkans"
+        return f"{dutch.decimal(self.difference)} {dutch.noun(2, 'punt', 'punten')} gemiddeld"
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "zet": self.move,
+            "gekozen": self.chosen,
+            "beter": self.better,
+            "verschil": round(self.difference, 4),
+            "eenheid": self.unit,
+            "regel": self.clause,
+            "uitleg": self.explanation,
+        }
+
+
+# -- what a game adds -----------------------------------------------------------------------------
+
+
+class Teacher(Protocol):
+    """What one game adds to the leermodus (``GameDescription.teacher`` makes it)."""
+
+    def decision(self, game: Game[Any, Any], state: Any, seat: int) -> Decision:
+        """What ``seat`` decides in ``state``: every legal option with its clause and effect
+        now (``basic_decision`` is the start every teacher can build on)."""
+        ...
+
+    def strategies(self) -> Mapping[str, Agent[Any, Any]]:
+        """The game's computer strategies by their Dutch names, asked what they would take
+        (each is asked on a copy)."""
+        ...
+
+    def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
+        """What ``seat`` gets when ``action`` is played in ``state`` and the game's computer
+        players play on to the end with chance from ``seed``: its share of the win (1 for a
+        win, 1/n for an n-way tie, 0 for a loss) in unit ``winstkans``."""
+        ...
+
+    unit: str
+    """``winstkans`` (outcome is a share of the win) or ``punten`` (a score)."""
+
+
+def basic_decision(game: Game[Any, Any], state: Any, seat: int) -> Decision:
+    """The decision as every game can tell it: the step's clause, the game's own glosses and
+    facts. A teacher refines the options' clauses and effects."""
+    clause = phase_clause(game, state)
+    question = stage_of(game, state) or f"{dutch.player(seat).capitalize()} kiest."
+    options = tuple(
+        OptionLesson(
+            str(action), game.describe(state, action), clause, explanation_of(game, state, action)
+        )
+        for action in game.legal_actions(state, seat)
+    )
+    return Decision(seat, question, clause, options)
+
+
+def phase_clause(game: Game[Any, Any], state: Any) -> str:
+    """The clause of the step being played, for a game on the core's runner (else ``""``)."""
+    runner = getattr(game, "runner", None)
+    if runner is None:
+        return getattr(game, "clause_id", "") or ""
+    return str(runner.phase(state).clause_id)
+
+
+# -- the computers' reasons -----------------------------------------------------------------------
+
+
+def reason_of(
+    agent: Agent[Any, Any],
+    game: Game[Any, Any],
+    view: Any,
+    seat: int,
+    legal: Sequence[Any],
+    action: Any,
+) -> str:
+    """Why ``agent`` chose ``action``, in one Dutch sentence (from its own ``reason``), or a
+    plain sentence for an agent that gives none."""
+    explain = getattr(agent, "reason", None)
+    if callable(explain):
+        return str(explain(game, view, seat, legal, action))
+    return f"{agent.name} kiest {game.describe(view, action)}."
+
+
+def strategy_picks(
+    game: Game[Any, Any], state: Any, seat: int, strategies: Mapping[str, Agent[Any, Any]]
+) -> tuple[StrategyPick, ...]:
+    """What each strategy would take in ``state`` and why. Each is asked on a copy, so a
+    strategy with its own random stream plays on as if it had not been asked."""
+    legal = game.legal_actions(state, seat)
+    if not legal:
+        return ()
+    view = game.observation(state, seat)
+    picks = []
+    for name, agent in strategies.items():
+        asked = copy.deepcopy(agent)
+        action = asked.choose(game, view, seat, legal)
+        picks.append(
+            StrategyPick(name, str(action), reason_of(asked, game, view, seat, legal, action))
+        )
+    return tuple(picks)
+
+
+def teach(
+    teacher: Teacher | None,
+    game: Game[Any, Any],
+    state: Any,
+    seat: int,
+    strategies: Mapping[str, Agent[Any, Any]] | None = None,
+) -> Decision:
+    """The whole lesson of one decision: the teacher's (or the basic) decision, with what each
+    strategy would take."""
+    found = (
+        teacher.decision(game, state, seat)
+        if teacher is not None
+        else basic_decision(game, state, seat)
+    )
+    if strategies is None:
+        strategies = teacher.strategies() if teacher is not None else {}
+    picks = strategy_picks(game, state, seat, strategies)
+    return Decision(found.seat, found.question, found.clause, found.options, picks)
+
+
+# -- a whole game with its lessons ----------------------------------------------------------------
+
+
+@dataclass
+class LessonGame:
+    """A game between computer players with every decision taught (``speel --leermodus``):
+    ``decisions`` has one entry per decision of any seat with at least two options, and
+    ``review`` the learner's costliest ones."""
+
+    play: Playthrough[Any, Any]
+    decisions: list[Taken] = field(default_factory=list)
+    review: tuple[ReviewPoint, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "beslissingen": [taken.as_json() for taken in self.decisions],
+            "nabespreking": [point.as_json() for point in self.review],
+        }
+
+
+def play_and_teach(
+    game: Game[Any, Any],
+    setup: Any,
+    seed: int,
+    agents: Mapping[int, Agent[Any, Any]],
+    learner: int,
+    teacher: Teacher | None,
+    *,
+    budget: int | None = None,
+) -> LessonGame:
+    """Play one game between ``agents`` and teach every decision; then review ``learner``'s."""
+    play = Playthrough.start(game, setup, seed, dict(agents))
+    lessons = LessonGame(play)
+    strategies = teacher.strategies() if teacher is not None else {}
+    while not play.is_over:
+        actor = play.waiting_for()
+        assert actor is not None
+        if actor == CHANCE:
+            play.step()
+            continue
+        legal = game.legal_actions(play.state, actor)
+        if len(legal) < 2:
+            play.step(actor)
+            continue
+        decision = teach(teacher, game, play.state, actor, strategies)
+        view = game.observation(play.state, actor)
+        agent = agents[actor]
+        action = agent.choose(game, view, actor, legal)
+        reason = reason_of(agent, game, view, actor, legal, action)
+        play.act(action)
+        lessons.decisions.append(Taken(len(play.actions), decision, str(action), reason))
+    if teacher is not None:
+        lessons.review = review(game, play, learner, teacher, budget=budget or REVIEW_BUDGET)
+    return lessons
+
+
+def review(
+    game: Game[Any, Any],
+    play: Playthrough[Any, Any],
+    seat: int,
+    teacher: Teacher,
+    *,
+    budget: int = REVIEW_BUDGET,
+    seed: int = 0,
+) -> tuple[ReviewPoint, ...]:
+    """The (at most three) decisions of ``seat`` in ``play`` whose best alternative did
+    clearly better than what was chosen, biggest difference first.
+
+    Every option of a decision is played out from the same chance seeds (paired playouts), so
+    the difference is the options', not luck's; the budget is spread evenly over the decisions
+    and their options. A difference counts only when it is larger than twice its standard error.
+    """
+    positions = list(_decisions_of(game, play, seat))
+    options_total = sum(len(legal) for _, _, legal, _ in positions)
+    if not options_total:
+        return ()
+    per_option = max(8, budget // options_total)
+    rng = random.Random(seed)
+    found: list[ReviewPoint] = []
+    for move, state, legal, chosen in positions:
+        seeds = [rng.randrange(2**31) for _ in range(per_option)]
+        results = {
+            str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+            for action in legal
+        }
+        best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
+        if best == str(chosen):
+            continue
+        gaps = [b - c for b, c in zip(results[best], results[str(chosen)], strict=True)]
+        mean = sum(gaps) / len(gaps)
+        spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
+        if mean <= 2 * spread / len(gaps) ** 0.5:
+            continue
+        lesson = teacher.decision(game, state, seat)
+        better = lesson.option(best)
+        found.append(
+            ReviewPoint(
+                move,
+                str(chosen),
+                best,
+                mean,
+                teacher.unit,
+                better.clause or lesson.clause,
+                f"{better.label}: {better.now}" if better.now else better.label,
+            )
+        )
+    found.sort(key=lambda point: -point.difference)
+    return tuple(found[:REVIEW_POINTS])
+
+
+def _decisions_of(
+    game: Game[Any, Any], play: Playthrough[Any, Any], seat: int
+) -> Iterator[tuple[int, Any, Sequence[Any], Any]]:
+    """Every decision of ``seat`` in ``play`` with two options or more: its move number, the
+    state, the legal options and the one chosen."""
+    for number, (state, action) in enumerate(zip(play.states, play.actions, strict=False), 1):
+        if seat not in game.current_players(state):
+            continue
+        legal = game.legal_actions(state, seat)
+        if len(legal) >= 2 and action in legal:
+            yield number, state, legal, action
+
+
+def win_share(scores_winners: tuple[Sequence[int], int]) -> float:
+    """1 for a lone win, 1/n in an n-way tie, 0 otherwise: ``(winners, seat)``."""
+    winners, seat = scores_winners
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def engine_outcome(
+    agents_for: Callable[[Any], Mapping[int, Agent[Any, Any]]],
+) -> Callable[[Game[Any, Any], Any, int, Any, int], float]:
+    """A teacher's ``outcome`` played in the engine (``play_to_end``) with the computer players
+    ``agents_for(state)`` gives: the share of the win of ``seat``. A game with a kernel gives its
+    own, faster one (kept equal by the kernel's replay tests)."""
+
+    def outcome(game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
+        after = game.apply(state, action)
+        end = play_to_end(game, after, agents_for(after), seed)
+        return win_share((game.result(end).winners, seat))
+
+    return outcome
+
+
+# -- the terminal's ``speel --leermodus --stoel N`` -----------------------------------------------
+
+
+def lesson_options(parser: argparse.ArgumentParser, clause_id: str) -> None:
+    """Add ``--leermodus`` and ``--stoel N`` to a game's ``speel`` command (the same two flags
+    in every game)."""
+    parser.add_argument(
+        "--leermodus",
+        action="store_true",
+        help="leg elke beslissing uit (opties, regels, redenen) en bespreek de partij na",
+    )
+    number_option(
+        parser,
+        "--stoel",
+        clause_id,
+        "de speler die leert: zijn zetten worden nabesproken",
+        default=1,
+    )
+
+
+def learner(args: argparse.Namespace, players: int, clause_id: str) -> int:
+    """The learner's seat (0 for ``--stoel 1``), checked against the number of players."""
+    seat = int(getattr(args, "stoel", 1))
+    if not 1 <= seat <= players:
+        raise RuleError(clause_id, f"Kies een stoel van 1 tot {players}: er is geen speler {seat}.")
+    return seat - 1
+
+
+def lesson_text(lessons: LessonGame, game: Game[Any, Any]) -> str:
+    """The lessons of a game for the terminal: each decision with its options and the choice,
+    then the review."""
+    lines: list[str] = []
+    for taken in lessons.decisions:
+        decision = taken.decision
+        lines.append(f"zet {taken.move}: {decision.question} [{decision.clause}]")
+        for option in decision.options:
+            mark = "*" if option.notation == taken.chosen else " "
+            effect = f": {option.now}" if option.now else ""
+            lines.append(f"  {mark} {option.label} [{option.clause}]{effect}")
+        if taken.reason:
+            lines.append(f"    reden: {taken.reason}")
+    lines.append("Nabespreking:")
+    if not lessons.review:
+        lines.append(
+            "  Geen beslissing kostte duidelijk iets: de proefpartijen wijzen niets beters aan."
+        )
+    for point in lessons.review:
+        lines.append(
+            f"  zet {point.move}: {point.chosen} gekozen, {point.better} was beter "
+            f"({point.difference_text}) [{point.clause}] {point.explanation}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,80 @@
+"""The leermodus (``core.reader.lessons``) over every game that teaches: each decision lists
+exactly the seat's legal options, each with a clause of the rulebook, the choice among them;
+and the review after a game names only choices that playouts show were worse.
+
+Dobbelnim's lessons are checked by hand below: a player can count the stones left."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebook.core.model.game import Playthrough
+from rulebook.core.reader.clauses import CATALOGUE
+from rulebook.core.reader.descriptions import GameDescription
+from rulebook.core.reader.lessons import Decision, play_and_teach, review, teach
+from rulebook.games import base_games, game
+from rulebook.nim.bots import BOTS
+from rulebook.nim.engine import Nim
+from rulebook.nim.lessons import teacher as nim_teacher
+from rulebook.nim.state import NimSetup
+
+TEACHING = [d for d in base_games() if d.teacher is not None]
+
+
+def _check_decision(decision: Decision, legal: list[str]) -> None:
+    notations = [option.notation for option in decision.options]
+    assert notations == legal, "the lesson lists exactly the legal options, in order"
+    assert decision.question.strip()
+    for clause in (decision.clause, *(option.clause for option in decision.options)):
+        assert clause in CATALOGUE, f"unknown clause {clause!r}"
+
+
+@pytest.mark.parametrize("description", TEACHING, ids=lambda d: d.id)
+def test_every_decision_of_a_played_game_is_taught(description: GameDescription) -> None:
+    assert description.trials is not None and description.teacher is not None
+    trials = description.trials()
+    computers = list(trials.computers.values())
+    setup = trials.setups[0]
+    engine = game(description.id)
+    seats = len(engine.scores(engine.new_game(setup, 1)))
+    agents = {seat: computers[seat % len(computers)] for seat in range(seats)}
+    lessons = play_and_teach(engine, setup, 1, agents, 0, description.teacher(), budget=200)
+    assert lessons.decisions, "a whole game has decisions"
+    for taken in lessons.decisions:
+        state = lessons.play.states[taken.move - 1]
+        legal = [str(a) for a in engine.legal_actions(state, taken.decision.seat)]
+        _check_decision(taken.decision, legal)
+        assert taken.chosen == str(lessons.play.actions[taken.move - 1])
+        assert taken.chosen in legal
+        assert taken.reason.strip(), "a computer seat says why"
+    assert len(lessons.review) <= 3
+    for point in lessons.review:
+        assert point.better != point.chosen and point.difference > 0
+        assert point.clause in CATALOGUE
+
+
+def test_a_take_says_what_it_leaves_and_each_strategy_says_why() -> None:
+    play = Playthrough.start(Nim(), NimSetup(7, 3), 5, {})
+    play.step()  # the die
+    rolled = play.state.rolled
+    decision = teach(nim_teacher(), play.game, play.state, 0)
+    assert [option.now for option in decision.options][-1] == (
+        f"Er blijven {7 - rolled} stenen liggen voor de ander."
+    )
+    assert {pick.strategy for pick in decision.picks} == {"gretig", "slim"}
+    greedy = next(pick for pick in decision.picks if pick.strategy == "gretig")
+    assert greedy.choice == f"1 neemt {rolled}"
+
+
+def test_the_review_finds_the_take_that_left_the_last_stone_within_reach() -> None:
+    """Seed 3: with 3 stones and a roll of 2, 'gretig' takes 2 and leaves one stone, which the
+    other then always takes; taking 1 leaves 2, which the other takes only with a 2 or a 3."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    lessons = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, nim_teacher())
+    (point,) = lessons.review
+    assert (point.chosen, point.better) == ("1 neemt 2", "1 neemt 1")
+    assert point.clause == "dobbelnim.nemen"
+    # the true difference is 1/3 of a win (the other takes 2 stones with 2 of 3 faces)
+    assert 0.2 < point.difference < 0.5
+    again = review(Nim(), lessons.play, 0, nim_teacher())
+    assert again == lessons.review, "the same game and seed give the same review"
