@@ -15,7 +15,7 @@ Targets (issue #6), on one core:
 - at least 1,000 whole seeded 4-player games a second with the full rules and the computer
   players (``rulebook.quacks.simulator``; the three styles mixed, sets 1 to 4 in turn);
 - the exact chance that the next chip explodes the cauldron, for a 30-chip bag, under 20 µs
-  (``rulebook.quacks.rules.explosion_chance``);
+  (``rulebook.quacks.brewing.explosion_chance``);
 - 10,000 Monte-Carlo brewing rounds under 250 ms (``simulator.brew_monte_carlo``).
 
 Target (issue #17): scoring any full Castle Combo tableau with its explanation under 2 ms
@@ -883,7 +883,7 @@ def measure_het_leeft_advice() -> tuple[float, int, int, str]:
 
 
 def measure_odds() -> float:
-    from rulebook.quacks.rules import explosion_chance
+    from rulebook.quacks.brewing import explosion_chance
     from rulebook.quacks.state import Chips
 
     bag = Chips.parse(OWNED_BAG)

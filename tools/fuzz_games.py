@@ -38,7 +38,7 @@ from rulebook.quacks.alchemists.patients.data import (
 from rulebook.quacks.board import DIE_OPTION_NAMES, TEST_TUBES
 from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
 from rulebook.quacks.bots import random_players
-from rulebook.quacks.flow import shared_game
+from rulebook.quacks.engine import shared_game
 from rulebook.quacks.setup_options import option_fields, values_of, with_options
 from rulebook.quacks.table import Setup
 

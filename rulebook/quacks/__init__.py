@@ -35,7 +35,7 @@ PICTURES = "rulebook.quacks.svg"
 
 def make_game(*expansions: Any) -> Game[Any, Any]:
     """The engine, loaded only when a game is played (importing the rules stays quick)."""
-    from rulebook.quacks.flow import make_game as make
+    from rulebook.quacks.engine import make_game as make
 
     return make(expansions)
 

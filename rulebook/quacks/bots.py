@@ -1,6 +1,6 @@
 """Computer players for the engine: three styles that play every rule.
 
-A bot looks at what the game offers (``engine.offers``, the legal actions) and decides with the
+A bot looks at what the game offers (``rules.offers``, the legal actions) and decides with the
 pure functions of ``strategies``; it never draws a random number. Use one as an opponent at the
 game table, in ``python -m rulebook kwakzalvers speel``, or in tests.
 """
@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from rulebook.core.model.game import Agent, Game
 from rulebook.core.reader.reading import read_whole
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK
 from rulebook.quacks.effects import AnyChip, Effect, Gain, PointsPerRat, RemoveWhite
@@ -66,16 +66,16 @@ class Bot:
     ) -> Action:
         me = state.players[player]
         if me.task is None:
-            move = engine.events_of(state).first("computerzet", state, player, legal)
+            move = rules.events_of(state).first("computerzet", state, player, legal)
             if move is not None:  # an expansion's free action, by its own rule
                 return typing.cast(Action, move)
             return self._brew(state, player, legal)
         if isinstance(me.task, Shop):
-            move = engine.events_of(state).first("computerzet", state, player, legal)
+            move = rules.events_of(state).first("computerzet", state, player, legal)
             if move is not None:  # an expansion's chips, by its own habit
                 return typing.cast(Action, move)
             return self._buy(state, legal)
-        options = engine.offers(state, player)
+        options = rules.offers(state, player)
         best = max(range(len(options)), key=lambda i: (self._worth(state, player, options[i]), -i))
         return Choose(player, best)
 
@@ -83,7 +83,7 @@ class Bot:
 
     def _brew(self, state: GameState, seat: int, legal: Sequence[Action]) -> Action:
         me = state.players[seat]
-        room = engine.explosion_limit(state, me) - me.cauldron.white_total()
+        room = rules.explosion_limit(state, me) - me.cauldron.white_total()
         if UseFlask(seat) in legal and uses_flask(self.style, room):
             return UseFlask(seat)
         if Draw(seat) not in legal:
@@ -93,7 +93,7 @@ class Bot:
         whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
         moves = [
             (
-                engine.distance_of(state, seat, chip),
+                rules.distance_of(state, seat, chip),
                 n,
                 chip.is_white and (chip.value or 0) > room,
             )
@@ -114,17 +114,17 @@ class Bot:
     def _buy(self, state: GameState, legal: Sequence[Action]) -> Action:
         buys = [action for action in legal if isinstance(action, Buy)]
         options = [
-            [(c.ingredient.letter, c.value or 0, engine.price(state, c)) for c in action.chips]
+            [(c.ingredient.letter, c.value or 0, rules.price(state, c)) for c in action.chips]
             for action in buys
         ]
         return buys[purchase(self.style, options)]
 
     # -- choices ----------------------------------------------------------------------------------
 
-    def _worth(self, state: GameState, seat: int, option: engine.Option) -> Fraction:
+    def _worth(self, state: GameState, seat: int, option: rules.Option) -> Fraction:
         code = option.code
         me = state.players[seat]
-        valued = engine.events_of(state).first("computerwaarde", state, seat, code)
+        valued = rules.events_of(state).first("computerwaarde", state, seat, code)
         if valued is not None:  # an expansion's choices, by its own rule
             return Fraction(valued)
         if code in ("punten", "munten"):
@@ -158,7 +158,7 @@ class Bot:
         if isinstance(effect, RemoveWhite):
             return Fraction(5)
         if isinstance(effect, PointsPerRat):
-            return gain_worth(points=engine.rat_tails(state, seat))
+            return gain_worth(points=rules.rat_tails(state, seat))
         return Fraction(1)
 
 

@@ -311,7 +311,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.model.game import Playthrough
-    from rulebook.quacks.flow import shared_game as game
+    from rulebook.quacks.engine import shared_game as game
 
     setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
@@ -346,7 +346,7 @@ def _configure_simulate(parser: argparse.ArgumentParser) -> None:
 def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> Finished:
     """One game between the computer players in the engine, for what the kernel does not play
     (an expansion, a random player)."""
-    from rulebook.quacks.flow import shared_game as game
+    from rulebook.quacks.engine import shared_game as game
 
     return played_out(game(), setup, seed, _agents(styles, seed))
 

@@ -1,7 +1,7 @@
 """Effects as data: every chip action and fortune-teller card is a small frozen value.
 
 Each value says in Dutch what it does (``dutch()``) and names when it acts (``timing``); the
-engine (``rulebook.quacks.engine``) applies them through registries of the core's
+rule steps (``rulebook.quacks.rules``) apply them through registries of the core's
 ``EffectRegistry``, one function per effect type. No effect lives only as prose: the
 ingredient books (``books.py``) and the cards (``fortune.py``) are built from these values, and a
 chapter or the command line describes a book or a card by asking its effect.

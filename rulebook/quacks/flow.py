@@ -1,19 +1,15 @@
 """The round of De Kwakzalvers van Kakelenburg, written as data the engine runs.
 
 Each phase names its clause, who acts and what ends it; ``begin`` hands out what the phase asks
-of the players (see ``rulebook.quacks.engine``). An expansion adds its phase with
+of the players (see ``rulebook.quacks.rules``). An expansion adds its phase with
 ``BASE_FLOW.insert_after(...)`` (De Alchemisten puts the essence phase after brewing); nothing
 here names an expansion.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
-
 from rulebook.core.model.flow import Actors, Flow, Level, Levels, Phase, PhaseStep
-from rulebook.core.model.game import Expansion
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.table import GameState
 
@@ -32,7 +28,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             who="de startspeler; bij een paarse kaart iedereen, vanaf de startspeler",
             ends="als de kaart is afgehandeld",
             steps=(PhaseStep("Ronde 6", "Iedereen een extra wit 1-fiche.", "kwakzalvers.ronde6"),),
-            begin=engine.begin_round,
+            begin=rules.begin_round,
         ),
         Phase(
             "ratten",
@@ -50,7 +46,7 @@ BASE_FLOW: Flow[GameState] = Flow(
                 ),
             ),
             applies=lambda state: state.round >= 2,
-            begin=engine.begin_rats,
+            begin=rules.begin_rats,
         ),
         Phase(
             "brouwen",
@@ -67,8 +63,8 @@ BASE_FLOW: Flow[GameState] = Flow(
                 PhaseStep("Fles", "Een wit fiche terug.", "kwakzalvers.fles"),
                 PhaseStep("Stoppen", "Nog een fiche of stoppen?", "kwakzalvers.brouwen.stoppen"),
             ),
-            begin=engine.begin_brewing,
-            finished=engine.brewing_done,
+            begin=rules.begin_brewing,
+            finished=rules.brewing_done,
         ),
         Phase(
             AFTER_BREWING,
@@ -78,8 +74,8 @@ BASE_FLOW: Flow[GameState] = Flow(
             "kwakzalvers.waarzegster",
             who="vanaf de startspeler",
             ends="als de kaart is afgehandeld",
-            applies=engine.after_brewing_applies,
-            begin=engine.begin_after_brewing,
+            applies=rules.after_brewing_applies,
+            begin=rules.begin_after_brewing,
         ),
         Phase(
             "bonusdobbelsteen",
@@ -92,7 +88,7 @@ BASE_FLOW: Flow[GameState] = Flow(
                 PhaseStep("A", "Bonusdobbelsteen.", "kwakzalvers.puntentelling.a"),
                 PhaseStep("Lepel", "Op de lepel gooit iedereen.", "kwakzalvers.spoor.lepel"),
             ),
-            begin=engine.begin_bonus_die,
+            begin=rules.begin_bonus_die,
         ),
         Phase(
             "fiche-acties",
@@ -101,7 +97,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             "kwakzalvers.puntentelling.b",
             who="iedereen om de beurt, vanaf de startspeler",
             ends="als ieders acties gedaan zijn",
-            begin=engine.begin_chip_actions,
+            begin=rules.begin_chip_actions,
         ),
         Phase(
             "robijnen",
@@ -110,7 +106,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             "kwakzalvers.puntentelling.c",
             who="iedereen (automatisch)",
             ends="meteen",
-            begin=engine.begin_rubies,
+            begin=rules.begin_rubies,
         ),
         Phase(
             "punten",
@@ -124,7 +120,7 @@ BASE_FLOW: Flow[GameState] = Flow(
                     "Ontploft", "Kies punten of kopen.", "kwakzalvers.puntentelling.ontploft"
                 ),
             ),
-            begin=engine.begin_points,
+            begin=rules.begin_points,
         ),
         Phase(
             "kopen",
@@ -135,7 +131,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             ends="als iedereen gekocht heeft",
             steps=(PhaseStep("Voorraad", "Op is op.", "kwakzalvers.voorraad"),),
             applies=lambda state: state.round < LAST_ROUND,
-            begin=engine.begin_shopping,
+            begin=rules.begin_shopping,
         ),
         Phase(
             "omzetten",
@@ -146,7 +142,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             who="iedereen die niet ontploft is (automatisch)",
             ends="meteen",
             applies=lambda state: state.round == LAST_ROUND,
-            begin=engine.begin_last_coins,
+            begin=rules.begin_last_coins,
         ),
         Phase(
             "einde-ronde",
@@ -157,7 +153,7 @@ BASE_FLOW: Flow[GameState] = Flow(
             who="iedereen, vanaf de startspeler",
             ends="als iedereen klaar is met robijnen",
             steps=(PhaseStep("Einde", "Na ronde 9: de winnaar.", "kwakzalvers.einde"),),
-            begin=engine.begin_round_end,
+            begin=rules.begin_round_end,
         ),
     )
 )
@@ -167,27 +163,3 @@ BASE_FLOW: Flow[GameState] = Flow(
 LEVELS = Levels(Level.ROUND, rounds=LAST_ROUND, start_moves=True)
 """Above the phases: a game of nine rounds for the whole table; after each round the flame (the
 start player) passes to the left (``kwakzalvers.puntentelling.f``, ``kwakzalvers.einde``)."""
-
-
-def make_game(expansions: Sequence[Expansion[GameState]] = ()) -> engine.Quacks:
-    """The game; it plays any setup, the expansions switched on included (a setup brings its
-    expansions' data). ``expansions``: those whose action notation it reads without a state."""
-    return engine.Quacks(BASE_FLOW, LEVELS, expansions)
-
-
-@cache
-def shared_game() -> engine.Quacks:
-    """One engine for the base package's own helpers (scenarios, situations, pictures, the
-    terminal's games): it plays every setup, so they need not ask the registry for one."""
-    return make_game()
-
-
-def phase_name(state: GameState) -> str:
-    """The Dutch name of the state's phase (``3. Het bereiden van de drank``), an expansion's
-    phase included: what the table's picture prints in its heading."""
-    if state.over:
-        return "het spel is uit"
-    try:
-        return str(shared_game().flow_of(state.setup)[state.phase].name)
-    except KeyError:
-        return state.phase or "voorbereiding"

@@ -1,7 +1,7 @@
 """De Kwakzalvers: what the rules report as they happen (``rulebook.core.model.happenings``), beside
 the core's ``Scored`` (points, with the total after) and ``RoundBegan``.
 
-Each says itself in Dutch; the game log (``rulebook.quacks.outcomes``) adds one seat's changes
+Each says itself in Dutch; the game log (``rulebook.quacks.log``) adds one seat's changes
 of a step up into one line (``Speler 2: 12 punten erbij (nu 34), 2 robijnen betaald (nu 0)``).
 """
 

@@ -100,7 +100,8 @@ from rulebook.quacks.effects import (
     Upgrade,
     WhiteOnesMoveTwo,
 )
-from rulebook.quacks.engine import (
+from rulebook.quacks.fortune import CARDS
+from rulebook.quacks.rules import (
     BOX,
     CHOICE_EFFECTS,
     COINS_PER_POINT,
@@ -109,7 +110,6 @@ from rulebook.quacks.engine import (
     START_CHIPS,
     _check_setup,
 )
-from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.strategies import (
     CAUTIOUS_RISK,

@@ -1,12 +1,12 @@
 """Situations a widget plays with the engine: one player brewing alone, a table about to be scored.
 
 The digital bag and the table scorer (``widgets/``) know no rule: they build one of these states,
-let the engine (``flow.shared_game()``) play it, and show what the engine says. The states are
+let the engine (``engine.shared_game()``) play it, and show what the engine says. The states are
 real game states, so every rule of the engine applies, books and cards included:
 
 - ``solo_brewing``: a two-player game in the brewing phase where the other player has already
   stopped with an empty cauldron, so only speler 1 draws; the engine's own options
-  (``engine.offers``, ``legal_actions``) are what the reader can do.
+  (``rules.offers``, ``legal_actions``) are what the reader can do.
 - ``scoring_table``: two to four cauldrons filled and stopped; the engine goes on with the
   scoring (A to F) from there.
 - ``play_out``: plays a state on to the end of its round, chance from a seeded random stream and
@@ -30,7 +30,7 @@ from rulebook.core.dutch import listing, numeral, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.model.game import Agent, play_to_end
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import engine, fortune, rules
+from rulebook.quacks import brewing, engine, fortune, rules
 from rulebook.quacks.actions import Action
 from rulebook.quacks.board import LAST_CHIP_FIELD, LAST_ROUND, TRACK
 from rulebook.quacks.books import SETS
@@ -106,7 +106,7 @@ def _check_box(state: GameState, wanted: Sequence[Chips]) -> None:
         own = Counter(state.players[seat].bag)
         for chip, n in sorted(Counter(chips).items(), key=lambda item: KIND_INDEX[item[0]]):
             short = n - own[chip] - supply[chip]
-            if short > 0 and engine.BOX.count(chip) == 0:
+            if short > 0 and rules.BOX.count(chip) == 0:
                 raise RuleError(
                     "kwakzalvers.voorraad",
                     f"{chip} zit niet in de doos van het basisspel ({chip.dutch()}).",
@@ -144,7 +144,7 @@ def solo_brewing(
     """
     chips = _chips(bag, "buidel")
     _round(round)
-    rules.check_cauldron(chips, round)
+    brewing.check_cauldron(chips, round)
     _field("druppel", droplet)
     _field("rattensteen", checks.whole_number("ratten", rats))
     state = table(2, books=_books(books), round=round, card=_card(card), seed=seed, **options)
@@ -163,7 +163,7 @@ def worth(state: GameState, seat: int) -> BrewResult:
     spot = TRACK[field]
     return BrewResult(
         whites=player.cauldron.white_total(),
-        limit=engine.explosion_limit(state, player),
+        limit=rules.explosion_limit(state, player),
         exploded=player.exploded,
         field=field,
         coins=spot.coins,
@@ -198,7 +198,7 @@ def scoring_table(
     _round(round)
     contents = [_chips(chips, "ketel") for chips in cauldrons]
     for chips in contents:
-        rules.check_cauldron(chips, round)
+        brewing.check_cauldron(chips, round)
     players = len(contents)
     drops = list(droplets) + [0] * (players - len(droplets))
     points = list(scores) + [0] * (players - len(scores))
@@ -260,7 +260,7 @@ def play_out(
 
 
 def _game() -> engine.Quacks:
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
 
     return shared_game()
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rulebook.core.drawing.pictures import Drawing
 from rulebook.core.drawing.svg import SvgPicture
-from rulebook.quacks.flow import phase_name
+from rulebook.quacks.engine import phase_name
 from rulebook.quacks.pictures import bag_svg, cauldron_svg, chips_svg, player_svg, state_svg
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Bag, Cauldron, GameState, Player

@@ -496,7 +496,7 @@ class ExpansionSetup(abc.ABC):
     def outcomes(self, happenings: Sequence[Happened], seats: Sequence[int]) -> tuple[str, ...]:
         """Dutch lines for what this expansion's rules reported of one action (an essence
         marker that moved: ``rulebook.core.model.happenings``), for the game log
-        (``rulebook.quacks.outcomes``), seat by seat in the table's order ``seats``; none by
+        (``rulebook.quacks.log``), seat by seat in the table's order ``seats``; none by
         default."""
         return ()
 

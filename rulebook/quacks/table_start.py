@@ -65,7 +65,7 @@ def humans_picture(humans: Sequence[int], *, parts: bool = True) -> Any:
     ``parts=False`` as one picture (a static copy, whose images cannot share a definition)."""
 
     def draw(state: Any) -> dict[str, str]:
-        from rulebook.quacks.flow import phase_name
+        from rulebook.quacks.engine import phase_name
         from rulebook.quacks.pictures import player_svg
         from rulebook.quacks.pictures.overview import expansion_notes, table_parts
         from rulebook.quacks.svg import table_svg

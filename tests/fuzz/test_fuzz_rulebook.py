@@ -37,7 +37,7 @@ from hypothesis import strategies as st
 from rulebook.cli import EXIT_BAD_INPUT, main
 from rulebook.core import CATALOGUE, RuleError, clause
 from rulebook.quacks import Chip, Chips, Ingredient, explosion_ruling
-from rulebook.quacks import rules as quacks_rules
+from rulebook.quacks import brewing as quacks_brewing
 from rulebook.quacks.alchemists import (
     EssenceSituation,
     Glass,
@@ -281,21 +281,21 @@ ENTRY_POINTS: list[Entry] = [
     ),
     Entry("explosion_ruling", explosion_ruling, {"cauldron": Param(is_a(Chips), cauldrons)}),
     Entry(
-        "quacks.rules.draw_outcomes",
-        quacks_rules.draw_outcomes,
+        "quacks.brewing.draw_outcomes",
+        quacks_brewing.draw_outcomes,
         {"bag": Param(is_a(Chips), cauldrons)},
     ),
     Entry(
-        "quacks.rules.draw",
-        quacks_rules.draw,
+        "quacks.brewing.draw",
+        quacks_brewing.draw,
         {
             "bag": Param(is_a(Chips), cauldrons),
             "rng": Param(is_a(random.Random), st.integers(0, 9).map(random.Random)),
         },
     ),
     Entry(
-        "quacks.rules.explosion_chance",
-        quacks_rules.explosion_chance,
+        "quacks.brewing.explosion_chance",
+        quacks_brewing.explosion_chance,
         {"cauldron": Param(is_a(Chips), cauldrons), "bag": Param(is_a(Chips), cauldrons)},
     ),
     Entry("Patient.from_dutch", Patient.from_dutch, {"name": Param(is_a(str), hostile_text)}),
@@ -649,7 +649,7 @@ def _game_states() -> list[str]:
     from rulebook.core.model.game import Playthrough
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.bots import BOTS
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
     from rulebook.quacks.table import Setup
 
     game = shared_game()
@@ -712,7 +712,7 @@ def _exercise(game: Any, state: Any) -> None:
 @FUZZ
 @given(mutated_states())
 def test_a_state_read_from_text_is_reachable_or_refused_in_dutch(text: str) -> None:
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
 
     game = shared_game()
     try:
@@ -738,7 +738,7 @@ def test_a_state_read_from_text_is_reachable_or_refused_in_dutch(text: str) -> N
 def test_hostile_state_text_is_refused_quickly_in_dutch(text: str) -> None:
     import time
 
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
 
     start = time.perf_counter()
     with pytest.raises(RuleError) as caught:
@@ -769,7 +769,7 @@ def test_the_tokenizer_reads_a_long_text_in_linear_time() -> None:
 
 def test_engine_input_of_the_wrong_shape_is_a_type_error_or_dutch() -> None:
     from rulebook.quacks.actions import Action, Buy, Choose, Draw, DrawnChip, Turned
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
     from rulebook.quacks.table import Setup
 
     game = shared_game()

@@ -17,7 +17,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import GameRecord, Playthrough
 from rulebook.games import game as make_game
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Choose
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed.books import (
@@ -42,7 +42,7 @@ def _asked(chips: Chips, itself: ReturnItself) -> GameState:
     state = make_game().new_game(setup, 1)
     cauldron = lay_by_value(chips).place(LOCOWEED, 1)
     state = state.with_player(0, cauldron=cauldron)
-    return engine.push_tasks(state, 0, LocoweedReturn(cauldron.chips[-1].field, itself))
+    return rules.push_tasks(state, 0, LocoweedReturn(cauldron.chips[-1].field, itself))
 
 
 @pytest.mark.parametrize("itself", list(ReturnItself))
@@ -53,7 +53,7 @@ def test_the_engine_offers_exactly_what_the_chapters_rule_function_allows(
     for _ in range(150):
         chips = Chips.parse(" ".join(rng.sample(LABELS, rng.randint(0, 8))))
         state = _asked(chips, itself)
-        options = engine.offers(state, 0)
+        options = rules.offers(state, 0)
         assert options[0].code == NOTHING
         offered = {int(o.code.split("-")[1]): o for o in options[1:]}
         cauldron = state.players[0].cauldron
@@ -72,10 +72,10 @@ def test_the_engine_offers_exactly_what_the_chapters_rule_function_allows(
 
 def test_with_not_itself_the_locoweed_just_placed_is_not_offered() -> None:
     state = _asked(Chips.parse("W1 G1"), ReturnItself.NOT_ITSELF)
-    codes = [o.code for o in engine.offers(state, 0)]
+    codes = [o.code for o in rules.offers(state, 0)]
     assert codes == [NOTHING, "boek10:veld-2"]  # G1 on field 2; W1 white, N (field 3) itself
     allowed = _asked(Chips.parse("W1 G1"), ReturnItself.ALLOWED)
-    assert [o.code for o in engine.offers(allowed, 0)] == [*codes, "boek10:veld-3"]
+    assert [o.code for o in rules.offers(allowed, 0)] == [*codes, "boek10:veld-3"]
 
 
 def _with_locoweed(state: GameState) -> GameState:

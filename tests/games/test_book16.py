@@ -17,7 +17,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import GameRecord, Playthrough
 from rulebook.games import game as make_game
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Choose, Draw, DrawnChip
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed.book16 import COUNT, DECLINE, CountItself
@@ -65,7 +65,7 @@ def test_a_first_locoweed_asks_whether_it_counts_and_each_choice_lands_as_the_ru
             continue
         asked += 1
         assert isinstance(task, CountItself), chips
-        options = engine.offers(state, 0)
+        options = rules.offers(state, 0)
         assert [o.code for o in options] == [COUNT, DECLINE]
         for option, counts in zip(options, (True, False), strict=True):
             ruling = locoweed_ruling(16, chips, counts_itself=counts)

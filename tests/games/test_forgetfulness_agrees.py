@@ -20,7 +20,7 @@ from rulebook.quacks.alchemists.patients.in_play import Patients, ReturnChip
 from rulebook.quacks.alchemists.patients.rules import ActionQuestion, action
 from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.flow import shared_game
+from rulebook.quacks.engine import shared_game
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Bag, Cauldron, GameState, Setup
 

@@ -21,12 +21,12 @@ from rulebook.core.errors import RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import GameRecord
 from rulebook.core.reader.clauses import CATALOGUE, clause
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.alchemists.data import Overflow, Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup, Essence
 from rulebook.quacks.alchemists.patients.in_play import Patients, patient_bonus
 from rulebook.quacks.data import EXTRA_WHITE_ROUND, Ingredient, owned_at_most
-from rulebook.quacks.flow import shared_game
+from rulebook.quacks.engine import shared_game
 from rulebook.quacks.setup_options import CLAUSES, option_fields, with_options
 from rulebook.quacks.state import Chip, check_owned
 from rulebook.quacks.table import Bag, PurpleField, Setup
@@ -75,7 +75,7 @@ def test_a_white_chip_is_offered_exactly_while_the_player_may_own_one_more(
     for held in range(owned_at_most(chip.ingredient, chip.value) + 1):
         bag = Bag.of([chip] * held)
         state = evolve(start.with_player(0, bag=bag), round=round)
-        offered = engine.can_take(state, 0, chip)
+        offered = rules.can_take(state, 0, chip)
         try:
             check_owned(chip.ingredient, chip.value, held + 1)
             fits = chip.value != 1 or round >= EXTRA_WHITE_ROUND or held + 1 < 5
@@ -87,7 +87,7 @@ def test_a_white_chip_is_offered_exactly_while_the_player_may_own_one_more(
 def test_without_the_option_no_card_offers_a_white_chip() -> None:
     game = shared_game()
     state = game.new_game(Setup(players=2), 3).with_player(0, bag=Bag())
-    assert not any(engine.can_take(state, 0, chip) for chip in WHITE_KINDS)
+    assert not any(rules.can_take(state, 0, chip) for chip in WHITE_KINDS)
 
 
 def test_the_game_that_gave_a_third_white_two_now_ends() -> None:

@@ -19,8 +19,8 @@ from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.patients.in_play import EarWormDraw
 from rulebook.quacks.alchemists.table_notes import essence_field
 from rulebook.quacks.bots import BOTS
-from rulebook.quacks.engine import explosion_limit
-from rulebook.quacks.flow import shared_game
+from rulebook.quacks.engine import shared_game
+from rulebook.quacks.rules import explosion_limit
 from rulebook.quacks.table import Setup, Shop
 from tests.nim_game import Nim, NimSetup, TakeMost
 

@@ -17,8 +17,8 @@ import random
 
 from rulebook.quacks.actions import Action
 from rulebook.quacks.books import BlueFourFour, GreenThreeFour, PriceOptions
-from rulebook.quacks.engine import winners
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
+from rulebook.quacks.rules import winners
 from rulebook.quacks.simulator import round_summary, simulate
 from rulebook.quacks.strategies import Style
 from rulebook.quacks.table import KIND_INDEX, BlackTie, GameState, LastRoundExploded, Setup

@@ -15,7 +15,7 @@ import pytest
 from rulebook.core.errors import RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import CHANCE
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Buy, Choose, Draw, DrawnChip, Stop, Turned
 from rulebook.quacks.alchemists.cards.data import LastChip
 from rulebook.quacks.alchemists.cards.in_play import GoodNeighbour, deck_cards
@@ -30,7 +30,7 @@ from rulebook.quacks.alchemists.cards.rulings import (
 from rulebook.quacks.alchemists.expansion import EXPANSION, AlchemistsSetup, Essence, situation_of
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.bots import BOTS
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.state import Chip
 from rulebook.quacks.table import Apply, GameState, Setup, Shop
 
@@ -80,7 +80,7 @@ def _until(state: GameState, done: object, seed: int = 7) -> GameState:
 
 
 def _choose(state: GameState, seat: int, code: str) -> GameState:
-    codes = [option.code for option in engine.offers(state, seat)]
+    codes = [option.code for option in rules.offers(state, seat)]
     assert code in codes, codes
     return GAME.apply(state, Choose(seat, codes.index(code)))
 
@@ -189,7 +189,7 @@ def test_p4_eight_rat_tails_move_the_rat_stone_eight_fields() -> None:
 def test_p3_two_rubies_instead_of_a_chip() -> None:
     state = _turn(_at_card(), "P3")
     rubies = state.players[0].rubies
-    labels = [o.label for o in engine.offers(state, 0)]
+    labels = [o.label for o in rules.offers(state, 0)]
     state = GAME.apply(state, Choose(0, labels.index("2 robijnen")))
     assert state.players[0].rubies == rubies + 2
 
@@ -204,7 +204,7 @@ def _round_two(state: GameState, scores: tuple[int, ...]) -> GameState:
 
 def test_p5_a_roll_only_for_two_rat_tails_or_more() -> None:
     state = _round_two(_at_card(), (0, 20, 20))
-    tails = [engine.rat_tails(state, seat) for seat in state.seats]
+    tails = [rules.rat_tails(state, seat) for seat in state.seats]
     assert tails[0] >= 2 and tails[1] == tails[2] == 0
     state = _turn(state, "P5")
     # the rats phase asks seat 0's roll, nobody else's
@@ -227,8 +227,8 @@ def test_p8_you_choose_and_your_left_neighbour_takes_a_chip() -> None:
     state = _turn(_at_card(), "P8")
     state = _choose(state, 0, "kaart:P8:2")
     left = state.left_of(0)
-    state = _until(state, lambda s: bool(s.players[left].todo) and engine.offers(s, left))
-    codes = [o.code for o in engine.offers(state, left)]
+    state = _until(state, lambda s: bool(s.players[left].todo) and rules.offers(s, left))
+    codes = [o.code for o in rules.offers(state, left)]
     assert "neem:G4" in codes and "neem:R1" in codes
     before = state.players[left].bag.count(Chip.parse("G4"))
     state = _choose(state, left, "neem:G4")
@@ -237,9 +237,9 @@ def test_p8_you_choose_and_your_left_neighbour_takes_a_chip() -> None:
 
 def test_p9_forgo_rat_tails_for_a_chip_not_purple() -> None:
     state = _round_two(_at_card(), (0, 20, 20))
-    tails = engine.rat_tails(state, 0)
+    tails = rules.rat_tails(state, 0)
     state = _turn(state, "P9")
-    codes = [o.code for o in engine.offers(state, 0)]
+    codes = [o.code for o in rules.offers(state, 0)]
     assert "kaart:P9:2:G1" in codes and not any(c.endswith(":P1") for c in codes)
     assert ("kaart:P9:6:G4" in codes) == (tails >= 6)
     before = state.players[0].bag.count(Chip.parse("G1"))
@@ -262,7 +262,7 @@ def test_p10_the_droplet_back_for_a_chip_as_the_ruling_says(droplet: int, back: 
 
 def test_p10_never_below_field_zero() -> None:
     state = _turn(_at_card().with_player(0, droplet=1), "P10")
-    codes = [o.code for o in engine.offers(state, 0)]
+    codes = [o.code for o in rules.offers(state, 0)]
     assert not any(c.startswith("kaart:P10:2:") for c in codes)
 
 
@@ -298,7 +298,7 @@ def test_b1_after_stopping_a_coloured_two_swapped_on_its_field() -> None:
 def test_b1_not_for_an_exploded_cauldron() -> None:
     state = _brew(_blue("B1"), 0, G2, W3, W2, W2, Chip.parse("W1"))
     assert state.players[0].exploded
-    assert not any(o.code.startswith("kaart:B1") for o in engine.offers(state, 0))
+    assert not any(o.code.startswith("kaart:B1") for o in rules.offers(state, 0))
 
 
 @pytest.mark.parametrize("last", ["W1", "W3", "G2"])
@@ -397,7 +397,7 @@ def test_b7_the_highest_essence_chooses_a_roll_or_the_flask() -> None:
         assert bool(b7) == (seat + 1 in winners)  # type: ignore[operator]
         if b7:  # asked before anyone rolls the bonus die
             assert todo[0] == b7[0]
-            assert any("fles" in option.label for option in engine.offers(state, seat))
+            assert any("fles" in option.label for option in rules.offers(state, seat))
 
 
 # -- whole games --------------------------------------------------------------------------------

@@ -27,8 +27,10 @@ from rulebook.core.reader.rulings import Ruling
 from rulebook.games import game
 from rulebook.quacks.board import BONUS_DIE_FACES, SPOON
 from rulebook.quacks.book_texts import BOOK_COLOURS, SETS
-from rulebook.quacks.engine import (
-    Quacks,
+from rulebook.quacks.engine import Quacks
+from rulebook.quacks.examples import EXAMPLES, REFUSALS, refusal_message
+from rulebook.quacks.fortune import CARDS
+from rulebook.quacks.rules import (
     begin_chip_actions,
     begin_round,
     book_is_open,
@@ -36,8 +38,6 @@ from rulebook.quacks.engine import (
     rollers,
     winners,
 )
-from rulebook.quacks.examples import EXAMPLES, REFUSALS, refusal_message
-from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.rulings.scenario import scenario_ruling, table
 from rulebook.quacks.rulings.scoring import (
     black_book_ruling,
@@ -649,7 +649,8 @@ def test_import_rulebook_leaves_the_engine_and_the_examples_for_later() -> None:
     code = (
         "import sys, rulebook\n"
         "from rulebook.games import EXAMPLE_SETS\n"
-        "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.examples',"
+        "before = [m for m in ('rulebook.quacks.engine', 'rulebook.quacks.rules',"
+        " 'rulebook.quacks.examples',"
         " 'rulebook.quacks.alchemists.patients.rulings',"
         " 'rulebook.quacks.alchemists.cards.rulings',"
         " 'rulebook.quacks.alchemists.locoweed.books',"

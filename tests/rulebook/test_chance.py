@@ -8,7 +8,7 @@ import pytest
 
 from rulebook.core import DEFAULT_SEED, IllegalActionError, make_rng
 from rulebook.quacks import Chip, Chips
-from rulebook.quacks.rules import draw, draw_outcomes, explosion_chance
+from rulebook.quacks.brewing import draw, draw_outcomes, explosion_chance
 
 START_BAG = Chips.parse("W1x4 W2x2 W3 O1 G1")
 

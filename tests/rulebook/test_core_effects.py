@@ -13,7 +13,7 @@ import pytest
 from rulebook.core.model.effects import Effect, EffectRegistry, Explained
 from rulebook.core.model.steps import Step
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.alchemists.cards.effects import ExtraRats, RatsForChip
 from rulebook.quacks.alchemists.cards.in_play import _pending_rats, deck_cards
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
@@ -85,7 +85,7 @@ def test_a_type_registered_twice_is_refused() -> None:
     with pytest.raises(ValueError, match="Coin is registered twice"):
         registry.extended({Coin: _double})
     with pytest.raises(ValueError, match="Gain is registered twice"):
-        engine.BASE_EFFECTS.resolve.extended({Gain: engine._gain})
+        rules.BASE_EFFECTS.resolve.extended({Gain: rules._gain})
 
 
 def test_an_unknown_effect_type_is_a_programmers_mistake() -> None:
@@ -124,8 +124,8 @@ def test_explained_steps_are_ruling_steps() -> None:
 def test_an_effect_either_asks_a_choice_or_is_applied_at_once() -> None:
     """The engine asks the ``options`` registry for exactly the effects it treats as choices
     (``CHOICE_EFFECTS``), and ``resolve`` for none of them."""
-    registries = engine.BASE_EFFECTS
-    assert set(registries.options.kinds()) == set(engine.CHOICE_EFFECTS)
+    registries = rules.BASE_EFFECTS
+    assert set(registries.options.kinds()) == set(rules.CHOICE_EFFECTS)
     assert not set(registries.options.kinds()) & set(registries.resolve.kinds())
 
 
@@ -136,7 +136,7 @@ def test_no_named_moment_applies_effects() -> None:
     """An expansion's effects are registered, not attached to a catch-all moment."""
     assert "effect" not in EVENT_NAMES.names and "tafeleffect" not in EVENT_NAMES.names
     with pytest.raises(ValueError, match="no event 'effect'"):
-        NO_EVENTS.on("effect", engine.acts_later)
+        NO_EVENTS.on("effect", rules.acts_later)
 
 
 def test_an_expansions_effect_is_found_only_when_its_setup_is_on() -> None:
@@ -144,18 +144,18 @@ def test_an_expansions_effect_is_found_only_when_its_setup_is_on() -> None:
     alchemists = table(3, round=2, extras=(AlchemistsSetup(),))
     task = Apply(ExtraRats(3), "alchemisten.kaart.P4")
     with pytest.raises(ValueError, match="ExtraRats"):
-        engine._resolve(base, 0, task)
-    assert ExtraRats(3) not in engine.effects_of(base).resolve
-    assert ExtraRats(3) in engine.effects_of(alchemists).resolve
-    after = engine._resolve(alchemists, 0, task)
+        rules._resolve(base, 0, task)
+    assert ExtraRats(3) not in rules.effects_of(base).resolve
+    assert ExtraRats(3) in rules.effects_of(alchemists).resolve
+    after = rules._resolve(alchemists, 0, task)
     assert _pending_rats(after) == (3, 0, 0)  # three extra rat tails for the rats phase
     # the registries of a setup are built once, not at every effect
-    assert engine.effects_of(alchemists) is engine.effects_of(replace(alchemists, round=3))
+    assert rules.effects_of(alchemists) is rules.effects_of(replace(alchemists, round=3))
 
 
 def test_every_card_of_a_deck_has_a_rule_for_its_turning() -> None:
-    base = engine.effects_of(table(2)).at_turning
-    with_box = engine.effects_of(table(2, extras=(AlchemistsSetup(),))).at_turning
+    base = rules.effects_of(table(2)).at_turning
+    with_box = rules.effects_of(table(2, extras=(AlchemistsSetup(),))).at_turning
     for card in CARDS:
         assert card.effect in base, card.id
     for card in deck_cards():
@@ -165,9 +165,9 @@ def test_every_card_of_a_deck_has_a_rule_for_its_turning() -> None:
 
 def test_a_card_that_counts_this_rounds_rats_is_not_handed_out_when_turned() -> None:
     state = table(3, round=2, phase="waarzegster", extras=(AlchemistsSetup(),))
-    turned = engine._table_effect(state, Everyone(RatsForChip()), "alchemisten.kaart.P9")
+    turned = rules._table_effect(state, Everyone(RatsForChip()), "alchemisten.kaart.P9")
     assert turned == state
-    handed = engine._table_effect(state, Everyone(Gain(rubies=1)), "alchemisten.kaart.P9")
+    handed = rules._table_effect(state, Everyone(Gain(rubies=1)), "alchemisten.kaart.P9")
     assert all(
         player.todo[-1] == Apply(Gain(rubies=1), "alchemisten.kaart.P9")
         for player in handed.players
@@ -204,11 +204,11 @@ def test_the_black_book_in_the_engine_is_the_black_book_of_the_ruling(seed: int)
             ruling = black_book_ruling(
                 blacks[seat], blacks[left], blacks[right], literal_tie=literal
             )
-        after = engine._resolve(state, seat, Apply(BlackBook(), "kwakzalvers.boek.zwart"))
+        after = rules._resolve(state, seat, Apply(BlackBook(), "kwakzalvers.boek.zwart"))
         player = after.players[seat]
         droplets = sum(isinstance(task, DropletStep) for task in player.todo)
         assert (droplets, player.rubies) == (ruling.result.droplet, ruling.result.rubies)
-        assert engine.black_book(state, seat).steps == ruling.steps
+        assert rules.black_book(state, seat).steps == ruling.steps
 
 
 def test_the_seeded_cauldrons_reach_every_verdict_of_the_black_book() -> None:
@@ -218,7 +218,7 @@ def test_the_seeded_cauldrons_reach_every_verdict_of_the_black_book() -> None:
     for seed in range(60):
         state, _ = _seeded_table(seed)
         for seat in state.seats:
-            gain = engine.black_book(state, seat).value
+            gain = rules.black_book(state, seat).value
             seen.add((len(state.players) == 2, gain.droplet, gain.rubies))
     assert seen == {(two, *gain) for two in (True, False) for gain in ((0, 0), (1, 0), (1, 1))}
 
@@ -249,7 +249,7 @@ push the last chip; a player owns few white chips)."""
 @pytest.mark.parametrize("seed", range(16))
 def test_purple_set_3_in_the_engine_is_what_the_explanation_counts(seed: int) -> None:
     """The engine's points for purple set 3 and the explanation of step B come from one
-    function (``engine.purple_field_points``): the points the explanation names chip by chip
+    function (``rules.purple_field_points``): the points the explanation names chip by chip
     add up to what the engine gives."""
     rng = random.Random(seed)
     chips = [rng.choice(_STEP_B_QUIET) for _ in range(rng.randint(3, 10))]
@@ -266,6 +266,6 @@ def test_purple_set_3_in_the_engine_is_what_the_explanation_counts(seed: int) ->
     start = ruling.steps[0].state.players[0].score
     assert ruling.final_state.players[0].score - start == named
     state = ruling.steps[0].state
-    after = engine._resolve(state, 0, Apply(PointsByField(), "kwakzalvers.boek.paars.3"))
-    explained = engine.purple_field_points(state, 0, PointsByField())
+    after = rules._resolve(state, 0, Apply(PointsByField(), "kwakzalvers.boek.paars.3"))
+    explained = rules.purple_field_points(state, 0, PointsByField())
     assert after.players[0].score - state.players[0].score == explained.value == named

@@ -16,6 +16,7 @@ HEAVY = (
     "rulebook.castle_combo.engine",
     "rulebook.its_alive.engine",
     "rulebook.quacks.engine",
+    "rulebook.quacks.rules",
     "importlib.resources",
     "pathlib",
 )

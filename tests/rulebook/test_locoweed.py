@@ -12,7 +12,7 @@ import random
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.locoweed.books import (
     BOOKS,
@@ -199,14 +199,14 @@ def test_the_engine_moves_a_locoweed_as_the_ruling_says(book: int) -> None:
             ["O1", "G1", "B2", "R1", "Y1", "N", "W1", "W2", "W3"], rng.randint(0, 5)
         )
         state = _game(book, " ".join(labels))
-        (part,) = engine.distance_parts(state, state.players[0], N)
+        (part,) = rules.distance_parts(state, state.players[0], N)
         assert part.clause_id == f"alchemisten.narrenkruid.boek{book}"
         assert part.fields == distance(book, " ".join(labels)), labels
 
 
 def test_without_a_distance_book_a_locoweed_goes_one_field() -> None:
     state = _game(11, "O1 G1 W2")
-    (part,) = engine.distance_parts(state, state.players[0], N)
+    (part,) = rules.distance_parts(state, state.players[0], N)
     assert (part.fields, part.clause_id) == (1, "kwakzalvers.brouwen.plaatsen")
 
 

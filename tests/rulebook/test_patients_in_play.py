@@ -50,7 +50,8 @@ from rulebook.quacks.alchemists.patients.rules import (
 )
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.effects import Gain
-from rulebook.quacks.engine import Quacks, begin_rats, offers, rat_tails
+from rulebook.quacks.engine import Quacks
+from rulebook.quacks.rules import begin_rats, offers, rat_tails
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Apply, Bag, Cauldron, GameState, Roll, Setup
 
@@ -630,7 +631,7 @@ def test_an_ear_worm_yellow_may_send_the_white_before_it_back() -> None:
 
 
 def test_the_table_picture_names_the_three_patients_drawn_and_the_book() -> None:
-    from rulebook.quacks.flow import phase_name
+    from rulebook.quacks.engine import phase_name
     from rulebook.quacks.pictures.overview import describe_state
     from rulebook.quacks.svg import table_svg
 

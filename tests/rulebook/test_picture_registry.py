@@ -12,7 +12,7 @@ import pytest
 from rulebook.core.drawing.pictures import Pictured, draw
 from rulebook.quacks.alchemists import Piston
 from rulebook.quacks.alchemists.essence.svg import piston_svg
-from rulebook.quacks.flow import phase_name, shared_game
+from rulebook.quacks.engine import phase_name, shared_game
 from rulebook.quacks.pictures import chips_svg, state_svg
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Setup

@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from rulebook.core.drawing.svg import alt_text
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.rulings.scoring import bonus_die_ruling, die_ruling, end_ruling
 from rulebook.quacks.rulings.setup import round_start_ruling, setup_ruling
 from rulebook.quacks.state import Chip

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 
 from rulebook.core.errors import RuleError
 from rulebook.core.model.game import Playthrough
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.board import rat_tails_between
 from rulebook.quacks.bots import Bot
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.brewing import explosion_chance
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.fortune import CARDS
-from rulebook.quacks.rules import explosion_chance
 from rulebook.quacks.simulator import (
     StopRule,
     _Game,
@@ -88,7 +88,7 @@ def test_the_kernel_takes_the_actions_of_the_engines_playthrough(
     kernel = simulate(setup, seed, styles, record=True)
     assert kernel.actions == tuple(str(action) for action in play.actions)
     assert kernel.scores == game.scores(play.state)
-    assert kernel.winners == tuple(engine.winners(play.state))
+    assert kernel.winners == tuple(rules.winners(play.state))
 
 
 def test_a_seed_gives_the_same_game_and_another_seed_another() -> None:
@@ -206,7 +206,7 @@ def test_the_calculator_decides_as_keeps_drawing(
         card=CARDS[card].id if card >= 0 else None,
     )
     me = state.players[0]
-    room = engine.explosion_limit(state, me) - cauldron.white_total()
+    room = rules.explosion_limit(state, me) - cauldron.white_total()
     if room < 0:
         return  # exploded: nobody asks
     expected = keeps_drawing(
@@ -215,7 +215,7 @@ def test_the_calculator_decides_as_keeps_drawing(
         whites=[(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white],
         moves=[
             (
-                engine.distance_of(state, 0, chip),
+                rules.distance_of(state, 0, chip),
                 n,
                 chip.is_white and (chip.value or 0) > room,
             )
@@ -257,10 +257,10 @@ def test_the_kernels_purchase_is_the_strategys(
     state = GameState(
         setup=setup, seed=0, players=(Player(), Player()), supply=supply, round=round_number
     )
-    options = engine.buy_options(state, coins)
+    options = rules.buy_options(state, coins)
     expected = purchase(
         style,
-        [[(c.ingredient.letter, c.value or 0, engine.price(state, c)) for c in o] for o in options],
+        [[(c.ingredient.letter, c.value or 0, rules.price(state, c)) for c in o] for o in options],
     )
     singles = [KIND_INDEX[option[0]] for option in options if len(option) == 1]
     assert best_purchase(style, coins, singles, _rules(setup).price) == expected

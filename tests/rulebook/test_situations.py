@@ -12,7 +12,7 @@ from rulebook.core.errors import RuleError
 from rulebook.quacks import situations
 from rulebook.quacks.actions import Draw, DrawnChip, Stop, UseFlask
 from rulebook.quacks.board import TRACK
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.rulings.cauldron import cauldron_ruling
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Setup

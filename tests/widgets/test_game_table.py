@@ -22,7 +22,7 @@ from rulebook.games import game
 from rulebook.quacks.actions import Buy, Draw, Stop
 from rulebook.quacks.alchemists.expansion import Essence
 from rulebook.quacks.bots import BOTS
-from rulebook.quacks.engine import winners
+from rulebook.quacks.rules import winners
 from rulebook.quacks.table import Setup
 from tests.nim_game import Nim, NimSetup, TakeMost
 from tests.widgets.pictures import alt_texts, pictures_in

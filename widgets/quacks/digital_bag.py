@@ -28,9 +28,9 @@ from rulebook.core.dutch import chips as chips_words
 from rulebook.core.dutch import coins, points, sentence
 from rulebook.core.model.game import CHANCE, sample
 from rulebook.core.model.randomness import DEFAULT_SEED
-from rulebook.quacks import engine, situations
+from rulebook.quacks import rules, situations
 from rulebook.quacks.actions import Action, Choose, Draw, Stop, UseFlask
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.pictures import cauldron_svg
 from rulebook.quacks.rulings import odds_ruling
 from rulebook.quacks.rulings.scenario import scenario_ruling
@@ -67,7 +67,7 @@ def percent(chance: Fraction) -> str:
 def odds_view(state: GameState) -> dict[str, Any]:
     """The chance that the next chip explodes speler 1's cauldron, and which chips would."""
     player = state.players[ME]
-    limit = engine.explosion_limit(state, player)
+    limit = rules.explosion_limit(state, player)
     ruling = odds_ruling(Chips(tuple(player.bag)), player.cauldron.contents(), limit)
     odds = ruling.result
     total = len(player.bag)
@@ -229,7 +229,7 @@ class DigitalBag(RulebookWidget):
                 "Het brouwen is voorbij: je ketel is af. Met ‘Opnieuw’ begin je opnieuw met "
                 "dezelfde buidel."
             )
-        offered = engine.offers(self._state, ME)
+        offered = rules.offers(self._state, ME)
         if kind == "choose":
             index = int_field(content, "index", kind)
             if not offered:
@@ -257,7 +257,7 @@ class DigitalBag(RulebookWidget):
         player = state.players[ME]
         brewing = state.phase == "brouwen" and not player.stopped
         legal = GAME.legal_actions(state, ME) if state.phase == "brouwen" else []
-        offered = engine.offers(state, ME) if state.phase == "brouwen" else []
+        offered = rules.offers(state, ME) if state.phase == "brouwen" else []
         steps = happened.get("steps", [])
         with self.hold_sync():
             self.picture = self._cauldron_picture(state, done=not brewing and not offered)
@@ -304,7 +304,7 @@ class DigitalBag(RulebookWidget):
     def _status(state: GameState) -> str:
         player = state.players[ME]
         whites = player.cauldron.white_total()
-        limit = engine.explosion_limit(state, player)
+        limit = rules.explosion_limit(state, player)
         laid = chips_words(len(player.cauldron))
         if player.exploded:
             return f"Ontploft: de witte fiches zijn samen {whites}, meer dan {limit}."

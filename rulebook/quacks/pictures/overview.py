@@ -149,7 +149,7 @@ def card_words(state: GameState) -> str:
     if state.card is None:
         return "geen kaart"
     from rulebook.core.reader.clauses import clause
-    from rulebook.quacks.engine import deck_card
+    from rulebook.quacks.rules import deck_card
 
     card = deck_card(state, state.card)
     return f"{card.id} {clause(card.clause_id).title} ({card.colour.value})"
@@ -159,7 +159,7 @@ def _card_tag(x: float, y: float, state: GameState) -> str:
     """The card in play as a small card: its colour, its id and its title."""
     if state.card is None:
         return svg.text(x, y + 16, "Kaart: geen", size=12, anchor="start")
-    from rulebook.quacks.engine import deck_card
+    from rulebook.quacks.rules import deck_card
 
     card = deck_card(state, state.card)
     frame = colour("card-purple") if card.is_purple else colour("card-blue")
@@ -254,7 +254,8 @@ def _panel(
 
 
 def describe_state(state: GameState, phase: str) -> str:
-    """The table in Dutch words; ``phase`` is the Dutch name of its phase (``flow.phase_name``)."""
+    """The table in Dutch words; ``phase`` is the Dutch name of its phase
+    (``engine.phase_name``)."""
     parts = [
         f"Ronde {state.round} van {LAST_ROUND}, fase: {phase}.",
         f"Kaart: {card_words(state)}.",
@@ -271,7 +272,8 @@ def describe_state(state: GameState, phase: str) -> str:
 def state_svg(state: GameState, phase: str) -> SvgPicture:
     """The table at a glance: round, phase, card, every cauldron (small), the score track.
 
-    ``phase`` is the Dutch name of the state's phase, which the flow knows (``flow.phase_name``):
+    ``phase`` is the Dutch name of the state's phase, which the engine knows
+    (``engine.phase_name``):
     the pictures draw the state and never ask the flow."""
     header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
     parts = [pot.track_defs(), svg.text(14, 24, header, size=15, anchor="start", weight="bold")]
@@ -315,7 +317,8 @@ def table_parts(state: GameState, phase: str) -> dict[str, SvgPicture]:
     and lays the players' parts side by side as far as the column is wide. The empty cauldron
     track (20 kB) is defined once, in ``tafel``; the players' parts place it by its id, so they
     only draw inside a page that shows ``tafel`` too (a static copy draws ``state_svg``).
-    ``phase`` is the Dutch name of the state's phase (``flow.phase_name``), as for ``state_svg``."""
+    ``phase`` is the Dutch name of the state's phase (``engine.phase_name``), as for
+    ``state_svg``."""
     header = f"Ronde {state.round} van {LAST_ROUND} · {phase}"
     notes = table_notes(state)
     top = [

@@ -23,7 +23,7 @@ from rulebook.core.dutch import agree, count, fields, listing, numeral, points, 
 from rulebook.core.errors import RuleError
 from rulebook.core.model.steps import Step
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import board, rules
+from rulebook.quacks import board, brewing
 from rulebook.quacks.data import EXPLOSION_LIMIT
 from rulebook.quacks.state import Chip, Chips
 
@@ -35,10 +35,10 @@ def tails(number: int) -> str:
 
 def explosion_ruling(cauldron: Chips) -> Ruling[bool]:
     """Did this cauldron explode? Only the white chips count."""
-    rules.check_cauldron(cauldron)
+    brewing.check_cauldron(cauldron)
     whites = cauldron.whites()
     total = cauldron.white_total()
-    exploded = rules.has_exploded(cauldron)
+    exploded = brewing.has_exploded(cauldron)
     terms = " + ".join(str(chip.value) for chip in whites) or "0"
     verdict = (
         f"meer dan {EXPLOSION_LIMIT}: je ketel is ontploft"
@@ -151,7 +151,7 @@ class Odds:
 def odds_ruling(bag: Chips, cauldron: Chips, limit: int = EXPLOSION_LIMIT) -> Ruling[Odds]:
     """The exact chance that the next chip from ``bag`` explodes ``cauldron``."""
     checks.instance("de buidel", bag, Chips)
-    rules.check_cauldron(cauldron)
+    brewing.check_cauldron(cauldron)
     checks.whole_number("limit", limit)
     if not bag:
         raise RuleError("kwakzalvers.brouwen", "Je buidel is leeg: er valt niets te trekken.")

@@ -1,7 +1,7 @@
 """A whole cauldron explained chip by chip, with the engine's own computations.
 
-``cauldron_ruling`` lays chips into a cauldron as the engine does (``engine.distance_parts``,
-``engine.explosion_limit``), so the explanation and a game played in the engine cannot differ.
+``cauldron_ruling`` lays chips into a cauldron as the engine does (``rules.distance_parts``,
+``rules.explosion_limit``), so the explanation and a game played in the engine cannot differ.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from rulebook.core.dutch import (
 from rulebook.core.errors import RuleError
 from rulebook.core.model.steps import Step
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import engine, fortune, rules
+from rulebook.quacks import brewing, fortune, rules
 from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TRACK
 from rulebook.quacks.effects import (
     DoubleNext,
@@ -34,7 +34,7 @@ from rulebook.quacks.effects import (
     RubyFieldGain,
     SetAside,
 )
-from rulebook.quacks.flow import make_game
+from rulebook.quacks.engine import make_game
 from rulebook.quacks.rulings import tails
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Cauldron, GameState, Setup
@@ -80,7 +80,7 @@ def cauldron_ruling(
     """Lay ``chips`` into a cauldron in this order, from the droplet (and rat stone), and say
     where each lands, whether the cauldron explodes, and what its scoring field is worth.
 
-    The distances come from the engine (``engine.distance_parts``): value plus whatever the
+    The distances come from the engine (``rules.distance_parts``): value plus whatever the
     books of ``setup`` and the fortune-teller ``card`` add, so this explanation and a game in the
     engine cannot differ.
     """
@@ -89,7 +89,7 @@ def cauldron_ruling(
     _check_field("druppel", checks.whole_number("droplet", droplet))
     _check_field("ratten", checks.whole_number("rats", rats))
     checks.whole_number("round", round)
-    rules.check_cauldron(chips, round)
+    brewing.check_cauldron(chips, round)
     state = _table(setup, card, round)
     start = min(droplet + rats, LAST_CHIP_FIELD)
     state = state.with_player(0, droplet=droplet, rats=rats, cauldron=Cauldron(start=start))
@@ -208,14 +208,14 @@ def _start_step(droplet: int, rats: int, start: int) -> Step:
 def _lay(state: GameState, number: int, chip: Chip) -> tuple[GameState, list[Step], bool]:
     """Place one chip as the engine does; the steps say where it lands and why."""
     player = state.players[0]
-    parts = engine.distance_parts(state, player, chip)
-    action = engine.action_of(state, chip.ingredient)
+    parts = rules.distance_parts(state, player, chip)
+    action = rules.action_of(state, chip.ingredient)
     steps: list[Step] = []
     if isinstance(action, SetAside):
         state = state.with_player(0, aside=player.aside.add(chip))
         steps.append(
             Step(
-                engine.book_of(state, chip.ingredient).clause_id,
+                rules.book_of(state, chip.ingredient).clause_id,
                 f"Fiche {number}: {chip.dutch()} gaat naast je ketel; na het stoppen kies je "
                 "wat ermee gebeurt.",
                 state.players[0].cauldron,
@@ -246,7 +246,7 @@ def _lay(state: GameState, number: int, chip: Chip) -> tuple[GameState, list[Ste
     steps += _effects_after_landing(state, chip, landed)
     if action is not None and isinstance(action, DoubleNext):
         state = state.with_player(0, double=True)
-    limit = engine.explosion_limit(state, state.players[0])
+    limit = rules.explosion_limit(state, state.players[0])
     whites = cauldron.white_total()
     if chip.is_white and whites > limit:
         steps.append(
@@ -271,10 +271,10 @@ def _lay(state: GameState, number: int, chip: Chip) -> tuple[GameState, list[Ste
 
 def _effects_after_landing(state: GameState, chip: Chip, landed: int) -> list[Step]:
     """The books that act when a chip lands, said in words (choices are only named)."""
-    action = engine.action_of(state, chip.ingredient)
+    action = rules.action_of(state, chip.ingredient)
     if action is None:
         return []
-    clause_id = engine.book_of(state, chip.ingredient).clause_id
+    clause_id = rules.book_of(state, chip.ingredient).clause_id
     cauldron = state.players[0].cauldron
     if isinstance(action, RubyFieldGain):
         if not TRACK[landed].ruby:
@@ -288,7 +288,7 @@ def _effects_after_landing(state: GameState, chip: Chip, landed: int) -> list[St
     if isinstance(action, Protect | DoubleNext | DrawAndPick | ReturnPreviousWhite):
         return [Step(clause_id, sentence(action.dutch()) + ".", cauldron)]
     if isinstance(action, RaiseLimit):
-        limit = engine.explosion_limit(state, state.players[0])
+        limit = rules.explosion_limit(state, state.players[0])
         yellows = count(cauldron.count(chip.ingredient), "alruinwortel", "alruinwortels", one="1")
         return [
             Step(
@@ -303,7 +303,7 @@ def _effects_after_landing(state: GameState, chip: Chip, landed: int) -> list[St
 def _worth(state: GameState, cauldron: Cauldron, exploded: bool) -> tuple[BrewResult, list[Step]]:
     field = cauldron.scoring_field
     spot = TRACK[field]
-    limit = engine.explosion_limit(state, state.players[0])
+    limit = rules.explosion_limit(state, state.players[0])
     steps = []
     if field == SPOON:
         steps.append(

@@ -16,7 +16,7 @@ from rulebook.core.dutch import agree, coins, count, listing, points, rubies
 from rulebook.quacks import board
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
-from rulebook.quacks.engine import seat_name
+from rulebook.quacks.rules import seat_name
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import KIND_INDEX, Bag, DropletStep, GameState, Placed, Player
 

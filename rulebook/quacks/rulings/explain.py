@@ -11,7 +11,7 @@ from __future__ import annotations
 from rulebook.core.dutch import chips, coins, count, inflected, listing, points
 from rulebook.core.model.evolve import evolve
 from rulebook.core.reader.clauses import clause
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, Buy, Choose, DrawnChip, Rolled, Stop, Turned, UseFlask
 from rulebook.quacks.board import EXPLOSION_LIMIT
 from rulebook.quacks.card_texts import CARD_TEXTS
@@ -105,7 +105,7 @@ class Explainer(Teller):
         return parts + self.questions(before, after, clause_id)
 
     def _turned(self, event: Event, action: Turned) -> list[Said]:
-        card = engine.deck_card(event.before, action.card)
+        card = rules.deck_card(event.before, action.card)
         title, text = CARD_TEXTS.get(card.id) or (clause(card.clause_id).title, card.dutch())
         lead = (
             f"{who(event.before.start_player)} draait waarzeggerijkaart {card.id} om: '{title}', "
@@ -122,7 +122,7 @@ class Explainer(Teller):
         before, seat = event.before, action.player
         task = before.players[seat].task
         times = task.times if isinstance(task, Roll) else 1
-        effect = engine.card_effect(before)
+        effect = rules.card_effect(before)
         extra = isinstance(effect, RollsTimes) and times < effect.factor
         if before.card and (before.phase == "waarzegster" or extra):
             clause_id = f"kwakzalvers.kaart.{before.card}"
@@ -235,7 +235,7 @@ class Explainer(Teller):
             lead = f"{who(seat)} koopt niets; de {coins(budget)} vervallen"
             return self.say("kwakzalvers.puntentelling.e", [lead], event.after)
         chips = sorted(action.chips, key=KINDS.index)
-        prices = [engine.price(before, chip) for chip in chips]
+        prices = [rules.price(before, chip) for chip in chips]
         total = sum(prices)
         spent = " + ".join(str(p) for p in prices) + (f" = {total}" if len(prices) > 1 else "")
         lead = f"{who(seat)} koopt {chip_words(chips)} voor {spent} van zijn {coins(budget)}"
@@ -280,7 +280,7 @@ class Explainer(Teller):
                 )
                 return self.say("kwakzalvers.keuze.zwart-gelijk", [text], after)
         if isinstance(effect, PointsByField):  # the engine's own reckoning, its second step
-            choice = engine.purple_field_points(before, seat, effect).steps[1]
+            choice = rules.purple_field_points(before, seat, effect).steps[1]
             return self.say(choice.clause_id, [choice.text], after)
         return []
 
@@ -364,7 +364,7 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
     if isinstance(effect, SevenWhitesPush):
         return [_seven_whites_words(state, seat)]
     if isinstance(effect, PointsByField):  # the engine's own reckoning, its first step
-        return [engine.purple_field_points(state, seat, effect).steps[0].text]
+        return [rules.purple_field_points(state, seat, effect).steps[0].text]
     if isinstance(effect, PointsPerRat):
         return [f"{name} krijgt in stap 2 een punt voor elke rattenstaart die hij dan telt"]
     if isinstance(effect, TradeUp):
@@ -374,7 +374,7 @@ def _effect_lead(state: GameState, seat: int, task: Task | None) -> list[str]:
 
 def _card_lead(state: GameState, card_id: str) -> list[str]:
     """What a blue card looks at before it acts at the end of a round (card B6: the whites)."""
-    if not card_id or not isinstance(engine.deck_card(state, card_id).effect, SevenWhitesDroplet):
+    if not card_id or not isinstance(rules.deck_card(state, card_id).effect, SevenWhitesDroplet):
         return []
     whites = [f"{who(s)} {p.cauldron.white_total()}" for s, p in enumerate(state.players)]
     return [f"de witte fiches in de ketels zijn samen: {listing(whites)}"]
@@ -401,8 +401,8 @@ def _black_matters(state: GameState, seat: int) -> bool:
 
 def _black_words(state: GameState, seat: int) -> str:
     """The counts the black book compares, and its verdict: what it gives is the engine's own
-    reckoning (``engine.black_book``), told from the table's side."""
-    gain = engine.black_book(state, seat).value
+    reckoning (``rules.black_book``), told from the table's side."""
+    gain = rules.black_book(state, seat).value
     mine = state.players[seat].cauldron.count(Ingredient.BLACK)
     moths = count(mine, "doodshoofdvlinder", "doodshoofdvlinders", one="1")
     if len(state.players) == 2:
@@ -444,7 +444,7 @@ def winner_words(state: GameState) -> str:
     scores = [p.score for p in state.players]
     best = max(scores)
     leaders = [s for s in state.seats if scores[s] == best]
-    won = engine.winners(state)
+    won = rules.winners(state)
     if len(leaders) == 1:
         return f"{who(won[0])} wint met {points(best)}"
     tied = listing([who(s) for s in leaders])
@@ -467,4 +467,4 @@ def _laid_as_usual(before: GameState, after: GameState, seat: int) -> bool:
     if len(new.cauldron) != len(old.cauldron) + 1 or len(new.hand) >= len(old.hand):
         return False
     chip = new.cauldron.chips[-1]
-    return chip.field - old.cauldron.last_field == engine.distance_of(before, seat, chip.chip)
+    return chip.field - old.cauldron.last_field == rules.distance_of(before, seat, chip.chip)

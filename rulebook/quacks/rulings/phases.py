@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from rulebook.core.dutch import agree, listing, points, rat_tails
 from rulebook.core.model.flow import Phase
-from rulebook.quacks import board, engine
+from rulebook.quacks import board, rules
 from rulebook.quacks.board import SPOON, TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.changes import field_words, player_changes, score_words, who
@@ -110,7 +110,7 @@ def bonus_die(
     ]
     text = f"de puntentellingsvelden, direct na het laatste fiche: {listing(lines)}"
     parts = ex.say("kwakzalvers.puntentelling", [text], after)
-    rollers = engine.rollers(after)
+    rollers = rules.rollers(after)
     if not rollers:
         text = "alle ketels zijn ontploft: niemand gooit met de bonusdobbelsteen"
     else:

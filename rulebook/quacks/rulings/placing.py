@@ -1,14 +1,14 @@
 """A chip laid into a cauldron, explained: how far it went and why, and what it did there.
 
-The distance comes part by part from the engine (``engine.distance_parts``: the value, then
-what the books and the card add), the limit for the white chips from ``engine.explosion_limit``;
+The distance comes part by part from the engine (``rules.distance_parts``: the value, then
+what the books and the card add), the limit for the white chips from ``rules.explosion_limit``;
 this module only tells them, citing the clause of each part.
 """
 
 from __future__ import annotations
 
 from rulebook.core.dutch import agree, chips, count, fields, listing
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.board import EXPLOSION_LIMIT, TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import (
@@ -56,11 +56,11 @@ def placed(
 ) -> list[Said]:
     """A chip drawn (or taken from a hand) and laid: its distance, the white chips' limit, and
     the action of its book."""
-    effect = engine.action_of(before, chip.ingredient)
+    effect = rules.action_of(before, chip.ingredient)
     strong = isinstance(task, PickFromHand) and task.purpose is Purpose.STRONG
     verb = "trekt" if drawn else "legt"
     if isinstance(effect, SetAside) and not strong:
-        clause_id = engine.book_of(before, chip.ingredient).clause_id
+        clause_id = rules.book_of(before, chip.ingredient).clause_id
         ex.last[seat] = clause_id
         text = f"{who(seat)} {verb} {chip_name(chip)} en legt die naast zijn ketel, niet erin"
         return ex.say(clause_id, [text], after) + ex.questions(before, after, clause_id)
@@ -84,9 +84,9 @@ def _distance(
 ) -> tuple[list[Said], str, int]:
     player, new = before.players[seat], after.players[seat]
     pieces = (
-        [engine.Part(chip.value or 1, PLACING, f"waarde {chip.value}")]
+        [rules.Part(chip.value or 1, PLACING, f"waarde {chip.value}")]
         if strong
-        else engine.distance_parts(before, player, chip)
+        else rules.distance_parts(before, player, chip)
     )
     grew = len(new.cauldron) > len(player.cauldron)
     field = new.cauldron.chips[-1].field if grew else player.cauldron.last_field
@@ -140,7 +140,7 @@ def _limit(ex: Teller, before: GameState, after: GameState, seat: int, chip: Chi
     """Whites past 7 under a raised limit, and an explosion (protected by blue set 2 or not)."""
     new = after.players[seat]
     whites = new.cauldron.white_total()
-    limit = engine.explosion_limit(after, new)
+    limit = rules.explosion_limit(after, new)
     parts: list[Said] = []
     if chip.is_white and whites > EXPLOSION_LIMIT and limit > EXPLOSION_LIMIT:
         parts += _raised_limit(ex, after, new, whites, limit)
@@ -156,7 +156,7 @@ def _limit(ex: Teller, before: GameState, after: GameState, seat: int, chip: Chi
                 f"{who(seat)} krijgt toch de punten én mag kopen, maar gooit niet met de "
                 "bonusdobbelsteen"
             )
-            parts += ex.say(engine.book_of(after, Ingredient.BLUE).clause_id, [text], after)
+            parts += ex.say(rules.book_of(after, Ingredient.BLUE).clause_id, [text], after)
     return parts
 
 
@@ -164,8 +164,8 @@ def _raised_limit(
     ex: Teller, state: GameState, player: Player, whites: int, limit: int
 ) -> list[Said]:
     """Who raised the limit (card B7, yellow set 3, or both: clause kwakzalvers.keuze.grens)."""
-    card = engine.card_effect(state)
-    yellow = engine.book_of(state, Ingredient.YELLOW)
+    card = rules.card_effect(state)
+    yellow = rules.book_of(state, Ingredient.YELLOW)
     yellows = player.cauldron.count(Ingredient.YELLOW)
     raisers = []
     if isinstance(card, LimitIs):
@@ -208,7 +208,7 @@ def _action(
             f"{chip_name(chip)} ligt nu op veld {landed}"
         )
         parts += ex.say("kwakzalvers.acties", [text], after)
-    clause_id = engine.book_of(before, chip.ingredient).clause_id
+    clause_id = rules.book_of(before, chip.ingredient).clause_id
     if isinstance(effect, NoAction):
         text = f"een {chip.ingredient.dutch} heeft geen actie: hij neemt alleen veld {landed} in"
         return ex.say(clause_id, [text], after, once=True)
@@ -246,9 +246,9 @@ def _action_words(
         return f"vlak ervoor ligt geen wit fiche: {chip_name(chip)} doet niets"
     if isinstance(effect, RaiseLimit):
         yellows = count(new.cauldron.count(Ingredient.YELLOW), "alruinwortel", "alruinwortels")
-        limit = engine.explosion_limit(after, new)
+        limit = rules.explosion_limit(after, new)
         return f"met {yellows} in de ketel mogen de witte fiches samen {limit} zijn"
-    plain = len(engine.distance_parts(before, player, chip)) == 1
+    plain = len(rules.distance_parts(before, player, chip)) == 1
     if isinstance(effect, CountBoost) and plain:
         return f"er ligt nog geen {effect.colour.dutch} in de ketel: geen extra velden"
     if isinstance(effect, NthBonus) and plain:

@@ -3,7 +3,7 @@
 ``pot_ruling`` asks the engine everything: the chips are drawn from a bag that holds exactly
 them, in the order given, through the engine's own actions; each choice the game asks (yellow
 set 1 putting a white back, an exploded cauldron's points or shopping, a purple or Alchemists
-choice) is taken from the player's ``choices`` (the option codes of ``engine.offers``) or, when
+choice) is taken from the player's ``choices`` (the option codes of ``rules.offers``) or, when
 none is given, the one that changes nothing; then the engine scores the round, phase by phase,
 and the ruling says what each phase gave. So every book and card that changes steps B to E
 (green set 3, blue set 2's protection, cards B3 and B4 ...) and round 9's money are in the
@@ -35,7 +35,7 @@ from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import CHANCE
 from rulebook.core.model.steps import Step
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import engine, rules
+from rulebook.quacks import brewing, rules
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, DrawnChip, Rolled, Stop
 from rulebook.quacks.board import (
     LAST_CHIP_FIELD,
@@ -46,8 +46,8 @@ from rulebook.quacks.board import (
     DieFace,
 )
 from rulebook.quacks.data import Ingredient, owned_at_most
-from rulebook.quacks.engine import COINS_PER_POINT
-from rulebook.quacks.flow import shared_game
+from rulebook.quacks.engine import shared_game
+from rulebook.quacks.rules import COINS_PER_POINT
 from rulebook.quacks.rulings.cauldron import BrewView, _check_field, _start_step, _table
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
@@ -136,7 +136,7 @@ def pot_ruling(
     _check_field("ratten", checks.whole_number("rats", rats))
     checks.whole_number("round", round)
     wanted = [checks.text("keuze", code) for code in choices]
-    rules.check_cauldron(chips, round)
+    brewing.check_cauldron(chips, round)
     _check_possible(chips, rats, round)
     state = _brewing(_table(setup, card, round), chips, droplet, rats)
     start = state.players[0].cauldron.start
@@ -222,11 +222,11 @@ class _Brew:
 
     def lay(self, state: GameState, number: int, chip: Chip) -> GameState:
         player = state.players[0]
-        parts = engine.distance_parts(state, player, chip)
+        parts = rules.distance_parts(state, player, chip)
         state = self.act(self.act(state, Draw(0)), DrawnChip(CHANCE, 0, chip))
         after = state.players[0]
         if len(after.cauldron) == len(player.cauldron):
-            book = engine.book_of(state, chip.ingredient)
+            book = rules.book_of(state, chip.ingredient)
             self.say(book.clause_id, f"Fiche {number}: {chip.dutch()} gaat naast je ketel.", state)
         else:
             total = sum(part.fields for part in parts)
@@ -244,7 +244,7 @@ class _Brew:
         player = state.players[0]
         if not chip.is_white:
             return state
-        limit = engine.explosion_limit(state, player)
+        limit = rules.explosion_limit(state, player)
         whites = player.cauldron.white_total()
         if not player.exploded:
             self.say(
@@ -275,7 +275,7 @@ class _Brew:
         while True:
             task = state.players[0].task
             if isinstance(task, DrawToHand | PickFromHand):
-                book = engine.book_of(state, Ingredient.BLUE)
+                book = rules.book_of(state, Ingredient.BLUE)
                 self.say(
                     book.clause_id,
                     f"Na fiche {number} mag je fiches trekken en er één leggen: dat fiche is "
@@ -286,7 +286,7 @@ class _Brew:
                 players[0] = evolve(players[0], todo=())
                 state = evolve(state, players=tuple(players))
                 continue
-            options = engine.offers(state, 0)
+            options = rules.offers(state, 0)
             if not options or 0 not in self.game.current_players(state):
                 return state
             state = self.choose(state, options, task)
@@ -294,7 +294,7 @@ class _Brew:
     def choose(
         self,
         state: GameState,
-        options: list[engine.Option],
+        options: list[rules.Option],
         task: object,
         default: str | None = None,
     ) -> GameState:
@@ -339,7 +339,7 @@ def _score(state: GameState, brew: _Brew) -> tuple[PotResult, list[Step]]:
     field's share from the track and the rest as what books and the card added."""
     player = state.players[0]
     field, whites, round = player.scoring, player.cauldron.white_total(), state.round
-    limit = engine.explosion_limit(state, player)
+    limit = rules.explosion_limit(state, player)
     before = (player.score, player.rubies)
     brew.say("kwakzalvers.puntentelling", sentence(_field_text(field)), state)
     coins_to_spend, instead = TRACK[field].coins, None
@@ -407,7 +407,7 @@ def _explain(
         what = listing(
             [t for n, t in ((rest[0], points(rest[0])), (rest[1], rubies(rest[1]))) if n]
         )
-        card = engine.card_of(state) if state.card else None
+        card = rules.card_of(state) if state.card else None
         clause_id = card.clause_id if card is not None else "kwakzalvers.puntentelling.b"
         source = f"kaart {state.card} en de fiche-acties" if state.card else "de fiche-acties"
         brew.say(clause_id, f"Stap B tot E: {source} geven er nog {what} bij.", state)
@@ -470,7 +470,7 @@ def _one_step(
         legal = game.legal_actions(state, seat)
         quiet: list[Action] = [a for a in legal if isinstance(a, Buy) and not a.chips]
         if not quiet:
-            codes = [o.code for o in engine.offers(state, seat)]
+            codes = [o.code for o in rules.offers(state, seat)]
             quiet = [Choose(seat, codes.index(c)) for c in codes if c in QUIET_CODES]
         return game.apply(state, (quiet or list(legal))[0]), None, None
     if isinstance(task, Apply) and task.source == "kwakzalvers.boek.zwart" and "zwart" not in seen:
@@ -488,10 +488,10 @@ def _one_step(
     if isinstance(task, ScoringChoice):
         decided = bool(brew.choices) and brew.choices[0] in ("punten", "munten")
         instead = None if decided else TRACK[state.players[0].scoring].points
-        return brew.choose(state, engine.offers(state, 0), task, default="munten"), None, instead
+        return brew.choose(state, rules.offers(state, 0), task, default="munten"), None, instead
     if isinstance(task, Roll):
         return state, None, None
-    options = engine.offers(state, 0)
+    options = rules.offers(state, 0)
     if options:
         return brew.choose(state, options, task), None, None
     return game.apply(state, game.legal_actions(state, 0)[0]), None, None

@@ -23,7 +23,7 @@ from rulebook.core.errors import RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.steps import Step
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import board, engine
+from rulebook.quacks import board, engine, rules
 from rulebook.quacks.actions import Action, parse_action
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
 from rulebook.quacks.rulings.changes import chip_words, who
@@ -141,7 +141,7 @@ def _parsed(action: str | Action) -> Action:
 
 
 def _default_game() -> engine.Quacks:
-    from rulebook.quacks.flow import shared_game
+    from rulebook.quacks.engine import shared_game
 
     return shared_game()
 
@@ -249,7 +249,7 @@ def pour(
     for chip in items:
         state = _lay(state, seat, chip)
     player = state.players[seat]
-    exploded = player.cauldron.white_total() > engine.explosion_limit(state, player)
+    exploded = player.cauldron.white_total() > rules.explosion_limit(state, player)
     return state.with_player(
         seat,
         exploded=exploded,
@@ -266,7 +266,7 @@ def _lay(state: GameState, seat: int, chip: Chip) -> GameState:
         bag = bag.remove(chip)
     else:
         supply = supply.remove(chip)
-    distance = engine.distance_of(state, seat, chip)
+    distance = rules.distance_of(state, seat, chip)
     cauldron = player.cauldron.place(chip, distance)
     return evolve(state, supply=supply).with_player(seat, bag=bag, cauldron=cauldron, double=False)
 

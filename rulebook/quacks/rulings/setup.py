@@ -149,7 +149,7 @@ def setup_ruling(players: int = 4, books: int | tuple[int, ...] = 1) -> Ruling[P
 def _new_table(players: int, sets: tuple[int, ...]) -> GameState:
     """The table as it stands before round 1 (the engine sets it up): the pictures of the steps.
     The engine is loaded only here, so the other table questions stay light."""
-    from rulebook.quacks.flow import make_game
+    from rulebook.quacks.engine import make_game
 
     return make_game().new_game(Setup(players=players, books=sets), 0)
 

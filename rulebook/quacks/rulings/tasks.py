@@ -9,7 +9,7 @@ the scoring for a purchase or the rubies of step F.
 from __future__ import annotations
 
 from rulebook.core.dutch import coins, listing
-from rulebook.quacks import board, engine
+from rulebook.quacks import board, rules
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.rulings.changes import who
 from rulebook.quacks.table import (
@@ -46,7 +46,7 @@ _CHOICES = (
 def is_choice(state: GameState, task: Task | None) -> bool:
     """Does this task ask the player to choose (not wait for chance or for the engine)?"""
     if isinstance(task, Apply):
-        return isinstance(task.effect, engine.CHOICE_EFFECTS)
+        return isinstance(task.effect, rules.CHOICE_EFFECTS)
     if isinstance(task, DropletStep):
         return state.setup.test_tubes
     return isinstance(task, _CHOICES)
@@ -63,7 +63,7 @@ def asked(state: GameState, seat: int) -> str:
         return f"{name} mag voor {coins(task.coins)} kopen"
     if not is_choice(state, task):
         return ""
-    options = engine.offers(state, seat)
+    options = rules.offers(state, seat)
     if len(options) < 2:
         return ""
     labels = [f"({number}) {option.label}" for number, option in enumerate(options, start=1)]
@@ -82,10 +82,10 @@ def option_code(state: GameState, seat: int, option: int) -> str:
     return found.code if found is not None else ""
 
 
-def _option(state: GameState, seat: int, option: int) -> engine.Option | None:
+def _option(state: GameState, seat: int, option: int) -> rules.Option | None:
     if not is_choice(state, state.players[seat].task):
         return None
-    options = engine.offers(state, seat)
+    options = rules.offers(state, seat)
     return options[option] if 0 <= option < len(options) else None
 
 
@@ -103,17 +103,17 @@ def task_clause(state: GameState, task: Task | None) -> str:
         return task.source
     if isinstance(task, PickFromHand | DrawToHand):
         if task.purpose is Purpose.PICK:
-            return engine.book_of(state, Ingredient.BLUE).clause_id
+            return rules.book_of(state, Ingredient.BLUE).clause_id
         return _PURPOSES[task.purpose]
     if isinstance(task, Roll):
         if state.phase == "bonusdobbelsteen":
             return "kwakzalvers.puntentelling.a"
-        card = engine.card_of(state)
+        card = rules.card_of(state)
         return card.clause_id if card else ""
     if isinstance(task, ChoiceTask | ChanceTask):  # an expansion's task may name its clause
         return str(getattr(task, "clause_id", ""))
     fixed: dict[type[Task], str] = {
-        AsideChoice: engine.book_of(state, Ingredient.RED).clause_id,
+        AsideChoice: rules.book_of(state, Ingredient.RED).clause_id,
         RestartChoice: "kwakzalvers.kaart.B11",
         ScoringChoice: "kwakzalvers.keuze.ronde9-ontploft"
         if last

@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
 from rulebook.core.dutch import count, fields, sentence
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.board import LAST_CHIP_FIELD
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import (
@@ -172,7 +172,7 @@ class Teller:
         if closed and task.source.startswith("kwakzalvers.kaart."):
             text = f"{shut}: dat fiche kan {who(seat)} niet nemen"
             parts += self.say("kwakzalvers.waarzegster.boeken", [text], state, once=True)
-        if closed and task.source == engine.book_of(state, Ingredient.GREEN).clause_id:
+        if closed and task.source == rules.book_of(state, Ingredient.GREEN).clause_id:
             text = (
                 f"{shut}, maar met de keuze 'altijd' mag {who(seat)} dat fiche toch kiezen"
                 if state.setup.green_two_closed
@@ -187,7 +187,7 @@ class Teller:
             for chip in KINDS
             if chip.value in effect.values
             and chip.ingredient not in effect.exclude
-            and engine.can_take(state, seat, chip)
+            and rules.can_take(state, seat, chip)
         ]
         white = (
             "ook wit mag (keuze 'letterlijk')"
@@ -207,5 +207,5 @@ def _closed_chips(state: GameState, effects: Iterable[Effect]) -> list[Chip]:
         if isinstance(effect, Gain)
         for chip in effect.chips
         if chip.ingredient in (Ingredient.YELLOW, Ingredient.PURPLE)
-        and not engine.book_is_open(state, chip.ingredient)
+        and not rules.book_is_open(state, chip.ingredient)
     ]

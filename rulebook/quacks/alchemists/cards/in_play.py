@@ -33,7 +33,7 @@ from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import CHANCE
 from rulebook.core.model.happenings import Scored, happened
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, DrawnChip, Turned
 from rulebook.quacks.alchemists.cards import rules as card_rules
 from rulebook.quacks.alchemists.cards.data import CARDS, Symbol
@@ -126,7 +126,7 @@ class RubyFever(ChanceTask):
     clause_id = _clause("P2")
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        return engine.draw_outcomes(state, seat)
+        return rules.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
@@ -141,7 +141,7 @@ def _ruby_fever(state: GameState, effect: DrawForRubies, source: str) -> GameSta
     """P2 turned: every player draws (``RubyFever``). P5 and P9 (``IfRats``, ``RatsForChip``)
     count this round's rat tails: the rats phase asks them (``with_card_rats``)."""
     for seat in state.seats:
-        state = engine.push_tasks(state, seat, RubyFever())
+        state = rules.push_tasks(state, seat, RubyFever())
     return state
 
 
@@ -151,12 +151,12 @@ class RubiesChoice(ChoiceTask):
 
     clause_id = _clause("P6")
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         most = min(RubiesForRats().most, state.players[seat].rubies)
         if most == 0:
             return []
         return [
-            engine.Option(
+            rules.Option(
                 f"kaart:P6:{give}",
                 f"lever {dutch.rubies(give)} in: "
                 f"{dutch.rat_tails(card_rules.rats_for_rubies(give))} extra",
@@ -184,7 +184,7 @@ def _chips_of(
         for chip in KINDS
         if chip.value == value
         and chip.ingredient not in exclude
-        and engine.can_take(state, seat, chip)
+        and rules.can_take(state, seat, chip)
     ]
 
 
@@ -194,7 +194,7 @@ class RodentChoice(ChoiceTask):
 
     clause_id = _clause("P9")
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         effect = RatsForChip()
         return _chip_for_a_price(
             state,
@@ -214,7 +214,7 @@ class TippleChoice(ChoiceTask):
 
     clause_id = _clause("P10")
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         return _chip_for_a_price(
             state,
             seat,
@@ -236,18 +236,18 @@ def _chip_for_a_price(
     keep: str,
     words: Callable[[int], str],
     exclude: tuple[Ingredient, ...] = (),
-) -> list[engine.Option]:
+) -> list[rules.Option]:
     """P9 and P10: give up ``cost`` of the player's ``spend`` (rat tails, droplet fields) for a
     chip of the tier's value, or ``keep`` everything; nothing is asked when no tier can be paid
     (never below 0)."""
     have = getattr(state.players[seat], spend)
-    options = [engine.Option(f"kaart:{card}:niets", keep, lambda s: s)]
+    options = [rules.Option(f"kaart:{card}:niets", keep, lambda s: s)]
     for cost, value in tiers:
         if cost > have:
             continue
         for chip in _chips_of(state, seat, value, exclude):
             options.append(
-                engine.Option(
+                rules.Option(
                     f"kaart:{card}:{cost}:{chip}",
                     f"{words(cost)}: neem {chip.dutch()}",
                     _pay_for(card, seat, spend, cost, chip),
@@ -263,7 +263,7 @@ def _pay_for(
         have = getattr(state.players[seat], spend)
         if spend == "rats":
             happened(RatTails, seat, -cost, clause_id=_clause(card))
-        return engine.give_chip(state.with_player(seat, **{spend: have - cost}), seat, chip)
+        return rules.give_chip(state.with_player(seat, **{spend: have - cost}), seat, chip)
 
     return apply
 
@@ -276,12 +276,12 @@ class NeighbourChoice(ChoiceTask):
 
     effect: ChooseOne
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         left = state.left_of(seat)
         return [
-            engine.Option(
+            rules.Option(
                 f"kaart:P8:{i + 1}",
-                f"{engine.seat_name(left)} krijgt: {option.dutch()}",
+                f"{rules.seat_name(left)} krijgt: {option.dutch()}",
                 _to_neighbour(left, option),
             )
             for i, option in enumerate(self.effect.options)
@@ -289,11 +289,11 @@ class NeighbourChoice(ChoiceTask):
 
 
 def _to_neighbour(left: int, effect: Effect) -> Callable[[GameState], GameState]:
-    return lambda s: engine.push_tasks(s, left, Apply(effect, _clause("P8")))
+    return lambda s: rules.push_tasks(s, left, Apply(effect, _clause("P8")))
 
 
 def _bundle(state: GameState, seat: int, effect: Bundle, source: str) -> GameState:
-    return engine.push_tasks(state, seat, *(Apply(part, source) for part in effect.parts))
+    return rules.push_tasks(state, seat, *(Apply(part, source) for part in effect.parts))
 
 
 def _extra_rats(state: GameState, seat: int, effect: ExtraRats, source: str) -> GameState:
@@ -301,25 +301,25 @@ def _extra_rats(state: GameState, seat: int, effect: ExtraRats, source: str) -> 
 
 
 def _rubies_for_rats(state: GameState, seat: int, effect: RubiesForRats, source: str) -> GameState:
-    return engine.push_tasks(state, seat, RubiesChoice())
+    return rules.push_tasks(state, seat, RubiesChoice())
 
 
 def _droplet_for_chip(
     state: GameState, seat: int, effect: DropletForChip, source: str
 ) -> GameState:
-    return engine.push_tasks(state, seat, TippleChoice())
+    return rules.push_tasks(state, seat, TippleChoice())
 
 
 def _left_neighbour(state: GameState, seat: int, effect: LeftNeighbour, source: str) -> GameState:
     if not isinstance(effect.effect, ChooseOne):
         raise ValueError(f"card P8 hands its neighbour a choice, not {effect.effect!r}")
-    return engine.push_tasks(state, seat, NeighbourChoice(effect.effect))
+    return rules.push_tasks(state, seat, NeighbourChoice(effect.effect))
 
 
 def _if_rats(state: GameState, seat: int, effect: IfRats, source: str) -> GameState:
     if state.players[seat].rats < effect.least:
         return state
-    return engine.push_tasks(state, seat, Apply(effect.gain, source))
+    return rules.push_tasks(state, seat, Apply(effect.gain, source))
 
 
 def card_rats(state: GameState) -> GameState:
@@ -331,15 +331,15 @@ def card_rats(state: GameState) -> GameState:
         state = state.with_player(seat, rats=state.players[seat].rats + extra)
     state = state.with_extra(CardRats())
     card = box_id(state)
-    effect = engine.card_effect(state)
+    effect = rules.card_effect(state)
     if card is None or not isinstance(effect, Everyone):
         return state
     source = _clause(card)
     for seat in state.seats:
         if isinstance(effect.effect, IfRats):
-            state = engine.push_tasks(state, seat, Apply(effect.effect, source))
+            state = rules.push_tasks(state, seat, Apply(effect.effect, source))
         elif isinstance(effect.effect, RatsForChip) and state.players[seat].rats:
-            state = engine.push_tasks(state, seat, RodentChoice())
+            state = rules.push_tasks(state, seat, RodentChoice())
     return state
 
 
@@ -358,10 +358,10 @@ class SwapChoice(ChoiceTask):
 
     clause_id = _clause("B1")
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         cauldron = state.players[seat].cauldron
         values = SwapInCauldron().values
-        options = [engine.Option("kaart:B1:niets", "ruil niets", lambda s: s)]
+        options = [rules.Option("kaart:B1:niets", "ruil niets", lambda s: s)]
         seen: set[tuple[Chip, Chip]] = set()
         for index, placed in enumerate(cauldron.chips):
             old = placed.chip
@@ -373,7 +373,7 @@ class SwapChoice(ChoiceTask):
                         continue
                     seen.add((old, new))
                     options.append(
-                        engine.Option(
+                        rules.Option(
                             f"kaart:B1:{old}>{new}",
                             f"ruil {old} in je ketel voor {new} uit de voorraad",
                             _swap(seat, index, new),
@@ -400,7 +400,7 @@ def _stopped(state: GameState, seat: int) -> GameState:
     if card not in ("B1", "B3") or player.exploded:
         return state
     if card == "B1":
-        return engine.push_tasks(state, seat, SwapChoice())
+        return rules.push_tasks(state, seat, SwapChoice())
     chips = player.cauldron.chips
     gained = card_rules.white_blessing(chips[-1].chip if chips else None)
     if gained:
@@ -416,27 +416,27 @@ class SaleChoice(ChoiceTask):
 
     chips: tuple[Chip, ...]
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
-        prices = [engine.price(state, chip) for chip in self.chips]
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
+        prices = [rules.price(state, chip) for chip in self.chips]
         return [
-            engine.Option(
+            rules.Option(
                 f"kaart:B2:{self.chips[i]}",
                 f"neem nog een {self.chips[i].dutch()}, gratis",
                 _free(seat, self.chips[i]),
             )
             for i in card_rules.sale_gift(prices)
-            if engine.can_take(state, seat, self.chips[i])
+            if rules.can_take(state, seat, self.chips[i])
         ]
 
 
 def _free(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
-    return lambda s: engine.give_chip(s, seat, chip)
+    return lambda s: rules.give_chip(s, seat, chip)
 
 
 def _bought(state: GameState, seat: int, chips: tuple[Chip, ...]) -> GameState:
     if box_id(state) != "B2" or len(chips) != 2:
         return state
-    return engine.push_tasks(state, seat, SaleChoice(chips))
+    return rules.push_tasks(state, seat, SaleChoice(chips))
 
 
 def rat_coins(state: GameState) -> GameState:
@@ -522,7 +522,7 @@ def _bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | 
     if GoodNeighbour(seat) not in legal:
         return None
     player = state.players[seat]
-    room = engine.explosion_limit(state, player) - player.cauldron.white_total()
+    room = rules.explosion_limit(state, player) - player.cauldron.white_total()
     return GoodNeighbour(seat) if room < 3 else None
 
 
@@ -546,9 +546,9 @@ def _bot_worth(state: GameState, seat: int, code: str) -> int | None:
         return 1 if parts[2] == "1" else 0  # the neighbour gets the smaller gift
     if kind == "B1":
         old, new = (Chip.parse(p) for p in parts[2].split(">"))
-        return engine.price(state, new) - engine.price(state, old)
+        return rules.price(state, new) - rules.price(state, old)
     if kind == "B2":
-        return engine.price(state, Chip.parse(parts[2]))
+        return rules.price(state, Chip.parse(parts[2]))
     return 0
 
 
@@ -556,8 +556,8 @@ def _describe(state: GameState, action: Action) -> str | None:
     if isinstance(action, GoodNeighbour):
         left = state.left_of(action.seat)
         return (
-            f"{engine.seat_name(action.seat)} doet zijn witte 3-fiche terug in de buidel "
-            f"(kaart B5); {engine.seat_name(left)} krijgt 2 robijnen"
+            f"{rules.seat_name(action.seat)} doet zijn witte 3-fiche terug in de buidel "
+            f"(kaart B5); {rules.seat_name(left)} krijgt 2 robijnen"
         )
     return None
 
@@ -598,7 +598,7 @@ EFFECT_RULES = EffectRules(
                 HighestEssence,
                 EssenceFromLastChip,
             ),
-            engine.acts_later,
+            rules.acts_later,
         ),
     },
 )
@@ -647,11 +647,11 @@ def highest_essence(
     flask."""
 
     def begin_after_essence(state: GameState) -> GameState:
-        effect = engine.card_effect(state)
+        effect = rules.card_effect(state)
         if box_id(state) != "B7" or not isinstance(effect, HighestEssence):
             return state
         for seat in card_rules.highest_essence(markers(state)):
-            state = engine.push_tasks(state, seat, Apply(effect.gain, _clause("B7")))
+            state = rules.push_tasks(state, seat, Apply(effect.gain, _clause("B7")))
         return state
 
     return begin_after_essence

@@ -13,7 +13,7 @@ from typing import Any
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.game import CHANCE
 from rulebook.core.reader.rulings import Ruling
-from rulebook.quacks import engine
+from rulebook.quacks import engine, rules
 from rulebook.quacks.actions import Choose, DrawnChip, Turned
 from rulebook.quacks.alchemists.cards.in_play import PREFIX
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
@@ -44,7 +44,7 @@ def engine_powerful_tipple() -> Ruling[Any]:
     state = table(2, phase="waarzegster", extras=(AlchemistsSetup(),))
     state = _at_the_card(state).with_player(0, droplet=2)
     turned = Turned(CHANCE, PREFIX + "P10")
-    asked = [option.code for option in engine.offers(_game().apply(state, turned), 0)]
+    asked = [option.code for option in rules.offers(_game().apply(state, turned), 0)]
     return scenario_ruling(
         state,
         [turned, Choose(0, asked.index("kaart:P10:2:G4"))],
@@ -61,7 +61,7 @@ def _at_the_card(state: GameState) -> GameState:
 
 def _game() -> engine.Quacks:
     from rulebook.quacks.alchemists.expansion import EXPANSION
-    from rulebook.quacks.flow import make_game
+    from rulebook.quacks.engine import make_game
 
     return make_game((EXPANSION,))
 

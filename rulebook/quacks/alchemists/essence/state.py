@@ -23,8 +23,8 @@ from rulebook.quacks.alchemists.data import (
     Overflow,
     Patient,
 )
+from rulebook.quacks.brewing import check_cauldron
 from rulebook.quacks.data import PLAYER_COUNTS, ROUNDS
-from rulebook.quacks.rules import check_cauldron
 from rulebook.quacks.state import Chips
 
 _PISTON_NOTATION = re.compile(r"\s*(?:essentie\s*)?(?P<field>-?[0-9]{1,3})\s*", re.IGNORECASE)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from rulebook.core.dutch import fields
 from rulebook.core.model.events import Events
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.alchemists.locoweed.books import (
     COUNT_ITSELF_CLAUSE,
     LOCOWEED,
@@ -44,15 +44,15 @@ class CountItself(ChoiceTask):
         """The clause a ruling and a refusal cite for this choice."""
         return COUNT_ITSELF_CLAUSE
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         counted, declined = distances(state, seat)
         return [
-            engine.Option(
+            rules.Option(
                 COUNT,
                 f"tel dit eerste narrenkruid mee: het gaat {fields(counted)} (boek 16)",
                 _place(seat, counted),
             ),
-            engine.Option(
+            rules.Option(
                 DECLINE,
                 f"tel het niet mee: het gaat {fields(declined)} (boek 16)",
                 _place(seat, declined),
@@ -62,10 +62,10 @@ class CountItself(ChoiceTask):
 
 def distances(state: GameState, seat: int) -> tuple[int, int]:
     """How far the locoweed goes when it counts itself, and when it does not (the engine's
-    parts added up, as ``engine.distance_of`` does)."""
+    parts added up, as ``rules.distance_of`` does)."""
     player = state.players[seat]
-    counted = sum(part.fields for part in engine.distance_parts(state, player, LOCOWEED))
-    parts = engine.distance_parts(state, player, LOCOWEED, own=ColoursReach(counts_itself=False))
+    counted = sum(part.fields for part in rules.distance_parts(state, player, LOCOWEED))
+    parts = rules.distance_parts(state, player, LOCOWEED, own=ColoursReach(counts_itself=False))
     return counted, sum(part.fields for part in parts)
 
 
@@ -73,7 +73,7 @@ def _place(seat: int, distance: int) -> Callable[[GameState], GameState]:
     def place(state: GameState) -> GameState:
         hand = state.players[seat].hand
         state = state.with_player(seat, hand=hand.remove_at(hand.chips.index(LOCOWEED)))
-        return engine.place_drawn(state, seat, LOCOWEED, distance=distance)
+        return rules.place_drawn(state, seat, LOCOWEED, distance=distance)
 
     return place
 

@@ -27,9 +27,9 @@ from rulebook.quacks.alchemists.essence import rules
 from rulebook.quacks.alchemists.essence.rulings import essence_ruling
 from rulebook.quacks.alchemists.essence.state import EssenceSituation
 from rulebook.quacks.books import Book
+from rulebook.quacks.brewing import has_exploded
 from rulebook.quacks.data import EXPLOSION_LIMIT, Ingredient
 from rulebook.quacks.effects import Effect, OwnDistance, Timing
-from rulebook.quacks.rules import has_exploded
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import Cauldron
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, Buy
 from rulebook.quacks.alchemists.locoweed.books import LOCOWEED
 from rulebook.quacks.data import Ingredient
@@ -36,7 +36,7 @@ def buys_locoweed(state: GameState, seat: int, legal: Sequence[Action]) -> Actio
         return None
 
     def spent(action: Buy) -> int:
-        return sum(engine.price(state, chip) for chip in action.chips)
+        return sum(rules.price(state, chip) for chip in action.chips)
 
     with_one = [action for action in buys if action.chips.count(LOCOWEED) == 1]
     if not with_one:

@@ -23,7 +23,7 @@ from functools import cache
 from rulebook.core.dutch import listing
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.model.events import Events
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, Choose
 from rulebook.quacks.alchemists.locoweed.books import BOOKS, LOCOWEED, ReturnItself, return_one
 from rulebook.quacks.data import Ingredient
@@ -43,11 +43,11 @@ class LocoweedReturn(ChoiceTask):
     field: int
     itself: ReturnItself = ReturnItself.ALLOWED
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         cauldron = state.players[seat].cauldron
         if not cauldron.chips or cauldron.chips[-1] != _placed(self.field):
             return []  # the locoweed is no longer the last chip: nothing left to ask
-        options = [engine.Option(NOTHING, "doe niets terug in je buidel (boek 10)", _same)]
+        options = [rules.Option(NOTHING, "doe niets terug in je buidel (boek 10)", _same)]
         for placed in cauldron.chips:
             try:
                 _, chip, _ = return_one(cauldron, placed.field, self.itself)
@@ -55,7 +55,7 @@ class LocoweedReturn(ChoiceTask):
                 continue  # white, or the locoweed itself with 'niet zichzelf'
             assert chip is not None
             options.append(
-                engine.Option(
+                rules.Option(
                     f"boek10:veld-{placed.field}",
                     f"doe {chip} van veld {placed.field} terug in je buidel (boek 10)",
                     _give_back(seat, placed.field, self.itself),

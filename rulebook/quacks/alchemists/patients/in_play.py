@@ -39,7 +39,7 @@ from rulebook.core.model.evolve import evolve
 from rulebook.core.model.flow import Phase
 from rulebook.core.model.game import CHANCE
 from rulebook.core.model.happenings import Scored, happened
-from rulebook.quacks import engine
+from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
 from rulebook.quacks.alchemists.essence.markers import Essence
@@ -194,7 +194,7 @@ class DrawPatients(ChanceTask):
         chosen: tuple[Patient | None, ...] = (None,) * len(state.players)
         state = state.with_extra(Patients(action.patients, chosen))
         for each in state.seats:
-            state = engine.push_tasks(state, each, ChoosePatient())
+            state = rules.push_tasks(state, each, ChoosePatient())
         return state
 
 
@@ -202,10 +202,10 @@ class DrawPatients(ChanceTask):
 class ChoosePatient(ChoiceTask):
     """A player chooses one of the patients on the table (others may choose the same one)."""
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         offered = state.extra(Patients).offered
         return [
-            engine.Option(f"patiënt:{p.dutch}", f"behandel {p.dutch}", _treat(seat, p))
+            rules.Option(f"patiënt:{p.dutch}", f"behandel {p.dutch}", _treat(seat, p))
             for p in offered
         ]
 
@@ -223,7 +223,7 @@ def _treat(seat: int, patient: Patient) -> Callable[[GameState], GameState]:
         happened(PatientChosen, seat, patient)
         state = state.with_extra(evolve(patients, chosen=tuple(chosen)))
         for chip in start_bag_extra(patient):  # Karbonkelneus O1, Vergeetachtigheid B1 R1
-            state = engine.give_chip(state, seat, chip)
+            state = rules.give_chip(state, seat, chip)
         return state
 
     return treat
@@ -280,7 +280,7 @@ def question(
         player.cauldron if cauldron is None else cauldron,
         choice,
         round=state.round,
-        limit=engine.explosion_limit(state, player),
+        limit=rules.explosion_limit(state, player),
         red_set=state.setup.books[RED],
     )
 
@@ -335,19 +335,19 @@ class PatientChip(ChoiceTask):
 
     chip: Chip
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         patient = patient_of(state, seat)
         assert patient is not None
         name = patient.dutch.lower()
         options = [
-            engine.Option(
+            rules.Option(
                 f"{name}:{choice.value}",
                 _label(outcome),
                 _use(seat, self.chip, outcome),
             )
             for choice, outcome in _chip_choices(state, seat, self.chip)
         ]
-        normal = engine.Option(
+        normal = rules.Option(
             "gewoon", f"leg {self.chip} gewoon in je ketel", _place_normally(seat, self.chip)
         )
         return [*options, normal]
@@ -366,7 +366,7 @@ def _from_hand(state: GameState, seat: int, chip: Chip) -> GameState:
 
 
 def _place_normally(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
-    return lambda s: engine.place_drawn(_from_hand(s, seat, chip), seat, chip)
+    return lambda s: rules.place_drawn(_from_hand(s, seat, chip), seat, chip)
 
 
 def _use(seat: int, chip: Chip, outcome: ActionOutcome) -> Callable[[GameState], GameState]:
@@ -376,7 +376,7 @@ def _use(seat: int, chip: Chip, outcome: ActionOutcome) -> Callable[[GameState],
         if outcome.landed is None:  # Zeiloren 'terug': into the bag, not placed
             player = state.players[seat]
             return state.with_player(seat, bag=player.bag.add(chip))
-        return engine.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
+        return rules.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
 
     return use
 
@@ -407,18 +407,18 @@ class HumpChoice(ChoiceTask):
     chip: Chip
     field: int
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         outcome = _hump(state, seat, self.chip, self.field)
         if not outcome.allowed:
             return []
         return [
-            engine.Option(
+            rules.Option(
                 "heksenbochel:gebruik",
                 f"betaal {outcome.essence_before - outcome.essence_after} essentie voor de "
                 f"beloning van {self.chip} op veld {self.field}",
                 _reward(seat, outcome),
             ),
-            engine.Option("gewoon", "niets betalen", lambda s: s),
+            rules.Option("gewoon", "niets betalen", lambda s: s),
         ]
 
 
@@ -436,9 +436,9 @@ def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameStat
             score=player.score + outcome.victory_points,
         )
         for chip in outcome.to_bag:  # a mandrake from the box (nothing when it has none left)
-            state = engine.give_chip(state, seat, chip)
+            state = rules.give_chip(state, seat, chip)
         if outcome.die_rolls:
-            state = engine.push_tasks(state, seat, Roll(outcome.die_rolls))
+            state = rules.push_tasks(state, seat, Roll(outcome.die_rolls))
         return state
 
     return reward
@@ -493,7 +493,7 @@ def _place_open(state: GameState, seat: int, chip: Chip) -> GameState:
     opened = open_of(state, seat)
     state = _set_open(state, seat, opened.remove_at(opened.chips.index(chip)))
     state = state.with_player(seat, drawn=state.players[seat].drawn + 1)
-    return engine.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
+    return rules.place_drawn(state, seat, chip, distance=outcome.landed - before.last_field)
 
 
 def refuse(state: GameState, act: Action) -> RuleError | None:
@@ -553,7 +553,7 @@ def after_essence(state: GameState) -> GameState:
         if patient_of(state, seat) is None:
             continue
         if state.round < LAST_ROUND and markers[seat] > 0:
-            state = engine.push_tasks(state, seat, EssenceField(markers[seat]))
+            state = rules.push_tasks(state, seat, EssenceField(markers[seat]))
         else:
             state = patient_bonus(state, seat)
     return state
@@ -566,9 +566,9 @@ class EssenceField(ChoiceTask):
 
     reached: int
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         return [
-            engine.Option(
+            rules.Option(
                 f"essentie:{n}",
                 f"houd je essentiefiche op veld {n}"
                 if n == self.reached
@@ -619,18 +619,18 @@ def patient_bonus(state: GameState, seat: int) -> GameState:
     )
     clause = CLAUSE_OF[patient]
     if got.victory_points:
-        state = engine.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
+        state = rules.push_tasks(state, seat, Apply(Gain(points=got.victory_points), clause))
     if got.chicken in CHICKEN_GAINS:
-        state = engine.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
+        state = rules.push_tasks(state, seat, Apply(CHICKEN_GAINS[got.chicken], clause))
     if got.chicken in CHICKEN_SWAP_VALUES:
-        state = engine.push_tasks(state, seat, SwapOne(CHICKEN_SWAP_VALUES[got.chicken]))
+        state = rules.push_tasks(state, seat, SwapOne(CHICKEN_SWAP_VALUES[got.chicken]))
     if got.coins:
-        state = engine.push_tasks(state, seat, BuyOne(got.coins))
+        state = rules.push_tasks(state, seat, BuyOne(got.coins))
     if got.rat:
         state = _add_rat(state, seat)
     if patient is Patient.EAR_WORM and got.draws:
         happened(EarWormDraws, seat, got.draws, _marker(state, seat), clause_id=clause)
-        state = engine.push_tasks(state, seat, EarWormDraw(got.draws))
+        state = rules.push_tasks(state, seat, EarWormDraw(got.draws))
     if patient is Patient.NERVOUSNESS and got.draws:
         state = _per_seat(state, "draws", seat, got.draws)
     return state
@@ -664,7 +664,7 @@ def open_draws(state: GameState) -> GameState:
     patients = state.extra(Patients)
     for seat, draws in enumerate(patients.draws):
         if draws:
-            state = engine.push_tasks(state, seat, NervousDraw(draws))
+            state = rules.push_tasks(state, seat, NervousDraw(draws))
     return state.with_extra(evolve(patients, draws=()))
 
 
@@ -698,7 +698,7 @@ class NervousDraw(ChanceTask):
     left: int
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        return engine.draw_outcomes(state, seat)
+        return rules.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
@@ -707,7 +707,7 @@ class NervousDraw(ChanceTask):
             state = state.with_player(seat, bag=player.bag.remove(action.chip))
             state = _set_open(state, seat, open_of(state, seat).add(action.chip))
         if self.left > 1:
-            state = engine.push_tasks(state, seat, NervousDraw(self.left - 1))
+            state = rules.push_tasks(state, seat, NervousDraw(self.left - 1))
         return state
 
 
@@ -739,15 +739,15 @@ class EarWormDraw(ChanceTask):
     left: int
 
     def outcomes(self, state: GameState, seat: int) -> list[tuple[Action, Fraction]]:
-        return engine.draw_outcomes(state, seat)
+        return rules.draw_outcomes(state, seat)
 
     def resolve(self, state: GameState, seat: int, action: Action) -> GameState:
         assert isinstance(action, DrawnChip)
         player = state.players[seat]
         state = state.with_player(seat, bag=player.bag.remove(action.chip))
         if self.left > 1:  # the next draw waits behind what this chip's action asks
-            state = engine.push_tasks(state, seat, EarWormDraw(self.left - 1))
-        return engine.place_drawn(state, seat, action.chip)
+            state = rules.push_tasks(state, seat, EarWormDraw(self.left - 1))
+        return rules.place_drawn(state, seat, action.chip)
 
 
 @dataclass(frozen=True)
@@ -757,19 +757,19 @@ class SwapOne(ChoiceTask):
 
     value: int
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         cauldron = state.players[seat].cauldron
         contents = [placed.chip for placed in cauldron.chips]
         options = [
-            engine.Option(
+            rules.Option(
                 f"ruil:{chip}>{target}",
                 f"ruil {chip} voor {target}",
-                engine.swap_into_bag(seat, contents.index(chip), target),
+                rules.swap_into_bag(seat, contents.index(chip), target),
             )
             for chip in swappable(cauldron, self.value)
             if state.supply.count(target := Chip(chip.ingredient, self.value))
         ]
-        return [*options, engine.Option("niets", "niet ruilen", lambda s: s)] if options else []
+        return [*options, rules.Option("niets", "niet ruilen", lambda s: s)] if options else []
 
 
 @dataclass(frozen=True)
@@ -778,27 +778,27 @@ class BuyOne(ChoiceTask):
 
     coins: int
 
-    def options(self, state: GameState, seat: int) -> list[engine.Option]:
+    def options(self, state: GameState, seat: int) -> list[rules.Option]:
         chips = [
             chip
             for chip in KINDS
-            if engine.can_buy(state, chip)
+            if rules.can_buy(state, chip)
             and chip in state.setup.price_table
-            and engine.price(state, chip) <= self.coins
+            and rules.price(state, chip) <= self.coins
         ]
         options = [
-            engine.Option(
+            rules.Option(
                 f"koop:{chip}",
-                f"koop {chip.dutch()} voor {engine.price(state, chip)} geld",
+                f"koop {chip.dutch()} voor {rules.price(state, chip)} geld",
                 _buy(seat, chip),
             )
             for chip in chips
         ]
-        return [*options, engine.Option("niets", "niets kopen", lambda s: s)] if options else []
+        return [*options, rules.Option("niets", "niets kopen", lambda s: s)] if options else []
 
 
 def _buy(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
-    return lambda s: engine.give_chip(s, seat, chip)
+    return lambda s: rules.give_chip(s, seat, chip)
 
 
 # -- computer players: simple rules, the same for every style -------------------------------------
@@ -836,7 +836,7 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
     task = state.players[seat].task
     if code in ("zeiloren:dubbel", "zeiloren:terug") and isinstance(task, PatientChip):
         player = state.players[seat]
-        room = engine.explosion_limit(state, player) - player.cauldron.white_total()
+        room = rules.explosion_limit(state, player) - player.cauldron.white_total()
         tight = room - (task.chip.value or 0) < ROOM_TO_SEND_BACK
         return 2 if tight == (code == "zeiloren:terug") else 1
     if code in ("karbonkelneus:gebruik", "heksenbochel:gebruik"):
@@ -844,7 +844,7 @@ def bot_worth(state: GameState, seat: int, code: str) -> int | None:
     if code.startswith("essentie:"):  # keep the field reached: more essence, the bigger glass
         return int(code.split(":", 1)[1])
     if code.startswith("koop:"):  # Vampierisme: the dearest chip the coins allow
-        return engine.price(state, Chip.parse(code.split(":", 1)[1]))
+        return rules.price(state, Chip.parse(code.split(":", 1)[1]))
     return None
 
 
@@ -887,12 +887,12 @@ def describe(state: GameState, act: Action) -> str | None:
         return "op tafel komen " + listing([p.dutch for p in act.patients])
     if isinstance(act, ReturnChip):
         return (
-            f"{engine.seat_name(act.seat)}: doe {act.chip} terug in je buidel voor "
+            f"{rules.seat_name(act.seat)}: doe {act.chip} terug in je buidel voor "
             f"{act.chip.value or 0} essentie (Vergeetachtigheid)"
         )
     if isinstance(act, PlaceOpen):
         return (
-            f"{engine.seat_name(act.seat)}: leg het open fiche {act.chip} in je ketel "
+            f"{rules.seat_name(act.seat)}: leg het open fiche {act.chip} in je ketel "
             f"(Schichtigheid)"
         )
     return None
