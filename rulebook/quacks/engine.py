@@ -50,24 +50,24 @@ from rulebook.quacks.rules import (
     SEATS,
     START_CHIPS,
     TASK_RULES,
-    _after_stopping,
-    _check_buy,
-    _check_setup,
-    _drawn_to_cauldron,
-    _gain,
-    _give_chip,
-    _options,
-    _pop,
-    _push,
-    _return_to_bag,
-    _table_effect,
+    after_stopping,
     buy_options,
+    check_buy,
+    check_setup,
+    chip_to_bag,
     deck_card,
     deck_of,
     die_faces,
     draw_outcomes,
+    drawn_to_cauldron,
     events_of,
+    give_gain,
+    options_of,
+    pop_task,
+    push_task,
+    return_to_bag,
     seat_name,
+    table_effect,
     winners,
 )
 from rulebook.quacks.state import Chip
@@ -137,7 +137,7 @@ class Quacks:
             raise TypeError(f"a game is set up with a Setup, not {type(setup).__name__}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"the seed is a whole number, not {type(seed).__name__}")
-        _check_setup(setup, self._players_allowed(setup))
+        check_setup(setup, self._players_allowed(setup))
         tube = 0 if setup.test_tubes else None
         players = tuple(Player(tube=tube) for _ in range(setup.players))
         state = GameState(setup=setup, seed=seed, players=players, supply=BOX)
@@ -150,7 +150,7 @@ class Quacks:
 
     def check_setup(self, setup: Setup) -> None:
         """A setup this engine plays (players, books, die), or a Dutch ``RuleError``."""
-        _check_setup(setup, self._players_allowed(setup))
+        check_setup(setup, self._players_allowed(setup))
 
     def deck(self, state: GameState) -> dict[str, Card]:
         """Every card of this game's deck by its id (``deck_of``)."""
@@ -188,7 +188,7 @@ class Quacks:
             return actions
         if isinstance(task, Shop):
             return [Buy(player, chips) for chips in buy_options(state, task.coins)]
-        return [Choose(player, i) for i in range(len(_options(state, player, task)))]
+        return [Choose(player, i) for i in range(len(options_of(state, player, task)))]
 
     def chance_outcomes(self, state: GameState) -> list[tuple[Action, Fraction]]:
         seat = self._chance_seat(state)
@@ -348,14 +348,14 @@ class Quacks:
             return table_task.resolve(evolve(state, todo=state.todo[1:]), CHANCE, action)
         task = state.players[seat].task if seat != CHANCE else None
         if isinstance(task, ChanceTask):
-            return task.resolve(_pop(state, seat), seat, action)
+            return task.resolve(pop_task(state, seat), seat, action)
         if isinstance(action, Turned):
             card = deck_card(state, action.card)
             state = replace(
                 state, card=card.id, used_cards=(*state.used_cards, card.id), todo=state.todo[1:]
             )
             if card.is_purple:
-                state = _table_effect(state, card.effect, card.clause_id)
+                state = table_effect(state, card.effect, card.clause_id)
             return state
         if isinstance(action, Rolled):
             return self._rolled(state, action.player, action.face)
@@ -393,9 +393,9 @@ class Quacks:
     def _rolled(self, state: GameState, seat: int, face: DieFace) -> GameState:
         task = state.players[seat].task
         assert isinstance(task, Roll)
-        state = _pop(state, seat)
+        state = pop_task(state, seat)
         if task.times > 1:
-            state = _push(state, seat, Roll(task.times - 1), front=True)
+            state = push_task(state, seat, Roll(task.times - 1), front=True)
         gain = {
             DieFace.POINT: Gain(points=1),
             DieFace.TWO_POINTS: Gain(points=2),
@@ -403,20 +403,20 @@ class Quacks:
             DieFace.ORANGE: Gain(chips=(Chip.parse("O1"),)),
             DieFace.DROPLET: Gain(droplet=1),
         }[face]
-        return _gain(state, seat, gain)
+        return give_gain(state, seat, gain)
 
     def _drawn(self, state: GameState, seat: int, chip: Chip) -> GameState:
         player = state.players[seat]
         task = player.task
-        state = _pop(state, seat)
+        state = pop_task(state, seat)
         player = state.players[seat]
         if isinstance(task, DrawToHand):
             state = state.with_player(seat, bag=player.bag.remove(chip), hand=player.hand.add(chip))
             if task.count > 1:
-                state = _push(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
+                state = push_task(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
             return state
         state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
-        return _drawn_to_cauldron(state, seat, chip)
+        return drawn_to_cauldron(state, seat, chip)
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:
         seat = action.seat
@@ -431,16 +431,16 @@ class Quacks:
             raise self._why_illegal(state, action)
         player = state.players[seat]
         if isinstance(action, Draw):
-            return _push(state, seat, DrawToPlace())
+            return push_task(state, seat, DrawToPlace())
         if isinstance(action, Stop):
-            return _after_stopping(state.with_player(seat, stopped=True), seat)
+            return after_stopping(state.with_player(seat, stopped=True), seat)
         if isinstance(action, UseFlask):
             index = len(player.cauldron) - 1
-            return _return_to_bag(state.with_player(seat, flask=False), seat, index)
+            return return_to_bag(state.with_player(seat, flask=False), seat, index)
         if isinstance(action, Buy):
-            state = _pop(state, seat)
+            state = pop_task(state, seat)
             for chip in action.chips:
-                state = _give_chip(state, seat, chip)
+                state = chip_to_bag(state, seat, chip)
             state = events_of(state).fold("na-kopen", state, seat, action.chips)
             return state
         if not isinstance(action, Choose):
@@ -448,8 +448,8 @@ class Quacks:
             if done is not None:
                 return typing.cast(GameState, done)
         assert isinstance(action, Choose) and player.task is not None
-        chosen = _options(state, seat, player.task)[action.option]
-        return typing.cast(GameState, chosen.apply(_pop(state, seat)))
+        chosen = options_of(state, seat, player.task)[action.option]
+        return typing.cast(GameState, chosen.apply(pop_task(state, seat)))
 
     def _why_illegal(self, state: GameState, action: Action) -> RuleError:
         """A Dutch reason, naming the clause, why ``action`` may not be done now."""
@@ -488,7 +488,7 @@ class Quacks:
             )
         task = player.task
         if isinstance(action, Buy) and isinstance(task, Shop):
-            _check_buy(state, task.coins, action.chips)
+            check_buy(state, task.coins, action.chips)
         if isinstance(action, UseFlask):
             return IllegalActionError(
                 "kwakzalvers.fles",
@@ -550,7 +550,7 @@ def describe(game: Quacks, state: GameState, action: Action) -> str:
     if isinstance(action, Choose):
         task = state.players[action.seat].task
         if task is not None:
-            options = _options(state, action.seat, task)
+            options = options_of(state, action.seat, task)
             if 0 <= action.option < len(options):
                 return f"{who}: {options[action.option].label}"
         return f"{who} kiest {action.option + 1}"

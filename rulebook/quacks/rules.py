@@ -8,7 +8,7 @@ left to do and the phase's own end condition holds, the flow (``rulebook.quacks.
 the next phase, whose ``begin`` hands out the next tasks.
 
 Effects are data (``rulebook.quacks.effects``); this module is the one place that applies them:
-``_resolve`` for effects handed out as tasks and ``_table_effect`` for a card turned, each through
+``_resolve`` for effects handed out as tasks and ``table_effect`` for a card turned, each through
 a registry of one function per effect type (``BASE_EFFECTS``, extended per setup by the
 expansions' ``effect_rules``), ``_distance`` and ``_after_placing`` for the chip actions that act
 while brewing.
@@ -329,7 +329,7 @@ def seat_name(seat: int) -> str:
 # -- changing a state: small steps the interpreter and the phases use -----------------------------
 
 
-def _give_chip(state: GameState, seat: int, chip: Chip, *, any_book: bool = False) -> GameState:
+def chip_to_bag(state: GameState, seat: int, chip: Chip, *, any_book: bool = False) -> GameState:
     """A chip from the box into a player's bag; nothing when the box has none left, or when it is
     a yellow or purple chip whose book is still closed (clause kwakzalvers.waarzegster.boeken)."""
     if state.supply.count(chip) == 0:
@@ -343,17 +343,17 @@ def _give_chip(state: GameState, seat: int, chip: Chip, *, any_book: bool = Fals
     return state.with_player(seat, bag=state.players[seat].bag.add(chip))
 
 
-def _push(state: GameState, seat: int, *tasks: Task, front: bool = False) -> GameState:
+def push_task(state: GameState, seat: int, *tasks: Task, front: bool = False) -> GameState:
     player = state.players[seat]
     todo = (*tasks, *player.todo) if front else (*player.todo, *tasks)
     return state.with_player(seat, todo=todo)
 
 
-def _pop(state: GameState, seat: int) -> GameState:
+def pop_task(state: GameState, seat: int) -> GameState:
     return state.with_player(seat, todo=state.players[seat].todo[1:])
 
 
-def _gain(state: GameState, seat: int, gain: Gain, source: str = "") -> GameState:
+def give_gain(state: GameState, seat: int, gain: Gain, source: str = "") -> GameState:
     """Give ``gain`` to a player; ``source`` is the clause it comes from (green set 2 with the
     option 'altijd' may give chips of a closed book)."""
     player = state.players[seat]
@@ -369,11 +369,11 @@ def _gain(state: GameState, seat: int, gain: Gain, source: str = "") -> GameStat
     )
     any_book = _any_book(state, source)
     for chip in gain.chips:
-        state = _give_chip(state, seat, chip, any_book=any_book)
+        state = chip_to_bag(state, seat, chip, any_book=any_book)
     extra: list[Task] = [DropletStep() for _ in range(gain.droplet)]
     if gain.rolls:
         extra.append(Roll(gain.rolls))
-    return _push(state, seat, *extra, front=True) if extra else state
+    return push_task(state, seat, *extra, front=True) if extra else state
 
 
 def _move_droplet(state: GameState, seat: int) -> GameState:
@@ -390,7 +390,7 @@ def _move_tube(state: GameState, seat: int) -> GameState:
     state = state.with_player(seat, tube=glass + 1)
     bonus = tubes[glass + 1]
     chips = (Chip.parse(bonus.chip),) if bonus.chip else ()
-    return _gain(state, seat, Gain(rubies=bonus.rubies, points=bonus.points, chips=chips))
+    return give_gain(state, seat, Gain(rubies=bonus.rubies, points=bonus.points, chips=chips))
 
 
 # -- brewing: placing a chip ----------------------------------------------------------------------
@@ -483,27 +483,27 @@ def place_drawn(state: GameState, seat: int, chip: Chip, distance: int | None = 
     if len(state.players[seat].cauldron) == len(before):
         return state  # set beside the cauldron: not placed (yet)
     tasks = tuple(events_of(state).gather("na-plaatsen", state, seat, chip, before))
-    return _push(state, seat, *tasks, front=True) if tasks else state
+    return push_task(state, seat, *tasks, front=True) if tasks else state
 
 
-def _drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
+def drawn_to_cauldron(state: GameState, seat: int, chip: Chip) -> GameState:
     """A drawn chip (from the bag, or picked after a blue draw) goes to the cauldron: first the
     expansions may ask about it at the moment ``voor-plaatsen`` (it waits in the hand)."""
     asked = events_of(state).first("voor-plaatsen", state, seat, chip)
     if asked is not None:
         state = state.with_player(seat, hand=state.players[seat].hand.add(chip))
-        return _push(state, seat, asked, front=True)
+        return push_task(state, seat, asked, front=True)
     return place_drawn(state, seat, chip)
 
 
 def give_chip(state: GameState, seat: int, chip: Chip) -> GameState:
     """A chip from the box into a player's bag (nothing when the box has none left)."""
-    return _give_chip(state, seat, chip, any_book=True)
+    return chip_to_bag(state, seat, chip, any_book=True)
 
 
 def push_tasks(state: GameState, seat: int, *tasks: Task) -> GameState:
     """Ask ``seat`` these tasks before anything else it still has to do."""
-    return _push(state, seat, *tasks, front=True)
+    return push_task(state, seat, *tasks, front=True)
 
 
 def _place(
@@ -538,7 +538,7 @@ def _explode_if_needed(state: GameState, seat: int, protected: bool) -> GameStat
         return state
     happened(Exploded, seat, player.cauldron.white_total(), explosion_limit(state, player))
     state = state.with_player(seat, exploded=True, stopped=True, protected=protected)
-    return _after_stopping(state, seat)
+    return after_stopping(state, seat)
 
 
 def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | None) -> GameState:
@@ -559,7 +559,7 @@ def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | Non
         state = state.with_player(seat, double=True)
     elif isinstance(effect, RubyFieldGain) and TRACK[here].ruby:
         points = (chip.value or 0) if effect.points_by_value else 0
-        state = _gain(state, seat, Gain(rubies=effect.rubies, points=points))
+        state = give_gain(state, seat, Gain(rubies=effect.rubies, points=points))
     card = card_effect(state)
     if isinstance(card, FirstWhiteBack) and chip.is_white and not player.first_white:
         state = state.with_player(seat, first_white=True)
@@ -568,10 +568,10 @@ def _after_placing(state: GameState, seat: int, chip: Chip, effect: Effect | Non
     second_chance = isinstance(card, SecondChance) and len(cauldron) == card.after
     if second_chance and not player.restarted and not player.exploded:
         tasks.append(RestartChoice())
-    return _push(state, seat, *tasks, front=True) if tasks else state
+    return push_task(state, seat, *tasks, front=True) if tasks else state
 
 
-def _after_stopping(state: GameState, seat: int) -> GameState:
+def after_stopping(state: GameState, seat: int) -> GameState:
     """What a stop (or an explosion) asks: the chips beside the cauldron, card B11; then what
     the expansions ask (the moment ``na-stoppen``)."""
     player = state.players[seat]
@@ -584,7 +584,7 @@ def _after_stopping(state: GameState, seat: int) -> GameState:
         and len(player.cauldron) <= card.after
     ):
         tasks.insert(0, RestartChoice())
-    state = _push(state, seat, *tasks) if tasks else state
+    state = push_task(state, seat, *tasks) if tasks else state
     state = events_of(state).fold("na-stoppen", state, seat)  # an expansion's rules
     return state
 
@@ -613,7 +613,7 @@ def _restart(state: GameState, seat: int) -> GameState:
     )
 
 
-def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
+def return_to_bag(state: GameState, seat: int, index: int) -> GameState:
     player = state.players[seat]
     chip = player.cauldron.chips[index].chip
     return state.with_player(
@@ -625,7 +625,7 @@ def _return_to_bag(state: GameState, seat: int, index: int) -> GameState:
 
 
 def _resolve(state: GameState, seat: int, task: Apply) -> GameState:
-    """Apply an effect that needs no choice (choices go through ``_options``): the function the
+    """Apply an effect that needs no choice (choices go through ``options_of``): the function the
     game's registry holds for the effect's type."""
     effect = task.effect
     return effects_of(state).resolve.handler(effect)(state, seat, effect, task.source)
@@ -646,7 +646,7 @@ def _points_per_rat(state: GameState, seat: int, effect: PointsPerRat, source: s
 
 
 def _draw_to_trade_up(state: GameState, seat: int, effect: TradeUp, source: str) -> GameState:
-    return _push(
+    return push_task(
         state, seat, DrawToHand(effect.draw, Purpose.TRADE_UP), PickFromHand(Purpose.TRADE_UP)
     )
 
@@ -659,7 +659,7 @@ def _last_two(state: GameState, seat: int, effect: LastTwo, source: str) -> Game
         if placed.chip.ingredient is Ingredient.GREEN
         and (reward := effect.reward_for(placed.chip.value)) is not None
     ]
-    return _push(state, seat, *(Apply(r, source) for r in rewards), front=True)
+    return push_task(state, seat, *(Apply(r, source) for r in rewards), front=True)
 
 
 def _seven_whites_push(
@@ -712,7 +712,7 @@ def purple_field_points(state: GameState, seat: int, effect: PointsByField) -> E
 
 
 def _points_by_field(state: GameState, seat: int, effect: PointsByField, source: str) -> GameState:
-    return _gain(state, seat, Gain(points=purple_field_points(state, seat, effect).value))
+    return give_gain(state, seat, Gain(points=purple_field_points(state, seat, effect).value))
 
 
 def black_book(state: GameState, seat: int) -> Explained[Gain]:
@@ -731,13 +731,13 @@ def black_book(state: GameState, seat: int) -> Explained[Gain]:
 
 def _black_book(state: GameState, seat: int, effect: BlackBook, source: str) -> GameState:
     gain = black_book(state, seat).value
-    return _gain(state, seat, gain) if gain.droplet or gain.rubies else state
+    return give_gain(state, seat, gain) if gain.droplet or gain.rubies else state
 
 
 # -- the interpreter: a card turned, for the whole table ------------------------------------------
 
 
-def _table_effect(state: GameState, effect: Effect, source: str) -> GameState:
+def table_effect(state: GameState, effect: Effect, source: str) -> GameState:
     """A card's effect for the whole table when the card is turned: the function the game's
     registry holds for the effect's type (each player's part in seat order)."""
     return effects_of(state).at_turning.handler(effect)(state, effect, source)
@@ -749,7 +749,7 @@ def _everyone(state: GameState, effect: Everyone, source: str) -> GameState:
     if effect.effect.timing is Timing.THIS_ROUND:
         return state
     for seat in state.seats:
-        state = _push(state, seat, Apply(effect.effect, source))
+        state = push_task(state, seat, Apply(effect.effect, source))
     return state
 
 
@@ -758,13 +758,13 @@ def _fewest(state: GameState, effect: Fewest, source: str) -> GameState:
     fewest = min(values)
     for seat in state.seats:
         if values[seat] == fewest:
-            state = _push(state, seat, Apply(effect.gain, source))
+            state = push_task(state, seat, Apply(effect.gain, source))
     return state
 
 
 def _lowest_sum(state: GameState, effect: LowestSum, source: str) -> GameState:
     for seat in state.seats:
-        state = _push(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
+        state = push_task(state, seat, DrawToHand(effect.draw, Purpose.LOWEST_SUM))
     return evolve(state, todo=(LowestSumReward(effect), *state.todo))
 
 
@@ -780,7 +780,7 @@ def _lowest_sum_reward(state: GameState, effect: LowestSum) -> GameState:
     for seat in state.seats:
         state = _hand_back(state, seat)
         reward = effect.lowest if sums[seat] == lowest else effect.others
-        state = _push(state, seat, Apply(reward, "kwakzalvers.kaart.P13"))
+        state = push_task(state, seat, Apply(reward, "kwakzalvers.kaart.P13"))
     return state
 
 
@@ -802,10 +802,10 @@ def offers(state: GameState, seat: int) -> list[Option]:
         return []
     if isinstance(task, DrawToHand | Roll):
         return []
-    return _options(state, seat, task)
+    return options_of(state, seat, task)
 
 
-def _options(state: GameState, seat: int, task: Task) -> list[Option]:
+def options_of(state: GameState, seat: int, task: Task) -> list[Option]:
     """The choices a task offers, each with what choosing it does (the task already removed):
     asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own)."""
     return task_options(TASK_RULES, state, seat, task)
@@ -815,7 +815,7 @@ def _return_white_options(state: GameState, seat: int, task: ReturnWhite) -> lis
     chip = state.players[seat].cauldron.chips[task.index].chip
     return [
         Option(
-            "terug", f"doe {chip} terug in je buidel", lambda s: _return_to_bag(s, seat, task.index)
+            "terug", f"doe {chip} terug in je buidel", lambda s: return_to_bag(s, seat, task.index)
         ),
         Option("laten", f"laat {chip} liggen", lambda s: s),
     ]
@@ -864,7 +864,7 @@ def _effect_options(state: GameState, seat: int, task: Apply) -> list[Option]:
 
 
 def _then(seat: int, follow: Effect, source: str) -> Callable[[GameState], GameState]:
-    return lambda s: _push(s, seat, Apply(follow, source), front=True)
+    return lambda s: push_task(s, seat, Apply(follow, source), front=True)
 
 
 def _choose_one_options(
@@ -905,7 +905,7 @@ def _pay_rubies_options(
         Option(
             "betaal",
             f"betaal {dutch.rubies(effect.rubies)}: {effect.reward.dutch()}",
-            lambda s: _push(_gain(s, seat, pay), seat, reward, front=True),
+            lambda s: push_task(give_gain(s, seat, pay), seat, reward, front=True),
             effect.reward,
         ),
         Option("niet", "niet betalen", lambda s: s),
@@ -991,7 +991,7 @@ def _possible(state: GameState, seat: int, effect: Effect, source: str = "") -> 
 
 
 def _take(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
-    return lambda s: _give_chip(s, seat, chip)
+    return lambda s: chip_to_bag(s, seat, chip)
 
 
 def _trade_in(
@@ -1008,7 +1008,7 @@ def _trade_in(
                 cauldron = cauldron.without(index)
                 given += 1
         state = evolve(state, supply=supply).with_player(seat, cauldron=cauldron)
-        return _push(state, seat, Apply(gain, source), front=True)
+        return push_task(state, seat, Apply(gain, source), front=True)
 
     return trade
 
@@ -1100,7 +1100,7 @@ def _hand_options(state: GameState, seat: int, purpose: Purpose) -> list[Option]
                 Option(
                     "trek",
                     "trek nog een fiche",
-                    lambda s: _push(
+                    lambda s: push_task(
                         s,
                         seat,
                         DrawToHand(1, Purpose.STRONG),
@@ -1128,7 +1128,7 @@ def _pick_and_place(seat: int, chip: Chip) -> Callable[[GameState], GameState]:
         state = state.with_player(seat, hand=Chips(tuple(player.hand)).remove_at(
             tuple(player.hand).index(chip)))  # fmt: skip
         state = _hand_back(state, seat)
-        return _drawn_to_cauldron(state, seat, chip)
+        return drawn_to_cauldron(state, seat, chip)
 
     return pick
 
@@ -1193,10 +1193,10 @@ def _ruby_options(state: GameState, seat: int) -> list[Option]:
         return s.with_player(seat, rubies=now)
 
     def spend(then: Callable[[GameState], GameState]) -> Callable[[GameState], GameState]:
-        return lambda s: _push(then(pay(s)), seat, again, front=True)
+        return lambda s: push_task(then(pay(s)), seat, again, front=True)
 
     if state.round == LAST_ROUND:
-        point = spend(lambda s: _gain(s, seat, Gain(points=1)))
+        point = spend(lambda s: give_gain(s, seat, Gain(points=1)))
         return [
             Option("punt", "koop 1 overwinningspunt voor 2 robijnen", point, Gain(points=1)),
             Option("klaar", "klaar", lambda s: s),
@@ -1205,7 +1205,7 @@ def _ruby_options(state: GameState, seat: int) -> list[Option]:
         Option(
             "druppel",
             "zet je druppel één veld vooruit (2 robijnen)",
-            spend(lambda s: _push(s, seat, DropletStep(), front=True)),
+            spend(lambda s: push_task(s, seat, DropletStep(), front=True)),
             Gain(droplet=1),
         )
     ]
@@ -1262,7 +1262,7 @@ BASE_EFFECTS = Interpreter(
     EffectRegistry(
         "effects handed out as tasks",
         {
-            Gain: _gain,
+            Gain: give_gain,
             RemoveWhite: _remove_white,
             PointsPerRat: _points_per_rat,
             TradeUp: _draw_to_trade_up,
@@ -1354,7 +1354,7 @@ def _affordable(state: GameState, coins: int) -> list[tuple[Chip, int]]:
     ]
 
 
-def _check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
+def check_buy(state: GameState, coins: int, chips: tuple[Chip, ...]) -> None:
     clause = "kwakzalvers.puntentelling.e"
     if len(chips) > 2:
         raise IllegalActionError(clause, "Je koopt hoogstens twee fiches per ronde.")
@@ -1405,51 +1405,51 @@ def _skip_empty_draw(
     state: GameState, seat: int, task: DrawToPlace | DrawToHand
 ) -> GameState | None:
     """A draw from an empty bag is skipped: there is nothing to draw."""
-    return _pop(state, seat) if not state.players[seat].bag else None
+    return pop_task(state, seat) if not state.players[seat].bag else None
 
 
 def _auto_apply(state: GameState, seat: int, task: Apply) -> GameState | None:
     """An effect that gives something applies at once; a choice with at most one possibility
     is no choice."""
     if not isinstance(task.effect, CHOICE_EFFECTS):
-        return _resolve(_pop(state, seat), seat, task)
-    options = _options(state, seat, task)
+        return _resolve(pop_task(state, seat), seat, task)
+    options = options_of(state, seat, task)
     if len(options) > 1:
         return None
-    state = _pop(state, seat)
+    state = pop_task(state, seat)
     return options[0].apply(state) if options else state
 
 
 def _auto_droplet(state: GameState, seat: int, task: DropletStep) -> GameState | None:
     """Without the test-tube variant there is only the droplet to move."""
-    return None if state.setup.test_tubes else _move_droplet(_pop(state, seat), seat)
+    return None if state.setup.test_tubes else _move_droplet(pop_task(state, seat), seat)
 
 
 def _auto_pick(state: GameState, seat: int, task: PickFromHand) -> GameState | None:
     """Nothing in the hand to use: the chips go back (card P12 then gives its other reward)."""
     if _hand_options(state, seat, task.purpose):
-        return None if state.players[seat].hand else _pop(state, seat)
-    state = _pop(state, seat)
+        return None if state.players[seat].hand else pop_task(state, seat)
+    state = pop_task(state, seat)
     if task.purpose is Purpose.TRADE_UP:
         effect = card_effect(state)
         otherwise = effect.effect if isinstance(effect, Everyone) else None
         state = _hand_back(state, seat)
         if isinstance(otherwise, TradeUp):
-            return _push(state, seat, Apply(otherwise.otherwise, "kwakzalvers.kaart.P12"))
+            return push_task(state, seat, Apply(otherwise.otherwise, "kwakzalvers.kaart.P12"))
     return _hand_back(state, seat)
 
 
 def _auto_shop(state: GameState, seat: int, task: Shop) -> GameState | None:
-    return None if _affordable(state, task.coins) else _pop(state, seat)
+    return None if _affordable(state, task.coins) else pop_task(state, seat)
 
 
 def _auto_rubies(state: GameState, seat: int, task: SpendRubies) -> GameState | None:
-    return None if _ruby_options(state, seat) else _pop(state, seat)
+    return None if _ruby_options(state, seat) else pop_task(state, seat)
 
 
 def _auto_gone(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -> GameState | None:
     """The chip the choice was about is no longer there: nothing to choose."""
-    return None if _still_valid(state, seat, task) else _pop(state, seat)
+    return None if _still_valid(state, seat, task) else pop_task(state, seat)
 
 
 def _auto_lowest_sum(state: GameState, seat: int, task: LowestSumReward) -> GameState:
@@ -1525,7 +1525,7 @@ def _still_valid(state: GameState, seat: int, task: ReturnWhite | AsideChoice) -
     return task.index < len(chips) and chips[task.index].chip.is_white
 
 
-def _check_setup(setup: Setup, players: range) -> None:
+def check_setup(setup: Setup, players: range) -> None:
     if isinstance(setup.players, bool) or not isinstance(setup.players, int):
         raise TypeError("the number of players is a whole number")
     if setup.players not in players:
@@ -1576,7 +1576,7 @@ def begin_round(state: GameState) -> GameState:
     state = evolve(state, players=players, card=None, todo=(TurnCard(),))
     if state.round == EXTRA_WHITE_ROUND:
         for seat in state.seats:
-            state = _give_chip(state, seat, _W1)
+            state = chip_to_bag(state, seat, _W1)
     return state
 
 
@@ -1589,10 +1589,10 @@ def begin_rats(state: GameState) -> GameState:
             happened(RatTails, seat, tails)
         state = state.with_player(seat, rats=tails)
         if isinstance(effect, RatsForRubies) and tails:
-            state = _push(state, seat, Apply(effect, "kwakzalvers.kaart.P9"))
+            state = push_task(state, seat, Apply(effect, "kwakzalvers.kaart.P9"))
     for seat, tails in counted.items():  # card P8: a point per tail, after every tail is counted
         if state.players[seat].rat_points and tails:
-            state = _gain(state, seat, Gain(points=tails))
+            state = give_gain(state, seat, Gain(points=tails))
     return state
 
 
@@ -1619,9 +1619,11 @@ def begin_after_brewing(state: GameState) -> GameState:
     for seat in state.seats:
         player = state.players[seat]
         if isinstance(effect, StrongIngredient) and not player.exploded and player.bag:
-            state = _push(state, seat, DrawToHand(1, Purpose.STRONG), PickFromHand(Purpose.STRONG))
+            state = push_task(
+                state, seat, DrawToHand(1, Purpose.STRONG), PickFromHand(Purpose.STRONG)
+            )
         if isinstance(effect, ExplosionGift) and player.exploded:
-            state = _push(
+            state = push_task(
                 state, state.left_of(seat), Apply(AnyChip((effect.value,)), "kwakzalvers.kaart.B10")
             )
     return state
@@ -1635,7 +1637,7 @@ def begin_bonus_die(state: GameState) -> GameState:
     effect = card_effect(state)
     times = effect.factor if isinstance(effect, RollsTimes) else 1
     for seat in rollers(state):
-        state = _push(state, seat, Roll(times))
+        state = push_task(state, seat, Roll(times))
     return state
 
 
@@ -1650,7 +1652,7 @@ def begin_chip_actions(state: GameState) -> GameState:
             colour_book = book_of(state, colour)
             if cauldron.count(colour):
                 tasks.append(Apply(colour_book.effect, colour_book.clause_id))
-        state = _push(state, seat, *tasks)
+        state = push_task(state, seat, *tasks)
     return state
 
 
@@ -1660,9 +1662,9 @@ def begin_rubies(state: GameState) -> GameState:
     for seat in state.seats:
         player = state.players[seat]
         if TRACK[player.scoring].ruby:
-            state = _gain(state, seat, Gain(rubies=1))
+            state = give_gain(state, seat, Gain(rubies=1))
             if isinstance(effect, RubyFieldBonus):
-                state = _gain(state, seat, effect.gain)
+                state = give_gain(state, seat, effect.gain)
     return state
 
 
@@ -1679,7 +1681,7 @@ def begin_points(state: GameState) -> GameState:
         ):
             state = _score_points(state, seat, buys=False)
         else:
-            state = _push(state, seat, ScoringChoice())
+            state = push_task(state, seat, ScoringChoice())
     return state
 
 
@@ -1690,7 +1692,7 @@ def begin_shopping(state: GameState) -> GameState:
         if player.buys:
             coins = TRACK[player.scoring].coins
             happened(ShopOpened, seat, coins)
-            state = _push(state, seat, Shop(coins))
+            state = push_task(state, seat, Shop(coins))
     return state
 
 
@@ -1700,7 +1702,9 @@ def begin_last_coins(state: GameState) -> GameState:
     for seat in state.seats:
         player = state.players[seat]
         if player.buys:
-            state = _gain(state, seat, Gain(points=TRACK[player.scoring].coins // COINS_PER_POINT))
+            state = give_gain(
+                state, seat, Gain(points=TRACK[player.scoring].coins // COINS_PER_POINT)
+            )
     return state
 
 
@@ -1712,8 +1716,8 @@ def begin_round_end(state: GameState) -> GameState:
         if isinstance(effect, FreeRefill):
             state = state.with_player(seat, flask=True)
         if isinstance(effect, SevenWhitesDroplet) and player.cauldron.white_total() == 7:
-            state = _push(state, seat, DropletStep())
-        state = _push(state, seat, SpendRubies())
+            state = push_task(state, seat, DropletStep())
+        state = push_task(state, seat, SpendRubies())
     return state
 
 

@@ -108,7 +108,7 @@ from rulebook.quacks.rules import (
     PLAYERS,
     RUBY_PRICE,
     START_CHIPS,
-    _check_setup,
+    check_setup,
 )
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.strategies import (
@@ -385,7 +385,7 @@ class _Rules:
     """The books, prices, die and options of one setup, read into plain numbers."""
 
     def __init__(self, setup: Setup) -> None:
-        _check_setup(setup, PLAYERS)  # the engine's Dutch RuleError for a setup it refuses
+        check_setup(setup, PLAYERS)  # the engine's Dutch RuleError for a setup it refuses
         _check_covered(setup)
         books = setup.book_table
         self.players = setup.players

@@ -85,7 +85,7 @@ def test_a_type_registered_twice_is_refused() -> None:
     with pytest.raises(ValueError, match="Coin is registered twice"):
         registry.extended({Coin: _double})
     with pytest.raises(ValueError, match="Gain is registered twice"):
-        rules.BASE_EFFECTS.resolve.extended({Gain: rules._gain})
+        rules.BASE_EFFECTS.resolve.extended({Gain: rules.give_gain})
 
 
 def test_an_unknown_effect_type_is_a_programmers_mistake() -> None:
@@ -165,9 +165,9 @@ def test_every_card_of_a_deck_has_a_rule_for_its_turning() -> None:
 
 def test_a_card_that_counts_this_rounds_rats_is_not_handed_out_when_turned() -> None:
     state = table(3, round=2, phase="waarzegster", extras=(AlchemistsSetup(),))
-    turned = rules._table_effect(state, Everyone(RatsForChip()), "alchemisten.kaart.P9")
+    turned = rules.table_effect(state, Everyone(RatsForChip()), "alchemisten.kaart.P9")
     assert turned == state
-    handed = rules._table_effect(state, Everyone(Gain(rubies=1)), "alchemisten.kaart.P9")
+    handed = rules.table_effect(state, Everyone(Gain(rubies=1)), "alchemisten.kaart.P9")
     assert all(
         player.todo[-1] == Apply(Gain(rubies=1), "alchemisten.kaart.P9")
         for player in handed.players
