@@ -386,13 +386,13 @@ def _placed(own: Player, card_id: str) -> str:
             where = f"{name} vervangt {card_name(before)} op de plaats {place}"
         return f"{where} ({_filled(after)})"
     kind = kind_of(card_id)
+    why = ": je bord is vol"
     if kind.is_part:
         there = own.place_of(kind)
-        return (
-            f"{name} gaat naast je bord: je {card_name(there or card_id)} op de plaats "
-            f"{kind.dutch} is minstens zoveel waard"
+        why = (
+            f": je {card_name(there or card_id)} op de plaats {kind.dutch} is minstens zoveel waard"
         )
-    return f"{name} gaat naast je bord"
+    return f"{name} gaat naast je bord{why} ({_filled(after)})"
 
 
 def _cost(own: Player, payment: Payment) -> str:
