@@ -267,7 +267,7 @@ def _option(state: State, view: View, task: str, code: str) -> tuple[str, str] |
         return (
             "het-leeft.veilen.openen",
             f"Biedt niemand meer dan {bid}, dan betaal je {dutch.coin_count(bid)} aan de bank "
-            f"(je houdt er {own.coins - bid}) en {_placed(own, middle)}; biedt een ander meer, "
+            f"(je houdt er {own.coins - bid}): {_placed(own, middle)}. Biedt een ander meer, "
             "dan betaalt die jou.",
         )
     if task == "bieden" and view.auction is not None:
@@ -282,7 +282,7 @@ def _option(state: State, view: View, task: str, code: str) -> tuple[str, str] |
         return (
             "het-leeft.veilen.betalen",
             f"Blijft {bid} het hoogste bod, dan betaal je {dutch.coin_count(bid)} aan {seller} "
-            f"(je houdt er {own.coins - bid}) en {_placed(own, middle)}.",
+            f"(je houdt er {own.coins - bid}): {_placed(own, middle)}.",
         )
     return None
 
@@ -316,7 +316,7 @@ def _choose(view: View, code: str) -> tuple[str, str] | None:
             "het-leeft.kiezen.ophalen",
             f"{card_name(top)} van het kerkhof van {dutch.player(source)}: je betaalt met "
             f"{ways}; daarna kies je kopen (nog eens {dutch.coin_count(value_of(top))}), "
-            f"verkopen of veilen. Koop je de kaart, dan {_placed(own, top)}.",
+            f"verkopen of veilen. Gekocht: {_placed(own, top)}.",
         )
     if code == "passen":
         return "het-leeft.keuze.vast", "Je kunt geen kaart nemen; de beurt gaat voorbij."
@@ -347,8 +347,8 @@ def _dispose(state: State, view: View, middle: str, code: str) -> tuple[str, str
         return (
             "het-leeft.veilen.openen",
             f"Je opent met 1 tot {own.coins} munten; daarna mag elke ander één keer hoger "
-            f"bieden. Blijft jouw bod het hoogste, dan betaal je het aan de bank en "
-            f"{_placed(own, middle)}; anders betaalt de winnaar jou.",
+            f"bieden. Blijft jouw bod het hoogste, dan betaal je het aan de bank: "
+            f"{_placed(own, middle)}. Anders betaalt de winnaar jou.",
         )
     return None
 
@@ -401,7 +401,9 @@ def _cost(own: Player, payment: Payment) -> str:
     card_id = payment.card
     if card_id is not None:
         name = card_name(card_id)
-        goes = "uit het spel" if kind_of(card_id) is _UPRISING else "op je kerkhof"
+        goes = (
+            "die gaat uit het spel" if kind_of(card_id) is _UPRISING else "die gaat op je kerkhof"
+        )
         if card_id in own.aside:
             parts.append(f"{name} van naast je bord ({goes})")
         else:

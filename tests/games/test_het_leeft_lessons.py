@@ -173,7 +173,11 @@ def test_the_coins_and_places_an_option_names_are_what_the_engine_then_does(
                     given = action.code.removeprefix("kaart-").split("+")[0]
                     assert gone[0] == given
                     assert lesson.now.startswith(f"Kost {card_name(given)} van "), lesson.now
-                    where = "uit het spel" if kind_of(given) is Kind.UPRISING else "op je kerkhof"
+                    where = (
+                        "gaat uit het spel"
+                        if kind_of(given) is Kind.UPRISING
+                        else "gaat op je kerkhof"
+                    )
                     assert where in lesson.now
             else:
                 continue
