@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 
 from rulebook.cli import main
+from rulebook.core.dutch import percent_decimal
 from rulebook.core.model.game import CHANCE, Playthrough
 from rulebook.core.model.happenings import Paid, apply_with_happenings, of_type
 from rulebook.core.model.task_game import Pick, pick
 from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.core.reader.lessons import Decision, OptionLesson, reason_of, teach
-from rulebook.its_alive.advice import position
+from rulebook.its_alive.advice import playouts, position, verdict_words
 from rulebook.its_alive.bots import Collector, Trader, make_bots, needs
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind, card_name, kind_of, value_of
 from rulebook.its_alive.engine import ItsAliveGame
@@ -296,12 +297,21 @@ def test_buying_the_last_part_wins_in_every_playout() -> None:
     pytest.fail("no buy that completes a board in this game")
 
 
-def test_a_lesson_of_the_busiest_position_has_the_advice_verdict() -> None:
+def test_a_buy_sell_or_auction_lesson_shows_the_advices_own_verdict() -> None:
+    """The verdict and each choice's share of wins with its interval are the advice's
+    (``advice.playouts`` from the seat's view, the same budget and seed)."""
     state = position(Setup(players=4, start=1), 1, 1)
-    decision = teach(ItsAliveTeacher(hint_budget=200), GAME, state, state.active)
+    seat = state.active
+    decision = teach(ItsAliveTeacher(hint_budget=200), GAME, state, seat)
+    view = GAME.observation(state, seat)
+    assert isinstance(view, View)
+    found = playouts(view, budget=200)
+    assert f"{verdict_words(found)} (het volledige advies" in decision.question
     assert "Snelle schatting uit" in decision.question
-    for lesson in decision.options:
-        assert "95%-interval" in lesson.now
+    for code, odds in found.odds.items():
+        now = option(decision, code).now
+        interval = f"{percent_decimal(odds.low)} tot {percent_decimal(odds.high)}"
+        assert f"{percent_decimal(odds.win_share)} gewonnen (95%-interval {interval}" in now
     assert {pick.strategy for pick in decision.picks} == {"verzamelaar", "handelaar"}
 
 
