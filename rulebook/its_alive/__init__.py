@@ -5,7 +5,8 @@ open), ``state`` (frozen values with a notation), ``rules`` (pure rule functions
 a turn, the ``TaskGame``), ``flow`` (a turn as data, the levels, the match of the advanced
 game), ``rulings`` (explained answers), ``bots`` (computer players), ``clauses`` (the Dutch rule
 text), ``glossary``, ``examples`` (worked examples), ``commands`` (the terminal), ``advice``
-(Monte-Carlo advice: kopen, verkopen of veilen?).
+(Monte-Carlo advice: kopen, verkopen of veilen?), ``lessons`` (the leermodus: every option
+with its rule and what it does now).
 
 ``DESCRIPTION`` is what the registry (``rulebook.games``) knows of this game; importing this
 package loads no engine (the rules load when a game is played or an example is shown).
@@ -18,6 +19,7 @@ from typing import Any
 from rulebook.core.model.game import Game, GameKind
 from rulebook.core.reader.coverage import ExampleSet
 from rulebook.core.reader.descriptions import GameDescription, Option, TableStart, Trials
+from rulebook.core.reader.lessons import Teacher
 from rulebook.its_alive.clauses import CLAUSES
 from rulebook.its_alive.commands import COMMANDS
 from rulebook.its_alive.data import SOURCES, CoffinScore, FetchPayment, Stall
@@ -43,6 +45,12 @@ def _table(**words: Any) -> TableStart:
     from rulebook.its_alive.table_start import start_table
 
     return start_table(**words)
+
+
+def _teacher() -> Teacher:
+    from rulebook.its_alive.lessons import teacher
+
+    return teacher()
 
 
 def _trials() -> Trials:
@@ -94,6 +102,7 @@ DESCRIPTION = GameDescription(
     quiz=QUIZ,
     kind=GameKind(players=range(2, 6), hidden_information=True),
     trials=_trials,
+    teacher=_teacher,
     table=_table,
 )
 """Het Leeft! for the registry: its clauses, words, worked examples, commands and engine."""

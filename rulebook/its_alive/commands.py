@@ -5,7 +5,8 @@
     opstand    how to calm an uprising, and whether you keep it
     ophalen    how to pay for a graveyard's top card
     veiling    who wins an auction and who pays whom
-    speel      one seeded game between computer players, as its log
+    speel      one seeded game between computer players, as its log (``--leermodus --stoel N``:
+               every decision taught, and a review of seat N's game)
     simuleer   many seeded games between computer players, fast (in ``kernel``; ``--motor``:
                in the engine, the same games)
     advies     kopen, verkopen of veilen? Monte-Carlo advice from the player's own view
@@ -26,6 +27,7 @@ from rulebook.core.dutch import quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.model.seats import round_the_table
 from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.lessons import learner, lesson_options, lesson_text, play_and_teach
 from rulebook.core.reader.reading import is_digits
 from rulebook.core.reader.report import Report
 from rulebook.core.reader.terminal import number as whole_number
@@ -207,6 +209,11 @@ def _configure_games(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _configure_play(parser: argparse.ArgumentParser) -> None:
+    _configure_games(parser)
+    lesson_options(parser, "het-leeft.spelers")
+
+
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_games(parser)
     number_option(parser, "--partijen", "het-leeft.beurt", "aantal partijen", default=100)
@@ -261,25 +268,45 @@ def play(setup: Any, seed: int, names: list[str]) -> Any:
 def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
     names = _names(args, setup.players)
-    playing = play(_seeded_start(setup, args.zaad), args.zaad, names)
+    lessons = None
+    if getattr(args, "leermodus", False):  # the same game, every decision taught (issue 23)
+        from rulebook.its_alive.bots import make_bots
+        from rulebook.its_alive.lessons import REVIEW_BUDGET, teacher
+
+        seat = learner(args, setup.players, "het-leeft.spelers")
+        start = _seeded_start(setup, args.zaad)
+        lessons = play_and_teach(
+            _engine(setup.advanced),
+            start,
+            args.zaad,
+            make_bots(names, args.zaad),
+            seat,
+            teacher(),
+            budget=REVIEW_BUDGET,
+        )
+        playing = lessons.play
+    else:
+        playing = play(_seeded_start(setup, args.zaad), args.zaad, names)
     game = playing.game
     # with what came of each action: a move the rules force (one way left) is made without a
     # choice, so only these lines show it (an uprising calmed with the only coin, a forced sale)
     lines = playing.record().lines(game, outcomes=True)
     result = game.result(playing.state)
     lines.append(f"# {result.dutch()}")
-    return Report(
-        "\n".join(lines),
-        {  # the keys of the Kwakzalvers' speel, and the number of moves
-            "spelers": names,
-            "zaad": args.zaad,
-            "zetten": len(playing.actions),
-            "punten": list(game.scores(playing.state)),
-            "winnaars": [seat + 1 for seat in result.winners],
-            "uitslag": result.dutch(),
-            "log": lines,
-        },
-    )
+    data = {  # the keys of the Kwakzalvers' speel, and the number of moves
+        "spelers": names,
+        "zaad": args.zaad,
+        "zetten": len(playing.actions),
+        "punten": list(game.scores(playing.state)),
+        "winnaars": [seat + 1 for seat in result.winners],
+        "uitslag": result.dutch(),
+        "log": lines,
+    }
+    text = "\n".join(lines)
+    if lessons is not None:  # beslissingen and nabespreking, as every game's speel
+        data.update(lessons.as_json())
+        text = lesson_text(lessons, game) + "\n\n" + text
+    return Report(text, data)
 
 
 def _simulate(args: argparse.Namespace) -> Report:
@@ -419,9 +446,7 @@ COMMANDS = (
     ),
     Command("ophalen", "hoe je een kerkhofkaart betaalt", _configure_fetch, _fetch),
     Command("veiling", "wie een veiling wint en wie wie betaalt", _configure_auction, _auction),
-    Command(
-        "speel", "één partij tussen computerspelers", _configure_games, _play, plays_games=True
-    ),
+    Command("speel", "één partij tussen computerspelers", _configure_play, _play, plays_games=True),
     Command(
         "simuleer",
         "veel partijen tussen computerspelers",
