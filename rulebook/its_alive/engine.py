@@ -198,7 +198,8 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         """Where the game stands: the round, whose turn, which step (``log.stage``)."""
         from rulebook.its_alive.log import stage
 
-        return stage(state, {phase.id: phase.name for phase in TURN.phases})
+        phases = {phase.id: phase.name for phase in TURN.phases}
+        return stage(state, phases, self.current_players(state))
 
 
 _NONE: list[Move] = []

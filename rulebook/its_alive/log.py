@@ -117,9 +117,10 @@ def _graveyards(happenings: Sequence[Happened]) -> list[str]:
     return [last[seat].dutch() for seat in sorted(net) if abs(net[seat]) == 1]
 
 
-def stage(state: State, phases: Mapping[str, str]) -> str:
+def stage(state: State, phases: Mapping[str, str], asked: Sequence[int] = ()) -> str:
     """``Ronde 3 · beurt van speler 2 · Veiling · speler 3 biedt``, or the end. In an auction
-    the seat asked to bid is named, so the stage and the table's "aan zet" agree."""
+    the seat asked to bid now (``asked``: the game's ``current_players``) is named, so the stage
+    and the table's "aan zet" agree; another seat that still has a bid waiting is not."""
     if state.over:
         return "Het spel is voorbij."
     step = phases.get(state.step, "")
@@ -131,8 +132,10 @@ def stage(state: State, phases: Mapping[str, str]) -> str:
     bidder = next(
         (
             seat
-            for seat, queue in enumerate(state.queues[:-1])
-            if queue and isinstance(queue[0], (Bid, OpenBid))
+            for seat in asked
+            if 0 <= seat < len(state.queues) - 1
+            and (queue := state.queues[seat])
+            and isinstance(queue[0], (Bid, OpenBid))
         ),
         None,
     )

@@ -184,3 +184,32 @@ def test_chapter_34s_example_pays_with_a_board_card_and_swaps_nothing_without_re
     end = ruling.result.player(0)
     assert end.place_of(Kind.HEART) == "hart-4" and "hart-7" in end.graveyard.cards
     assert "doodskist-6" in end.board and end.coins == 1
+
+
+def test_in_every_auction_the_stage_names_the_seat_asked_to_bid() -> None:
+    """With several seats still to bid, the stage names the one the game asks now (its
+    ``current_players``), not the lowest seat that has a bid waiting."""
+    from rulebook.core.model.game import CHANCE, Playthrough
+    from rulebook.its_alive.bots import make_bots
+    from rulebook.its_alive.engine import make_game
+    from rulebook.its_alive.state import Setup
+
+    game = make_game()
+    differs = 0
+    for seed in range(1, 7):
+        names = ["verzamelaar", "handelaar"] * 2
+        play = Playthrough.start(game, Setup(players=4, start=1), seed, make_bots(names, seed))
+        while not play.is_over:
+            state = play.state
+            asked = game.current_players(state)
+            waiting = [
+                seat
+                for seat, queue in enumerate(state.queues[:-1])
+                if queue and type(queue[0]).__name__ in ("Bid", "OpenBid")
+            ]
+            if asked and CHANCE not in asked and waiting and asked[0] in waiting:
+                word = "opent" if asked[0] == state.active else "biedt"
+                assert game.stage(state).endswith(f" · speler {asked[0] + 1} {word}")
+                differs += waiting[0] != asked[0]
+            play.step()
+    assert differs > 0, "some auction asks a seat after a lower one that still has to bid"
