@@ -337,26 +337,35 @@ def review(
     clearly better than what was chosen, biggest difference first.
 
     Every option of a decision is played out from the same chance seeds (paired playouts), so
-    the difference is the options', not luck's; the budget is spread evenly over the decisions
-    and their options. A difference counts only when it is larger than twice its standard error.
+    the difference is the options', not luck's. Picking the best of many options from the same
+    playouts that then measure it would favour the luckiest option, so the pick and the measure
+    are apart: a first set of seeds picks the best alternative, a fresh set measures it against
+    the choice made, and the difference counts only when it is larger than twice its standard
+    error there. The budget is spread evenly over the decisions and their options.
     """
     positions = list(_decisions_of(game, play, seat))
-    options_total = sum(len(legal) for _, _, legal, _ in positions)
-    if not options_total:
+    playouts = sum(len(legal) + 2 for _, _, legal, _ in positions)
+    if not playouts:
         return ()
-    per_option = max(8, budget // options_total)
+    per_option = max(8, budget // playouts)
     rng = random.Random(seed)
     found: list[ReviewPoint] = []
     for move, state, legal, chosen in positions:
-        seeds = [rng.randrange(2**31) for _ in range(per_option)]
-        results = {
-            str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
-            for action in legal
+        pick_seeds = [rng.randrange(2**31) for _ in range(per_option)]
+        measure_seeds = [rng.randrange(2**31) for _ in range(per_option)]
+        by_name = {str(action): action for action in legal}
+        picked = {
+            name: sum(teacher.outcome(game, state, seat, action, s) for s in pick_seeds)
+            for name, action in by_name.items()
         }
-        best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
+        best = max(picked, key=lambda name: (picked[name], name == str(chosen)))
         if best == str(chosen):
             continue
-        gaps = [b - c for b, c in zip(results[best], results[str(chosen)], strict=True)]
+        gaps = [
+            teacher.outcome(game, state, seat, by_name[best], s)
+            - teacher.outcome(game, state, seat, chosen, s)
+            for s in measure_seeds
+        ]
         mean = sum(gaps) / len(gaps)
         spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
         if mean <= 2 * spread / len(gaps) ** 0.5:
