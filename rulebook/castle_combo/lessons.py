@@ -83,9 +83,12 @@ from rulebook.core.reader.lessons import Decision, OptionLesson, basic_decision,
 G: Final = "castle-combo"
 K: Final = "uit-de-kerker"
 REVIEW_CPU: Final = 8_000
-"""The playouts a review may spend, times the number of players: a playout's cost grows with
-the seats, so a whole game's review stays near 4 s of CPU (measured for 2 to 5 players in the
-kernel, 2 ms a four-player playout) over its 110 to 125 options."""
+"""The playouts a review may spend, times the number of players (at most ``REVIEW_MOST``): a
+playout's cost grows with the seats, so a whole game's review stays within about 3.5 s of CPU
+for 2 to 5 players (measured: 2.8 to 3.7 s over the 110 to 125 options of the learner's 25 to
+30 decisions; a four-player playout costs about 2 ms, most of it in the kernel)."""
+REVIEW_MOST: Final = 3_000
+"""The most playouts of a review (a two-player game)."""
 PLAYOUT_STRATEGY: Final = "gulzig"
 """The strategy that plays the learner's own later decisions in a playout (and every seat
 whose computer player the teacher was not told)."""
@@ -418,7 +421,7 @@ def _applied(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
     ]
     if gone:
         said.append(f"{dutch.listing(gone)} naar de aflegstapel")
-    text = dutch.sentence(dutch.listing(said)) + ". " if said else ""
+    text = dutch.sentence(dutch.listing(said)) + ". " if said else "Je krijgt niets. "
     points = now_total(after, seat) - now_total(state, seat)
     text += f"Het vierkant telt dan {_points(now_total(after, seat))} ({_signed(points)})."
     waiting = after.queues[seat][:1]
@@ -517,7 +520,7 @@ def _lesson_of(
 
 def review_budget(players: int) -> int:
     """The review's budget of playouts for a game of ``players`` seats (``REVIEW_CPU``)."""
-    return REVIEW_CPU // players
+    return min(REVIEW_CPU // players, REVIEW_MOST)
 
 
 def teacher(names: Sequence[str] | None = None) -> CastleComboTeacher:
