@@ -363,7 +363,7 @@ def _lock(game: CastleCombo, state: Castle, seat: int) -> tuple[str, str, Lesson
     task = game.runner.task(state, seat)
     moment = str(getattr(task, "moment", ""))
     question = (
-        f"Slotmoment ({moment_said(moment)}): {dutch.player(seat)} mag één slot openen "
+        f"Slotmoment, {moment_said(moment)}: {dutch.player(seat)} mag één slot openen "
         "(hoogstens één per beurt)."
     )
     lessons: Lessons = {
@@ -426,8 +426,45 @@ def _applied(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
     text += f"Het vierkant telt dan {_points(now_total(after, seat))} ({_signed(points)})."
     waiting = after.queues[seat][:1]
     if waiting and isinstance(waiting[0], UseAbility) and seat in game.current_players(after):
-        text += f" Daarna kies je hoe de vaardigheid van {BY_ID[waiting[0].card].shown} werkt."
+        text += f" {_then(after, seat, waiting[0].card)}"
     return text
+
+
+def _then(state: Castle, seat: int, card_id: str) -> str:
+    """The choice an ability asks next, with what each way gives where a ruling tells it: a row
+    replaced for its reward (``replace_reward``), a card next to it whose ability may run again
+    (``adjacent_ruling``)."""
+    from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, replace_reward
+
+    card = BY_ID[card_id]
+    if isinstance(card.ability, ReplaceRow):
+        rows = [
+            f"de {ROW_NAMES[where_]} "
+            f"({dutch.listing([BY_ID[c].shown for c in state.rows[where_].cards()])}) "
+            f"{_keys(replace_reward(card_id, state.rows[where_].cards(), rules_of(state)))}"
+            for where_ in (0, 1)
+            if where_ not in state.gone
+        ]
+        return f"Daarna vervang je een rij: {dutch.listing(rows, last='of')}."
+    if isinstance(card.ability, UseAdjacent):
+        tableau = state.players[seat].tableau
+        at = next(p for p, placed in tableau.cards if placed.card == card_id)
+        usable = adjacent_ruling(tableau, at).result
+        names = [
+            f"{BY_ID[near.card].shown} ({BY_ID[near.card].ability.dutch()})"
+            for near in (tableau.at(p) for p in usable)
+            if near is not None
+        ]
+        if not names:
+            return "Geen kaart ernaast heeft een vaardigheid die nog eens kan."
+        either = dutch.listing(names, last="of")
+        return f"Daarna werkt de vaardigheid van een kaart ernaast nog eens: {either}."
+    return f"Daarna kies je hoe de vaardigheid van {card.shown} werkt."
+
+
+def _keys(number: int) -> str:
+    """``geeft 4 sleutels`` or ``geeft niets``: a replaced row's reward."""
+    return f"geeft {dutch.count(number, 'sleutel', 'sleutels')}" if number else "geeft niets"
 
 
 def _purse_gold(player: Any) -> int:

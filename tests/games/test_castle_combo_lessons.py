@@ -359,3 +359,37 @@ def test_a_decision_as_json_has_the_keys_of_the_issue() -> None:
     state, seat = _of(Buy)[0]
     data = Decision.as_json(TEACHER.decision(GAME, state, seat))
     assert data["speler"] == seat + 1 and data["regel"] == "castle-combo.kopen"
+
+
+def test_a_lock_that_replaces_a_row_names_the_keys_each_row_brings() -> None:
+    """Open the lock, then replace the row: the keys the lesson names for that row are the keys
+    the seat holds more after the engine did both (the key on the lock goes to the supply)."""
+    from rulebook.castle_combo.dungeon.expansion import LockMoment
+    from rulebook.castle_combo.effects import ReplaceRow
+    from rulebook.castle_combo.engine import ROW_NAMES
+    from rulebook.castle_combo.table import LOCATIONS
+
+    checked = 0
+    for seed in range(3, 13):
+        for state, seat in _positions(3, seed, True):
+            if not isinstance(GAME.runner.task(state, seat), LockMoment):
+                continue
+            for option in TEACHER.decision(GAME, state, seat).options[1:]:
+                code = _code(option.notation)
+                card = next(
+                    BY_ID[p.card]
+                    for (r, c), p in state.players[seat].tableau.cards
+                    if code == f"slot-{r}-{c}"
+                )
+                if not isinstance(card.ability, ReplaceRow):
+                    continue
+                opened = GAME.apply(state, Pick(seat, code))
+                for where, row in enumerate(ROW_NAMES):
+                    told = re.search(rf"de {row} \([^)]*\) geeft (\d+|één|niets)", option.now)
+                    assert told, option.now
+                    words = {"niets": 0, "één": 1}
+                    keys = words[told[1]] if told[1] in words else int(told[1])
+                    after = GAME.apply(opened, Pick(seat, f"vervang-{LOCATIONS[where]}"))
+                    assert after.players[seat].keys - state.players[seat].keys == keys
+                    checked += 1
+    assert checked >= 4
