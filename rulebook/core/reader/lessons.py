@@ -185,7 +185,12 @@ class Teacher(Protocol):
         ...
 
     unit: str
-    """``winstkans`` (outcome is a share of the win) or ``punten`` (a score)."""
+    """``winstkans`` (outcome is a share of the win) or ``punten`` (a score).
+
+    Optional (read with ``getattr``, so a teacher without it is unchanged): ``confirms = True``
+    asks ``review`` to measure each lead it reports again on fresh playouts
+    (``_confirmed_review``), which an expensive playout with many options per decision
+    needs."""
 
 
 def basic_decision(game: Game[Any, Any], state: Any, seat: int) -> Decision:
@@ -344,6 +349,8 @@ def review(
     options_total = sum(len(legal) for _, _, legal, _ in positions)
     if not options_total:
         return ()
+    if getattr(teacher, "confirms", False):
+        return _confirmed_review(game, seat, teacher, positions, budget, seed)
     per_option = max(8, budget // options_total)
     rng = random.Random(seed)
     found: list[ReviewPoint] = []
@@ -376,6 +383,86 @@ def review(
         )
     found.sort(key=lambda point: -point.difference)
     return tuple(found[:REVIEW_POINTS])
+
+
+def _confirmed_review(
+    game: Game[Any, Any],
+    seat: int,
+    teacher: Teacher,
+    positions: Sequence[tuple[int, Any, Sequence[Any], Any]],
+    budget: int,
+    seed: int,
+) -> tuple[ReviewPoint, ...]:
+    """``review`` for a teacher that asks it (``confirms = True``): the options that look best
+    after a first look at each decision are played again on fresh seeds before anything is said.
+
+    Picking the best of several options on the same playouts that then measure its lead
+    overstates that lead (the winner's curse: among many noisy options the luckiest looks
+    best), and with a short budget several times over. So half the budget screens every option
+    of every decision (paired, as ``review`` does); the decisions whose best alternative led the
+    chosen option most are then played out again, that pair alone, on new paired seeds with the
+    other half, and only this second measurement is reported, and only when it is larger than
+    twice its standard error."""
+    options_total = sum(len(legal) for _, _, legal, _ in positions)
+    per_option = max(8, budget // 2 // options_total)
+    rng = random.Random(seed)
+    leads: list[tuple[float, int, Any, Any, Any, str]] = []
+    for move, state, legal, chosen in positions:
+        seeds = [rng.randrange(2**31) for _ in range(per_option)]
+        results = {
+            str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+            for action in legal
+        }
+        best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
+        if best == str(chosen):
+            continue
+        lead = (sum(results[best]) - sum(results[str(chosen)])) / per_option
+        action = next(a for a in legal if str(a) == best)
+        leads.append((lead, move, state, chosen, action, best))
+    leads.sort(key=lambda found: (-found[0], found[1]))
+    confirming = leads[: 2 * REVIEW_POINTS]
+    if not confirming:
+        return ()
+    left = budget - per_option * options_total
+    again = max(8, left // (2 * len(confirming)))
+    found: list[ReviewPoint] = []
+    for _, move, state, chosen, action, best in confirming:
+        seeds = [rng.randrange(2**31) for _ in range(again)]
+        gaps = [
+            teacher.outcome(game, state, seat, action, s)
+            - teacher.outcome(game, state, seat, chosen, s)
+            for s in seeds
+        ]
+        mean = sum(gaps) / len(gaps)
+        spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
+        if mean > 2 * spread / len(gaps) ** 0.5:
+            found.append(_point(game, seat, teacher, move, state, str(chosen), best, mean))
+    found.sort(key=lambda point: -point.difference)
+    return tuple(found[:REVIEW_POINTS])
+
+
+def _point(
+    game: Game[Any, Any],
+    seat: int,
+    teacher: Teacher,
+    move: int,
+    state: Any,
+    chosen: str,
+    best: str,
+    difference: float,
+) -> ReviewPoint:
+    """The review's point for a decision: the better option's clause and what it does."""
+    lesson = teacher.decision(game, state, seat)
+    better = lesson.option(best)
+    return ReviewPoint(
+        move,
+        chosen,
+        best,
+        difference,
+        teacher.unit,
+        better.clause or lesson.clause,
+        f"{better.label}: {better.now}" if better.now else better.label,
+    )
 
 
 def _decisions_of(
