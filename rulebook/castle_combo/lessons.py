@@ -18,15 +18,20 @@ numbers of the position, worked out by the engine's own functions:
 The review's playouts (``outcome``) run in the kernel where it covers the setup
 (``kernel.covers``, every setup today): the engine plays the option and the rest of that turn
 up to the next turn that asks for a key (``kernel.takes_up``), the kernel plays on to the end
-(``kernel.play_out``). What the playout may know is what the seat knows. In this engine
-nothing of the table is hidden but the order of the decks, and that order is not in the state:
-a deck is a multiset (``core.cards.Deck``: the cards not yet turned, which every player can
-count from the cards seen), and each card turned is drawn when it is turned from the random
-stream of whoever plays the game. So a playout from a logged position never sees the cards the
-real game turned next: its cards come from the review's own seeds (the same seeds for every
-option of a decision, so two options meet the same luck where their decks agree), drawn from
-exactly the cards that could still come, as the seat sees them. The kernel deals the same way
-(the deck as sorted cards, one draw from a fresh ``random.Random(seed)`` per card turned).
+(``kernel.play_out``) from a seed drawn there; the engine, for a setup the kernel would not
+cover, plays that rest from the same seed, which is the same game.
+
+What a playout may know is what the seat knows. Nothing on the table is hidden but the order of
+the decks (a card taken face down was seen in its row), and that order is not in the state: a
+deck is a multiset (``core.cards.Deck``: the cards not yet turned, which every player can count
+from the cards seen), and each card is drawn when it is turned, from the random stream of
+whoever plays the game. So a playout from a logged position never sees the cards the real game
+turned next: its cards come from the review's own seeds (the same seeds for every option of a
+decision, so two options meet the same luck where their decks agree), drawn from exactly the
+cards that could still come. The kernel deals the same way (the deck as sorted cards, one draw
+from a fresh ``random.Random(seed)`` per card turned). The review measures every lead it
+reports again on fresh seeds (``confirms``): the best of up to six options on the playouts that
+picked it would overstate its lead several times over.
 
 Who plays on in a playout: the other seats as the computer players of the game (``names``,
 when the command knows them; ``gulzig`` otherwise), the learner as ``gulzig``, the strongest of
@@ -490,8 +495,10 @@ class CastleComboTeacher:
     times over (measured: leads of 0.46 and 0.54 reported on the same playouts were 0.09 and
     0.17 on 400 fresh ones)."""
 
-    def __init__(self, names: Sequence[str] | None = None) -> None:
+    def __init__(self, names: Sequence[str] | None = None, *, in_kernel: bool = True) -> None:
         self.names = tuple(names) if names is not None else None
+        self.in_kernel = in_kernel
+        """Playouts in the kernel where it covers the setup (false: all in the engine)."""
 
     def decision(self, game: Game[Any, Any], state: Any, seat: int) -> Decision:
         basic = basic_decision(game, state, seat)
@@ -523,21 +530,37 @@ class CastleComboTeacher:
         return tuple(names)
 
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
-        """``seat``'s share of the win after ``action`` and a playout with chance from ``seed``:
-        the engine up to the next turn asking for a key, then the kernel (see the module's
-        docstring for what the playout may know)."""
+        """``seat``'s share of the win after ``action`` and a playout with chance from ``seed``
+        (``playout``)."""
+        _, winners = self.playout(game, state, seat, action, seed)
+        return win_share((winners, seat))
+
+    def playout(
+        self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Every seat's points and the winners after ``action`` and a playout with chance from
+        ``seed``: the engine up to the next turn asking for a key, then the kernel from a seed
+        drawn there (see the module's docstring for what the playout may know). Without the
+        kernel (``in_kernel`` false, or a setup it does not cover) the engine plays that rest
+        from the same seed: the very game the kernel plays (``kernel.play_out``, replay-tested)."""
         after = game.apply(state, action)
         names = self.playout_names(len(state.players), seat)
         rng = random.Random(seed)
-        agents = {s: BOTS[name](kernel.agent_seed(seed, s)) for s, name in enumerate(names)}
-        if kernel.covers(after.setup):
-            if not kernel.takes_up(after):
-                after = play_to_end(game, after, agents, rng, each=_takes_up)
-            played = kernel.play_out(after, names, rng.randrange(2**31))
+        if not kernel.takes_up(after):
+            after = play_to_end(game, after, _agents(names, seed), rng, each=_takes_up)
+        rest = rng.randrange(2**31)
+        if self.in_kernel and kernel.covers(after.setup):
+            played = kernel.play_out(after, names, rest)
             if played is not None:
-                return win_share((played.winners, seat))
-        end = play_to_end(game, after, agents, rng)
-        return win_share((game.result(end).winners, seat))
+                return played.scores, played.winners
+        end = play_to_end(game, after, _agents(names, rest), rest)
+        result = game.result(end)
+        return tuple(result.scores), tuple(result.winners)
+
+
+def _agents(names: Sequence[str], seed: int) -> dict[int, Agent[Any, Any]]:
+    """The computer players of a playout, each seeded as the kernel seeds it."""
+    return {s: BOTS[name](kernel.agent_seed(seed, s)) for s, name in enumerate(names)}
 
 
 def _takes_up(action: Any, state: Any) -> bool:

@@ -313,6 +313,23 @@ def test_a_playout_knows_only_what_the_position_shows() -> None:
             )
 
 
+def test_a_playout_in_the_kernel_ends_as_the_same_playout_in_the_engine() -> None:
+    """The review's fast playouts (the kernel from the next turn asking for a key) give the
+    engine's own result for the same seed, decision after decision: the kernel is only
+    quicker."""
+    engine = CastleComboTeacher(NAMES, in_kernel=False)
+    fast = CastleComboTeacher(NAMES)
+    checked = 0
+    for task in (Buy, PlaceCard):
+        for state, seat in _of(task)[:4] + _of(task, kerker=True)[:4]:
+            for number, action in enumerate(GAME.legal_actions(state, seat)[:2]):
+                seed = 7 * checked + number
+                kept = fast.playout(GAME, state, seat, action, seed)
+                assert kept == engine.playout(GAME, state, seat, action, seed)
+                checked += 1
+    assert checked == 32
+
+
 def test_the_review_plays_on_with_the_opponents_of_the_game() -> None:
     teacher = CastleComboTeacher(("planner", "willekeurig", "planner"))
     assert teacher.playout_names(3, 1) == ("planner", "gulzig", "planner")
