@@ -90,7 +90,7 @@ K: Final = "uit-de-kerker"
 REVIEW_CPU: Final = 8_000
 """The playouts a review may spend, times the number of players (at most ``REVIEW_MOST``): a
 playout's cost grows with the seats, so a whole game's review stays within about 4 s of CPU
-for 2 to 5 players (measured, best of three seeds and worst: 3.1 to 3.8 s over the 110 to 125
+for 2 to 5 players (measured, seeds 1 to 3 of each: 2.9 to 4.1 s CPU over the 110 to 125
 options of the learner's 25 to 30 decisions, half of it screening every option, half measuring
 the leads again; a four-player playout costs about 2 ms, most of it in the kernel)."""
 REVIEW_MOST: Final = 3_000
