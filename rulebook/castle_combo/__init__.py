@@ -27,6 +27,7 @@ from rulebook.castle_combo.sources import SOURCES
 from rulebook.core.model.game import Game, GameKind
 from rulebook.core.reader.coverage import ExampleSet
 from rulebook.core.reader.descriptions import GameDescription, TableStart, Trials
+from rulebook.core.reader.lessons import Teacher
 
 PICTURES = "rulebook.castle_combo.svg"
 """The drawings of this package's values (the picture registry, ``core.drawing.pictures``)."""
@@ -43,6 +44,13 @@ def _trials() -> Trials:
     from rulebook.castle_combo.trials import trials
 
     return trials()
+
+
+def _teacher() -> Teacher:
+    """The leermodus of Castle Combo, Uit de Kerker! included (``lessons``)."""
+    from rulebook.castle_combo.lessons import teacher
+
+    return teacher()
 
 
 def _table(**words: Any) -> TableStart:
@@ -66,6 +74,7 @@ DESCRIPTION = GameDescription(
     kind=GameKind(players=range(2, 6)),
     trials=_trials,
     table=_table,
+    teacher=_teacher,
 )
 """The base game for the registry: clauses, words, worked examples, the commands, the engine
 (2 to 5 players, one at a time, nothing hidden: the decks are known as sets, only the draw is

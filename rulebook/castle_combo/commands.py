@@ -20,6 +20,13 @@ from rulebook.core.dutch import count, listing, quoted
 from rulebook.core.errors import RuleError
 from rulebook.core.model.seats import round_the_table
 from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.lessons import (
+    LessonGame,
+    learner,
+    lesson_options,
+    lesson_text,
+    play_and_teach,
+)
 from rulebook.core.reader.report import Report, ruling_data
 from rulebook.core.reader.terminal import (
     number_option,
@@ -127,6 +134,11 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _configure_speel(parser: argparse.ArgumentParser) -> None:
+    _configure_play(parser)
+    lesson_options(parser, "castle-combo.materiaal")
+
+
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_play(parser)
     number_option(parser, "--partijen", "castle-combo.beurt", "aantal partijen", default=100)
@@ -178,15 +190,30 @@ def play(setup: Any, seed: int, names: list[str], expansions: tuple[Any, ...] = 
 
 def _play(args: argparse.Namespace) -> Report:
     setup = _setup(args)
-    playing = play(setup, args.zaad, _names(args, setup.players), _expansions(args))
+    names = _names(args, setup.players)
+    lessons = None
+    if getattr(args, "leermodus", False):
+        lessons = teach_play(
+            setup,
+            args.zaad,
+            names,
+            learner(args, setup.players, "castle-combo.materiaal"),
+            _expansions(args),
+        )
+        playing = lessons.play
+    else:
+        playing = play(setup, args.zaad, names, _expansions(args))
     engine = playing.game
     lines = playing.record().lines(engine, outcomes=True)
     scores = engine.scores(playing.state)
     outcome = engine.result(playing.state)
     lines += [f"# speler {seat + 1}: {points} punten" for seat, points in enumerate(scores)]
     lines.append(f"# {outcome.dutch()}")
+    text = "\n".join(lines)
+    if lessons is not None:
+        text = lesson_text(lessons, engine) + "\n\n" + text
     return Report(
-        "\n".join(lines),
+        text,
         {
             "spelers": setup.players,
             "zaad": args.zaad,
@@ -195,7 +222,29 @@ def _play(args: argparse.Namespace) -> Report:
             "punten": list(scores),
             "winnaars": [seat + 1 for seat in outcome.winners],
             "log": lines,
+            **(lessons.as_json() if lessons is not None else {}),
         },
+    )
+
+
+def teach_play(
+    setup: Any, seed: int, names: list[str], seat: int, expansions: tuple[Any, ...] = ()
+) -> LessonGame:
+    """One whole seeded game between computer players with every decision taught and ``seat``'s
+    reviewed (``speel --leermodus``): the same game as ``play`` (the lessons change no choice),
+    the review's playouts against the same computer players, within ``lessons.review_budget``."""
+    from rulebook.castle_combo.engine import make_game
+    from rulebook.castle_combo.lessons import review_budget, teacher
+
+    engine = make_game(expansions)
+    return play_and_teach(
+        engine,
+        setup,
+        seed,
+        _agents(seed, names),
+        seat,
+        teacher(names),
+        budget=review_budget(setup.players),
     )
 
 
@@ -265,7 +314,7 @@ COMMANDS = (
     Command(
         "speel",
         "speel een heel spel tussen computerspelers en toon elke zet",
-        _configure_play,
+        _configure_speel,
         _play,
         plays_games=True,
     ),

@@ -1166,6 +1166,21 @@ def _played(g: _Game) -> Played:
     return Played(tuple(points), tuple(outcome.winners), actions)
 
 
+def takes_up(state: Any) -> bool:
+    """Whether ``play_out`` continues the engine position ``state`` (``table.Castle``) here: a
+    covered setup, and a finished game or one waiting for the active seat's key, the turn's
+    first choice (a seat without a key is never asked it: the engine plays on to the next turn
+    that asks, ``core.game.play_to_end`` with ``each=takes_up``)."""
+    from rulebook.castle_combo.engine import SpendKey
+
+    if not covers(state.setup):
+        return False
+    if state.over:
+        return True
+    waiting = state.queues[state.active] == (SpendKey(),) and not state.queues[TABLE]
+    return state.step == "sleutel" and waiting and state.hand is None
+
+
 def play_out(
     state: Any,
     strategies: Sequence[str],
@@ -1178,14 +1193,9 @@ def play_out(
     with ``seed`` and the computer players of ``play_game``; ``None`` for a position the kernel
     does not take up (it reads only one that waits for the active seat's key, the turn's first
     choice, or a finished game): the caller plays the engine then."""
-    from rulebook.castle_combo.engine import SpendKey
-
-    if not covers(state.setup) or len(strategies) != len(state.players):
+    if len(strategies) != len(state.players) or not takes_up(state):
         return None
     active = state.active
-    waiting = state.queues[active] == (SpendKey(),) and not state.queues[TABLE]
-    if not state.over and (state.step != "sleutel" or not waiting or state.hand is not None):
-        return None
     g = _Game(state.setup, seed)
     g.styles = [STRATEGIES.index(name) for name in strategies]
     g.streams = [random.Random(agent_seed(seed, seat)) for seat in range(g.n)]
