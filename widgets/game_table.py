@@ -515,7 +515,8 @@ class GameTable(RulebookWidget):
         if len(legal) < 2:
             return ""
         view = self._game.observation(before, seat)
-        return reason_of(self._play.agents[seat], self._game, view, seat, legal, action)
+        agent = self._play.agents[seat]
+        return reason_of(agent, self._game, view, seat, legal, action, state=before)
 
     def _note(self, seat: int, action: Any, text: str, before: Any, reason: str = "") -> None:
         """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``, from
