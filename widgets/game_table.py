@@ -599,8 +599,8 @@ class GameTable(RulebookWidget):
             note = "Alleen computers speelden: er valt niets na te bespreken."
         elif self.teacher is None:
             note = (
-                "Voor dit spel is er nog geen nabespreking: die speelt proefpartijen met wat "
-                "het spel over zichzelf weet, en dat kent het nog niet."
+                "Voor dit spel is er nog geen nabespreking: het regelboek kan nog geen "
+                "proefpartijen spelen vanaf jouw zetten."
             )
         else:
             note = ""
