@@ -122,17 +122,20 @@ def clause_view(clause_id: str) -> dict[str, str]:
 
 
 def lesson_view(decision: Decision) -> dict[str, Any]:
-    """A lesson as plain data for the table's view (see ``GameTable.lesson``)."""
+    """A lesson as plain data for the table's view (see ``GameTable.lesson``): each clause is
+    named by its id, and described once in ``clauses`` (a shop of 80 options rests on a few)."""
     labels = {option.notation: option.label for option in decision.options}
+    cited = [decision.clause, *(option.clause or decision.clause for option in decision.options)]
     return {
         "seat": decision.seat,
         "question": decision.question,
-        "clause": clause_view(decision.clause),
+        "clause": decision.clause,
+        "clauses": {cid: clause_view(cid) for cid in dict.fromkeys(cited) if cid},
         "options": [
             {
                 "action": option.notation,
                 "label": option.label,
-                "clause": clause_view(option.clause or decision.clause),
+                "clause": option.clause or decision.clause,
                 "now": option.now,
                 "picked_by": [p.strategy for p in decision.picks if p.choice == option.notation],
             }
@@ -220,11 +223,11 @@ class GameTable(RulebookWidget):
     the review at the end. The table's switch sends the ``leermodus`` intent; in Python set it
     (``tafel.leermodus = True``) or start with ``GameTable.of(..., leermodus=True)``."""
     lesson = traitlets.Dict().tag(sync=True)
-    """With the leermodus on and a human seat to decide: ``seat``, ``question``, ``clause`` (a
-    clause as ``{"id", "title", "href"}``, ``href`` the chapter that teaches it or ``""``),
-    ``options`` (every legal option: ``action``, ``label``, ``clause``, ``now``, ``picked_by``:
-    the strategies that would take it) and ``picks`` (``strategy``, ``action``, ``label``,
-    ``reason``). Else ``{}``."""
+    """With the leermodus on and a human seat to decide: ``seat``, ``question``, ``clause`` (its
+    id), ``options`` (every legal option: ``action``, ``label``, ``clause`` id, ``now``,
+    ``picked_by``: the strategies that would take it), ``picks`` (``strategy``, ``action``,
+    ``label``, ``reason``) and ``clauses`` (each clause cited, by id: ``{"id", "title",
+    "href", "chapter"}``, ``href`` the chapter that teaches it or ``""``). Else ``{}``."""
     review = traitlets.Dict().tag(sync=True)
     """With the leermodus on and the game over: ``offered`` (a review can be made: the game has
     a teacher and a human seat), ``done``, ``seat``, ``points`` (at most three: ``move``,
@@ -824,11 +827,17 @@ def static_lesson(lesson: Mapping[str, Any]) -> str:
     clause and what it does now, what the computers would take and why."""
     if not lesson:
         return ""
-    rule = _static_clause(lesson["clause"])
+    clauses = lesson["clauses"]
+    shared = lesson["clause"]
+    rule = _static_clause(clauses[shared]) if shared else ""
     options = "".join(
         f"<li><strong>{html.escape(o['label'])}</strong>"
         + (f": {html.escape(o['now'])}" if o["now"] else "")
-        + (f" <small>(regel: {_static_clause(o['clause'])})</small>" if o["clause"]["id"] else "")
+        + (
+            f" <small>(regel: {_static_clause(clauses[o['clause']])})</small>"
+            if o["clause"] and o["clause"] != shared
+            else ""
+        )
         + "</li>"
         for o in lesson["options"]
     )

@@ -366,15 +366,16 @@ function render({ model, el }) {
     }
     const heading = rb.make("h5", "rb-gt-lesson-heading");
     heading.textContent = "Leermodus";
+    const clauses = now.clauses || {};
     const question = rb.make("p", "rb-gt-lesson-question");
-    question.append(now.question || "", " ", rule(now.clause));
+    question.append(now.question || "", " ", rule(clauses[now.clause]));
     const count = now.options.length;
     const options = rb.make("details", "rb-gt-lesson-options");
     options.open = count <= OPEN_OPTIONS;
     const summary = rb.make("summary", "rb-gt-lesson-summary");
     summary.textContent = `${count === 1 ? "De keuze" : `De ${count} keuzes`} en wat ze nu doen`;
     const list = rb.make("ul", "rb-gt-lesson-list");
-    const shared = now.clause ? now.clause.id : "";
+    const shared = now.clause || "";
     list.append(
       ...now.options.map((option) => {
         const item = rb.make("li", "rb-gt-lesson-option", { "data-option": option.action });
@@ -383,8 +384,8 @@ function render({ model, el }) {
         item.append(label);
         if (option.now) item.append(`: ${option.now}`);
         // an option's own clause only where it is not the question's (said once, above)
-        if (option.clause && option.clause.id && option.clause.id !== shared) {
-          item.append(" ", rule(option.clause));
+        if (option.clause && option.clause !== shared) {
+          item.append(" ", rule(clauses[option.clause]));
         }
         if (option.picked_by && option.picked_by.length) {
           const who = rb.make("span", "rb-gt-picked");
