@@ -1088,7 +1088,10 @@ def browser_table_rows() -> tuple[list[str], bool]:
     ok = median < TABLE_CLICK_AIM_MS
     mark = "ja" if ok else "NEE"
     aim = f"< {TABLE_CLICK_AIM_MS} ms"
-    label = "klik tot nieuwe tafel getekend (mediaan)"
+    teaching = timings.get("leermodus") is True
+    label = (
+        "klik tot nieuwe tafel getekend" + (", leermodus aan" if teaching else "") + " (mediaan)"
+    )
     lines.append(f"| {label:50} | {median:10.0f} ms | {aim:11} | {mark}")
     sent = number(timings, "median_click_bytes") / 1000
     lines.append(f"| {'  verstuurd per klik (mediaan)':50} | {sent:10.0f} kB |             |")

@@ -126,9 +126,16 @@ def lesson_view(decision: Decision) -> dict[str, Any]:
     named by its id, and described once in ``clauses`` (a shop of 80 options rests on a few)."""
     labels = {option.notation: option.label for option in decision.options}
     cited = [decision.clause, *(option.clause or decision.clause for option in decision.options)]
+    many = len(decision.options)
+    summary = (
+        "De enige keuze en wat ze nu doet"
+        if many == 1
+        else f"De {dutch.numeral(many)} keuzes en wat ze nu doen"
+    )
     return {
         "seat": decision.seat,
         "question": decision.question,
+        "summary": summary,
         "clause": decision.clause,
         "clauses": {cid: clause_view(cid) for cid in dict.fromkeys(cited) if cid},
         "options": [
@@ -223,8 +230,9 @@ class GameTable(RulebookWidget):
     the review at the end. The table's switch sends the ``leermodus`` intent; in Python set it
     (``tafel.leermodus = True``) or start with ``GameTable.of(..., leermodus=True)``."""
     lesson = traitlets.Dict().tag(sync=True)
-    """With the leermodus on and a human seat to decide: ``seat``, ``question``, ``clause`` (its
-    id), ``options`` (every legal option: ``action``, ``label``, ``clause`` id, ``now``,
+    """With the leermodus on and a human seat to decide: ``seat``, ``question``, ``summary``
+    (the heading of the options: ``De drie keuzes en wat ze nu doen``), ``clause`` (its id),
+    ``options`` (every legal option: ``action``, ``label``, ``clause`` id, ``now``,
     ``picked_by``: the strategies that would take it), ``picks`` (``strategy``, ``action``,
     ``label``, ``reason``) and ``clauses`` (each clause cited, by id: ``{"id", "title",
     "href", "chapter"}``, ``href`` the chapter that teaches it or ``""``). Else ``{}``."""

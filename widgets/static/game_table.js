@@ -373,7 +373,7 @@ function render({ model, el }) {
     const options = rb.make("details", "rb-gt-lesson-options");
     options.open = count <= OPEN_OPTIONS;
     const summary = rb.make("summary", "rb-gt-lesson-summary");
-    summary.textContent = `${count === 1 ? "De keuze" : `De ${count} keuzes`} en wat ze nu doen`;
+    summary.textContent = now.summary || "";
     const list = rb.make("ul", "rb-gt-lesson-list");
     const shared = now.clause || "";
     list.append(
@@ -472,10 +472,12 @@ function render({ model, el }) {
         root.querySelector(`[data-action="${CSS.escape(wanted)}"]${enabled}`)
       : null;
     // preventScroll: the control is where it was; scrolling to it would lay the page out now.
-    // After the review its heading takes the focus: the points are read from there.
+    // At the end the review's button is next; after the review its heading takes the focus
+    // (the points are read from there).
     const next =
       same ||
       menus.querySelector(`button${enabled}, select`) ||
+      review.querySelector(`button${enabled}`) ||
       (wanted === "review" ? review.querySelector(".rb-gt-review-heading") : null);
     next?.focus({ preventScroll: true });
   }
