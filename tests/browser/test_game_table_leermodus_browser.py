@@ -115,6 +115,9 @@ def test_a_whole_game_in_the_leermodus_with_the_keyboard_only(
     offered = table.locator(".rb-gt-menus button[data-notation]")
     assert options.count() == offered.count() >= 1
     expect(options.first).to_contain_text("speler 1 neemt 1 steen: Er blijven ")
+    # a screen reader hears the option's lesson with its button
+    described = offered.first.get_attribute("aria-describedby")
+    assert described and options.first.get_attribute("id") == described
     picks = lesson.locator(".rb-gt-pick-reason")
     expect(picks).to_have_count(2)
     expect(lesson.locator('[data-strategy="slim"]')).to_contain_text("slim: speler 1 neemt")

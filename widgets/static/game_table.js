@@ -85,8 +85,11 @@ function rule(clause, className = "rb-gt-rule") {
 /** Options beyond this many are folded away under their summary (a shop's long list). */
 const OPEN_OPTIONS = 8;
 
+let tables = 0; // numbers each view, for the ids that tie a choice's button to its lesson
+
 function render({ model, el }) {
   const root = rb.root("rb-game-table", "Speltafel");
+  const uid = `rb-gt-${++tables}`;
   const send = (intent) => {
     // Remember which control the keyboard was on: it is disabled while Python answers (the
     // browser then drops the focus), and the reader expects to be back on it afterwards.
@@ -362,6 +365,7 @@ function render({ model, el }) {
     lesson.hidden = !now.options;
     if (!now.options) {
       lesson.replaceChildren();
+      describeChoices(null);
       return;
     }
     const heading = rb.make("h5", "rb-gt-lesson-heading");
@@ -377,8 +381,11 @@ function render({ model, el }) {
     const list = rb.make("ul", "rb-gt-lesson-list");
     const shared = now.clause || "";
     list.append(
-      ...now.options.map((option) => {
-        const item = rb.make("li", "rb-gt-lesson-option", { "data-option": option.action });
+      ...now.options.map((option, i) => {
+        const item = rb.make("li", "rb-gt-lesson-option", {
+          "data-option": option.action,
+          id: `${uid}-option-${i}`,
+        });
         const label = rb.make("strong", "rb-gt-lesson-label");
         label.textContent = option.label;
         item.append(label);
@@ -411,6 +418,17 @@ function render({ model, el }) {
         }),
       );
       lesson.append(picksHeading, picks);
+    }
+    describeChoices(now.options);
+  }
+
+  /** A screen reader hears an option's lesson with its button (aria-describedby). */
+  function describeChoices(options) {
+    const ids = new Map((options || []).map((option, i) => [option.action, `${uid}-option-${i}`]));
+    for (const node of menus.querySelectorAll("button[data-notation]")) {
+      const id = ids.get(node.dataset.notation);
+      if (id) node.setAttribute("aria-describedby", id);
+      else node.removeAttribute("aria-describedby");
     }
   }
 
@@ -582,9 +600,14 @@ function render({ model, el }) {
     status.textContent = model.get("status") || "";
     status.hidden = !status.textContent; // at the end the stage line says it: once
     rb.showError(error, model.get("error"));
+    const menusBefore = shownMenus;
     drawMenus();
     teaching.checked = Boolean(model.get("leermodus"));
+    const lessonBefore = shownLesson;
     drawLesson();
+    if (shownMenus !== menusBefore && shownLesson === lessonBefore) {
+      describeChoices((shownLesson || {}).options);
+    }
     drawReview();
     const turn = model.get("turn_of") || "";
     computer.hidden = turn !== "computer";
