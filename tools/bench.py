@@ -1089,9 +1089,8 @@ def browser_table_rows() -> tuple[list[str], bool]:
     mark = "ja" if ok else "NEE"
     aim = f"< {TABLE_CLICK_AIM_MS} ms"
     teaching = timings.get("leermodus") is True
-    label = (
-        "klik tot nieuwe tafel getekend" + (", leermodus aan" if teaching else "") + " (mediaan)"
-    )
+    label = "klik tot nieuwe tafel, leermodus aan" if teaching else "klik tot nieuwe tafel getekend"
+    label += " (mediaan)"
     lines.append(f"| {label:50} | {median:10.0f} ms | {aim:11} | {mark}")
     sent = number(timings, "median_click_bytes") / 1000
     lines.append(f"| {'  verstuurd per klik (mediaan)':50} | {sent:10.0f} kB |             |")
