@@ -60,6 +60,7 @@ Targets (issue #7):
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -1087,7 +1088,9 @@ def browser_table_rows() -> tuple[list[str], bool]:
     ok = median < TABLE_CLICK_AIM_MS
     mark = "ja" if ok else "NEE"
     aim = f"< {TABLE_CLICK_AIM_MS} ms"
-    label = "klik tot nieuwe tafel getekend (mediaan)"
+    teaching = timings.get("leermodus") is True
+    label = "klik tot nieuwe tafel, leermodus aan" if teaching else "klik tot nieuwe tafel getekend"
+    label += " (mediaan)"
     lines.append(f"| {label:50} | {median:10.0f} ms | {aim:11} | {mark}")
     sent = number(timings, "median_click_bytes") / 1000
     lines.append(f"| {'  verstuurd per klik (mediaan)':50} | {sent:10.0f} kB |             |")
@@ -1354,7 +1357,118 @@ def runner_rows() -> list[tuple[str, bool]]:
     ]
 
 
+LESSON_AIM_MS = 200
+"""Issue 23: a whole lesson (the teacher's decision and every strategy's pick) at the busiest
+position of each game, in the kernel."""
+REVIEW_AIM_S = 5
+"""Issue 23: the review of a whole game (``lessons.review``) in the kernel."""
+
+
+def first_seeded_game(description: Any) -> Any:
+    """The first seeded game of a game's trials, played to its end by its computer players:
+    its first golden game, else its first setup from seed 1 with the computers in turn."""
+    from rulebook.core.model.game import Playthrough
+
+    trials = description.trials()
+    played = game_of(description.id)
+    if trials.golden:
+        golden = trials.golden[0]
+        setup, seed = golden.setup, golden.seed
+        names = golden.computers
+    else:
+        setup, seed = trials.setups[0], 1
+        names = tuple(trials.computers)
+    seats = len(played.scores(played.new_game(setup, seed)))
+    agents = {seat: trials.computers[names[seat % len(names)]] for seat in range(seats)}
+    play = Playthrough.start(played, setup, seed, dict(agents))
+    play.run()
+    return play
+
+
+def count_of(number: int, one: str, many: str) -> str:
+    from rulebook.core.dutch import count
+
+    return count(number, one, many, one="1")
+
+
+def game_of(game_id: str) -> Any:
+    from rulebook.games import game
+
+    return game(game_id)
+
+
+def busiest(play: Any) -> tuple[Any, int, int]:
+    """The position of a played game where a seat had the most legal options: the state, the
+    seat, and how many options."""
+    from rulebook.core.model.game import CHANCE
+
+    found: tuple[Any, int, int] = (play.states[0], 0, -1)
+    for state in play.states:
+        for seat in play.game.current_players(state):
+            if seat == CHANCE:
+                continue
+            count = len(play.game.legal_actions(state, seat))
+            if count > found[2]:
+                found = (state, seat, count)
+    return found
+
+
+def lesson_rows() -> list[tuple[str, bool]]:
+    """Issue 23, for every game in the registry: one whole lesson (``teach`` with every
+    strategy's pick) at the busiest position of the game's first seeded game, against 200 ms
+    (CPU time, the best of five runs of the median of three); with a teacher, the review of
+    that whole game for seat 1 against 5 s (CPU time, one run: these are seconds). A game
+    without a teacher is taught by ``basic_decision`` with its computer players' picks, and has
+    no review yet."""
+    from rulebook.core.reader.lessons import review, teach
+    from rulebook.games import base_games
+
+    rows = []
+    for description in base_games():
+        if description.trials is None:
+            continue
+        play = first_seeded_game(description)
+        state, seat, count = busiest(play)
+        teacher = description.teacher() if description.teacher is not None else None
+        strategies = teacher.strategies() if teacher else dict(description.trials().computers)
+
+        lesson = functools.partial(teach, teacher, play.game, state, seat, strategies)
+        seconds = min(
+            median_seconds(lesson, repeat=3, number=1, clock=time.process_time) for _ in range(5)
+        )
+        who = "leraar" if teacher else "zonder leraar: basic_decision"
+        rows.append(
+            row(
+                f"leermodus {description.id}: een hele les",
+                seconds,
+                LESSON_AIM_MS,
+                f"{count} opties, {len(strategies)} strategieën; {who}",
+            )
+        )
+        if teacher is None:
+            continue
+        start = time.process_time()
+        points = review(play.game, play, 0, teacher)
+        spent = time.process_time() - start
+        decisions = sum(
+            1
+            for state, action in zip(play.states, play.actions, strict=False)
+            if 0 in play.game.current_players(state) and len(play.game.legal_actions(state, 0)) > 1
+        )
+        rows.append(
+            seconds_row(
+                f"leermodus {description.id}: nabespreking",
+                spent,
+                REVIEW_AIM_S,
+                f"hele partij, {count_of(decisions, 'beslissing', 'beslissingen')} van speler "
+                f"1, {count_of(len(points), 'punt', 'punten')}",
+            )
+        )
+    return rows
+
+
 ROW_GROUPS: dict[str, Callable[[], list[tuple[str, bool]]]] = {
+    "leermodus": lambda: lesson_rows(),
     "het-leeft-motor": lambda: het_leeft_engine_rows(),
     "castle-combo-motor": lambda: castle_combo_engine_rows(),
     "het-leeft-kern": lambda: het_leeft_kernel_rows(),
@@ -1454,6 +1568,7 @@ def main(argv: list[str]) -> int:
             "ter informatie (geen doel uit de issue): 3 computers, ~50 zetten",
         ),
     ]
+    rows += lesson_rows()
     rows += chapter_rows()
     print_rows(rows)
     lite, lite_ok = lite_rows()

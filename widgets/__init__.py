@@ -9,7 +9,9 @@
   Alchemisten, build a cauldron, draw a locoweed and walk what the book does (book 10: pick the
   chip that goes back to the bag; a refusal is shown with its clause).
 - ``GameTable(game, setup, seed, humans, computers)``: play any game of the model against
-  computer players (``GameTable.of("kwakzalvers", ...)`` starts De Kwakzalvers in one line).
+  computer players (``GameTable.of("kwakzalvers", ...)`` starts De Kwakzalvers in one line;
+  ``leermodus=True`` makes it teach: each option's rule and effect, the computers' reasons, a
+  review at the end).
 - ``DigitalBag("W1x4 W2x2 W3 O1 G1")``: draw chips into a cauldron ("Trek", "Stop", "Gebruik
   de fles"), with the exact odds of an explosion before each draw and the chip actions offered
   by the engine.

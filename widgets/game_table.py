@@ -25,6 +25,15 @@ Python checks them against the rules. Messages stay small: a click sends only th
 changed (a game may draw its table in keyed parts, one per player: a draw changes one) and only
 the log lines it added (a view that missed earlier lines or pictures asks for them: ``history``,
 ``pictures``).
+
+The leermodus (``leermodus=True``, or the table's own switch) teaches while the reader plays
+(``rulebook.core.reader.lessons``): before each decision of a human seat, the lesson (``lesson``)
+says what is decided under which clause (with a link to the chapter that teaches it), what every
+option does now and under which clause, and which option each computer strategy would take and
+why; every computer move in the log carries its reason; and at the end "bespreek de partij na"
+names the reader's costliest decisions (``review``). It is all computed here in Python, by the
+game's teacher (``GameDescription.teacher``, found by the game's id), or by the basic lesson
+every game has (``basic_decision``) for a game without one; the browser only draws it.
 """
 
 from __future__ import annotations
@@ -32,11 +41,12 @@ from __future__ import annotations
 import hashlib
 import html
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any, Final
 
 import traitlets
 
-from rulebook.core import RuleError, dutch
+from rulebook.core import RuleError, UnknownClauseError, clause, dutch
 from rulebook.core.drawing.svg import as_img
 from rulebook.core.model.game import (
     CHANCE,
@@ -47,15 +57,17 @@ from rulebook.core.model.game import (
     outcomes_of,
     stage_of,
 )
+from rulebook.core.reader.lessons import Decision, ReviewPoint, Teacher, reason_of, review, teach
 from rulebook.core.reader.menu import Menu, menu
 from widgets._base import Plan, RulebookWidget
-from widgets._intents import IntentError, int_field, str_field
+from widgets._intents import IntentError, int_field, str_field, value_field
 
-INTENTS = ("act", "step", "play", "undo", "history", "pictures")
+INTENTS = ("act", "step", "play", "undo", "history", "pictures", "leermodus", "review")
 """What the table's JavaScript may send: a human's action (``seat``, ``action`` in the game's
 notation, and ``turn``: the number of actions the offer was made for), one computer or chance
 action, computer play until a human must act, undo the last click, the whole log, every
-picture (a view shown after the pictures were sent)."""
+picture (a view shown after the pictures were sent), the leermodus on or off (``on``: true or
+false), and the review of a finished game."""
 
 AUTO_LIMIT: Final = 4000
 """The most actions chance and the computers take after one click: a click always ends. A whole
@@ -68,6 +80,84 @@ LOG_STATIC_LINES: Final = 80
 Picture = Callable[[Any], str | Sequence[str] | Mapping[str, str]]
 """Draws a state: one SVG or HTML string, several (shown one after the other), or several by key
 (``{"tafel": …, "speler-1": …}``): a key's picture is sent again only when it changed."""
+
+
+NOTHING_TO_REVIEW: Final = (
+    "Geen van je beslissingen kostte duidelijk iets: de proefpartijen vanaf elke keuze wijzen "
+    "niets aan dat beter uitpakte."
+)
+
+
+def teacher_of(game_id: str) -> Teacher | None:
+    """The teacher the registry has for the game ``game_id`` (its expansions included), or
+    ``None`` (a game without one, or a game the registry does not know)."""
+    from rulebook.games import BY_ID
+
+    description = BY_ID.get(game_id)
+    if description is None or description.teacher is None:
+        return None
+    return description.teacher()
+
+
+@cache
+def clause_view(clause_id: str) -> dict[str, str]:
+    """A clause for the lesson: its id, its title, and the chapter that teaches it (``href``,
+    relative to a chapter, with its ``chapter`` title; ``""`` when no chapter shows it yet)."""
+    from rulebook.core.reader.chapters import chapter_map
+
+    if not clause_id:
+        return {"id": "", "title": "", "href": "", "chapter": ""}
+    try:
+        title = clause(clause_id).title
+    except UnknownClauseError:
+        title = ""
+    chapters = chapter_map()
+    place = chapters.place(clause_id)
+    return {
+        "id": clause_id,
+        "title": title,
+        "href": place.link() if place else "",
+        "chapter": chapters.title(place.chapter) if place else "",
+    }
+
+
+def lesson_view(decision: Decision) -> dict[str, Any]:
+    """A lesson as plain data for the table's view (see ``GameTable.lesson``): each clause is
+    named by its id, and described once in ``clauses`` (a shop of 80 options rests on a few)."""
+    labels = {option.notation: option.label for option in decision.options}
+    cited = [decision.clause, *(option.clause or decision.clause for option in decision.options)]
+    many = len(decision.options)
+    summary = (
+        "De enige keuze en wat ze nu doet"
+        if many == 1
+        else f"De {dutch.numeral(many)} keuzes en wat ze nu doen"
+    )
+    return {
+        "seat": decision.seat,
+        "question": decision.question,
+        "summary": summary,
+        "clause": decision.clause,
+        "clauses": {cid: clause_view(cid) for cid in dict.fromkeys(cited) if cid},
+        "options": [
+            {
+                "action": option.notation,
+                "label": option.label,
+                "clause": option.clause or decision.clause,
+                "now": option.now,
+                "picked_by": [p.strategy for p in decision.picks if p.choice == option.notation],
+            }
+            for option in decision.options
+        ],
+        "picks": [
+            {
+                "strategy": pick.strategy,
+                "action": pick.choice,
+                "label": labels.get(pick.choice, pick.choice),
+                "reason": pick.reason,
+            }
+            for pick in decision.picks
+        ],
+    }
 
 
 def seat_name(seat: int) -> str:
@@ -135,6 +225,22 @@ class GameTable(RulebookWidget):
     """The log lines from ``log_from`` on: the browser keeps the earlier ones."""
     log_length = traitlets.Int(0).tag(sync=True)
     result = traitlets.Dict().tag(sync=True)
+    leermodus = traitlets.Bool(False).tag(sync=True)
+    """The leermodus is on: the lesson before each decision, the computers' reasons in the log,
+    the review at the end. The table's switch sends the ``leermodus`` intent; in Python set it
+    (``tafel.leermodus = True``) or start with ``GameTable.of(..., leermodus=True)``."""
+    lesson = traitlets.Dict().tag(sync=True)
+    """With the leermodus on and a human seat to decide: ``seat``, ``question``, ``summary``
+    (the heading of the options: ``De drie keuzes en wat ze nu doen``), ``clause`` (its id),
+    ``options`` (every legal option: ``action``, ``label``, ``clause`` id, ``now``,
+    ``picked_by``: the strategies that would take it), ``picks`` (``strategy``, ``action``,
+    ``label``, ``reason``) and ``clauses`` (each clause cited, by id: ``{"id", "title",
+    "href", "chapter"}``, ``href`` the chapter that teaches it or ``""``). Else ``{}``."""
+    review = traitlets.Dict().tag(sync=True)
+    """With the leermodus on and the game over: ``offered`` (a review can be made: the game has
+    a teacher and a human seat), ``done``, ``seat``, ``points`` (at most three: ``move``,
+    ``chosen``, ``better``, ``difference``, ``clause``, ``explanation``) and ``note`` (a sentence
+    when there is nothing to show). Else ``{}``."""
 
     def __init__(
         self,
@@ -147,8 +253,12 @@ class GameTable(RulebookWidget):
         picture: Picture | None = None,
         static_picture: Picture | None = None,
         title: str = "",
+        leermodus: bool = False,
+        teacher: Teacher | None = None,
         **kwargs: Any,
     ) -> None:
+        if not isinstance(leermodus, bool):
+            raise TypeError(f"leermodus is True or False, not {leermodus!r}")
         agents = dict(computers or {})
         play = Playthrough.start(game, setup, seed, agents, hear=True)
         count = len(game.scores(play.state))
@@ -161,11 +271,21 @@ class GameTable(RulebookWidget):
         self._parts: dict[str, tuple[str, str]] = {}
         """Every picture shown now, by key, with its digest."""
         self._log: list[dict[str, Any]] = []
+        self._teacher = teacher
+        """The game's teacher: given, or the registry's for the game's id (looked up when the
+        leermodus first needs it); ``None`` for a game without one."""
+        self._teacher_known = teacher is not None
+        self._strategies: Mapping[str, Agent[Any, Any]] | None = None
+        self._reviewed: tuple[int, dict[str, Any]] | None = None
+        """The review made (the number of actions it was made at, and its view)."""
+        self._teaching = leermodus
+        """The leermodus as the log knows it (the trait exists only after ``__init__``)."""
         self._advance(AUTO_LIMIT if self._humans else 0)
         self._rests = [len(play.actions)]
         """The action counts the table rested at after each click: where "neem terug" goes."""
-        super().__init__(title=title or game.id, **kwargs)
+        super().__init__(title=title or game.id, leermodus=leermodus, **kwargs)
         self._show(0)
+        self.observe(self._switched, names="leermodus")
 
     # -- what a reader (or a notebook cell) can do -------------------------------------------
 
@@ -190,6 +310,10 @@ class GameTable(RulebookWidget):
     def undo(self) -> None:
         """Take the last click back ("neem terug")."""
         self.apply({"type": "undo"})
+
+    def discuss(self) -> None:
+        """Review the finished game with the leermodus on ("bespreek de partij na")."""
+        self.apply({"type": "review"})
 
     # -- what the table holds -------------------------------------------------------------------
 
@@ -221,6 +345,35 @@ class GameTable(RulebookWidget):
         return self._humans
 
     @property
+    def teacher(self) -> Teacher | None:
+        """The game's teacher (given, or the registry's for the game's id), or ``None``."""
+        if not self._teacher_known:
+            self._teacher_known = True
+            self._teacher = teacher_of(self._game.id)
+        return self._teacher
+
+    def strategies(self) -> Mapping[str, Agent[Any, Any]]:
+        """The computer strategies the lesson asks what they would take: the teacher's, or
+        for a game without a teacher the table's own computer players by name."""
+        if self._strategies is None:
+            teacher = self.teacher
+            if teacher is not None:
+                self._strategies = dict(teacher.strategies())
+            else:
+                agents = sorted(self._play.agents.items())
+                self._strategies = {agent.name: agent for _, agent in agents}
+        return self._strategies
+
+    def decision(self) -> Decision | None:
+        """The lesson of the first human seat that decides now (whether or not the leermodus
+        is on), or ``None`` when no human decides."""
+        state = self.state
+        waiting = [] if self._game.is_over(state) else self.waiting_humans()
+        if not waiting:
+            return None
+        return teach(self.teacher, self._game, state, waiting[0], self.strategies())
+
+    @property
     def log_entries(self) -> list[dict[str, Any]]:
         """Every action so far: ``{"n", "action" (notation), "text" (Dutch), "seat", "who"}``.
         (Not ``log``: that name is the logger traitlets reports a failed message with.)"""
@@ -249,6 +402,13 @@ class GameTable(RulebookWidget):
         if kind == "pictures":
             parts = {key: [digest, part] for key, (digest, part) in self._parts.items()}
             return lambda: self.send({"type": "pictures", "parts": parts})
+        if kind == "leermodus":
+            on = value_field(content, "on", kind)
+            if not isinstance(on, bool):
+                raise IntentError("De leermodus staat aan (true) of uit (false).")
+            return lambda: setattr(self, "leermodus", on)
+        if kind == "review":
+            return self._review_plan()
         if kind == "undo":
             if len(self._rests) < 2:
                 raise IntentError("Er is nog niets om terug te nemen: de partij is net begonnen.")
@@ -354,11 +514,25 @@ class GameTable(RulebookWidget):
                 actor = min(players)
             state = self.state
             action = self._play.step(actor)
-            self._note(actor, action, self._game.describe(state, action), state)
+            reason = self._reason(actor, state, action) if self._teaching else ""
+            self._note(actor, action, self._game.describe(state, action), state, reason)
 
-    def _note(self, seat: int, action: Any, text: str, before: Any) -> None:
+    def _reason(self, seat: int, before: Any, action: Any) -> str:
+        """Why a computer seat chose ``action`` in ``before`` (its own ``reason``), or ``""``
+        for chance and for a move that was the only one the rules left."""
+        if seat == CHANCE:
+            return ""
+        legal = self._game.legal_actions(before, seat)
+        if len(legal) < 2:
+            return ""
+        view = self._game.observation(before, seat)
+        agent = self._play.agents[seat]
+        return reason_of(agent, self._game, view, seat, legal, action, state=before)
+
+    def _note(self, seat: int, action: Any, text: str, before: Any, reason: str = "") -> None:
         """Log ``action`` (played from ``before``) with what came of it (``outcomes_of``, from
-        what the rules reported while the table applied it: the action is applied once)."""
+        what the rules reported while the table applied it: the action is applied once) and,
+        for a computer with the leermodus on, why it chose it (``reason``, else ``""``)."""
         self._log.append(
             {
                 "n": len(self._log) + 1,
@@ -369,6 +543,7 @@ class GameTable(RulebookWidget):
                 "outcomes": list(
                     outcomes_of(self._game, before, action, self.state, self._play.heard)
                 ),
+                "reason": reason,
             }
         )
 
@@ -411,6 +586,82 @@ class GameTable(RulebookWidget):
             self.log_new = self._log[start:]
             self.log_length = len(self._log)
             self.result = self._result() if over else {}
+            self._show_lessons(over)
+
+    # -- the leermodus ----------------------------------------------------------------------------
+
+    def _switched(self, change: Mapping[str, Any]) -> None:
+        """The leermodus went on or off: the lesson and the review follow at once (the log's
+        reasons from the next computer move on)."""
+        self._teaching = bool(change["new"])
+        with self.hold_sync():
+            self._show_lessons(self._game.is_over(self.state))
+
+    def _show_lessons(self, over: bool) -> None:
+        decision = self.decision() if self._teaching and not over else None
+        self.lesson = lesson_view(decision) if decision is not None else {}
+        self.review = self._review_view() if self._teaching and over else {}
+
+    def _review_view(self) -> dict[str, Any]:
+        """The review of the finished game as far as it is made: offered, or done."""
+        if self._reviewed is not None and self._reviewed[0] is self.state:
+            return self._reviewed[1]
+        if not self._humans:
+            note = "Alleen computers speelden: er valt niets na te bespreken."
+        elif self.teacher is None:
+            note = (
+                "Voor dit spel is er nog geen nabespreking: het regelboek kan nog geen "
+                "proefpartijen spelen vanaf jouw zetten."
+            )
+        else:
+            note = ""
+        seat = self._humans[0] if self._humans else 0
+        return {"offered": not note, "done": False, "seat": seat, "points": [], "note": note}
+
+    def _review_plan(self) -> Plan:
+        """Review the reader's decisions of the finished game (``lessons.review``)."""
+        if not self._game.is_over(self.state):
+            raise IntentError("De nabespreking komt na de partij: speel hem eerst uit.")
+        if not self.leermodus:
+            raise IntentError("Zet eerst de leermodus aan: de nabespreking hoort erbij.")
+        offer = self._review_view()
+        if offer["done"]:
+            return lambda: None
+        if not offer["offered"]:
+            raise IntentError(offer["note"])
+        teacher = self.teacher
+        assert teacher is not None
+        seat = offer["seat"]
+        points = review(self._game, self._play, seat, teacher)
+        done = {
+            **offer,
+            "done": True,
+            "points": [self._point_view(point, seat) for point in points],
+            "note": "" if points else NOTHING_TO_REVIEW,
+        }
+        state = self.state
+
+        def show() -> None:
+            self._reviewed = (state, done)
+            self.review = done
+
+        return show
+
+    def _point_view(self, point: ReviewPoint, seat: int) -> dict[str, Any]:
+        """One review point with the options in Dutch (as the log and the buttons said them)."""
+        before = self._play.states[point.move - 1]
+        labels = {
+            str(action): self._game.describe(before, action)
+            for action in self._game.legal_actions(before, seat)
+        }
+        return {
+            "move": point.move,
+            "chosen": labels.get(point.chosen, point.chosen),
+            "better": labels.get(point.better, point.better),
+            "difference": point.difference_text,
+            "clause": clause_view(point.clause),
+            "explanation": point.explanation,
+        }
 
     def _send_pictures(self, drawn: dict[str, str]) -> None:
         """Keep ``drawn`` as the pictures shown now and send the ones that changed, before the
@@ -483,7 +734,8 @@ class GameTable(RulebookWidget):
             where = dutch.listing([seat_name(s) for s in self.waiting_humans()]) + " aan zet"
         else:
             where = "computer aan zet"
-        return f"GameTable({self._game.id}, zet {self.moves}, {where})"
+        teaching = ", leermodus" if self.leermodus else ""
+        return f"GameTable({self._game.id}, zet {self.moves}, {where}{teaching})"
 
     def static_html(self) -> str:
         """The table as plain HTML for readers without a kernel: a note, the status (and the
@@ -511,6 +763,8 @@ class GameTable(RulebookWidget):
             "cellen uit om zelf te spelen. Hieronder staat de tafel zoals de cel hem achterliet."
             "</p>"
             f"{stage}{status}{result}{refused}"
+            + static_lesson(self.lesson)
+            + static_review(self.review)
             + "".join(
                 _static_picture(picture)
                 for picture in _as_pictures(self._static(self.view)).values()
@@ -533,10 +787,12 @@ class GameTable(RulebookWidget):
         """A table of the registered game ``game_id``, started from a reader's few words as the
         game's description says (``GameDescription.table``): for De Kwakzalvers
         ``GameTable.of("kwakzalvers", players=4, set=1, seed=5)``, with an expansion
-        ``alchemisten=True`` (or its settings). The table names no game: the registry finds
-        the game, its computer players and its pictures."""
+        ``alchemisten=True`` (or its settings); ``leermodus=True`` starts it teaching. The
+        table names no game: the registry finds the game, its computer players, its pictures
+        and its teacher."""
         from rulebook.games import table_start
 
+        leermodus = words.pop("leermodus", False)
         start = table_start(game_id, **words)
         assert start.game is not None
         return cls(
@@ -548,17 +804,79 @@ class GameTable(RulebookWidget):
             picture=start.picture,
             static_picture=start.static_picture,
             title=start.title,
+            leermodus=leermodus,
         )
 
 
 def _static_entry(entry: Mapping[str, Any]) -> str:
     """One log line for the static copy, with what came of it underneath."""
     followed = "".join(f"<li>{html.escape(line)}</li>" for line in entry.get("outcomes", ()))
+    reason = entry.get("reason", "")
+    why = f"<br><em>waarom: {html.escape(reason)}</em>" if reason else ""
     return (
-        f"<li>{html.escape(entry['text'])}"
+        f"<li>{html.escape(entry['text'])}{why}"
         + (f"<ul>{followed}</ul>" if followed else "")
         + ("</li>")
     )
+
+
+def _static_clause(view: Mapping[str, str]) -> str:
+    """A clause in the static copy: its title with its id, a link to its chapter if it has one."""
+    if not view.get("id"):
+        return ""
+    text = html.escape(f"{view['title']} ({view['id']})" if view.get("title") else view["id"])
+    if view.get("href"):
+        return f'<a href="{html.escape(view["href"])}">{text}</a>'
+    return text
+
+
+def static_lesson(lesson: Mapping[str, Any]) -> str:
+    """The lesson in the static copy: the question with its clause, every option with its
+    clause and what it does now, what the computers would take and why."""
+    if not lesson:
+        return ""
+    clauses = lesson["clauses"]
+    shared = lesson["clause"]
+    rule = _static_clause(clauses[shared]) if shared else ""
+    options = "".join(
+        f"<li><strong>{html.escape(o['label'])}</strong>"
+        + (f": {html.escape(o['now'])}" if o["now"] else "")
+        + (
+            f" <small>(regel: {_static_clause(clauses[o['clause']])})</small>"
+            if o["clause"] and o["clause"] != shared
+            else ""
+        )
+        + "</li>"
+        for o in lesson["options"]
+    )
+    picks = "".join(
+        f"<li>{html.escape(p['strategy'])} kiest <strong>{html.escape(p['label'])}</strong>: "
+        f"{html.escape(p['reason'])}</li>"
+        for p in lesson["picks"]
+    )
+    return (
+        '<div class="rb-gt-lesson-static"><p><strong>Leermodus:</strong> '
+        f"{html.escape(lesson['question'])}"
+        + (f" <small>(regel: {rule})</small>" if rule else "")
+        + f"</p><ul>{options}</ul>"
+        + (f"<p>Wat de computers zouden kiezen:</p><ul>{picks}</ul>" if picks else "")
+        + "</div>"
+    )
+
+
+def static_review(view: Mapping[str, Any]) -> str:
+    """The review in the static copy, once it is made (or the note why there is none)."""
+    if not view or not (view.get("done") or view.get("note")):
+        return ""
+    points = "".join(
+        f"<li>Zet {p['move']}: je koos <strong>{html.escape(p['chosen'])}</strong>; beter was "
+        f"<strong>{html.escape(p['better'])}</strong> ({html.escape(p['difference'])}). "
+        f"{html.escape(p['explanation'])} <small>(regel: {_static_clause(p['clause'])})</small>"
+        "</li>"
+        for p in view.get("points", ())
+    )
+    note = f"<p>{html.escape(view['note'])}</p>" if view.get("note") else ""
+    return f"<p><strong>Nabespreking</strong></p>{note}" + (f"<ol>{points}</ol>" if points else "")
 
 
 def _checked_seats(

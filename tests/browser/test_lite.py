@@ -634,6 +634,10 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
             raise AssertionError(f"{notebook}: {error.message}; in front: {front}") from error
         if has_stepper(notebook):  # the game-table chapters and chapter 43 show none
             expect(page.locator(".rb-stepper .rb-step-counter").first).to_contain_text("stap 1")
+        if teaches(notebook):  # a game table in the leermodus shows its lesson here too
+            table = page.locator(".rb-game-table").first
+            expect(table.locator(".rb-gt-leermodus")).to_be_checked()
+            expect(table.locator(".rb-gt-lesson-option").first).to_be_visible()
         if notebook == READER_TOOLS:
             check_reader_tools(page)
         screenshot(page, notebook.removesuffix(".ipynb"))
@@ -672,6 +676,16 @@ def check_the_lab_leaves_out_what_no_chapter_needs(page: Page) -> None:
     assert missing == [], f"the lab page lacks what a reader needs: {missing}"
     # README: "Help -> Clear Browser Data" brings the newest chapters back.
     assert page.evaluate(_HELP_MENU_JS) == [["Help", "application:clear-browser-data"]]
+
+
+def teaches(name: str) -> bool:
+    """Whether a code cell of the notebook starts a game table in the leermodus."""
+    notebook = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))
+    return any(
+        "leermodus=True" in "".join(cell["source"])
+        for cell in notebook["cells"]
+        if cell["cell_type"] == "code"
+    )
 
 
 def has_stepper(name: str) -> bool:

@@ -538,7 +538,11 @@ def test_the_play_chapter_seats_the_reader_at_a_table_and_shows_a_refusal() -> N
     for html in tables:
         assert "werkt alleen in een notebook dat draait" in html
     code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
-    assert 'GameTable.of("kwakzalvers", players=4, set=1, seed=5)' in code
+    assert 'GameTable.of("kwakzalvers", players=4, set=1, seed=5, leermodus=True)' in code
+    # the first table teaches (issue 23): its static copy shows the lesson, the others do not
+    assert "<strong>Leermodus:</strong>" in reader
+    assert "Wat de computers zouden kiezen" in reader
+    assert "Leermodus" not in practice and "Leermodus" not in computers
 
 
 def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion() -> None:
@@ -556,7 +560,9 @@ def test_the_patients_chapter_seats_five_players_at_a_table_with_the_expansion()
     assert whole.count('class="rb-notes"') == 5 + 1  # each player's notes, and the table's
     assert "Alleen computerspelers aan tafel" in computers
     code = "\n".join(code_sources(NOTEBOOKS[PATIENTS_CHAPTER]))
-    assert 'GameTable.of("kwakzalvers", players=5, set=1, seed=21, alchemisten=True)' in code
+    assert (
+        'GameTable.of("kwakzalvers", players=5, set=1, seed=21, alchemisten=True, leermodus=True)'
+    ) in code
     assert 'GameTable.of("kwakzalvers", players=3, seed=5, alchemisten=mijn_kaarten)' in code
     assert "met De Alchemisten" in own_cards
     headings = [
@@ -1039,7 +1045,7 @@ def test_the_castle_play_chapter_seats_the_reader_with_and_without_the_expansion
     option), a refusal naming its rule, and a game of computers played to its end."""
     name = "49-castle-combo-speel-een-partij.ipynb"
     code = "\n".join(code_sources(NOTEBOOKS[name]))
-    assert 'GameTable.of("castle-combo", players=3, seed=5)' in code
+    assert 'GameTable.of("castle-combo", players=3, seed=5, leermodus=True)' in code
     assert "kerker=True" in code and 'kerker=Rules(third="na-kopen")' in code
     tables = table_outputs(name)
     assert len(tables) == 5

@@ -238,7 +238,7 @@ def test_the_play_chapter_seats_the_reader_at_a_table_against_computers() -> Non
     for html in tables:
         assert "werkt alleen in een notebook dat draait" in html
     code = "\n".join(code_sources(NOTEBOOKS[PLAY_CHAPTER]))
-    assert 'GameTable.of("het-leeft", players=3, seed=5)' in code
+    assert 'GameTable.of("het-leeft", players=3, seed=5, leermodus=True)' in code
 
 
 WIDGETS_AT_THEIR_RULES = {

@@ -10,6 +10,13 @@
 // again in another cell) asks Python for the whole log once. The pictures likewise: the trait
 // "picture_index" names them in order with a digest, a "pictures" message brings only those
 // that changed, and the view redraws only those (a view without them asks once).
+//
+// The leermodus: a checkbox sends {type: "leermodus", on}; Python answers with the lesson
+// ("lesson": the question with its clause, every option with its clause and what it does now,
+// what each computer strategy would take and why), the computers' reasons in the log lines
+// ("reason"), and at the end the review ("review"; its button sends {type: "review"}). All of it
+// is text computed in Python; this view only lays it out, as text a keyboard and a screen
+// reader reach (no tooltip holds anything only there).
 
 const TRAITS = [
   "title",
@@ -25,6 +32,9 @@ const TRAITS = [
   "log_new",
   "log_length",
   "result",
+  "leermodus",
+  "lesson",
+  "review",
   "error",
   "revision",
 ];
@@ -35,8 +45,51 @@ function button(className, text, attributes = {}) {
   return node;
 }
 
+/** A clause link opens its chapter in the JupyterLab the reader is in, at the heading, in a
+ * tab of its own (as a link in a chapter's text does), so the game stays where it is; elsewhere
+ * (the static book, Voilà) the link opens in a new tab. */
+function openInLab(event, place) {
+  const app = globalThis.jupyterapp;
+  const command = "rendermime:handle-local-link";
+  if (!app?.commands?.hasCommand?.(command) || event.button !== 0) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return; // the reader asked for a tab
+  const here = app.shell?.currentWidget?.context?.path || "";
+  const folder = here.includes("/") ? here.slice(0, here.lastIndexOf("/") + 1) : "";
+  const [chapter, anchor] = place.split("#");
+  event.preventDefault();
+  app.commands.execute(command, { path: folder + chapter, id: anchor ? `#${anchor}` : "" });
+}
+
+/** "regel: <title> (<id>)", a link to the chapter that teaches the clause when there is one. */
+function rule(clause, className = "rb-gt-rule") {
+  const node = rb.make("span", className);
+  if (!clause || !clause.id) return node;
+  node.append("regel: ");
+  const text = clause.title ? `${clause.title} (${clause.id})` : clause.id;
+  if (clause.href) {
+    const link = rb.make("a", "rb-gt-rule-link", {
+      href: clause.href,
+      target: "_blank",
+      rel: "noopener",
+      title: clause.chapter ? `In het hoofdstuk ${clause.chapter}` : "",
+    });
+    link.textContent = text;
+    link.addEventListener("click", (event) => openInLab(event, clause.href));
+    node.append(link);
+  } else {
+    node.append(text);
+  }
+  return node;
+}
+
+/** Options beyond this many are folded away under their summary (a shop's long list). */
+const OPEN_OPTIONS = 8;
+
+let tables = 0; // numbers each view, for the ids that tie a choice's button to its lesson
+
 function render({ model, el }) {
   const root = rb.root("rb-game-table", "Speltafel");
+  const uid = `rb-gt-${++tables}`;
   const send = (intent) => {
     // Remember which control the keyboard was on: it is disabled while Python answers (the
     // browser then drops the focus), and the reader expects to be back on it afterwards.
@@ -50,6 +103,20 @@ function render({ model, el }) {
   // The side: who is at the table, what to do, the log -----------------------------------------
   const side = rb.make("div", "rb-gt-side");
   const title = rb.make("h4", "rb-gt-title");
+  // The leermodus switch: a real checkbox, reached with Tab, toggled with space.
+  const switchLabel = rb.make("label", "rb-gt-switch");
+  const teaching = rb.make("input", "rb-gt-leermodus", {
+    type: "checkbox",
+    role: "switch",
+    "data-action": "leermodus",
+  });
+  const switchText = rb.make("span", "rb-gt-switch-text");
+  switchText.textContent = "Leermodus";
+  switchLabel.append(teaching, switchText);
+  const lesson = rb.make("section", "rb-gt-lesson", {
+    "aria-label": "Leermodus: wat je nu beslist",
+  });
+  const review = rb.make("section", "rb-gt-review", { "aria-label": "Nabespreking" });
   const seats = rb.make("ul", "rb-gt-seats", { "aria-label": "Spelers en punten" });
   const stage = rb.make("p", "rb-gt-stage"); // round, phase and what it asks: where the eye is
   const status = rb.make("p", "rb-gt-status", { role: "status" });
@@ -78,7 +145,22 @@ function render({ model, el }) {
   // the whole notebook on every click).
   const logBox = rb.make("div", "rb-gt-log-box");
   logBox.append(log);
-  side.append(title, seats, stage, status, error, menus, computer, result, tools, logHeading, logBox);
+  side.append(
+    title,
+    switchLabel,
+    seats,
+    stage,
+    status,
+    error,
+    menus,
+    lesson,
+    computer,
+    result,
+    review,
+    tools,
+    logHeading,
+    logBox,
+  );
 
   // The pictures of the state ---------------------------------------------------------------------
   const pictures = rb.make("div", "rb-gt-pictures");
@@ -100,6 +182,11 @@ function render({ model, el }) {
   stepButton.addEventListener("click", () => send({ type: "step" }));
   playButton.addEventListener("click", () => send({ type: "play" }));
   undoButton.addEventListener("click", () => send({ type: "undo" }));
+  teaching.addEventListener("change", () => send({ type: "leermodus", on: teaching.checked }));
+  review.addEventListener("click", (event) => {
+    const target = event.target.closest('[data-action="review"]');
+    if (target && !target.disabled) send({ type: "review" });
+  });
   menus.addEventListener("click", (event) => {
     const target = event.target.closest("[data-action]");
     if (!target || target.disabled) return;
@@ -267,6 +354,129 @@ function render({ model, el }) {
     if (focused && refocus === null) refocus = "";
   }
 
+  // The lesson and the review: redrawn only when Python sent a new one.
+  let shownLesson = null;
+  let shownReview = null;
+
+  function drawLesson() {
+    const now = model.get("lesson") || {};
+    if (now === shownLesson) return;
+    shownLesson = now;
+    lesson.hidden = !now.options;
+    if (!now.options) {
+      lesson.replaceChildren();
+      describeChoices(null);
+      return;
+    }
+    const heading = rb.make("h5", "rb-gt-lesson-heading");
+    heading.textContent = "Leermodus";
+    const clauses = now.clauses || {};
+    const question = rb.make("p", "rb-gt-lesson-question");
+    question.append(now.question || "", " ", rule(clauses[now.clause]));
+    const count = now.options.length;
+    const options = rb.make("details", "rb-gt-lesson-options");
+    options.open = count <= OPEN_OPTIONS;
+    const summary = rb.make("summary", "rb-gt-lesson-summary");
+    summary.textContent = now.summary || "";
+    const list = rb.make("ul", "rb-gt-lesson-list");
+    const shared = now.clause || "";
+    list.append(
+      ...now.options.map((option, i) => {
+        const item = rb.make("li", "rb-gt-lesson-option", {
+          "data-option": option.action,
+          id: `${uid}-option-${i}`,
+        });
+        const label = rb.make("strong", "rb-gt-lesson-label");
+        label.textContent = option.label;
+        item.append(label);
+        if (option.now) item.append(`: ${option.now}`);
+        // an option's own clause only where it is not the question's (said once, above)
+        if (option.clause && option.clause !== shared) {
+          item.append(" ", rule(clauses[option.clause]));
+        }
+        if (option.picked_by && option.picked_by.length) {
+          const who = rb.make("span", "rb-gt-picked");
+          who.textContent = `computer kiest dit: ${option.picked_by.join(", ")}`;
+          item.append(" ", who);
+        }
+        return item;
+      }),
+    );
+    options.append(summary, list);
+    lesson.replaceChildren(heading, question, options);
+    if ((now.picks || []).length) {
+      const picksHeading = rb.make("p", "rb-gt-picks-heading");
+      picksHeading.textContent = "Wat de computers zouden kiezen, en waarom:";
+      const picks = rb.make("ul", "rb-gt-picks");
+      picks.append(
+        ...now.picks.map((pick) => {
+          const item = rb.make("li", "rb-gt-pick-reason", { "data-strategy": pick.strategy });
+          const name = rb.make("strong", "");
+          name.textContent = `${pick.strategy}: `;
+          item.append(name, `${pick.label}. `, pick.reason);
+          return item;
+        }),
+      );
+      lesson.append(picksHeading, picks);
+    }
+    describeChoices(now.options);
+  }
+
+  /** A screen reader hears an option's lesson with its button (aria-describedby). */
+  function describeChoices(options) {
+    const ids = new Map((options || []).map((option, i) => [option.action, `${uid}-option-${i}`]));
+    for (const node of menus.querySelectorAll("button[data-notation]")) {
+      const id = ids.get(node.dataset.notation);
+      if (id) node.setAttribute("aria-describedby", id);
+      else node.removeAttribute("aria-describedby");
+    }
+  }
+
+  function drawReview() {
+    const now = model.get("review") || {};
+    if (now === shownReview) return;
+    shownReview = now;
+    review.hidden = !("offered" in now);
+    if (review.hidden) {
+      review.replaceChildren();
+      return;
+    }
+    const heading = rb.make("h5", "rb-gt-review-heading", { tabindex: "-1" });
+    heading.textContent = "Nabespreking";
+    review.replaceChildren(heading);
+    if (now.offered && !now.done) {
+      const intro = rb.make("p", "rb-gt-review-intro");
+      intro.textContent =
+        "Welke van je beslissingen kostten het meest? Proefpartijen vanaf elke keuze zoeken het uit.";
+      review.append(intro, button("rb-gt-review-button", "Bespreek de partij na", { "data-action": "review" }));
+    }
+    if (now.note) {
+      const note = rb.make("p", "rb-gt-review-note");
+      note.textContent = now.note;
+      review.append(note);
+    }
+    if ((now.points || []).length) {
+      const points = rb.make("ol", "rb-gt-review-points");
+      points.append(
+        ...now.points.map((point) => {
+          const item = rb.make("li", "rb-gt-review-point", { "data-move": String(point.move) });
+          const move = rb.make("strong", "");
+          move.textContent = `Zet ${point.move}: `;
+          const chosen = rb.make("em", "");
+          chosen.textContent = point.chosen;
+          const better = rb.make("em", "");
+          better.textContent = point.better;
+          item.append(move, "je koos ", chosen, "; beter was ", better, ` (${point.difference}).`);
+          const why = rb.make("span", "rb-gt-review-why");
+          why.append(point.explanation, " ", rule(point.clause));
+          item.append(" ", why);
+          return item;
+        }),
+      );
+      review.append(points);
+    }
+  }
+
   /** After an answer: the keyboard goes back to the same choice if it is still offered, else
    * to the first choice of the new offer. */
   function restoreFocus() {
@@ -280,7 +490,14 @@ function render({ model, el }) {
         root.querySelector(`[data-action="${CSS.escape(wanted)}"]${enabled}`)
       : null;
     // preventScroll: the control is where it was; scrolling to it would lay the page out now.
-    (same || menus.querySelector(`button${enabled}, select`))?.focus({ preventScroll: true });
+    // At the end the review's button is next; after the review its heading takes the focus
+    // (the points are read from there).
+    const next =
+      same ||
+      menus.querySelector(`button${enabled}, select`) ||
+      review.querySelector(`button${enabled}`) ||
+      (wanted === "review" ? review.querySelector(".rb-gt-review-heading") : null);
+    next?.focus({ preventScroll: true });
   }
 
   function drawBusy() {
@@ -302,6 +519,12 @@ function render({ model, el }) {
     });
     if (fresh) item.classList.add("rb-gt-fresh");
     item.textContent = line.text;
+    if (line.reason) {
+      // The computer's own reason for its choice (the leermodus), under the move.
+      const reason = rb.make("span", "rb-gt-reason");
+      reason.textContent = `waarom: ${line.reason}`;
+      item.append(reason);
+    }
     const followed = line.outcomes || [];
     if (followed.length) {
       // What came of the action (an explosion, the points, a new round), read by Python.
@@ -377,7 +600,15 @@ function render({ model, el }) {
     status.textContent = model.get("status") || "";
     status.hidden = !status.textContent; // at the end the stage line says it: once
     rb.showError(error, model.get("error"));
+    const menusBefore = shownMenus;
     drawMenus();
+    teaching.checked = Boolean(model.get("leermodus"));
+    const lessonBefore = shownLesson;
+    drawLesson();
+    if (shownMenus !== menusBefore && shownLesson === lessonBefore) {
+      describeChoices((shownLesson || {}).options);
+    }
+    drawReview();
     const turn = model.get("turn_of") || "";
     computer.hidden = turn !== "computer";
     const outcome = model.get("result") || {};

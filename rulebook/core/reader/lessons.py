@@ -220,13 +220,16 @@ def reason_of(
     seat: int,
     legal: Sequence[Any],
     action: Any,
+    *,
+    state: Any = None,
 ) -> str:
     """Why ``agent`` chose ``action``, in one Dutch sentence (from its own ``reason``), or a
-    plain sentence for an agent that gives none."""
+    plain sentence for an agent that gives none: the action's gloss, read from the whole
+    ``state`` when the caller has it (a game's ``describe`` may need more than a seat's view)."""
     explain = getattr(agent, "reason", None)
     if callable(explain):
         return str(explain(game, view, seat, legal, action))
-    return f"{agent.name} kiest {game.describe(view, action)}."
+    return f"{agent.name} kiest {game.describe(view if state is None else state, action)}."
 
 
 def strategy_picks(
@@ -243,7 +246,11 @@ def strategy_picks(
         asked = copy.deepcopy(agent)
         action = asked.choose(game, view, seat, legal)
         picks.append(
-            StrategyPick(name, str(action), reason_of(asked, game, view, seat, legal, action))
+            StrategyPick(
+                name,
+                str(action),
+                reason_of(asked, game, view, seat, legal, action, state=state),
+            )
         )
     return tuple(picks)
 
@@ -316,7 +323,7 @@ def play_and_teach(
         view = game.observation(play.state, actor)
         agent = agents[actor]
         action = agent.choose(game, view, actor, legal)
-        reason = reason_of(agent, game, view, actor, legal, action)
+        reason = reason_of(agent, game, view, actor, legal, action, state=play.state)
         play.act(action)
         lessons.decisions.append(Taken(len(play.actions), decision, str(action), reason))
     if teacher is not None:
