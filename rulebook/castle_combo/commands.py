@@ -232,9 +232,10 @@ def teach_play(
 ) -> LessonGame:
     """One whole seeded game between computer players with every decision taught and ``seat``'s
     reviewed (``speel --leermodus``): the same game as ``play`` (the lessons change no choice),
-    the review's playouts against the same computer players, within ``lessons.review_budget``."""
+    the review's playouts against the same computer players, within the teacher's
+    ``review_budget``."""
     from rulebook.castle_combo.engine import make_game
-    from rulebook.castle_combo.lessons import review_budget, teacher
+    from rulebook.castle_combo.lessons import teacher
 
     engine = make_game(expansions)
     return play_and_teach(
@@ -244,7 +245,6 @@ def teach_play(
         _agents(seed, names),
         seat,
         teacher(names),
-        budget=review_budget(setup.players),
     )
 
 

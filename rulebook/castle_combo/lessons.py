@@ -490,6 +490,10 @@ class CastleComboTeacher:
 
     unit = "winstkans"
 
+    def review_budget(self, players: int) -> int:
+        """The review's playouts (``review_budget`` below), asked by the core for every review."""
+        return review_budget(players)
+
     def __init__(self, names: Sequence[str] | None = None, *, in_kernel: bool = True) -> None:
         self.names = tuple(names) if names is not None else None
         self.in_kernel = in_kernel

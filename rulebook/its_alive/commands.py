@@ -271,7 +271,7 @@ def _play(args: argparse.Namespace) -> Report:
     lessons = None
     if getattr(args, "leermodus", False):  # the same game, every decision taught (issue 23)
         from rulebook.its_alive.bots import make_bots
-        from rulebook.its_alive.lessons import REVIEW_BUDGET, teacher
+        from rulebook.its_alive.lessons import teacher
 
         seat = learner(args, setup.players, "het-leeft.spelers")
         start = _seeded_start(setup, args.zaad)
@@ -282,7 +282,6 @@ def _play(args: argparse.Namespace) -> Report:
             make_bots(names, args.zaad),
             seat,
             teacher(),
-            budget=REVIEW_BUDGET,
         )
         playing = lessons.play
     else:

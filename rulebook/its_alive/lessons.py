@@ -71,6 +71,10 @@ class ItsAliveTeacher:
 
     unit = "winstkans"
 
+    def review_budget(self, players: int) -> int:
+        """The review's playouts, the same for every number of players (``REVIEW_BUDGET``)."""
+        return REVIEW_BUDGET
+
     def __init__(self, hint_budget: int | None = HINT_BUDGET) -> None:
         self.hint_budget = hint_budget
         self._dealt_from: State | None = None

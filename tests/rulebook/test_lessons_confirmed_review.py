@@ -44,3 +44,29 @@ def test_among_equal_options_the_confirmed_review_finds_no_mistake() -> None:
         lessons = play_and_teach(Nim(), NimSetup(30, 6), seed, agents, 0, None)
         named += len(review(Nim(), lessons.play, 0, Coin(), budget=400))
     assert named == 0
+
+
+def test_a_review_spends_the_teachers_budget_unless_told_otherwise() -> None:
+    """The table and the terminal call ``review`` without a budget: the teacher's
+    ``review_budget(players)`` sizes it (a teacher knows how fast its playouts are)."""
+
+    class Counting(NimTeacher):
+        def __init__(self, budget: int) -> None:
+            self.budget, self.calls = budget, 0
+
+        def review_budget(self, players: int) -> int:
+            assert players == 2
+            return self.budget
+
+        def outcome(
+            self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int
+        ) -> float:
+            self.calls += 1
+            return super().outcome(game, state, seat, action, seed)
+
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    lessons = play_and_teach(Nim(), NimSetup(30, 6), 2, agents, 0, None)
+    small, large = Counting(100), Counting(3_000)
+    review(Nim(), lessons.play, 0, small)
+    review(Nim(), lessons.play, 0, large)
+    assert small.calls < 300 < 2_000 < large.calls <= 3_000

@@ -327,7 +327,7 @@ def play_and_teach(
         play.act(action)
         lessons.decisions.append(Taken(len(play.actions), decision, str(action), reason))
     if teacher is not None:
-        lessons.review = review(game, play, learner, teacher, budget=budget or REVIEW_BUDGET)
+        lessons.review = review(game, play, learner, teacher, budget=budget)
     return lessons
 
 
@@ -337,7 +337,7 @@ def review(
     seat: int,
     teacher: Teacher,
     *,
-    budget: int = REVIEW_BUDGET,
+    budget: int | None = None,
     seed: int = 0,
 ) -> tuple[ReviewPoint, ...]:
     """The (at most three) decisions of ``seat`` in ``play`` whose best alternative did
@@ -355,7 +355,17 @@ def review(
     positions = list(_decisions_of(game, play, seat))
     if not positions:
         return ()
+    if budget is None:
+        budget = review_budget(teacher, len(game.scores(play.state)))
     return _confirmed_review(game, seat, teacher, positions, budget, seed)
+
+
+def review_budget(teacher: Teacher, players: int) -> int:
+    """The playouts a review of a game of ``players`` seats may spend: the teacher's own
+    (``review_budget(players)``, sized to its playouts' speed: about 5 s of CPU in the
+    kernel), else ``REVIEW_BUDGET``. The terminal and the table ask the same."""
+    own = getattr(teacher, "review_budget", None)
+    return int(own(players)) if callable(own) else REVIEW_BUDGET
 
 
 def _confirmed_review(
