@@ -1413,9 +1413,31 @@ def busiest(play: Any) -> tuple[Any, int, int]:
     return found
 
 
+def slowest_lesson(play: Any, teacher: Any, strategies: Any) -> tuple[Any, int, int]:
+    """The position of a played game whose lesson took longest to make, each timed once (CPU
+    time): a busy position need not be the slow one (Het Leeft!'s buy, sell or auction runs a
+    quick advice; its bids are many but cheap). The state, the seat, and its options."""
+    from rulebook.core.model.game import CHANCE
+    from rulebook.core.reader.lessons import teach
+
+    found: tuple[Any, int, int] = (play.states[0], 0, 0)
+    longest = -1.0
+    for state in play.states:
+        for seat in play.game.current_players(state):
+            if seat == CHANCE or len(play.game.legal_actions(state, seat)) < 2:
+                continue
+            start = time.process_time()
+            lesson = teach(teacher, play.game, state, seat, strategies)
+            spent = time.process_time() - start
+            if spent > longest:
+                longest, found = spent, (state, seat, len(lesson.options))
+    return found
+
+
 def lesson_rows() -> list[tuple[str, bool]]:
     """Issue 23, for every game in the registry: one whole lesson (``teach`` with every
-    strategy's pick) at the busiest position of the game's first seeded game, against 200 ms
+    strategy's pick) at the busiest position of the game's first seeded game and at the
+    position whose lesson was slowest to make, against 200 ms
     (CPU time, the best of five runs of the median of three); with a teacher, the review of
     that whole game for seat 1 against 5 s (CPU time, one run: these are seconds). A game
     without a teacher is taught by ``basic_decision`` with its computer players' picks, and has
@@ -1432,19 +1454,25 @@ def lesson_rows() -> list[tuple[str, bool]]:
         teacher = description.teacher() if description.teacher is not None else None
         strategies = teacher.strategies() if teacher else dict(description.trials().computers)
 
-        lesson = functools.partial(teach, teacher, play.game, state, seat, strategies)
-        seconds = min(
-            median_seconds(lesson, repeat=3, number=1, clock=time.process_time) for _ in range(5)
-        )
         who = "leraar" if teacher else "zonder leraar: basic_decision"
-        rows.append(
-            row(
-                f"leermodus {description.id}: een hele les",
-                seconds,
-                LESSON_AIM_MS,
-                f"{count} opties, {len(strategies)} strategieën; {who}",
+        slow_state, slow_seat, slow_count = slowest_lesson(play, teacher, strategies)
+        for where, (at, by, options) in (
+            ("drukste", (state, seat, count)),
+            ("traagste", (slow_state, slow_seat, slow_count)),
+        ):
+            lesson = functools.partial(teach, teacher, play.game, at, by, strategies)
+            seconds = min(
+                median_seconds(lesson, repeat=3, number=1, clock=time.process_time)
+                for _ in range(5)
             )
-        )
+            rows.append(
+                row(
+                    f"leermodus {description.id}: les, {where} plek",
+                    seconds,
+                    LESSON_AIM_MS,
+                    f"{options} opties, {len(strategies)} strategieën; {who}",
+                )
+            )
         if teacher is None:
             continue
         start = time.process_time()
