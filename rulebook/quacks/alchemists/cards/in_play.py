@@ -470,6 +470,8 @@ class GoodNeighbour(Action):
     """B5: a brewing player puts the white 3-chip from the cauldron back into the bag; the
     left neighbour takes 2 rubies."""
 
+    clause_id = "alchemisten.kaart.B5"
+
     def __str__(self) -> str:
         return f"{self.seat + 1} wit3-terug"
 

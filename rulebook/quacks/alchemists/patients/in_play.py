@@ -144,6 +144,7 @@ class ReturnChip(Action):
     """Vergeetachtigheid: put ``chip`` from your cauldron back in your bag, for its value."""
 
     chip: Chip
+    clause_id = "alchemisten.patient.vergeetachtigheid"
 
     def __str__(self) -> str:
         return f"{self.seat + 1} vergeet {self.chip}"
@@ -154,6 +155,7 @@ class PlaceOpen(Action):
     """Schichtigheid: put the open ``chip`` in your cauldron instead of drawing one."""
 
     chip: Chip
+    clause_id = "alchemisten.patient.schichtigheid"
 
     def __str__(self) -> str:
         return f"{self.seat + 1} leg-open {self.chip}"
