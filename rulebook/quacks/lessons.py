@@ -22,7 +22,7 @@ setup (``simulator.covers``); otherwise the engine plays it all (``engine_outcom
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from rulebook.core import dutch
@@ -42,8 +42,9 @@ from rulebook.quacks.bots import BOTS
 from rulebook.quacks.playout import playout
 from rulebook.quacks.rulings import Odds, odds_ruling
 from rulebook.quacks.rulings.tasks import task_clause
+from rulebook.quacks.simulator import covers
 from rulebook.quacks.state import Chip, Chips
-from rulebook.quacks.table import GameState, ScoringChoice, Shop, SpendRubies
+from rulebook.quacks.table import GameState, ScoringChoice, Setup, Shop, SpendRubies
 
 DRAW: Final = "kwakzalvers.ontploffen"
 """A draw's lesson is its chance to explode the cauldron."""
@@ -76,12 +77,40 @@ class QuacksTeacher:
     def strategies(self) -> Mapping[str, Agent[Any, Any]]:
         return dict(BOTS)
 
+    def alternatives(
+        self,
+        game: Game[Any, Any],
+        state: GameState,
+        seat: int,
+        legal: Sequence[Action],
+        chosen: Action,
+    ) -> list[Action]:
+        """What the review plays out of a decision: the option chosen and those the computer
+        styles would choose (a shop offers forty purchases, a draw at no risk nothing to
+        compare); a decision where every style agrees with the choice is not played out."""
+        view = game.observation(state, seat)
+        picks = [bot.choose(game, view, seat, legal) for bot in BOTS.values()]
+        return [chosen, *picks]
+
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         return playout_share(game, state, seat, action, seed)
 
 
 def teacher() -> QuacksTeacher:
     return QuacksTeacher()
+
+
+REVIEW_BUDGET: Final = 1_000
+"""Playouts a review spends when the fast simulator plays the setup (about 2.5 ms each)."""
+
+ENGINE_REVIEW_BUDGET: Final = 100
+"""Playouts a review spends when only the engine plays the setup (an expansion: 30 ms and more
+each); the core still plays every compared option at least 8 times."""
+
+
+def review_budget(setup: Setup) -> int:
+    """The review's budget for ``setup``: what keeps a whole game's review near 5 s of CPU."""
+    return REVIEW_BUDGET if covers(setup) else ENGINE_REVIEW_BUDGET
 
 
 # -- the question ---------------------------------------------------------------------------------

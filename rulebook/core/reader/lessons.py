@@ -334,13 +334,18 @@ def review(
     seed: int = 0,
 ) -> tuple[ReviewPoint, ...]:
     """The (at most three) decisions of ``seat`` in ``play`` whose best alternative did
-    clearly better than what was chosen, biggest difference first.
+    clearly better than what was chosen, biggest difference first. A teacher with an
+    ``alternatives`` method narrows the options each decision compares (``_compared``).
 
     Every option of a decision is played out from the same chance seeds (paired playouts), so
     the difference is the options', not luck's; the budget is spread evenly over the decisions
     and their options. A difference counts only when it is larger than twice its standard error.
     """
-    positions = list(_decisions_of(game, play, seat))
+    positions = [
+        (move, state, _compared(teacher, game, state, seat, legal, chosen), chosen)
+        for move, state, legal, chosen in _decisions_of(game, play, seat)
+    ]
+    positions = [position for position in positions if len(position[2]) >= 2]
     options_total = sum(len(legal) for _, _, legal, _ in positions)
     if not options_total:
         return ()
@@ -376,6 +381,26 @@ def review(
         )
     found.sort(key=lambda point: -point.difference)
     return tuple(found[:REVIEW_POINTS])
+
+
+def _compared(
+    teacher: Teacher,
+    game: Game[Any, Any],
+    state: Any,
+    seat: int,
+    legal: Sequence[Any],
+    chosen: Any,
+) -> Sequence[Any]:
+    """The options of a decision the review plays out: all legal ones, or those the teacher's
+    optional ``alternatives(game, state, seat, legal, chosen)`` names (always with the one
+    chosen), for a game whose decisions offer many options of which few are worth a playout
+    (a shop of forty purchases)."""
+    narrow = getattr(teacher, "alternatives", None)
+    if not callable(narrow):
+        return legal
+    named = list(narrow(game, state, seat, legal, chosen))
+    kept = [action for action in legal if action in named or action == chosen]
+    return kept
 
 
 def _decisions_of(
