@@ -87,10 +87,12 @@ class QuacksTeacher:
     ) -> list[Action]:
         """What the review plays out of a decision: the option chosen and those the computer
         styles would choose (a shop offers forty purchases, a draw at no risk nothing to
-        compare); a decision where every style agrees with the choice is not played out."""
+        compare); a decision where every style agrees with the choice is not played out. When
+        only the engine plays the setup (an expansion: a playout costs some 40 ms), only the
+        style the playouts play (``PLAYOUT_STYLE``) is compared with the choice."""
         view = game.observation(state, seat)
-        picks = [bot.choose(game, view, seat, legal) for bot in BOTS.values()]
-        return [chosen, *picks]
+        bots = BOTS.values() if covers(state.setup) else (BOTS[PLAYOUT_STYLE],)
+        return [chosen, *(bot.choose(game, view, seat, legal) for bot in bots)]
 
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         return playout_share(game, state, seat, action, seed)
@@ -100,17 +102,18 @@ def teacher() -> QuacksTeacher:
     return QuacksTeacher()
 
 
-REVIEW_BUDGET: Final = 1_000
-"""Playouts a review spends when the fast simulator plays the setup (about 2.5 ms each)."""
+REVIEW_BUDGET: Final = 1_800
+"""Playouts a review spends when the fast simulator plays the setup, divided by the number of
+players (a playout costs about 1 ms per player: 2 players 900, 4 players 450)."""
 
-ENGINE_REVIEW_BUDGET: Final = 100
-"""Playouts a review spends when only the engine plays the setup (an expansion: 30 ms and more
-each); the core still plays every compared option at least 8 times."""
+ENGINE_REVIEW_BUDGET: Final = 1
+"""Playouts a review spends when only the engine plays the setup (an expansion: some 40 ms
+each): the least the core plays, every compared option 8 times."""
 
 
 def review_budget(setup: Setup) -> int:
     """The review's budget for ``setup``: what keeps a whole game's review near 5 s of CPU."""
-    return REVIEW_BUDGET if covers(setup) else ENGINE_REVIEW_BUDGET
+    return REVIEW_BUDGET // setup.players if covers(setup) else ENGINE_REVIEW_BUDGET
 
 
 # -- the question ---------------------------------------------------------------------------------

@@ -179,6 +179,7 @@ def test_every_reason_names_the_numbers_its_style_decided_on() -> None:
                 whites = [(c.value or 0, n) for c, n in me.bag.kinds() if c.is_white]
                 risk = explosion_risk(room, whites, len(me.bag))
                 assert f"is {percent(risk)}," in said
+                assert f"de {percent(CAUTIOUS_RISK)} die hij durft" in said
                 assert (risk > CAUTIOUS_RISK) == isinstance(chosen, Stop)
             elif bot.style is Style.GREEDY:
                 assert f" {room} ruimte" in said
