@@ -224,7 +224,14 @@ def stop_words(state: GameState, seat: int) -> str:
     else:
         money = f"{dutch.coins(spot.coins)} om te kopen"
     ruby = " en een robijn" if spot.ruby else ""
-    return f"Stop je nu, dan telt veld {field}: {dutch.points(spot.points)}, {money}{ruby}."
+    said = f"Stop je nu, dan telt veld {field}: {dutch.points(spot.points)}, {money}{ruby}."
+    if player.aside:  # red set 2: the chips beside the cauldron may still be laid after it
+        said += (
+            f" Naast je ketel {dutch.agree(len(player.aside), 'ligt', 'liggen')} "
+            f"{dutch.listing([str(chip) for chip in player.aside])}: na het stoppen mag je "
+            "ze nog achter je laatste fiche leggen, dan kom je verder."
+        )
+    return said
 
 
 def _flask_words(game: Game[Any, Any], state: GameState, seat: int, action: Action) -> str:

@@ -24,6 +24,7 @@ from rulebook.core.reader.lessons import teach
 from rulebook.quacks import engine
 from rulebook.quacks.actions import Buy, Choose, Draw, Stop
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+from rulebook.quacks.board import TRACK
 from rulebook.quacks.bots import BOTS, _bag_facts
 from rulebook.quacks.flow import shared_game
 from rulebook.quacks.lessons import draw_odds, engine_share, playout_share, teacher
@@ -275,3 +276,39 @@ def test_a_seat_that_is_not_at_the_table_is_refused_in_dutch(
     assert status == EXIT_BAD_INPUT and out == ""
     assert "Kies een stoel van 1 tot 3: er is geen speler 4." in err
     assert "kwakzalvers.spelers" in err
+
+
+# -- stopping: what the scoring field gives -------------------------------------------------------
+
+
+STOP_WORDS = re.compile(r"^Stop je nu, dan telt veld (?P<field>\d+): (?P<points>\d+) overwinnings")
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=str)
+def test_the_field_a_stop_names_is_the_field_the_engine_scores(setup: Setup) -> None:
+    """A stop names the field right after the last chip; the engine scores that field in step A
+    (unless card B9 lays one more chip after brewing, red chips of set 2 beside the cauldron are
+    laid after stopping, which the lesson says, or a patient moves the cauldron)."""
+    play = played(setup, 7)
+    checked = 0
+    for number, (state, action) in enumerate(zip(play.states, play.actions, strict=False)):
+        if not isinstance(action, Stop) or state.card == "B9":
+            continue
+        seat = action.seat
+        lesson = teach(teacher(), GAME, state, seat, {}).option(str(action))
+        found = STOP_WORDS.match(lesson.now)
+        assert found is not None, lesson.now
+        field = int(found["field"])
+        assert int(found["points"]) == TRACK[field].points
+        later = next(
+            s
+            for s in play.states[number:]
+            if s.round != state.round or s.phase == "bonusdobbelsteen"
+        )
+        aside = state.players[seat].aside
+        if aside:  # red set 2: what lies beside the cauldron may still be laid
+            assert f"Naast je ketel {'ligt' if len(aside) == 1 else 'liggen'} " in lesson.now
+        elif later.round == state.round and not later.extras:
+            assert later.players[seat].scoring == field
+            checked += 1
+    assert checked >= 3 or setup.extras
