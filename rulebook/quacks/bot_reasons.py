@@ -8,6 +8,7 @@ chance it dares (``CAUTIOUS_RISK``). Nothing here changes a choice.
 
 from __future__ import annotations
 
+import re
 import typing
 from collections.abc import Sequence
 from fractions import Fraction
@@ -47,9 +48,12 @@ def reason(
     if me.task is None or isinstance(me.task, Shop):
         habit = engine.events_of(state).first("computerzet", state, seat, legal)
         if habit is not None and habit == chosen:
+            said = engine.events_of(state).first("computerreden", state, seat, chosen)
+            if said is not None:
+                return f"{name} {said}"
             return (
-                f"{name} doet {_gloss(game, state, chosen)}: zo spelen de computerspelers met "
-                "de uitbreiding (een gewoonte, geen regel)."
+                f"{name} kiest '{_gloss(game, state, chosen)}': zo spelen de computerspelers "
+                "met de uitbreiding (een gewoonte, geen regel)."
             )
     if isinstance(chosen, Buy):
         return _buy_reason(bot, state, seat, legal, chosen)
@@ -57,12 +61,12 @@ def reason(
         return _choice_reason(bot, state, seat, chosen)
     if isinstance(chosen, Draw | Stop | UseFlask):
         return _brew_reason(bot, state, seat, legal, chosen)
-    return f"{name} kiest {_gloss(game, state, chosen)}."
+    return f"{name} kiest '{_gloss(game, state, chosen)}'."
 
 
 def _gloss(game: Game[GameState, Action], state: GameState, action: Action) -> str:
-    text = game.describe(state, action)
-    return text.split(": ", 1)[1] if text.startswith("speler ") and ": " in text else text
+    """The gloss of ``action`` without the player's name (``koopt narrenkruid``)."""
+    return re.sub(r"^speler \d+:? ", "", game.describe(state, action))
 
 
 # -- brewing --------------------------------------------------------------------------------------

@@ -312,3 +312,24 @@ def test_the_field_a_stop_names_is_the_field_the_engine_scores(setup: Setup) -> 
             assert later.players[seat].scoring == field
             checked += 1
     assert checked >= 3 or setup.extras
+
+
+def test_every_habit_of_the_expansion_gives_its_own_reason() -> None:
+    """A computer's free action or purchase by a habit of De Alchemisten (an open chip, a chip
+    returned for essence, card B5's white 3-chip, locoweed) is explained by the habit itself."""
+    habits: set[str] = set()
+    for setup, seed in (
+        (Setup.with_set(1, players=3, extras=(AlchemistsSetup(),)), 8),
+        (Setup.with_set(2, players=5, extras=(AlchemistsSetup(),)), 10),
+        (Setup.with_set(3, players=4, extras=(AlchemistsSetup(book=10),)), 11),
+    ):
+        for state, seat in decisions(setup, seed):
+            legal = GAME.legal_actions(state, seat)
+            habit = engine.events_of(state).first("computerzet", state, seat, legal)
+            if habit is None:
+                continue
+            for name in STYLES:
+                said = BOTS[name].reason(GAME, state, seat, legal, habit)
+                assert said.startswith(f"{name} ") and "een gewoonte, geen regel" not in said
+            habits.add(type(habit).__name__ if not isinstance(habit, Buy) else "narrenkruid")
+    assert {"PlaceOpen", "ReturnChip", "narrenkruid"} <= habits, habits

@@ -869,6 +869,22 @@ def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | N
     return max(inner, key=lambda a: (a.chip.value or 0, str(a.chip)))
 
 
+def bot_reason(state: GameState, seat: int, act: Action) -> str | None:
+    """Why a computer player took a patient's action (``bot_move``), in one sentence."""
+    if isinstance(act, PlaceOpen):
+        return (
+            f"legt eerst zijn open fiche {act.chip} (Schichtigheid): een open fiche is nooit wit, "
+            "dus het kost geen risico; het hoogste eerst."
+        )
+    if isinstance(act, ReturnChip):
+        return (
+            f"doet {act.chip} terug in zijn buidel voor {act.chip.value or 0} essentie "
+            "(Vergeetachtigheid): het waardevolste gekleurde fiche dat niet het laatste is, zo "
+            "blijft zijn ketel even lang."
+        )
+    return None
+
+
 def _refuse_open(state: GameState, act: PlaceOpen, patient: Patient | None) -> RuleError | None:
     clause = "alchemisten.patient.schichtigheid"
     if patient is not Patient.NERVOUSNESS:
@@ -914,6 +930,7 @@ EVENTS = NO_EVENTS.attach(
         ("vrije-actie", apply_action),
         ("weigering", refuse),
         ("computerzet", bot_move),
+        ("computerreden", bot_reason),
         ("computerwaarde", bot_worth),
         ("omschrijving", describe),
         ("mag-ontploffen", may_explode),
