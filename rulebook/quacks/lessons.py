@@ -175,7 +175,13 @@ def _lesson(
 ) -> OptionLesson:
     notation = str(action)
     if isinstance(action, Draw):
-        return OptionLesson(notation, label, DRAW, draw_words(draw_odds(state, seat)))
+        said = draw_words(draw_odds(state, seat))
+        if state.players[seat].window > 0:  # blue set 2: the next chip is protected
+            said += (
+                " Je volgende fiche is beschermd: ontploft je ketel erdoor, dan krijg je toch "
+                "stap D en E (geen bonusdobbelsteen)."
+            )
+        return OptionLesson(notation, label, DRAW, said)
     if isinstance(action, Stop):
         return OptionLesson(notation, label, STOP, stop_words(state, seat))
     if isinstance(action, UseFlask):

@@ -333,3 +333,23 @@ def test_every_habit_of_the_expansion_gives_its_own_reason() -> None:
                 assert said.startswith(f"{name} ") and "een gewoonte, geen regel" not in said
             habits.add(type(habit).__name__ if not isinstance(habit, Buy) else "narrenkruid")
     assert {"PlaceOpen", "ReturnChip", "narrenkruid"} <= habits, habits
+
+
+def test_a_draw_under_the_protection_of_a_blue_chip_says_so() -> None:
+    """Blue set 2: the chip right after a crow's skull of value 1 is protected; exploding on it
+    still scores steps D and E (the engine's ``protected``)."""
+    state = pour(table(2, books=2), 0, "W3 W2 B1 W2", flask=False)  # whites 7, no room left
+    state = state.with_player(
+        0, window=1
+    )  # what B1 leaves when it is drawn (pour lets no chip act)
+    state = bag_of(state, 0, "W1 O1")
+    draw = teach(teacher(), GAME, state, 0, {}).option("1 trek")
+    assert draw.now == (
+        "Kans 1/2 (50%) dat het volgende fiche je ketel laat ontploffen: een W1. Je volgende "
+        "fiche is beschermd: ontploft je ketel erdoor, dan krijg je toch stap D en E (geen "
+        "bonusdobbelsteen)."
+    )
+    drawing = GAME.apply(state, Draw(0))
+    (white,) = [chip for chip, _ in GAME.chance_outcomes(drawing) if "W1" in str(chip)]
+    after = GAME.apply(drawing, white).players[0]
+    assert after.exploded and after.protected
