@@ -193,9 +193,9 @@ def _lesson(
     # an expansion's free action while brewing (a patient's): its own clause, and where the
     # engine puts the cauldron
     own = str(getattr(action, "clause_id", "") or asked)
-    said = [dutch.sentence(facts) + ("" if facts.endswith(".") else ".")] if facts else []
-    said.append(_after_words(game, state, seat, action))
-    return OptionLesson(notation, label, own, " ".join(part for part in said if part))
+    parts = [dutch.sentence(facts) + ("" if facts.endswith(".") else ".")] if facts else []
+    parts.append(_after_words(game, state, seat, action))
+    return OptionLesson(notation, label, own, " ".join(part for part in parts if part))
 
 
 def draw_odds(state: GameState, seat: int) -> Odds:
