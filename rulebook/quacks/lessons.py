@@ -72,7 +72,7 @@ class QuacksTeacher:
             _lesson(game, state, seat, action, option.label, option.now, asked or basic.clause)
             for option, action in zip(basic.options, legal, strict=True)
         )
-        return Decision(seat, question, asked or basic.clause, options)
+        return Decision(seat, question, basic.clause or asked, options)
 
     def strategies(self) -> Mapping[str, Agent[Any, Any]]:
         return dict(BOTS)
@@ -120,7 +120,9 @@ def review_budget(setup: Setup) -> int:
 
 
 def _question(state: GameState, seat: int) -> tuple[str, str]:
-    """What ``seat`` decides now, and the clause of that step (``""``: the phase's)."""
+    """What ``seat`` decides now, and the clause of the task asked (a card's, a book's, a step
+    of the scoring): the clause of an option that has none of its own. The question itself
+    cites the phase's clause."""
     player = state.players[seat]
     task = player.task
     who = dutch.player(seat).capitalize()

@@ -77,6 +77,7 @@ def test_three_white_ones_among_ten_chips_explode_a_full_cauldron_with_chance_30
     field = state.players[0].cauldron.scoring_field
     assert stop.now.startswith(f"Stop je nu, dan telt veld {field}:")
     assert "Je witte fiches zijn samen 7, tot 7 mag" in decision.question
+    assert decision.clause == "kwakzalvers.brouwen"
 
 
 def test_the_cautious_player_states_the_chance_it_sees_and_the_one_it_dares() -> None:
@@ -221,7 +222,10 @@ def test_a_patient_and_an_essence_glass_are_taught_with_their_clauses() -> None:
     setup = Setup.with_set(1, players=3, extras=(AlchemistsSetup(),))
     clauses: dict[str, str] = {}
     for state, seat in decisions(setup, 8):
-        for option in teach(teacher(), GAME, state, seat, {}).options:
+        decision = teach(teacher(), GAME, state, seat, {})
+        assert decision.clause == GAME.phase(state).clause_id, "the question cites its phase"
+        assert decision.clause in CATALOGUE
+        for option in decision.options:
             assert option.clause in CATALOGUE, option
             clauses.setdefault(option.clause, option.now)
     assert "glazen per veld" in clauses["alchemisten.patient.kiezen"]
