@@ -102,9 +102,9 @@ def teacher() -> QuacksTeacher:
     return QuacksTeacher()
 
 
-REVIEW_BUDGET: Final = 1_800
+REVIEW_BUDGET: Final = 10_000
 """Playouts a review spends when the fast simulator plays the setup, divided by the number of
-players (a playout costs about 1 ms per player: 2 players 900, 4 players 450)."""
+players (a playout costs some 0.3 ms per player: 2 players 5000, 4 players 2500)."""
 
 ENGINE_REVIEW_BUDGET: Final = 1
 """Playouts a review spends when only the engine plays the setup (an expansion: some 40 ms

@@ -1,31 +1,42 @@
-"""Play a game of the engine on to its end, fast: the engine finishes the round under way, the
-fast simulator (``simulator``) plays the rounds after it.
+"""Play a game of the engine on to its end, fast: the engine plays until the fast simulator
+(``simulator``) can take over, the simulator plays the rest.
 
 The simulator plays whole games from their setup; a review (``lessons``) needs playouts from any
-position of a game. At the start of a round (the card not yet turned) a game is fully told by
-what the simulator keeps from round to round: each seat's points, droplet, rubies, flask, test
-tube, bag, chips aside and last scoring field, the box, the start player and the cards left.
+position of a game. The simulator takes over (``resumable``) at two kinds of moment, where a game
+is fully told by what it keeps:
+
+- a moment of brewing in rounds 1 to 8 with nobody asked anything (``while_brewing``): each
+  seat's things, its cauldron so far and this round's flags (rat tails, protection, doubling,
+  card B8 and B11, card P8), the card in play; the simulator brews the seats in order, as the
+  engine lets the lowest seat act first, and plays the rest of its round;
+- the start of a round, the card not yet turned (``at_round_start``): each seat's points,
+  droplet, rubies, flask, test tube, bag, chips aside and last scoring field, the box, the
+  start player and the cards left.
+
 ``resume`` builds the simulator's game from such a state and plays it on with the same random
 stream, so the playout is the one the engine would have played (``tests/games/
-test_quacks_lessons.py`` compares the two over many positions).
-
-Only setups the simulator covers (``simulator.covers``) and its three styles are played so;
-``playout`` falls back to the engine for anything else.
+test_quacks_lessons.py`` compares the two). Only setups the simulator covers
+(``simulator.covers``) and its three styles are played so; ``playout`` falls back to the engine
+for anything else.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from rulebook.core.model.game import Agent, Game, play_to_end
 from rulebook.quacks import simulator as kernel
+from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
+from rulebook.quacks.effects import ExplosionGift, StrongIngredient
 from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.strategies import Style
 from rulebook.quacks.table import KIND_INDEX, KINDS, GameState
 
 _W1 = KINDS[kernel.W1]
+_CARD_INDEX = {card.id: index for index, card in enumerate(CARDS)}
+BREWING = "brouwen"
 
 
 def at_round_start(state: GameState) -> bool:
@@ -41,10 +52,10 @@ def at_round_start(state: GameState) -> bool:
 
 
 def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> kernel.SimulatedGame:
-    """Play ``state`` (``at_round_start``) to the end in the simulator, drawing from ``rng``
-    exactly as the engine would."""
+    """Play ``state`` (``resumable``) to the end in the simulator, drawing from ``rng`` exactly
+    as the engine would."""
     if not kernel.covers(state.setup) or not resumable(state):
-        raise ValueError("the simulator resumes a covered setup at the start of a round only")
+        raise ValueError("the simulator resumes a covered setup at a resumable state only")
     g = kernel._Game(state.setup, 0, styles, False)
     g.bits = rng.getrandbits
     g.round = state.round
@@ -64,9 +75,12 @@ def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> ker
         p.hand = []
         p.todo = []
         p.empty_cauldron(player.droplet)
-    if g.round == EXTRA_WHITE_ROUND:
-        _undo_extra_white(g, state)
-    kernel._play(g)
+    if at_round_start(state):
+        if g.round == EXTRA_WHITE_ROUND:
+            _undo_extra_white(g, state)
+        kernel._play(g)
+    else:
+        _brewing_from(g, state)
     players = g.players
     best = max(p.score for p in players)
     leaders = [s for s, p in enumerate(players) if p.score == best]
@@ -75,6 +89,62 @@ def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> ker
         tuple(p.score for p in players),
         tuple(s for s in leaders if players[s].last_field == fullest),
     )
+
+
+def while_brewing(state: GameState) -> bool:
+    """Whether ``state`` is a moment of brewing in rounds 1 to 8 that the simulator takes over:
+    the card's phase done, nobody with a task, a chip in a hand or a chance step to take; every
+    seat either stopped or free to draw (the simulator then brews seat after seat, as the engine
+    lets the lowest seat act first)."""
+    return (
+        not state.over
+        and state.phase == BREWING
+        and state.round < LAST_ROUND
+        and state.card is not None
+        and not state.todo
+        and not any(player.todo or player.hand for player in state.players)
+    )
+
+
+def _brewing_from(g: kernel._Game, state: GameState) -> None:
+    """The rest of a round from a moment of brewing (``while_brewing``), then the next rounds:
+    the simulator's ``_play`` from its brewing on."""
+    assert state.card is not None
+    g.seats = state.seats
+    g.effect = CARDS[_CARD_INDEX[state.card]].effect
+    g.cr = g.rules.card(_CARD_INDEX[state.card])
+    for p, player in zip(g.players, state.players, strict=True):
+        p.rats = player.rats
+        p.drawn = player.drawn
+        p.stopped = player.stopped
+        p.exploded = player.exploded
+        p.protected = player.protected
+        p.window = player.window
+        p.double = player.double
+        p.first_white = player.first_white
+        p.restarted = player.restarted
+        p.rat_points = player.rat_points
+        p.scoring = player.scoring
+        p.buys = player.buys
+        p.empty_cauldron(player.cauldron.start)
+        for placed in player.cauldron.chips:
+            k = KIND_INDEX[placed.chip]
+            p.ck.append(k)
+            p.cf.append(placed.field)
+            p.cc[kernel.COL[k]] += 1
+            if placed.chip.is_white:
+                p.wt += placed.chip.value or 0
+    kernel._brew(g)
+    if isinstance(g.effect, StrongIngredient | ExplosionGift):
+        kernel._after_brewing(g)
+    kernel._bonus_die(g)
+    kernel._chip_actions(g)
+    kernel._rubies_and_points(g)
+    kernel._shopping(g)  # rounds 1 to 8 only (``while_brewing``)
+    kernel._round_end(g)
+    g.round += 1
+    g.start = (g.start + 1) % g.n
+    kernel._play(g)
 
 
 def _counts(chips: object) -> list[int]:
@@ -96,8 +166,11 @@ def _undo_extra_white(g: kernel._Game, state: GameState) -> None:
 
 
 def resumable(state: GameState) -> bool:
-    """Whether ``resume`` plays on from ``state``: the start of a round, and in round 6 a box
-    that still had a white 1-chip for every seat (so it is known who got one)."""
+    """Whether ``resume`` plays on from ``state``: a moment of brewing (``while_brewing``), or
+    the start of a round, in round 6 with a box that still had a white 1-chip for every seat
+    (so it is known who got one)."""
+    if while_brewing(state):
+        return True
     if not at_round_start(state):
         return False
     return state.round != EXTRA_WHITE_ROUND or state.supply.count(_W1) > 0
@@ -115,9 +188,9 @@ def styles_of(agents: Mapping[int, Agent[GameState, object]]) -> list[Style] | N
     return found
 
 
-def _round_over(now: int) -> Callable[[object, GameState], bool]:
-    """``play_to_end``'s stop: a state in a round after ``now``."""
-    return lambda _action, state: state.round != now
+def _resumable_after(_action: object, state: GameState) -> bool:
+    """``play_to_end``'s stop: a state the simulator takes over."""
+    return resumable(state)
 
 
 def playout(
@@ -136,8 +209,8 @@ def playout(
         result = game.result(end)
         return tuple(result.scores), tuple(result.winners)
     end = state
-    while not end.over and not resumable(end):
-        end = play_to_end(game, end, agents, rng, each=_round_over(end.round))
+    if not end.over and not resumable(end):
+        end = play_to_end(game, end, agents, rng, each=_resumable_after)
     if end.over:
         result = game.result(end)
         return tuple(result.scores), tuple(result.winners)
