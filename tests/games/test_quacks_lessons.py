@@ -18,7 +18,7 @@ import pytest
 
 from rulebook.cli import EXIT_BAD_INPUT, main
 from rulebook.core.dutch import decimal, percent
-from rulebook.core.model.game import Playthrough
+from rulebook.core.model.game import Playthrough, play_to_end
 from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.core.reader.lessons import teach
 from rulebook.quacks import engine
@@ -28,6 +28,7 @@ from rulebook.quacks.board import TRACK
 from rulebook.quacks.bots import BOTS, _bag_facts
 from rulebook.quacks.flow import shared_game
 from rulebook.quacks.lessons import draw_odds, engine_share, playout_share, teacher
+from rulebook.quacks.playout import playout, resumable
 from rulebook.quacks.rulings.scenario import bag_of, pour, table
 from rulebook.quacks.strategies import CAUTIOUS_RISK, Style, draw_worths, explosion_risk
 from rulebook.quacks.table import GameState, Setup, Shop
@@ -250,6 +251,30 @@ def test_the_fast_playout_plays_the_engines_own_game(setup: Setup) -> None:
             assert playout_share(GAME, state, seat, action, number) == engine_share(
                 GAME, state, seat, action, number
             ), (state.round, state.phase, str(action))
+
+
+FLAGS = ("window", "double", "first_white")
+"""This round's flags of a brewing seat the simulator must take over: a blue chip's protection
+(set 2), a yellow chip's doubling (set 2), card B8's first white chip."""
+
+
+def test_the_simulator_takes_over_a_cauldron_with_every_flag_of_the_round() -> None:
+    setup = Setup.with_set(2, players=3)
+    agents: dict[int, Any] = {seat: BOTS[STYLES[seat]] for seat in range(3)}
+    seen = dict.fromkeys(FLAGS, 0)
+    for seed in range(4):
+        for state in played(setup, seed).states:
+            if not resumable(state) or state.phase != "brouwen":
+                continue
+            brewing = [p for p in state.players if not p.stopped]
+            flags = [f for f in FLAGS if any(getattr(p, f) for p in brewing)]
+            if not flags:
+                continue
+            for flag in flags:
+                seen[flag] += 1
+            end = GAME.result(play_to_end(GAME, state, agents, seed))
+            assert playout(GAME, state, agents, seed) == (end.scores, end.winners), flags
+    assert min(seen.values()) >= 5, seen
 
 
 # -- the terminal ---------------------------------------------------------------------------------
