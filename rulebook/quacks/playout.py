@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rulebook.core.model.game import Agent, Game, play_to_end
 from rulebook.quacks import simulator as kernel
@@ -176,7 +177,7 @@ def resumable(state: GameState) -> bool:
     return state.round != EXTRA_WHITE_ROUND or state.supply.count(_W1) > 0
 
 
-def styles_of(agents: Mapping[int, Agent[GameState, object]]) -> list[Style] | None:
+def styles_of(agents: Mapping[int, Agent[GameState, Any]]) -> list[Style] | None:
     """The simulator's style of every seat's computer player, or ``None`` when one has no style
     the simulator plays."""
     found = []
@@ -194,9 +195,9 @@ def _resumable_after(_action: object, state: GameState) -> bool:
 
 
 def playout(
-    game: Game[GameState, object],
+    game: Game[GameState, Any],
     state: GameState,
-    agents: Mapping[int, Agent[GameState, object]],
+    agents: Mapping[int, Agent[GameState, Any]],
     seed: int,
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The scores and winners of ``state`` played to its end by ``agents`` with chance from
