@@ -94,6 +94,13 @@ class QuacksTeacher:
         bots = BOTS.values() if covers(state.setup) else (BOTS[PLAYOUT_STYLE],)
         return [chosen, *(bot.choose(game, view, seat, legal) for bot in bots)]
 
+    def review_budget(self, players: int) -> int:
+        """The review's budget when only the number of players is known (the core's
+        ``review_budget(teacher, players)`` on main): the one safe for every setup, the engine's
+        (an expansion's playouts cost some 40 ms each); ``review_budget(setup)`` sizes it to the
+        setup (the simulator's budget for the base game), as ``kwakzalvers speel`` asks."""
+        return ENGINE_REVIEW_BUDGET
+
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         return playout_share(game, state, seat, action, seed)
 
