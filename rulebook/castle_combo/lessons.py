@@ -490,9 +490,9 @@ class CastleComboTeacher:
 
     unit = "winstkans"
 
-    def review_budget(self, players: int) -> int:
+    def review_budget(self, game: Game[Any, Any], start: Any) -> int:
         """The review's playouts (``review_budget`` below), asked by the core for every review."""
-        return review_budget(players)
+        return review_budget(len(game.scores(start)))
 
     def __init__(self, names: Sequence[str] | None = None, *, in_kernel: bool = True) -> None:
         self.names = tuple(names) if names is not None else None

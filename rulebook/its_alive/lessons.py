@@ -71,8 +71,8 @@ class ItsAliveTeacher:
 
     unit = "winstkans"
 
-    def review_budget(self, players: int) -> int:
-        """The review's playouts, the same for every number of players (``REVIEW_BUDGET``)."""
+    def review_budget(self, game: Game[Any, Any], start: Any) -> int:
+        """The review's playouts, the same for every setup (``REVIEW_BUDGET``)."""
         return REVIEW_BUDGET
 
     def __init__(self, hint_budget: int | None = HINT_BUDGET) -> None:

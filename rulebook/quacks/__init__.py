@@ -19,6 +19,7 @@ from typing import Any
 from rulebook.core.model.game import Game, GameKind
 from rulebook.core.reader.coverage import ExampleSet
 from rulebook.core.reader.descriptions import GameDescription, TableStart, Trials
+from rulebook.core.reader.lessons import Teacher
 from rulebook.quacks.clauses import CLAUSES
 from rulebook.quacks.commands import COMMANDS
 from rulebook.quacks.data import Ingredient
@@ -47,6 +48,13 @@ def _table(**words: Any) -> TableStart:
     return start_table(**words)
 
 
+def _teacher() -> Teacher:
+    """The leermodus of this game and its expansions (``lessons``, loaded when asked)."""
+    from rulebook.quacks.lessons import teacher
+
+    return teacher()
+
+
 def _trials() -> Trials:
     """The setups, computer players and golden games of the conformance suite (loaded when a
     test asks)."""
@@ -69,6 +77,7 @@ DESCRIPTION = GameDescription(
     kind=GameKind(players=range(2, 6), simultaneous=True),
     trials=_trials,
     table=_table,
+    teacher=_teacher,
 )
 """The base game for the registry: its clauses, words, worked examples, commands, engine, rule
 questions, quiz, kind (2 to 4 players, 5 with an expansion that allows it; everyone brews at

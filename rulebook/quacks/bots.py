@@ -90,15 +90,7 @@ class Bot:
             return Stop(seat)
         if Stop(seat) not in legal:  # a first chip is required (option 'minstens één')
             return Draw(seat)
-        whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
-        moves = [
-            (
-                rules.distance_of(state, seat, chip),
-                n,
-                chip.is_white and (chip.value or 0) > room,
-            )
-            for chip, n in me.bag.kinds()
-        ]
+        whites, moves = _bag_facts(state, seat, room)
         draw = keeps_drawing(
             self.style,
             room=room,
@@ -108,6 +100,22 @@ class Bot:
             last_field=me.cauldron.last_field,
         )
         return Draw(seat) if draw else Stop(seat)
+
+    # -- why ------------------------------------------------------------------------------------
+
+    def reason(
+        self,
+        game: Game[GameState, Action],
+        state: GameState,
+        player: int,
+        legal: Sequence[Action],
+        chosen: Action,
+    ) -> str:
+        """Why this style chose ``chosen``, in one Dutch sentence from the numbers it decided
+        on (``strategies``); it changes nothing."""
+        from rulebook.quacks.bot_reasons import reason
+
+        return reason(self, game, state, player, legal, chosen)
 
     # -- buying -----------------------------------------------------------------------------------
 
@@ -162,6 +170,24 @@ class Bot:
         return Fraction(1)
 
 
+def _bag_facts(
+    state: GameState, seat: int, room: int
+) -> tuple[list[tuple[int, int]], list[tuple[int, int, bool]]]:
+    """What ``keeps_drawing`` reads of the bag of ``seat``: its white chips as ``(value,
+    number)`` and every kind as ``(distance, number, explodes)``."""
+    me = state.players[seat]
+    whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
+    moves = [
+        (
+            rules.distance_of(state, seat, chip),
+            n,
+            chip.is_white and (chip.value or 0) > room,
+        )
+        for chip, n in me.bag.kinds()
+    ]
+    return whites, moves
+
+
 BOTS = {style.value: Bot(style) for style in Style}
 """One computer player per style, by its Dutch name."""
 
@@ -188,6 +214,19 @@ class RandomPlayer:
         legal: Sequence[Action],
     ) -> Action:
         return self.rng.choice(list(legal))
+
+    def reason(
+        self,
+        game: Game[GameState, Action],
+        state: GameState,
+        player: int,
+        legal: Sequence[Action],
+        chosen: Action,
+    ) -> str:
+        return (
+            f"willekeurig kiest blind uit {len(legal)} mogelijkheden, elk even graag: "
+            f"{game.describe(state, chosen)}."
+        )
 
 
 def random_players(seed: int, seats: int) -> dict[int, Agent[GameState, Action]]:

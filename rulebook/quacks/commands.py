@@ -25,6 +25,7 @@ from rulebook.core.dutch import listing, numeral
 from rulebook.core.errors import RuleError
 from rulebook.core.model.seats import round_the_table
 from rulebook.core.reader.descriptions import Command
+from rulebook.core.reader.lessons import learner, lesson_options, lesson_text, play_and_teach
 from rulebook.core.reader.report import Report
 from rulebook.core.reader.terminal import Finished, Played, number_option, played_out, simulate
 from rulebook.quacks.state import Chips
@@ -309,6 +310,11 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _configure_speel(parser: argparse.ArgumentParser) -> None:
+    _configure_play(parser)
+    lesson_options(parser, "kwakzalvers.spelers")
+
+
 def _run_play(args: argparse.Namespace) -> Report:
     from rulebook.core.model.game import Playthrough
     from rulebook.quacks.engine import shared_game as game
@@ -316,8 +322,16 @@ def _run_play(args: argparse.Namespace) -> Report:
     setup = _game_setup(args)
     styles = _styles(args.spelers_type, args.spelers)
     engine = game()
-    playthrough = Playthrough.start(engine, setup, args.zaad, _agents(styles, args.zaad))
-    playthrough.run()
+    agents = _agents(styles, args.zaad)
+    if args.leermodus:
+        from rulebook.quacks.lessons import teacher
+
+        seat = learner(args, args.spelers, "kwakzalvers.spelers")
+        lessons = play_and_teach(engine, setup, args.zaad, agents, seat, teacher())
+        playthrough = lessons.play
+    else:
+        playthrough = Playthrough.start(engine, setup, args.zaad, agents)
+        playthrough.run()
     lines = playthrough.record().lines(engine, outcomes=True)
     scores = list(engine.scores(playthrough.state))
     result = engine.result(playthrough.state)
@@ -332,6 +346,9 @@ def _run_play(args: argparse.Namespace) -> Report:
         "winnaars": won,
         "uitslag": result.dutch(),
     }
+    if args.leermodus:
+        data.update(lessons.as_json())
+        text = lesson_text(lessons, engine) + "\n\n" + text
     return Report(text, data)
 
 
@@ -410,8 +427,8 @@ COMMANDS = (
             _configure_simulate, _run_simulate, plays_games=True),
     Command("boeken", "alle ingrediëntenboeken met prijzen en actie", _configure_books, _run_books),
     Command("waarzeggers", "de 24 waarzeggerijkaarten", lambda _parser: None, _run_cards),
-    Command("speel", "één partij tussen computerspelers, als log",
-            _configure_play, _run_play, plays_games=True),
+    Command("speel", "één partij tussen computerspelers, als log (met --leermodus uitgelegd)",
+            _configure_speel, _run_play, plays_games=True),
     Command("ontploft", "is deze ketel ontploft?", _configure_explode, _run_explode,
             alias="ontploft"),
 )  # fmt: skip

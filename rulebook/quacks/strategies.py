@@ -76,19 +76,36 @@ def keeps_drawing(
     if style is Style.CAUTIOUS:
         return explosion_risk(room, whites, bag_size) <= CAUTIOUS_RISK
     if style is Style.GREEDY:
-        return room >= 3
+        return room >= GREEDY_ROOM
+    now, expected = draw_worths(moves, bag_size, last_field)
+    return expected > now
+
+
+GREEDY_ROOM = 3
+"""The greedy player draws while one more white chip of value 3 cannot explode the cauldron."""
+
+
+def draw_worths(
+    moves: Sequence[tuple[int, int, bool]], bag_size: int, last_field: int
+) -> tuple[int, Fraction]:
+    """The calculator's comparison: what the scoring field is worth now (``field_worth``), and
+    what it is expected to be worth after one more chip, over every kind in the bag (``moves``
+    as in ``keeps_drawing``)."""
     now = field_worth(last_field + 1, exploded=False)
     expected = Fraction(0)
     for distance, number, explodes in moves:
         worth = field_worth(last_field + distance + 1, exploded=explodes)
         expected += Fraction(number, bag_size) * worth
-    return expected > now
+    return now, expected
 
 
 def uses_flask(style: Style, room: int) -> bool:
     """After a white chip: put it back with the flask when little room is left."""
-    threshold = {Style.CAUTIOUS: 3, Style.GREEDY: 1, Style.CALCULATOR: 2}[style]
-    return room < threshold
+    return room < FLASK_ROOM[style]
+
+
+FLASK_ROOM = {Style.CAUTIOUS: 3, Style.GREEDY: 1, Style.CALCULATOR: 2}
+"""Each style uses the flask on a white chip when less room than this is left."""
 
 
 def purchase(style: Style, options: Sequence[Sequence[tuple[str, int, int]]]) -> int:
@@ -96,22 +113,25 @@ def purchase(style: Style, options: Sequence[Sequence[tuple[str, int, int]]]) ->
     ``(colour letter, value, price)``. Every style spends as much as it can; the cautious one
     prefers orange and blue chips at equal cost, the calculator prefers chips that move far."""
 
-    def score(chips: Sequence[tuple[str, int, int]]) -> tuple[int, int]:
-        spent = sum(price for _, _, price in chips)
-        if style is Style.CAUTIOUS:
-            bonus = sum(1 for letter, _, _ in chips if letter in "OB")
-        elif style is Style.CALCULATOR:
-            bonus = sum(value for _, value, _ in chips)
-        else:
-            bonus = len(chips)
-        return spent, bonus
-
-    best, top = 0, score(options[0]) if options else (0, 0)
+    best, top = 0, purchase_score(style, options[0]) if options else (0, 0)
     for index in range(1, len(options)):
-        this = score(options[index])
+        this = purchase_score(style, options[index])
         if this > top:
             best, top = index, this
     return best
+
+
+def purchase_score(style: Style, chips: Sequence[tuple[str, int, int]]) -> tuple[int, int]:
+    """How ``purchase`` ranks one purchase: the coins spent, then the style's preference (the
+    cautious: orange and blue chips; the calculator: the values; the greedy: more chips)."""
+    spent = sum(price for _, _, price in chips)
+    if style is Style.CAUTIOUS:
+        bonus = sum(1 for letter, _, _ in chips if letter in "OB")
+    elif style is Style.CALCULATOR:
+        bonus = sum(value for _, value, _ in chips)
+    else:
+        bonus = len(chips)
+    return spent, bonus
 
 
 def gain_worth(

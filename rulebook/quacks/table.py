@@ -515,6 +515,8 @@ EVENT_NAMES = EventNames(
         "computerzet": "een computerspeler kiest een vrije actie of een aankoop volgens een "
         "gewoonte van de uitbreiding",
         "computerwaarde": "hoeveel een keuze van de uitbreiding waard is voor een computer",
+        "computerreden": "waarom een computerspeler een zet van zijn gewoonte koos, in één zin "
+        "(state, seat, de zet; de regel die de zet kent, antwoordt)",
         "omschrijving": "een actie van de uitbreiding in woorden, voor het verslag",
         "mag-ontploffen": "of een ketel boven zijn grens nu ontploft (alle regels moeten ja "
         "zeggen)",

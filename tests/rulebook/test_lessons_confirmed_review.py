@@ -48,14 +48,14 @@ def test_among_equal_options_the_confirmed_review_finds_no_mistake() -> None:
 
 def test_a_review_spends_the_teachers_budget_unless_told_otherwise() -> None:
     """The table and the terminal call ``review`` without a budget: the teacher's
-    ``review_budget(players)`` sizes it (a teacher knows how fast its playouts are)."""
+    ``review_budget(game, start)`` sizes it (a teacher knows how fast its playouts are)."""
 
     class Counting(NimTeacher):
         def __init__(self, budget: int) -> None:
             self.budget, self.calls = budget, 0
 
-        def review_budget(self, players: int) -> int:
-            assert players == 2
+        def review_budget(self, game: Game[Any, Any], start: Any) -> int:
+            assert start.stones == 30, "asked with the game's first state"
             return self.budget
 
         def outcome(

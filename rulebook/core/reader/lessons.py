@@ -341,7 +341,8 @@ def review(
     seed: int = 0,
 ) -> tuple[ReviewPoint, ...]:
     """The (at most three) decisions of ``seat`` in ``play`` whose best alternative did
-    clearly better than what was chosen, biggest difference first.
+    clearly better than what was chosen, biggest difference first. A teacher with an
+    ``alternatives`` method narrows the options each decision compares (``_compared``).
 
     Every option of a decision is played out from the same chance seeds (paired playouts), so
     the difference is the options', not luck's. Picking the best of several options on the
@@ -352,20 +353,24 @@ def review(
     pair alone, on new paired seeds with the other half, and only this second measurement is
     reported, and only when it is larger than twice its standard error.
     """
-    positions = list(_decisions_of(game, play, seat))
+    positions = [
+        (move, state, _compared(teacher, game, state, seat, legal, chosen), chosen)
+        for move, state, legal, chosen in _decisions_of(game, play, seat)
+    ]
+    positions = [position for position in positions if len(position[2]) >= 2]
     if not positions:
         return ()
     if budget is None:
-        budget = review_budget(teacher, len(game.scores(play.state)))
+        budget = review_budget(teacher, game, play.states[0])
     return _confirmed_review(game, seat, teacher, positions, budget, seed)
 
 
-def review_budget(teacher: Teacher, players: int) -> int:
-    """The playouts a review of a game of ``players`` seats may spend: the teacher's own
-    (``review_budget(players)``, sized to its playouts' speed: about 5 s of CPU in the
-    kernel), else ``REVIEW_BUDGET``. The terminal and the table ask the same."""
+def review_budget(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
+    """The playouts a review of the game that began at ``start`` may spend: the teacher's own
+    (``review_budget(game, start)``, sized to its playouts' speed for that setup: about 5 s of
+    CPU), else ``REVIEW_BUDGET``. The terminal and the table ask the same."""
     own = getattr(teacher, "review_budget", None)
-    return int(own(players)) if callable(own) else REVIEW_BUDGET
+    return int(own(game, start)) if callable(own) else REVIEW_BUDGET
 
 
 def _confirmed_review(
@@ -437,6 +442,26 @@ def _point(
         better.clause or lesson.clause,
         f"{better.label}: {better.now}" if better.now else better.label,
     )
+
+
+def _compared(
+    teacher: Teacher,
+    game: Game[Any, Any],
+    state: Any,
+    seat: int,
+    legal: Sequence[Any],
+    chosen: Any,
+) -> Sequence[Any]:
+    """The options of a decision the review plays out: all legal ones, or those the teacher's
+    optional ``alternatives(game, state, seat, legal, chosen)`` names (always with the one
+    chosen), for a game whose decisions offer many options of which few are worth a playout
+    (a shop of forty purchases)."""
+    narrow = getattr(teacher, "alternatives", None)
+    if not callable(narrow):
+        return legal
+    named = list(narrow(game, state, seat, legal, chosen))
+    kept = [action for action in legal if action in named or action == chosen]
+    return kept
 
 
 def _decisions_of(

@@ -470,6 +470,8 @@ class GoodNeighbour(Action):
     """B5: a brewing player puts the white 3-chip from the cauldron back into the bag; the
     left neighbour takes 2 rubies."""
 
+    clause_id = "alchemisten.kaart.B5"
+
     def __str__(self) -> str:
         return f"{self.seat + 1} wit3-terug"
 
@@ -517,13 +519,29 @@ def _refuse(state: GameState, action: Action) -> RuleError | None:
     )
 
 
+BACK_BELOW = 3
+"""A computer player returns the white 3-chip when less room than this is left."""
+
+
 def _bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
     """A computer player returns the white 3-chip when little room is left (a heuristic)."""
     if GoodNeighbour(seat) not in legal:
         return None
     player = state.players[seat]
     room = rules.explosion_limit(state, player) - player.cauldron.white_total()
-    return GoodNeighbour(seat) if room < 3 else None
+    return GoodNeighbour(seat) if room < BACK_BELOW else None
+
+
+def _bot_reason(state: GameState, seat: int, act: Action) -> str | None:
+    """Why a computer player returned the white 3-chip (``_bot_move``), in one sentence."""
+    if not isinstance(act, GoodNeighbour):
+        return None
+    player = state.players[seat]
+    room = rules.explosion_limit(state, player) - player.cauldron.white_total()
+    return (
+        f"doet zijn W3 terug in de buidel (kaart B5): er is nog maar {room} ruimte voor witte "
+        f"fiches, minder dan {BACK_BELOW}."
+    )
 
 
 def _bot_worth(state: GameState, seat: int, code: str) -> int | None:
@@ -568,6 +586,7 @@ EVENTS = NO_EVENTS.attach(
         ("vrije-actie", _apply),
         ("weigering", _refuse),
         ("computerzet", _bot_move),
+        ("computerreden", _bot_reason),
         ("computerwaarde", _bot_worth),
         ("omschrijving", _describe),
         ("na-stoppen", _stopped),

@@ -45,7 +45,19 @@ def buys_locoweed(state: GameState, seat: int, legal: Sequence[Action]) -> Actio
     return best if spent(best) + SLACK >= max(map(spent, buys)) else None
 
 
-LOCOWEED_BUYER = NO_EVENTS.on("computerzet", buys_locoweed)
+def why_locoweed(state: GameState, seat: int, act: Action) -> str | None:
+    """Why a computer player bought locoweed (``buys_locoweed``), in one sentence."""
+    if not isinstance(act, Buy) or LOCOWEED not in act.chips:
+        return None
+    player = state.players[seat]
+    owned = player.bag.count(LOCOWEED) + player.cauldron.count(Ingredient.LOCOWEED)
+    return (
+        f"koopt narrenkruid: hij heeft er {owned}, minder dan {ENOUGH}, en deze aankoop kost "
+        f"hoogstens {SLACK} geld minder dan zijn duurste."
+    )
+
+
+LOCOWEED_BUYER = NO_EVENTS.on("computerzet", buys_locoweed).on("computerreden", why_locoweed)
 """The habit at the moment a computer picks a move (asked before the patients' own)."""
 
 

@@ -144,6 +144,7 @@ class ReturnChip(Action):
     """Vergeetachtigheid: put ``chip`` from your cauldron back in your bag, for its value."""
 
     chip: Chip
+    clause_id = "alchemisten.patient.vergeetachtigheid"
 
     def __str__(self) -> str:
         return f"{self.seat + 1} vergeet {self.chip}"
@@ -154,6 +155,7 @@ class PlaceOpen(Action):
     """Schichtigheid: put the open ``chip`` in your cauldron instead of drawing one."""
 
     chip: Chip
+    clause_id = "alchemisten.patient.schichtigheid"
 
     def __str__(self) -> str:
         return f"{self.seat + 1} leg-open {self.chip}"
@@ -867,6 +869,22 @@ def bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | N
     return max(inner, key=lambda a: (a.chip.value or 0, str(a.chip)))
 
 
+def bot_reason(state: GameState, seat: int, act: Action) -> str | None:
+    """Why a computer player took a patient's action (``bot_move``), in one sentence."""
+    if isinstance(act, PlaceOpen):
+        return (
+            f"legt eerst zijn open fiche {act.chip} (Schichtigheid): een open fiche is nooit wit, "
+            "dus het kost geen risico; het hoogste eerst."
+        )
+    if isinstance(act, ReturnChip):
+        return (
+            f"doet {act.chip} terug in zijn buidel voor {act.chip.value or 0} essentie "
+            "(Vergeetachtigheid): het waardevolste gekleurde fiche dat niet het laatste is, zo "
+            "blijft zijn ketel even lang."
+        )
+    return None
+
+
 def _refuse_open(state: GameState, act: PlaceOpen, patient: Patient | None) -> RuleError | None:
     clause = "alchemisten.patient.schichtigheid"
     if patient is not Patient.NERVOUSNESS:
@@ -912,6 +930,7 @@ EVENTS = NO_EVENTS.attach(
         ("vrije-actie", apply_action),
         ("weigering", refuse),
         ("computerzet", bot_move),
+        ("computerreden", bot_reason),
         ("computerwaarde", bot_worth),
         ("omschrijving", describe),
         ("mag-ontploffen", may_explode),
