@@ -114,6 +114,15 @@ SNAPSHOT_FILES = (SNAPSHOT_LOADER, "pyodide-snapshot-worker.mjs")
 """The kernel's Pyodide loader that starts Python from a memory snapshot on later visits
 (``lite/pyodide-snapshot.mjs``); the site's ``pyodideUrl`` names it instead of ``pyodide.mjs``."""
 PYODIDE_URL = f"./static/pyodide/{SNAPSHOT_LOADER}"
+EARLY_KERNEL = LITE / "early-kernel"
+"""Our own JupyterLite extension (``lite/early-kernel/``): it starts the kernel of the chapter
+in the page's address (``?path=``) while JupyterLab starts, instead of after the notebook has
+been opened. One hand-written file, the module federation container JupyterLab loads a prebuilt
+extension by, so no bundler is needed: ``early_kernel_extension`` packs it as one."""
+EARLY_KERNEL_ENTRY = "index.js"
+OWN_EXTENSIONS = "own-extensions"
+"""Where in the JupyterLite source folder our own prebuilt extensions lie; ``jupyter lite build``
+is told of each (``--LiteBuildConfig.federated_extensions``)."""
 SNAPSHOT_KEY_MARK = "@SNAPSHOT_KEY@"
 START_NOTEBOOK = "00-start-hier.ipynb"
 INPUTS = ("lite", "rulebook", "widgets", "notebooks")
@@ -641,6 +650,7 @@ def assemble(versions: Versions, python_version: str) -> Path:
     write_json(pyodide_dir / "pyodide-lock.json", lock)
     write_snapshot_loader(pyodide_dir, snapshot_key(pyodide_dir))
     write_json(source / "jupyter-lite.json", page_config(wheels[-1].name))
+    early_kernel_extension(source / OWN_EXTENSIONS)
     shutil.copy2(OVERRIDES, source / "overrides.json")
     return source
 
@@ -667,6 +677,34 @@ def write_snapshot_loader(pyodide_dir: Path, key: str) -> None:
         (pyodide_dir / name).write_text(text, encoding="utf-8")
 
 
+def early_kernel_extension(extensions: Path) -> Path:
+    """Pack ``lite/early-kernel/`` as a prebuilt labextension into ``extensions`` (a folder of
+    the JupyterLite source folder; ``jupyter lite build`` copies it into the site's
+    ``extensions/`` and names it in ``jupyter-lite.json``).
+
+    A prebuilt extension is a folder with its ``package.json``, whose ``jupyterlab._build.load``
+    names the container script, and that script in ``static/``; the script's name carries its
+    content hash, as a bundler names it, so a host may keep it for good. The same source gives
+    the same folder, byte for byte."""
+    package = json.loads((EARLY_KERNEL / "package.json").read_text(encoding="utf-8"))
+    script = (EARLY_KERNEL / EARLY_KERNEL_ENTRY).read_bytes()
+    if b"_JUPYTERLAB[NAME] = {" not in script or (
+        f'const NAME = "{package["name"]}";'.encode() not in script
+    ):
+        raise BuildError(
+            f"lite/early-kernel/{EARLY_KERNEL_ENTRY} must register _JUPYTERLAB[NAME] with "
+            f"NAME = {package['name']!r} (the name in its package.json)"
+        )
+    entry = f"remoteEntry.{hashlib.sha256(script).hexdigest()[:16]}.js"
+    folder = extensions / package["name"]
+    shutil.rmtree(folder, ignore_errors=True)
+    (folder / "static").mkdir(parents=True)
+    (folder / "static" / entry).write_bytes(script)
+    package["jupyterlab"]["_build"] = {"load": f"static/{entry}", "extension": "./extension"}
+    write_json(folder / "package.json", package)
+    return folder
+
+
 def lite_build(source: Path, output: Path) -> None:
     shutil.rmtree(output, ignore_errors=True)
     jupyter = VENV / "bin" / "jupyter"
@@ -682,6 +720,10 @@ def lite_build(source: Path, output: Path) -> None:
             "--output-dir",
             output,
             "--no-sourcemaps",
+            *(
+                f"--LiteBuildConfig.federated_extensions={OWN_EXTENSIONS}/{folder.name}"
+                for folder in sorted((source / OWN_EXTENSIONS).iterdir())
+            ),
         ],
         "jupyter lite build",
         cwd=source,
