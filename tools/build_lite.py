@@ -677,26 +677,25 @@ def write_snapshot_loader(pyodide_dir: Path, key: str) -> None:
         (pyodide_dir / name).write_text(text, encoding="utf-8")
 
 
-def early_kernel_extension(extensions: Path) -> Path:
-    """Pack ``lite/early-kernel/`` as a prebuilt labextension into ``extensions`` (a folder of
-    the JupyterLite source folder; ``jupyter lite build`` copies it into the site's
-    ``extensions/`` and names it in ``jupyter-lite.json``).
+def early_kernel_extension(extensions: Path, source: Path = EARLY_KERNEL) -> Path:
+    """Pack ``lite/early-kernel/`` (``source``) as a prebuilt labextension into
+    ``extensions`` (a folder of the JupyterLite source folder; ``jupyter lite build`` copies it
+    into the site's ``extensions/`` and names it in ``jupyter-lite.json``); its folder.
 
     A prebuilt extension is a folder with its ``package.json``, whose ``jupyterlab._build.load``
     names the container script, and that script in ``static/``; the script's name carries its
     content hash, as a bundler names it, so a host may keep it for good. The same source gives
     the same folder, byte for byte."""
-    package = json.loads((EARLY_KERNEL / "package.json").read_text(encoding="utf-8"))
-    script = (EARLY_KERNEL / EARLY_KERNEL_ENTRY).read_bytes()
-    if b"_JUPYTERLAB[NAME] = {" not in script or (
-        f'const NAME = "{package["name"]}";'.encode() not in script
-    ):
+    package = json.loads((source / "package.json").read_text(encoding="utf-8"))
+    name = str(package["name"])
+    script = (source / EARLY_KERNEL_ENTRY).read_bytes()
+    if b"_JUPYTERLAB[NAME] = {" not in script or f'const NAME = "{name}";'.encode() not in script:
         raise BuildError(
-            f"lite/early-kernel/{EARLY_KERNEL_ENTRY} must register _JUPYTERLAB[NAME] with "
-            f"NAME = {package['name']!r} (the name in its package.json)"
+            f"{source.name}/{EARLY_KERNEL_ENTRY} must register _JUPYTERLAB[NAME] with "
+            f"NAME = {name!r} (the name in its package.json)"
         )
     entry = f"remoteEntry.{hashlib.sha256(script).hexdigest()[:16]}.js"
-    folder = extensions / package["name"]
+    folder = extensions / name
     shutil.rmtree(folder, ignore_errors=True)
     (folder / "static").mkdir(parents=True)
     (folder / "static" / entry).write_bytes(script)

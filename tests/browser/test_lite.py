@@ -346,6 +346,36 @@ _START_STEPS_JS = """() => self.regelboekStartSteps ?? {}"""
 Python running, fresh or from the snapshot (the kernel's own imports follow)."""
 
 
+_EARLY_KERNEL_JS = """() => {
+    const marks = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+        if (mark.name.startsWith('regelboek-early-kernel:')) {
+            marks[mark.name.split(':')[1]] = mark.startTime / 1000;
+        }
+    }
+    const app = window.jupyterapp;
+    return {
+        marks,
+        sessions: [...app.serviceManager.sessions.running()].map((s) => [s.id, s.path]),
+        front: app.shell.currentWidget.sessionContext.session.id,
+    };
+}"""
+"""What lite/early-kernel did in this page: its moments (seconds after the page was opened),
+the sessions of the page and the session of the notebook in front."""
+
+
+def check_the_kernel_started_with_the_page(offline: Offline, path: str, workers: int) -> float:
+    """The chapter's kernel was started by lite/early-kernel, while JupyterLab started, and the
+    notebook uses that very kernel: one session (the chapter's), one kernel worker for this
+    opening (``workers``). Returns when the session was made (seconds after the page opened)."""
+    found = offline.page.evaluate(_EARLY_KERNEL_JS)
+    assert "session" in found["marks"], f"lite/early-kernel made no session: {found}"
+    assert [session_path for _, session_path in found["sessions"]] == [path]
+    assert found["sessions"][0][0] == found["front"]
+    assert workers == 1, f"{workers} kernel workers started for one chapter"
+    return float(found["marks"]["session"])
+
+
 def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     """Open ``path`` and run all its cells: seconds to the kernel's web worker, to its files
     fetched, to the idle kernel and to the first widget."""
@@ -359,6 +389,7 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     if offline.profile and cpu is not None:
         timing["kernel_cpu"] = chromium_cpu_seconds(offline.profile) - cpu
     kernels = [(at, w) for at, w in offline.workers[seen:] if "comlink.worker" in w.url]
+    timing["early_session"] = check_the_kernel_started_with_the_page(offline, path, len(kernels))
     if kernels:  # measured, never asserted: a missing worker leaves the split out
         at, worker = kernels[-1]
         files = worker.evaluate(_KERNEL_FILES_JS)
@@ -594,7 +625,7 @@ def write_timings(
         **{
             f"{when}_{key}_seconds": round(timing[key], 1)
             for when, timing in (("cold", cold), ("warm", warm))
-            for key in ("worker", "files", "python", "kernel_cpu", "snapshot_read")
+            for key in ("early_session", "worker", "files", "python", "kernel_cpu", "snapshot_read")
             if key in timing
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
