@@ -1020,7 +1020,7 @@ def lite_rows() -> tuple[list[str], bool]:
         # this project's code. Older timing files have no worker split: that part is left out.
         kernel = number(timings, f"{when}_kernel_seconds")
         cells = number(timings, f"{when}_first_widget_seconds") - kernel
-        split = []
+        split: list[tuple[str, float]] = []
         if f"{when}_worker_seconds" in timings and f"{when}_files_seconds" in timings:
             worker = number(timings, f"{when}_worker_seconds")
             files = number(timings, f"{when}_files_seconds")
