@@ -851,3 +851,110 @@ def test_the_walk_names_a_chapter_for_each_prefix() -> None:
     finds exactly one chapter."""
     for prefix in WALKED:
         assert len([n for n in ALL_OTHER_CHAPTERS if n.startswith(prefix)]) == 1, prefix
+
+
+# ----------------------------------------------------------------------------------------------
+# lite/early-kernel on its own (Node.js, which make lite needs anyway): what it starts, when
+# ----------------------------------------------------------------------------------------------
+
+_EARLY_KERNEL_DRIVER = r"""
+const vm = require("vm");
+const fs = require("fs");
+const [script, search, page, exists] = process.argv.slice(1);  // node -e: no script name
+const calls = [];
+const context = { window: { location: { search } }, performance, URLSearchParams, console };
+vm.createContext(context);
+vm.runInContext(fs.readFileSync(script, "utf8"), context);
+const shared = (module) => ({ "1.0.0": { get: async () => () => module } });
+const options = { notebookPage: page, defaultKernelName: "python" };
+const serviceWorkerManager = { name: "IServiceWorkerManager" };
+const container = context._JUPYTERLAB["regelboek-early-kernel"];
+container.init({
+  "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
+  "@jupyterlite/apputils": shared({ IServiceWorkerManager: serviceWorkerManager }),
+});
+const app = {
+  activatePlugin: async (id) => calls.push(["activate", id]),
+  serviceManager: {
+    sessions: {
+      startNew: async (model, connection) => {
+        calls.push(["session", model, connection]);
+        return { id: "s1", dispose: () => calls.push(["let go"]) };
+      },
+      shutdown: async (id) => calls.push(["shut down", id]),
+    },
+    contents: {
+      get: async (path) => {
+        if (exists !== "yes") throw new Error(`${path}: not found`);
+        return { path };
+      },
+    },
+  },
+};
+(async () => {
+  const [plugin] = (await container.get("./extension"))().default;
+  await plugin.activate(app, { ready: Promise.resolve() });
+  await new Promise((done) => setTimeout(done, 50));
+  const optional = plugin.optional.map((token) => token.name);
+  console.log(JSON.stringify({ id: plugin.id, autoStart: plugin.autoStart, optional, calls }));
+})();
+"""
+_CHAPTER_SESSION = [
+    "session",
+    {"path": CHAPTER, "name": CHAPTER, "type": "notebook", "kernel": {"name": "python"}},
+    {"kernelConnectionOptions": {"handleComms": False}},
+]
+
+
+def early_kernel(search: str, page: str = "", exists: bool = True) -> dict[str, Any]:
+    """What lite/early-kernel's plugin does in a page with address ``search`` (``?path=...``)
+    on JupyterLite's ``page`` (notebookPage), with a fake JupyterLab app."""
+    done = subprocess.run(
+        [
+            "node",
+            "-e",
+            _EARLY_KERNEL_DRIVER,
+            str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY),
+            search,
+            page,
+            "yes" if exists else "no",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    found: dict[str, Any] = json.loads(done.stdout)
+    return found
+
+
+def test_the_early_kernel_starts_the_chapter_of_the_address_and_lets_its_connection_go() -> None:
+    found = early_kernel(f"?path={CHAPTER}")
+    assert found["id"] == "regelboek-early-kernel:plugin"
+    assert found["autoStart"] is True
+    assert found["optional"] == ["IServiceWorkerManager"]
+    assert found["calls"] == [
+        ["activate", "@jupyterlite/pyodide-kernel-extension:kernel"],
+        _CHAPTER_SESSION,
+        ["let go"],
+    ]
+
+
+def test_the_early_kernel_of_a_missing_notebook_is_shut_down_again() -> None:
+    found = early_kernel(f"?path={CHAPTER}", exists=False)
+    assert found["calls"][-1] == ["shut down", "s1"]
+    assert found["calls"][1] == _CHAPTER_SESSION
+
+
+@pytest.mark.parametrize(
+    ("search", "page"),
+    [
+        ("", ""),  # the lab without a notebook
+        ("?path=notities.txt", ""),  # a file that is no notebook
+        (f"?path={CHAPTER}", "tree"),  # the file browser sends the reader on to another page
+        (f"?path={CHAPTER}", "edit"),  # the text editor
+        ("?path=drive:hoofdstuk.ipynb", ""),  # a notebook of another drive
+    ],
+)
+def test_the_early_kernel_starts_nothing_where_no_notebook_opens(search: str, page: str) -> None:
+    assert early_kernel(search, page)["calls"] == []
