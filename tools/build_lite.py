@@ -15,7 +15,10 @@ Everything comes from the registries alone, pinned together in ``lite/``:
   JupyterLab a reader of the chapters never uses, left out of the lab page (``LAB_CONFIG``);
   ``binder/overrides.json``: the Dutch menus
   (the same file Binder and ``make start`` use); ``lite/index.html``: the way in, which opens
-  the start notebook.
+  the start notebook;
+- ``lite/early-kernel/``: our own JupyterLite extension, which starts the kernel of the chapter
+  in the page's address while JupyterLab starts (``early_kernel_extension`` packs it; no
+  bundler, no download).
 
 The build writes ``static/pyodide/`` into a JupyterLite source folder: the core files, every
 wheel and a ``pyodide-lock.json`` that lists exactly those wheels (sha256 recomputed, dependencies
