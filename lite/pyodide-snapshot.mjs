@@ -35,6 +35,27 @@ for _package in (rulebook, widgets):
 del _package, _found
 `;
 
+/**
+ * The kernel's own modules that reach into JavaScript, which no snapshot can hold, imported as
+ * soon as Python runs, while its working folder is still its own memory. Right after this the
+ * kernel changes to /drive, the reader's files behind JupyterLite's service worker, where every
+ * import first looks ('' leads sys.path) and each look waits for an answer from the page's main
+ * thread; with the kernel started together with the page (lite/early-kernel) that thread is
+ * busy starting JupyterLab, and these imports took 0.3 to 2.2 s there instead of a moment.
+ * Importing pyodide_kernel makes the kernel's IPython shell, as the kernel's own import would a
+ * moment later. A failure here is no failure: the kernel then imports them itself.
+ */
+export const KERNEL_IMPORTS = "import micropip, pyodide.http, piplite.piplite, pyodide_kernel";
+
+function importKernelModules(pyodide) {
+  try {
+    pyodide.runPython(KERNEL_IMPORTS);
+  } catch (error) {
+    console.warn("regelboek: the kernel's modules were not imported early:", error);
+  }
+  step("kernel_imports");
+}
+
 /** Folders of Pyodide's file system that a snapshot leaves out (the rest is the wheels). */
 const NOT_KEPT = ["/dev", "/proc", "/tmp", "/home", "/sys"];
 
@@ -242,6 +263,7 @@ export async function loadPyodide(options = {}) {
       const pyodide = await restore(snapshot, options);
       step("python");
       announce("snapshot");
+      importKernelModules(pyodide);
       return pyodide;
     } catch (error) {
       console.warn("regelboek: the snapshot did not restore; starting Python afresh:", error);
@@ -256,5 +278,6 @@ export async function loadPyodide(options = {}) {
   step("python");
   announce("fresh");
   makeLater(options);
+  importKernelModules(pyodide);
   return pyodide;
 }

@@ -114,3 +114,24 @@ def test_the_lite_split_shows_where_the_kernel_start_goes(
     assert rows["bestanden van Pyodide binnen, warm"] == "0.2 s"
     assert rows["Python, pakketten, imports kernel, warm"] == "0.9 s"
     assert "pagina en JupyterLab tot de kernel, koud" not in rows  # not measured: left out
+
+
+def test_the_lite_split_names_when_the_early_kernel_made_its_session(
+    quick: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    split = {
+        **LITE,
+        "warm_early_session_seconds": 0.3,
+        "warm_worker_seconds": 0.4,
+        "warm_files_seconds": 0.6,
+    }
+    write(quick / "lite.json", split)
+    assert bench.main(["--lite"]) == 0
+    rows = {
+        line.split("|")[1].strip(): line.split("|")[2].strip()
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("| ")
+    }
+    assert rows["tot de sessie van lite/early-kernel, warm"] == "0.3 s"
+    assert rows["pagina en JupyterLab tot de kernel, warm"] == "0.4 s"
+    assert "tot de sessie van lite/early-kernel, koud" not in rows  # not measured: left out

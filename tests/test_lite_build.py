@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -18,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import build_lite, lite_bytecode
+from tools import build_lite, lite_bytecode, serve_lite
 
 IPYTHON_LIKE = [
     'colorama>=0.4.4; sys_platform == "win32"',
@@ -229,3 +231,41 @@ def test_a_service_worker_of_another_shape_stops_the_build(tmp_path: Path) -> No
     worker.write_text(SERVICE_WORKER.replace("maybeFromCache", "fromNetwork"), encoding="utf-8")
     with pytest.raises(build_lite.BuildError, match="pass_static_files_by"):
         build_lite.pass_static_files_by(worker)
+
+
+# ----------------------------------------------------------------------------------------------
+# Our own extension (lite/early-kernel)
+# ----------------------------------------------------------------------------------------------
+
+
+def test_the_early_kernel_is_packed_as_a_prebuilt_extension(tmp_path: Path) -> None:
+    """``jupyter lite build`` takes a folder as a prebuilt extension when its package.json
+    names the container script (``jupyterlab._build.load``); the script is the source itself,
+    under a name with its content hash (which ``make lite-serve`` lets browsers keep)."""
+    folder = build_lite.early_kernel_extension(tmp_path / "a")
+    package = json.loads((folder / "package.json").read_text(encoding="utf-8"))
+    assert folder.name == package["name"] == "regelboek-early-kernel"
+    assert package["jupyterlab"]["_build"]["extension"] == "./extension"
+    script = folder / package["jupyterlab"]["_build"]["load"]
+    source = (build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY).read_bytes()
+    assert script.read_bytes() == source
+    assert script.name == f"remoteEntry.{hashlib.sha256(source).hexdigest()[:16]}.js"
+    assert serve_lite.cache_control(f"/extensions/{folder.name}/static/{script.name}") == (
+        serve_lite.IMMUTABLE
+    )
+    again = build_lite.early_kernel_extension(tmp_path / "b")
+    files = sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(again) for p in again.rglob("*") if p.is_file())
+    assert all((folder / f).read_bytes() == (again / f).read_bytes() for f in files)
+
+
+def test_an_early_kernel_registered_under_another_name_stops_the_build(tmp_path: Path) -> None:
+    """JupyterLab looks the container up by the package's name (``_JUPYTERLAB[name]``): a
+    renamed package whose script still registers the old name would load nothing."""
+    source = tmp_path / "early-kernel"
+    shutil.copytree(build_lite.EARLY_KERNEL, source)
+    package = json.loads((source / "package.json").read_text(encoding="utf-8"))
+    package["name"] = "regelboek-other"
+    (source / "package.json").write_text(json.dumps(package), encoding="utf-8")
+    with pytest.raises(build_lite.BuildError, match="regelboek-other"):
+        build_lite.early_kernel_extension(tmp_path / "out", source)

@@ -1021,11 +1021,16 @@ def lite_rows() -> tuple[list[str], bool]:
         # this project's code. Older timing files have no worker split: that part is left out.
         kernel = number(timings, f"{when}_kernel_seconds")
         cells = number(timings, f"{when}_first_widget_seconds") - kernel
-        split = []
+        split: list[tuple[str, float]] = []
         if f"{when}_worker_seconds" in timings and f"{when}_files_seconds" in timings:
             worker = number(timings, f"{when}_worker_seconds")
             files = number(timings, f"{when}_files_seconds")
-            split = [
+            split = []
+            if f"{when}_early_session_seconds" in timings:
+                # lite/early-kernel starts the chapter's kernel while JupyterLab starts
+                early = number(timings, f"{when}_early_session_seconds")
+                split.append((f"    tot de sessie van lite/early-kernel, {word}", early))
+            split += [
                 (f"    pagina en JupyterLab tot de kernel, {word}", worker),
                 (f"    bestanden van Pyodide binnen, {word}", files - worker),
             ]

@@ -346,6 +346,36 @@ _START_STEPS_JS = """() => self.regelboekStartSteps ?? {}"""
 Python running, fresh or from the snapshot (the kernel's own imports follow)."""
 
 
+_EARLY_KERNEL_JS = """() => {
+    const marks = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+        if (mark.name.startsWith('regelboek-early-kernel:')) {
+            marks[mark.name.split(':')[1]] = mark.startTime / 1000;
+        }
+    }
+    const app = window.jupyterapp;
+    return {
+        marks,
+        sessions: [...app.serviceManager.sessions.running()].map((s) => [s.id, s.path]),
+        front: app.shell.currentWidget.sessionContext.session.id,
+    };
+}"""
+"""What lite/early-kernel did in this page: its moments (seconds after the page was opened),
+the sessions of the page and the session of the notebook in front."""
+
+
+def check_the_kernel_started_with_the_page(offline: Offline, path: str, workers: int) -> float:
+    """The chapter's kernel was started by lite/early-kernel, while JupyterLab started, and the
+    notebook uses that very kernel: one session (the chapter's), one kernel worker for this
+    opening (``workers``). Returns when the session was made (seconds after the page opened)."""
+    found = offline.page.evaluate(_EARLY_KERNEL_JS)
+    assert "session" in found["marks"], f"lite/early-kernel made no session: {found}"
+    assert [session_path for _, session_path in found["sessions"]] == [path]
+    assert found["sessions"][0][0] == found["front"]
+    assert workers == 1, f"{workers} kernel workers started for one chapter"
+    return float(found["marks"]["session"])
+
+
 def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     """Open ``path`` and run all its cells: seconds to the kernel's web worker, to its files
     fetched, to the idle kernel and to the first widget."""
@@ -359,6 +389,7 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     if offline.profile and cpu is not None:
         timing["kernel_cpu"] = chromium_cpu_seconds(offline.profile) - cpu
     kernels = [(at, w) for at, w in offline.workers[seen:] if "comlink.worker" in w.url]
+    timing["early_session"] = check_the_kernel_started_with_the_page(offline, path, len(kernels))
     if kernels:  # measured, never asserted: a missing worker leaves the split out
         at, worker = kernels[-1]
         files = worker.evaluate(_KERNEL_FILES_JS)
@@ -368,6 +399,8 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
         steps = worker.evaluate(_START_STEPS_JS)
         if "python" in steps:
             timing["python"] = at - started + steps["python"] / 1000
+        if "kernel_imports" in steps:  # the kernel's own modules, before it moves to /drive
+            timing["kernel_imports"] = at - started + steps["kernel_imports"] / 1000
         if "read" in steps and "loader" in steps:  # reading the snapshot (or finding none)
             timing["snapshot_read"] = (steps["read"] - steps["loader"]) / 1000
     timing["first_widget"] = run_all_cells(offline.page, path) - started
@@ -444,6 +477,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         page = offline.page
         cold = open_and_time(offline, CHAPTER)
         assert python_start(offline) == "fresh"
+        assert cold["python"] <= cold["kernel_imports"] <= cold["kernel"]
         check_the_essence_chapter(page)
         snapshot = wait_for_snapshot(page)
         assert snapshot == "made", f"no snapshot of the kernel's Python was made: {snapshot}"
@@ -458,6 +492,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         # The snapshot gave the same Python: run_all_cells compared every output with the
         # saved notebook, and the stepper still steps.
         assert python_start(offline) == "snapshot"
+        assert warm["python"] <= warm["kernel_imports"] <= warm["kernel"]
         stepper = offline.page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
         stepper.get_by_role("button", name="verder").click()
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
@@ -594,7 +629,7 @@ def write_timings(
         **{
             f"{when}_{key}_seconds": round(timing[key], 1)
             for when, timing in (("cold", cold), ("warm", warm))
-            for key in ("worker", "files", "python", "kernel_cpu", "snapshot_read")
+            for key in ("early_session", "worker", "files", "python", "kernel_cpu", "snapshot_read")
             if key in timing
         },
         "warm_wasm_transferred_bytes": int(warm.get("wasm_transferred", -1)),
@@ -834,3 +869,110 @@ def test_the_walk_names_a_chapter_for_each_prefix() -> None:
     finds exactly one chapter."""
     for prefix in WALKED:
         assert len([n for n in ALL_OTHER_CHAPTERS if n.startswith(prefix)]) == 1, prefix
+
+
+# ----------------------------------------------------------------------------------------------
+# lite/early-kernel on its own (Node.js, which make lite needs anyway): what it starts, when
+# ----------------------------------------------------------------------------------------------
+
+_EARLY_KERNEL_DRIVER = r"""
+const vm = require("vm");
+const fs = require("fs");
+const [script, search, page, exists] = process.argv.slice(1);  // node -e: no script name
+const calls = [];
+const context = { window: { location: { search } }, performance, URLSearchParams, console };
+vm.createContext(context);
+vm.runInContext(fs.readFileSync(script, "utf8"), context);
+const shared = (module) => ({ "1.0.0": { get: async () => () => module } });
+const options = { notebookPage: page, defaultKernelName: "python" };
+const serviceWorkerManager = { name: "IServiceWorkerManager" };
+const container = context._JUPYTERLAB["regelboek-early-kernel"];
+container.init({
+  "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
+  "@jupyterlite/apputils": shared({ IServiceWorkerManager: serviceWorkerManager }),
+});
+const app = {
+  activatePlugin: async (id) => calls.push(["activate", id]),
+  serviceManager: {
+    sessions: {
+      startNew: async (model, connection) => {
+        calls.push(["session", model, connection]);
+        return { id: "s1", dispose: () => calls.push(["let go"]) };
+      },
+      shutdown: async (id) => calls.push(["shut down", id]),
+    },
+    contents: {
+      get: async (path) => {
+        if (exists !== "yes") throw new Error(`${path}: not found`);
+        return { path };
+      },
+    },
+  },
+};
+(async () => {
+  const [plugin] = (await container.get("./extension"))().default;
+  await plugin.activate(app, { ready: Promise.resolve() });
+  await new Promise((done) => setTimeout(done, 50));
+  const optional = plugin.optional.map((token) => token.name);
+  console.log(JSON.stringify({ id: plugin.id, autoStart: plugin.autoStart, optional, calls }));
+})();
+"""
+_CHAPTER_SESSION = [
+    "session",
+    {"path": CHAPTER, "name": CHAPTER, "type": "notebook", "kernel": {"name": "python"}},
+    {"kernelConnectionOptions": {"handleComms": False}},
+]
+
+
+def early_kernel(search: str, page: str = "", exists: bool = True) -> dict[str, Any]:
+    """What lite/early-kernel's plugin does in a page with address ``search`` (``?path=...``)
+    on JupyterLite's ``page`` (notebookPage), with a fake JupyterLab app."""
+    done = subprocess.run(
+        [
+            "node",
+            "-e",
+            _EARLY_KERNEL_DRIVER,
+            str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY),
+            search,
+            page,
+            "yes" if exists else "no",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    found: dict[str, Any] = json.loads(done.stdout)
+    return found
+
+
+def test_the_early_kernel_starts_the_chapter_of_the_address_and_lets_its_connection_go() -> None:
+    found = early_kernel(f"?path={CHAPTER}")
+    assert found["id"] == "regelboek-early-kernel:plugin"
+    assert found["autoStart"] is True
+    assert found["optional"] == ["IServiceWorkerManager"]
+    assert found["calls"] == [
+        ["activate", "@jupyterlite/pyodide-kernel-extension:kernel"],
+        _CHAPTER_SESSION,
+        ["let go"],
+    ]
+
+
+def test_the_early_kernel_of_a_missing_notebook_is_shut_down_again() -> None:
+    found = early_kernel(f"?path={CHAPTER}", exists=False)
+    assert found["calls"][-1] == ["shut down", "s1"]
+    assert found["calls"][1] == _CHAPTER_SESSION
+
+
+@pytest.mark.parametrize(
+    ("search", "page"),
+    [
+        ("", ""),  # the lab without a notebook
+        ("?path=notities.txt", ""),  # a file that is no notebook
+        (f"?path={CHAPTER}", "tree"),  # the file browser sends the reader on to another page
+        (f"?path={CHAPTER}", "edit"),  # the text editor
+        ("?path=drive:hoofdstuk.ipynb", ""),  # a notebook of another drive
+    ],
+)
+def test_the_early_kernel_starts_nothing_where_no_notebook_opens(search: str, page: str) -> None:
+    assert early_kernel(search, page)["calls"] == []

@@ -1,0 +1,128 @@
+// regelboek-early-kernel: the kernel of the chapter being opened starts with the page.
+//
+// JupyterLite starts a notebook's kernel only once the notebook has been fetched and its panel
+// made, after JupyterLab itself has started: on a returning visit about two seconds in which
+// the kernel's web worker has not even begun. This plugin reads the chapter from the page's
+// address (lab/index.html?path=20-....ipynb) as soon as JupyterLab activates its plugins and
+// starts a session for that path at once. The notebook, opened a moment later by JupyterLite,
+// finds the session by its path and connects to the kernel that is already starting (JupyterLab's
+// SessionContext connects to a running session of its path instead of starting one).
+//
+// This file is the whole extension, written by hand as the module federation container that
+// JupyterLab's loader expects of a prebuilt ("federated") extension: a global
+// _JUPYTERLAB[name] with init(shareScope) and get(module). It needs no bundler; the shared
+// JupyterLab and JupyterLite modules come from the page through the share scope.
+// tools/build_lite.py copies it into the site as extensions/regelboek-early-kernel/ with its
+// content hash in the file name; lite/early-kernel/package.json is its package file.
+"use strict";
+
+var _JUPYTERLAB = _JUPYTERLAB || {};
+
+(function () {
+  const NAME = "regelboek-early-kernel";
+  const PLUGIN_ID = `${NAME}:plugin`;
+  const PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
+  // The pages that open ?path= in a notebook panel (JupyterLite's opener sends "tree" on to
+  // "notebooks" and opens "edit" and "consoles" otherwise); see pathToStart.
+  const OTHER_PAGES = ["tree", "edit", "consoles"];
+  let shareScope = null;
+
+  /** The newest version of a module the page shares (JupyterLab's core is shared once). */
+  async function shared(name) {
+    const versions = shareScope && shareScope[name];
+    const found = versions ? Object.keys(versions) : [];
+    if (found.length === 0) {
+      throw new Error(`${NAME}: this page shares no ${name}`);
+    }
+    const parts = (version) => version.split(/[.+-]/).map((part) => Number(part) || 0);
+    const newer = (a, b) => {
+      const [x, y] = [parts(a), parts(b)];
+      for (let i = 0; i < Math.max(x.length, y.length); i++) {
+        if ((x[i] ?? 0) !== (y[i] ?? 0)) {
+          return (x[i] ?? 0) > (y[i] ?? 0) ? a : b;
+        }
+      }
+      return a;
+    };
+    const entry = versions[found.reduce(newer)];
+    entry.loaded = 1; // as webpack's own consumers mark a shared module in use
+    const factory = await entry.get();
+    return factory();
+  }
+
+  /** Moments of the early start, read by tests/browser/test_lite.py (performance marks). */
+  function mark(name) {
+    performance.mark(`${NAME}:${name}`);
+  }
+
+  /** The notebook this page will open, when it opens one in a notebook panel. */
+  function pathToStart(PageConfig) {
+    const page = PageConfig.getOption("notebookPage");
+    if (OTHER_PAGES.includes(page)) {
+      return null;
+    }
+    const paths = new URLSearchParams(window.location.search).getAll("path");
+    if (paths.length === 0) {
+      return null;
+    }
+    const path = decodeURIComponent(paths[0]);
+    return path.endsWith(".ipynb") && !path.includes(":") ? path : null;
+  }
+
+  function makePlugin(coreutils, apputils) {
+    return {
+      id: PLUGIN_ID,
+      description: "Starts the kernel of the notebook in the page's address with the page.",
+      autoStart: true,
+      optional: [apputils.IServiceWorkerManager],
+      activate: async (app, serviceWorkers) => {
+        const path = pathToStart(coreutils.PageConfig);
+        if (path === null) {
+          return;
+        }
+        mark("activated");
+        // The kernel's options are read when it is made (the files of the reader's drive are
+        // mounted only once the service worker is known), so wait as the notebook would.
+        if (serviceWorkers) {
+          await serviceWorkers.ready.catch(() => undefined);
+        }
+        // Registers the "python" kernel (Pyodide); activating it twice does nothing.
+        await app.activatePlugin(PYODIDE_KERNEL_PLUGIN);
+        const name = coreutils.PageConfig.getOption("defaultKernelName") || "python";
+        // JupyterLite opens the notebook once every plugin has activated (app.started), so a
+        // session made before this activation ends is there when the notebook looks for one.
+        // Making it takes the kernel's start up to its web worker, not Python's start.
+        // JupyterLab connects to every session it makes; this connection is let go at once
+        // (the session and its kernel stay). It never handles comms: a connection that does
+        // answers the widgets' comm_open, for which it has no target, by closing the comm.
+        const session = await app.serviceManager.sessions.startNew(
+          { path, name: path, type: "notebook", kernel: { name } },
+          { kernelConnectionOptions: { handleComms: false } },
+        );
+        mark("session");
+        session.dispose();
+        // A path with no notebook behind it opens nothing: stop its kernel again.
+        app.serviceManager.contents.get(path, { content: false }).catch(() => {
+          void app.serviceManager.sessions.shutdown(session.id).catch(() => undefined);
+        });
+      },
+    };
+  }
+
+  _JUPYTERLAB[NAME] = {
+    init(scope) {
+      shareScope = scope;
+    },
+    async get(module) {
+      if (module !== "./extension" && module !== "./index") {
+        throw new Error(`${NAME}: no module ${module}`);
+      }
+      const [coreutils, apputils] = await Promise.all([
+        shared("@jupyterlab/coreutils"),
+        shared("@jupyterlite/apputils"),
+      ]);
+      const plugin = makePlugin(coreutils, apputils);
+      return () => ({ __esModule: true, default: [plugin] });
+    },
+  };
+})();
