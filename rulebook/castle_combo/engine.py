@@ -376,20 +376,29 @@ class Buy(Remembered):
             cost = price(card, player)
             if cost <= player.gold:
                 options.append(
-                    Option(
-                        f"koop-{slot + 1}",
-                        f"koop {card.shown} voor {cost} goud",
-                        _buy(seat, slot, cost, False),
-                    )
+                    Option(_BUY_CODES[slot], _buy_label(card, cost), _buy(seat, slot, cost, False))
                 )
         for slot, card_id in enumerate(slots):
             if card_id is not None:
-                label = (
-                    f"neem {BY_ID[card_id].shown} gedekt "
-                    f"(+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
-                )
-                options.append(Option(f"gedekt-{slot + 1}", label, _buy(seat, slot, 0, True)))
+                label = _face_down_label(BY_ID[card_id])
+                options.append(Option(_FACE_DOWN_CODES[slot], label, _buy(seat, slot, 0, True)))
         return options
+
+
+_BUY_CODES = tuple(f"koop-{slot + 1}" for slot in range(ROW))
+_FACE_DOWN_CODES = tuple(f"gedekt-{slot + 1}" for slot in range(ROW))
+"""The codes of buying the card of each place of a row, face up or face down."""
+
+
+def _buy_label(card: Card, cost: int) -> Callable[[], str]:
+    """``koop Nun voor 3 goud``, made when it is read (``Option`` keeps it then): the computer
+    players read only codes."""
+    return lambda: f"koop {card.shown} voor {cost} goud"
+
+
+def _face_down_label(card: Card) -> Callable[[], str]:
+    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read."""
+    return lambda: f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
 
 
 def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
@@ -486,13 +495,26 @@ def where(tableau: Tableau, position: Position) -> str:
     raise ValueError(f"{position} lies next to no card")
 
 
+_LAID: dict[tuple[str, bool, bool], PlacedCard] = {}
+"""Each card as it is laid (face up or down, its key on its lock or not): frozen values, made
+once each (a game lays 36 cards, from the same few dozen)."""
+
+
+def _laid_card(card_id: str, face_down: bool, locked: bool) -> PlacedCard:
+    key = (card_id, face_down, locked)
+    found = _LAID.get(key)
+    if found is None:
+        found = _LAID[key] = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+    return found
+
+
 def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card_id, face_down = state.hand, state.hand_down
         assert card_id is not None
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
-        placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+        placed = _laid_card(card_id, face_down, locked)
         happened(Placed, seat, card_id, position, face_down, locked)
         player = state.players[seat]
         players = list(state.players)
@@ -777,6 +799,10 @@ class Refill(Chance):
         )
 
 
+REFILLS = (Refill(CASTLE), Refill(VILLAGE))
+"""The refill of each location (frozen values, made once: a game pushes some eighty)."""
+
+
 TASK_NOTATION: TaskNotation[Task] = TaskNotation(
     "Castle Combo",
     f"{G}.notatie",
@@ -822,7 +848,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
         if empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
-        tasks += [Refill(where)] * empty
+        tasks += [REFILLS[where]] * empty
     if not tasks:
         return state
     return state.push(seat, *tasks, front=seat != TABLE)
@@ -1009,7 +1035,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         state = self.runner.enter(state, None)
         # the six cards of the two rows are turned before the first seat decides anything
         state = state.push(
-            setup.start, *([Refill(CASTLE)] * ROW + [Refill(VILLAGE)] * ROW), front=True
+            setup.start, *([REFILLS[CASTLE]] * ROW + [REFILLS[VILLAGE]] * ROW), front=True
         )
         return self.runner.settle(state)
 
