@@ -435,10 +435,13 @@ def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle],
         players[seat] = Player(player.tableau, player.gold + gold, player.keys + keys)
         rows = list(state.rows)
         rows[state.messenger] = row
-        state = state.but(  # one copy of the state for the gold, the row and the hand
-            players=tuple(players), rows=(rows[0], rows[1]), hand=card, hand_down=face_down
+        return state.but(  # one copy of the state for the gold, the row, the hand and the task
+            players=tuple(players),
+            rows=(rows[0], rows[1]),
+            hand=card,
+            hand_down=face_down,
+            queues=state.queues_with(seat, PLACE_CARD, front=True),
         )
-        return state.push(seat, PlaceCard(), front=True)
 
     return apply
 
@@ -467,6 +470,10 @@ class PlaceCard(Remembered):
             Option(f"plaats-{r}-{c}", _place_label(tableau, (r, c)), _place(seat, (r, c)))
             for r, c in legal_positions(tableau)
         ]
+
+
+PLACE_CARD = PlaceCard()
+"""The task of laying the card just bought (a frozen value, made once)."""
 
 
 def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
@@ -519,15 +526,16 @@ def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
         player = state.players[seat]
         players = list(state.players)
         players[seat] = Player(place(player.tableau, position, placed), player.gold, player.keys)
-        state = state.but(  # one copy of the state for the square, the hand and the memory
+        queues = state.queues
+        if not (face_down or locked):  # a lock's ability waits for its key (uit-de-kerker.slot)
+            queues = state.queues_with(seat, UseAbility(card_id), front=True)
+        return state.but(  # one copy of the state for the square, the hand, the memory, the task
             players=tuple(players),
             hand=None,
             hand_down=False,
             memory=state.memory | {f"{BOUGHT}{card_id}"},
+            queues=queues,
         )
-        if face_down or locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
-            return state
-        return state.push(seat, UseAbility(card_id), front=True)
 
     return apply
 
@@ -592,12 +600,25 @@ def _ability_label(
     return text
 
 
+_PARTS: dict[int, tuple[Ability, tuple[Ability, ...]]] = {}
+"""The parts of each ability asked so far, by its identity (kept with the ability, so an id is
+never read for another): the cards' abilities are frozen data, asked every time one is used."""
+
+
 def _parts(ability: Ability) -> tuple[Ability, ...]:
+    found = _PARTS.get(id(ability))
+    if found is not None and found[0] is ability:
+        return found[1]
     if isinstance(ability, Both):
-        return tuple(p for part in ability.parts for p in _parts(part))
-    if isinstance(ability, Choose):
-        return tuple(p for part in ability.options for p in _parts(part))
-    return (ability,)
+        parts = tuple(p for part in ability.parts for p in _parts(part))
+    elif isinstance(ability, Choose):
+        parts = tuple(p for part in ability.options for p in _parts(part))
+    else:
+        parts = (ability,)
+    if len(_PARTS) > 4096:
+        _PARTS.clear()
+    _PARTS[id(ability)] = (ability, parts)
+    return parts
 
 
 def _needs_neighbour(ability: Ability) -> bool:
@@ -902,12 +923,16 @@ def _slot_number(code: str) -> int | None:
 # -- the flow of a turn ----------------------------------------------------------------------------
 
 
+_SPEND_KEY, _BUY = SpendKey(), Buy()
+"""The tasks of the first two steps of a turn (frozen values, made once)."""
+
+
 def _push_key(state: Castle) -> Castle:
-    return state.push(state.active, SpendKey())
+    return state.push(state.active, _SPEND_KEY)
 
 
 def _push_buy(state: Castle) -> Castle:
-    return state.push(state.active, Buy())
+    return state.push(state.active, _BUY)
 
 
 def _messenger_and_refill(state: Castle) -> Castle:

@@ -351,7 +351,9 @@ class RememberingTaskGame(TaskGame[S, A]):
                 options = runner.options(state, seat, queue[0])
                 made = _BY_SEAT.get(seat) or _seat_picks(seat)  # each pick made once, by code
                 picks = [made.get(o.code) or pick(seat, o.code) for o in options]
-        free: list[Move] = self.free_actions(state, seat) if seat in players else []
+        free: list[Move] = []
+        if seat in players and type(self).free_actions is not TaskGame.free_actions:
+            free = self.free_actions(state, seat)  # (a game without them is not asked)
         if free:
             picks += free
         if type(self).from_move is not TaskGame.from_move:  # the game's own action types

@@ -76,10 +76,17 @@ class SeatedState(Remembers):
         return lines
 
     def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
+        return self.but_field("queues", self.queues_with(seat, *tasks, front=front))
+
+    def queues_with(
+        self, seat: int, *tasks: Task, front: bool = False
+    ) -> tuple[tuple[Task, ...], ...]:
+        """The queues after ``push``: for a ``but`` that changes more fields in the same copy
+        (a card bought, and the task of placing it)."""
         queues = list(self.queues)
         queue = queues[seat]
         queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
-        return self.but_field("queues", tuple(queues))
+        return tuple(queues)
 
 
 def _replace(state: Any, **changes: Any) -> Any:
