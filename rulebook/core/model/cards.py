@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
@@ -201,12 +202,15 @@ class Deck(Remembers):
         ordered = sorted((card for card, n in kept.items() if n), key=card_order)
         return cls(tuple((card, kept[card]) for card in ordered))
 
+    @cached_property
+    def _size(self) -> int:
+        """How many cards the deck holds: a frozen value's size, counted once and kept in its
+        ``__dict__`` (where a deck made by ``without`` gets it at once), so ``len`` reads it
+        as a plain attribute."""
+        return sum(n for _, n in self.counts)
+
     def __len__(self) -> int:
-        size: int | None = self.__dict__.get("_size")
-        if size is None:  # a frozen value: its size is counted once and remembered
-            size = sum(n for _, n in self.counts)
-            object.__setattr__(self, "_size", size)
-        return size
+        return self._size
 
     def __contains__(self, card: object) -> bool:
         return self.count(card) > 0  # type: ignore[arg-type]  # (no generator: asked every draw)

@@ -76,7 +76,10 @@ class SeatedState(Remembers):
         return lines
 
     def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
-        return self.but_field("queues", self.queues_with(seat, *tasks, front=front))
+        queues = list(self.queues)  # (``queues_with`` without its call: pushed every action)
+        queue = queues[seat]
+        queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
+        return self.but_field("queues", tuple(queues))
 
     def queues_with(
         self, seat: int, *tasks: Task, front: bool = False
