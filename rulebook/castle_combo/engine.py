@@ -205,10 +205,14 @@ asked once for each of the few shapes a 3 by 3 square passes through)."""
 
 
 def legal_positions(tableau: Tableau) -> tuple[Position, ...]:
-    taken = tableau.positions()
-    found = _LEGAL.get(taken)
+    memory = tableau.remembered  # asked twice a turn (the options, then the placing): kept
+    found: tuple[Position, ...] | None = memory.get("castle-combo.plaatsen")
     if found is None:
-        found = _LEGAL[taken] = tableau.legal_positions()
+        taken = tableau.positions()
+        found = _LEGAL.get(taken)
+        if found is None:
+            found = _LEGAL[taken] = tableau.legal_positions()
+        memory["castle-combo.plaatsen"] = found
     return found
 
 
