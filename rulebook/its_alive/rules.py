@@ -787,11 +787,13 @@ class CloseAuction(Coded, Task):
 
 
 def close_auction(state: State, seat: int, task: Task) -> State:
-    state = state.with_queue(TABLE, state.queues[TABLE][1:])
     auction, middle, seller = state.auction, state.middle, state.active
     assert auction is not None and middle is not None
     to = None if auction.bidder == seller else seller
-    state = pay_coins(state.but(auction=None, middle=None), auction.bidder, auction.bid, to)
+    queues = list(state.queues)  # the task done, in the same copy as the auction cleared
+    queues[TABLE] = queues[TABLE][1:]
+    state = state.but(queues=tuple(queues), auction=None, middle=None)
+    state = pay_coins(state, auction.bidder, auction.bid, to)
     return take(state, auction.bidder, middle)
 
 
