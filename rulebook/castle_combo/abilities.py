@@ -83,10 +83,21 @@ def open_cards(tableau: Tableau) -> list[Card]:
     return [BY_ID[p.card] for _, p in tableau.cards if not p.face_down]
 
 
+def _open_shields(tableau: Tableau) -> tuple[list[Card], Counter[Shield]]:
+    """The square's face-up cards and their shields counted, worked out once per frozen square
+    (read only: an ability that counts asks them, and a card's ability may count twice)."""
+    memory = tableau.remembered
+    found: tuple[list[Card], Counter[Shield]] | None = memory.get("castle-combo.schilden")
+    if found is None:
+        cards = open_cards(tableau)
+        found = (cards, Counter(s for card in cards for s in card.shields))
+        memory["castle-combo.schilden"] = found
+    return found
+
+
 def count(basis: Basis, tableau: Tableau) -> int:
     """How many of ``basis`` a square holds (face-down cards count only as filled places)."""
-    cards = open_cards(tableau)
-    shields = Counter(s for card in cards for s in card.shields)
+    cards, shields = _open_shields(tableau)
     if basis.kind == "schild":
         return shields[basis.shield] if basis.shield else 0
     if basis.kind == "banier":

@@ -205,10 +205,14 @@ asked once for each of the few shapes a 3 by 3 square passes through)."""
 
 
 def legal_positions(tableau: Tableau) -> tuple[Position, ...]:
-    taken = tableau.positions()
-    found = _LEGAL.get(taken)
+    memory = tableau.remembered  # asked twice a turn (the options, then the placing): kept
+    found: tuple[Position, ...] | None = memory.get("castle-combo.plaatsen")
     if found is None:
-        found = _LEGAL[taken] = tableau.legal_positions()
+        taken = tableau.positions()
+        found = _LEGAL.get(taken)
+        if found is None:
+            found = _LEGAL[taken] = tableau.legal_positions()
+        memory["castle-combo.plaatsen"] = found
     return found
 
 
@@ -376,20 +380,29 @@ class Buy(Remembered):
             cost = price(card, player)
             if cost <= player.gold:
                 options.append(
-                    Option(
-                        f"koop-{slot + 1}",
-                        f"koop {card.shown} voor {cost} goud",
-                        _buy(seat, slot, cost, False),
-                    )
+                    Option(_BUY_CODES[slot], _buy_label(card, cost), _buy(seat, slot, cost, False))
                 )
         for slot, card_id in enumerate(slots):
             if card_id is not None:
-                label = (
-                    f"neem {BY_ID[card_id].shown} gedekt "
-                    f"(+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
-                )
-                options.append(Option(f"gedekt-{slot + 1}", label, _buy(seat, slot, 0, True)))
+                label = _face_down_label(BY_ID[card_id])
+                options.append(Option(_FACE_DOWN_CODES[slot], label, _buy(seat, slot, 0, True)))
         return options
+
+
+_BUY_CODES = tuple(f"koop-{slot + 1}" for slot in range(ROW))
+_FACE_DOWN_CODES = tuple(f"gedekt-{slot + 1}" for slot in range(ROW))
+"""The codes of buying the card of each place of a row, face up or face down."""
+
+
+def _buy_label(card: Card, cost: int) -> Callable[[], str]:
+    """``koop Nun voor 3 goud``, made when it is read (``Option`` keeps it then): the computer
+    players read only codes."""
+    return lambda: f"koop {card.shown} voor {cost} goud"
+
+
+def _face_down_label(card: Card) -> Callable[[], str]:
+    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read."""
+    return lambda: f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
 
 
 def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
@@ -426,10 +439,13 @@ def _buy(seat: int, slot: int, cost: int, face_down: bool) -> Callable[[Castle],
         players[seat] = Player(player.tableau, player.gold + gold, player.keys + keys)
         rows = list(state.rows)
         rows[state.messenger] = row
-        state = state.but(  # one copy of the state for the gold, the row and the hand
-            players=tuple(players), rows=(rows[0], rows[1]), hand=card, hand_down=face_down
+        return state.but(  # one copy of the state for the gold, the row, the hand and the task
+            players=tuple(players),
+            rows=(rows[0], rows[1]),
+            hand=card,
+            hand_down=face_down,
+            queues=state.queues_with(seat, PLACE_CARD, front=True),
         )
-        return state.push(seat, PlaceCard(), front=True)
 
     return apply
 
@@ -460,6 +476,10 @@ class PlaceCard(Remembered):
         ]
 
 
+PLACE_CARD = PlaceCard()
+"""The task of laying the card just bought (a frozen value, made once)."""
+
+
 def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
     """``leg de kaart links van Nun``, made when it is read (``Option`` keeps it then): the
     computer players read only codes."""
@@ -486,26 +506,40 @@ def where(tableau: Tableau, position: Position) -> str:
     raise ValueError(f"{position} lies next to no card")
 
 
+_LAID: dict[tuple[str, bool, bool], PlacedCard] = {}
+"""Each card as it is laid (face up or down, its key on its lock or not): frozen values, made
+once each (a game lays 36 cards, from the same few dozen)."""
+
+
+def _laid_card(card_id: str, face_down: bool, locked: bool) -> PlacedCard:
+    key = (card_id, face_down, locked)
+    found = _LAID.get(key)
+    if found is None:
+        found = _LAID[key] = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+    return found
+
+
 def _place(seat: int, position: Position) -> Callable[[Castle], Castle]:
     def apply(state: Castle) -> Castle:
         card_id, face_down = state.hand, state.hand_down
         assert card_id is not None
         card = BY_ID[card_id]
         locked = not face_down and has_lock(state, card)
-        placed = PlacedCard(card_id, face_down, ((KEY, 1),) if locked else ())
+        placed = _laid_card(card_id, face_down, locked)
         happened(Placed, seat, card_id, position, face_down, locked)
         player = state.players[seat]
         players = list(state.players)
         players[seat] = Player(place(player.tableau, position, placed), player.gold, player.keys)
-        state = state.but(  # one copy of the state for the square, the hand and the memory
+        queues = state.queues
+        if not (face_down or locked):  # a lock's ability waits for its key (uit-de-kerker.slot)
+            queues = state.queues_with(seat, UseAbility(card_id), front=True)
+        return state.but(  # one copy of the state for the square, the hand, the memory, the task
             players=tuple(players),
             hand=None,
             hand_down=False,
             memory=state.memory | {f"{BOUGHT}{card_id}"},
+            queues=queues,
         )
-        if face_down or locked:  # a lock's ability waits for its key (uit-de-kerker.slot)
-            return state
-        return state.push(seat, UseAbility(card_id), front=True)
 
     return apply
 
@@ -570,12 +604,25 @@ def _ability_label(
     return text
 
 
+_PARTS: dict[int, tuple[Ability, tuple[Ability, ...]]] = {}
+"""The parts of each ability asked so far, by its identity (kept with the ability, so an id is
+never read for another): the cards' abilities are frozen data, asked every time one is used."""
+
+
 def _parts(ability: Ability) -> tuple[Ability, ...]:
+    found = _PARTS.get(id(ability))
+    if found is not None and found[0] is ability:
+        return found[1]
     if isinstance(ability, Both):
-        return tuple(p for part in ability.parts for p in _parts(part))
-    if isinstance(ability, Choose):
-        return tuple(p for part in ability.options for p in _parts(part))
-    return (ability,)
+        parts = tuple(p for part in ability.parts for p in _parts(part))
+    elif isinstance(ability, Choose):
+        parts = tuple(p for part in ability.options for p in _parts(part))
+    else:
+        parts = (ability,)
+    if len(_PARTS) > 4096:
+        _PARTS.clear()
+    _PARTS[id(ability)] = (ability, parts)
+    return parts
 
 
 def _needs_neighbour(ability: Ability) -> bool:
@@ -777,6 +824,10 @@ class Refill(Chance):
         )
 
 
+REFILLS = (Refill(CASTLE), Refill(VILLAGE))
+"""The refill of each location (frozen values, made once: a game pushes some eighty)."""
+
+
 TASK_NOTATION: TaskNotation[Task] = TaskNotation(
     "Castle Combo",
     f"{G}.notatie",
@@ -822,7 +873,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
         if empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
-        tasks += [Refill(where)] * empty
+        tasks += [REFILLS[where]] * empty
     if not tasks:
         return state
     return state.push(seat, *tasks, front=seat != TABLE)
@@ -876,12 +927,16 @@ def _slot_number(code: str) -> int | None:
 # -- the flow of a turn ----------------------------------------------------------------------------
 
 
+_SPEND_KEY, _BUY = SpendKey(), Buy()
+"""The tasks of the first two steps of a turn (frozen values, made once)."""
+
+
 def _push_key(state: Castle) -> Castle:
-    return state.push(state.active, SpendKey())
+    return state.push(state.active, _SPEND_KEY)
 
 
 def _push_buy(state: Castle) -> Castle:
-    return state.push(state.active, Buy())
+    return state.push(state.active, _BUY)
 
 
 def _messenger_and_refill(state: Castle) -> Castle:
@@ -1009,7 +1064,7 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
         state = self.runner.enter(state, None)
         # the six cards of the two rows are turned before the first seat decides anything
         state = state.push(
-            setup.start, *([Refill(CASTLE)] * ROW + [Refill(VILLAGE)] * ROW), front=True
+            setup.start, *([REFILLS[CASTLE]] * ROW + [REFILLS[VILLAGE]] * ROW), front=True
         )
         return self.runner.settle(state)
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -112,24 +113,31 @@ def card_name(card_id: str) -> str:
     return f"{kind_of(card_id).dutch} {value_of(card_id)}"
 
 
-_KINDS: dict[str, Kind] = {}
-_VALUES: dict[str, int] = {}
+class _Kinds(dict[str, Kind]):
+    """The kind of each card id read so far, split from the id the first time it is asked."""
+
+    def __missing__(self, card_id: str) -> Kind:
+        found = self[card_id] = BY_CODE[card_id.split("-", 1)[0]]
+        return found
+
+
+class _Values(dict[str, int]):
+    """The value of each card id read so far, split from the id the first time it is asked."""
+
+    def __missing__(self, card_id: str) -> int:
+        found = self[card_id] = int(card_id.rsplit("-", 1)[1])
+        return found
+
+
+_KINDS, _VALUES = _Kinds(), _Values()
 """The kind and value of each card id read so far: the same 60 ids are read thousands of
 times a game (a computer player weighing cards, a payment listed), so each is split once."""
 
-
-def kind_of(card_id: str) -> Kind:
-    found = _KINDS.get(card_id)
-    if found is None:
-        found = _KINDS[card_id] = BY_CODE[card_id.split("-", 1)[0]]
-    return found
-
-
-def value_of(card_id: str) -> int:
-    found = _VALUES.get(card_id)
-    if found is None:
-        found = _VALUES[card_id] = int(card_id.rsplit("-", 1)[1])
-    return found
+kind_of: Callable[[str], Kind] = _KINDS.__getitem__
+"""The kind of a card id (``hart-5``: the heart): a lookup, without a Python call once the id
+was read."""
+value_of: Callable[[str], int] = _VALUES.__getitem__
+"""The value of a card id (``hart-5``: 5), as ``kind_of``."""
 
 
 def read_card(word: str, clause_id: str = "het-leeft.kaarten") -> str:

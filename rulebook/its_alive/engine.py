@@ -111,7 +111,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         )
 
     def free_actions(self, state: State, seat: int) -> list[Move]:
-        if state.over or seat < 0:
+        if state.over or seat < 0 or not state.players[seat].aside:  # nothing kept: no swaps
             return []
         return list(self._free(state, seat))
 

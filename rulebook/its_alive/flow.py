@@ -29,13 +29,16 @@ from rulebook.its_alive.rules import (
 )
 from rulebook.its_alive.state import Setup, State
 
+_CHOOSE_CARD, _DISPOSE = ChooseCard(), Dispose()
+"""The tasks the first two steps of a turn push (frozen values, made once)."""
+
 
 def _choose(state: State) -> State:
-    return state.push(state.active, ChooseCard())
+    return state.push(state.active, _CHOOSE_CARD)
 
 
 def _dispose(state: State) -> State:
-    return state.push(state.active, Dispose())
+    return state.push(state.active, _DISPOSE)
 
 
 TURN: Flow[State] = Flow(

@@ -520,7 +520,7 @@ def _calm_label(payment: Payment) -> str:
 
 
 def _draw(state: State) -> State:
-    return refill(state).push(TABLE, DrawCard())
+    return refill(state).push(TABLE, _DRAW_CARD)
 
 
 def _fetcher(seat: int, source: int) -> Any:
@@ -721,7 +721,7 @@ def _sell(state: State) -> State:
 
 
 def _auction(state: State) -> State:
-    return state.push(state.active, OpenBid(), front=True)
+    return state.push(state.active, _OPEN_BID, front=True)
 
 
 @dataclass(frozen=True)
@@ -787,11 +787,13 @@ class CloseAuction(Coded, Task):
 
 
 def close_auction(state: State, seat: int, task: Task) -> State:
-    state = state.with_queue(TABLE, state.queues[TABLE][1:])
     auction, middle, seller = state.auction, state.middle, state.active
     assert auction is not None and middle is not None
     to = None if auction.bidder == seller else seller
-    state = pay_coins(state.but(auction=None, middle=None), auction.bidder, auction.bid, to)
+    queues = list(state.queues)  # the task done, in the same copy as the auction cleared
+    queues[TABLE] = queues[TABLE][1:]
+    state = state.but(queues=tuple(queues), auction=None, middle=None)
+    state = pay_coins(state, auction.bidder, auction.bid, to)
     return take(state, auction.bidder, middle)
 
 
@@ -800,9 +802,13 @@ def open_bids(state: State) -> State:
     table settles it."""
     queues = list(state.queues)  # every queue at once: one new state, not four
     for other in _others(state, state.active):
-        queues[other] = (*queues[other], Bid())
-    queues[TABLE] = (*queues[TABLE], CloseAuction())
+        queues[other] = (*queues[other], _BID)
+    queues[TABLE] = (*queues[TABLE], _CLOSE_AUCTION)
     return state.but(queues=tuple(queues))
+
+
+_DRAW_CARD, _OPEN_BID, _BID, _CLOSE_AUCTION = DrawCard(), OpenBid(), Bid(), CloseAuction()
+"""The tasks without arguments that a turn pushes (frozen values, made once)."""
 
 
 # -- notation of tasks ------------------------------------------------------------------------

@@ -59,7 +59,6 @@ NOTATION = "het-leeft.notatie"
 """The clause a bad notation names."""
 
 PLACE_COUNT = len(PLACES)
-_PLACE_INDEX = {kind: index for index, kind in enumerate(PLACES)}
 
 
 def _yes(flag: bool) -> str:
@@ -113,7 +112,7 @@ class Player(Pictured, Remembers):
 
     def cards(self) -> tuple[str, ...]:
         """Every card this player holds: on the board and kept aside."""
-        return (*(c for c in self.board if c is not None), *self.aside)
+        return (*filter(None, self.board), *self.aside)  # (a card id is never empty)
 
     def filled(self) -> int:
         return PLACE_COUNT - self.board.count(None)
@@ -122,7 +121,7 @@ class Player(Pictured, Remembers):
         return None not in self.board
 
     def place_of(self, kind: Kind) -> str | None:
-        return self.board[_PLACE_INDEX[kind]]
+        return self.board[PLACES.index(kind)]  # (found by identity, without an enum's hash)
 
     def __str__(self) -> str:
         board = ",".join(c or "-" for c in self.board)

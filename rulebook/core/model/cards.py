@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from rulebook.core import checks
 from rulebook.core.dutch import count, quoted
@@ -201,12 +202,15 @@ class Deck(Remembers):
         ordered = sorted((card for card, n in kept.items() if n), key=card_order)
         return cls(tuple((card, kept[card]) for card in ordered))
 
+    @cached_property
+    def _size(self) -> int:
+        """How many cards the deck holds: a frozen value's size, counted once and kept in its
+        ``__dict__`` (where a deck made by ``without`` gets it at once), so ``len`` reads it
+        as a plain attribute."""
+        return sum(n for _, n in self.counts)
+
     def __len__(self) -> int:
-        size: int | None = self.__dict__.get("_size")
-        if size is None:  # a frozen value: its size is counted once and remembered
-            size = sum(n for _, n in self.counts)
-            object.__setattr__(self, "_size", size)
-        return size
+        return self._size
 
     def __contains__(self, card: object) -> bool:
         return self.count(card) > 0  # type: ignore[arg-type]  # (no generator: asked every draw)
@@ -253,13 +257,17 @@ class Deck(Remembers):
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
         counts = self.counts
-        at, have = -1, 0  # where the card lies in ``counts``, and how many there are
-        for index, (own, n) in enumerate(counts):
-            if own == card:
-                at, have = index, n
-                break
-        else:  # a card of the deck is a card: only one not found is checked
+        # The distinct cards in order, made once for a deck and handed on to the decks made
+        # from it: where the card lies in ``counts`` is found by ``tuple.index``, not a loop.
+        cards: tuple[str, ...] | None = self.__dict__.get("_cards")
+        if cards is None:
+            cards = tuple([own for own, _ in counts])
+        try:
+            at = cards.index(card)  # where the card lies in ``counts``
+        except ValueError:  # a card of the deck is a card: only one not found is checked
+            at = -1
             check_card(card)
+        have = counts[at][1] if at >= 0 else 0  # how many there are
         if type(number) is not int:  # (the common int without a call)
             checks.whole_number("number", number)
         if number < 0 or number > have:
@@ -268,9 +276,15 @@ class Deck(Remembers):
         # sorting and checking every card again (a card game draws thousands of times).
         if number == 0:
             return self
-        kept = ((card, have - number),) if have > number else ()
+        if have > number:
+            kept: tuple[tuple[str, int], ...] = ((card, have - number),)
+        else:
+            kept, cards = (), (*cards[:at], *cards[at + 1 :])
         return unchecked(
-            Deck, counts=(*counts[:at], *kept, *counts[at + 1 :]), _size=len(self) - number
+            Deck,
+            counts=(*counts[:at], *kept, *counts[at + 1 :]),
+            _size=len(self) - number,
+            _cards=cards,
         )
 
     def with_(self, cards: Iterable[str]) -> Deck:

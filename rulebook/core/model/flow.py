@@ -255,8 +255,9 @@ class Flow(Generic[StateT]):
         if first < 0:
             self.index(phase_id)  # type: ignore[arg-type]  # its refusal of an unknown id
         for at in range(first, len(phases)):
-            if phases[at].is_played(state):
-                return phases[at]
+            phase = phases[at]  # ``is_played``, without its call when no expansion gave reasons
+            if phase.is_played(state) if phase.or_when else phase.applies(state):
+                return phase
         return None
 
     def clause_order(self) -> dict[str, int]:

@@ -175,9 +175,9 @@ class Seats(Generic[S]):
     memory: Callable[[S], frozenset[str]] = field(default=lambda state: frozenset())
     with_memory: Callable[[S, frozenset[str]], S] | None = None
     queues: Callable[[S], Sequence[tuple[Task, ...]]] | None = None
-    """Every queue at once, the seats' in order and the table's last (``TABLE`` is -1), for a
-    state that keeps them together: the runner's loop reads them with one call a pass instead
-    of one per seat (optional; ``queue`` alone answers the same)."""
+    """Every queue at once, the seats' in order and the table's last (``TABLE`` is -1: one
+    more than ``count``), for a state that keeps them together: the runner's loop reads them
+    with one call a pass instead of one per seat (optional; ``queue`` alone answers the same)."""
 
 
 def _no_free_actions(state: Any, seat: int) -> bool:
@@ -326,7 +326,9 @@ class Runner(Generic[S]):
         """The first seat, in the step's order, with something in its queue."""
         if self.seats.queues is not None:
             queues = self.seats.queues(state)
-            for seat in self.order(state, actors):
+            # the order made already, found without a call (the seats' queues, the table's last)
+            key = (len(queues) - 1, self.seats.origin(state), actors is _OTHERS_IN_TURN)
+            for seat in _ORDERS.get(key) or self.order(state, actors):
                 if queues[seat]:
                     return seat
             return None
@@ -411,8 +413,35 @@ class Runner(Generic[S]):
     def work(self, state: S) -> S:
         """Apply every task that needs nobody, for the seats (in seat order) and then the
         table's first task once no seat has anything left."""
-        if self.seats.queues is not None:
-            return self._work_together(state, self.seats.queues)
+        queues_of = self.seats.queues
+        if queues_of is not None:  # (the common case first, without a call between)
+            automatic, on_task = self._automatic, self.on_task
+            queues = queues_of(state)
+            seats = range(len(queues) - 1)  # the seats' queues (the table's is the last)
+            changed = True
+            while changed:
+                changed = False
+                busy = False  # whether a seat has a task (what ``anyone_busy`` asks, found here)
+                queues = queues_of(state)
+                for seat in seats:
+                    tasks = queues[seat]
+                    if not tasks:
+                        continue
+                    busy = True
+                    task = tasks[0]
+                    after = automatic(state, seat, task)
+                    if after is not None:
+                        if on_task is not None:
+                            on_task(state, after, seat, task)
+                        state, changed = after, True
+                        queues = queues_of(state)
+                if not changed and not busy:
+                    tasks = queues[TABLE]
+                    if tasks and not self.is_chance(tasks[0]):
+                        after = automatic(state, TABLE, tasks[0])
+                        if after is not None:
+                            state, changed = after, True
+            return state
         queue = self.seats.queue
         automatic, on_task = self._automatic, self.on_task
         changed = True
@@ -432,36 +461,6 @@ class Runner(Generic[S]):
                     state, changed = after, True
             if not changed and not busy:
                 tasks = queue(state, TABLE)
-                if tasks and not self.is_chance(tasks[0]):
-                    after = automatic(state, TABLE, tasks[0])
-                    if after is not None:
-                        state, changed = after, True
-        return state
-
-    def _work_together(self, state: S, queues_of: Callable[[S], Sequence[tuple[Task, ...]]]) -> S:
-        """``work`` for a state that gives all its queues at once (``Seats.queues``): the same
-        tasks in the same order, the queues read once a pass and again after each change."""
-        automatic, on_task = self._automatic, self.on_task
-        seats = range(self.seats.count(state))
-        changed = True
-        while changed:
-            changed = False
-            busy = False  # whether a seat has a task (what ``anyone_busy`` asks, found here)
-            queues = queues_of(state)
-            for seat in seats:
-                tasks = queues[seat]
-                if not tasks:
-                    continue
-                busy = True
-                task = tasks[0]
-                after = automatic(state, seat, task)
-                if after is not None:
-                    if on_task is not None:
-                        on_task(state, after, seat, task)
-                    state, changed = after, True
-                    queues = queues_of(state)
-            if not changed and not busy:
-                tasks = queues[TABLE]
                 if tasks and not self.is_chance(tasks[0]):
                     after = automatic(state, TABLE, tasks[0])
                     if after is not None:

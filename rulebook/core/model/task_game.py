@@ -70,6 +70,9 @@ Move = Pick | Outcome
 _PICKS: dict[tuple[int, str], Pick] = {}
 """Every pick made so far, by seat and code: frozen values, made once each (listing the legal
 actions makes one per option, thousands a game)."""
+_BY_SEAT: dict[int, dict[str, Pick]] = {}
+"""The same picks by seat, then by code (``_seat_picks``): a lookup by the code alone, without
+a pair to build and hash per option."""
 
 
 def pick(seat: int, code: str) -> Pick:
@@ -78,7 +81,18 @@ def pick(seat: int, code: str) -> Pick:
     if found is None:
         if len(_PICKS) > 8192:  # a fuzz test may invent endless codes
             _PICKS.clear()
+            _BY_SEAT.clear()
         found = _PICKS[(seat, code)] = Pick(seat, code)
+        if type(seat) is int and type(code) is str:
+            _seat_picks(seat)[code] = found
+    return found
+
+
+def _seat_picks(seat: int) -> dict[str, Pick]:
+    """The picks of ``seat`` made so far, by code (filled by ``pick``)."""
+    found = _BY_SEAT.get(seat)
+    if found is None:
+        found = _BY_SEAT[seat] = {}
     return found
 
 
@@ -326,15 +340,20 @@ class RememberingTaskGame(TaskGame[S, A]):
         if found is not None:
             return found
         runner = self.runner
-        players = self.current_players(state)
+        who = remembered.get(WHO)  # who acts, as the runner worked it out for this state
+        players = self.current_players(state) if who is None else who[2]
         options: list[Option] = _NO_OPTIONS
+        picks: list[Move] = []
         if seat != CHANCE and seat in players:
-            queue = runner.seats.queue(state, seat)
+            seats = runner.seats  # the seat's first task (all queues at once, when kept so)
+            queue = seats.queue(state, seat) if seats.queues is None else seats.queues(state)[seat]
             if queue and not runner.is_chance(queue[0]):
                 options = runner.options(state, seat, queue[0])
-        made = _PICKS  # each pick is made once: looked up here without a call per option
-        picks: list[Move] = [made.get((seat, o.code)) or pick(seat, o.code) for o in options]
-        free: list[Move] = self.free_actions(state, seat) if seat in players else []
+                made = _BY_SEAT.get(seat) or _seat_picks(seat)  # each pick made once, by code
+                picks = [made.get(o.code) or pick(seat, o.code) for o in options]
+        free: list[Move] = []
+        if seat in players and type(self).free_actions is not TaskGame.free_actions:
+            free = self.free_actions(state, seat)  # (a game without them is not asked)
         if free:
             picks += free
         if type(self).from_move is not TaskGame.from_move:  # the game's own action types
@@ -349,12 +368,15 @@ class RememberingTaskGame(TaskGame[S, A]):
         ``apply(state, sample_chance(state, rng))``, without checking again that the outcome
         just drawn by the task itself may happen."""
         runner = self.runner
-        seat = runner.chance_seat(state)
+        who = state.remembered.get(WHO)  # type: ignore[attr-defined]  # worked out already
+        seat = runner.chance_seat(state) if who is None else who[0]
         if seat is None:
             raise ValueError("no chance step is due")
         task: Chance = runner.task(state, seat)  # type: ignore[assignment]
         move = task.sample(state, seat, rng)
         after: S = runner.settle(task.resolve(runner.pop(state, seat), seat, move))
+        if type(self).from_move is TaskGame.from_move:  # the shared moves are the actions
+            return move, after
         return self.from_move(move), after
 
     def apply_listed(self, state: S, action: A) -> S:

@@ -76,10 +76,20 @@ class SeatedState(Remembers):
         return lines
 
     def push(self, seat: int, *tasks: Task, front: bool = False) -> Self:
-        queues = list(self.queues)
+        queues = list(self.queues)  # (``queues_with`` without its call: pushed every action)
         queue = queues[seat]
         queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
         return self.but_field("queues", tuple(queues))
+
+    def queues_with(
+        self, seat: int, *tasks: Task, front: bool = False
+    ) -> tuple[tuple[Task, ...], ...]:
+        """The queues after ``push``: for a ``but`` that changes more fields in the same copy
+        (a card bought, and the task of placing it)."""
+        queues = list(self.queues)
+        queue = queues[seat]
+        queues[seat] = (*tasks, *queue) if front else (*queue, *tasks)
+        return tuple(queues)
 
 
 def _replace(state: Any, **changes: Any) -> Any:
