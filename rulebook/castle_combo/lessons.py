@@ -49,7 +49,6 @@ from rulebook.castle_combo import kernel
 from rulebook.castle_combo.abilities import Gains
 from rulebook.castle_combo.bots import BOTS, Greedy, Planner, RandomBot, laid_totals, now_total
 from rulebook.castle_combo.data import BY_ID, Card
-from rulebook.castle_combo.dungeon.expansion import LockMoment
 from rulebook.castle_combo.effects import (
     Ability,
     Both,
@@ -363,36 +362,6 @@ def _ability_clause(state: Castle, card: Card, code: str) -> str:
     return str(getattr(chosen, "clause", chosen.clause_id))
 
 
-def _lock(game: CastleCombo, state: Castle, seat: int) -> tuple[str, str, Lessons]:
-    from rulebook.castle_combo.dungeon.rulings import moment_said
-
-    task = game.runner.task(state, seat)
-    moment = str(getattr(task, "moment", ""))
-    question = (
-        f"Slotmoment, {moment_said(moment)}: {dutch.player(seat)} mag één slot openen "
-        "(hoogstens één per beurt)."
-    )
-    lessons: Lessons = {
-        "geen-slot": (
-            f"{K}.slot.einde",
-            "Het slot blijft dicht: de sleutel blijft op de kaart en telt aan het eind als 1 punt; "
-            "de vaardigheid kan later nog.",
-        )
-    }
-    tableau = state.players[seat].tableau
-    for option in game.options(state, seat):
-        if not option.code.startswith("slot-"):
-            continue
-        placed = next(p for (r, c), p in tableau.cards if option.code == f"slot-{r}-{c}")
-        card = BY_ID[placed.card]
-        lessons[option.code] = (
-            f"{K}.slot",
-            f"{card.shown}: {card.ability.dutch()}. De sleutel gaat terug naar de voorraad. "
-            f"{_applied(game, state, seat, option.code)}",
-        )
-    return question, f"{K}.slot.moment", lessons
-
-
 def _applied(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
     """What the option ``code`` changes for ``seat`` when the engine applies it: gold, keys,
     gold on purses, the others' gains, a card discarded, and the points of the square now; or
@@ -432,40 +401,25 @@ def _applied(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
     text += f"Het vierkant telt dan {_points(now_total(after, seat))} ({_signed(points)})."
     waiting = after.queues[seat][:1]
     if waiting and isinstance(waiting[0], UseAbility) and seat in game.current_players(after):
-        text += f" {_then(after, seat, waiting[0].card)}"
+        text += f" {_then(game, after, seat, waiting[0].card)}"
     return text
 
 
-def _then(state: Castle, seat: int, card_id: str) -> str:
-    """The choice an ability asks next, with what each way gives where a ruling tells it: a row
-    replaced for its reward (``replace_reward``), a card next to it whose ability may run again
-    (``adjacent_ruling``)."""
-    from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, replace_reward
+def _then(game: CastleCombo, state: Castle, seat: int, card_id: str) -> str:
+    """The choice an ability asks next: what an expansion's lessons say of it (``lessons`` of
+    the game's expansions: Uit de Kerker! tells a row's reward and the cards next to it), else
+    only that a choice follows."""
+    for part in expansion_lessons(game):
+        said = part.then(state, seat, card_id)
+        if said:
+            return str(said)
+    return f"Daarna kies je hoe de vaardigheid van {BY_ID[card_id].shown} werkt."
 
-    card = BY_ID[card_id]
-    if isinstance(card.ability, ReplaceRow):
-        rows = [
-            f"de {ROW_NAMES[where_]} "
-            f"({dutch.listing([BY_ID[c].shown for c in state.rows[where_].cards()])}) "
-            f"{_keys(replace_reward(card_id, state.rows[where_].cards(), rules_of(state)))}"
-            for where_ in (0, 1)
-            if where_ not in state.gone
-        ]
-        return f"Daarna vervang je een rij: {dutch.listing(rows, last='of')}."
-    if isinstance(card.ability, UseAdjacent):
-        tableau = state.players[seat].tableau
-        at = next(p for p, placed in tableau.cards if placed.card == card_id)
-        usable = adjacent_ruling(tableau, at).result
-        names = [
-            f"{BY_ID[near.card].shown} ({BY_ID[near.card].ability.dutch()})"
-            for near in (tableau.at(p) for p in usable)
-            if near is not None
-        ]
-        if not names:
-            return "Geen kaart ernaast heeft een vaardigheid die nog eens kan."
-        either = dutch.listing(names, last="of")
-        return f"Daarna werkt de vaardigheid van een kaart ernaast nog eens: {either}."
-    return f"Daarna kies je hoe de vaardigheid van {card.shown} werkt."
+
+def expansion_lessons(game: CastleCombo) -> list[Any]:
+    """What the game's expansions add to this teacher (``Expansion.lessons``, each made when
+    asked): the base game never names an expansion."""
+    return [made() for expansion in game.expansions if (made := expansion.lessons) is not None]
 
 
 def _keys(number: int) -> str:
@@ -503,7 +457,7 @@ class CastleComboTeacher:
         basic = basic_decision(game, state, seat)
         assert isinstance(game, CastleCombo)
         task = game.runner.task(state, seat)
-        found = _lesson_of(task)
+        found = _lesson_of(task, game)
         if found is None:
             return basic
         question, clause, lessons = found(game, state, seat)
@@ -568,6 +522,7 @@ def _takes_up(action: Any, state: Any) -> bool:
 
 def _lesson_of(
     task: Any,
+    game: CastleCombo,
 ) -> Callable[[CastleCombo, Castle, int], tuple[str, str, Lessons]] | None:
     """The lesson of the task a seat is asked (``None``: the basic lesson)."""
     if isinstance(task, SpendKey):
@@ -578,8 +533,10 @@ def _lesson_of(
         return _place
     if isinstance(task, UseAbility):
         return _ability
-    if isinstance(task, LockMoment):
-        return _lock
+    for part in expansion_lessons(game):
+        found = part.lesson_of(task)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
     return None
 
 

@@ -9,9 +9,9 @@ chance it dares (``CAUTIOUS_RISK``). Nothing here changes a choice.
 from __future__ import annotations
 
 import re
-import typing
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Any, Protocol
 
 from rulebook.core import dutch
 from rulebook.core.model.game import Game
@@ -30,8 +30,15 @@ from rulebook.quacks.strategies import (
 )
 from rulebook.quacks.table import GameState, Shop
 
-if typing.TYPE_CHECKING:
-    from rulebook.quacks.bots import Bot
+
+class Bot(Protocol):
+    """What a reason reads of the computer player that chose (``bots.Bot``): its name, its
+    style, and how it weighs a choice's option."""
+
+    name: str
+    style: Style
+
+    def _worth(self, state: GameState, seat: int, option: Any) -> Fraction: ...
 
 
 def reason(
@@ -75,8 +82,6 @@ def _gloss(game: Game[GameState, Action], state: GameState, action: Action) -> s
 def _brew_reason(
     bot: Bot, state: GameState, seat: int, legal: Sequence[Action], chosen: Action
 ) -> str:
-    from rulebook.quacks.bots import _bag_facts
-
     name, style = bot.name, bot.style
     me = state.players[seat]
     room = rules.explosion_limit(state, me) - me.cauldron.white_total()
@@ -89,7 +94,7 @@ def _brew_reason(
         return f"{name} stopt: er valt niets meer te trekken."
     if Stop(seat) not in legal:
         return f"{name} trekt: het eerste fiche moet je trekken."
-    whites, moves = _bag_facts(state, seat, room)
+    whites, moves = bag_facts(state, seat, room)
     draws = isinstance(chosen, Draw)
     if style is Style.CAUTIOUS:
         risk = explosion_risk(room, whites, len(me.bag))
@@ -184,3 +189,21 @@ def _choice_reason(bot: Bot, state: GameState, seat: int, chosen: Choose) -> str
 
 def _worth(value: Fraction) -> str:
     return dutch.decimal(value) if value.denominator != 1 else str(value.numerator)
+
+
+def bag_facts(
+    state: GameState, seat: int, room: int
+) -> tuple[list[tuple[int, int]], list[tuple[int, int, bool]]]:
+    """What ``keeps_drawing`` reads of the bag of ``seat``: its white chips as ``(value,
+    number)`` and every kind as ``(distance, number, explodes)``."""
+    me = state.players[seat]
+    whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
+    moves = [
+        (
+            rules.distance_of(state, seat, chip),
+            n,
+            chip.is_white and (chip.value or 0) > room,
+        )
+        for chip, n in me.bag.kinds()
+    ]
+    return whites, moves

@@ -17,6 +17,7 @@ from rulebook.core.reader.reading import read_whole
 from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, Buy, Choose, Draw, Stop, UseFlask
 from rulebook.quacks.board import LAST_ROUND, TRACK
+from rulebook.quacks.bot_reasons import bag_facts, reason
 from rulebook.quacks.effects import AnyChip, Effect, Gain, PointsPerRat, RemoveWhite
 from rulebook.quacks.strategies import (
     Style,
@@ -90,7 +91,7 @@ class Bot:
             return Stop(seat)
         if Stop(seat) not in legal:  # a first chip is required (option 'minstens één')
             return Draw(seat)
-        whites, moves = _bag_facts(state, seat, room)
+        whites, moves = bag_facts(state, seat, room)
         draw = keeps_drawing(
             self.style,
             room=room,
@@ -113,8 +114,6 @@ class Bot:
     ) -> str:
         """Why this style chose ``chosen``, in one Dutch sentence from the numbers it decided
         on (``strategies``); it changes nothing."""
-        from rulebook.quacks.bot_reasons import reason
-
         return reason(self, game, state, player, legal, chosen)
 
     # -- buying -----------------------------------------------------------------------------------
@@ -168,24 +167,6 @@ class Bot:
         if isinstance(effect, PointsPerRat):
             return gain_worth(points=rules.rat_tails(state, seat))
         return Fraction(1)
-
-
-def _bag_facts(
-    state: GameState, seat: int, room: int
-) -> tuple[list[tuple[int, int]], list[tuple[int, int, bool]]]:
-    """What ``keeps_drawing`` reads of the bag of ``seat``: its white chips as ``(value,
-    number)`` and every kind as ``(distance, number, explodes)``."""
-    me = state.players[seat]
-    whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
-    moves = [
-        (
-            rules.distance_of(state, seat, chip),
-            n,
-            chip.is_white and (chip.value or 0) > room,
-        )
-        for chip, n in me.bag.kinds()
-    ]
-    return whites, moves
 
 
 BOTS = {style.value: Bot(style) for style in Style}

@@ -25,7 +25,8 @@ from rulebook.quacks import rules
 from rulebook.quacks.actions import Buy, Choose, Draw, Stop
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.board import TRACK
-from rulebook.quacks.bots import BOTS, _bag_facts
+from rulebook.quacks.bot_reasons import bag_facts
+from rulebook.quacks.bots import BOTS
 from rulebook.quacks.engine import shared_game
 from rulebook.quacks.lessons import draw_odds, engine_share, playout_share, teacher
 from rulebook.quacks.playout import playout, resumable
@@ -187,7 +188,7 @@ def test_every_reason_names_the_numbers_its_style_decided_on() -> None:
             elif bot.style is Style.GREEDY:
                 assert f" {room} ruimte" in said
             else:
-                _, moves = _bag_facts(state, seat, room)
+                _, moves = bag_facts(state, seat, room)
                 now, expected = draw_worths(moves, len(me.bag), me.cauldron.last_field)
                 assert f"gemiddeld {decimal(expected)} waard" in said
                 assert f"de {now} van nu" in said

@@ -322,8 +322,16 @@ NOTATION = TASK_NOTATION.extended(TASKS)
 it reads them (``CastleCombo.tasks``); ``table.Castle.parse`` reads a state with ``kerker``
 with it (``table.KERKER_TASKS``). A new notation: the base game's is not changed."""
 
+
+def _lessons() -> Any:
+    """What the expansion adds to the base game's teacher, loaded when the leermodus asks."""
+    from rulebook.castle_combo.dungeon.lessons import DungeonLessons
+
+    return DungeonLessons(LockMoment)
+
+
 EXPANSION: Expansion[Castle] = Expansion(
-    K, "Uit de Kerker!", change_flow, tasks=TASKS, effect_rules=ABILITY_OPTIONS
+    K, "Uit de Kerker!", change_flow, tasks=TASKS, effect_rules=ABILITY_OPTIONS, lessons=_lessons
 )
 """Uit de Kerker! for the engine (``engine.make_game([EXPANSION])``; the registry's engine has
 it): its lock moments, its task and its two ability symbols, as data. Importing this module

@@ -587,7 +587,9 @@ class Expansion(Generic[StateT]):
     ``notation.TaskNotation`` is ``extended`` with them), so a state with them reads back;
     ``effect_rules`` are the functions for the expansion's own effect types, which the base
     game's engine registers in an ``extended`` copy of its ``effects.EffectRegistry`` (the
-    engine's docstring says which registry) for a game with the expansion switched on.
+    engine's docstring says which registry) for a game with the expansion switched on;
+    ``lessons`` makes what the expansion adds to its base game's teacher in the leermodus
+    (``core.reader.lessons``; an object of the shape that teacher asks, ``None``: nothing).
     The base game's code never names an expansion: it only applies these, and an expansion's
     module changes nothing of its base game's when it is imported.
     """
@@ -600,6 +602,7 @@ class Expansion(Generic[StateT]):
     notation: Callable[[str], object | None] = _no_notation
     tasks: Mapping[str, Callable[[str], Any]] = field(default_factory=dict, compare=False)
     effect_rules: Mapping[type, Callable[..., Any]] = field(default_factory=dict, compare=False)
+    lessons: Callable[[], Any] | None = field(default=None, compare=False)
 
 
 # -- the registry's description of a game ---------------------------------------------------------
