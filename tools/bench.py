@@ -968,6 +968,12 @@ def measure_table_stop(repeat: int = 7) -> float:
 LITE_REPORT = ROOT / "build" / "lite-report.json"
 LITE_TIMINGS = ROOT / "build" / "lite-timings.json"
 LITE_ADVICE_AIM_S = 3
+LITE_LESSON_AIM_S = 1
+"""Issue 23: a hint (a whole lesson) within 1 s in the in-browser edition: Het Leeft!'s buy,
+sell or auction, the slowest lesson in CPython (its quick advice)."""
+LITE_REVIEW_AIM_S = 15
+"""Issue 23: the review after a game within 15 s in the in-browser edition: a whole Castle
+Combo game, the slowest review in CPython."""
 
 
 def read_json(path: pathlib.Path) -> dict[str, object] | None:
@@ -1065,6 +1071,15 @@ def lite_rows() -> tuple[list[str], bool]:
         target = f"< {LITE_ADVICE_AIM_S:g} s"
         label = "advies in de browser-editie (hoofdstuk 32)"
         lines.append(f"| {label:50} | {seconds:11.1f} s | {target:11} | {mark}")
+    for key, aim, label in (  # issue 23: the leermodus in the warm kernel of the browser
+        ("lesson_seconds", LITE_LESSON_AIM_S, "leermodus in de browser: traagste les"),
+        ("review_seconds", LITE_REVIEW_AIM_S, "leermodus in de browser: nabespreking"),
+    ):
+        if key in timings:  # older timing files have none
+            seconds = number(timings, key)
+            all_ok &= seconds < aim
+            mark = "ja" if seconds < aim else "NEE"
+            lines.append(f"| {label:50} | {seconds:11.2f} s | {f'< {aim:g} s':11} | {mark}")
     how = timings.get("warm_cache", "")
     lines.append(
         f"(gemeten {timings.get('measured')} door tests/browser/test_lite.py"

@@ -497,8 +497,9 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         stepper.get_by_role("button", name="verder").click()
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
         advice = time_advice(offline.page)
+        lesson, review = time_leermodus(offline.page)
         left += offline.left
-    write_timings(lite_report, cold, warm, advice)
+    write_timings(lite_report, cold, warm, advice, {"lesson": lesson, "review": review})
     assert left == [], f"requests left 127.0.0.1: {left}"
 
 
@@ -613,8 +614,56 @@ def time_advice(page: Page) -> float:
     return float(done["seconds"])
 
 
+_LESSON_SETUP = """
+from rulebook.core.model.game import CHANCE, Playthrough
+from rulebook.core.reader.lessons import review, teach
+from rulebook.games import BY_ID, game
+
+def _started(game_id):
+    engine = game(game_id)
+    trials = BY_ID[game_id].trials()
+    setup, computers = trials.setups[0], list(trials.computers.values())
+    seats = range(len(engine.scores(engine.new_game(setup, 1))))
+    agents = {seat: computers[seat % len(computers)] for seat in seats}
+    return engine, Playthrough.start(engine, setup, 1, agents)
+
+def _slow_position():
+    # Het Leeft!'s buy, sell or auction: its lesson runs the quick advice (the slowest lesson)
+    engine, play = _started("het-leeft")
+    while True:
+        seat = play.waiting_for()
+        legal = [] if seat == CHANCE else engine.legal_actions(play.state, seat)
+        if any(str(action).endswith("veilen") for action in legal):
+            return engine, play.state, seat
+        play.step()
+
+_hl_engine, _hl_state, _hl_seat = _slow_position()
+_hl_teacher = BY_ID["het-leeft"].teacher()
+_cc_play = _started("castle-combo")[1]
+_cc_play.run()
+_cc_teacher = BY_ID["castle-combo"].teacher()
+"""
+
+
+def time_leermodus(page: Page) -> tuple[float, float]:
+    """Issue 23 in Pyodide: seconds for Het Leeft!'s slowest lesson (buy, sell or auction, with
+    its quick advice and the strategies' picks) and for the review of a whole Castle Combo game
+    (the slowest review in CPython), each as one execution in the warm kernel."""
+    ready = page.evaluate(_EXECUTE_JS, _LESSON_SETUP)
+    assert ready["status"] == "ok", f"the leermodus set-up failed in Pyodide: {ready['error']}"
+    lesson = page.evaluate(_EXECUTE_JS, "teach(_hl_teacher, _hl_engine, _hl_state, _hl_seat)")
+    assert lesson["status"] == "ok", f"the lesson failed in Pyodide: {lesson['error']}"
+    review = page.evaluate(_EXECUTE_JS, "review(_cc_play.game, _cc_play, 0, _cc_teacher)")
+    assert review["status"] == "ok", f"the review failed in Pyodide: {review['error']}"
+    return float(lesson["seconds"]), float(review["seconds"])
+
+
 def write_timings(
-    report: dict[str, Any], cold: dict[str, float], warm: dict[str, float], advice: float
+    report: dict[str, Any],
+    cold: dict[str, float],
+    warm: dict[str, float],
+    advice: float,
+    leermodus: dict[str, float],
 ) -> None:
     """What ``make bench`` and the test summary print (measured, never asserted)."""
     timings = {
@@ -636,6 +685,8 @@ def write_timings(
         "warm_python_start": "snapshot",
         "snapshot_bytes": int(cold.get("snapshot_bytes", 0)),
         "advice_seconds": round(advice, 2),
+        "lesson_seconds": round(leermodus["lesson"], 2),
+        "review_seconds": round(leermodus["review"], 1),
         "warm_cache": (
             f"tweede bezoek met hetzelfde chromium-profiel; Python uit de momentopname; de "
             f"server stuurde nog {warm['sent']:.0f} bestanden en antwoordde "
