@@ -486,7 +486,7 @@ class CastleComboTeacher:
         """``seat``'s share of the win after ``action`` and a playout with chance from ``seed``
         (``playout``)."""
         _, winners = self.playout(game, state, seat, action, seed)
-        return win_share((winners, seat))
+        return win_share(winners, seat)
 
     def playout(
         self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int

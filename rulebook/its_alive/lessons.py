@@ -124,8 +124,8 @@ class ItsAliveTeacher:
         winners, scores = play_out(after, _names(len(inner.players)), seed)
         if isinstance(state, MatchState):  # the series: its totals so far and this game
             totals = [a + b for a, b in zip(state.totals, scores, strict=True)]
-            return win_share((highest_scores(totals).winners, seat))
-        return win_share((winners, seat))
+            return win_share(highest_scores(totals).winners, seat)
+        return win_share(winners, seat)
 
     def _deal(self, state: State, seat: int, seed: int) -> State:
         """``state`` with what ``seat`` cannot see dealt anew from ``seed`` (``advice.deal``),

@@ -340,7 +340,7 @@ def playout_share(
     (``playout.playout``); the same game as ``engine_share`` plays, faster."""
     after = game.apply(state, action)
     _, winners = playout(game, after, _bots(after), seed)
-    return win_share((winners, seat))
+    return win_share(winners, seat)
 
 
 __all__ = [

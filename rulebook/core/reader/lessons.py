@@ -477,9 +477,8 @@ def _decisions_of(
             yield number, state, legal, action
 
 
-def win_share(scores_winners: tuple[Sequence[int], int]) -> float:
-    """1 for a lone win, 1/n in an n-way tie, 0 otherwise: ``(winners, seat)``."""
-    winners, seat = scores_winners
+def win_share(winners: Sequence[int], seat: int) -> float:
+    """What ``seat`` gets of the win: 1 for a lone win, 1/n in an n-way tie, 0 otherwise."""
     return 1 / len(winners) if seat in winners else 0.0
 
 
@@ -493,7 +492,7 @@ def engine_outcome(
     def outcome(game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         after = game.apply(state, action)
         end = play_to_end(game, after, agents_for(after), seed)
-        return win_share((game.result(end).winners, seat))
+        return win_share(game.result(end).winners, seat)
 
     return outcome
 
