@@ -33,7 +33,10 @@ option does now and under which clause, and which option each computer strategy 
 why; every computer move in the log carries its reason; and at the end "bespreek de partij na"
 names the reader's costliest decisions (``review``). It is all computed here in Python, by the
 game's teacher (``GameDescription.teacher``, found by the game's id), or by the basic lesson
-every game has (``basic_decision``) for a game without one; the browser only draws it.
+every game has (``basic_decision``) for a game without one; the browser only draws it. At a
+table with several human seats (players taking turns at one screen) the lesson teaches the
+seat whose buttons come first and says whose it is, and each human seat has its own review
+(the ``review`` intent's optional ``seat``).
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ INTENTS = ("act", "step", "play", "undo", "history", "pictures", "leermodus", "r
 notation, and ``turn``: the number of actions the offer was made for), one computer or chance
 action, computer play until a human must act, undo the last click, the whole log, every
 picture (a view shown after the pictures were sent), the leermodus on or off (``on``: true or
-false), and the review of a finished game."""
+false), and the review of a finished game (``seat``, optional: whose decisions)."""
 
 AUTO_LIMIT: Final = 4000
 """The most actions chance and the computers take after one click: a click always ends. A whole
@@ -276,7 +279,8 @@ class GameTable(RulebookWidget):
         leermodus first needs it); ``None`` for a game without one."""
         self._teacher_known = teacher is not None
         self._strategies: Mapping[str, Agent[Any, Any]] | None = None
-        self._reviewed: tuple[int, dict[str, Any]] | None = None
+        self._reviewed: tuple[Any, dict[int, dict[str, Any]]] | None = None
+        """The finished state last reviewed, with the review of each human seat asked for."""
         """The review made (the number of actions it was made at, and its view)."""
         self._teaching = leermodus
         """The leermodus as the log knows it (the trait exists only after ``__init__``)."""
@@ -311,9 +315,11 @@ class GameTable(RulebookWidget):
         """Take the last click back ("neem terug")."""
         self.apply({"type": "undo"})
 
-    def discuss(self) -> None:
-        """Review the finished game with the leermodus on ("bespreek de partij na")."""
-        self.apply({"type": "review"})
+    def discuss(self, seat: int | None = None) -> None:
+        """Review the finished game with the leermodus on ("bespreek de partij na"): the
+        decisions of ``seat``, a human seat (by default the first; a table with several human
+        seats reviews each on request)."""
+        self.apply({"type": "review"} if seat is None else {"type": "review", "seat": seat})
 
     # -- what the table holds -------------------------------------------------------------------
 
@@ -408,7 +414,7 @@ class GameTable(RulebookWidget):
                 raise IntentError("De leermodus staat aan (true) of uit (false).")
             return lambda: setattr(self, "leermodus", on)
         if kind == "review":
-            return self._review_plan()
+            return self._review_plan(self._review_seat(content))
         if kind == "undo":
             if len(self._rests) < 2:
                 raise IntentError("Er is nog niets om terug te nemen: de partij is net begonnen.")
@@ -602,10 +608,22 @@ class GameTable(RulebookWidget):
         self.lesson = lesson_view(decision) if decision is not None else {}
         self.review = self._review_view() if self._teaching and over else {}
 
-    def _review_view(self) -> dict[str, Any]:
-        """The review of the finished game as far as it is made: offered, or done."""
+    def _reviews_done(self) -> dict[int, dict[str, Any]]:
+        """The reviews made of the current (finished) state, by seat."""
         if self._reviewed is not None and self._reviewed[0] is self.state:
             return self._reviewed[1]
+        return {}
+
+    def _review_view(self, seat: int | None = None) -> dict[str, Any]:
+        """The review of the finished game as far as it is made: offered, or done. It shows
+        ``seat``'s review (by default the last one made, else the first human seat's);
+        ``humans`` lists every seat that can be reviewed, so that a table with several human
+        seats offers each its own."""
+        done = self._reviews_done()
+        if seat is None:
+            seat = next(reversed(done)) if done else (self._humans[0] if self._humans else 0)
+        if seat in done:
+            return done[seat]
         if not self._humans:
             note = "Alleen computers speelden: er valt niets na te bespreken."
         elif self.teacher is None:
@@ -615,37 +633,62 @@ class GameTable(RulebookWidget):
             )
         else:
             note = ""
-        seat = self._humans[0] if self._humans else 0
-        return {"offered": not note, "done": False, "seat": seat, "points": [], "note": note}
+        return {
+            "offered": not note,
+            "done": False,
+            "seat": seat,
+            "humans": list(self._humans),
+            "points": [],
+            "note": note,
+        }
 
-    def _review_plan(self) -> Plan:
-        """Review the reader's decisions of the finished game (``lessons.review``)."""
+    def _review_seat(self, content: Mapping[str, object]) -> int | None:
+        """The seat a ``review`` intent asks for (``seat``, optional), or a Dutch refusal."""
+        if "seat" not in content:
+            return None
+        seat = int_field(content, "seat", "review")
+        if seat not in self._humans:
+            raise IntentError(
+                f"Alleen de zetten van een menselijke speler worden nabesproken; "
+                f"{seat_name(seat) if abs(seat) < 10**6 else 'die speler'} is dat niet."
+            )
+        return seat
+
+    def _review_plan(self, seat: int | None = None) -> Plan:
+        """Review ``seat``'s decisions of the finished game (``lessons.review``)."""
         if not self._game.is_over(self.state):
             raise IntentError("De nabespreking komt na de partij: speel hem eerst uit.")
         if not self.leermodus:
             raise IntentError("Zet eerst de leermodus aan: de nabespreking hoort erbij.")
-        offer = self._review_view()
+        offer = self._review_view(seat if seat is not None else self._first_unreviewed())
         if offer["done"]:
-            return lambda: None
+            return lambda: setattr(self, "review", offer)
         if not offer["offered"]:
             raise IntentError(offer["note"])
         teacher = self.teacher
         assert teacher is not None
-        seat = offer["seat"]
-        points = review(self._game, self._play, seat, teacher)
+        chosen = offer["seat"]
+        points = review(self._game, self._play, chosen, teacher)
         done = {
             **offer,
             "done": True,
-            "points": [self._point_view(point, seat) for point in points],
+            "points": [self._point_view(point, chosen) for point in points],
             "note": "" if points else NOTHING_TO_REVIEW,
         }
         state = self.state
+        made = self._reviews_done()
 
         def show() -> None:
-            self._reviewed = (state, done)
+            self._reviewed = (state, {**made, chosen: done})
             self.review = done
 
         return show
+
+    def _first_unreviewed(self) -> int | None:
+        """The first human seat whose review is not made yet (``None``: all are, or none
+        plays), for a ``review`` intent that names no seat."""
+        done = self._reviews_done()
+        return next((seat for seat in self._humans if seat not in done), None)
 
     def _point_view(self, point: ReviewPoint, seat: int) -> dict[str, Any]:
         """One review point with the options in Dutch (as the log and the buttons said them)."""

@@ -36,6 +36,8 @@ CELLS = [
     "nim = GameTable(Nim(), NimSetup(stones=15, faces=3), 1, computers={1: LeaveFour()},"
     " leermodus=True)\nnim",
     'kasteel = GameTable.of("castle-combo", players=2, seed=5, leermodus=True)\nkasteel',
+    "samen = GameTable(Nim(), NimSetup(stones=15, faces=3), 4, humans=(0, 1), computers={},"
+    " leermodus=True)\nsamen",
 ]
 
 READABLE = {
@@ -194,6 +196,51 @@ def test_a_whole_game_in_the_leermodus_with_the_keyboard_only(
         "waarom: "
     )
     check_fits_and_reads(page, castle, f"kasteel-later-{width}")
+
+
+def test_two_readers_at_one_table_each_get_their_lesson_and_their_review(
+    page: Page, served_root: Path, run_notebook: Callable[[str], None]
+) -> None:
+    """A hot-seat table (two human seats): the lesson names whose decision it teaches and
+    describes only that seat's buttons; at the end each seat has its own review button."""
+    write_notebook(served_root)
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    run_notebook(NOTEBOOK)
+    table = page.locator(".rb-game-table").nth(2)
+    table.scroll_into_view_if_needed()
+    lesson = table.locator(".rb-gt-lesson")
+    heading = lesson.locator(".rb-gt-lesson-heading")
+    table.locator(".rb-gt-menus button[data-notation]").first.focus()
+    seen = set()
+    for _ in range(30):
+        if table.get_attribute("data-turn-of") == "einde":
+            break
+        seat = int(page.evaluate("() => document.activeElement.dataset.seat"))
+        expect(heading).to_have_text(f"Leermodus: speler {seat + 1}")
+        for button in table.locator(".rb-gt-menus button[data-notation]").all():
+            described = button.get_attribute("aria-describedby")
+            assert (described is not None) == (button.get_attribute("data-seat") == str(seat))
+        seen.add(seat)
+        before = moves(table)
+        page.keyboard.press("Enter")
+        wait_for_more_moves(table, before)
+        if table.get_attribute("data-turn-of") != "einde":
+            table.locator(".rb-gt-menus button[data-notation]").first.focus()
+    assert seen == {0, 1}
+    review = table.locator(".rb-gt-review")
+    buttons = review.locator('[data-action="review"]')
+    expect(buttons).to_have_text(
+        ["Bespreek de partij na voor speler 1", "Bespreek de partij na voor speler 2"]
+    )
+    buttons.first.focus()
+    page.keyboard.press("Enter")
+    expect(review.locator(".rb-gt-review-heading")).to_have_text("Nabespreking van speler 1")
+    expect(buttons).to_have_text(["Bespreek de partij na voor speler 2"])
+    buttons.first.focus()
+    page.keyboard.press("Enter")
+    expect(review.locator(".rb-gt-review-heading")).to_have_text("Nabespreking van speler 2")
+    expect(buttons).to_have_text(["Bespreek de partij na voor speler 1"])
+    check_fits_and_reads(page, table, "samen-nabespreking")
 
 
 def _chapter_link() -> str:

@@ -193,7 +193,14 @@ def test_the_review_appears_at_the_end_and_names_what_was_better() -> None:
     widget = nim(seed=1)
     play_out(widget)
     assert widget.lesson == {}
-    assert widget.review == {"offered": True, "done": False, "seat": 0, "points": [], "note": ""}
+    assert widget.review == {
+        "offered": True,
+        "done": False,
+        "seat": 0,
+        "humans": [0],
+        "points": [],
+        "note": "",
+    }
     widget.discuss()
     assert widget.error == ""
     review = widget.review
@@ -213,6 +220,72 @@ def test_the_review_appears_at_the_end_and_names_what_was_better() -> None:
     # asked again: the same review, nothing recomputed
     widget.discuss()
     assert widget.review == review and widget.error == ""
+
+
+def two_readers(seed: int) -> GameTable:
+    """Dobbelnim with two human seats at one table (hot seat), the leermodus on."""
+    setup = NimSetup(stones=15, faces=3)
+    return GameTable(Nim(), setup, seed, humans=(0, 1), computers={}, leermodus=True)
+
+
+def test_with_two_human_seats_each_is_taught_and_reviewed_on_its_own() -> None:
+    widget = two_readers(seed=4)
+    taught = set()
+    for _ in range(100):
+        if widget.turn_of == "einde":
+            break
+        (seat,) = widget.waiting_humans()
+        lesson = widget.lesson
+        assert lesson["seat"] == seat  # the lesson is the seat's whose buttons are shown
+        assert [o["action"] for o in lesson["options"]] == legal_notations(widget, seat)
+        taught.add(seat)
+        widget.act(legal_notations(widget, seat)[0], seat=seat)
+    assert taught == {0, 1}
+    assert widget.review["humans"] == [0, 1] and widget.review["seat"] == 0
+    reviews = {}
+    for seat in (1, 0):
+        click(widget, {"type": "review", "seat": seat})
+        assert widget.error == ""
+        review = widget.review
+        assert review["seat"] == seat and review["done"]
+        for point in review["points"]:
+            entry = widget.log_entries[point["move"] - 1]
+            assert entry["seat"] == seat  # only this seat's own decisions
+        reviews[seat] = review
+    # asking again shows the seat's review as it was made, nothing recomputed
+    click(widget, {"type": "review", "seat": 1})
+    assert widget.review == reviews[1]
+    click(widget, {"type": "review", "seat": 0})
+    assert widget.review == reviews[0]
+
+
+def test_a_review_without_a_seat_takes_the_human_seats_in_turn() -> None:
+    widget = two_readers(seed=4)
+    while widget.turn_of != "einde":
+        (seat,) = widget.waiting_humans()
+        widget.act(legal_notations(widget, seat)[0], seat=seat)
+    widget.discuss()
+    assert (widget.review["seat"], widget.review["done"]) == (0, True)
+    widget.discuss()
+    assert (widget.review["seat"], widget.review["done"]) == (1, True)
+    widget.discuss()  # both made: the last one stays in view
+    assert (widget.review["seat"], widget.review["done"]) == (1, True)
+
+
+def test_a_review_of_a_seat_that_no_human_played_is_refused_in_dutch() -> None:
+    widget = nim(seed=1)
+    play_out(widget)
+    review = widget.review
+    for seat, words in ((1, "speler 2 is dat niet"), (7, "speler 8 is dat niet")):
+        click(widget, {"type": "review", "seat": seat})
+        assert widget.error.endswith(words + ".")
+        assert widget.review == review
+    click(widget, {"type": "review", "seat": "1"})
+    assert (
+        widget.error
+        == "Bij het verzoek ‘review’ moet ‘seat’ een geheel getal zijn, niet de tekst ‘1’."
+    )
+    assert widget.review == review
 
 
 def test_the_review_goes_when_the_end_is_taken_back_or_the_leermodus_goes_off() -> None:

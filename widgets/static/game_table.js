@@ -185,7 +185,10 @@ function render({ model, el }) {
   teaching.addEventListener("change", () => send({ type: "leermodus", on: teaching.checked }));
   review.addEventListener("click", (event) => {
     const target = event.target.closest('[data-action="review"]');
-    if (target && !target.disabled) send({ type: "review" });
+    if (!target || target.disabled) return;
+    // a table with several human seats names the seat to review; one human: no seat needed
+    const seat = target.dataset.seat;
+    send(seat === undefined ? { type: "review" } : { type: "review", seat: Number(seat) });
   });
   menus.addEventListener("click", (event) => {
     const target = event.target.closest("[data-action]");
@@ -369,7 +372,9 @@ function render({ model, el }) {
       return;
     }
     const heading = rb.make("h5", "rb-gt-lesson-heading");
-    heading.textContent = "Leermodus";
+    // with several human seats the lesson says whose decision it teaches
+    const humans = (model.get("seats") || []).filter((seat) => seat.human).length;
+    heading.textContent = humans > 1 ? `Leermodus: speler ${now.seat + 1}` : "Leermodus";
     const clauses = now.clauses || {};
     const question = rb.make("p", "rb-gt-lesson-question");
     question.append(now.question || "", " ", rule(clauses[now.clause]));
@@ -419,14 +424,15 @@ function render({ model, el }) {
       );
       lesson.append(picksHeading, picks);
     }
-    describeChoices(now.options);
+    describeChoices(now.options, now.seat);
   }
 
   /** A screen reader hears an option's lesson with its button (aria-describedby). */
-  function describeChoices(options) {
+  function describeChoices(options, seat) {
     const ids = new Map((options || []).map((option, i) => [option.action, `${uid}-option-${i}`]));
     for (const node of menus.querySelectorAll("button[data-notation]")) {
-      const id = ids.get(node.dataset.notation);
+      // only the taught seat's buttons: another human seat may offer the same notation
+      const id = Number(node.dataset.seat) === seat ? ids.get(node.dataset.notation) : undefined;
       if (id) node.setAttribute("aria-describedby", id);
       else node.removeAttribute("aria-describedby");
     }
@@ -442,13 +448,18 @@ function render({ model, el }) {
       return;
     }
     const heading = rb.make("h5", "rb-gt-review-heading", { tabindex: "-1" });
-    heading.textContent = "Nabespreking";
+    const humans = now.humans || [];
+    const several = humans.length > 1; // a hot-seat table: each human seat has its own review
+    heading.textContent = several && now.done ? `Nabespreking van speler ${now.seat + 1}` : "Nabespreking";
     review.replaceChildren(heading);
     if (now.offered && !now.done) {
       const intro = rb.make("p", "rb-gt-review-intro");
       intro.textContent =
         "Welke van je beslissingen kostten het meest? Proefpartijen vanaf elke keuze zoeken het uit.";
-      review.append(intro, button("rb-gt-review-button", "Bespreek de partij na", { "data-action": "review" }));
+      review.append(intro);
+    }
+    if (now.offered && !now.done && !several) {
+      review.append(button("rb-gt-review-button", "Bespreek de partij na", { "data-action": "review" }));
     }
     if (now.note) {
       const note = rb.make("p", "rb-gt-review-note");
@@ -474,6 +485,14 @@ function render({ model, el }) {
         }),
       );
       review.append(points);
+    }
+    // several human seats: a button for each seat's own review, after the one shown
+    if (now.offered && several) {
+      for (const seat of humans) {
+        if (now.done && seat === now.seat) continue;
+        const label = `Bespreek de partij na voor speler ${seat + 1}`;
+        review.append(button("rb-gt-review-button", label, { "data-action": "review", "data-seat": String(seat) }));
+      }
     }
   }
 
