@@ -343,7 +343,7 @@ def _ability(game: CastleCombo, state: Castle, seat: int) -> tuple[str, str, Les
     lessons: Lessons = {}
     for option in game.options(state, seat):
         code = option.code
-        lessons[code] = (_ability_clause(state, card, code), _applied(game, state, seat, code))
+        lessons[code] = (_ability_clause(state, card, code), option_effect(game, state, seat, code))
     return question, ability.clause_id, lessons
 
 
@@ -362,7 +362,7 @@ def _ability_clause(state: Castle, card: Card, code: str) -> str:
     return str(getattr(chosen, "clause", chosen.clause_id))
 
 
-def _applied(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
+def option_effect(game: CastleCombo, state: Castle, seat: int, code: str) -> str:
     """What the option ``code`` changes for ``seat`` when the engine applies it: gold, keys,
     gold on purses, the others' gains, a card discarded, and the points of the square now; or
     that a choice follows."""
@@ -422,7 +422,7 @@ def expansion_lessons(game: CastleCombo) -> list[Any]:
     return [made() for expansion in game.expansions if (made := expansion.lessons) is not None]
 
 
-def _keys(number: int) -> str:
+def row_reward(number: int) -> str:
     """``geeft 4 sleutels`` or ``geeft niets``: a replaced row's reward."""
     return f"geeft {dutch.count(number, 'sleutel', 'sleutels')}" if number else "geeft niets"
 

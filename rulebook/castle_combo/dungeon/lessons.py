@@ -12,7 +12,7 @@ from rulebook.castle_combo.data import BY_ID
 from rulebook.castle_combo.dungeon.rulings import adjacent_ruling, moment_said, replace_reward
 from rulebook.castle_combo.effects import ReplaceRow, UseAdjacent
 from rulebook.castle_combo.engine import ROW_NAMES, CastleCombo, rules_of
-from rulebook.castle_combo.lessons import K, Lessons, _applied, _keys
+from rulebook.castle_combo.lessons import K, Lessons, option_effect, row_reward
 from rulebook.castle_combo.table import Castle
 from rulebook.core import dutch
 
@@ -56,7 +56,7 @@ def lock_lesson(game: CastleCombo, state: Castle, seat: int) -> tuple[str, str, 
         lessons[option.code] = (
             f"{K}.slot",
             f"{card.shown}: {card.ability.dutch()}. De sleutel gaat terug naar de voorraad. "
-            f"{_applied(game, state, seat, option.code)}",
+            f"{option_effect(game, state, seat, option.code)}",
         )
     return question, f"{K}.slot.moment", lessons
 
@@ -70,7 +70,7 @@ def then(state: Castle, seat: int, card_id: str) -> str | None:
         rows = [
             f"de {ROW_NAMES[where_]} "
             f"({dutch.listing([BY_ID[c].shown for c in state.rows[where_].cards()])}) "
-            f"{_keys(replace_reward(card_id, state.rows[where_].cards(), rules_of(state)))}"
+            f"{row_reward(replace_reward(card_id, state.rows[where_].cards(), rules_of(state)))}"
             for where_ in (0, 1)
             if where_ not in state.gone
         ]
