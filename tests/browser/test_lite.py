@@ -622,9 +622,8 @@ from rulebook.games import BY_ID, game
 def _started(game_id):
     engine = game(game_id)
     trials = BY_ID[game_id].trials()
-    setup, computers = trials.setups[0], list(trials.computers.values())
-    seats = range(len(engine.scores(engine.new_game(setup, 1))))
-    agents = {seat: computers[seat % len(computers)] for seat in seats}
+    setup = trials.setups[0]
+    agents = trials.agents(len(engine.scores(engine.new_game(setup, 1))))
     return engine, Playthrough.start(engine, setup, 1, agents)
 
 def _slow_position():

@@ -122,10 +122,8 @@ def test_the_computer_players_play_to_the_end(name: str, setup: Any, seed: int) 
     trials = _trials(description)
     engine = game(_base(description))
     seats = _seats(engine, setup)
-    names = list(trials.computers)
     agents: dict[int, Any] = {
-        seat: LegalOnly(trials.computers[names[(seat + seed) % len(names)]])
-        for seat in range(seats)
+        seat: LegalOnly(agent) for seat, agent in trials.agents(seats, shift=seed).items()
     }
     play = Playthrough.start(engine, setup, seed, agents)
     play.run(MAX_ACTIONS)

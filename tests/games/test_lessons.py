@@ -33,11 +33,9 @@ def _check_decision(decision: Decision, legal: list[str]) -> None:
 def test_every_decision_of_a_played_game_is_taught(description: GameDescription) -> None:
     assert description.trials is not None and description.teacher is not None
     trials = description.trials()
-    computers = list(trials.computers.values())
     setup = trials.setups[0]
     engine = game(description.id)
-    seats = len(engine.scores(engine.new_game(setup, 1)))
-    agents = {seat: computers[seat % len(computers)] for seat in range(seats)}
+    agents = trials.agents(len(engine.scores(engine.new_game(setup, 1))))
     lessons = play_and_teach(engine, setup, 1, agents, 0, description.teacher(), budget=200)
     assert lessons.decisions, "a whole game has decisions"
     for taken in lessons.decisions:

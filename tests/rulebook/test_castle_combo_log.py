@@ -29,8 +29,7 @@ SETUPS = [Setup(3), Setup(4, start=2), Setup(2, kerker=Rules()), Setup(5, kerker
 
 
 def played(setup: Setup, seed: int) -> Playthrough[Any, Any]:
-    computers = list(trials().computers.values())
-    agents = {seat: computers[(seat + seed) % len(computers)] for seat in range(setup.players)}
+    agents = trials().agents(setup.players, shift=seed)
     play = Playthrough.start(game("castle-combo"), setup, seed, agents)
     play.run()
     return play

@@ -30,10 +30,7 @@ def shown_lines(svg: str) -> list[str]:
 
 
 def states() -> list[Castle]:
-    computers = list(trials().computers.values())
-    play = Playthrough.start(
-        game("castle-combo"), Setup(3, kerker=Rules()), 5, {s: computers[s] for s in range(3)}
-    )
+    play = Playthrough.start(game("castle-combo"), Setup(3, kerker=Rules()), 5, trials().agents(3))
     play.run()
     return [s for s in play.states[::7]] + [play.states[-1]]
 
@@ -94,8 +91,7 @@ def test_the_rows_have_a_legend_and_the_squares_number_rows_and_columns() -> Non
 
 
 def test_the_card_in_hand_is_drawn_with_its_words() -> None:
-    computers = list(trials().computers.values())
-    play = Playthrough.start(game("castle-combo"), Setup(2), 3, {0: computers[0], 1: computers[1]})
+    play = Playthrough.start(game("castle-combo"), Setup(2), 3, trials().agents(2))
     while play.state.hand is None or play.state.hand_down:
         play.step()
     state = play.state
@@ -111,14 +107,13 @@ def test_with_slotkaarten_geen_the_table_draws_and_says_no_lock() -> None:
     """The lock is the option slotkaarten=alle (seed 004 says only 'sommige' cards have one):
     at a table with slotkaarten=geen no prisoner is drawn with a padlock or said 'met slot'; with
     the default every prisoner on the table is."""
-    computers = list(trials().computers.values())
     seen = {}
     for locks in ("alle", "geen"):
         play = Playthrough.start(
             game("castle-combo"),
             Setup(2, kerker=Rules(locks=locks)),
             11,
-            {s: computers[s] for s in range(2)},
+            trials().agents(2),
         )
         play.run()
         pictures = static_pictures(play.state)

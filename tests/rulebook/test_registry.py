@@ -43,3 +43,14 @@ def test_every_game_with_commands_answers_on_the_command_line() -> None:
         with contextlib.redirect_stdout(shown):
             assert main([description.id, "--help"]) == 0
         assert all(command.name in shown.getvalue() for command in description.commands)
+
+
+def test_trials_seat_the_games_computers_in_turn_from_a_shift() -> None:
+    trials = BY_ID["castle-combo"].trials()
+    assert trials is not None
+    computers = list(trials.computers.values())
+    assert len(computers) == 3
+    assert trials.agents(5) == {s: computers[s % 3] for s in range(5)}
+    assert trials.agents(2, shift=2) == {0: computers[2], 1: computers[0]}
+    with pytest.raises(ValueError):
+        trials.agents(0)

@@ -114,6 +114,16 @@ class Trials:
     """Asserts that what the rules reported for one step (``core.happenings``) says what the two
     states show (the coins paid equal the coins that left the seat), or ``None``."""
 
+    def agents(self, seats: int, shift: int = 0) -> dict[int, Agent[Any, Any]]:
+        """A computer player for each of ``seats`` seats, the game's computers in turn (seat
+        ``s`` gets the ``(s + shift)``-th, counting round): how the tests, the bench and the
+        in-browser checks seat a game of computers. ``shift`` (a game's seed, say) varies who
+        sits where from game to game."""
+        if seats < 1:
+            raise ValueError(f"a game has at least one seat, not {seats}")
+        players = list(self.computers.values())
+        return {seat: players[(seat + shift) % len(players)] for seat in range(seats)}
+
 
 @dataclass(frozen=True)
 class GameDescription:
