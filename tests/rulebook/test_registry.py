@@ -46,8 +46,9 @@ def test_every_game_with_commands_answers_on_the_command_line() -> None:
 
 
 def test_trials_seat_the_games_computers_in_turn_from_a_shift() -> None:
-    trials = BY_ID["castle-combo"].trials()
-    assert trials is not None
+    made = BY_ID["castle-combo"].trials
+    assert made is not None
+    trials = made()
     computers = list(trials.computers.values())
     assert len(computers) == 3
     assert trials.agents(5) == {s: computers[s % 3] for s in range(5)}
