@@ -17,11 +17,11 @@ import pytest
 
 from rulebook.cli import main
 from rulebook.core.dutch import percent_decimal
-from rulebook.core.model.game import CHANCE, Playthrough
+from rulebook.core.model.game import Playthrough
 from rulebook.core.model.happenings import Paid, apply_with_happenings, of_type
 from rulebook.core.model.task_game import Pick, pick
 from rulebook.core.reader.clauses import CATALOGUE
-from rulebook.core.reader.lessons import Decision, OptionLesson, reason_of, teach
+from rulebook.core.reader.lessons import Decision, OptionLesson, choices, reason_of, teach
 from rulebook.its_alive.advice import playouts, position, verdict_words
 from rulebook.its_alive.bots import Collector, Trader, make_bots, needs
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind, card_name, kind_of, value_of
@@ -42,20 +42,8 @@ def decisions(players: int, seed: int) -> Iterator[tuple[State, int, list[Any], 
     the state, the seat, its legal actions, what its computer player chose and the player."""
     bots = make_bots(NAMES[:players], seed)
     play = Playthrough.start(GAME, Setup(players=players, start=seed % players), seed, bots)
-    while not play.is_over:
-        seat = play.waiting_for()
-        assert seat is not None
-        if seat == CHANCE:
-            play.step()
-            continue
-        legal = GAME.legal_actions(play.state, seat)
-        if len(legal) < 2:
-            play.step(seat)
-            continue
-        view = GAME.observation(play.state, seat)
-        action = bots[seat].choose(GAME, view, seat, legal)
-        yield play.state, seat, legal, action, bots[seat]
-        play.act(action)
+    for chosen in choices(GAME, play, bots):
+        yield chosen.state, chosen.seat, list(chosen.legal), chosen.action, bots[chosen.seat]
 
 
 def option(decision: Decision, code: str) -> OptionLesson:

@@ -26,7 +26,7 @@ import copy
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from rulebook.core import dutch
 from rulebook.core.errors import RuleError
@@ -295,6 +295,39 @@ class LessonGame:
         }
 
 
+class Chosen(NamedTuple):
+    """One decision of a game being played (``choices``): the state before it, the seat, its
+    legal actions, its observation, and what its computer player chose."""
+
+    state: Any
+    seat: int
+    legal: Sequence[Any]
+    view: Any
+    action: Any
+
+
+def choices(
+    game: Game[Any, Any], play: Playthrough[Any, Any], agents: Mapping[int, Agent[Any, Any]]
+) -> Iterator[Chosen]:
+    """Play ``play`` on to its end between ``agents``, yielding every decision with two options
+    or more before it is taken (chance and forced moves are played without a word): what a
+    lesson, a reason or a test of them looks at."""
+    while not play.is_over:
+        actor = play.waiting_for()
+        assert actor is not None
+        if actor == CHANCE:
+            play.step()
+            continue
+        legal = game.legal_actions(play.state, actor)
+        if len(legal) < 2:
+            play.step(actor)
+            continue
+        view = game.observation(play.state, actor)
+        action = agents[actor].choose(game, view, actor, legal)
+        yield Chosen(play.state, actor, legal, view, action)
+        play.act(action)
+
+
 def play_and_teach(
     game: Game[Any, Any],
     setup: Any,
@@ -309,23 +342,12 @@ def play_and_teach(
     play = Playthrough.start(game, setup, seed, dict(agents))
     lessons = LessonGame(play)
     strategies = teacher.strategies() if teacher is not None else {}
-    while not play.is_over:
-        actor = play.waiting_for()
-        assert actor is not None
-        if actor == CHANCE:
-            play.step()
-            continue
-        legal = game.legal_actions(play.state, actor)
-        if len(legal) < 2:
-            play.step(actor)
-            continue
-        decision = teach(teacher, game, play.state, actor, strategies)
-        view = game.observation(play.state, actor)
-        agent = agents[actor]
-        action = agent.choose(game, view, actor, legal)
-        reason = reason_of(agent, game, view, actor, legal, action, state=play.state)
-        play.act(action)
-        lessons.decisions.append(Taken(len(play.actions), decision, str(action), reason))
+    for chosen in choices(game, play, agents):
+        state, seat, legal, view, action = chosen
+        decision = teach(teacher, game, state, seat, strategies)
+        reason = reason_of(agents[seat], game, view, seat, legal, action, state=state)
+        # the move is taken when the loop asks for the next decision: it is the one after
+        lessons.decisions.append(Taken(len(play.actions) + 1, decision, str(action), reason))
     if teacher is not None:
         lessons.review = review(game, play, learner, teacher, budget=budget)
     return lessons
