@@ -21,8 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import screenshot_to
-from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
+from tests.browser import keyboard_table
 from tests.browser.test_game_table_chapter import moves, wait_for_more_moves
 
 REPO = Path(__file__).resolve().parents[2]
@@ -40,27 +39,10 @@ CELLS = [
     " leermodus=True)\nsamen",
 ]
 
-READABLE = {
-    ".rb-game-table .rb-gt-lesson-question": 4.5,
-    ".rb-game-table .rb-gt-lesson-option": 4.5,
-    ".rb-game-table .rb-gt-rule": 4.5,
-    ".rb-game-table .rb-gt-lesson-summary": 4.5,
-    ".rb-game-table .rb-gt-switch": 4.5,
-    ".rb-game-table .rb-gt-reason": 4.5,
-}
 
-_FITS_JS = """(root) => {
-    // How far the lesson, the review and the switch stick out of the table (px; <= 0 fits).
-    const table = root.getBoundingClientRect();
-    let spill = 0;
-    for (const node of root.querySelectorAll('.rb-gt-lesson, .rb-gt-review, .rb-gt-switch')) {
-        if (node.hidden) continue;
-        const box = node.getBoundingClientRect();
-        spill = Math.max(spill, box.right - table.right, table.left - box.left);
-        spill = Math.max(spill, node.scrollWidth - node.clientWidth);
-    }
-    return spill;
-}"""
+def check_fits_and_reads(page: Page, table: Locator, shot: str) -> None:
+    """In both themes: the lesson fits and reads well (``keyboard_table``); a screenshot."""
+    keyboard_table.check_fits_and_reads(page, table, SHOTS, shot)
 
 
 def write_notebook(folder: Path) -> None:
@@ -77,20 +59,6 @@ def write_notebook(folder: Path) -> None:
         "nbformat_minor": 5,
     }
     (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
-
-
-def check_fits_and_reads(page: Page, table: Locator, shot: str) -> None:
-    """In both themes: the lesson fits its table and its text has AA contrast; a screenshot."""
-    for name, theme in sorted(THEMES.items()):
-        set_theme(page, theme)
-        table.scroll_into_view_if_needed()
-        assert table.evaluate(_FITS_JS) <= 1, f"{shot} {name}: the lesson sticks out"
-        present = [s for s in READABLE if page.locator(s).count()]
-        contrast = page.evaluate(_CONTRAST_JS, present)
-        low = {s: c for s, c in contrast.items() if c is None or c < READABLE[s]}
-        assert not low, f"{shot} {name}: too little contrast {low}"
-        screenshot_to(SHOTS, table, f"{shot}-{name}")
-    set_theme(page, THEMES["licht"])
 
 
 @pytest.mark.parametrize("width", [1280, 420])

@@ -62,6 +62,7 @@ from tests.browser.conftest import (
     screenshot_to,
     wait_for_kernel_idle,
 )
+from tests.browser.keyboard_table import play_to_the_end
 from tools import build_lite, serve_lite
 
 REPO = Path(__file__).resolve().parents[2]
@@ -723,9 +724,31 @@ def test_the_root_opens_the_start_page_in_dutch_and_every_notebook_runs(offline:
             table = page.locator(".rb-game-table").first
             expect(table.locator(".rb-gt-leermodus")).to_be_checked()
             expect(table.locator(".rb-gt-lesson-option").first).to_be_visible()
+        if notebook in CARD_TABLES:  # a whole card game by keyboard, as in JupyterLab
+            table = page.locator(".rb-game-table").first
+            play_to_the_end(page, table, SCREENSHOTS, notebook.split("-")[0] + "-partij-1280")
         if notebook == READER_TOOLS:
             check_reader_tools(page)
         screenshot(page, notebook.removesuffix(".ipynb"))
+    assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
+
+
+CARD_TABLES = ("39-het-leeft-speel-een-partij.ipynb", "49-castle-combo-speel-een-partij.ipynb")
+"""The card games' chapters whose first table, in the leermodus, is played to its end with the
+keyboard in Pyodide (``keyboard_table.play_to_the_end``, as in ``test_leermodus_whole_games``)."""
+
+
+def test_whole_card_games_in_the_leermodus_in_a_narrow_window(offline: Offline) -> None:
+    """The same whole games in a window 420 px wide (JupyterLab's side bar closed)."""
+    page = offline.page
+    page.set_viewport_size({"width": 420, "height": 1000})
+    for notebook in CARD_TABLES:
+        offline.open(notebook)
+        run_all_cells(page, notebook)
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        table = page.locator(".rb-game-table").first
+        table.scroll_into_view_if_needed()
+        play_to_the_end(page, table, SCREENSHOTS, notebook.split("-")[0] + "-partij-420")
     assert offline.left == [], f"requests left 127.0.0.1: {offline.left}"
 
 
