@@ -41,7 +41,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Final
 
@@ -377,3 +377,30 @@ def screenshot_to(folder: Path, target: Page | Locator, name: str) -> Path:
     path = folder / f"{name}.png"
     target.screenshot(path=path)
     return path
+
+
+def write_code_notebook(path: Path, sources: Iterable[str]) -> None:
+    """Write a notebook of code cells (one per source, not run yet) as plain nbformat 4 JSON,
+    for a test to open on the server: how every browser test makes its own page."""
+    cells: list[dict[str, object]] = [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": f"cell-{number}",
+            "metadata": {},
+            "outputs": [],
+            "source": source,
+        }
+        for number, source in enumerate(sources)
+    ]
+    notebook = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import open_notebook_and_run_all, screenshot_to
+from tests.browser.conftest import open_notebook_and_run_all, screenshot_to, write_code_notebook
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 
 REPO = Path(__file__).resolve().parents[2]
@@ -192,23 +192,8 @@ def test_a_table_shown_after_some_moves_gets_its_whole_log(
     namespace: dict[str, object] = {}
     exec(code.rsplit("\n", 1)[0], namespace)  # the same table in this process
     expected = len(namespace["laat"].log_entries)  # type: ignore[attr-defined]
-    notebook = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "execution_count": None,
-                "id": "laat-01",
-                "metadata": {},
-                "outputs": [],
-                "source": code,
-            }
-        ],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
     path = served_root / "notebooks" / "tafel-later.ipynb"
-    path.write_text(json.dumps(notebook), encoding="utf-8")
+    write_code_notebook(path, [code])
     open_notebook_and_run_all(page, jupyter_server, "notebooks/tafel-later.ipynb")
     table = page.locator(".rb-game-table").first
     log = table.locator(".rb-gt-log")

@@ -13,15 +13,14 @@ in the light and the dark theme; the lesson never sticks out of its table. Scree
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser import keyboard_table
+from tests.browser.conftest import write_code_notebook
 from tests.browser.test_game_table_chapter import moves, wait_for_more_moves
 
 REPO = Path(__file__).resolve().parents[2]
@@ -46,19 +45,7 @@ def check_fits_and_reads(page: Page, table: Locator, shot: str) -> None:
 
 
 def write_notebook(folder: Path) -> None:
-    cells: list[dict[str, Any]] = [
-        {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
-        for c in CELLS
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_code_notebook(folder / NOTEBOOK, CELLS)
 
 
 @pytest.mark.parametrize("width", [1280, 420])

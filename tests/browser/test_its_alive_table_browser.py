@@ -13,15 +13,13 @@ the auction. Screenshots in the light and the dark theme land in
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
-from tests.browser.conftest import screenshot_to
+from tests.browser.conftest import screenshot_to, write_code_notebook
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 from tests.browser.test_game_table_chapter import (
     READABLE,
@@ -56,19 +54,7 @@ _EXECUTE_JS = """async (code) => {
 
 
 def write_notebook(folder: Path) -> None:
-    cells: list[dict[str, Any]] = [
-        {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
-        for c in CELLS
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_code_notebook(folder / NOTEBOOK, CELLS)
 
 
 def take_the_first_choice(table: Locator) -> None:

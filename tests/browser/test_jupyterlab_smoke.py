@@ -8,12 +8,13 @@ The menus are in Dutch, as ``make start`` shows them.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, Request, expect
+
+from tests.browser.conftest import write_code_notebook
 
 WIDGET_CELL = '''\
 import sys
@@ -59,35 +60,10 @@ class Teller(anywidget.AnyWidget):
 '''
 
 
-def write_notebook(path: Path, sources: list[str]) -> None:
-    cells: list[dict[str, object]] = [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": f"cell-{number}",
-            "metadata": {},
-            "outputs": [],
-            "source": source,
-        }
-        for number, source in enumerate(sources)
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
-
-
 def test_anywidget_click_round_trip(
     page: Page, jupyter_server: str, served_root: Path, run_notebook: Callable[[str], None]
 ) -> None:
-    write_notebook(
+    write_code_notebook(
         served_root / "smoke" / "teller.ipynb", [WIDGET_CELL, "teller = Teller()\nteller"]
     )
     foreign: list[str] = []

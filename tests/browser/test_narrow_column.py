@@ -8,14 +8,13 @@ out, no picture's text shrinks below 11 px, and each stays playable (screenshots
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import screenshot_to
+from tests.browser.conftest import screenshot_to, write_code_notebook
 from tests.browser.test_chapter_reading import THEMES, set_theme
 from tests.browser.test_game_table_chapter import moves, wait_for_more_moves
 from tests.browser.widget_harness import Harness
@@ -117,19 +116,7 @@ _MEASURE_JS = """() => [...document.querySelectorAll('.rb-game-table')].map((roo
 
 
 def write_tables(folder: Path) -> None:
-    cells: list[dict[str, Any]] = [
-        {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": c}
-        for c in TABLE_CELLS
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (folder / TABLES).write_text(json.dumps(notebook), encoding="utf-8")
+    write_code_notebook(folder / TABLES, TABLE_CELLS)
 
 
 def _side_bar(page: Page, open_: bool) -> None:

@@ -9,12 +9,11 @@ and its text must stand out from its background (WCAG contrast 4.5:1).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import open_notebook_and_run_all
+from tests.browser.conftest import open_notebook_and_run_all, write_code_notebook
 from tests.browser.test_chapter_reading import _CONTRAST_JS, THEMES, set_theme
 
 REPO = Path(__file__).resolve().parents[2]
@@ -66,23 +65,7 @@ def write_notebook(folder: Path) -> str:
         "from widgets import BookPage, DigitalBag, RatTailExplorer, Shop, TableScorer",
         *CELLS.values(),
     ]
-    cells: list[dict[str, object]] = [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "metadata": {},
-            "outputs": [],
-            "source": line,
-        }
-        for line in lines
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_code_notebook(folder / NOTEBOOK, lines)
     return NOTEBOOK
 
 
