@@ -33,6 +33,7 @@ from rulebook.core.reader.terminal import (
     played_out,
     read_text_file,
     simulate,
+    simulation_options,
 )
 
 NOTATION = "castle-combo.notatie"
@@ -141,12 +142,7 @@ def _configure_speel(parser: argparse.ArgumentParser) -> None:
 
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_play(parser)
-    number_option(parser, "--partijen", "castle-combo.beurt", "aantal partijen", default=100)
-    parser.add_argument(
-        "--motor",
-        action="store_true",
-        help="speel in de motor, niet in de snelle kern (dezelfde partijen, trager)",
-    )
+    simulation_options(parser, "castle-combo.beurt", kernel=True)
 
 
 def _setup(args: argparse.Namespace) -> Any:

@@ -36,6 +36,7 @@ from rulebook.core.reader.terminal import (
     played_out,
     read_text_file,
     simulate,
+    simulation_options,
 )
 
 
@@ -216,12 +217,7 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
 
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_games(parser)
-    number_option(parser, "--partijen", "het-leeft.beurt", "aantal partijen", default=100)
-    parser.add_argument(
-        "--motor",
-        action="store_true",
-        help="speel in de motor, niet in de snelle kern (dezelfde partijen, trager)",
-    )
+    simulation_options(parser, "het-leeft.beurt", kernel=True)
 
 
 def _setup(args: argparse.Namespace) -> Any:

@@ -27,7 +27,14 @@ from rulebook.core.model.seats import round_the_table
 from rulebook.core.reader.descriptions import Command
 from rulebook.core.reader.lessons import learner, lesson_options, lesson_text, play_and_teach
 from rulebook.core.reader.report import Report
-from rulebook.core.reader.terminal import Finished, Played, number_option, played_out, simulate
+from rulebook.core.reader.terminal import (
+    Finished,
+    Played,
+    number_option,
+    played_out,
+    simulate,
+    simulation_options,
+)
 from rulebook.quacks.state import Chips
 
 STYLE_NAMES = ("voorzichtig", "gulzig", "rekenaar")
@@ -355,9 +362,7 @@ def _run_play(args: argparse.Namespace) -> Report:
 def _configure_simulate(parser: argparse.ArgumentParser) -> None:
     _configure_play(parser)
     parser.set_defaults(spelers=4)
-    number_option(
-        parser, "--partijen", "kwakzalvers.ronde", "hoeveel partijen (standaard 100)", default=100
-    )
+    simulation_options(parser, "kwakzalvers.ronde", kernel=False)
 
 
 def _engine_game(setup: Any, seed: int, styles: Sequence[str]) -> Finished:

@@ -79,6 +79,19 @@ def number_option(
     )
 
 
+def simulation_options(parser: argparse.ArgumentParser, clause_id: str, *, kernel: bool) -> None:
+    """The options every ``simuleer`` shares: ``--partijen`` (checked against ``clause_id``'s
+    rule) and, for a game with a fast kernel beside its engine (``kernel``), ``--motor`` to
+    play the same games in the engine instead."""
+    number_option(parser, "--partijen", clause_id, "hoeveel partijen (standaard 100)", default=100)
+    if kernel:
+        parser.add_argument(
+            "--motor",
+            action="store_true",
+            help="speel in de motor, niet in de snelle kern (dezelfde partijen, trager)",
+        )
+
+
 def read_text_file(path: str, clause_id: str, most_bytes: int) -> str:
     """The text in the file ``path``, read as UTF-8; a missing, unreadable or too large file is
     a Dutch ``RuleError`` naming ``clause_id``. At most ``most_bytes`` (and one more, to know)
