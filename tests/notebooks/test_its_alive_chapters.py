@@ -22,12 +22,13 @@ from rulebook.its_alive import OPTIONS
 from rulebook.its_alive.data import EXAMPLE_VALUES, Kind
 from tests.notebooks.test_chapters import (
     chapter_links,
+    clause_outputs,
     code_sources,
     heading,
     markdown_sources,
     outputs,
     prose,
-    touchable,
+    rules_with_nothing_close_by,
     untaught_terms,
 )
 from tools.make_notebooks import clause_cells, notebook_paths, read
@@ -46,8 +47,6 @@ CHAPTERS = (
 RULE_CHAPTERS = CHAPTERS[:6]
 """The chapters that teach the rules, in reading order; 38 holds the questions, 39 the table."""
 PLAY_CHAPTER = CHAPTERS[-1]
-NEAR = 6
-"""How many cells after a rule its example, widget or picture may come."""
 
 TERMS = (
     "lichaamsde",
@@ -97,15 +96,7 @@ def test_a_word_of_the_game_is_taught_before_a_rule_uses_it(name: str) -> None:
 @pytest.mark.parametrize("name", RULE_CHAPTERS)
 def test_every_rule_has_an_example_a_widget_or_a_picture_close_by(name: str) -> None:
     """Within a few cells after a rule, and in its own section, comes something to see or try."""
-    cells = NOTEBOOKS[name]["cells"]
-    for index, cell in enumerate(cells):
-        clause_id = cell["metadata"].get("rulebook", {}).get("clause")
-        if not clause_id:
-            continue
-        section = list(itertools.takewhile(lambda c: not heading(c), cells[index + 1 :]))
-        assert any(touchable(c) for c in section[:NEAR]), (
-            f"{name}: nothing to see or try within {NEAR} cells after {clause_id}"
-        )
+    assert rules_with_nothing_close_by(name) == []
 
 
 def cited_in(names: tuple[str, ...]) -> str:
@@ -158,24 +149,6 @@ def test_the_first_chapter_says_in_dutch_that_the_card_values_are_unknown() -> N
     rows = re.findall(r"<tr><td[^>]*>(.*?)</td><td[^>]*>(.*?)</td></tr>", table)
     assert rows == [(kind.dutch, " ".join(map(str, EXAMPLE_VALUES.of(kind)))) for kind in Kind]
     assert "Showcase(examples.own_values())" in "\n".join(code_sources(NOTEBOOKS[CHAPTERS[0]]))
-
-
-def clause_outputs(name: str) -> dict[str, list[tuple[str, str]]]:
-    """For each clause cell of a chapter: (plain text, HTML) of every output of the code cells
-    after it, up to the next clause cell."""
-    shown: dict[str, list[tuple[str, str]]] = {}
-    current: str | None = None
-    for cell in NOTEBOOKS[name]["cells"]:
-        marker = cell["metadata"].get("rulebook", {})
-        if cell["cell_type"] == "markdown" and marker:
-            current = marker["clause"]
-            shown[current] = []
-        elif cell["cell_type"] == "code" and current is not None:
-            for output in cell["outputs"]:
-                data = output.get("data", {})
-                text = "".join(data.get("text/plain", ""))
-                shown[current].append((text, "".join(data.get("text/html", ""))))
-    return shown
 
 
 OPTION_CHAPTERS = {
