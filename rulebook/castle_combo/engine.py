@@ -573,20 +573,27 @@ def _standard_options(state: Castle, seat: int, card_id: str) -> list[Option]:
             for slot in _slots(state, chosen):
                 who = "x" if neighbour is None else str(neighbour + 1)
                 code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                label = _later_ability_label(card_id, choice, neighbour, slot, state)
+                label = _later_ability_label(card_id, choice, neighbour, slot, state.rows)
                 options.append(Option(code, label, _use(seat, card_id, choice, neighbour, slot)))
     return options
 
 
 def _later_ability_label(
-    card: str, choice: int, neighbour: int | None, slot: int, state: Castle
+    card: str, choice: int, neighbour: int | None, slot: int, open_rows: tuple[Display, Display]
 ) -> Callable[[], str]:
-    """``_ability_label``, made when it is read (``Option`` keeps it then)."""
-    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, state)
+    """``_ability_label``, made when it is read (``Option`` keeps it then). It keeps the rows,
+    not the state: the state remembers its options, so a label holding the state would make a
+    cycle that only the garbage collector frees."""
+    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, open_rows)
 
 
 def _ability_label(
-    card: str, ability: Ability, choice: int, neighbour: int | None, slot: int, state: Castle
+    card: str,
+    ability: Ability,
+    choice: int,
+    neighbour: int | None,
+    slot: int,
+    open_rows: tuple[Display, Display],
 ) -> str:
     """``vaardigheid van Banker: kies ...`` with the choice, the neighbour and the card."""
     text = f"vaardigheid van {BY_ID[card].shown}"
@@ -595,9 +602,9 @@ def _ability_label(
         text += f": {chosen.dutch()}"
     if neighbour is not None:
         text += f", bij speler {neighbour + 1}"
-    rows = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
-    if rows:
-        cards = state.rows[_banner_location(rows[0].banner)].cards()
+    discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+    if discards:
+        cards = open_rows[_banner_location(discards[0].banner)].cards()
         text += (
             f", {BY_ID[cards[slot]].shown} afleggen" if cards else ", geen kaart om af te leggen"
         )
