@@ -783,7 +783,7 @@ class Refill(Chance):
             return []
         deck = state.decks[where]
         if not len(deck):
-            deck = deck.with_(state.discards[where].cards)
+            deck = _reshuffled(deck, state.discards[where])
         known: dict[int, list[tuple[Any, Fraction]]] = deck.remembered.setdefault(
             "castle-combo.omdraaien", {}
         )
@@ -801,7 +801,7 @@ class Refill(Chance):
             return None
         deck = state.decks[where]
         if not len(deck):
-            deck = deck.with_(state.discards[where].cards)
+            deck = _reshuffled(deck, state.discards[where])
         return deck if len(deck) else None
 
     def has_outcomes(self, state: Any, seat: int) -> bool:
@@ -822,13 +822,24 @@ class Refill(Chance):
         deck, pile = state.decks[where], state.discards[where]
         if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
             happened(Reshuffled, where, len(pile))
-            deck, pile = deck.with_(pile.cards), Pile()
+            deck, pile = _reshuffled(deck, pile), Pile()
         decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
         decks[where], piles[where] = deck.without(action.code), pile
         rows[where] = fill(rows[where], action.code)
         return state.but(  # one copy of the state for the deck, the pile and the row
             decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), rows=(rows[0], rows[1])
         )
+
+
+def _reshuffled(deck: Deck, pile: Pile) -> Deck:
+    """``deck.with_(pile.cards)``: the empty deck with its discard pile shuffled in, made once
+    for the pair and remembered with the frozen empty deck (the refill asks it when it checks
+    for a card, again when it turns one and once more when it resolves)."""
+    memory = deck.remembered
+    found: tuple[Pile, Deck] | None = memory.get("castle-combo.geschud")
+    if found is None or found[0] is not pile:
+        found = memory["castle-combo.geschud"] = (pile, deck.with_(pile.cards))
+    return found[1]
 
 
 REFILLS = (Refill(CASTLE), Refill(VILLAGE))
