@@ -303,18 +303,32 @@ class SpendKey(Remembered):
         )
 
     def offer(self, state: Any, seat: int) -> list[Option]:
-        options = [Option("geen-sleutel", "geen sleutel inzetten", _unchanged)]
         if state.players[seat].keys < 1:
-            return options
-        if not state.gone:
-            options.append(Option("verzet", "boodschapper naar de andere rij", _move(seat)))
-        row = ROW_NAMES[state.messenger]
-        options.append(Option("vervang", f"vervang de {row}", _refresh(seat)))
-        return options
+            return [_NO_KEY]
+        key = (seat, bool(state.gone), state.messenger)
+        found = _KEY_OPTIONS.get(key)
+        if found is None:  # the options of a seat with a key depend on these three alone
+            options = [_NO_KEY]
+            if not state.gone:
+                options.append(Option("verzet", "boodschapper naar de andere rij", _move(seat)))
+            row = ROW_NAMES[state.messenger]
+            options.append(Option("vervang", f"vervang de {row}", _refresh(seat)))
+            found = _KEY_OPTIONS[key] = tuple(options)
+        return list(found)
+
+
+_KEY_OPTIONS: dict[tuple[int, bool, int], tuple[Option, ...]] = {}
+"""The options of the key step of a seat with a key, by the seat, whether a location left the
+game and where the messenger stands: frozen values, made once each (what they do reads the
+state they are applied to)."""
 
 
 def _unchanged(state: Castle) -> Castle:
     return state
+
+
+_NO_KEY = Option("geen-sleutel", "geen sleutel inzetten", _unchanged)
+"""Keeping your keys: the first option of the key step (a frozen value, made once)."""
 
 
 def _move(seat: int) -> Callable[[Castle], Castle]:
