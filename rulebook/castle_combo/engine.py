@@ -85,6 +85,7 @@ from rulebook.core.model.happenings import (
 from rulebook.core.model.notation import TaskNotation
 from rulebook.core.model.runner import (
     TABLE,
+    WHO,
     Chance,
     Choice,
     Option,
@@ -1125,6 +1126,42 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     def observation(self, state: Castle, seat: int) -> Castle:
         return state
+
+    def play_chance(self, state: Castle, rng: random.Random) -> tuple[Move, Castle]:
+        """The playout loop's short cut (``RememberingTaskGame.play_chance``), with a card
+        turned into a row (most chance steps of a game) made in one copy of the state: the card
+        drawn from the deck as ``Refill.sample`` draws it, then the task off the queue and the
+        deck, the pile and the row changed together, as ``Refill.resolve`` after
+        ``Runner.pop`` changes them; the same move and the same state."""
+        who = state.remembered.get(WHO)  # worked out already by the runner
+        seat = self.runner.chance_seat(state) if who is None else who[0]
+        if seat is not None:
+            queue = state.queues[seat]
+            task = queue[0] if queue else None
+            if type(task) is Refill:
+                where = task.where
+                deck, pile = state.decks[where], state.discards[where]
+                reshuffle = not len(deck)
+                if reshuffle:
+                    deck = _reshuffled(deck, pile)
+                if len(deck) and where not in state.gone and None in state.rows[where].slots:
+                    move = _outcome(seat, deck.draw(rng))
+                    if reshuffle:  # castle-combo.aanvullen, as ``Refill.resolve`` says it
+                        happened(Reshuffled, where, len(pile))
+                        pile = Pile()
+                    queues = list(state.queues)
+                    queues[seat] = queue[1:]
+                    decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
+                    decks[where], piles[where] = deck.without(move.code), pile
+                    rows[where] = fill(rows[where], move.code)
+                    after = state.but(
+                        queues=tuple(queues),
+                        decks=(decks[0], decks[1]),
+                        discards=(piles[0], piles[1]),
+                        rows=(rows[0], rows[1]),
+                    )
+                    return move, self.runner.settle(after)
+        return super().play_chance(state, rng)
 
     def parse_action(self, text: str) -> Move:
         return parse_move(text, self.clause_id)
