@@ -196,8 +196,25 @@ def price(card: Card, player: Player) -> int:
         prices = memory["castle-combo.prijzen"] = {}
     found = prices.get(card.id)
     if found is None:
-        found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
+        discounts = _discount_cards(player.tableau)  # (most squares have none)
+        found = card.cost - len(discount_for(card, discounts)) if discounts else card.cost
+        found = prices[card.id] = max(found, 0)
     return found
+
+
+def _discount_cards(tableau: Tableau) -> tuple[Card, ...]:
+    """The square's face-up cards with a discount: the only ones ``discount_for`` keeps
+    (worked out once per frozen square)."""
+    memory = tableau.remembered
+    known: tuple[Card, ...] | None = memory.get("castle-combo.kortingen")
+    if known is None:
+        known = tuple(
+            BY_ID[p.card]
+            for _, p in tableau.cards
+            if not p.face_down and isinstance(BY_ID[p.card].ability, Discount)
+        )
+        memory["castle-combo.kortingen"] = known
+    return known
 
 
 _LEGAL: dict[tuple[Position, ...], tuple[Position, ...]] = {}
