@@ -502,10 +502,22 @@ class PlaceCard(Remembered):
 
     def offer(self, state: Any, seat: int) -> list[Option]:
         tableau = state.players[seat].tableau
-        return [
-            Option(f"plaats-{r}-{c}", _place_label(tableau, (r, c)), _place(seat, (r, c)))
-            for r, c in legal_positions(tableau)
-        ]
+        placing = _PLACINGS.get(seat)
+        if placing is None:
+            placing = _PLACINGS[seat] = {}
+        options = []
+        for position in legal_positions(tableau):
+            found = placing.get(position)
+            if found is None:  # a seat's code and laying for a place, made once each
+                r, c = position
+                found = placing[position] = (f"plaats-{r}-{c}", _place(seat, position))
+            options.append(Option(found[0], _place_label(tableau, position), found[1]))
+        return options
+
+
+_PLACINGS: dict[int, dict[Position, tuple[str, Callable[[Castle], Castle]]]] = {}
+"""By seat, then by place: the code of laying the card there and what laying it does (it reads
+the state it is applied to), made once each."""
 
 
 PLACE_CARD = PlaceCard()
