@@ -411,14 +411,28 @@ class Buy(Remembered):
             card = BY_ID[card_id]
             cost = price(card, player)
             if cost <= player.gold:
-                options.append(
-                    Option(_BUY_CODES[slot], _buy_label(card, cost), _buy(seat, slot, cost, False))
-                )
+                buying = _BUYINGS.get((seat, slot, cost))
+                if buying is None:
+                    buying = _BUYINGS[(seat, slot, cost)] = _buy(seat, slot, cost, False)
+                options.append(Option(_BUY_CODES[slot], _buy_label(card, cost), buying))
+        taking = _FACE_DOWN_TAKINGS.get(seat) or _face_down_takings(seat)
         for slot, card_id in enumerate(slots):
             if card_id is not None:
                 label = _face_down_label(BY_ID[card_id])
-                options.append(Option(_FACE_DOWN_CODES[slot], label, _buy(seat, slot, 0, True)))
+                options.append(Option(_FACE_DOWN_CODES[slot], label, taking[slot]))
         return options
+
+
+_BUYINGS: dict[tuple[int, int, int], Callable[[Castle], Castle]] = {}
+"""What buying does, by seat, place and price (it reads the state it is applied to): made
+once each."""
+_FACE_DOWN_TAKINGS: dict[int, tuple[Callable[[Castle], Castle], ...]] = {}
+"""What taking the card of each place face down does, by seat: made once each."""
+
+
+def _face_down_takings(seat: int) -> tuple[Callable[[Castle], Castle], ...]:
+    found = _FACE_DOWN_TAKINGS[seat] = tuple(_buy(seat, slot, 0, True) for slot in range(ROW))
+    return found
 
 
 _BUY_CODES = tuple(f"koop-{slot + 1}" for slot in range(ROW))
