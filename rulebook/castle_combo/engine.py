@@ -857,10 +857,10 @@ class Refill(Chance):
         where = self.where
         if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return None
-        deck = state.decks[where]
-        if not len(deck):
+        deck = state.decks[where]  # (a deck's counts: empty exactly when it is)
+        if not deck.counts:
             deck = _reshuffled(deck, state.discards[where])
-        return deck if len(deck) else None
+        return deck if deck.counts else None
 
     def has_outcomes(self, state: Any, seat: int) -> bool:
         return self._deck(state) is not None
@@ -946,7 +946,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
         if where in state.gone:
             continue
         empty = state.rows[where].slots.count(None)  # the row's empty slots, counted in C
-        if empty > len(state.decks[where]) + len(state.discards[where]):
+        if empty and empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
         tasks += [REFILLS[where]] * empty
@@ -1184,10 +1184,10 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
             if type(task) is Refill:
                 where = task.where
                 deck, pile = state.decks[where], state.discards[where]
-                reshuffle = not len(deck)
+                reshuffle = not deck.counts  # (a deck's counts: empty exactly when it is)
                 if reshuffle:
                     deck = _reshuffled(deck, pile)
-                if len(deck) and where not in state.gone and None in state.rows[where].slots:
+                if deck.counts and where not in state.gone and None in state.rows[where].slots:
                     move = _outcome(seat, deck.draw(rng))
                     if reshuffle:  # castle-combo.aanvullen, as ``Refill.resolve`` says it
                         happened(Reshuffled, where, len(pile))
