@@ -626,9 +626,11 @@ def _standard_options(state: Castle, seat: int, card_id: str) -> list[Option]:
     count = len(ability.options) if isinstance(ability, Choose) else 1
     for choice in range(count):
         chosen = ability.options[choice] if isinstance(ability, Choose) else ability
-        neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
+        needs_neighbour, location = _shape(chosen)
+        neighbours = _neighbour_seats(state, seat) if needs_neighbour else [None]
+        slots = range(1) if location is None else _slots_at(state, location)
         for neighbour in neighbours:
-            for slot in _slots(state, chosen):
+            for slot in slots:
                 who = "x" if neighbour is None else str(neighbour + 1)
                 code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
                 label = _later_ability_label(card_id, choice, neighbour, slot, state.rows)
@@ -690,8 +692,26 @@ def _parts(ability: Ability) -> tuple[Ability, ...]:
     return parts
 
 
-def _needs_neighbour(ability: Ability) -> bool:
-    return any(isinstance(p, GainPer) and p.neighbour for p in _parts(ability))
+_SHAPES: dict[int, tuple[Ability, tuple[bool, int | None]]] = {}
+"""What each ability asked so far needs, by its identity (as ``_PARTS``)."""
+
+
+def _shape(ability: Ability) -> tuple[bool, int | None]:
+    """Whether ``ability`` counts at a neighbour, and the location of the row it discards a
+    card from (``None``: it discards nothing), worked out once for the frozen ability."""
+    found = _SHAPES.get(id(ability))
+    if found is not None and found[0] is ability:
+        return found[1]
+    parts = _parts(ability)
+    discards = [p for p in parts if isinstance(p, DiscardFromRow)]
+    shape = (
+        any(isinstance(p, GainPer) and p.neighbour for p in parts),
+        _banner_location(discards[0].banner) if discards else None,
+    )
+    if len(_SHAPES) > 4096:
+        _SHAPES.clear()
+    _SHAPES[id(ability)] = (ability, shape)
+    return shape
 
 
 def _neighbour_seats(state: Castle, seat: int) -> list[int]:
@@ -703,13 +723,10 @@ def _banner_location(banner: Banner) -> int:
     return CASTLE if banner is _CASTLE_BANNER else VILLAGE
 
 
-def _slots(state: Castle, ability: Ability) -> range:
-    """The cards of the open row a discarding ability may take (by their place among the cards
-    lying there); one dummy slot for an ability that discards nothing."""
-    rows = [p for p in _parts(ability) if isinstance(p, DiscardFromRow)]
-    if not rows:
-        return range(1)
-    return range(max(len(state.rows[_banner_location(rows[0].banner)].cards()), 1))
+def _slots_at(state: Castle, location: int) -> range:
+    """The cards of the open row of ``location`` a discarding ability may take (by their place
+    among the cards lying there; one dummy slot when none lies there)."""
+    return range(max(len(state.rows[location].cards()), 1))
 
 
 def _use(
@@ -718,18 +735,24 @@ def _use(
     def apply(state: Castle) -> Castle:
         player = state.players[seat]
         neighbours = () if neighbour is None else (state.players[neighbour].tableau,)
-        rows = (state.rows[CASTLE].cards(), state.rows[VILLAGE].cards())
         ability = BY_ID[card_id].ability
         chosen = ability.options[choice] if isinstance(ability, Choose) else ability
-        discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+        location = _shape(chosen)[1]
         happened(AbilityUsed, seat, card_id)
-        if discards and not rows[_banner_location(discards[0].banner)]:
-            return state  # no card lies in that row: the ability gives nothing
+        rows: tuple[tuple[str, ...], tuple[str, ...]] = _NO_ROWS  # (only a discard reads them)
+        if location is not None:
+            rows = (state.rows[CASTLE].cards(), state.rows[VILLAGE].cards())
+            if not rows[location]:
+                return state  # no card lies in that row: the ability gives nothing
         situation = Situation(player.tableau, neighbours, choice, rows, slot)
         gains, _ = run(ability, situation)
         return _gain(state, seat, gains)
 
     return apply
+
+
+_NO_ROWS: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+"""The open rows as an ability that discards nothing is told them (it never reads them)."""
 
 
 def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
