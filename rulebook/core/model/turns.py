@@ -26,6 +26,7 @@ from rulebook.core.model.runner import (
     _CHANCE_ONLY,
     _CHOICE,
     _OWN_KINDS,
+    _PHASE,
     TABLE,
     WHO,
     Clock,
@@ -188,8 +189,12 @@ class ActiveSeatRunner(Runner[S]):
         if found is not None:
             return found
         if self.seats.is_over(state):
-            found = None, (), ()
-        elif self.phase(state).actors is _ALL:  # every seat at once: the general search
+            memory[WHO] = found = None, (), ()
+            return found
+        phase = memory.get(_PHASE)  # ``phase`` without its call (remembered the same way)
+        if phase is None:
+            phase = memory[_PHASE] = self.flow_of(state).by_id[self.seats.step(state)]
+        if phase.actors is _ALL:  # every seat at once: the general search
             found = self._who(state)
         else:
             active: int = state.active  # type: ignore[attr-defined]
