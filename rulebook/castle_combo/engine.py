@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from rulebook.castle_combo.abilities import ABILITIES, Gains, Situation, run
@@ -414,11 +414,12 @@ class Buy(Remembered):
                 buying = _BUYINGS.get((seat, slot, cost))
                 if buying is None:
                     buying = _BUYINGS[(seat, slot, cost)] = _buy(seat, slot, cost, False)
-                options.append(Option(_BUY_CODES[slot], _buy_label(card, cost), buying))
+                label = partial(_buy_label, card, cost)  # (made when read: bots read codes)
+                options.append(Option(_BUY_CODES[slot], label, buying))
         taking = _FACE_DOWN_TAKINGS.get(seat) or _face_down_takings(seat)
         for slot, card_id in enumerate(slots):
             if card_id is not None:
-                label = _face_down_label(BY_ID[card_id])
+                label = partial(_face_down_label, BY_ID[card_id])
                 options.append(Option(_FACE_DOWN_CODES[slot], label, taking[slot]))
         return options
 
@@ -440,15 +441,16 @@ _FACE_DOWN_CODES = tuple(f"gedekt-{slot + 1}" for slot in range(ROW))
 """The codes of buying the card of each place of a row, face up or face down."""
 
 
-def _buy_label(card: Card, cost: int) -> Callable[[], str]:
-    """``koop Nun voor 3 goud``, made when it is read (``Option`` keeps it then): the computer
-    players read only codes."""
-    return lambda: f"koop {card.shown} voor {cost} goud"
+def _buy_label(card: Card, cost: int) -> str:
+    """``koop Nun voor 3 goud``: an option's label, made when it is read (the option is given
+    it as a ``functools.partial``, made without a call of Python's; ``Option`` keeps the text
+    then): the computer players read only codes."""
+    return f"koop {card.shown} voor {cost} goud"
 
 
-def _face_down_label(card: Card) -> Callable[[], str]:
-    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read."""
-    return lambda: f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
+def _face_down_label(card: Card) -> str:
+    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read (as ``_buy_label``)."""
+    return f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
 
 
 def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
@@ -525,7 +527,8 @@ class PlaceCard(Remembered):
             if found is None:  # a seat's code and laying for a place, made once each
                 r, c = position
                 found = placing[position] = (f"plaats-{r}-{c}", _place(seat, position))
-            options.append(Option(found[0], _place_label(tableau, position), found[1]))
+            label = partial(_place_label, tableau, position)  # (made when it is read)
+            options.append(Option(found[0], label, found[1]))
         return options
 
 
@@ -538,10 +541,9 @@ PLACE_CARD = PlaceCard()
 """The task of laying the card just bought (a frozen value, made once)."""
 
 
-def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
-    """``leg de kaart links van Nun``, made when it is read (``Option`` keeps it then): the
-    computer players read only codes."""
-    return lambda: f"leg de kaart {where(tableau, position)}"
+def _place_label(tableau: Tableau, position: Position) -> str:
+    """``leg de kaart links van Nun``, made when it is read (as ``_buy_label``)."""
+    return f"leg de kaart {where(tableau, position)}"
 
 
 SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
