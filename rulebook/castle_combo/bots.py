@@ -322,8 +322,10 @@ class RandomBot:
     def choose(self, game: Any, state: Castle, player: int, legal: Sequence[Move]) -> Move:
         buys = [a for a in legal if isinstance(a, Pick) and a.code.startswith("koop-")]
         if buys:
+            if len(buys) == 1:  # (the dearest of one, without working out its price)
+                return buys[0]
             return max(buys, key=lambda a: (_buy_card(state, a.code).cost, a.code))
-        return self.rng.choice(list(legal))
+        return self.rng.choice(legal)  # (a sequence: one draw, the same as from a list of it)
 
     def reason(
         self, game: Any, state: Castle, seat: int, legal: Sequence[Move], chosen: Move

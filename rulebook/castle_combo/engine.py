@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from rulebook.castle_combo.abilities import ABILITIES, Gains, Situation, run
@@ -85,6 +85,7 @@ from rulebook.core.model.happenings import (
 from rulebook.core.model.notation import TaskNotation
 from rulebook.core.model.runner import (
     TABLE,
+    WHO,
     Chance,
     Choice,
     Option,
@@ -195,8 +196,25 @@ def price(card: Card, player: Player) -> int:
         prices = memory["castle-combo.prijzen"] = {}
     found = prices.get(card.id)
     if found is None:
-        found = prices[card.id] = max(card.cost - len(discount_for(card, open_cards(player))), 0)
+        discounts = _discount_cards(player.tableau)  # (most squares have none)
+        found = card.cost - len(discount_for(card, discounts)) if discounts else card.cost
+        found = prices[card.id] = max(found, 0)
     return found
+
+
+def _discount_cards(tableau: Tableau) -> tuple[Card, ...]:
+    """The square's face-up cards with a discount: the only ones ``discount_for`` keeps
+    (worked out once per frozen square)."""
+    memory = tableau.remembered
+    known: tuple[Card, ...] | None = memory.get("castle-combo.kortingen")
+    if known is None:
+        known = tuple(
+            BY_ID[p.card]
+            for _, p in tableau.cards
+            if not p.face_down and isinstance(BY_ID[p.card].ability, Discount)
+        )
+        memory["castle-combo.kortingen"] = known
+    return known
 
 
 _LEGAL: dict[tuple[Position, ...], tuple[Position, ...]] = {}
@@ -303,18 +321,32 @@ class SpendKey(Remembered):
         )
 
     def offer(self, state: Any, seat: int) -> list[Option]:
-        options = [Option("geen-sleutel", "geen sleutel inzetten", _unchanged)]
         if state.players[seat].keys < 1:
-            return options
-        if not state.gone:
-            options.append(Option("verzet", "boodschapper naar de andere rij", _move(seat)))
-        row = ROW_NAMES[state.messenger]
-        options.append(Option("vervang", f"vervang de {row}", _refresh(seat)))
-        return options
+            return [_NO_KEY]
+        key = (seat, bool(state.gone), state.messenger)
+        found = _KEY_OPTIONS.get(key)
+        if found is None:  # the options of a seat with a key depend on these three alone
+            options = [_NO_KEY]
+            if not state.gone:
+                options.append(Option("verzet", "boodschapper naar de andere rij", _move(seat)))
+            row = ROW_NAMES[state.messenger]
+            options.append(Option("vervang", f"vervang de {row}", _refresh(seat)))
+            found = _KEY_OPTIONS[key] = tuple(options)
+        return list(found)
+
+
+_KEY_OPTIONS: dict[tuple[int, bool, int], tuple[Option, ...]] = {}
+"""The options of the key step of a seat with a key, by the seat, whether a location left the
+game and where the messenger stands: frozen values, made once each (what they do reads the
+state they are applied to)."""
 
 
 def _unchanged(state: Castle) -> Castle:
     return state
+
+
+_NO_KEY = Option("geen-sleutel", "geen sleutel inzetten", _unchanged)
+"""Keeping your keys: the first option of the key step (a frozen value, made once)."""
 
 
 def _move(seat: int) -> Callable[[Castle], Castle]:
@@ -379,14 +411,29 @@ class Buy(Remembered):
             card = BY_ID[card_id]
             cost = price(card, player)
             if cost <= player.gold:
-                options.append(
-                    Option(_BUY_CODES[slot], _buy_label(card, cost), _buy(seat, slot, cost, False))
-                )
+                buying = _BUYINGS.get((seat, slot, cost))
+                if buying is None:
+                    buying = _BUYINGS[(seat, slot, cost)] = _buy(seat, slot, cost, False)
+                label = partial(_buy_label, card, cost)  # (made when read: bots read codes)
+                options.append(Option(_BUY_CODES[slot], label, buying))
+        taking = _FACE_DOWN_TAKINGS.get(seat) or _face_down_takings(seat)
         for slot, card_id in enumerate(slots):
             if card_id is not None:
-                label = _face_down_label(BY_ID[card_id])
-                options.append(Option(_FACE_DOWN_CODES[slot], label, _buy(seat, slot, 0, True)))
+                label = partial(_face_down_label, BY_ID[card_id])
+                options.append(Option(_FACE_DOWN_CODES[slot], label, taking[slot]))
         return options
+
+
+_BUYINGS: dict[tuple[int, int, int], Callable[[Castle], Castle]] = {}
+"""What buying does, by seat, place and price (it reads the state it is applied to): made
+once each."""
+_FACE_DOWN_TAKINGS: dict[int, tuple[Callable[[Castle], Castle], ...]] = {}
+"""What taking the card of each place face down does, by seat: made once each."""
+
+
+def _face_down_takings(seat: int) -> tuple[Callable[[Castle], Castle], ...]:
+    found = _FACE_DOWN_TAKINGS[seat] = tuple(_buy(seat, slot, 0, True) for slot in range(ROW))
+    return found
 
 
 _BUY_CODES = tuple(f"koop-{slot + 1}" for slot in range(ROW))
@@ -394,15 +441,16 @@ _FACE_DOWN_CODES = tuple(f"gedekt-{slot + 1}" for slot in range(ROW))
 """The codes of buying the card of each place of a row, face up or face down."""
 
 
-def _buy_label(card: Card, cost: int) -> Callable[[], str]:
-    """``koop Nun voor 3 goud``, made when it is read (``Option`` keeps it then): the computer
-    players read only codes."""
-    return lambda: f"koop {card.shown} voor {cost} goud"
+def _buy_label(card: Card, cost: int) -> str:
+    """``koop Nun voor 3 goud``: an option's label, made when it is read (the option is given
+    it as a ``functools.partial``, made without a call of Python's; ``Option`` keeps the text
+    then): the computer players read only codes."""
+    return f"koop {card.shown} voor {cost} goud"
 
 
-def _face_down_label(card: Card) -> Callable[[], str]:
-    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read."""
-    return lambda: f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
+def _face_down_label(card: Card) -> str:
+    """``neem Nun gedekt (+6 goud, +2 sleutels)``, made when it is read (as ``_buy_label``)."""
+    return f"neem {card.shown} gedekt (+{FACE_DOWN_GOLD} goud, +{FACE_DOWN_KEYS} sleutels)"
 
 
 def _buy_refusal(state: Castle, seat: int, code: str) -> tuple[str, str] | None:
@@ -470,20 +518,32 @@ class PlaceCard(Remembered):
 
     def offer(self, state: Any, seat: int) -> list[Option]:
         tableau = state.players[seat].tableau
-        return [
-            Option(f"plaats-{r}-{c}", _place_label(tableau, (r, c)), _place(seat, (r, c)))
-            for r, c in legal_positions(tableau)
-        ]
+        placing = _PLACINGS.get(seat)
+        if placing is None:
+            placing = _PLACINGS[seat] = {}
+        options = []
+        for position in legal_positions(tableau):
+            found = placing.get(position)
+            if found is None:  # a seat's code and laying for a place, made once each
+                r, c = position
+                found = placing[position] = (f"plaats-{r}-{c}", _place(seat, position))
+            label = partial(_place_label, tableau, position)  # (made when it is read)
+            options.append(Option(found[0], label, found[1]))
+        return options
+
+
+_PLACINGS: dict[int, dict[Position, tuple[str, Callable[[Castle], Castle]]]] = {}
+"""By seat, then by place: the code of laying the card there and what laying it does (it reads
+the state it is applied to), made once each."""
 
 
 PLACE_CARD = PlaceCard()
 """The task of laying the card just bought (a frozen value, made once)."""
 
 
-def _place_label(tableau: Tableau, position: Position) -> Callable[[], str]:
-    """``leg de kaart links van Nun``, made when it is read (``Option`` keeps it then): the
-    computer players read only codes."""
-    return lambda: f"leg de kaart {where(tableau, position)}"
+def _place_label(tableau: Tableau, position: Position) -> str:
+    """``leg de kaart links van Nun``, made when it is read (as ``_buy_label``)."""
+    return f"leg de kaart {where(tableau, position)}"
 
 
 SIDES = ((0, 1, "links van"), (0, -1, "rechts van"), (1, 0, "boven"), (-1, 0, "onder"))
@@ -568,25 +628,34 @@ def _standard_options(state: Castle, seat: int, card_id: str) -> list[Option]:
     count = len(ability.options) if isinstance(ability, Choose) else 1
     for choice in range(count):
         chosen = ability.options[choice] if isinstance(ability, Choose) else ability
-        neighbours = _neighbour_seats(state, seat) if _needs_neighbour(chosen) else [None]
+        needs_neighbour, location = _shape(chosen)
+        neighbours = _neighbour_seats(state, seat) if needs_neighbour else [None]
+        slots = range(1) if location is None else _slots_at(state, location)
         for neighbour in neighbours:
-            for slot in _slots(state, chosen):
+            for slot in slots:
                 who = "x" if neighbour is None else str(neighbour + 1)
                 code = f"vaardigheid-{choice + 1}-{who}-{slot + 1}"
-                label = _later_ability_label(card_id, choice, neighbour, slot, state)
+                label = _later_ability_label(card_id, choice, neighbour, slot, state.rows)
                 options.append(Option(code, label, _use(seat, card_id, choice, neighbour, slot)))
     return options
 
 
 def _later_ability_label(
-    card: str, choice: int, neighbour: int | None, slot: int, state: Castle
+    card: str, choice: int, neighbour: int | None, slot: int, open_rows: tuple[Display, Display]
 ) -> Callable[[], str]:
-    """``_ability_label``, made when it is read (``Option`` keeps it then)."""
-    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, state)
+    """``_ability_label``, made when it is read (``Option`` keeps it then). It keeps the rows,
+    not the state: the state remembers its options, so a label holding the state would make a
+    cycle that only the garbage collector frees."""
+    return lambda: _ability_label(card, BY_ID[card].ability, choice, neighbour, slot, open_rows)
 
 
 def _ability_label(
-    card: str, ability: Ability, choice: int, neighbour: int | None, slot: int, state: Castle
+    card: str,
+    ability: Ability,
+    choice: int,
+    neighbour: int | None,
+    slot: int,
+    open_rows: tuple[Display, Display],
 ) -> str:
     """``vaardigheid van Banker: kies ...`` with the choice, the neighbour and the card."""
     text = f"vaardigheid van {BY_ID[card].shown}"
@@ -595,9 +664,9 @@ def _ability_label(
         text += f": {chosen.dutch()}"
     if neighbour is not None:
         text += f", bij speler {neighbour + 1}"
-    rows = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
-    if rows:
-        cards = state.rows[_banner_location(rows[0].banner)].cards()
+    discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+    if discards:
+        cards = open_rows[_banner_location(discards[0].banner)].cards()
         text += (
             f", {BY_ID[cards[slot]].shown} afleggen" if cards else ", geen kaart om af te leggen"
         )
@@ -625,8 +694,26 @@ def _parts(ability: Ability) -> tuple[Ability, ...]:
     return parts
 
 
-def _needs_neighbour(ability: Ability) -> bool:
-    return any(isinstance(p, GainPer) and p.neighbour for p in _parts(ability))
+_SHAPES: dict[int, tuple[Ability, tuple[bool, int | None]]] = {}
+"""What each ability asked so far needs, by its identity (as ``_PARTS``)."""
+
+
+def _shape(ability: Ability) -> tuple[bool, int | None]:
+    """Whether ``ability`` counts at a neighbour, and the location of the row it discards a
+    card from (``None``: it discards nothing), worked out once for the frozen ability."""
+    found = _SHAPES.get(id(ability))
+    if found is not None and found[0] is ability:
+        return found[1]
+    parts = _parts(ability)
+    discards = [p for p in parts if isinstance(p, DiscardFromRow)]
+    shape = (
+        any(isinstance(p, GainPer) and p.neighbour for p in parts),
+        _banner_location(discards[0].banner) if discards else None,
+    )
+    if len(_SHAPES) > 4096:
+        _SHAPES.clear()
+    _SHAPES[id(ability)] = (ability, shape)
+    return shape
 
 
 def _neighbour_seats(state: Castle, seat: int) -> list[int]:
@@ -638,13 +725,10 @@ def _banner_location(banner: Banner) -> int:
     return CASTLE if banner is _CASTLE_BANNER else VILLAGE
 
 
-def _slots(state: Castle, ability: Ability) -> range:
-    """The cards of the open row a discarding ability may take (by their place among the cards
-    lying there); one dummy slot for an ability that discards nothing."""
-    rows = [p for p in _parts(ability) if isinstance(p, DiscardFromRow)]
-    if not rows:
-        return range(1)
-    return range(max(len(state.rows[_banner_location(rows[0].banner)].cards()), 1))
+def _slots_at(state: Castle, location: int) -> range:
+    """The cards of the open row of ``location`` a discarding ability may take (by their place
+    among the cards lying there; one dummy slot when none lies there)."""
+    return range(max(len(state.rows[location].cards()), 1))
 
 
 def _use(
@@ -653,18 +737,24 @@ def _use(
     def apply(state: Castle) -> Castle:
         player = state.players[seat]
         neighbours = () if neighbour is None else (state.players[neighbour].tableau,)
-        rows = (state.rows[CASTLE].cards(), state.rows[VILLAGE].cards())
         ability = BY_ID[card_id].ability
         chosen = ability.options[choice] if isinstance(ability, Choose) else ability
-        discards = [p for p in _parts(chosen) if isinstance(p, DiscardFromRow)]
+        location = _shape(chosen)[1]
         happened(AbilityUsed, seat, card_id)
-        if discards and not rows[_banner_location(discards[0].banner)]:
-            return state  # no card lies in that row: the ability gives nothing
+        rows: tuple[tuple[str, ...], tuple[str, ...]] = _NO_ROWS  # (only a discard reads them)
+        if location is not None:
+            rows = (state.rows[CASTLE].cards(), state.rows[VILLAGE].cards())
+            if not rows[location]:
+                return state  # no card lies in that row: the ability gives nothing
         situation = Situation(player.tableau, neighbours, choice, rows, slot)
         gains, _ = run(ability, situation)
         return _gain(state, seat, gains)
 
     return apply
+
+
+_NO_ROWS: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+"""The open rows as an ability that discards nothing is told them (it never reads them)."""
 
 
 def _gain(state: Castle, seat: int, gains: Gains) -> Castle:
@@ -776,7 +866,7 @@ class Refill(Chance):
             return []
         deck = state.decks[where]
         if not len(deck):
-            deck = deck.with_(state.discards[where].cards)
+            deck = _reshuffled(deck, state.discards[where])
         known: dict[int, list[tuple[Any, Fraction]]] = deck.remembered.setdefault(
             "castle-combo.omdraaien", {}
         )
@@ -792,10 +882,10 @@ class Refill(Chance):
         where = self.where
         if where in state.gone or None not in state.rows[where].slots:  # the row is full
             return None
-        deck = state.decks[where]
-        if not len(deck):
-            deck = deck.with_(state.discards[where].cards)
-        return deck if len(deck) else None
+        deck = state.decks[where]  # (a deck's counts: empty exactly when it is)
+        if not deck.counts:
+            deck = _reshuffled(deck, state.discards[where])
+        return deck if deck.counts else None
 
     def has_outcomes(self, state: Any, seat: int) -> bool:
         return self._deck(state) is not None
@@ -815,13 +905,24 @@ class Refill(Chance):
         deck, pile = state.decks[where], state.discards[where]
         if not len(deck):  # the discard pile shuffled into a new deck (castle-combo.aanvullen)
             happened(Reshuffled, where, len(pile))
-            deck, pile = deck.with_(pile.cards), Pile()
+            deck, pile = _reshuffled(deck, pile), Pile()
         decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
         decks[where], piles[where] = deck.without(action.code), pile
         rows[where] = fill(rows[where], action.code)
         return state.but(  # one copy of the state for the deck, the pile and the row
             decks=(decks[0], decks[1]), discards=(piles[0], piles[1]), rows=(rows[0], rows[1])
         )
+
+
+def _reshuffled(deck: Deck, pile: Pile) -> Deck:
+    """``deck.with_(pile.cards)``: the empty deck with its discard pile shuffled in, made once
+    for the pair and remembered with the frozen empty deck (the refill asks it when it checks
+    for a card, again when it turns one and once more when it resolves)."""
+    memory = deck.remembered
+    found: tuple[Pile, Deck] | None = memory.get("castle-combo.geschud")
+    if found is None or found[0] is not pile:
+        found = memory["castle-combo.geschud"] = (pile, deck.with_(pile.cards))
+    return found[1]
 
 
 REFILLS = (Refill(CASTLE), Refill(VILLAGE))
@@ -870,7 +971,7 @@ def _refill_tasks(state: Castle, seat: int, places: Sequence[int]) -> Castle:
         if where in state.gone:
             continue
         empty = state.rows[where].slots.count(None)  # the row's empty slots, counted in C
-        if empty > len(state.decks[where]) + len(state.discards[where]):
+        if empty and empty > len(state.decks[where]) + len(state.discards[where]):
             state = _remove_location(state, where)
             continue
         tasks += [REFILLS[where]] * empty
@@ -1093,6 +1194,42 @@ class CastleCombo(RememberingTaskGame[Castle, Move]):
 
     def observation(self, state: Castle, seat: int) -> Castle:
         return state
+
+    def play_chance(self, state: Castle, rng: random.Random) -> tuple[Move, Castle]:
+        """The playout loop's short cut (``RememberingTaskGame.play_chance``), with a card
+        turned into a row (most chance steps of a game) made in one copy of the state: the card
+        drawn from the deck as ``Refill.sample`` draws it, then the task off the queue and the
+        deck, the pile and the row changed together, as ``Refill.resolve`` after
+        ``Runner.pop`` changes them; the same move and the same state."""
+        who = state.remembered.get(WHO)  # worked out already by the runner
+        seat = self.runner.chance_seat(state) if who is None else who[0]
+        if seat is not None:
+            queue = state.queues[seat]
+            task = queue[0] if queue else None
+            if type(task) is Refill:
+                where = task.where
+                deck, pile = state.decks[where], state.discards[where]
+                reshuffle = not deck.counts  # (a deck's counts: empty exactly when it is)
+                if reshuffle:
+                    deck = _reshuffled(deck, pile)
+                if deck.counts and where not in state.gone and None in state.rows[where].slots:
+                    move = _outcome(seat, deck.draw(rng))
+                    if reshuffle:  # castle-combo.aanvullen, as ``Refill.resolve`` says it
+                        happened(Reshuffled, where, len(pile))
+                        pile = Pile()
+                    queues = list(state.queues)
+                    queues[seat] = queue[1:]
+                    decks, piles, rows = list(state.decks), list(state.discards), list(state.rows)
+                    decks[where], piles[where] = deck.without(move.code), pile
+                    rows[where] = fill(rows[where], move.code)
+                    after = state.but(
+                        queues=tuple(queues),
+                        decks=(decks[0], decks[1]),
+                        discards=(piles[0], piles[1]),
+                        rows=(rows[0], rows[1]),
+                    )
+                    return move, self.runner.settle(after)
+        return super().play_chance(state, rng)
 
     def parse_action(self, text: str) -> Move:
         return parse_move(text, self.clause_id)

@@ -193,6 +193,32 @@ def test_the_active_seat_runner_plays_the_same_game_as_the_general_runner(seed: 
     assert moves(fast) == moves(general)
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_active_seat_runner_says_who_acts_as_the_general_runner_does(seed: int) -> None:
+    """``ActiveSeatRunner.who`` reads only the active seat's queue and the table's; on every
+    state of a seeded game with Uit de Kerker! (the lock moments, the refills, the end) it
+    names the same chance seat, waiting seats and players as the general runner."""
+    from rulebook.castle_combo.dungeon.expansion import EXPANSION
+    from rulebook.castle_combo.engine import make_game
+    from rulebook.castle_combo.rules import Rules
+    from rulebook.castle_combo.table import Setup
+    from rulebook.core.model.game import play_to_end
+    from rulebook.core.model.runner import Runner
+
+    game = make_game([EXPANSION])  # the states come from a game the general runner plays
+    fast = game.runner
+    general = game.runner = Runner(fast.seats, fast.rules, fast.flow_of, fast.end_of_flow)
+    states = [game.new_game(Setup(4, kerker=Rules()), seed)]
+    agents = {seat: RandomBot(seed * 10 + seat) for seat in range(4)}
+    play_to_end(game, states[0], agents, seed, each=lambda _, state: states.append(state))
+    answers: Counter[tuple[bool, bool]] = Counter()
+    for state in states:
+        expected = general.who(state.but())  # (a copy of the state: a memory of its own)
+        assert fast.who(state.but()) == expected
+        answers[expected[0] is not None, bool(expected[2])] += 1
+    assert set(answers) == {(True, True), (False, True), (False, False)}  # chance, a seat, over
+
+
 def test_speel_logs_what_came_of_each_choice_and_explains_every_score(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

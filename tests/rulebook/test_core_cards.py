@@ -39,6 +39,7 @@ from rulebook.core.model.cards import (
     PileView,
     PlacedCard,
     Tableau,
+    tableau_problem,
 )
 from rulebook.core.model.game import RANDOM_BITS, check_outcomes, sample
 from rulebook.core.model.notation import dumps, loads
@@ -270,6 +271,37 @@ def test_a_wider_grid_allows_four_in_a_row_but_not_a_third_row() -> None:
     tall = wide.place((1, 0), "B1")
     assert (2, 0) not in tall.legal_positions()
     assert (-1, 0) not in tall.legal_positions()
+
+
+@pytest.mark.parametrize(("width", "height"), [(3, 3), (4, 2), (2, 4), (1, 3)])
+def test_every_grid_offers_exactly_the_places_that_keep_it_a_tableau(
+    width: int, height: int
+) -> None:
+    """Every shape of cards a grid of ``width`` by ``height`` can hold: a place is offered
+    exactly when it lies next to a card, is free, and the cards with it still pass the grid's
+    own check (``tableau_problem``: joined, within the limits)."""
+    places = [(r, c) for r in range(height) for c in range(width)]
+    shapes = 0
+    for mask in range(1, 2 ** len(places)):
+        taken = [p for bit, p in enumerate(places) if mask >> bit & 1]
+        if tableau_problem(width, height, taken) is not None:
+            continue
+        shapes += 1
+        tableau = Tableau.empty(width, height)._normalised(
+            [(p, PlacedCard(f"K{n}")) for n, p in enumerate(taken, start=1)]
+        )
+        cells = set(tableau.positions())
+        expected = sorted(
+            {
+                (r + dr, c + dc)
+                for r, c in cells
+                for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+                if (r + dr, c + dc) not in cells
+                and tableau_problem(width, height, [*cells, (r + dr, c + dc)]) is None
+            }
+        )
+        assert tableau.legal_positions() == tuple(expected)
+    assert shapes > len(places)  # (more than the single cards: the shapes were really made)
 
 
 def test_the_grid_shifts_when_a_card_comes_above_or_left() -> None:

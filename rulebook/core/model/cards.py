@@ -746,12 +746,19 @@ class Tableau(Remembers):
         if not self.cards:
             return ((0, 0),)
         taken = set(self.positions())
+        # The cards already form a tableau (joined, no place twice): a card put next to one of
+        # them keeps it so, and only the grid's size can break it. The size is worked out from
+        # the span of the cards, not by checking the whole grid again for every place.
+        rows = [r for r, _ in taken]
+        columns = [c for _, c in taken]
+        top, bottom, left, right = min(rows), max(rows), min(columns), max(columns)
         options = {
             near
             for position in taken
             for near in _orthogonal(position)
             if near not in taken
-            and tableau_problem(self.width, self.height, (*taken, near)) is None
+            and max(bottom, near[0]) - min(top, near[0]) < self.height
+            and max(right, near[1]) - min(left, near[1]) < self.width
         }
         return tuple(sorted(options))
 

@@ -20,7 +20,20 @@ from operator import attrgetter
 from typing import Any, Generic, Self, TypeVar
 
 from rulebook.core.model.evolve import Remembers, changer, evolve, evolve_one
-from rulebook.core.model.runner import TABLE, Clock, Runner, Seats, Task
+from rulebook.core.model.runner import (
+    _ALL,
+    _CHANCE,
+    _CHANCE_ONLY,
+    _CHOICE,
+    _OWN_KINDS,
+    _PHASE,
+    TABLE,
+    WHO,
+    Clock,
+    Runner,
+    Seats,
+    Task,
+)
 
 S = TypeVar("S")
 
@@ -163,6 +176,45 @@ class ActiveSeatRunner(Runner[S]):
     def first_waiting(self, state: S, actors: Any) -> int | None:
         active: int = state.active  # type: ignore[attr-defined]
         return active if state.queues[active] else None  # type: ignore[attr-defined]
+
+    def who(self, state: S) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
+        """``Runner.who`` asking the one queue that may hold a seat's task (the active
+        seat's) and the table's, without the general search: the same answer, remembered with
+        the state as the general one is."""
+        try:
+            memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+        except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+            return self._who(state)
+        found: tuple[int | None, tuple[int, ...], tuple[int, ...]] | None = memory.get(WHO)
+        if found is not None:
+            return found
+        if self.seats.is_over(state):
+            memory[WHO] = found = None, (), ()
+            return found
+        phase = memory.get(_PHASE)  # ``phase`` without its call (remembered the same way)
+        if phase is None:
+            phase = memory[_PHASE] = self.flow_of(state).by_id[self.seats.step(state)]
+        if phase.actors is _ALL:  # every seat at once: the general search
+            found = self._who(state)
+        else:
+            active: int = state.active  # type: ignore[attr-defined]
+            queues = state.queues  # type: ignore[attr-defined]
+            queue = queues[active]
+            if queue:
+                task = queue[0]
+                kind = _OWN_KINDS.get(type(task))  # ``is_chance`` without its call, mostly
+                if kind is _CHANCE or (kind is not _CHOICE and self.is_chance(task)):
+                    found = active, (active,), _CHANCE_ONLY
+                else:
+                    found = None, (active,), (active,)
+            else:  # nobody is busy: the table's chance step, if it has one first
+                table = queues[TABLE]
+                if table and self.is_chance(table[0]):
+                    found = TABLE, (), _CHANCE_ONLY
+                else:
+                    found = None, (), ()
+        memory[WHO] = found
+        return found
 
     def work(self, state: S) -> S:
         while True:
