@@ -121,20 +121,24 @@ class Bot:
         for ``reason``: explaining a choice never draws again."""
 
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
-        view = _view(game, state, player)
+        # the playout loop hands the seat's View itself: taken as it is, without a call
+        view = state if type(state) is View else _view(game, state, player)
         codes = _codes(legal)
         if not isinstance(view, View) or not codes:
             return legal[0]
-        self.drawn = {}
+        if self.drawn:  # what the last choice drew is forgotten (most choices draw nothing)
+            self.drawn = {}
         task = view.task
+        if task == "bieden":  # (the most frequent task first: the tasks exclude each other)
+            return _pick(legal, self.bid(view, codes, False))
         if task == "kies-kaart":
             return _pick(legal, self.source(view, codes))
         if task.startswith(("betaal-halen", "kalmeer")):
             return _pick(legal, _cheapest_payment(view, codes, self.coin_weight))
         if task == "bestemmen":
             return _pick(legal, self.dispose(view, codes))
-        if task in ("openingsbod", "bieden"):
-            return _pick(legal, self.bid(view, codes, task == "openingsbod"))
+        if task == "openingsbod":
+            return _pick(legal, self.bid(view, codes, True))
         return _pick(legal, codes[0])
 
     def source(self, view: View, codes: list[str]) -> str:
@@ -165,7 +169,7 @@ class Bot:
                 if bid is None:
                     bid = known[code] = int(code.split("-")[1])
                 if bid <= limit:
-                    return f"bod-{bid}"
+                    return code  # ``bod-N``, as the options write it
         return "passen"
 
     def opening(self, view: View, bids: list[int]) -> int:
