@@ -678,26 +678,41 @@ class Dispose(Coded, Choice):
     def options(self, state: Any, seat: int) -> list[Option]:
         middle = state.middle
         value = value_of(middle)
-        coins = state.player(seat).coins
-        found = []
-        if coins >= value:
-            found.append(
-                Option(
-                    "kopen",
-                    lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
-                    _buy,
-                )
-            )
+        coins = state.players[seat].coins
+        key = (middle, coins >= value, coins >= 1)
+        known = _DISPOSE_OPTIONS.get(key)
+        if known is None:
+            known = _DISPOSE_OPTIONS[key] = _dispose_options(middle, value, coins)
+        return list(known)
+
+
+_DISPOSE_OPTIONS: dict[tuple[str, bool, bool], tuple[Option, ...]] = {}
+"""The options of ``Dispose`` by card and by what the coins allow (buying, auctioning): the
+same few come back every turn, so each is made once (what an option does reads the state)."""
+
+
+def _dispose_options(middle: str, value: int, coins: int) -> tuple[Option, ...]:
+    if len(_DISPOSE_OPTIONS) > 4096:
+        _DISPOSE_OPTIONS.clear()
+    found = []
+    if coins >= value:
         found.append(
             Option(
-                "verkopen",
-                lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
-                _sell,
+                "kopen",
+                lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
+                _buy,
             )
         )
-        if coins >= 1:
-            found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
-        return found
+    found.append(
+        Option(
+            "verkopen",
+            lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
+            _sell,
+        )
+    )
+    if coins >= 1:
+        found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
+    return tuple(found)
 
 
 def _buy(state: State) -> State:
