@@ -23,7 +23,7 @@ from typing import Any, Final
 from rulebook.core import dutch
 from rulebook.core.model.match import MatchState
 from rulebook.core.model.task_game import Move, Pick
-from rulebook.its_alive.data import Kind, card_name, kind_of, value_of
+from rulebook.its_alive.data import PLACES, Kind, card_name, kind_of, value_of
 from rulebook.its_alive.rules import View, sell_value
 from rulebook.its_alive.state import State
 
@@ -51,7 +51,7 @@ def needs(view: View, card_id: str) -> bool:
     empty = own.board.count(None)
     if kind is COFFIN:
         return empty > 0
-    there = own.place_of(kind)
+    there = own.board[PLACES.index(kind)]  # (``Player.place_of`` without its call)
     return there is None or (kind_of(there) is COFFIN and empty > 0)
 
 

@@ -27,7 +27,7 @@ from rulebook.its_alive.rules import (
     close_auction,
     open_bids,
 )
-from rulebook.its_alive.state import Setup, State
+from rulebook.its_alive.state import PLACE_COUNT, Setup, State
 
 _CHOOSE_CARD, _DISPOSE = ChooseCard(), Dispose()
 """The tasks the first two steps of a turn push (frozen values, made once)."""
@@ -108,7 +108,8 @@ def stall_count(state: State) -> State:
     game ends."""
     if state.over:
         return state
-    filled = sum(p.filled() for p in state.players)
+    players = state.players  # (``Player.filled`` of each, without a call per player)
+    filled = PLACE_COUNT * len(players) - sum([p.board.count(None) for p in players])
     if filled > state.record:
         return state.but(record=filled, quiet=0)
     quiet = state.quiet + 1
