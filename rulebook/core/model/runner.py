@@ -485,7 +485,17 @@ class Runner(Generic[S]):
             chance: Chance = task  # type: ignore[assignment]
             return None if chance.has_outcomes(state, seat) else self.pop(state, seat)
         if own is _CHOICE:
-            options = self.options(state, seat, task)
+            try:  # ``options`` for a ``Choice``, without its call (asked of every waiting seat)
+                memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+            except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+                memory = {}
+            known: dict[int, tuple[Task, list[Option]]] | None = memory.get(_OPTIONS)
+            if known is None:
+                known = memory[_OPTIONS] = {}
+            found = known.get(seat)
+            if found is None or found[0] is not task:
+                found = known[seat] = (task, task.options(state, seat))  # type: ignore[attr-defined]
+            options = found[1]
             if len(options) > 1:
                 return None
             state = self.pop(state, seat)
