@@ -123,7 +123,9 @@ class Bot:
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
         # the playout loop hands the seat's View itself: taken as it is, without a call
         view = state if type(state) is View else _view(game, state, player)
-        codes = _codes(legal)
+        codes = [  # ``_codes`` without its call
+            a.code for a in legal if isinstance(a, Pick) and not a.code.startswith("wissel-")
+        ]
         if not isinstance(view, View) or not codes:
             return legal[0]
         if self.drawn:  # what the last choice drew is forgotten (most choices draw nothing)
