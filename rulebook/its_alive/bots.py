@@ -123,6 +123,8 @@ class Bot:
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
         # the playout loop hands the seat's View itself: taken as it is, without a call
         view = state if type(state) is View else _view(game, state, player)
+        if type(view) is View and view.task == "bieden":  # the most frequent task: long lists
+            return self._bid_move(view, legal)
         codes = [  # ``_codes`` without its call
             a.code for a in legal if isinstance(a, Pick) and not a.code.startswith("wissel-")
         ]
@@ -131,8 +133,6 @@ class Bot:
         if self.drawn:  # what the last choice drew is forgotten (most choices draw nothing)
             self.drawn = {}
         task = view.task
-        if task == "bieden":  # (the most frequent task first: the tasks exclude each other)
-            return _pick(legal, self.bid(view, codes, False))
         if task == "kies-kaart":
             return _pick(legal, self.source(view, codes))
         if task.startswith(("betaal-halen", "kalmeer")):
@@ -173,6 +173,29 @@ class Bot:
                 if bid <= limit:
                     return code  # ``bod-N``, as the options write it
         return "passen"
+
+    def _bid_move(self, view: View, legal: Sequence[Move]) -> Move:
+        """``choose`` for a bid in the auction: what ``bid`` answers from the codes, found in
+        the moves themselves (a pass and every higher bid: the codes are not listed first)."""
+        for move in legal:  # as ``choose``: no code to choose (only swaps), the first move
+            if isinstance(move, Pick) and not move.code.startswith("wissel-"):
+                break
+        else:
+            return legal[0]
+        if self.drawn:  # what the last choice drew is forgotten
+            self.drawn = {}
+        limit = self.drawn["grens"] = self.worth(view)
+        known = _BID_OF
+        for move in legal:  # the first bid it would pay, in the order offered (never a swap)
+            if isinstance(move, Pick):
+                code = move.code
+                if code.startswith("bod-"):
+                    bid = known.get(code)
+                    if bid is None:
+                        bid = known[code] = int(code.split("-")[1])
+                    if bid <= limit:
+                        return move
+        return _pick(legal, "passen")
 
     def opening(self, view: View, bids: list[int]) -> int:
         return bids[0]
