@@ -442,6 +442,33 @@ def take(state: State, seat: int, new: str) -> State:
     return state
 
 
+def pay_and_take(
+    state: State, seat: int, amount: int, to: int | None, new: str, **changes: Any
+) -> State:
+    """``pay_coins`` and then ``take`` (a card bought, an auction won) in one copy of the
+    state, with ``changes`` made in the same copy: the same state and the same happenings."""
+    players = list(state.players)
+    player = players[seat]
+    if amount > player.coins:
+        raise ValueError(f"seat {seat} cannot pay {amount}")
+    if amount:
+        happened(Paid, seat, amount, to)
+    bank = state.bank
+    if to is None:
+        bank += amount
+    else:
+        other = players[to]
+        players[to] = other.but(coins=other.coins + amount)
+    player = receive(player.but(coins=player.coins - amount), new)
+    happened(Took, seat, new)
+    players[seat] = player
+    if player.complete():
+        happened(Completed, seat)
+        happened(Ended, seat, clause_id="het-leeft.einde")
+        changes.update(over=True, finisher=seat)
+    return state.but(players=tuple(players), bank=bank, **changes)
+
+
 def refill(state: State) -> State:
     """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``): at
     once when its last card is drawn, and again when a player draws and cards have come to lie
@@ -722,8 +749,7 @@ def _dispose_options(middle: str, value: int, coins: int) -> tuple[Option, ...]:
 def _buy(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
-    state = pay_coins(state.but(middle=None), seat, value_of(middle))
-    return take(state, seat, middle)
+    return pay_and_take(state, seat, value_of(middle), None, middle, middle=None)
 
 
 def _sell(state: State) -> State:
@@ -813,9 +839,16 @@ def close_auction(state: State, seat: int, task: Task) -> State:
     to = None if auction.bidder == seller else seller
     queues = list(state.queues)  # the task done, in the same copy as the auction cleared
     queues[TABLE] = queues[TABLE][1:]
-    state = state.but(queues=tuple(queues), auction=None, middle=None)
-    state = pay_coins(state, auction.bidder, auction.bid, to)
-    return take(state, auction.bidder, middle)
+    return pay_and_take(
+        state,
+        auction.bidder,
+        auction.bid,
+        to,
+        middle,
+        queues=tuple(queues),
+        auction=None,
+        middle=None,
+    )
 
 
 def open_bids(state: State) -> State:
