@@ -273,6 +273,7 @@ def test_a_traders_reason_names_a_roll_only_when_that_very_choice_rolled() -> No
     for seed in range(6):
         for state, seat, legal, action, bot in decisions(4, seed):
             view = GAME.observation(state, seat)
+            assert isinstance(view, View)
             if not isinstance(bot, Trader) or view.task != "bestemmen":
                 continue
             assert view.middle is not None
