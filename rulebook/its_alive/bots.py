@@ -23,7 +23,7 @@ from typing import Any, Final
 from rulebook.core import dutch
 from rulebook.core.model.match import MatchState
 from rulebook.core.model.task_game import Move, Pick
-from rulebook.its_alive.data import Kind, card_name, kind_of, value_of
+from rulebook.its_alive.data import PLACES, Kind, card_name, kind_of, value_of
 from rulebook.its_alive.rules import View, sell_value
 from rulebook.its_alive.state import State
 
@@ -51,7 +51,7 @@ def needs(view: View, card_id: str) -> bool:
     empty = own.board.count(None)
     if kind is COFFIN:
         return empty > 0
-    there = own.place_of(kind)
+    there = own.board[PLACES.index(kind)]  # (``Player.place_of`` without its call)
     return there is None or (kind_of(there) is COFFIN and empty > 0)
 
 
@@ -121,11 +121,17 @@ class Bot:
         for ``reason``: explaining a choice never draws again."""
 
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
-        view = _view(game, state, player)
-        codes = _codes(legal)
+        # the playout loop hands the seat's View itself: taken as it is, without a call
+        view = state if type(state) is View else _view(game, state, player)
+        if type(view) is View and view.task == "bieden":  # the most frequent task: long lists
+            return self._bid_move(view, legal)
+        codes = [  # ``_codes`` without its call
+            a.code for a in legal if isinstance(a, Pick) and not a.code.startswith("wissel-")
+        ]
         if not isinstance(view, View) or not codes:
             return legal[0]
-        self.drawn = {}
+        if self.drawn:  # what the last choice drew is forgotten (most choices draw nothing)
+            self.drawn = {}
         task = view.task
         if task == "kies-kaart":
             return _pick(legal, self.source(view, codes))
@@ -133,8 +139,8 @@ class Bot:
             return _pick(legal, _cheapest_payment(view, codes, self.coin_weight))
         if task == "bestemmen":
             return _pick(legal, self.dispose(view, codes))
-        if task in ("openingsbod", "bieden"):
-            return _pick(legal, self.bid(view, codes, task == "openingsbod"))
+        if task == "openingsbod":
+            return _pick(legal, self.bid(view, codes, True))
         return _pick(legal, codes[0])
 
     def source(self, view: View, codes: list[str]) -> str:
@@ -165,8 +171,31 @@ class Bot:
                 if bid is None:
                     bid = known[code] = int(code.split("-")[1])
                 if bid <= limit:
-                    return f"bod-{bid}"
+                    return code  # ``bod-N``, as the options write it
         return "passen"
+
+    def _bid_move(self, view: View, legal: Sequence[Move]) -> Move:
+        """``choose`` for a bid in the auction: what ``bid`` answers from the codes, found in
+        the moves themselves (a pass and every higher bid: the codes are not listed first)."""
+        for move in legal:  # as ``choose``: no code to choose (only swaps), the first move
+            if isinstance(move, Pick) and not move.code.startswith("wissel-"):
+                break
+        else:
+            return legal[0]
+        if self.drawn:  # what the last choice drew is forgotten
+            self.drawn = {}
+        limit = self.drawn["grens"] = self.worth(view)
+        known = _BID_OF
+        for move in legal:  # the first bid it would pay, in the order offered (never a swap)
+            if isinstance(move, Pick):
+                code = move.code
+                if code.startswith("bod-"):
+                    bid = known.get(code)
+                    if bid is None:
+                        bid = known[code] = int(code.split("-")[1])
+                    if bid <= limit:
+                        return move
+        return _pick(legal, "passen")
 
     def opening(self, view: View, bids: list[int]) -> int:
         return bids[0]

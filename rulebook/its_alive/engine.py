@@ -93,12 +93,13 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
         task = ""
         if queue:  # the code of a task without arguments by its type, any other written
             task = TASK_CODES.get(type(queue[0])) or task_code(queue[0])
+        players = state.players
         return unchecked(  # a frozen value made for every decision: filled directly
             View,
             seat=seat,
             setup=state.setup,
-            own=state.players[seat],
-            tops=_tops(state.players),
+            own=players[seat],
+            tops=_TOPS[1] if _TOPS[0] is players else _tops(players),
             deck_size=len(state.deck),
             middle=state.middle,
             auction=state.auction,
@@ -106,7 +107,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
             set_aside=len(state.set_aside),
             active=state.active,
             task=task,
-            over=state.over,
+            over=False,  # (an ended game is answered above, with the whole state)
             finisher=state.finisher,
         )
 
@@ -225,8 +226,9 @@ state shows the same)."""
 
 
 def _tops(players: tuple[Player, ...]) -> tuple[tuple[str | None, int], ...]:
-    if _TOPS[0] is not players:
-        _TOPS[0], _TOPS[1] = players, tuple((p.graveyard.top, len(p.graveyard)) for p in players)
+    if _TOPS[0] is not players:  # (each pile's cards read once: its top and its size)
+        piles = [p.graveyard.cards for p in players]
+        _TOPS[0], _TOPS[1] = players, tuple([(c[-1] if c else None, len(c)) for c in piles])
     return _TOPS[1]  # type: ignore[no-any-return]
 
 

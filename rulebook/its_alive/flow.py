@@ -27,7 +27,7 @@ from rulebook.its_alive.rules import (
     close_auction,
     open_bids,
 )
-from rulebook.its_alive.state import Setup, State
+from rulebook.its_alive.state import PLACE_COUNT, Setup, State
 
 _CHOOSE_CARD, _DISPOSE = ChooseCard(), Dispose()
 """The tasks the first two steps of a turn push (frozen values, made once)."""
@@ -108,7 +108,8 @@ def stall_count(state: State) -> State:
     game ends."""
     if state.over:
         return state
-    filled = sum(p.filled() for p in state.players)
+    players = state.players  # (``Player.filled`` of each, without a call per player)
+    filled = PLACE_COUNT * len(players) - sum([p.board.count(None) for p in players])
     if filled > state.record:
         return state.but(record=filled, quiet=0)
     quiet = state.quiet + 1
@@ -134,17 +135,17 @@ SEATS: Seats[State] = Seats(
     queue=lambda s, seat: s.queues[seat],
     with_queue=State.with_queue,
     step=attrgetter("step"),  # read by the runner many times an action: no Python call
-    with_step=lambda s, step: s.but_field("step", step),
+    with_step=State.changer("step"),  # (one call that copies, no lambda around it)
     origin=attrgetter("active"),
     is_over=attrgetter("over"),
     memory=attrgetter("memory"),
-    with_memory=lambda s, memory: s.but_field("memory", memory),
+    with_memory=State.changer("memory"),
     queues=attrgetter("queues"),
 )
 CLOCK: Clock[State] = Clock(
     count=lambda s: len(s.players),
     round=attrgetter("round"),
-    with_round=lambda s, n: s.but_field("round", n),
+    with_round=State.changer("round"),
     start=attrgetter("setup.start"),
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
     end_game=lambda s: s.but_field("over", True),

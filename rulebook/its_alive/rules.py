@@ -388,14 +388,14 @@ def from_bank(state: State, seat: int, amount: int) -> tuple[State, int]:
     paid = min(amount, state.bank)
     if paid:
         happened(Gained, seat, paid, clause_id="het-leeft.keuze.bank")
-    player = state.player(seat)
+    player = state.players[seat]
     players = state.players_with(seat, player.but(coins=player.coins + paid))
     return state.but(players=players, bank=state.bank - paid), paid
 
 
 def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> State:
     """``seat`` pays ``amount`` coins to the bank (``to`` is ``None``) or to the seat ``to``."""
-    player = state.player(seat)
+    player = state.players[seat]
     if amount > player.coins:
         raise ValueError(f"seat {seat} cannot pay {amount}")
     if amount:
@@ -412,12 +412,12 @@ def pay_coins(state: State, seat: int, amount: int, to: int | None = None) -> St
 def discard(state: State, seat: int, gone: str) -> State:
     """``seat`` lays ``gone`` down to pay: on their graveyard, or, an uprising, out of the game
     (``het-leeft.ophalen.opstand``, ``het-leeft.opstand.afleggen``)."""
-    state = state.with_player(seat, give_up(state.player(seat), gone))
+    state = state.with_player(seat, give_up(state.players[seat], gone))
     if kind_of(gone) is UPRISING:
         happened(LeftGame, gone)
         return state.but(out=(*state.out, gone))
     happened(Buried, seat, gone)
-    player = state.player(seat)
+    player = state.players[seat]
     return state.with_player(seat, player.but(graveyard=player.graveyard.push(gone)))
 
 
@@ -432,7 +432,7 @@ def pay(state: State, seat: int, payment: Payment) -> State:
 def take(state: State, seat: int, new: str) -> State:
     """``seat`` gets ``new`` on their board; a full board ends the game at once
     (``het-leeft.einde``, ``het-leeft.keuze.meteen-af``)."""
-    player = receive(state.player(seat), new)
+    player = receive(state.players[seat], new)
     happened(Took, seat, new)
     state = state.with_player(seat, player)
     if player.complete():
@@ -440,6 +440,33 @@ def take(state: State, seat: int, new: str) -> State:
         happened(Ended, seat, clause_id="het-leeft.einde")
         return state.but(over=True, finisher=seat)
     return state
+
+
+def pay_and_take(
+    state: State, seat: int, amount: int, to: int | None, new: str, **changes: Any
+) -> State:
+    """``pay_coins`` and then ``take`` (a card bought, an auction won) in one copy of the
+    state, with ``changes`` made in the same copy: the same state and the same happenings."""
+    players = list(state.players)
+    player = players[seat]
+    if amount > player.coins:
+        raise ValueError(f"seat {seat} cannot pay {amount}")
+    if amount:
+        happened(Paid, seat, amount, to)
+    bank = state.bank
+    if to is None:
+        bank += amount
+    else:
+        other = players[to]
+        players[to] = other.but(coins=other.coins + amount)
+    player = receive(player.but(coins=player.coins - amount), new)
+    happened(Took, seat, new)
+    players[seat] = player
+    if player.complete():
+        happened(Completed, seat)
+        happened(Ended, seat, clause_id="het-leeft.einde")
+        changes.update(over=True, finisher=seat)
+    return state.but(players=tuple(players), bank=bank, **changes)
 
 
 def refill(state: State) -> State:
@@ -456,16 +483,16 @@ def refill(state: State) -> State:
 
 def fetchable(state: State, seat: int) -> list[int]:
     """The graveyards whose top card ``seat`` could fetch and pay for now."""
-    player = state.player(seat)
+    player = state.players[seat]
     values = [value_of(c) for c in player.cards()]
     best = max(values, default=0)
     mixed = state.setup.fetch_payment is MIXED
     found = []
     for source, owner in enumerate(state.players):
-        top = owner.graveyard.top
-        if top is None:
+        pile = owner.graveyard.cards  # (its top read from its cards: asked every turn)
+        if not pile:
             continue
-        value = value_of(top)
+        value = value_of(pile[-1])
         # the same test as ``fetch_choices`` being non-empty, without listing the payments
         if (
             best >= value
@@ -491,10 +518,10 @@ class ChooseCard(Coded, Choice):
 
     def options(self, state: Any, seat: int) -> list[Option]:
         found = []
-        if len(state.deck) or any(len(p.graveyard) > 1 for p in state.players):
-            found.append(Option("trekken", "trekt de bovenste kaart van de stapel", _draw))
+        if len(state.deck) or any(len(p.graveyard.cards) > 1 for p in state.players):
+            found.append(_DRAW_OPTION)
         for source in fetchable(state, seat):
-            top = state.player(source).graveyard.top
+            top = state.players[source].graveyard.cards[-1]
             found.append(
                 Option(
                     f"halen-{source + 1}",
@@ -523,6 +550,10 @@ def _draw(state: State) -> State:
     return refill(state).push(TABLE, _DRAW_CARD)
 
 
+_DRAW_OPTION = Option("trekken", "trekt de bovenste kaart van de stapel", _draw)
+"""Drawing the deck's top (the same option every turn)."""
+
+
 def _fetcher(seat: int, source: int) -> Any:
     def fetch(state: State) -> State:
         return state.push(seat, PayFetch(source), front=True)
@@ -544,8 +575,8 @@ class PayFetch(Coded, Choice):
     source: int
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        top = state.player(self.source).graveyard.top
-        player = state.player(seat)
+        top = state.players[self.source].graveyard.top
+        player = state.players[seat]
         choices = fetch_choices(
             value_of(top), player.cards(), player.coins, state.setup.fetch_payment
         )
@@ -555,7 +586,7 @@ class PayFetch(Coded, Choice):
         source = self.source
 
         def apply(state: State) -> State:
-            owner = state.player(source)
+            owner = state.players[source]
             top, pile = owner.graveyard.pop()
             happened(Fetched, source, top)
             state = state.with_player(source, owner.but(graveyard=pile))
@@ -598,7 +629,7 @@ class DrawCard(Coded, Chance):
             state = refill(state.but(set_aside=(*state.set_aside, drawn)))
             return state.push(TABLE, DrawCard()) if len(state.deck) else state
         state = state.but(memory=state.memory | {"opstand"})
-        player = state.player(active)
+        player = state.players[active]
         choices, _ = uprising_choices(value_of(drawn), player.cards(), player.coins)
         happened(UprisingDrawn, active, drawn)
         if choices[0].kind == "niets":
@@ -645,7 +676,7 @@ class CalmUprising(Coded, Choice):
     uprising: str
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        player = state.player(seat)
+        player = state.players[seat]
         choices, keeps = uprising_choices(value_of(self.uprising), player.cards(), player.coins)
         return [
             Option(
@@ -664,7 +695,7 @@ class CalmUprising(Coded, Choice):
             state = pay(state, seat, payment)
             if keeps:
                 happened(Took, seat, uprising, clause_id="het-leeft.opstand.houden")
-                return state.with_player(seat, receive(state.player(seat), uprising))
+                return state.with_player(seat, receive(state.players[seat], uprising))
             happened(LeftGame, uprising)
             return state.but(out=(*state.out, uprising))
 
@@ -678,39 +709,53 @@ class Dispose(Coded, Choice):
     def options(self, state: Any, seat: int) -> list[Option]:
         middle = state.middle
         value = value_of(middle)
-        coins = state.player(seat).coins
-        found = []
-        if coins >= value:
-            found.append(
-                Option(
-                    "kopen",
-                    lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
-                    _buy,
-                )
-            )
+        coins = state.players[seat].coins
+        key = (middle, coins >= value, coins >= 1)
+        known = _DISPOSE_OPTIONS.get(key)
+        if known is None:
+            known = _DISPOSE_OPTIONS[key] = _dispose_options(middle, value, coins)
+        return list(known)
+
+
+_DISPOSE_OPTIONS: dict[tuple[str, bool, bool], tuple[Option, ...]] = {}
+"""The options of ``Dispose`` by card and by what the coins allow (buying, auctioning): the
+same few come back every turn, so each is made once (what an option does reads the state)."""
+
+
+def _dispose_options(middle: str, value: int, coins: int) -> tuple[Option, ...]:
+    if len(_DISPOSE_OPTIONS) > 4096:
+        _DISPOSE_OPTIONS.clear()
+    found = []
+    if coins >= value:
         found.append(
             Option(
-                "verkopen",
-                lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
-                _sell,
+                "kopen",
+                lambda: f"koopt {card_name(middle)} voor {dutch.coin_count(value)}",
+                _buy,
             )
         )
-        if coins >= 1:
-            found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
-        return found
+    found.append(
+        Option(
+            "verkopen",
+            lambda: f"verkoopt {card_name(middle)} voor {dutch.coin_count(sell_value(value))}",
+            _sell,
+        )
+    )
+    if coins >= 1:
+        found.append(Option("veilen", lambda: f"veilt {card_name(middle)}", _auction))
+    return tuple(found)
 
 
 def _buy(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
-    state = pay_coins(state.but(middle=None), seat, value_of(middle))
-    return take(state, seat, middle)
+    return pay_and_take(state, seat, value_of(middle), None, middle, middle=None)
 
 
 def _sell(state: State) -> State:
     seat, middle = state.active, state.middle
     assert middle is not None
-    player = state.player(seat)
+    player = state.players[seat]
     happened(Sold, seat, middle)
     happened(Buried, seat, middle)
     players = state.players_with(seat, player.but(graveyard=player.graveyard.push(middle)))
@@ -729,7 +774,7 @@ class OpenBid(Coded, Choice):
     """The seller opens the auction with a bid of at least 1 (``het-leeft.veilen.openen``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        return list(_bid_options(seat, None, state.player(seat).coins))
+        return list(_bid_options(seat, None, state.players[seat].coins))
 
 
 _BID_OPTIONS: dict[tuple[int, int | None, int], tuple[Option, ...]] = {}
@@ -777,7 +822,9 @@ class Bid(Coded, Choice):
     """Another seat outbids or passes, once (``het-leeft.veilen.ronde``)."""
 
     def options(self, state: Any, seat: int) -> list[Option]:
-        return list(_bid_options(seat, state.auction.bid, state.player(seat).coins))
+        key = (seat, state.auction.bid, state.players[seat].coins)  # ``_bid_options``, mostly
+        found = _BID_OPTIONS.get(key)  # without its call: asked of every bidder every bid
+        return list(found if found is not None else _bid_options(*key))
 
 
 @dataclass(frozen=True)
@@ -792,9 +839,16 @@ def close_auction(state: State, seat: int, task: Task) -> State:
     to = None if auction.bidder == seller else seller
     queues = list(state.queues)  # the task done, in the same copy as the auction cleared
     queues[TABLE] = queues[TABLE][1:]
-    state = state.but(queues=tuple(queues), auction=None, middle=None)
-    state = pay_coins(state, auction.bidder, auction.bid, to)
-    return take(state, auction.bidder, middle)
+    return pay_and_take(
+        state,
+        auction.bidder,
+        auction.bid,
+        to,
+        middle,
+        queues=tuple(queues),
+        auction=None,
+        middle=None,
+    )
 
 
 def open_bids(state: State) -> State:

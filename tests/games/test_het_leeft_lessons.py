@@ -252,6 +252,35 @@ def test_asking_for_reasons_and_lessons_changes_no_choice() -> None:
     assert [str(a) for a in taught.play.actions] == [str(a) for a in plain.actions]
 
 
+def test_a_traders_reason_names_a_roll_only_when_that_very_choice_rolled() -> None:
+    """A trader's reason for buying, selling or auctioning speaks of its roll exactly when it
+    rolled for this choice (a card it does not need, and auctioning possible), and a sale it
+    is left with afterwards (no coins: selling is all there is) is explained by the empty
+    pockets, not by the roll of the choice before."""
+    rolled_once = None
+    for seed in range(6):
+        for state, seat, legal, action, bot in decisions(4, seed):
+            view = GAME.observation(state, seat)
+            assert isinstance(view, View)
+            if not isinstance(bot, Trader) or view.task != "bestemmen":
+                continue
+            assert view.middle is not None
+            codes = [a.code for a in legal]
+            rolled = not needs(view, view.middle) and "veilen" in codes
+            why = bot.reason(GAME, view, seat, legal, action)
+            assert ("worp" in why) == rolled, why
+            if rolled and rolled_once is None:
+                rolled_once = (state, seat, bot)
+    assert rolled_once is not None
+    state, seat, bot = rolled_once
+    broke = state.but(players=state.players_with(seat, state.players[seat].but(coins=0)))
+    view = GAME.observation(broke, seat)
+    only = [pick(seat, "verkopen")]
+    assert bot.choose(GAME, view, seat, only) == only[0]
+    why = bot.reason(GAME, view, seat, only, only[0])
+    assert "zonder munten" in why and "worp" not in why, why
+
+
 # -- the review ---------------------------------------------------------------------------------
 
 

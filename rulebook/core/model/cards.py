@@ -252,7 +252,7 @@ class Deck(Remembers):
         picks from ``draw_outcomes`` with the same draw, without building the fractions."""
         if not self.counts:
             self.draw_outcomes()  # the empty deck's own refusal
-        return sample_counted(self.counts, len(self), rng)
+        return sample_counted(self.counts, len(self), rng, exact=True)  # (its size: the sum)
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""

@@ -231,15 +231,25 @@ def sample(outcomes: Sequence[tuple[ActionT, Fraction]], rng: random.Random) -> 
 
 
 def sample_counted(
-    counts: Sequence[tuple[ActionT, int]], total: int, rng: random.Random
+    counts: Sequence[tuple[ActionT, int]], total: int, rng: random.Random, exact: bool = False
 ) -> ActionT:
     """``sample`` for outcomes whose chances are counts out of ``total`` (cards of a deck): the
     same single draw picks the same outcome, without a Fraction per outcome.
 
     ``sample`` compares ``(drawn * common) >> 53`` with running totals in any common multiple of
     the denominators; ``total`` is one, so the counts themselves are the running totals.
+
+    ``exact``: the caller knows the counts add up to ``total`` exactly (a deck's own counts and
+    size); a point in the upper half is then found counting down from ``total`` (the same
+    outcome: the first whose running total passes the point), half the way on average.
     """
     point = (rng.getrandbits(RANDOM_BITS) * total) >> RANDOM_BITS
+    if exact and point >= total >> 1:
+        running = total
+        for action, number in reversed(counts):
+            running -= number  # the running total before this outcome
+            if point >= running:
+                return action
     running = 0
     for action, number in counts:
         running += number

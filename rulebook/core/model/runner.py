@@ -390,11 +390,21 @@ class Runner(Generic[S]):
             if chance is not None:
                 return chance, waiting, _CHANCE_ONLY
         else:
-            first = self.first_waiting(state, actors)
+            queues_of = self.seats.queues
+            all_queues: Sequence[tuple[Task, ...]] = ()
+            first: int | None = None
+            if queues_of is not None:  # ``first_waiting`` without its call (asked every action)
+                all_queues = queues_of(state)
+                key = (len(all_queues) - 1, self.seats.origin(state), actors is _OTHERS_IN_TURN)
+                for seat in _ORDERS.get(key) or self.order(state, actors):
+                    if all_queues[seat]:
+                        first = seat
+                        break
+            else:
+                first = self.first_waiting(state, actors)
             if first is not None:
-                queues = self.seats.queues
-                if queues is not None:
-                    task = queues(state)[first][0]
+                if queues_of is not None:
+                    task = all_queues[first][0]
                 else:
                     task = self.seats.queue(state, first)[0]
                 kind = _OWN_KINDS.get(type(task))  # ``is_chance`` without its call, mostly
@@ -475,7 +485,17 @@ class Runner(Generic[S]):
             chance: Chance = task  # type: ignore[assignment]
             return None if chance.has_outcomes(state, seat) else self.pop(state, seat)
         if own is _CHOICE:
-            options = self.options(state, seat, task)
+            try:  # ``options`` for a ``Choice``, without its call (asked of every waiting seat)
+                memory: dict[Any, Any] = state.remembered  # type: ignore[attr-defined]
+            except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+                memory = {}
+            known: dict[int, tuple[Task, list[Option]]] | None = memory.get(_OPTIONS)
+            if known is None:
+                known = memory[_OPTIONS] = {}
+            found = known.get(seat)
+            if found is None or found[0] is not task:
+                found = known[seat] = (task, task.options(state, seat))  # type: ignore[attr-defined]
+            options = found[1]
             if len(options) > 1:
                 return None
             state = self.pop(state, seat)
@@ -490,10 +510,20 @@ class Runner(Generic[S]):
         for _ in range(self.max_steps):
             if is_over(state):
                 return state
-            chance, waiting, _ = self.who(state)
+            try:  # ``who`` and then ``phase`` as remembered, without a call to either
+                memory: dict[Any, Any] | None = state.remembered  # type: ignore[attr-defined]
+            except AttributeError:  # a state that keeps no memory (``evolve.Remembers``)
+                memory = None
+            if memory is None:
+                chance, waiting, _ = self._who(state)
+            else:
+                found = memory.get(WHO)
+                if found is None:
+                    found = memory[WHO] = self._who(state)
+                chance, waiting, _ = found
             if chance is not None or waiting:
                 return state
-            phase = self.phase(state)
+            phase = (memory.get(_PHASE) if memory is not None else None) or self.phase(state)
             if not phase.finished(state):
                 return state
             state = self.enter(state, phase.id)
