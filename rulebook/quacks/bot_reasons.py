@@ -198,9 +198,10 @@ def bag_facts(
     number)`` and every kind as ``(distance, number, explodes)``."""
     me = state.players[seat]
     whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
+    reach = rules.distances(state, seat)
     moves = [
         (
-            rules.distance_of(state, seat, chip),
+            reach.distance(chip),
             n,
             chip.is_white and (chip.value or 0) > room,
         )

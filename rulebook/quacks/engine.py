@@ -12,6 +12,7 @@ chip, an effect's options, the phases' ``begin``) are in ``rulebook.quacks.rules
 
 from __future__ import annotations
 
+import random
 import re
 import typing
 from collections.abc import Sequence
@@ -23,7 +24,7 @@ from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.flow import Flow, Levels, Phase
-from rulebook.core.model.game import CHANCE, Expansion, Result
+from rulebook.core.model.game import CHANCE, Expansion, Result, sample, sample_counted
 from rulebook.core.model.happenings import Happened, apply_with_happenings
 from rulebook.core.model.runner import Runner, next_pass
 from rulebook.quacks import board
@@ -84,6 +85,9 @@ from rulebook.quacks.table import (
     Setup,
     Shop,
 )
+
+_LISTED = "kwakzalvers.legale-zetten"
+"""The key under which a state remembers a seat's legal actions (``Quacks.legal_actions``)."""
 
 
 class Quacks:
@@ -172,6 +176,15 @@ class Quacks:
 
     def legal_actions(self, state: GameState, player: int) -> list[Action]:
         check_seat(player)
+        memory = state.remembered
+        listed = memory.get((_LISTED, player))
+        if listed is None:
+            listed = memory[(_LISTED, player)] = self._legal(state, player)
+        return list(listed)
+
+    def _legal(self, state: GameState, player: int) -> list[Action]:
+        """``legal_actions``, worked out (once per state and seat: a playout lists them, then
+        ``apply_listed`` knows the chosen one is among them)."""
         if player not in self.current_players(state) or player == CHANCE:
             return []
         me = state.players[player]
@@ -222,6 +235,33 @@ class Quacks:
         else:
             state = self._apply_move(state, action)
         return self._settle(state)
+
+    # -- the playout loop's two short cuts (``core.model.game.play_to_end``) ------------------
+
+    def apply_listed(self, state: GameState, action: Action) -> GameState:
+        """``apply`` for an action that ``legal_actions`` listed for this very state (a computer
+        player's choice in a playout): the same state, without checking the action's shape and
+        legality again. An action this state did not list goes through ``apply``."""
+        listed = state.remembered.get((_LISTED, action.seat))
+        if listed is None or action not in listed:
+            return self.apply(state, action)
+        return self._settle(self._move(state, action))
+
+    def play_chance(self, state: GameState, rng: random.Random) -> tuple[Action, GameState]:
+        """Chance's outcome and the state after it: ``apply(state, sample(chance_outcomes(
+        state), rng))``. A chip drawn blind from a bag, the most common chance step, is drawn
+        by its count out of the bag (``sample_counted``: the same single draw picks the same
+        chip as ``sample`` with the exact fractions) and placed without listing the outcomes
+        again; every other chance step goes the long way."""
+        seat = self._chance_seat(state)
+        if seat is not None and seat != CHANCE and not state.over:
+            task = state.players[seat].task
+            if not isinstance(task, ChanceTask | Roll):  # ``draw_outcomes``: a chip from the bag
+                bag = state.players[seat].bag
+                chip = sample_counted(bag.kinds(), len(bag), rng)
+                return DrawnChip(CHANCE, seat, chip), self._settle(self._drawn(state, seat, chip))
+        action = sample(self.chance_outcomes(state), rng)
+        return action, self.apply(state, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.over
@@ -429,6 +469,11 @@ class Quacks:
             )
         if action not in self.legal_actions(state, seat):
             raise self._why_illegal(state, action)
+        return self._move(state, action)
+
+    def _move(self, state: GameState, action: Action) -> GameState:
+        """A seat's legal ``action`` done (before the flow settles)."""
+        seat = action.seat
         player = state.players[seat]
         if isinstance(action, Draw):
             return push_task(state, seat, DrawToPlace())

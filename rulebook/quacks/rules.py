@@ -21,7 +21,7 @@ import typing
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from rulebook.core import dutch
 from rulebook.core.dutch import numeral
@@ -176,28 +176,13 @@ PLAYERS = range(2, 5)
 def deck_of(state: GameState) -> dict[str, Card]:
     """Every card of this game's deck by its id: the base game's 24, then the cards the
     expansions switched on shuffle in (``ExpansionSetup.cards``), in that order."""
-    extras = state.setup.extras
-    return _deck(extras) if extras else _BASE_DECK
-
-
-@functools.lru_cache(maxsize=32)
-def _deck(extras: tuple[ExpansionSetup, ...]) -> dict[str, Card]:
-    deck = dict(_BASE_DECK)
-    for extra in extras:
-        for card in extra.cards():
-            if card.id in deck:
-                raise ValueError(f"two fortune-teller cards are called {card.id!r}")
-            deck[card.id] = card
-    return deck
-
-
-_BASE_DECK = {card.id: card for card in CARDS}
+    return state.setup.deck
 
 
 def deck_card(state: GameState, card_id: str) -> Card:
     """The card ``card_id`` of this game's deck (``ValueError``: no such card, a programmer's
     mistake; a player's unknown id is refused where it is read)."""
-    found = _BASE_DECK.get(card_id) or deck_of(state).get(card_id)
+    found = state.setup.deck.get(card_id)
     if found is None:
         raise ValueError(f"no fortune-teller card {card_id!r} in this game")
     return found
@@ -219,9 +204,7 @@ def book_of(state: GameState, colour: Ingredient) -> Book:
 
 def action_of(state: GameState, colour: Ingredient) -> Effect | None:
     """The action of a colour's book; ``None`` for white (knalerwten have no book)."""
-    if colour not in state.setup.book_table:
-        return None
-    return book_of(state, colour).effect
+    return state.setup.book_actions.get(colour)
 
 
 def book_is_open(state: GameState, colour: Ingredient) -> bool:
@@ -413,46 +396,86 @@ def distance_parts(
     explanation and the computation cannot differ. ``own`` replaces the book's own distance
     rule for a choice a player makes about it (an expansion's book asks both ways).
     """
-    colour = chip.ingredient
-    cauldron = player.cauldron
-    previous = cauldron.chips[-1].chip if cauldron.chips else None
-    value = chip.value or 1
-    rule = own if own is not None else action_of(state, colour)
-    if isinstance(rule, OwnDistance):
-        reach, why = rule.distance(cauldron.contents())
-        parts = [Part(reach, book_of(state, colour).clause_id, why)]
-    else:
-        parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]
-    red = action_of(state, Ingredient.RED)
-    red_clause = book_of(state, Ingredient.RED).clause_id
-    if colour is Ingredient.RED and isinstance(red, CountBoost):
-        count = cauldron.count(red.colour)
-        if extra := red.extra(count):
-            reason = dutch.count(count, "pompoen", "pompoenen", one="1") + " al in de ketel"
-            parts.append(Part(extra, red_clause, reason))
-    after_white = previous is not None and previous.is_white
-    if colour is Ingredient.RED and isinstance(red, AddPreviousWhite) and previous and after_white:
-        reason = f"vlak ervoor ligt {previous.dutch()}"
-        parts.append(Part(previous.value or 0, red_clause, reason))
-    if chip == _W1 and cauldron.count(Ingredient.RED) and isinstance(red, WhiteOnesMoveTwo):
-        parts.append(Part(1, red_clause, "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"))
-    yellow = action_of(state, Ingredient.YELLOW)
-    if colour is Ingredient.YELLOW and isinstance(yellow, NthBonus):
-        nth = cauldron.count(Ingredient.YELLOW)
-        if nth < len(yellow.bonuses):
-            reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
-            parts.append(Part(yellow.bonuses[nth], book_of(state, colour).clause_id, reason))
-    effect = card_effect(state)
-    if isinstance(effect, ColourMoves) and colour is effect.colour:
-        parts.append(
-            Part(effect.extra, f"kwakzalvers.kaart.{state.card}", "de kaart van deze ronde")
-        )
-    if player.double:
-        whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
-        extra = sum(part.fields for part in parts) if whole else value
-        reason = "het fiche hiervoor verdubbelt deze stap"
-        parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
-    return parts
+    return Reach(state, player).parts(chip, own=own)
+
+
+class Reach:
+    """What decides how far a chip goes in the cauldron of ``player`` now: the red, yellow and
+    chip's own books, the card in play and the chip before. Read once, then asked for every
+    chip of a bag (``distance_parts`` asks it for one; a computer player weighing a draw for
+    each kind in the bag, ``distances``)."""
+
+    __slots__ = ("cauldron", "effect", "player", "previous", "red", "state", "yellow")
+
+    def __init__(self, state: GameState, player: Player) -> None:
+        self.state = state
+        self.player = player
+        self.cauldron = cauldron = player.cauldron
+        self.previous = cauldron.chips[-1].chip if cauldron.chips else None
+        self.red = action_of(state, Ingredient.RED)
+        self.yellow = action_of(state, Ingredient.YELLOW)
+        self.effect = card_effect(state)
+
+    def parts(
+        self, chip: Chip, *, own: OwnDistance | None = None, explain: bool = True
+    ) -> list[Part]:
+        """``distance_parts`` of ``chip``; without ``explain`` the parts carry their fields
+        only (no clause, no reason: ``distance`` adds them up, the same parts counted)."""
+        state, player, cauldron, previous = self.state, self.player, self.cauldron, self.previous
+        colour = chip.ingredient
+        value = chip.value or 1
+        rule = own if own is not None else state.setup.book_actions.get(colour)
+        if isinstance(rule, OwnDistance):
+            reach, why = rule.distance(cauldron.contents())
+            parts = [Part(reach, book_of(state, colour).clause_id if explain else "", why)]
+        else:
+            parts = [Part(value, _VALUE_CLAUSE, f"waarde {value}" if explain else "")]
+        red = self.red
+        if colour is Ingredient.RED and isinstance(red, CountBoost):
+            count = cauldron.count(red.colour)
+            if extra := red.extra(count):
+                reason = dutch.count(count, "pompoen", "pompoenen", one="1") + " al in de ketel"
+                parts.append(Part(extra, _red_clause(state), reason))
+        after_white = previous is not None and previous.is_white
+        if (
+            colour is Ingredient.RED
+            and isinstance(red, AddPreviousWhite)
+            and previous
+            and after_white
+        ):
+            reason = f"vlak ervoor ligt {previous.dutch()}"
+            parts.append(Part(previous.value or 0, _red_clause(state), reason))
+        if chip == _W1 and isinstance(red, WhiteOnesMoveTwo) and cauldron.count(Ingredient.RED):
+            reason = "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"
+            parts.append(Part(1, _red_clause(state), reason))
+        yellow = self.yellow
+        if colour is Ingredient.YELLOW and isinstance(yellow, NthBonus):
+            nth = cauldron.count(Ingredient.YELLOW)
+            if nth < len(yellow.bonuses):
+                reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
+                parts.append(Part(yellow.bonuses[nth], book_of(state, colour).clause_id, reason))
+        effect = self.effect
+        if isinstance(effect, ColourMoves) and colour is effect.colour:
+            parts.append(
+                Part(effect.extra, f"kwakzalvers.kaart.{state.card}", "de kaart van deze ronde")
+            )
+        if player.double:
+            whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
+            extra = sum(part.fields for part in parts) if whole else value
+            reason = "het fiche hiervoor verdubbelt deze stap"
+            parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
+        return parts
+
+    def distance(self, chip: Chip) -> int:
+        """How far ``chip`` goes: its parts added up."""
+        return sum(part.fields for part in self.parts(chip, explain=False))
+
+
+_VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
+
+
+def _red_clause(state: GameState) -> str:
+    return book_of(state, Ingredient.RED).clause_id
 
 
 def _distance(state: GameState, player: Player, chip: Chip) -> int:
@@ -466,6 +489,12 @@ _W1 = Chip.parse("W1")
 def distance_of(state: GameState, seat: int, chip: Chip) -> int:
     """How far ``chip`` would go if ``seat`` drew it now (books and card included)."""
     return _distance(state, state.players[seat], chip)
+
+
+def distances(state: GameState, seat: int) -> Reach:
+    """How far each chip would go if ``seat`` drew it now (``Reach.distance``; the same as
+    ``distance_of`` chip by chip, with the books and the card read once)."""
+    return Reach(state, state.players[seat])
 
 
 def events_of(state: GameState) -> Events:

@@ -77,8 +77,8 @@ def keeps_drawing(
         return explosion_risk(room, whites, bag_size) <= CAUTIOUS_RISK
     if style is Style.GREEDY:
         return room >= GREEDY_ROOM
-    now, expected = draw_worths(moves, bag_size, last_field)
-    return expected > now
+    now, total = _draw_totals(moves, last_field)
+    return total > now * bag_size  # ``draw_worths``' expected > now, in whole numbers
 
 
 GREEDY_ROOM = 3
@@ -91,12 +91,18 @@ def draw_worths(
     """The calculator's comparison: what the scoring field is worth now (``field_worth``), and
     what it is expected to be worth after one more chip, over every kind in the bag (``moves``
     as in ``keeps_drawing``)."""
+    now, total = _draw_totals(moves, last_field)
+    return now, Fraction(total, bag_size)
+
+
+def _draw_totals(moves: Sequence[tuple[int, int, bool]], last_field: int) -> tuple[int, int]:
+    """``draw_worths`` times the bag's size: the worth now, and the worths after one more chip
+    added up over every chip of the bag (whole numbers, for the playouts' many draws)."""
     now = field_worth(last_field + 1, exploded=False)
-    expected = Fraction(0)
+    total = 0
     for distance, number, explodes in moves:
-        worth = field_worth(last_field + distance + 1, exploded=explodes)
-        expected += Fraction(number, bag_size) * worth
-    return now, expected
+        total += number * field_worth(last_field + distance + 1, exploded=explodes)
+    return now, total
 
 
 def uses_flask(style: Style, room: int) -> bool:

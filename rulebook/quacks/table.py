@@ -28,7 +28,7 @@ from rulebook.core.errors import NotationError
 from rulebook.core.model import effects as core_effects
 from rulebook.core.model import runner
 from rulebook.core.model.events import EventNames, Events
-from rulebook.core.model.evolve import Remembers, evolve
+from rulebook.core.model.evolve import Remembers, evolve, unchecked
 from rulebook.core.model.happenings import Happened
 from rulebook.core.model.notation import NotationSyntaxError, loads, record
 from rulebook.core.model.runner import Option as Option  # a choice's possibility, for every task
@@ -36,7 +36,7 @@ from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
-from rulebook.quacks.fortune import Card
+from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
@@ -142,7 +142,7 @@ class Bag(Pictured):
         counts = list(self.counts)
         for chip in chips:
             counts[KIND_INDEX[chip]] += 1
-        return Bag(tuple(counts))
+        return unchecked(Bag, counts=tuple(counts))  # more of a valid bag: valid
 
     def remove(self, *chips: Chip) -> Bag:
         """The bag without ``chips``; ``ValueError`` if one is not in it (a programmer's slip:
@@ -153,10 +153,13 @@ class Bag(Pictured):
             if counts[index] == 0:
                 raise ValueError(f"{chip} is not in the bag {self}")
             counts[index] -= 1
-        return Bag(tuple(counts))
+        return unchecked(Bag, counts=tuple(counts))  # none taken below zero (checked above)
 
     def merge(self, other: Bag) -> Bag:
-        return Bag(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
+        if type(other) is not Bag:
+            raise TypeError(f"a bag merges with a Bag, not {type(other).__name__}")
+        counts = tuple(a + b for a, b in zip(self.counts, other.counts, strict=True))
+        return unchecked(Bag, counts=counts)  # two valid bags added up: valid
 
     def dutch(self) -> str:
         """``2 knalerwten, 1 pompoen``: the contents in Dutch words."""
@@ -653,6 +656,25 @@ class Setup:
             for added in extra.books():
                 table[added.colour] = added
         return table
+
+    @cached_property
+    def book_actions(self) -> dict[Ingredient, Effect]:
+        """The action of every colour's book in this game (``book_table``; computed once per
+        setup: the engine asks at every chip)."""
+        return {colour: found.effect for colour, found in self.book_table.items()}
+
+    @cached_property
+    def deck(self) -> dict[str, Card]:
+        """Every card of this game's deck by its id: the base game's 24, then the cards the
+        expansions switched on shuffle in (``ExpansionSetup.cards``), in that order (computed
+        once per setup: the engine asks at every chip)."""
+        deck = {card.id: card for card in CARDS}
+        for extra in self.extras:
+            for card in extra.cards():
+                if card.id in deck:
+                    raise ValueError(f"two fortune-teller cards are called {card.id!r}")
+                deck[card.id] = card
+        return deck
 
     @cached_property
     def price_table(self) -> dict[Chip, int]:
