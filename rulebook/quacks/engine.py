@@ -22,7 +22,7 @@ from functools import cache
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.model.evolve import evolve
+from rulebook.core.model.evolve import evolve, unchecked
 from rulebook.core.model.flow import Flow, Levels, Phase
 from rulebook.core.model.game import CHANCE, Expansion, Result, sample, sample_counted
 from rulebook.core.model.happenings import Happened, apply_with_happenings
@@ -200,7 +200,10 @@ class Quacks:
             actions += events_of(state).gather("vrije-acties", state, player)
             return actions
         if isinstance(task, Shop):
-            return [Buy(player, chips) for chips in buy_options(state, task.coins)]
+            # (each purchase made without ``__init__``: a shop lists dozens, all checked here)
+            return [
+                unchecked(Buy, seat=player, chips=chips) for chips in buy_options(state, task.coins)
+            ]
         return [Choose(player, i) for i in range(len(options_of(state, player, task)))]
 
     def chance_outcomes(self, state: GameState) -> list[tuple[Action, Fraction]]:

@@ -223,7 +223,7 @@ def explosion_limit(state: GameState, player: Player) -> int:
     effect = card_effect(state)
     if isinstance(effect, LimitIs):
         raises.append(effect.limit - EXPLOSION_LIMIT)
-    yellow = book_of(state, Ingredient.YELLOW).effect
+    yellow = state.setup.book_actions[Ingredient.YELLOW]
     if isinstance(yellow, RaiseLimit):
         count = player.cauldron.count(Ingredient.YELLOW)
         raises.append(yellow.limit(count, EXPLOSION_LIMIT) - EXPLOSION_LIMIT)
@@ -405,15 +405,16 @@ class Reach:
     chip of a bag (``distance_parts`` asks it for one; a computer player weighing a draw for
     each kind in the bag, ``distances``)."""
 
-    __slots__ = ("cauldron", "effect", "player", "previous", "red", "state", "yellow")
+    __slots__ = ("actions", "cauldron", "effect", "player", "previous", "red", "state", "yellow")
 
     def __init__(self, state: GameState, player: Player) -> None:
         self.state = state
         self.player = player
         self.cauldron = cauldron = player.cauldron
         self.previous = cauldron.chips[-1].chip if cauldron.chips else None
-        self.red = action_of(state, Ingredient.RED)
-        self.yellow = action_of(state, Ingredient.YELLOW)
+        self.actions = actions = state.setup.book_actions
+        self.red = actions.get(Ingredient.RED)
+        self.yellow = actions.get(Ingredient.YELLOW)
         self.effect = card_effect(state)
 
     def parts(
@@ -424,7 +425,7 @@ class Reach:
         state, player, cauldron, previous = self.state, self.player, self.cauldron, self.previous
         colour = chip.ingredient
         value = chip.value or 1
-        rule = own if own is not None else state.setup.book_actions.get(colour)
+        rule = own if own is not None else self.actions.get(colour)
         if isinstance(rule, OwnDistance):
             reach, why = rule.distance(cauldron.contents())
             parts = [Part(reach, book_of(state, colour).clause_id if explain else "", why)]
@@ -468,7 +469,8 @@ class Reach:
 
     def distance(self, chip: Chip) -> int:
         """How far ``chip`` goes: its parts added up."""
-        return sum(part.fields for part in self.parts(chip, explain=False))
+        parts = self.parts(chip, explain=False)
+        return parts[0].fields if len(parts) == 1 else sum(part.fields for part in parts)
 
 
 _VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
@@ -1541,6 +1543,7 @@ SEATS: Seats[GameState] = Seats(
     with_step=lambda state, phase: evolve(state, phase=phase),
     origin=lambda state: state.start_player,
     is_over=lambda state: state.over,
+    queues=lambda state: (*[player.todo for player in state.players], state.todo),
 )
 """Where a game state keeps what the decision runner reads: each player's tasks and the table's,
 the phase, the start player (the origin of every ordered step)."""

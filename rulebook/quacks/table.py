@@ -28,7 +28,7 @@ from rulebook.core.errors import NotationError
 from rulebook.core.model import effects as core_effects
 from rulebook.core.model import runner
 from rulebook.core.model.events import EventNames, Events
-from rulebook.core.model.evolve import Remembers, evolve, unchecked
+from rulebook.core.model.evolve import Remembers, evolve, evolve_one, unchecked
 from rulebook.core.model.happenings import Happened
 from rulebook.core.model.notation import NotationSyntaxError, loads, record
 from rulebook.core.model.runner import Option as Option  # a choice's possibility, for every task
@@ -253,7 +253,7 @@ class Cauldron(Pictured):
         """The cauldron with ``chip`` placed ``distance`` fields after the last chip (or start);
         a chip never goes past field 52."""
         target = min(self.last_field + distance, LAST_CHIP_FIELD)
-        return replace(self, chips=(*self.chips, Placed(target, chip)))
+        return evolve_one(self, "chips", (*self.chips, Placed(target, chip)))
 
     def without(self, index: int) -> Cauldron:
         return replace(self, chips=self.chips[:index] + self.chips[index + 1 :])
@@ -686,6 +686,15 @@ class Setup:
         }
 
     @cached_property
+    def on_sale(self) -> dict[Chip, tuple[str, int, int]]:
+        """Every chip that can be bought as the computer players weigh it: ``(colour letter,
+        value, price)`` (computed once per setup: a shop offers dozens of purchases)."""
+        return {
+            chip: (chip.ingredient.letter, chip.value or 0, price)
+            for chip, price in self.price_table.items()
+        }
+
+    @cached_property
     def shop(self) -> tuple[tuple[int, Chip, int], ...]:
         """Every chip that can be bought, as ``(kind index, chip, price)`` in canonical order."""
         return tuple(
@@ -765,7 +774,7 @@ class GameState(Pictured, Remembers):
         """This state with some fields of one player changed (the engine's most common step)."""
         players = list(self.players)
         players[seat] = evolve(players[seat], **changes)
-        return evolve(self, players=tuple(players))
+        return evolve_one(self, "players", tuple(players))
 
     def left_of(self, seat: int) -> int:
         """The left neighbour: the next seat clockwise."""
