@@ -417,60 +417,80 @@ class Reach:
         self.yellow = actions.get(Ingredient.YELLOW)
         self.effect = card_effect(state)
 
-    def parts(
-        self, chip: Chip, *, own: OwnDistance | None = None, explain: bool = True
-    ) -> list[Part]:
-        """``distance_parts`` of ``chip``; without ``explain`` the parts carry their fields
-        only (no clause, no reason: ``distance`` adds them up, the same parts counted)."""
-        state, player, cauldron, previous = self.state, self.player, self.cauldron, self.previous
+    def parts(self, chip: Chip, *, own: OwnDistance | None = None) -> list[Part]:
+        """``distance_parts`` of ``chip``."""
+        parts: list[Part] = []
+        self._walk(chip, own, parts)
+        return parts
+
+    def distance(self, chip: Chip) -> int:
+        """How far ``chip`` goes: its parts added up (the same walk, without the words)."""
+        return self._walk(chip, None, None)
+
+    def _walk(self, chip: Chip, own: OwnDistance | None, parts: list[Part] | None) -> int:
+        """The parts of ``chip``'s distance, one by one, added up; told in ``parts`` (clause
+        and reason) when a list is given."""
+        state, cauldron = self.state, self.cauldron
         colour = chip.ingredient
         value = chip.value or 1
         rule = own if own is not None else self.actions.get(colour)
         if isinstance(rule, OwnDistance):
-            reach, why = rule.distance(cauldron.contents())
-            parts = [Part(reach, book_of(state, colour).clause_id if explain else "", why)]
+            total, why = rule.distance(cauldron.contents())
+            if parts is not None:
+                parts.append(Part(total, book_of(state, colour).clause_id, why))
         else:
-            parts = [Part(value, _VALUE_CLAUSE, f"waarde {value}" if explain else "")]
+            total = value
+            if parts is not None:
+                parts.append(Part(value, _VALUE_CLAUSE, f"waarde {value}"))
         red = self.red
-        if colour is Ingredient.RED and isinstance(red, CountBoost):
-            count = cauldron.count(red.colour)
-            if extra := red.extra(count):
-                reason = dutch.count(count, "pompoen", "pompoenen", one="1") + " al in de ketel"
-                parts.append(Part(extra, _red_clause(state), reason))
-        after_white = previous is not None and previous.is_white
-        if (
-            colour is Ingredient.RED
-            and isinstance(red, AddPreviousWhite)
-            and previous
-            and after_white
-        ):
-            reason = f"vlak ervoor ligt {previous.dutch()}"
-            parts.append(Part(previous.value or 0, _red_clause(state), reason))
-        if chip == _W1 and isinstance(red, WhiteOnesMoveTwo) and cauldron.count(Ingredient.RED):
-            reason = "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"
-            parts.append(Part(1, _red_clause(state), reason))
-        yellow = self.yellow
-        if colour is Ingredient.YELLOW and isinstance(yellow, NthBonus):
-            nth = cauldron.count(Ingredient.YELLOW)
-            if nth < len(yellow.bonuses):
-                reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
-                parts.append(Part(yellow.bonuses[nth], book_of(state, colour).clause_id, reason))
+        if colour is Ingredient.RED:
+            if isinstance(red, CountBoost):
+                count = cauldron.count(red.colour)
+                if extra := red.extra(count):
+                    total += extra
+                    if parts is not None:
+                        reason = dutch.count(count, "pompoen", "pompoenen", one="1")
+                        parts.append(Part(extra, _red_clause(state), reason + " al in de ketel"))
+            previous = self.previous
+            if isinstance(red, AddPreviousWhite) and previous and previous.is_white:
+                total += previous.value or 0
+                if parts is not None:
+                    reason = f"vlak ervoor ligt {previous.dutch()}"
+                    parts.append(Part(previous.value or 0, _red_clause(state), reason))
+        elif colour is Ingredient.WHITE:
+            if (
+                chip.value == 1
+                and isinstance(red, WhiteOnesMoveTwo)
+                and cauldron.count(Ingredient.RED)
+            ):
+                total += 1
+                if parts is not None:
+                    reason = "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"
+                    parts.append(Part(1, _red_clause(state), reason))
+        elif colour is Ingredient.YELLOW:
+            yellow = self.yellow
+            if isinstance(yellow, NthBonus):
+                nth = cauldron.count(Ingredient.YELLOW)
+                if nth < len(yellow.bonuses):
+                    total += yellow.bonuses[nth]
+                    if parts is not None:
+                        reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
+                        clause_id = book_of(state, colour).clause_id
+                        parts.append(Part(yellow.bonuses[nth], clause_id, reason))
         effect = self.effect
         if isinstance(effect, ColourMoves) and colour is effect.colour:
-            parts.append(
-                Part(effect.extra, f"kwakzalvers.kaart.{state.card}", "de kaart van deze ronde")
-            )
-        if player.double:
+            total += effect.extra
+            if parts is not None:
+                card = f"kwakzalvers.kaart.{state.card}"
+                parts.append(Part(effect.extra, card, "de kaart van deze ronde"))
+        if self.player.double:
             whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
-            extra = sum(part.fields for part in parts) if whole else value
-            reason = "het fiche hiervoor verdubbelt deze stap"
-            parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
-        return parts
-
-    def distance(self, chip: Chip) -> int:
-        """How far ``chip`` goes: its parts added up."""
-        parts = self.parts(chip, explain=False)
-        return parts[0].fields if len(parts) == 1 else sum(part.fields for part in parts)
+            extra = total if whole else value
+            total += extra
+            if parts is not None:
+                reason = "het fiche hiervoor verdubbelt deze stap"
+                parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
+        return total
 
 
 _VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
