@@ -178,6 +178,10 @@ class Bag(Pictured):
 _PLACED = re.compile(r"^(?P<field>[0-9]{1,2}):(?P<chip>[A-Za-z][0-9]?)$")
 
 
+_CONTENTS = "kwakzalvers.ketel.inhoud"
+"""The key under which a cauldron remembers its contents (``Cauldron.contents``)."""
+
+
 @dataclass(frozen=True)
 class Placed:
     """A chip on a field of the cauldron track."""
@@ -190,7 +194,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Cauldron(Pictured):
+class Cauldron(Pictured, Remembers):
     """The chips in a cauldron, in the order they were placed, and the field brewing starts from.
 
     ``start`` is the droplet's field, or the rat stone's when rat tails moved it. The notation is
@@ -241,7 +245,13 @@ class Cauldron(Pictured):
         return min(self.last_field + 1, SPOON)
 
     def contents(self) -> Chips:
-        return Chips(tuple(p.chip for p in self.chips))
+        """The chips in the cauldron, in order (made once per cauldron: a patient's question
+        asks for every kind in it)."""
+        memory = self.remembered
+        found: Chips | None = memory.get(_CONTENTS)
+        if found is None:
+            found = memory[_CONTENTS] = Chips(tuple(p.chip for p in self.chips))
+        return found
 
     def white_total(self) -> int:
         return sum(p.chip.value or 0 for p in self.chips if p.chip.is_white)
