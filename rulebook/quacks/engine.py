@@ -90,6 +90,10 @@ _LISTED = "kwakzalvers.legale-zetten"
 """The key under which a state remembers a seat's legal actions (``Quacks.legal_actions``)."""
 
 
+_BREWING = tuple((Draw(seat), Stop(seat)) for seat in range(8))
+"""Every seat's draw and stop, made once (listed at every chip; a game has at most five)."""
+
+
 class Quacks:
     """De Kwakzalvers van Kakelenburg as a ``Game`` (see ``rulebook.core.model.game``).
 
@@ -190,11 +194,13 @@ class Quacks:
         me = state.players[player]
         task = me.task
         if task is None:
-            actions: list[Action] = [Draw(player), Stop(player)]
+            made = player < len(_BREWING)
+            draw, stop = _BREWING[player] if made else (Draw(player), Stop(player))
+            actions: list[Action] = [draw, stop]
             if not me.bag:
-                actions = [Stop(player)]
+                actions = [stop]
             elif state.setup.first_chip and not me.cauldron.chips and not me.drawn:
-                actions = [Draw(player)]
+                actions = [draw]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
             actions += events_of(state).gather("vrije-acties", state, player)
@@ -451,14 +457,15 @@ class Quacks:
     def _drawn(self, state: GameState, seat: int, chip: Chip) -> GameState:
         player = state.players[seat]
         task = player.task
-        state = pop_task(state, seat)
-        player = state.players[seat]
+        todo = player.todo[1:]  # the draw's task done (``pop_task``), in the same copy
         if isinstance(task, DrawToHand):
-            state = state.with_player(seat, bag=player.bag.remove(chip), hand=player.hand.add(chip))
+            bag, hand = player.bag.remove(chip), player.hand.add(chip)
+            state = state.with_player(seat, todo=todo, bag=bag, hand=hand)
             if task.count > 1:
                 state = push_task(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
             return state
-        state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
+        bag = player.bag.remove(chip)
+        state = state.with_player(seat, todo=todo, bag=bag, drawn=player.drawn + 1)
         return drawn_to_cauldron(state, seat, chip)
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:

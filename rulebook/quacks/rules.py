@@ -501,8 +501,9 @@ def _red_clause(state: GameState) -> str:
 
 
 def _distance(state: GameState, player: Player, chip: Chip) -> int:
-    """How far a chip goes: its value, changed by the books and the card in play."""
-    return sum(part.fields for part in distance_parts(state, player, chip))
+    """How far a chip goes: its value, changed by the books and the card in play (the parts of
+    ``distance_parts`` added up, walked without their words)."""
+    return Reach(state, player).distance(chip)
 
 
 _W1 = Chip.parse("W1")

@@ -98,11 +98,24 @@ def draw_worths(
 def _draw_totals(moves: Sequence[tuple[int, int, bool]], last_field: int) -> tuple[int, int]:
     """``draw_worths`` times the bag's size: the worth now, and the worths after one more chip
     added up over every chip of the bag (whole numbers, for the playouts' many draws)."""
+    safe, blown = _WORTHS
     now = field_worth(last_field + 1, exploded=False)
     total = 0
     for distance, number, explodes in moves:
-        total += number * field_worth(last_field + distance + 1, exploded=explodes)
+        field = last_field + distance + 1
+        if not 0 <= field < _TABLED:  # beyond the table: asked, not looked up
+            total += number * field_worth(field, exploded=explodes)
+        else:
+            total += number * (blown[field] if explodes else safe[field])
     return now, total
+
+
+_TABLED = 2 * len(TRACK)
+_WORTHS = (
+    tuple(field_worth(field, exploded=False) for field in range(_TABLED)),
+    tuple(field_worth(field, exploded=True) for field in range(_TABLED)),
+)
+"""``field_worth`` of every field up to twice the track, safe and exploded, looked up."""
 
 
 def uses_flask(style: Style, room: int) -> bool:
