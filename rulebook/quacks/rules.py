@@ -859,8 +859,21 @@ def offers(state: GameState, seat: int) -> list[Option]:
 
 def options_of(state: GameState, seat: int, task: Task) -> list[Option]:
     """The choices a task offers, each with what choosing it does (the task already removed):
-    asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own)."""
-    return task_options(TASK_RULES, state, seat, task)
+    asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own). Worked out
+    once per state, seat and task (listing the legal actions, a computer's choice and applying
+    it all ask): the caller must not change the list."""
+    memory = state.remembered
+    known: dict[int, tuple[Task, list[Option]]] | None = memory.get(_OPTIONS)
+    if known is None:
+        known = memory[_OPTIONS] = {}
+    found = known.get(seat)
+    if found is None or found[0] is not task:
+        found = known[seat] = (task, task_options(TASK_RULES, state, seat, task))
+    return found[1]
+
+
+_OPTIONS: Final = "kwakzalvers.keuzes"
+"""The key under which a state remembers the options of a seat's task (``options_of``)."""
 
 
 def _return_white_options(state: GameState, seat: int, task: ReturnWhite) -> list[Option]:

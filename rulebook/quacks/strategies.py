@@ -143,12 +143,14 @@ def purchase(style: Style, options: Sequence[Sequence[tuple[str, int, int]]]) ->
 def purchase_score(style: Style, chips: Sequence[tuple[str, int, int]]) -> tuple[int, int]:
     """How ``purchase`` ranks one purchase: the coins spent, then the style's preference (the
     cautious: orange and blue chips; the calculator: the values; the greedy: more chips)."""
-    spent = sum(price for _, _, price in chips)
-    if style is Style.CAUTIOUS:
-        bonus = sum(1 for letter, _, _ in chips if letter in "OB")
-    elif style is Style.CALCULATOR:
-        bonus = sum(value for _, value, _ in chips)
-    else:
+    spent = bonus = 0
+    for letter, value, price in chips:  # (one or two chips: a loop, not three generators)
+        spent += price
+        if style is Style.CAUTIOUS:
+            bonus += letter in "OB"
+        elif style is Style.CALCULATOR:
+            bonus += value
+    if style is not Style.CAUTIOUS and style is not Style.CALCULATOR:
         bonus = len(chips)
     return spent, bonus
 
