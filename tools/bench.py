@@ -1470,7 +1470,7 @@ def lesson_rows() -> list[tuple[str, bool]]:
     (CPU time, the best of five runs of the median of three); with a teacher, the review of
     that whole game for seat 1 against 5 s (CPU time, one run: these are seconds). A game
     without a teacher is taught by ``basic_decision`` with its computer players' picks, and has
-    no review yet."""
+    no review yet. The reviews with each expansion on follow (``expansion_review_rows``)."""
     from rulebook.core.reader.lessons import review, teach
     from rulebook.games import base_games
 
@@ -1521,7 +1521,50 @@ def lesson_rows() -> list[tuple[str, bool]]:
                 f"1, {count_of(len(points), 'punt', 'punten')}",
             )
         )
+        rows += expansion_review_rows(description, teacher)
     return rows
+
+
+def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, bool]]:
+    """Issue 23 with an expansion on: the review of a whole game for seat 1 against 5 s (CPU
+    time, one run), for every expansion of ``description`` that has trials, at the first of its
+    trial setups with 2 and with 4 players (seed 1, its computer players in turn round the
+    table). De Alchemisten's playouts are the engine's (the simulator covers the base game
+    only), so this is where the engine's speed shows."""
+    from rulebook.core.model.game import Playthrough
+    from rulebook.core.reader.lessons import review
+    from rulebook.games import expansions_of
+
+    rows = []
+    played = game_of(description.id)
+    for expansion in expansions_of(description.id):
+        if expansion.trials is None:
+            continue
+        trials = expansion.trials()
+        names = list(trials.computers)
+        for players in (2, 4):
+            setup = next((s for s in trials.setups if _seats(played, s) == players), None)
+            if setup is None:
+                continue
+            agents = {seat: trials.computers[names[seat % len(names)]] for seat in range(players)}
+            play = Playthrough.start(played, setup, 1, dict(agents))
+            play.run()
+            start = time.process_time()
+            points = review(played, play, 0, teacher)
+            spent = time.process_time() - start
+            rows.append(
+                seconds_row(
+                    f"leermodus {expansion.id}: nabespreking, {players} spelers",
+                    spent,
+                    REVIEW_AIM_S,
+                    f"hele partij, {count_of(len(points), 'punt', 'punten')}; {setup}"[:90],
+                )
+            )
+    return rows
+
+
+def _seats(played: Any, setup: Any) -> int:
+    return len(played.scores(played.new_game(setup, 1)))
 
 
 ROW_GROUPS: dict[str, Callable[[], list[tuple[str, bool]]]] = {

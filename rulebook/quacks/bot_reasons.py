@@ -196,14 +196,10 @@ def bag_facts(
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int, bool]]]:
     """What ``keeps_drawing`` reads of the bag of ``seat``: its white chips as ``(value,
     number)`` and every kind as ``(distance, number, explodes)``."""
-    me = state.players[seat]
-    whites = [(chip.value or 0, n) for chip, n in me.bag.kinds() if chip.is_white]
+    kinds = state.players[seat].bag.kinds()
+    whites = [(chip.value or 0, n) for chip, n in kinds if chip.is_white]
+    reach = rules.distances(state, seat)
     moves = [
-        (
-            rules.distance_of(state, seat, chip),
-            n,
-            chip.is_white and (chip.value or 0) > room,
-        )
-        for chip, n in me.bag.kinds()
+        (reach.distance(chip), n, chip.is_white and (chip.value or 0) > room) for chip, n in kinds
     ]
     return whites, moves

@@ -85,11 +85,12 @@ class Bot:
     def _brew(self, state: GameState, seat: int, legal: Sequence[Action]) -> Action:
         me = state.players[seat]
         room = rules.explosion_limit(state, me) - me.cauldron.white_total()
-        if UseFlask(seat) in legal and uses_flask(self.style, room):
+        kinds = {type(action) for action in legal if action.seat == seat}  # (no value to build)
+        if UseFlask in kinds and uses_flask(self.style, room):
             return UseFlask(seat)
-        if Draw(seat) not in legal:
+        if Draw not in kinds:
             return Stop(seat)
-        if Stop(seat) not in legal:  # a first chip is required (option 'minstens één')
+        if Stop not in kinds:  # a first chip is required (option 'minstens één')
             return Draw(seat)
         whites, moves = bag_facts(state, seat, room)
         draw = keeps_drawing(
@@ -120,10 +121,8 @@ class Bot:
 
     def _buy(self, state: GameState, legal: Sequence[Action]) -> Action:
         buys = [action for action in legal if isinstance(action, Buy)]
-        options = [
-            [(c.ingredient.letter, c.value or 0, rules.price(state, c)) for c in action.chips]
-            for action in buys
-        ]
+        on_sale = state.setup.on_sale  # (letter, value, ``rules.price``) of every chip for sale
+        options = [[on_sale[c] for c in action.chips] for action in buys]
         return buys[purchase(self.style, options)]
 
     # -- choices ----------------------------------------------------------------------------------

@@ -111,6 +111,10 @@ class Ingredient(enum.Enum):
         "bronnen)",
     )
 
+    __hash__ = object.__hash__
+    """A member is equal only to itself, so its identity is its hash: ``Enum``'s own hash of
+    the name is a Python call, and the engine looks a colour up in a table at every chip."""
+
     @property
     def letter(self) -> str:
         return self.value.letter

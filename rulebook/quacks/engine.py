@@ -12,6 +12,7 @@ chip, an effect's options, the phases' ``begin``) are in ``rulebook.quacks.rules
 
 from __future__ import annotations
 
+import random
 import re
 import typing
 from collections.abc import Sequence
@@ -21,9 +22,9 @@ from functools import cache
 
 from rulebook.core import dutch
 from rulebook.core.errors import IllegalActionError, RuleError
-from rulebook.core.model.evolve import evolve
+from rulebook.core.model.evolve import evolve, unchecked
 from rulebook.core.model.flow import Flow, Levels, Phase
-from rulebook.core.model.game import CHANCE, Expansion, Result
+from rulebook.core.model.game import CHANCE, Expansion, Result, sample, sample_counted
 from rulebook.core.model.happenings import Happened, apply_with_happenings
 from rulebook.core.model.runner import Runner, next_pass
 from rulebook.quacks import board
@@ -84,6 +85,13 @@ from rulebook.quacks.table import (
     Setup,
     Shop,
 )
+
+_LISTED = "kwakzalvers.legale-zetten"
+"""The key under which a state remembers a seat's legal actions (``Quacks.legal_actions``)."""
+
+
+_BREWING = tuple((Draw(seat), Stop(seat)) for seat in range(8))
+"""Every seat's draw and stop, made once (listed at every chip; a game has at most five)."""
 
 
 class Quacks:
@@ -172,22 +180,36 @@ class Quacks:
 
     def legal_actions(self, state: GameState, player: int) -> list[Action]:
         check_seat(player)
+        memory = state.remembered
+        listed = memory.get((_LISTED, player))
+        if listed is None:
+            listed = memory[(_LISTED, player)] = self._legal(state, player)
+        return list(listed)
+
+    def _legal(self, state: GameState, player: int) -> list[Action]:
+        """``legal_actions``, worked out (once per state and seat: a playout lists them, then
+        ``apply_listed`` knows the chosen one is among them)."""
         if player not in self.current_players(state) or player == CHANCE:
             return []
         me = state.players[player]
         task = me.task
         if task is None:
-            actions: list[Action] = [Draw(player), Stop(player)]
+            made = player < len(_BREWING)
+            draw, stop = _BREWING[player] if made else (Draw(player), Stop(player))
+            actions: list[Action] = [draw, stop]
             if not me.bag:
-                actions = [Stop(player)]
+                actions = [stop]
             elif state.setup.first_chip and not me.cauldron.chips and not me.drawn:
-                actions = [Draw(player)]
+                actions = [draw]
             if self._flask_allowed(state, player):
                 actions.append(UseFlask(player))
             actions += events_of(state).gather("vrije-acties", state, player)
             return actions
         if isinstance(task, Shop):
-            return [Buy(player, chips) for chips in buy_options(state, task.coins)]
+            # (each purchase made without ``__init__``: a shop lists dozens, all checked here)
+            return [
+                unchecked(Buy, seat=player, chips=chips) for chips in buy_options(state, task.coins)
+            ]
         return [Choose(player, i) for i in range(len(options_of(state, player, task)))]
 
     def chance_outcomes(self, state: GameState) -> list[tuple[Action, Fraction]]:
@@ -222,6 +244,33 @@ class Quacks:
         else:
             state = self._apply_move(state, action)
         return self._settle(state)
+
+    # -- the playout loop's two short cuts (``core.model.game.play_to_end``) ------------------
+
+    def apply_listed(self, state: GameState, action: Action) -> GameState:
+        """``apply`` for an action that ``legal_actions`` listed for this very state (a computer
+        player's choice in a playout): the same state, without checking the action's shape and
+        legality again. An action this state did not list goes through ``apply``."""
+        listed = state.remembered.get((_LISTED, action.seat))
+        if listed is None or action not in listed:
+            return self.apply(state, action)
+        return self._settle(self._move(state, action))
+
+    def play_chance(self, state: GameState, rng: random.Random) -> tuple[Action, GameState]:
+        """Chance's outcome and the state after it: ``apply(state, sample(chance_outcomes(
+        state), rng))``. A chip drawn blind from a bag, the most common chance step, is drawn
+        by its count out of the bag (``sample_counted``: the same single draw picks the same
+        chip as ``sample`` with the exact fractions) and placed without listing the outcomes
+        again; every other chance step goes the long way."""
+        seat = self._chance_seat(state)
+        if seat is not None and seat != CHANCE and not state.over:
+            task = state.players[seat].task
+            if not isinstance(task, ChanceTask | Roll):  # ``draw_outcomes``: a chip from the bag
+                bag = state.players[seat].bag
+                chip = sample_counted(bag.kinds(), len(bag), rng)
+                return DrawnChip(CHANCE, seat, chip), self._settle(self._drawn(state, seat, chip))
+        action = sample(self.chance_outcomes(state), rng)
+        return action, self.apply(state, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.over
@@ -408,14 +457,15 @@ class Quacks:
     def _drawn(self, state: GameState, seat: int, chip: Chip) -> GameState:
         player = state.players[seat]
         task = player.task
-        state = pop_task(state, seat)
-        player = state.players[seat]
+        todo = player.todo[1:]  # the draw's task done (``pop_task``), in the same copy
         if isinstance(task, DrawToHand):
-            state = state.with_player(seat, bag=player.bag.remove(chip), hand=player.hand.add(chip))
+            bag, hand = player.bag.remove(chip), player.hand.add(chip)
+            state = state.with_player(seat, todo=todo, bag=bag, hand=hand)
             if task.count > 1:
                 state = push_task(state, seat, DrawToHand(task.count - 1, task.purpose), front=True)
             return state
-        state = state.with_player(seat, bag=player.bag.remove(chip), drawn=player.drawn + 1)
+        bag = player.bag.remove(chip)
+        state = state.with_player(seat, todo=todo, bag=bag, drawn=player.drawn + 1)
         return drawn_to_cauldron(state, seat, chip)
 
     def _apply_move(self, state: GameState, action: Action) -> GameState:
@@ -429,6 +479,11 @@ class Quacks:
             )
         if action not in self.legal_actions(state, seat):
             raise self._why_illegal(state, action)
+        return self._move(state, action)
+
+    def _move(self, state: GameState, action: Action) -> GameState:
+        """A seat's legal ``action`` done (before the flow settles)."""
+        seat = action.seat
         player = state.players[seat]
         if isinstance(action, Draw):
             return push_task(state, seat, DrawToPlace())

@@ -88,7 +88,7 @@ class QuacksTeacher:
         """What the review plays out of a decision: the option chosen and those the computer
         styles would choose (a shop offers forty purchases, a draw at no risk nothing to
         compare); a decision where every style agrees with the choice is not played out. When
-        only the engine plays the setup (an expansion: a playout costs some 40 ms), only the
+        only the engine plays the setup (an expansion: a playout costs some 25 ms), only the
         style the playouts play (``PLAYOUT_STYLE``) is compared with the choice."""
         view = game.observation(state, seat)
         bots = BOTS.values() if covers(state.setup) else (BOTS[PLAYOUT_STYLE],)
@@ -113,7 +113,7 @@ REVIEW_BUDGET: Final = 10_000
 players (a playout costs some 0.3 ms per player: 2 players 5000, 4 players 2500)."""
 
 ENGINE_REVIEW_BUDGET: Final = 1
-"""Playouts a review spends when only the engine plays the setup (an expansion: some 40 ms
+"""Playouts a review spends when only the engine plays the setup (an expansion: some 25 ms
 each): the least the core plays, every compared option 8 times."""
 
 

@@ -13,11 +13,11 @@ is fully told by what it keeps:
   droplet, rubies, flask, test tube, bag, chips aside and last scoring field, the box, the
   start player and the cards left.
 
-``resume`` builds the simulator's game from such a state and plays it on with the same random
-stream, so the playout is the one the engine would have played (``tests/games/
-test_quacks_lessons.py`` compares the two). Only setups the simulator covers
-(``simulator.covers``) and its three styles are played so; ``playout`` falls back to the engine
-for anything else.
+``resume`` hands such a state to the simulator's public ``simulator.resume``, which builds its
+game from it and plays on with the same random stream, so the playout is the one the engine
+would have played (``tests/games/test_quacks_lessons.py`` compares the two). Only setups the
+simulator covers (``simulator.covers``) and its three styles are played so; ``playout`` falls
+back to the engine for anything else.
 """
 
 from __future__ import annotations
@@ -30,13 +30,10 @@ from rulebook.core.model.game import Agent, Game, play_to_end
 from rulebook.quacks import simulator as kernel
 from rulebook.quacks.board import LAST_ROUND
 from rulebook.quacks.data import EXTRA_WHITE_ROUND
-from rulebook.quacks.effects import ExplosionGift, StrongIngredient
-from rulebook.quacks.fortune import CARDS
 from rulebook.quacks.strategies import Style
-from rulebook.quacks.table import KIND_INDEX, KINDS, GameState
+from rulebook.quacks.table import KINDS, GameState
 
 _W1 = KINDS[kernel.W1]
-_CARD_INDEX = {card.id: index for index, card in enumerate(CARDS)}
 BREWING = "brouwen"
 
 
@@ -53,43 +50,11 @@ def at_round_start(state: GameState) -> bool:
 
 
 def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> kernel.SimulatedGame:
-    """Play ``state`` (``resumable``) to the end in the simulator, drawing from ``rng`` exactly
-    as the engine would."""
+    """Play ``state`` (``resumable``) to the end in the simulator (``simulator.resume``),
+    drawing from ``rng`` exactly as the engine would."""
     if not kernel.covers(state.setup) or not resumable(state):
         raise ValueError("the simulator resumes a covered setup at a resumable state only")
-    g = kernel._Game(state.setup, 0, styles, False)
-    g.bits = rng.getrandbits
-    g.round = state.round
-    g.start = state.start_player
-    g.supply = _counts(state.supply)
-    g.left = [index for index, card in enumerate(CARDS) if card.id not in state.used_cards]
-    for p, player in zip(g.players, state.players, strict=True):
-        p.bag = sorted(KIND_INDEX[chip] for chip in player.bag)
-        p.bc = _counts(player.bag)
-        p.droplet = player.droplet
-        p.rubies = player.rubies
-        p.score = player.score
-        p.flask = player.flask
-        p.tube = player.tube
-        p.aside = [KIND_INDEX[chip] for chip in player.aside]
-        p.last_field = player.last_field
-        p.hand = []
-        p.todo = []
-        p.empty_cauldron(player.droplet)
-    if at_round_start(state):
-        if g.round == EXTRA_WHITE_ROUND:
-            _undo_extra_white(g, state)
-        kernel._play(g)
-    else:
-        _brewing_from(g, state)
-    players = g.players
-    best = max(p.score for p in players)
-    leaders = [s for s, p in enumerate(players) if p.score == best]
-    fullest = max(players[s].last_field for s in leaders)
-    return kernel.SimulatedGame(
-        tuple(p.score for p in players),
-        tuple(s for s in leaders if players[s].last_field == fullest),
-    )
+    return kernel.resume(state, styles, rng)
 
 
 def while_brewing(state: GameState) -> bool:
@@ -105,65 +70,6 @@ def while_brewing(state: GameState) -> bool:
         and not state.todo
         and not any(player.todo or player.hand for player in state.players)
     )
-
-
-def _brewing_from(g: kernel._Game, state: GameState) -> None:
-    """The rest of a round from a moment of brewing (``while_brewing``), then the next rounds:
-    the simulator's ``_play`` from its brewing on."""
-    assert state.card is not None
-    g.seats = state.seats
-    g.effect = CARDS[_CARD_INDEX[state.card]].effect
-    g.cr = g.rules.card(_CARD_INDEX[state.card])
-    for p, player in zip(g.players, state.players, strict=True):
-        p.rats = player.rats
-        p.drawn = player.drawn
-        p.stopped = player.stopped
-        p.exploded = player.exploded
-        p.protected = player.protected
-        p.window = player.window
-        p.double = player.double
-        p.first_white = player.first_white
-        p.restarted = player.restarted
-        p.rat_points = player.rat_points
-        p.scoring = player.scoring
-        p.buys = player.buys
-        p.empty_cauldron(player.cauldron.start)
-        for placed in player.cauldron.chips:
-            k = KIND_INDEX[placed.chip]
-            p.ck.append(k)
-            p.cf.append(placed.field)
-            p.cc[kernel.COL[k]] += 1
-            if placed.chip.is_white:
-                p.wt += placed.chip.value or 0
-    kernel._brew(g)
-    if isinstance(g.effect, StrongIngredient | ExplosionGift):
-        kernel._after_brewing(g)
-    kernel._bonus_die(g)
-    kernel._chip_actions(g)
-    kernel._rubies_and_points(g)
-    kernel._shopping(g)  # rounds 1 to 8 only (``while_brewing``)
-    kernel._round_end(g)
-    g.round += 1
-    g.start = (g.start + 1) % g.n
-    kernel._play(g)
-
-
-def _counts(chips: object) -> list[int]:
-    counts = [0] * kernel.K
-    for chip in chips:  # type: ignore[attr-defined]
-        counts[KIND_INDEX[chip]] += 1
-    return counts
-
-
-def _undo_extra_white(g: kernel._Game, state: GameState) -> None:
-    """Round 6's white chip is in the bags already (the engine began the round); the simulator
-    gives it again when it begins the round, so take it back to the box first. With white
-    1-chips left in the box every seat got one (``resumable``)."""
-    w1 = kernel.W1
-    for p in g.players:
-        p.bag.remove(w1)
-        p.bc[w1] -= 1
-        g.supply[w1] += 1
 
 
 def resumable(state: GameState) -> bool:

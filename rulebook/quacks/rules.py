@@ -21,7 +21,7 @@ import typing
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from rulebook.core import dutch
 from rulebook.core.dutch import numeral
@@ -176,28 +176,13 @@ PLAYERS = range(2, 5)
 def deck_of(state: GameState) -> dict[str, Card]:
     """Every card of this game's deck by its id: the base game's 24, then the cards the
     expansions switched on shuffle in (``ExpansionSetup.cards``), in that order."""
-    extras = state.setup.extras
-    return _deck(extras) if extras else _BASE_DECK
-
-
-@functools.lru_cache(maxsize=32)
-def _deck(extras: tuple[ExpansionSetup, ...]) -> dict[str, Card]:
-    deck = dict(_BASE_DECK)
-    for extra in extras:
-        for card in extra.cards():
-            if card.id in deck:
-                raise ValueError(f"two fortune-teller cards are called {card.id!r}")
-            deck[card.id] = card
-    return deck
-
-
-_BASE_DECK = {card.id: card for card in CARDS}
+    return state.setup.deck
 
 
 def deck_card(state: GameState, card_id: str) -> Card:
     """The card ``card_id`` of this game's deck (``ValueError``: no such card, a programmer's
     mistake; a player's unknown id is refused where it is read)."""
-    found = _BASE_DECK.get(card_id) or deck_of(state).get(card_id)
+    found = state.setup.deck.get(card_id)
     if found is None:
         raise ValueError(f"no fortune-teller card {card_id!r} in this game")
     return found
@@ -219,9 +204,7 @@ def book_of(state: GameState, colour: Ingredient) -> Book:
 
 def action_of(state: GameState, colour: Ingredient) -> Effect | None:
     """The action of a colour's book; ``None`` for white (knalerwten have no book)."""
-    if colour not in state.setup.book_table:
-        return None
-    return book_of(state, colour).effect
+    return state.setup.book_actions.get(colour)
 
 
 def book_is_open(state: GameState, colour: Ingredient) -> bool:
@@ -240,7 +223,7 @@ def explosion_limit(state: GameState, player: Player) -> int:
     effect = card_effect(state)
     if isinstance(effect, LimitIs):
         raises.append(effect.limit - EXPLOSION_LIMIT)
-    yellow = book_of(state, Ingredient.YELLOW).effect
+    yellow = state.setup.book_actions[Ingredient.YELLOW]
     if isinstance(yellow, RaiseLimit):
         count = player.cauldron.count(Ingredient.YELLOW)
         raises.append(yellow.limit(count, EXPLOSION_LIMIT) - EXPLOSION_LIMIT)
@@ -413,51 +396,114 @@ def distance_parts(
     explanation and the computation cannot differ. ``own`` replaces the book's own distance
     rule for a choice a player makes about it (an expansion's book asks both ways).
     """
-    colour = chip.ingredient
-    cauldron = player.cauldron
-    previous = cauldron.chips[-1].chip if cauldron.chips else None
-    value = chip.value or 1
-    rule = own if own is not None else action_of(state, colour)
-    if isinstance(rule, OwnDistance):
-        reach, why = rule.distance(cauldron.contents())
-        parts = [Part(reach, book_of(state, colour).clause_id, why)]
-    else:
-        parts = [Part(value, "kwakzalvers.brouwen.plaatsen", f"waarde {value}")]
-    red = action_of(state, Ingredient.RED)
-    red_clause = book_of(state, Ingredient.RED).clause_id
-    if colour is Ingredient.RED and isinstance(red, CountBoost):
-        count = cauldron.count(red.colour)
-        if extra := red.extra(count):
-            reason = dutch.count(count, "pompoen", "pompoenen", one="1") + " al in de ketel"
-            parts.append(Part(extra, red_clause, reason))
-    after_white = previous is not None and previous.is_white
-    if colour is Ingredient.RED and isinstance(red, AddPreviousWhite) and previous and after_white:
-        reason = f"vlak ervoor ligt {previous.dutch()}"
-        parts.append(Part(previous.value or 0, red_clause, reason))
-    if chip == _W1 and cauldron.count(Ingredient.RED) and isinstance(red, WhiteOnesMoveTwo):
-        parts.append(Part(1, red_clause, "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"))
-    yellow = action_of(state, Ingredient.YELLOW)
-    if colour is Ingredient.YELLOW and isinstance(yellow, NthBonus):
-        nth = cauldron.count(Ingredient.YELLOW)
-        if nth < len(yellow.bonuses):
-            reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
-            parts.append(Part(yellow.bonuses[nth], book_of(state, colour).clause_id, reason))
-    effect = card_effect(state)
-    if isinstance(effect, ColourMoves) and colour is effect.colour:
-        parts.append(
-            Part(effect.extra, f"kwakzalvers.kaart.{state.card}", "de kaart van deze ronde")
-        )
-    if player.double:
-        whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
-        extra = sum(part.fields for part in parts) if whole else value
-        reason = "het fiche hiervoor verdubbelt deze stap"
-        parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
-    return parts
+    return Reach(state, player).parts(chip, own=own)
+
+
+class Reach:
+    """What decides how far a chip goes in the cauldron of ``player`` now: the red, yellow and
+    chip's own books, the card in play and the chip before. Read once, then asked for every
+    chip of a bag (``distance_parts`` asks it for one; a computer player weighing a draw for
+    each kind in the bag, ``distances``)."""
+
+    __slots__ = ("actions", "cauldron", "effect", "player", "previous", "red", "state", "yellow")
+
+    def __init__(self, state: GameState, player: Player) -> None:
+        self.state = state
+        self.player = player
+        self.cauldron = cauldron = player.cauldron
+        self.previous = cauldron.chips[-1].chip if cauldron.chips else None
+        self.actions = actions = state.setup.book_actions
+        self.red = actions.get(Ingredient.RED)
+        self.yellow = actions.get(Ingredient.YELLOW)
+        self.effect = card_effect(state)
+
+    def parts(self, chip: Chip, *, own: OwnDistance | None = None) -> list[Part]:
+        """``distance_parts`` of ``chip``."""
+        parts: list[Part] = []
+        self._walk(chip, own, parts)
+        return parts
+
+    def distance(self, chip: Chip) -> int:
+        """How far ``chip`` goes: its parts added up (the same walk, without the words)."""
+        return self._walk(chip, None, None)
+
+    def _walk(self, chip: Chip, own: OwnDistance | None, parts: list[Part] | None) -> int:
+        """The parts of ``chip``'s distance, one by one, added up; told in ``parts`` (clause
+        and reason) when a list is given."""
+        state, cauldron = self.state, self.cauldron
+        colour = chip.ingredient
+        value = chip.value or 1
+        rule = own if own is not None else self.actions.get(colour)
+        if isinstance(rule, OwnDistance):
+            total, why = rule.distance(cauldron.contents())
+            if parts is not None:
+                parts.append(Part(total, book_of(state, colour).clause_id, why))
+        else:
+            total = value
+            if parts is not None:
+                parts.append(Part(value, _VALUE_CLAUSE, f"waarde {value}"))
+        red = self.red
+        if colour is Ingredient.RED:
+            if isinstance(red, CountBoost):
+                count = cauldron.count(red.colour)
+                if extra := red.extra(count):
+                    total += extra
+                    if parts is not None:
+                        reason = dutch.count(count, "pompoen", "pompoenen", one="1")
+                        parts.append(Part(extra, _red_clause(state), reason + " al in de ketel"))
+            previous = self.previous
+            if isinstance(red, AddPreviousWhite) and previous and previous.is_white:
+                total += previous.value or 0
+                if parts is not None:
+                    reason = f"vlak ervoor ligt {previous.dutch()}"
+                    parts.append(Part(previous.value or 0, _red_clause(state), reason))
+        elif colour is Ingredient.WHITE:
+            if (
+                chip.value == 1
+                and isinstance(red, WhiteOnesMoveTwo)
+                and cauldron.count(Ingredient.RED)
+            ):
+                total += 1
+                if parts is not None:
+                    reason = "er ligt al een vliegenzwam: een wit 1-fiche gaat 2 ver"
+                    parts.append(Part(1, _red_clause(state), reason))
+        elif colour is Ingredient.YELLOW:
+            yellow = self.yellow
+            if isinstance(yellow, NthBonus):
+                nth = cauldron.count(Ingredient.YELLOW)
+                if nth < len(yellow.bonuses):
+                    total += yellow.bonuses[nth]
+                    if parts is not None:
+                        reason = f"je {dutch.ordinal(nth + 1)} alruinwortel deze ronde"
+                        clause_id = book_of(state, colour).clause_id
+                        parts.append(Part(yellow.bonuses[nth], clause_id, reason))
+        effect = self.effect
+        if isinstance(effect, ColourMoves) and colour is effect.colour:
+            total += effect.extra
+            if parts is not None:
+                card = f"kwakzalvers.kaart.{state.card}"
+                parts.append(Part(effect.extra, card, "de kaart van deze ronde"))
+        if self.player.double:
+            whole = state.setup.yellow_double is YellowDouble.WHOLE_STEP
+            extra = total if whole else value
+            total += extra
+            if parts is not None:
+                reason = "het fiche hiervoor verdubbelt deze stap"
+                parts.append(Part(extra, book_of(state, Ingredient.YELLOW).clause_id, reason))
+        return total
+
+
+_VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
+
+
+def _red_clause(state: GameState) -> str:
+    return book_of(state, Ingredient.RED).clause_id
 
 
 def _distance(state: GameState, player: Player, chip: Chip) -> int:
-    """How far a chip goes: its value, changed by the books and the card in play."""
-    return sum(part.fields for part in distance_parts(state, player, chip))
+    """How far a chip goes: its value, changed by the books and the card in play (the parts of
+    ``distance_parts`` added up, walked without their words)."""
+    return Reach(state, player).distance(chip)
 
 
 _W1 = Chip.parse("W1")
@@ -466,6 +512,12 @@ _W1 = Chip.parse("W1")
 def distance_of(state: GameState, seat: int, chip: Chip) -> int:
     """How far ``chip`` would go if ``seat`` drew it now (books and card included)."""
     return _distance(state, state.players[seat], chip)
+
+
+def distances(state: GameState, seat: int) -> Reach:
+    """How far each chip would go if ``seat`` drew it now (``Reach.distance``; the same as
+    ``distance_of`` chip by chip, with the books and the card read once)."""
+    return Reach(state, state.players[seat])
 
 
 def events_of(state: GameState) -> Events:
@@ -807,8 +859,21 @@ def offers(state: GameState, seat: int) -> list[Option]:
 
 def options_of(state: GameState, seat: int, task: Task) -> list[Option]:
     """The choices a task offers, each with what choosing it does (the task already removed):
-    asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own)."""
-    return task_options(TASK_RULES, state, seat, task)
+    asked of the task's rule in ``TASK_RULES`` (a ``ChoiceTask`` lists its own). Worked out
+    once per state, seat and task (listing the legal actions, a computer's choice and applying
+    it all ask): the caller must not change the list."""
+    memory = state.remembered
+    known: dict[int, tuple[Task, list[Option]]] | None = memory.get(_OPTIONS)
+    if known is None:
+        known = memory[_OPTIONS] = {}
+    found = known.get(seat)
+    if found is None or found[0] is not task:
+        found = known[seat] = (task, task_options(TASK_RULES, state, seat, task))
+    return found[1]
+
+
+_OPTIONS: Final = "kwakzalvers.keuzes"
+"""The key under which a state remembers the options of a seat's task (``options_of``)."""
 
 
 def _return_white_options(state: GameState, seat: int, task: ReturnWhite) -> list[Option]:
@@ -1512,6 +1577,7 @@ SEATS: Seats[GameState] = Seats(
     with_step=lambda state, phase: evolve(state, phase=phase),
     origin=lambda state: state.start_player,
     is_over=lambda state: state.over,
+    queues=lambda state: (*[player.todo for player in state.players], state.todo),
 )
 """Where a game state keeps what the decision runner reads: each player's tasks and the table's,
 the phase, the start player (the origin of every ordered step)."""

@@ -124,6 +124,7 @@ from rulebook.quacks.table import (
     KINDS,
     Bag,
     BlackTie,
+    GameState,
     LastRoundExploded,
     LimitRule,
     PurpleField,
@@ -2475,6 +2476,134 @@ def simulate(
         tuple(g.rec) if g.rec is not None else None,
         tuple(g.snapshots) if g.snapshots is not None else None,
     )
+
+
+# -- resuming a game of the engine -----------------------------------------------------------------
+
+
+def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> SimulatedGame:
+    """Play the engine's ``state`` on to the end between computer players of ``styles`` (one
+    per seat), drawing from ``rng`` exactly as the engine's playout would go on drawing from it
+    (``playout.playout`` hands a playout over here; ``tests/games/test_quacks_lessons.py``
+    compares the two).
+
+    ``state`` is one of the two moments at which a game is fully told by what the kernel keeps
+    (``playout.resumable`` says which states of the engine are such a moment):
+
+    - the start of a round, its card not yet turned (the engine began the round): each seat's
+      points, droplet, rubies, flask, test tube, bag, chips aside and last scoring field, the
+      box, the start player and the cards left;
+    - a moment of brewing in rounds 1 to 8 with nobody asked anything: besides the above, each
+      seat's cauldron so far and this round's flags (rat tails, protection, doubling, cards B8,
+      B11 and P8) and the card in play; the kernel brews the seats in order, as the engine lets
+      the lowest seat act first, and plays the rest of the round.
+
+    A setup the kernel does not cover (``covers``) or a finished game is a ``ValueError``."""
+    _check_covered(state.setup)
+    if state.over:
+        raise ValueError("the game is over: there is nothing left to play")
+    if len(styles) != state.setup.players or not all(isinstance(s, Style) for s in styles):
+        raise ValueError(f"give one Style per player ({state.setup.players})")
+    if any(player.todo or player.hand for player in state.players):
+        raise ValueError("the kernel resumes a state in which nobody is asked anything")
+    g = _Game(state.setup, 0, styles, False)
+    g.bits = rng.getrandbits
+    g.round = state.round
+    g.start = state.start_player
+    g.supply = _counts(state.supply)
+    used = set(state.used_cards)
+    g.left = [index for index, card in enumerate(CARDS) if card.id not in used]
+    for p, player in zip(g.players, state.players, strict=True):
+        p.bag = sorted(KIND_INDEX[chip] for chip in player.bag)
+        p.bc = _counts(player.bag)
+        p.droplet = player.droplet
+        p.rubies = player.rubies
+        p.score = player.score
+        p.flask = player.flask
+        p.tube = player.tube
+        p.aside = [KIND_INDEX[chip] for chip in player.aside]
+        p.last_field = player.last_field
+        p.hand = []
+        p.todo = []
+        p.empty_cauldron(player.droplet)
+    if state.card is None:
+        if g.round == EXTRA_WHITE_ROUND:
+            _undo_extra_white(g)
+        _play(g)
+    else:
+        if state.round >= LAST_ROUND or state.todo:
+            raise ValueError("the kernel resumes brewing in rounds 1 to 8, the card's phase done")
+        _brewing_from(g, state)
+    players = g.players
+    best = max(p.score for p in players)
+    leaders = [s for s, p in enumerate(players) if p.score == best]
+    fullest = max(players[s].last_field for s in leaders)
+    return SimulatedGame(
+        tuple(p.score for p in players),
+        tuple(s for s in leaders if players[s].last_field == fullest),
+    )
+
+
+_CARD_INDEX = {card.id: index for index, card in enumerate(CARDS)}
+
+
+def _brewing_from(g: _Game, state: GameState) -> None:
+    """The rest of a round from a moment of brewing, then the next rounds: ``_play`` from its
+    brewing on."""
+    assert state.card is not None
+    g.seats = state.seats
+    g.effect = CARDS[_CARD_INDEX[state.card]].effect
+    g.cr = g.rules.card(_CARD_INDEX[state.card])
+    for p, player in zip(g.players, state.players, strict=True):
+        p.rats = player.rats
+        p.drawn = player.drawn
+        p.stopped = player.stopped
+        p.exploded = player.exploded
+        p.protected = player.protected
+        p.window = player.window
+        p.double = player.double
+        p.first_white = player.first_white
+        p.restarted = player.restarted
+        p.rat_points = player.rat_points
+        p.scoring = player.scoring
+        p.buys = player.buys
+        p.empty_cauldron(player.cauldron.start)
+        for placed in player.cauldron.chips:
+            k = KIND_INDEX[placed.chip]
+            p.ck.append(k)
+            p.cf.append(placed.field)
+            p.cc[COL[k]] += 1
+            if placed.chip.is_white:
+                p.wt += placed.chip.value or 0
+    _brew(g)
+    if isinstance(g.effect, StrongIngredient | ExplosionGift):
+        _after_brewing(g)
+    _bonus_die(g)
+    _chip_actions(g)
+    _rubies_and_points(g)
+    _shopping(g)  # rounds 1 to 8 only
+    _round_end(g)
+    g.round += 1
+    g.start = (g.start + 1) % g.n
+    _play(g)
+
+
+def _counts(chips: Iterable[Chip]) -> list[int]:
+    counts = [0] * K
+    for chip in chips:
+        counts[KIND_INDEX[chip]] += 1
+    return counts
+
+
+def _undo_extra_white(g: _Game) -> None:
+    """Round 6's white chip is in the bags already (the engine began the round); the kernel
+    gives it again when it begins the round, so take it back to the box first. The caller
+    resumes round 6 only when the box still had a white 1-chip for every seat (so every seat
+    got one: ``playout.resumable``)."""
+    for p in g.players:
+        p.bag.remove(W1)
+        p.bc[W1] -= 1
+        g.supply[W1] += 1
 
 
 # -- one cauldron: exact odds and Monte Carlo -----------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulebook.core import checks
 from rulebook.core.drawing.pictures import Pictured
@@ -51,6 +51,10 @@ class Chip(Pictured):
         problem = value_problem(self.ingredient, self.value)
         if problem:
             raise ValueError(problem)
+        object.__setattr__(self, "is_white", self.ingredient is Ingredient.WHITE)
+
+    is_white: bool = field(init=False, repr=False, compare=False)
+    """Whether the chip is white (a knalerwt): read at every chip, so kept, not asked."""
 
     @classmethod
     def parse(cls, text: str) -> Chip:
@@ -59,10 +63,6 @@ class Chip(Pictured):
         if len(chips) != 1:
             raise NotationError(CHIPS_CLAUSE, f"{quoted(text)} is niet precies één fiche.")
         return chips[0]
-
-    @property
-    def is_white(self) -> bool:
-        return self.ingredient is Ingredient.WHITE
 
     @property
     def label(self) -> str:

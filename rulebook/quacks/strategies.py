@@ -77,8 +77,8 @@ def keeps_drawing(
         return explosion_risk(room, whites, bag_size) <= CAUTIOUS_RISK
     if style is Style.GREEDY:
         return room >= GREEDY_ROOM
-    now, expected = draw_worths(moves, bag_size, last_field)
-    return expected > now
+    now, total = _draw_totals(moves, last_field)
+    return total > now * bag_size  # ``draw_worths``' expected > now, in whole numbers
 
 
 GREEDY_ROOM = 3
@@ -91,12 +91,31 @@ def draw_worths(
     """The calculator's comparison: what the scoring field is worth now (``field_worth``), and
     what it is expected to be worth after one more chip, over every kind in the bag (``moves``
     as in ``keeps_drawing``)."""
+    now, total = _draw_totals(moves, last_field)
+    return now, Fraction(total, bag_size)
+
+
+def _draw_totals(moves: Sequence[tuple[int, int, bool]], last_field: int) -> tuple[int, int]:
+    """``draw_worths`` times the bag's size: the worth now, and the worths after one more chip
+    added up over every chip of the bag (whole numbers, for the playouts' many draws)."""
+    safe, blown = _WORTHS
     now = field_worth(last_field + 1, exploded=False)
-    expected = Fraction(0)
+    total = 0
     for distance, number, explodes in moves:
-        worth = field_worth(last_field + distance + 1, exploded=explodes)
-        expected += Fraction(number, bag_size) * worth
-    return now, expected
+        field = last_field + distance + 1
+        if not 0 <= field < _TABLED:  # beyond the table: asked, not looked up
+            total += number * field_worth(field, exploded=explodes)
+        else:
+            total += number * (blown[field] if explodes else safe[field])
+    return now, total
+
+
+_TABLED = 2 * len(TRACK)
+_WORTHS = (
+    tuple(field_worth(field, exploded=False) for field in range(_TABLED)),
+    tuple(field_worth(field, exploded=True) for field in range(_TABLED)),
+)
+"""``field_worth`` of every field up to twice the track, safe and exploded, looked up."""
 
 
 def uses_flask(style: Style, room: int) -> bool:
@@ -124,12 +143,14 @@ def purchase(style: Style, options: Sequence[Sequence[tuple[str, int, int]]]) ->
 def purchase_score(style: Style, chips: Sequence[tuple[str, int, int]]) -> tuple[int, int]:
     """How ``purchase`` ranks one purchase: the coins spent, then the style's preference (the
     cautious: orange and blue chips; the calculator: the values; the greedy: more chips)."""
-    spent = sum(price for _, _, price in chips)
-    if style is Style.CAUTIOUS:
-        bonus = sum(1 for letter, _, _ in chips if letter in "OB")
-    elif style is Style.CALCULATOR:
-        bonus = sum(value for _, value, _ in chips)
-    else:
+    spent = bonus = 0
+    for letter, value, price in chips:  # (one or two chips: a loop, not three generators)
+        spent += price
+        if style is Style.CAUTIOUS:
+            bonus += letter in "OB"
+        elif style is Style.CALCULATOR:
+            bonus += value
+    if style is not Style.CAUTIOUS and style is not Style.CALCULATOR:
         bonus = len(chips)
     return spent, bonus
 

@@ -28,7 +28,7 @@ from rulebook.core.errors import NotationError
 from rulebook.core.model import effects as core_effects
 from rulebook.core.model import runner
 from rulebook.core.model.events import EventNames, Events
-from rulebook.core.model.evolve import Remembers, evolve
+from rulebook.core.model.evolve import Remembers, evolve, evolve_one, unchecked
 from rulebook.core.model.happenings import Happened
 from rulebook.core.model.notation import NotationSyntaxError, loads, record
 from rulebook.core.model.runner import Option as Option  # a choice's possibility, for every task
@@ -36,7 +36,7 @@ from rulebook.quacks.board import LAST_CHIP_FIELD, SPOON, TEST_TUBES, TubeBonus
 from rulebook.quacks.books import SET_COLOURS, Book, PriceOptions, book
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Effect, LowestSum
-from rulebook.quacks.fortune import Card
+from rulebook.quacks.fortune import CARDS, Card
 from rulebook.quacks.state import Chip, Chips
 
 if typing.TYPE_CHECKING:
@@ -142,7 +142,7 @@ class Bag(Pictured):
         counts = list(self.counts)
         for chip in chips:
             counts[KIND_INDEX[chip]] += 1
-        return Bag(tuple(counts))
+        return unchecked(Bag, counts=tuple(counts))  # more of a valid bag: valid
 
     def remove(self, *chips: Chip) -> Bag:
         """The bag without ``chips``; ``ValueError`` if one is not in it (a programmer's slip:
@@ -153,10 +153,13 @@ class Bag(Pictured):
             if counts[index] == 0:
                 raise ValueError(f"{chip} is not in the bag {self}")
             counts[index] -= 1
-        return Bag(tuple(counts))
+        return unchecked(Bag, counts=tuple(counts))  # none taken below zero (checked above)
 
     def merge(self, other: Bag) -> Bag:
-        return Bag(tuple(a + b for a, b in zip(self.counts, other.counts, strict=True)))
+        if type(other) is not Bag:
+            raise TypeError(f"a bag merges with a Bag, not {type(other).__name__}")
+        counts = tuple(a + b for a, b in zip(self.counts, other.counts, strict=True))
+        return unchecked(Bag, counts=counts)  # two valid bags added up: valid
 
     def dutch(self) -> str:
         """``2 knalerwten, 1 pompoen``: the contents in Dutch words."""
@@ -175,6 +178,10 @@ class Bag(Pictured):
 _PLACED = re.compile(r"^(?P<field>[0-9]{1,2}):(?P<chip>[A-Za-z][0-9]?)$")
 
 
+_CONTENTS = "kwakzalvers.ketel.inhoud"
+"""The key under which a cauldron remembers its contents (``Cauldron.contents``)."""
+
+
 @dataclass(frozen=True)
 class Placed:
     """A chip on a field of the cauldron track."""
@@ -187,7 +194,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Cauldron(Pictured):
+class Cauldron(Pictured, Remembers):
     """The chips in a cauldron, in the order they were placed, and the field brewing starts from.
 
     ``start`` is the droplet's field, or the rat stone's when rat tails moved it. The notation is
@@ -238,7 +245,13 @@ class Cauldron(Pictured):
         return min(self.last_field + 1, SPOON)
 
     def contents(self) -> Chips:
-        return Chips(tuple(p.chip for p in self.chips))
+        """The chips in the cauldron, in order (made once per cauldron: a patient's question
+        asks for every kind in it)."""
+        memory = self.remembered
+        found: Chips | None = memory.get(_CONTENTS)
+        if found is None:
+            found = memory[_CONTENTS] = Chips(tuple(p.chip for p in self.chips))
+        return found
 
     def white_total(self) -> int:
         return sum(p.chip.value or 0 for p in self.chips if p.chip.is_white)
@@ -250,7 +263,7 @@ class Cauldron(Pictured):
         """The cauldron with ``chip`` placed ``distance`` fields after the last chip (or start);
         a chip never goes past field 52."""
         target = min(self.last_field + distance, LAST_CHIP_FIELD)
-        return replace(self, chips=(*self.chips, Placed(target, chip)))
+        return evolve_one(self, "chips", (*self.chips, Placed(target, chip)))
 
     def without(self, index: int) -> Cauldron:
         return replace(self, chips=self.chips[:index] + self.chips[index + 1 :])
@@ -655,12 +668,40 @@ class Setup:
         return table
 
     @cached_property
+    def book_actions(self) -> dict[Ingredient, Effect]:
+        """The action of every colour's book in this game (``book_table``; computed once per
+        setup: the engine asks at every chip)."""
+        return {colour: found.effect for colour, found in self.book_table.items()}
+
+    @cached_property
+    def deck(self) -> dict[str, Card]:
+        """Every card of this game's deck by its id: the base game's 24, then the cards the
+        expansions switched on shuffle in (``ExpansionSetup.cards``), in that order (computed
+        once per setup: the engine asks at every chip)."""
+        deck = {card.id: card for card in CARDS}
+        for extra in self.extras:
+            for card in extra.cards():
+                if card.id in deck:
+                    raise ValueError(f"two fortune-teller cards are called {card.id!r}")
+                deck[card.id] = card
+        return deck
+
+    @cached_property
     def price_table(self) -> dict[Chip, int]:
         """The price of every chip that can be bought in this game."""
         return {
             Chip(colour, value): colour_book.price(value)
             for colour, colour_book in self.book_table.items()
             for value, _ in colour_book.prices
+        }
+
+    @cached_property
+    def on_sale(self) -> dict[Chip, tuple[str, int, int]]:
+        """Every chip that can be bought as the computer players weigh it: ``(colour letter,
+        value, price)`` (computed once per setup: a shop offers dozens of purchases)."""
+        return {
+            chip: (chip.ingredient.letter, chip.value or 0, price)
+            for chip, price in self.price_table.items()
         }
 
     @cached_property
@@ -743,7 +784,7 @@ class GameState(Pictured, Remembers):
         """This state with some fields of one player changed (the engine's most common step)."""
         players = list(self.players)
         players[seat] = evolve(players[seat], **changes)
-        return evolve(self, players=tuple(players))
+        return evolve_one(self, "players", tuple(players))
 
     def left_of(self, seat: int) -> int:
         """The left neighbour: the next seat clockwise."""

@@ -66,6 +66,7 @@ from rulebook.quacks.alchemists.patients.rules import (
     ActionQuestion,
     BonusQuestion,
     action,
+    allowed,
     bonus,
     steps_of,
     swappable,
@@ -297,6 +298,15 @@ def _outcome(state: GameState, seat: int, chip: Chip, choice: Choice) -> ActionO
         return None
 
 
+def _allowed(state: GameState, seat: int, chip: Chip, choice: Choice) -> bool:
+    """Whether the rule function allows the action (``_outcome(...).allowed``, without working
+    out what it does)."""
+    try:
+        return allowed(question(state, seat, chip, choice))
+    except RuleError:
+        return False
+
+
 BEFORE_PLACING = {
     Patient.WING_EARS: (Choice.DOUBLE, Choice.BACK),
     Patient.CARROT_NOSE: (Choice.USE,),
@@ -453,7 +463,7 @@ def brewing_actions(state: GameState, seat: int) -> list[Action]:
         return [
             PlaceOpen(seat, chip)
             for chip in dict.fromkeys(open_of(state, seat))
-            if (outcome := _outcome(state, seat, chip, Choice.USE)) is not None and outcome.allowed
+            if _allowed(state, seat, chip, Choice.USE)
         ]
     if patient_of(state, seat) is not Patient.FORGETFULNESS or state.phase != BREWING:
         return []
@@ -467,11 +477,7 @@ def brewing_actions(state: GameState, seat: int) -> list[Action]:
         and chip.ingredient is not Ingredient.LOCOWEED
         and (chip.value or 0) <= essence
     ]
-    return [
-        ReturnChip(seat, chip)
-        for chip in kinds
-        if (outcome := _outcome(state, seat, chip, Choice.USE)) is not None and outcome.allowed
-    ]
+    return [ReturnChip(seat, chip) for chip in kinds if _allowed(state, seat, chip, Choice.USE)]
 
 
 def apply_action(state: GameState, act: Action) -> GameState | None:

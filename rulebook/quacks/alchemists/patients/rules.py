@@ -251,6 +251,17 @@ def action(question: ActionQuestion) -> ActionOutcome:
     return _apply(q, choice, after, normal)
 
 
+def allowed(question: ActionQuestion) -> bool:
+    """Whether ``action(question)`` allows the action (its ``allowed``), decided by the same
+    refusal and cost, without working out what the action does (the engine lists the actions a
+    player may take at every chip)."""
+    q = question
+    if _refusal(q) is not None:
+        return False
+    choice = q.wanted
+    return choice is Choice.NORMAL or action_cost(q.patient, q.chip, choice) <= q.essence
+
+
 def action_cost(patient: Patient, chip: Chip, choice: Choice) -> int:
     """What one use costs in essence."""
     if patient is Patient.WING_EARS:
