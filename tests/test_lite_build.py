@@ -133,25 +133,6 @@ def test_a_new_snapshot_loader_makes_a_new_snapshot_key(tmp_path: Path, monkeypa
     assert build_lite.snapshot_key(pyodide_dir) != before
 
 
-def test_the_sites_settings_are_every_editions_with_the_lite_ones_on_top(
-    tmp_path: Path, monkeypatch
-) -> None:
-    every = tmp_path / "every.json"
-    every.write_text(
-        json.dumps({"a:plugin": {"locale": "nl_NL", "x": 1}, "b:plugin": {"y": 2}}),
-        encoding="utf-8",
-    )
-    lite = tmp_path / "lite.json"
-    lite.write_text(json.dumps({"a:plugin": {"x": 3}, "c:plugin": {"z": 4}}), encoding="utf-8")
-    monkeypatch.setattr(build_lite, "OVERRIDES", every)
-    monkeypatch.setattr(build_lite, "LITE_OVERRIDES", lite)
-    assert build_lite.site_overrides() == {
-        "a:plugin": {"locale": "nl_NL", "x": 3},
-        "b:plugin": {"y": 2},
-        "c:plugin": {"z": 4},
-    }
-
-
 def test_a_trimmed_wheel_loses_exactly_the_named_folders(tmp_path: Path) -> None:
     files = {
         "jedi/__init__.py": "",

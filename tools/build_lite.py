@@ -82,14 +82,6 @@ CPU time up to the idle kernel 5.05 s -> 4.57 s (four rounds side by side, load 
 wall-clock times on that machine were too noisy to tell). MathJax stays (no chapter writes
 formulas yet, but leaving it out gave no measurable gain)."""
 """JupyterLab's settings for every edition (Dutch menus): Binder, ``make start`` and this one."""
-LITE_OVERRIDES = LITE / "overrides.json"
-"""JupyterLab's settings for this edition only, on top of ``OVERRIDES``: the notebook lets the
-browser skip the layout of cells out of view (``windowingMode: contentVisibility``; they stay in
-the page, so the browser's own search and screen readers still find them) instead of attaching
-them one by one while the browser is idle ("defer", JupyterLab's default), which on a returning
-visit to chapter 20 competes with the kernel's start. Measured side by side, two runs of four
-rounds each (load 5-8 on two cores): the first widget 4.66 -> 4.10 s and 5.07 -> 4.80 s
-(medians)."""
 NOTEBOOKS = ROOT / "notebooks"
 BUILD = ROOT / "build"
 SITE = BUILD / "lite"
@@ -672,16 +664,8 @@ def assemble(versions: Versions, python_version: str) -> Path:
     write_snapshot_loader(pyodide_dir, snapshot_key(pyodide_dir))
     write_json(source / "jupyter-lite.json", page_config(wheels[-1].name))
     early_kernel_extension(source / OWN_EXTENSIONS)
-    write_json(source / "overrides.json", site_overrides())
+    shutil.copy2(OVERRIDES, source / "overrides.json")
     return source
-
-
-def site_overrides() -> dict[str, Any]:
-    """``OVERRIDES`` with ``LITE_OVERRIDES`` on top, setting by setting."""
-    merged: dict[str, Any] = json.loads(OVERRIDES.read_text(encoding="utf-8"))
-    for plugin, settings in json.loads(LITE_OVERRIDES.read_text(encoding="utf-8")).items():
-        merged[plugin] = {**merged.get(plugin, {}), **settings}
-    return merged
 
 
 def snapshot_key(pyodide_dir: Path) -> str:
