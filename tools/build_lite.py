@@ -75,12 +75,7 @@ visits of chapter 20 (Python from the snapshot), four rounds alternating, load ~
 time up to the idle kernel 6.12 s -> 5.61 s, the kernel's worker starts 2.48 s -> 2.20 s after
 the page is opened, the first widget 4.07 s -> 3.71 s (medians). Leaving out the table of
 contents too would give 5.50 s and 3.57 s; it stays, a reader finds their way in a chapter with
-it. Also left out, plugin by plugin: the notebook's tools panel (metadata editors, active cell
-tool), inline completion, the workspace menu, the plugin manager, the share link, the log and
-console views of a notebook, and the items of the status bar that is already gone: chromium's
-CPU time up to the idle kernel 5.05 s -> 4.57 s (four rounds side by side, load 5-11; the
-wall-clock times on that machine were too noisy to tell). MathJax stays (no chapter writes
-formulas yet, but leaving it out gave no measurable gain)."""
+it."""
 """JupyterLab's settings for every edition (Dutch menus): Binder, ``make start`` and this one."""
 NOTEBOOKS = ROOT / "notebooks"
 BUILD = ROOT / "build"
