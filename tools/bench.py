@@ -1541,13 +1541,11 @@ def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, boo
         if expansion.trials is None:
             continue
         trials = expansion.trials()
-        names = list(trials.computers)
         for players in (2, 4):
             setup = next((s for s in trials.setups if _seats(played, s) == players), None)
             if setup is None:
                 continue
-            agents = {seat: trials.computers[names[seat % len(names)]] for seat in range(players)}
-            play = Playthrough.start(played, setup, 1, dict(agents))
+            play = Playthrough.start(played, setup, 1, trials.agents(players))
             play.run()
             start = time.process_time()
             points = review(played, play, 0, teacher)
