@@ -473,7 +473,7 @@ def refill(state: State) -> State:
     """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``): at
     once when its last card is drawn, and again when a player draws and cards have come to lie
     below the tops since (``het-leeft.keuze.vast``)."""
-    if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
+    if state.deck.size or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     happened(Reshuffled, sum(len(p.graveyard) - 1 for p in state.players if len(p.graveyard)))
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
@@ -518,7 +518,7 @@ class ChooseCard(Coded, Choice):
 
     def options(self, state: Any, seat: int) -> list[Option]:
         found = []
-        if len(state.deck) or any(len(p.graveyard.cards) > 1 for p in state.players):
+        if state.deck.size or any(len(p.graveyard.cards) > 1 for p in state.players):
             found.append(_DRAW_OPTION)
         for source in fetchable(state, seat):
             top = state.players[source].graveyard.cards[-1]
@@ -604,7 +604,7 @@ class DrawCard(Coded, Chance):
         return list(_draws(state.deck))
 
     def has_outcomes(self, state: Any, seat: int) -> bool:
-        if not len(state.deck):
+        if not state.deck.size:
             state.deck.draw_outcomes()  # the deck's own refusal, as ``outcomes`` gives it
         return True
 
@@ -617,7 +617,7 @@ class DrawCard(Coded, Chance):
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
         deck = state.deck.without(drawn)
-        if len(deck) and kind_of(drawn) is not UPRISING:  # the common draw: one copy
+        if deck.size and kind_of(drawn) is not UPRISING:  # the common draw: one copy
             return state.but(deck=deck, middle=drawn, passes=0)
         # the deck is remade the moment its last card is drawn (het-leeft.stapel.op)
         state = refill(state.but(deck=deck))
