@@ -484,8 +484,12 @@ def refill(state: State) -> State:
 def fetchable(state: State, seat: int) -> list[int]:
     """The graveyards whose top card ``seat`` could fetch and pay for now."""
     player = state.players[seat]
-    values = [value_of(c) for c in player.cards()]
-    best = max(values, default=0)
+    memory = player.remembered  # the values of its cards, once per player (a frozen value)
+    known: tuple[list[int], int] | None = memory.get("het-leeft.waarden")
+    if known is None:
+        cards_values = [value_of(c) for c in player.cards()]
+        known = memory["het-leeft.waarden"] = (cards_values, max(cards_values, default=0))
+    values, best = known
     mixed = state.setup.fetch_payment is MIXED
     found = []
     for source, owner in enumerate(state.players):
@@ -555,10 +559,19 @@ _DRAW_OPTION = Option("trekken", "trekt de bovenste kaart van de stapel", _draw)
 
 
 def _fetcher(seat: int, source: int) -> Any:
-    def fetch(state: State) -> State:
-        return state.push(seat, PayFetch(source), front=True)
+    """What fetching from ``source``'s graveyard does for ``seat``: made once per pair (asked
+    every turn a graveyard's top can be fetched)."""
+    found = _FETCHERS.get((seat, source))
+    if found is None:
 
-    return fetch
+        def fetch(state: State) -> State:
+            return state.push(seat, PayFetch(source), front=True)
+
+        found = _FETCHERS[seat, source] = fetch
+    return found
+
+
+_FETCHERS: dict[tuple[int, int], Any] = {}
 
 
 def _pass(state: State) -> State:
