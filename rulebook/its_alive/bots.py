@@ -76,8 +76,8 @@ _BID_OF: dict[str, int] = {}
 
 
 _OPENING_BID_OF: dict[str, int | None] = {}
-"""For ``Bot._opening_move``: the bid of each code of a move read so far, ``None`` for a code
-that is no bid (a swap); a few dozen codes at most."""
+"""For ``Bot._opening_move`` and ``Bot._bid_move``: the bid of each code of a move read so
+far, ``None`` for a code that is no bid (a pass, a swap); a few dozen codes at most."""
 _UNREAD = object()
 
 
@@ -220,16 +220,15 @@ class Bot:
         if self.drawn:  # what the last choice drew is forgotten
             self.drawn = {}
         limit = self.drawn["grens"] = self.worth(view)
-        known = _BID_OF
+        known = _OPENING_BID_OF  # each code's bid (or ``None``) read once, no ``startswith``
         for move in legal:  # the first bid it would pay, in the order offered (never a swap)
             if isinstance(move, Pick):
                 code = move.code
-                if code.startswith("bod-"):
-                    bid = known.get(code)
-                    if bid is None:
-                        bid = known[code] = int(code.split("-")[1])
-                    if bid <= limit:
-                        return move
+                bid = known.get(code, _UNREAD)
+                if bid is _UNREAD:  # a code met for the first time: a bid, or something else
+                    bid = known[code] = int(code.split("-")[1]) if code.startswith("bod-") else None
+                if bid is not None and bid <= limit:  # type: ignore[operator]
+                    return move
         return _pick(legal, "passen")
 
     def opening(self, view: View, bids: list[int]) -> int:
