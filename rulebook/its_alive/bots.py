@@ -75,6 +75,12 @@ _BID_OF: dict[str, int] = {}
 """The bid of each ``bod-N`` code read so far (the same few codes come back every auction)."""
 
 
+_OPENING_BID_OF: dict[str, int | None] = {}
+"""For ``Bot._opening_move`` and ``Bot._bid_move``: the bid of each code of a move read so
+far, ``None`` for a code that is no bid (a pass, a swap); a few dozen codes at most."""
+_UNREAD = object()
+
+
 def _bids(codes: list[str]) -> list[int]:
     known = _BID_OF
     found = []
@@ -123,8 +129,11 @@ class Bot:
     def choose(self, game: Any, state: Any, player: int, legal: Sequence[Move]) -> Move:
         # the playout loop hands the seat's View itself: taken as it is, without a call
         view = state if type(state) is View else _view(game, state, player)
-        if type(view) is View and view.task == "bieden":  # the most frequent task: long lists
-            return self._bid_move(view, legal)
+        if type(view) is View:  # the tasks with long lists: answered from the moves themselves
+            if view.task == "bieden":  # the most frequent task
+                return self._bid_move(view, legal)
+            if view.task == "openingsbod":
+                return self._opening_move(view, legal)
         codes = [  # ``_codes`` without its call
             a.code for a in legal if isinstance(a, Pick) and not a.code.startswith("wissel-")
         ]
@@ -174,6 +183,32 @@ class Bot:
                     return code  # ``bod-N``, as the options write it
         return "passen"
 
+    def _opening_move(self, view: View, legal: Sequence[Move]) -> Move:
+        """``choose`` for the opening bid: what ``bid`` answers (``opening`` of the bids offered,
+        in their order), found in the moves themselves in one pass, without listing the codes,
+        then the bids, then looking the code up again among the moves."""
+        bids: list[int] = []
+        moves: list[Move] = []
+        chosen_any = False  # a move that is no swap (``choose``: none, then the first move)
+        known = _OPENING_BID_OF
+        for move in legal:
+            if isinstance(move, Pick):
+                code = move.code
+                bid = known.get(code, _UNREAD)
+                if bid is _UNREAD:  # a code met for the first time: a bid, or something else
+                    bid = known[code] = int(code.split("-")[1]) if code.startswith("bod-") else None
+                if bid is not None:
+                    bids.append(bid)  # type: ignore[arg-type]
+                    moves.append(move)
+                    chosen_any = True
+                elif not code.startswith("wissel-"):
+                    chosen_any = True
+        if not chosen_any:
+            return legal[0]
+        if self.drawn:  # what the last choice drew is forgotten
+            self.drawn = {}
+        return moves[bids.index(self.opening(view, bids))]
+
     def _bid_move(self, view: View, legal: Sequence[Move]) -> Move:
         """``choose`` for a bid in the auction: what ``bid`` answers from the codes, found in
         the moves themselves (a pass and every higher bid: the codes are not listed first)."""
@@ -185,16 +220,15 @@ class Bot:
         if self.drawn:  # what the last choice drew is forgotten
             self.drawn = {}
         limit = self.drawn["grens"] = self.worth(view)
-        known = _BID_OF
+        known = _OPENING_BID_OF  # each code's bid (or ``None``) read once, no ``startswith``
         for move in legal:  # the first bid it would pay, in the order offered (never a swap)
             if isinstance(move, Pick):
                 code = move.code
-                if code.startswith("bod-"):
-                    bid = known.get(code)
-                    if bid is None:
-                        bid = known[code] = int(code.split("-")[1])
-                    if bid <= limit:
-                        return move
+                bid = known.get(code, _UNREAD)
+                if bid is _UNREAD:  # a code met for the first time: a bid, or something else
+                    bid = known[code] = int(code.split("-")[1]) if code.startswith("bod-") else None
+                if bid is not None and bid <= limit:  # type: ignore[operator]
+                    return move
         return _pick(legal, "passen")
 
     def opening(self, view: View, bids: list[int]) -> int:

@@ -100,7 +100,7 @@ class ItsAliveGame(RememberingTaskGame[State, Move]):
             setup=state.setup,
             own=players[seat],
             tops=_TOPS[1] if _TOPS[0] is players else _tops(players),
-            deck_size=len(state.deck),
+            deck_size=state.deck.size,  # (``len`` without its call to ``__len__``)
             middle=state.middle,
             auction=state.auction,
             out=state.out,

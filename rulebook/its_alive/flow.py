@@ -91,13 +91,13 @@ LEVELS = Levels(Level.TURN, rounds=None, games=1)
 
 
 def _after_turn(state: State) -> State:
-    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``), and
-    a turn without a new record of filled places brings the end of a stalled game nearer
-    (``het-leeft.keuze.stilstand``)."""
+    """The uprisings set aside go back into the deck (``het-leeft.opstand.een-per-beurt``). The
+    count of quiet turns (``stall_count``) is made in the same copy as the next active seat
+    (``_next_active``), which the runner asks right after this."""
     if state.set_aside:
         happened(SetAsideBack, len(state.set_aside))
         state = state.but(deck=state.deck.with_(state.set_aside), set_aside=())
-    return stall_count(state)
+    return state
 
 
 def stall_count(state: State) -> State:
@@ -106,12 +106,18 @@ def stall_count(state: State) -> State:
     (each player one turn) the game is over without a living monster
     (``het-leeft.keuze.stilstand``). The record can only rise to eight places a player, so every
     game ends."""
+    changes = _stall_changes(state)
+    return state.but(**changes) if changes else state
+
+
+def _stall_changes(state: State) -> dict[str, Any]:
+    """The fields ``stall_count`` changes (none once the game is over), the end told."""
     if state.over:
-        return state
+        return {}
     players = state.players  # (``Player.filled`` of each, without a call per player)
     filled = PLACE_COUNT * len(players) - sum([p.board.count(None) for p in players])
     if filled > state.record:
-        return state.but(record=filled, quiet=0)
+        return {"record": filled, "quiet": 0}
     quiet = state.quiet + 1
     stall = state.setup.stall
     over = quiet >= stall.rounds * len(state.players)
@@ -122,12 +128,15 @@ def stall_count(state: State) -> State:
             stall=stall.value,
             clause_id="het-leeft.keuze.stilstand",
         )
-    return state.but(quiet=quiet, over=over)
+    return {"quiet": quiet, "over": over}
 
 
-def _with_active(state: State, seat: int) -> State:
+def _next_active(state: State, seat: int) -> State:
+    """After a turn (the runner's ``with_active``, asked only there): the count of quiet turns
+    (``stall_count``) and the next active seat in one copy of the state."""
+    changes = _stall_changes(state)
     happened(TurnBegan, seat)
-    return state.but_field("active", seat)
+    return state.but(**changes, active=seat)
 
 
 SEATS: Seats[State] = Seats(
@@ -150,7 +159,7 @@ CLOCK: Clock[State] = Clock(
     with_start=lambda s, seat: s.but(setup=replace(s.setup, start=seat)),
     end_game=lambda s: s.but_field("over", True),
     active=attrgetter("active"),
-    with_active=_with_active,
+    with_active=_next_active,
     after_turn=_after_turn,
 )
 

@@ -473,7 +473,7 @@ def refill(state: State) -> State:
     """An empty deck takes every graveyard's cards but their tops (``het-leeft.stapel.op``): at
     once when its last card is drawn, and again when a player draws and cards have come to lie
     below the tops since (``het-leeft.keuze.vast``)."""
-    if len(state.deck) or not any(len(p.graveyard) > 1 for p in state.players):
+    if state.deck.size or not any(len(p.graveyard) > 1 for p in state.players):
         return state
     happened(Reshuffled, sum(len(p.graveyard) - 1 for p in state.players if len(p.graveyard)))
     deck, piles = state.deck.reshuffled_from(*(p.graveyard for p in state.players), keep_top=True)
@@ -484,8 +484,12 @@ def refill(state: State) -> State:
 def fetchable(state: State, seat: int) -> list[int]:
     """The graveyards whose top card ``seat`` could fetch and pay for now."""
     player = state.players[seat]
-    values = [value_of(c) for c in player.cards()]
-    best = max(values, default=0)
+    memory = player.remembered  # the values of its cards, once per player (a frozen value)
+    known: tuple[list[int], int] | None = memory.get("het-leeft.waarden")
+    if known is None:
+        cards_values = [value_of(c) for c in player.cards()]
+        known = memory["het-leeft.waarden"] = (cards_values, max(cards_values, default=0))
+    values, best = known
     mixed = state.setup.fetch_payment is MIXED
     found = []
     for source, owner in enumerate(state.players):
@@ -518,7 +522,7 @@ class ChooseCard(Coded, Choice):
 
     def options(self, state: Any, seat: int) -> list[Option]:
         found = []
-        if len(state.deck) or any(len(p.graveyard.cards) > 1 for p in state.players):
+        if state.deck.size or any(len(p.graveyard.cards) > 1 for p in state.players):
             found.append(_DRAW_OPTION)
         for source in fetchable(state, seat):
             top = state.players[source].graveyard.cards[-1]
@@ -555,10 +559,19 @@ _DRAW_OPTION = Option("trekken", "trekt de bovenste kaart van de stapel", _draw)
 
 
 def _fetcher(seat: int, source: int) -> Any:
-    def fetch(state: State) -> State:
-        return state.push(seat, PayFetch(source), front=True)
+    """What fetching from ``source``'s graveyard does for ``seat``: made once per pair (asked
+    every turn a graveyard's top can be fetched)."""
+    found = _FETCHERS.get((seat, source))
+    if found is None:
 
-    return fetch
+        def fetch(state: State) -> State:
+            return state.push(seat, PayFetch(source), front=True)
+
+        found = _FETCHERS[seat, source] = fetch
+    return found
+
+
+_FETCHERS: dict[tuple[int, int], Any] = {}
 
 
 def _pass(state: State) -> State:
@@ -604,7 +617,7 @@ class DrawCard(Coded, Chance):
         return list(_draws(state.deck))
 
     def has_outcomes(self, state: Any, seat: int) -> bool:
-        if not len(state.deck):
+        if not state.deck.size:
             state.deck.draw_outcomes()  # the deck's own refusal, as ``outcomes`` gives it
         return True
 
@@ -617,7 +630,7 @@ class DrawCard(Coded, Chance):
     def resolve(self, state: Any, seat: int, action: Any) -> Any:
         drawn = action.code
         deck = state.deck.without(drawn)
-        if len(deck) and kind_of(drawn) is not UPRISING:  # the common draw: one copy
+        if deck.size and kind_of(drawn) is not UPRISING:  # the common draw: one copy
             return state.but(deck=deck, middle=drawn, passes=0)
         # the deck is remade the moment its last card is drawn (het-leeft.stapel.op)
         state = refill(state.but(deck=deck))

@@ -203,14 +203,15 @@ class Deck(Remembers):
         return cls(tuple((card, kept[card]) for card in ordered))
 
     @cached_property
-    def _size(self) -> int:
-        """How many cards the deck holds: a frozen value's size, counted once and kept in its
-        ``__dict__`` (where a deck made by ``without`` gets it at once), so ``len`` reads it
-        as a plain attribute."""
+    def size(self) -> int:
+        """How many cards the deck holds (``len``): a frozen value's size, counted once and kept
+        in its ``__dict__`` (where a deck made by ``without`` gets it at once), so it is read as
+        a plain attribute; an engine's hot path reads ``deck.size`` without the call ``len``
+        makes to ``__len__``."""
         return sum(n for _, n in self.counts)
 
     def __len__(self) -> int:
-        return self._size
+        return self.size
 
     def __contains__(self, card: object) -> bool:
         return self.count(card) > 0  # type: ignore[arg-type]  # (no generator: asked every draw)
@@ -252,7 +253,7 @@ class Deck(Remembers):
         picks from ``draw_outcomes`` with the same draw, without building the fractions."""
         if not self.counts:
             self.draw_outcomes()  # the empty deck's own refusal
-        return sample_counted(self.counts, len(self), rng, exact=True)  # (its size: the sum)
+        return sample_counted(self.counts, self.size, rng, exact=True)  # (its size: the sum)
 
     def without(self, card: str, number: int = 1) -> Deck:
         """The deck after ``number`` copies of ``card`` left it (drawn, or taken out)."""
@@ -283,7 +284,7 @@ class Deck(Remembers):
         return unchecked(
             Deck,
             counts=(*counts[:at], *kept, *counts[at + 1 :]),
-            _size=len(self) - number,
+            size=self.size - number,
             _cards=cards,
         )
 
