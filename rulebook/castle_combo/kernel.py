@@ -264,6 +264,13 @@ def _compiled(card: Card) -> tuple[Any, ...]:
 SCROLL: Final = [_compiled(card) for card in CARDS]
 LOCAL: Final = [SCROLL[rank][0] >= _AREA_SHIELD for rank in range(len(IDS))]
 """Whether a card's scroll reads where it lies (a row, a column, a cross, a place)."""
+_SEES: Final = [
+    -1 if not LOCAL[rank] or SCROLL[rank][0] == _IF_PLACE else SCROLL[rank][3]
+    for rank in range(len(IDS))
+]
+"""The area a card's scroll reads (``_ROW_AREA``, ``_COLUMN_AREA``, ``_CROSS_AREA``), -1 for a
+scroll that reads only its own place or none: what it gives moves only with the cards in that
+area, never with where the square as a whole lies."""
 
 
 # -- what setups the kernel plays ----------------------------------------------------------------
@@ -619,18 +626,47 @@ def _best(
     if not locals_here and (down or not LOCAL[rank]):
         found = (whole, spots[0])
     else:
+        # an area scroll gives what it gave without the card unless the card joins its area
+        # (the area is read relative to the card, so moving the whole square changes nothing);
+        # only those, the place scrolls and the card's own scroll are worked out for each place
+        before = [
+            (cr, cc, o, _local(o, cr, cc, cells) if _SEES[o] >= 0 else None)
+            for cr, cc, o in locals_here
+        ]
         best_points, best_at = -1, spots[0]
         for at in spots:
             r, c = at
             top, left = min(r, 0), min(c, 0)
-            moved = top or left  # laid above or left of the square: every card moves
-            laid = [(cr - top, cc - left, o) for cr, cc, o in cells] if moved else list(cells)
-            if not down:
-                laid.append((r - top, c - left, rank))
+            laid: list[tuple[int, int, int]] | None = None
             points = 0
-            for cr, cc, o in laid:
-                if LOCAL[o]:
-                    points += _local(o, cr, cc, laid)
+            for cr, cc, o, gave in before:
+                if gave is not None:
+                    area = _SEES[o]
+                    if down or not (
+                        (cr == r and area != _COLUMN_AREA) or (cc == c and area != _ROW_AREA)
+                    ):
+                        points += gave
+                        continue
+                if laid is None:
+                    moved = top or left  # laid above or left of the square: every card moves
+                    laid = (
+                        [(lr - top, lc - left, lo) for lr, lc, lo in cells]
+                        if moved
+                        else list(cells)
+                    )
+                    if not down:
+                        laid.append((r - top, c - left, rank))
+                points += _local(o, cr - top, cc - left, laid)
+            if not down and LOCAL[rank]:
+                if laid is None:
+                    moved = top or left
+                    laid = (
+                        [(lr - top, lc - left, lo) for lr, lc, lo in cells]
+                        if moved
+                        else list(cells)
+                    )
+                    laid.append((r - top, c - left, rank))
+                points += _local(rank, r - top, c - left, laid)
             if points > best_points:
                 best_points, best_at = points, at
         found = (whole + best_points, best_at)
