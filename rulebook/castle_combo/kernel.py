@@ -126,6 +126,8 @@ COST: Final = [card.cost for card in CARDS]
 BANNER: Final = [0 if card.row is Banner.CASTLE else 1 for card in CARDS]
 MESSENGER: Final = [card.messenger for card in CARDS]
 SHIELDS_OF: Final = [tuple(SHIELDS.index(s) for s in card.shields) for card in CARDS]
+_SHIELD_COUNT: Final = [[shields.count(s) for shields in SHIELDS_OF] for s in range(len(SHIELDS))]
+"""How many of a shield a card shows: ``_SHIELD_COUNT[shield][rank]``."""
 ROOM: Final = [card.scroll.capacity if isinstance(card.scroll, Purse) else 0 for card in CARDS]
 """A purse's room (0: the card has no purse)."""
 DISCOUNT: Final = [
@@ -465,14 +467,17 @@ def _local(rank: int, r: int, c: int, cells: list[tuple[int, int, int]]) -> int:
         seen = [o for orow, ocol, o in cells if orow == r or ocol == c]
     points: int = scroll[1]
     if kind == _AREA_SHIELD:
-        shield = scroll[2]
-        return sum(SHIELDS_OF[o].count(shield) for o in seen) * points
+        count = _SHIELD_COUNT[scroll[2]]
+        return sum([count[o] for o in seen]) * points
     if kind == _AREA_TYPES:
         return len({s for o in seen for s in SHIELDS_OF[o]}) * points
     if kind == _IF_SHIELD_IN:
-        shield = scroll[2]
-        return points if any(shield in SHIELDS_OF[o] for o in seen) else 0
-    return sum(COST[o] for o in seen) * points  # a line's costs, face-down cards 0
+        count = _SHIELD_COUNT[scroll[2]]
+        for o in seen:
+            if count[o]:
+                return points
+        return 0
+    return sum([COST[o] for o in seen]) * points  # a line's costs, face-down cards 0
 
 
 def _purses(square: _Square) -> tuple[int, int]:
