@@ -126,7 +126,9 @@ COST: Final = [card.cost for card in CARDS]
 BANNER: Final = [0 if card.row is Banner.CASTLE else 1 for card in CARDS]
 MESSENGER: Final = [card.messenger for card in CARDS]
 SHIELDS_OF: Final = [tuple(SHIELDS.index(s) for s in card.shields) for card in CARDS]
-_SHIELD_COUNT: Final = [[shields.count(s) for shields in SHIELDS_OF] for s in range(len(SHIELDS))]
+_SHIELD_COUNT: Final[list[list[int]]] = [
+    [shields.count(s) for shields in SHIELDS_OF] for s in range(len(SHIELDS))
+]
 """How many of a shield a card shows: ``_SHIELD_COUNT[shield][rank]``."""
 ROOM: Final = [card.scroll.capacity if isinstance(card.scroll, Purse) else 0 for card in CARDS]
 """A purse's room (0: the card has no purse)."""
@@ -467,12 +469,14 @@ def _local(rank: int, r: int, c: int, cells: list[tuple[int, int, int]]) -> int:
         seen = [o for orow, ocol, o in cells if orow == r or ocol == c]
     points: int = scroll[1]
     if kind == _AREA_SHIELD:
-        count = _SHIELD_COUNT[scroll[2]]
+        shield: int = scroll[2]
+        count = _SHIELD_COUNT[shield]
         return sum([count[o] for o in seen]) * points
     if kind == _AREA_TYPES:
         return len({s for o in seen for s in SHIELDS_OF[o]}) * points
     if kind == _IF_SHIELD_IN:
-        count = _SHIELD_COUNT[scroll[2]]
+        wanted: int = scroll[2]
+        count = _SHIELD_COUNT[wanted]
         for o in seen:
             if count[o]:
                 return points
@@ -599,6 +603,38 @@ def _refill_rows(g: _Game, seat: int, places: Sequence[int]) -> None:
 # -- the computer players ------------------------------------------------------------------------
 
 
+_SHAPE: Final = (-2, 0, 0, 1)
+"""The key under which a seat's ``known`` keeps what ``_shape`` read of its square (the keys of
+``_best``'s answers end in 0)."""
+
+
+def _shape(square: _Square) -> tuple[Any, ...]:
+    """What ``_best`` reads of a square whatever the card: the places a card may go, the face-up
+    cards (row, column, rank), the place-reading ones among them with what each gives now
+    (None for a place scroll), how many lie face down, the gold on its purses and the room left
+    on them, and the keys still on its locks."""
+    cells = [
+        (r, c, o)
+        for (r, c), o, d in zip(square.places, square.ranks, square.down, strict=True)
+        if not d
+    ]
+    before = [
+        (cr, cc, o, _local(o, cr, cc, cells) if _SEES[o] >= 0 else None)
+        for cr, cc, o in cells
+        if LOCAL[o]
+    ]
+    on, room = _purses(square)
+    return (
+        legal_positions(square.places),
+        cells,
+        before,
+        sum(square.down),
+        on,
+        room,
+        sum(square.keys),
+    )
+
+
 def _best(
     g: _Game, seat: int, rank: int, down: bool, gold: int, keys: int
 ) -> tuple[Any, tuple[int, int]]:
@@ -611,33 +647,25 @@ def _best(
     found = known.get(key)
     if found is not None:
         return found
-    square = g.squares[seat]
-    spots = legal_positions(square.places)
-    cells = [
-        (r, c, o)
-        for (r, c), o, d in zip(square.places, square.ranks, square.down, strict=True)
-        if not d
-    ]
-    facedown = sum(square.down) + down
-    on, room = _purses(square)
+    shape = known.get(_SHAPE)
+    if shape is None:
+        shape = (_shape(g.squares[seat]), (0, 0))
+        known[_SHAPE] = shape
+    spots, cells, before, facedown, on, room, lock_keys = shape[0]
+    facedown += down
     if not down and ROOM[rank]:
         room += ROOM[rank]
     purse_gold = on + min(gold, room)
     grown = cells if down else [*cells, (0, 0, rank)]
     # the keys still on locks join the keys, the card's own when it is laid with one
-    keys += sum(square.keys) + (not down and g.locks and DUNGEON[rank])
+    keys += lock_keys + (not down and g.locks and DUNGEON[rank])
     whole = keys + _whole(grown, facedown, purse_gold, keys, g.locks)
-    locals_here = [cell for cell in cells if LOCAL[cell[2]]]
-    if not locals_here and (down or not LOCAL[rank]):
+    if not before and (down or not LOCAL[rank]):
         found = (whole, spots[0])
     else:
         # an area scroll gives what it gave without the card unless the card joins its area
         # (the area is read relative to the card, so moving the whole square changes nothing);
         # only those, the place scrolls and the card's own scroll are worked out for each place
-        before = [
-            (cr, cc, o, _local(o, cr, cc, cells) if _SEES[o] >= 0 else None)
-            for cr, cc, o in locals_here
-        ]
         best_points, best_at = -1, spots[0]
         for at in spots:
             r, c = at
