@@ -329,7 +329,8 @@ class _Square:
     def lay(self, at: tuple[int, int], rank: int, down: bool, key: int = 0) -> None:
         """The card laid at ``at`` (a legal place); the square shifted back to start at 0, 0."""
         r, c = at
-        top, left = min(r, 0), min(c, 0)
+        top = r if r < 0 else 0  # (min(r, 0) without a call, for every place weighed)
+        left = c if c < 0 else 0
         if top or left:
             self.places = [(pr - top, pc - left) for pr, pc in self.places]
             at = (r - top, c - left)
@@ -669,7 +670,8 @@ def _best(
         best_points, best_at = -1, spots[0]
         for at in spots:
             r, c = at
-            top, left = min(r, 0), min(c, 0)
+            top = r if r < 0 else 0  # (min(r, 0) without a call, for every place weighed)
+            left = c if c < 0 else 0
             laid: list[tuple[int, int, int]] | None = None
             points = 0
             for cr, cc, o, gave in before:
