@@ -126,6 +126,10 @@ COST: Final = [card.cost for card in CARDS]
 BANNER: Final = [0 if card.row is Banner.CASTLE else 1 for card in CARDS]
 MESSENGER: Final = [card.messenger for card in CARDS]
 SHIELDS_OF: Final = [tuple(SHIELDS.index(s) for s in card.shields) for card in CARDS]
+_SHIELD_COUNT: Final[list[list[int]]] = [
+    [shields.count(s) for shields in SHIELDS_OF] for s in range(len(SHIELDS))
+]
+"""How many of a shield a card shows: ``_SHIELD_COUNT[shield][rank]``."""
 ROOM: Final = [card.scroll.capacity if isinstance(card.scroll, Purse) else 0 for card in CARDS]
 """A purse's room (0: the card has no purse)."""
 DISCOUNT: Final = [
@@ -264,6 +268,13 @@ def _compiled(card: Card) -> tuple[Any, ...]:
 SCROLL: Final = [_compiled(card) for card in CARDS]
 LOCAL: Final = [SCROLL[rank][0] >= _AREA_SHIELD for rank in range(len(IDS))]
 """Whether a card's scroll reads where it lies (a row, a column, a cross, a place)."""
+_SEES: Final = [
+    -1 if not LOCAL[rank] or SCROLL[rank][0] == _IF_PLACE else SCROLL[rank][3]
+    for rank in range(len(IDS))
+]
+"""The area a card's scroll reads (``_ROW_AREA``, ``_COLUMN_AREA``, ``_CROSS_AREA``), -1 for a
+scroll that reads only its own place or none: what it gives moves only with the cards in that
+area, never with where the square as a whole lies."""
 
 
 # -- what setups the kernel plays ----------------------------------------------------------------
@@ -318,7 +329,8 @@ class _Square:
     def lay(self, at: tuple[int, int], rank: int, down: bool, key: int = 0) -> None:
         """The card laid at ``at`` (a legal place); the square shifted back to start at 0, 0."""
         r, c = at
-        top, left = min(r, 0), min(c, 0)
+        top = r if r < 0 else 0  # (min(r, 0) without a call, for every place weighed)
+        left = c if c < 0 else 0
         if top or left:
             self.places = [(pr - top, pc - left) for pr, pc in self.places]
             at = (r - top, c - left)
@@ -458,14 +470,19 @@ def _local(rank: int, r: int, c: int, cells: list[tuple[int, int, int]]) -> int:
         seen = [o for orow, ocol, o in cells if orow == r or ocol == c]
     points: int = scroll[1]
     if kind == _AREA_SHIELD:
-        shield = scroll[2]
-        return sum(SHIELDS_OF[o].count(shield) for o in seen) * points
+        shield: int = scroll[2]
+        count = _SHIELD_COUNT[shield]
+        return sum([count[o] for o in seen]) * points
     if kind == _AREA_TYPES:
         return len({s for o in seen for s in SHIELDS_OF[o]}) * points
     if kind == _IF_SHIELD_IN:
-        shield = scroll[2]
-        return points if any(shield in SHIELDS_OF[o] for o in seen) else 0
-    return sum(COST[o] for o in seen) * points  # a line's costs, face-down cards 0
+        wanted: int = scroll[2]
+        count = _SHIELD_COUNT[wanted]
+        for o in seen:
+            if count[o]:
+                return points
+        return 0
+    return sum([COST[o] for o in seen]) * points  # a line's costs, face-down cards 0
 
 
 def _purses(square: _Square) -> tuple[int, int]:
@@ -587,6 +604,38 @@ def _refill_rows(g: _Game, seat: int, places: Sequence[int]) -> None:
 # -- the computer players ------------------------------------------------------------------------
 
 
+_SHAPE: Final = (-2, 0, 0, 1)
+"""The key under which a seat's ``known`` keeps what ``_shape`` read of its square (the keys of
+``_best``'s answers end in 0)."""
+
+
+def _shape(square: _Square) -> tuple[Any, ...]:
+    """What ``_best`` reads of a square whatever the card: the places a card may go, the face-up
+    cards (row, column, rank), the place-reading ones among them with what each gives now
+    (None for a place scroll), how many lie face down, the gold on its purses and the room left
+    on them, and the keys still on its locks."""
+    cells = [
+        (r, c, o)
+        for (r, c), o, d in zip(square.places, square.ranks, square.down, strict=True)
+        if not d
+    ]
+    before = [
+        (cr, cc, o, _local(o, cr, cc, cells) if _SEES[o] >= 0 else None)
+        for cr, cc, o in cells
+        if LOCAL[o]
+    ]
+    on, room = _purses(square)
+    return (
+        legal_positions(square.places),
+        cells,
+        before,
+        sum(square.down),
+        on,
+        room,
+        sum(square.keys),
+    )
+
+
 def _best(
     g: _Game, seat: int, rank: int, down: bool, gold: int, keys: int
 ) -> tuple[Any, tuple[int, int]]:
@@ -599,38 +648,60 @@ def _best(
     found = known.get(key)
     if found is not None:
         return found
-    square = g.squares[seat]
-    spots = legal_positions(square.places)
-    cells = [
-        (r, c, o)
-        for (r, c), o, d in zip(square.places, square.ranks, square.down, strict=True)
-        if not d
-    ]
-    facedown = sum(square.down) + down
-    on, room = _purses(square)
+    shape = known.get(_SHAPE)
+    if shape is None:
+        shape = (_shape(g.squares[seat]), (0, 0))
+        known[_SHAPE] = shape
+    spots, cells, before, facedown, on, room, lock_keys = shape[0]
+    facedown += down
     if not down and ROOM[rank]:
         room += ROOM[rank]
     purse_gold = on + min(gold, room)
     grown = cells if down else [*cells, (0, 0, rank)]
     # the keys still on locks join the keys, the card's own when it is laid with one
-    keys += sum(square.keys) + (not down and g.locks and DUNGEON[rank])
+    keys += lock_keys + (not down and g.locks and DUNGEON[rank])
     whole = keys + _whole(grown, facedown, purse_gold, keys, g.locks)
-    locals_here = [cell for cell in cells if LOCAL[cell[2]]]
-    if not locals_here and (down or not LOCAL[rank]):
+    if not before and (down or not LOCAL[rank]):
         found = (whole, spots[0])
     else:
+        # an area scroll gives what it gave without the card unless the card joins its area
+        # (the area is read relative to the card, so moving the whole square changes nothing);
+        # only those, the place scrolls and the card's own scroll are worked out for each place
         best_points, best_at = -1, spots[0]
         for at in spots:
             r, c = at
-            top, left = min(r, 0), min(c, 0)
-            moved = top or left  # laid above or left of the square: every card moves
-            laid = [(cr - top, cc - left, o) for cr, cc, o in cells] if moved else list(cells)
-            if not down:
-                laid.append((r - top, c - left, rank))
+            top = r if r < 0 else 0  # (min(r, 0) without a call, for every place weighed)
+            left = c if c < 0 else 0
+            laid: list[tuple[int, int, int]] | None = None
             points = 0
-            for cr, cc, o in laid:
-                if LOCAL[o]:
-                    points += _local(o, cr, cc, laid)
+            for cr, cc, o, gave in before:
+                if gave is not None:
+                    area = _SEES[o]
+                    if down or not (
+                        (cr == r and area != _COLUMN_AREA) or (cc == c and area != _ROW_AREA)
+                    ):
+                        points += gave
+                        continue
+                if laid is None:
+                    moved = top or left  # laid above or left of the square: every card moves
+                    laid = (
+                        [(lr - top, lc - left, lo) for lr, lc, lo in cells]
+                        if moved
+                        else list(cells)
+                    )
+                    if not down:
+                        laid.append((r - top, c - left, rank))
+                points += _local(o, cr - top, cc - left, laid)
+            if not down and LOCAL[rank]:
+                if laid is None:
+                    moved = top or left
+                    laid = (
+                        [(lr - top, lc - left, lo) for lr, lc, lo in cells]
+                        if moved
+                        else list(cells)
+                    )
+                    laid.append((r - top, c - left, rank))
+                points += _local(rank, r - top, c - left, laid)
             if points > best_points:
                 best_points, best_at = points, at
         found = (whole + best_points, best_at)
