@@ -2465,17 +2465,8 @@ def simulate(
         raise ValueError("the kernel plays the base game only")
     g = _Game(setup, seed, styles, record)
     _play(g)
-    players = g.players
     _snapshot(g, "einde")
-    best = max(p.score for p in players)
-    leaders = [s for s, p in enumerate(players) if p.score == best]
-    fullest = max(players[s].last_field for s in leaders)
-    return SimulatedGame(
-        tuple(p.score for p in players),
-        tuple(s for s in leaders if players[s].last_field == fullest),
-        tuple(g.rec) if g.rec is not None else None,
-        tuple(g.snapshots) if g.snapshots is not None else None,
-    )
+    return _finished(g)
 
 
 # -- resuming a game of the engine -----------------------------------------------------------------
@@ -2534,6 +2525,12 @@ def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> Sim
         if state.round >= LAST_ROUND or state.todo:
             raise ValueError("the kernel resumes brewing in rounds 1 to 8, the card's phase done")
         _brewing_from(g, state)
+    return _finished(g)
+
+
+def _finished(g: _Game) -> SimulatedGame:
+    """The end of the played game ``g``: the scores, the winners (the most points, then the
+    furthest last field), and the notation and summaries when ``g`` recorded them."""
     players = g.players
     best = max(p.score for p in players)
     leaders = [s for s, p in enumerate(players) if p.score == best]
@@ -2541,6 +2538,8 @@ def resume(state: GameState, styles: Sequence[Style], rng: random.Random) -> Sim
     return SimulatedGame(
         tuple(p.score for p in players),
         tuple(s for s in leaders if players[s].last_field == fullest),
+        tuple(g.rec) if g.rec is not None else None,
+        tuple(g.snapshots) if g.snapshots is not None else None,
     )
 
 
