@@ -38,7 +38,7 @@ from rulebook.core.errors import IllegalActionError, RuleError
 from rulebook.core.model.evolve import evolve
 from rulebook.core.model.flow import Phase
 from rulebook.core.model.game import CHANCE
-from rulebook.core.model.happenings import Scored, happened
+from rulebook.core.model.happenings import happened
 from rulebook.quacks import rules
 from rulebook.quacks.actions import Action, DrawnChip
 from rulebook.quacks.alchemists.data import ESSENCE_PHASE_ID, LAST_ROUND, Patient
@@ -75,7 +75,7 @@ from rulebook.quacks.alchemists.patients.rulings import action_ruling
 from rulebook.quacks.board import TRACK
 from rulebook.quacks.data import Ingredient
 from rulebook.quacks.effects import Gain
-from rulebook.quacks.happenings import RatTails, Rubies
+from rulebook.quacks.happenings import RatTails
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.table import (
     KINDS,
@@ -437,16 +437,9 @@ class HumpChoice(ChoiceTask):
 def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameState]:
     def reward(state: GameState) -> GameState:
         state = _set_marker(state, seat, outcome.essence_after)
-        player = state.players[seat]
-        if outcome.rubies:
-            happened(Rubies, seat, outcome.rubies, player.rubies + outcome.rubies)
-        if outcome.victory_points:
-            happened(Scored, seat, outcome.victory_points, player.score + outcome.victory_points)
-        state = state.with_player(
-            seat,
-            rubies=player.rubies + outcome.rubies,
-            score=player.score + outcome.victory_points,
-        )
+        # rubies and points as every gain gives them (``rules.give_gain``: said, then given)
+        gain = Gain(rubies=outcome.rubies, points=outcome.victory_points)
+        state = rules.give_gain(state, seat, gain)
         for chip in outcome.to_bag:  # a mandrake from the box (nothing when it has none left)
             state = rules.give_chip(state, seat, chip)
         if outcome.die_rolls:
