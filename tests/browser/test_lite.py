@@ -408,6 +408,19 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     return timing
 
 
+# The worker's steps are times on the worker's own clock, placed after the moment this process
+# heard of the worker (``at``); "kernel" is this process's clock. That event reaches us some tens
+# of milliseconds late, so a step can seem to end after the idle kernel by that much.
+CLOCK_SKEW_SECONDS = 0.25
+
+
+def check_the_start_steps_in_order(timing: dict[str, float]) -> None:
+    """Python starts before the kernel's modules are imported (one clock, the worker's), and both
+    come before the kernel is idle (two clocks: allow for the delay of the worker event)."""
+    assert timing["python"] <= timing["kernel_imports"], timing
+    assert timing["kernel_imports"] <= timing["kernel"] + CLOCK_SKEW_SECONDS, timing
+
+
 def chromium_cpu_seconds(profile: Path) -> float:
     """CPU seconds (user and system, with reaped children) that the chromium using ``profile``
     and all its processes have spent so far: a measure of the work of a start that a loaded
@@ -478,7 +491,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         page = offline.page
         cold = open_and_time(offline, CHAPTER)
         assert python_start(offline) == "fresh"
-        assert cold["python"] <= cold["kernel_imports"] <= cold["kernel"]
+        check_the_start_steps_in_order(cold)
         check_the_essence_chapter(page)
         snapshot = wait_for_snapshot(page)
         assert snapshot == "made", f"no snapshot of the kernel's Python was made: {snapshot}"
@@ -493,7 +506,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         # The snapshot gave the same Python: run_all_cells compared every output with the
         # saved notebook, and the stepper still steps.
         assert python_start(offline) == "snapshot"
-        assert warm["python"] <= warm["kernel_imports"] <= warm["kernel"]
+        check_the_start_steps_in_order(warm)
         stepper = offline.page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
         stepper.get_by_role("button", name="verder").click()
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
