@@ -408,17 +408,12 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     return timing
 
 
-# The worker's steps are times on the worker's own clock, placed after the moment this process
-# heard of the worker (``at``); "kernel" is this process's clock. That event reaches us some tens
-# of milliseconds late, so a step can seem to end after the idle kernel by that much.
-CLOCK_SKEW_SECONDS = 0.25
-
-
 def check_the_start_steps_in_order(timing: dict[str, float]) -> None:
-    """Python starts before the kernel's modules are imported (one clock, the worker's), and both
-    come before the kernel is idle (two clocks: allow for the delay of the worker event)."""
+    """Python starts before the kernel's own modules are imported. Both are steps on the
+    worker's clock, placed after the moment this process heard of the worker; that news comes
+    late by a varying amount (0.03 s quiet, 0.37 s in a loaded CI run), so neither step is
+    compared with the idle kernel, which this process's own clock times."""
     assert timing["python"] <= timing["kernel_imports"], timing
-    assert timing["kernel_imports"] <= timing["kernel"] + CLOCK_SKEW_SECONDS, timing
 
 
 def chromium_cpu_seconds(profile: Path) -> float:
