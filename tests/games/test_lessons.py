@@ -6,6 +6,9 @@ Dobbelnim's lessons are checked by hand below: a player can count the stones lef
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from rulebook.core.model.game import Playthrough
@@ -76,3 +79,93 @@ def test_the_review_finds_the_take_that_left_the_last_stone_within_reach() -> No
     assert 0.2 < point.difference < 0.5
     again = review(Nim(), lessons.play, 0, nim_teacher())
     assert again == lessons.review, "the same game and seed give the same review"
+
+
+# -- a review that screens a decision on a few seeds first (``first_screen``) ---------------------
+
+
+class _Counted:
+    """Dobbelnim's teacher, screening ``first`` paired seeds first, with every playout the review
+    asks for written down: the state's id, the option, the seed and the outcome."""
+
+    def __init__(self, first: int) -> None:
+        self.inner = nim_teacher()
+        self.unit = self.inner.unit
+        self.first = first
+        self.calls: list[tuple[int, str, int, float]] = []
+
+    def decision(self, game: Any, state: Any, seat: int) -> Decision:
+        return self.inner.decision(game, state, seat)
+
+    def strategies(self) -> Mapping[str, Any]:
+        return self.inner.strategies()
+
+    def first_screen(self, game: Any, start: Any) -> int:
+        return self.first
+
+    def outcome(self, game: Any, state: Any, seat: int, action: Any, seed: int) -> float:
+        found = self.inner.outcome(game, state, seat, action, seed)
+        self.calls.append((id(state), str(action), seed, found))
+        return found
+
+
+def _by_state(calls: list[tuple[int, str, int, float]]) -> dict[int, list[tuple[str, int, float]]]:
+    found: dict[int, list[tuple[str, int, float]]] = {}
+    for state, action, seed, outcome in calls:
+        found.setdefault(state, []).append((action, seed, outcome))
+    return found
+
+
+NIM_GAMES = [(NimSetup(10, 3), 3), (NimSetup(21, 3), 1), (NimSetup(30, 6), 2)]
+
+
+@pytest.mark.parametrize(("setup", "seed"), NIM_GAMES, ids=str)
+def test_a_first_screen_plays_on_only_where_the_options_scored_differently(
+    setup: NimSetup, seed: int
+) -> None:
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), setup, seed, agents, 0, None).play
+    whole, first = _Counted(0), _Counted(4)
+    assert review(Nim(), play, 0, whole, budget=200) == review(Nim(), play, 0, first, budget=200)
+    plain, screened = _by_state(whole.calls), _by_state(first.calls)
+    assert set(screened) == set(plain)
+    stopped = 0
+    for state, calls in screened.items():
+        if sorted(calls) == sorted(plain[state]):
+            continue  # screened on all its seeds: the very playouts of the plain review
+        stopped += 1
+        seeds = list(dict.fromkeys(seed for _, seed, _ in calls))
+        assert len(seeds) == 4, "stopped after the first four paired seeds"
+        for each in seeds:
+            outcomes = {outcome for _, found, outcome in calls if found == each}
+            assert len(outcomes) == 1, "every option scored the same on each of them"
+        assert set(calls) <= set(plain[state])
+    assert stopped >= 1, "some decision showed no difference on its first seeds"
+    assert len(first.calls) < len(whole.calls)
+
+
+def test_a_lead_a_first_screen_reports_is_measured_on_fresh_paired_seeds() -> None:
+    """The review's 'better' option really scores better in the playouts it reports: on the
+    second round's seeds (none of them screened that decision), the mean of better minus chosen
+    is the reported difference, and more than twice its standard error."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, None).play
+    counted = _Counted(4)
+    (point,) = review(Nim(), play, 0, counted, budget=200)
+    state = play.states[point.move - 1]
+    calls = _by_state(counted.calls)[id(state)]
+    pairs = [
+        (calls[i][2], calls[i + 1][2], calls[i][1])
+        for i in range(len(calls) - 1)
+        if calls[i][0] == point.better
+        and calls[i + 1][0] == point.chosen
+        and calls[i][1] == calls[i + 1][1]
+    ]
+    screened = {seed for _, seed, _ in calls} - {seed for _, _, seed in pairs}
+    assert len(pairs) >= 8 and screened, "a first round, then at least 8 fresh paired seeds"
+    assert not screened & {seed for _, _, seed in pairs}
+    gaps = [better - chosen for better, chosen, _ in pairs]
+    mean = sum(gaps) / len(gaps)
+    spread = (sum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)) ** 0.5
+    assert mean == pytest.approx(point.difference)
+    assert mean > 2 * spread / len(gaps) ** 0.5 > 0
