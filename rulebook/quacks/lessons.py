@@ -126,7 +126,8 @@ each): the least the core plays, every compared option 8 times."""
 
 ENGINE_FIRST_SCREEN: Final = 4
 """When only the engine plays the setup, a decision is screened on 4 paired seeds first, and on
-the other 4 only when those gave its options different outcomes (``first_screen``)."""
+the other 4 only when on one of those the other option did better than the one chosen
+(``first_screen``)."""
 
 
 def review_budget(setup: Setup) -> int:

@@ -399,8 +399,8 @@ def review_budget(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
 def first_screen(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
     """How many of a decision's screening seeds are played first (``_confirmed_review``): the
     teacher's own ``first_screen(game, start)`` for a setup whose playouts are slow, else 0 (all
-    of them at once). A decision whose options gave the very same outcome on each of these first
-    paired seeds is screened no further."""
+    of them at once). A decision where no option did better than the one chosen on any of these
+    first paired seeds is screened no further."""
     own = getattr(teacher, "first_screen", None)
     return int(own(game, start)) if callable(own) else 0
 
@@ -418,9 +418,10 @@ def _confirmed_review(
 
     With ``first`` (``first_screen``: a setup whose playouts are slow) a decision is screened
     in two steps: its options are played out on the first ``first`` of its paired seeds, and
-    on the rest only when some seed gave them different outcomes: options that scored the same
-    on each of those seeds show no lead there, and such a decision (in a game of four or five
-    players most playouts end the same for both options, often a loss) is not worth half its
+    on the rest only when on some of those seeds another option did better than the one
+    chosen. A review looks for options that beat the choice; where none did on any of the
+    first seeds (in a game of four or five players most paired playouts end the same, often in
+    a loss for both) the decision shows no lead and is not worth the other half of its
     playouts. This can only make a review name fewer decisions (one whose lead the later seeds
     alone would have shown), never a wrong one: what a review reports is the second round's
     measurement, made as before (new seeds, more than twice its standard error). Every decision
@@ -438,8 +439,14 @@ def _confirmed_review(
             for action in legal
         }
         if len(head) < len(seeds):
-            if len({tuple(outcomes) for outcomes in results.values()}) == 1:
-                continue  # the same outcome for every option on every seed: no lead to see
+            mine = results[str(chosen)]
+            if not any(
+                theirs[i] > mine[i]
+                for name, theirs in results.items()
+                if name != str(chosen)
+                for i in range(len(head))
+            ):
+                continue  # no option did better than the one chosen on any of these seeds
             for action in legal:
                 results[str(action)] += [
                     teacher.outcome(game, state, seat, action, s) for s in seeds[len(head) :]
