@@ -378,13 +378,13 @@ class Runner(Generic[S]):
         if actors is _ALL:
             free = self.free
             if self.seats.queues is not None:  # the seats' queues at once (the table's last)
-                queues = self.seats.queues(state)[:-1]
-                for seat, tasks in enumerate(queues):
+                of_seats = self.seats.queues(state)[:-1]
+                for seat, tasks in enumerate(of_seats):
                     if tasks and self.is_chance(tasks[0]):
                         chance = seat
                         break
                 waiting = tuple(
-                    seat for seat, tasks in enumerate(queues) if tasks or free(state, seat)
+                    seat for seat, tasks in enumerate(of_seats) if tasks or free(state, seat)
                 )
             else:
                 queue = self.seats.queue
