@@ -219,11 +219,13 @@ def book_is_open(state: GameState, colour: Ingredient) -> bool:
 
 def explosion_limit(state: GameState, player: Player) -> int:
     """What the white chips may total: 7, more with card B7 or yellow set 3 (the highest)."""
-    raises = []
     effect = card_effect(state)
+    yellow = state.setup.book_actions[Ingredient.YELLOW]
+    if not isinstance(effect, LimitIs) and not isinstance(yellow, RaiseLimit):
+        return EXPLOSION_LIMIT  # nothing raises it (most draws of most games)
+    raises = []
     if isinstance(effect, LimitIs):
         raises.append(effect.limit - EXPLOSION_LIMIT)
-    yellow = state.setup.book_actions[Ingredient.YELLOW]
     if isinstance(yellow, RaiseLimit):
         count = player.cauldron.count(Ingredient.YELLOW)
         raises.append(yellow.limit(count, EXPLOSION_LIMIT) - EXPLOSION_LIMIT)
