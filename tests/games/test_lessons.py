@@ -119,10 +119,10 @@ def _by_state(calls: list[tuple[int, str, int, float]]) -> dict[int, list[tuple[
 NIM_GAMES = [(NimSetup(10, 3), 3), (NimSetup(21, 3), 1), (NimSetup(30, 6), 2)]
 
 
-@pytest.mark.parametrize(("setup", "seed"), NIM_GAMES, ids=str)
-def test_a_first_screen_plays_on_only_where_an_option_beat_the_choice(
-    setup: NimSetup, seed: int
-) -> None:
+def _first_screened(setup: NimSetup, seed: int) -> tuple[int, int]:
+    """Review a game of Dobbelnim with a first screen of 4 seeds and without, and check each
+    decision the first screen stopped: how many it stopped, and of those how many without
+    playing the option chosen."""
     agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
     play = play_and_teach(Nim(), setup, seed, agents, 0, None).play
     moves = zip(play.states, play.actions, strict=False)
@@ -131,20 +131,39 @@ def test_a_first_screen_plays_on_only_where_an_option_beat_the_choice(
     assert review(Nim(), play, 0, whole, budget=200) == review(Nim(), play, 0, first, budget=200)
     plain, screened = _by_state(whole.calls), _by_state(first.calls)
     assert set(screened) == set(plain)
-    stopped = 0
+    stopped = unplayed = 0
     for state, calls in screened.items():
         if sorted(calls) == sorted(plain[state]):
             continue  # screened on all its seeds: the very playouts of the plain review
         stopped += 1
         seeds = list(dict.fromkeys(seed for _, seed, _ in calls))
         assert len(seeds) == 4, "stopped after the first four paired seeds"
+        assert set(calls) <= set(plain[state]), "on the plain review's own seeds"
+        if all(action != chosen[state] for action, _, _ in calls):
+            # the other options won nothing on them: the one chosen was not played at all
+            assert {outcome for _, _, outcome in calls} == {0}
+            unplayed += 1
+            continue
         for each in seeds:
             outcomes = {action: outcome for action, found, outcome in calls if found == each}
             mine = outcomes[chosen[state]]
             assert max(outcomes.values()) == mine, "no option did better than the one chosen"
-        assert set(calls) <= set(plain[state])
-    assert stopped >= 1, "some decision showed no difference on its first seeds"
     assert len(first.calls) < len(whole.calls)
+    return stopped, unplayed
+
+
+@pytest.mark.parametrize(("setup", "seed"), NIM_GAMES, ids=str)
+def test_a_first_screen_plays_on_only_where_an_option_beat_the_choice(
+    setup: NimSetup, seed: int
+) -> None:
+    stopped, _ = _first_screened(setup, seed)
+    assert stopped >= 1, "some decision showed no lead on its first seeds"
+
+
+def test_a_first_screen_plays_no_choice_where_the_others_won_nothing() -> None:
+    """A share of the win is never below 0: where the other options won nothing on the first
+    seeds, none did better than the one chosen, which is then not played out at all."""
+    assert sum(_first_screened(setup, seed)[1] for setup, seed in NIM_GAMES) >= 1
 
 
 def test_a_lead_a_first_screen_reports_is_measured_on_fresh_paired_seeds() -> None:

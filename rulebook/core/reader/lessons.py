@@ -417,7 +417,8 @@ def _confirmed_review(
     """``review``'s two rounds: screen every option, then measure the biggest leads again.
 
     With ``first`` (``first_screen``: a setup whose playouts are slow) a decision is screened
-    in two steps: its options are played out on the first ``first`` of its paired seeds, and
+    in two steps: its options are played out on the first ``first`` of its paired seeds
+    (``_first_screen``: the one chosen only when another option won anything there), and
     on the rest only when on some of those seeds another option did better than the one
     chosen. A review looks for options that beat the choice; where none did on any of the
     first seeds (in a game of four or five players most paired playouts end the same, often in
@@ -433,24 +434,20 @@ def _confirmed_review(
     leads: list[tuple[float, int, Any, Any, Any, str]] = []
     for move, state, legal, chosen in positions:
         seeds = [rng.randrange(2**31) for _ in range(per_option)]
-        head = seeds[:first] if 0 < first < per_option else seeds
-        results = {
-            str(action): [teacher.outcome(game, state, seat, action, s) for s in head]
-            for action in legal
-        }
-        if len(head) < len(seeds):
-            mine = results[str(chosen)]
-            if not any(
-                theirs[i] > mine[i]
-                for name, theirs in results.items()
-                if name != str(chosen)
-                for i in range(len(head))
-            ):
+        if 0 < first < per_option:
+            screened = _first_screen(game, seat, teacher, state, legal, chosen, seeds[:first])
+            if screened is None:
                 continue  # no option did better than the one chosen on any of these seeds
+            results = screened
             for action in legal:
                 results[str(action)] += [
-                    teacher.outcome(game, state, seat, action, s) for s in seeds[len(head) :]
+                    teacher.outcome(game, state, seat, action, s) for s in seeds[first:]
                 ]
+        else:
+            results = {
+                str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+                for action in legal
+            }
         best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
         if best == str(chosen):
             continue
@@ -477,6 +474,39 @@ def _confirmed_review(
             found.append(_point(game, seat, teacher, move, state, str(chosen), best, mean))
     found.sort(key=lambda point: -point.difference)
     return tuple(found[:REVIEW_POINTS])
+
+
+LEAST_OUTCOME: Final = {"winstkans": 0.0}
+"""The least outcome a teacher's unit allows: a share of the win is never below 0 (points have
+no such floor)."""
+
+
+def _first_screen(
+    game: Game[Any, Any],
+    seat: int,
+    teacher: Teacher,
+    state: Any,
+    legal: Sequence[Any],
+    chosen: Any,
+    seeds: Sequence[int],
+) -> dict[str, list[float]] | None:
+    """Every option's outcomes on a decision's first screening ``seeds`` (by notation, in the
+    order of ``legal``), or ``None`` when on none of them another option did better than the
+    one chosen. The other options are played first: when they all got the least outcome the
+    unit allows (``LEAST_OUTCOME``: no win at all), none can have done better, and the one
+    chosen is not played out on these seeds at all."""
+    others = {
+        str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+        for action in legal
+        if str(action) != str(chosen)
+    }
+    least = LEAST_OUTCOME.get(teacher.unit)
+    if least is not None and all(got <= least for got_all in others.values() for got in got_all):
+        return None
+    mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
+    if not any(theirs[i] > mine[i] for theirs in others.values() for i in range(len(seeds))):
+        return None
+    return {str(a): mine if str(a) == str(chosen) else others[str(a)] for a in legal}
 
 
 def _point(
