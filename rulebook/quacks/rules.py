@@ -433,8 +433,7 @@ class Reach:
             plain = frozenset()
         elif isinstance(effect, ColourMoves) and effect.colour in plain:
             plain = plain - {effect.colour}
-        self.plain = plain
-        """The colours whose chips go as far as their value now (``_walk`` adds nothing)."""
+        self.plain = plain  # the colours whose chips go as far as their value now
 
     def parts(self, chip: Chip, *, own: OwnDistance | None = None) -> list[Part]:
         """``distance_parts`` of ``chip``."""
@@ -518,7 +517,9 @@ class Reach:
 _VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
 
 _PLAIN: dict[int, tuple[dict[Ingredient, Effect], frozenset[Ingredient]]] = {}
-"""``_plain_colours`` by the id of a setup's book actions (with them, so the id stays theirs)."""
+"""``_plain_colours`` by the id of a setup's book actions (with them, so the id stays theirs;
+emptied when it holds ``_PLAIN_KEPT`` setups, so a process that makes many keeps few)."""
+_PLAIN_KEPT = 64
 
 
 def _plain_colours(actions: dict[Ingredient, Effect]) -> frozenset[Ingredient]:
@@ -542,6 +543,8 @@ def _plain_colours(actions: dict[Ingredient, Effect]) -> frozenset[Ingredient]:
         for colour in Ingredient
         if colour not in moved and not isinstance(actions.get(colour), OwnDistance)
     )
+    if len(_PLAIN) >= _PLAIN_KEPT:
+        _PLAIN.clear()
     _PLAIN[id(actions)] = (actions, plain)
     return plain
 
