@@ -169,25 +169,61 @@ def test_a_first_screen_plays_no_choice_where_the_others_won_nothing() -> None:
 def test_a_lead_a_first_screen_reports_is_measured_on_fresh_paired_seeds() -> None:
     """The review's 'better' option really scores better in the playouts it reports: on the
     second round's seeds (none of them screened that decision), the mean of better minus chosen
-    is the reported difference, and more than twice its standard error."""
+    is the reported difference, and more than twice its standard error. With the least budget
+    each round plays every option on 8 seeds: the first 8 seeds of the decision screen it, the
+    next 8 measure the lead."""
     agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
     play = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, None).play
     counted = _Counted(4)
-    (point,) = review(Nim(), play, 0, counted, budget=200)
+    (point,) = review(Nim(), play, 0, counted, budget=1)
     state = play.states[point.move - 1]
     calls = _by_state(counted.calls)[id(state)]
-    pairs = [
-        (calls[i][2], calls[i + 1][2], calls[i][1])
-        for i in range(len(calls) - 1)
-        if calls[i][0] == point.better
-        and calls[i + 1][0] == point.chosen
-        and calls[i][1] == calls[i + 1][1]
-    ]
-    screened = {seed for _, seed, _ in calls} - {seed for _, _, seed in pairs}
-    assert len(pairs) >= 8 and screened, "a first round, then at least 8 fresh paired seeds"
-    assert not screened & {seed for _, _, seed in pairs}
-    gaps = [better - chosen for better, chosen, _ in pairs]
+    seeds = list(dict.fromkeys(seed for _, seed, _ in calls))
+    assert len(seeds) == 16, "8 seeds screened the decision, 8 new ones measured its lead"
+    screened, measured = seeds[:8], seeds[8:]
+    outcome = {(action, seed): got for action, seed, got in calls}
+    for seed in screened:
+        assert {action for action, found, _ in calls if found == seed} == {
+            point.better,
+            point.chosen,
+        }
+    gaps = [outcome[point.better, seed] - outcome[point.chosen, seed] for seed in measured]
     mean = sum(gaps) / len(gaps)
     spread = (sum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)) ** 0.5
     assert mean == pytest.approx(point.difference)
     assert mean > 2 * spread / len(gaps) ** 0.5 > 0
+
+
+class _Fading(_Counted):
+    """Outcomes made up to test the review's own rule: taking one stone wins its first 8
+    playouts from a position and nothing after; every other take wins nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(4)
+        self.played: dict[tuple[int, str], int] = {}
+
+    def outcome(self, game: Any, state: Any, seat: int, action: Any, seed: int) -> float:
+        key = (id(state), str(action))
+        self.played[key] = self.played.get(key, 0) + 1
+        found = 1.0 if str(action).endswith("neemt 1") and self.played[key] <= 8 else 0.0
+        self.calls.append((id(state), str(action), seed, found))
+        return found
+
+
+def test_a_lead_whose_better_option_won_nothing_again_is_not_played_further() -> None:
+    """In the second round the better option is played first; where it won nothing on the new
+    seeds, no gap is above 0 and nothing can be reported, so the one chosen is not played."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, None).play
+    fading = _Fading()
+    assert review(Nim(), play, 0, fading, budget=1) == ()
+    confirmed = 0
+    for calls in _by_state(fading.calls).values():
+        seeds = list(dict.fromkeys(found for _, found, _ in calls))
+        if len(seeds) <= 8:
+            continue  # screened only
+        confirmed += 1
+        measured = [(action, got) for action, found, got in calls if found in seeds[8:]]
+        assert {action for action, _ in measured} == {"1 neemt 1"}
+        assert {got for _, got in measured} == {0}
+    assert confirmed >= 1

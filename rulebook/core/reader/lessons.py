@@ -427,7 +427,9 @@ def _confirmed_review(
     alone would have shown), never a wrong one: what a review reports is the second round's
     measurement, made as before (new seeds, more than twice its standard error). Every decision
     still draws all its screening seeds, so the decisions screened in full are played on the
-    very seeds they would have been without ``first``."""
+    very seeds they would have been without ``first``. In the second round the better option
+    is then played first: where it won nothing (``LEAST_OUTCOME``) no gap is above 0 and the
+    lead cannot be confirmed, so the one chosen is not played there."""
     options_total = sum(len(legal) for _, _, legal, _ in positions)
     per_option = max(8, budget // 2 // options_total)
     rng = random.Random(seed)
@@ -461,13 +463,21 @@ def _confirmed_review(
     left = budget - per_option * options_total
     again = max(8, left // (2 * len(confirming)))
     found: list[ReviewPoint] = []
+    least = LEAST_OUTCOME.get(teacher.unit) if first else None
     for _, move, state, chosen, action, best in confirming:
         seeds = [rng.randrange(2**31) for _ in range(again)]
-        gaps = [
-            teacher.outcome(game, state, seat, action, s)
-            - teacher.outcome(game, state, seat, chosen, s)
-            for s in seeds
-        ]
+        if least is not None:  # (a first screen: the better option's playouts first)
+            theirs = [teacher.outcome(game, state, seat, action, s) for s in seeds]
+            if all(got <= least for got in theirs):
+                continue  # it won nothing: no gap above 0, so no lead to report
+            mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
+            gaps = [got - had for got, had in zip(theirs, mine, strict=True)]
+        else:
+            gaps = [
+                teacher.outcome(game, state, seat, action, s)
+                - teacher.outcome(game, state, seat, chosen, s)
+                for s in seeds
+            ]
         mean = sum(gaps) / len(gaps)
         spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
         if mean > 2 * spread / len(gaps) ** 0.5:
