@@ -1470,7 +1470,9 @@ def lesson_rows() -> list[tuple[str, bool]]:
     (CPU time, the best of five runs of the median of three); with a teacher, the review of
     that whole game for seat 1 against 5 s (CPU time, one run: these are seconds). A game
     without a teacher is taught by ``basic_decision`` with its computer players' picks, and has
-    no review yet. The reviews with each expansion on follow (``expansion_review_rows``)."""
+    no review yet. The reviews with each expansion on follow (``expansion_review_rows``), and
+    for De Kwakzalvers those of the terminal's game with De Alchemisten (``terminal_review_rows``).
+    """
     from rulebook.core.reader.lessons import review, teach
     from rulebook.games import base_games
 
@@ -1522,6 +1524,8 @@ def lesson_rows() -> list[tuple[str, bool]]:
             )
         )
         rows += expansion_review_rows(description, teacher)
+        if description.id == "kwakzalvers":
+            rows += terminal_review_rows(teacher)
     return rows
 
 
@@ -1558,6 +1562,42 @@ def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, boo
                     f"hele partij, {count_of(len(points), 'punt', 'punten')}; {setup}"[:90],
                 )
             )
+    return rows
+
+
+TERMINAL_REVIEW_PLAYERS = (4, 5)
+"""The player counts whose review of the terminal's default game with De Alchemisten is timed:
+the slowest (a playout of five seats in the engine costs some 40 ms)."""
+
+
+def terminal_review_rows(teacher: Any) -> list[tuple[str, bool]]:
+    """Issue 23: the review of the game ``kwakzalvers speel --alchemisten --leermodus --stoel 1
+    --spelers N`` plays (book set 1, seed 1, the computer styles in turn round the table, the
+    reader in seat 1) against 5 s (CPU time, one run), for 4 and 5 players: the engine plays
+    every playout, so these are the slowest reviews a reader meets."""
+    from rulebook.core.model.game import Playthrough
+    from rulebook.core.reader.lessons import review
+    from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+    from rulebook.quacks.commands import _agents, _setup, _styles
+
+    rows = []
+    played = game_of("kwakzalvers")
+    for players in TERMINAL_REVIEW_PLAYERS:
+        setup = _setup(players, 1, (AlchemistsSetup(),))
+        play = Playthrough.start(played, setup, 1, _agents(_styles(None, players), 1))
+        play.run()
+        start = time.process_time()
+        points = review(played, play, 0, teacher)
+        spent = time.process_time() - start
+        rows.append(
+            seconds_row(
+                f"leermodus alchemisten: speel, {players} spelers",
+                spent,
+                REVIEW_AIM_S,
+                f"nabespreking van kwakzalvers speel --alchemisten --leermodus --spelers "
+                f"{players}: {count_of(len(points), 'punt', 'punten')}",
+            )
+        )
     return rows
 
 

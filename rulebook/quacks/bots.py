@@ -47,6 +47,10 @@ CODE_ORDER = {
 }
 """Preferences for options that give no effect value of their own (higher is better)."""
 
+_BREWING = frozenset({Draw, Stop, UseFlask})
+"""The base game's brewing actions: where only these are on offer, no expansion's habit
+(``computerzet``: a free action of the expansion) has anything to choose."""
+
 
 class Bot:
     """A computer player of one ``Style``."""
@@ -67,9 +71,12 @@ class Bot:
     ) -> Action:
         me = state.players[player]
         if me.task is None:
-            move = rules.events_of(state).first("computerzet", state, player, legal)
-            if move is not None:  # an expansion's free action, by its own rule
-                return typing.cast(Action, move)
+            # an expansion's free action, by its own rule (asked only when one is on offer: the
+            # habits choose among the expansions' free actions, never a draw or a stop)
+            if any(type(action) not in _BREWING for action in legal):
+                move = rules.events_of(state).first("computerzet", state, player, legal)
+                if move is not None:
+                    return typing.cast(Action, move)
             return self._brew(state, player, legal)
         if isinstance(me.task, Shop):
             move = rules.events_of(state).first("computerzet", state, player, legal)

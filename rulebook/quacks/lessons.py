@@ -100,6 +100,13 @@ class QuacksTeacher:
         for a setup only the engine plays)."""
         return review_budget(start.setup)
 
+    def first_screen(self, game: Game[Any, Any], start: GameState) -> int:
+        """How many paired seeds the review first screens a decision with (``core.reader.
+        lessons.first_screen``): ``ENGINE_FIRST_SCREEN`` for a setup only the engine plays,
+        where a playout of four or five players costs some 40 ms; the simulator's setups are
+        screened on all their seeds at once."""
+        return 0 if covers(start.setup) else ENGINE_FIRST_SCREEN
+
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         return playout_share(game, state, seat, action, seed)
 
@@ -115,6 +122,12 @@ players (a playout costs some 0.3 ms per player: 2 players 5000, 4 players 2500)
 ENGINE_REVIEW_BUDGET: Final = 1
 """Playouts a review spends when only the engine plays the setup (an expansion: some 25 ms
 each): the least the core plays, every compared option 8 times."""
+
+
+ENGINE_FIRST_SCREEN: Final = 4
+"""When only the engine plays the setup, a decision is screened on 4 paired seeds first, and on
+the other 4 only when on one of those the other option did better than the one chosen
+(``first_screen``)."""
 
 
 def review_budget(setup: Setup) -> int:

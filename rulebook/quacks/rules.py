@@ -219,11 +219,13 @@ def book_is_open(state: GameState, colour: Ingredient) -> bool:
 
 def explosion_limit(state: GameState, player: Player) -> int:
     """What the white chips may total: 7, more with card B7 or yellow set 3 (the highest)."""
-    raises = []
     effect = card_effect(state)
+    yellow = state.setup.book_actions[Ingredient.YELLOW]
+    if not isinstance(effect, LimitIs) and not isinstance(yellow, RaiseLimit):
+        return EXPLOSION_LIMIT  # nothing raises it (most draws of most games)
+    raises = []
     if isinstance(effect, LimitIs):
         raises.append(effect.limit - EXPLOSION_LIMIT)
-    yellow = state.setup.book_actions[Ingredient.YELLOW]
     if isinstance(yellow, RaiseLimit):
         count = player.cauldron.count(Ingredient.YELLOW)
         raises.append(yellow.limit(count, EXPLOSION_LIMIT) - EXPLOSION_LIMIT)
@@ -405,7 +407,17 @@ class Reach:
     chip of a bag (``distance_parts`` asks it for one; a computer player weighing a draw for
     each kind in the bag, ``distances``)."""
 
-    __slots__ = ("actions", "cauldron", "effect", "player", "previous", "red", "state", "yellow")
+    __slots__ = (
+        "actions",
+        "cauldron",
+        "effect",
+        "plain",
+        "player",
+        "previous",
+        "red",
+        "state",
+        "yellow",
+    )
 
     def __init__(self, state: GameState, player: Player) -> None:
         self.state = state
@@ -415,7 +427,13 @@ class Reach:
         self.actions = actions = state.setup.book_actions
         self.red = actions.get(Ingredient.RED)
         self.yellow = actions.get(Ingredient.YELLOW)
-        self.effect = card_effect(state)
+        self.effect = effect = card_effect(state)
+        plain = _plain_colours(actions)
+        if player.double:
+            plain = frozenset()
+        elif isinstance(effect, ColourMoves) and effect.colour in plain:
+            plain = plain - {effect.colour}
+        self.plain = plain  # the colours whose chips go as far as their value now
 
     def parts(self, chip: Chip, *, own: OwnDistance | None = None) -> list[Part]:
         """``distance_parts`` of ``chip``."""
@@ -424,7 +442,10 @@ class Reach:
         return parts
 
     def distance(self, chip: Chip) -> int:
-        """How far ``chip`` goes: its parts added up (the same walk, without the words)."""
+        """How far ``chip`` goes: its parts added up (the same walk, without the words; its
+        value alone for a colour that no book, card or doubling moves further now)."""
+        if chip.ingredient in self.plain:
+            return chip.value or 1
         return self._walk(chip, None, None)
 
     def _walk(self, chip: Chip, own: OwnDistance | None, parts: list[Part] | None) -> int:
@@ -494,6 +515,38 @@ class Reach:
 
 
 _VALUE_CLAUSE: Final = "kwakzalvers.brouwen.plaatsen"
+
+_PLAIN: dict[int, tuple[dict[Ingredient, Effect], frozenset[Ingredient]]] = {}
+"""``_plain_colours`` by the id of a setup's book actions (with them, so the id stays theirs;
+emptied when it holds ``_PLAIN_KEPT`` setups, so a process that makes many keeps few)."""
+_PLAIN_KEPT = 64
+
+
+def _plain_colours(actions: dict[Ingredient, Effect]) -> frozenset[Ingredient]:
+    """The colours whose chips ``Reach._walk`` moves exactly their value whatever lies in the
+    cauldron, under these book actions (before the card and a doubling): no book of their own
+    distance, and for red, white and yellow no red or yellow book that changes them. Worked out
+    once per setup."""
+    known = _PLAIN.get(id(actions))
+    if known is not None and known[0] is actions:
+        return known[1]
+    red, yellow = actions.get(Ingredient.RED), actions.get(Ingredient.YELLOW)
+    moved = set()
+    if isinstance(red, CountBoost | AddPreviousWhite):
+        moved.add(Ingredient.RED)
+    if isinstance(red, WhiteOnesMoveTwo):
+        moved.add(Ingredient.WHITE)
+    if isinstance(yellow, NthBonus):
+        moved.add(Ingredient.YELLOW)
+    plain = frozenset(
+        colour
+        for colour in Ingredient
+        if colour not in moved and not isinstance(actions.get(colour), OwnDistance)
+    )
+    if len(_PLAIN) >= _PLAIN_KEPT:
+        _PLAIN.clear()
+    _PLAIN[id(actions)] = (actions, plain)
+    return plain
 
 
 def _red_clause(state: GameState) -> str:
@@ -1569,6 +1622,20 @@ def _with_queue(state: GameState, seat: int, tasks: tuple[runner.Task, ...]) -> 
     return evolve(state, todo=todo) if seat == TABLE else state.with_player(seat, todo=todo)
 
 
+_QUEUES = "kwakzalvers.taken"
+"""Where a state remembers its queues (``_queues``)."""
+
+
+def _queues(state: GameState) -> tuple[tuple[Task, ...], ...]:
+    """Each player's tasks, then the table's (made once per state: the runner reads them
+    several times an action)."""
+    memory = state.remembered
+    found: tuple[tuple[Task, ...], ...] | None = memory.get(_QUEUES)
+    if found is None:
+        found = memory[_QUEUES] = (*[player.todo for player in state.players], state.todo)
+    return found
+
+
 SEATS: Seats[GameState] = Seats(
     count=lambda state: len(state.players),
     queue=_queue,
@@ -1577,7 +1644,7 @@ SEATS: Seats[GameState] = Seats(
     with_step=lambda state, phase: evolve(state, phase=phase),
     origin=lambda state: state.start_player,
     is_over=lambda state: state.over,
-    queues=lambda state: (*[player.todo for player in state.players], state.todo),
+    queues=_queues,
 )
 """Where a game state keeps what the decision runner reads: each player's tasks and the table's,
 the phase, the start player (the origin of every ordered step)."""

@@ -180,6 +180,8 @@ _PLACED = re.compile(r"^(?P<field>[0-9]{1,2}):(?P<chip>[A-Za-z][0-9]?)$")
 
 _CONTENTS = "kwakzalvers.ketel.inhoud"
 """The key under which a cauldron remembers its contents (``Cauldron.contents``)."""
+_WHITES = "kwakzalvers.ketel.wit"
+"""Where a cauldron remembers ``white_total``."""
 
 
 @dataclass(frozen=True)
@@ -250,11 +252,18 @@ class Cauldron(Pictured, Remembers):
         memory = self.remembered
         found: Chips | None = memory.get(_CONTENTS)
         if found is None:
-            found = memory[_CONTENTS] = Chips(tuple(p.chip for p in self.chips))
+            # (without ``Chips``' check again: a cauldron's chips came out of a player's bag)
+            found = memory[_CONTENTS] = unchecked(Chips, chips=tuple(p.chip for p in self.chips))
         return found
 
     def white_total(self) -> int:
-        return sum(p.chip.value or 0 for p in self.chips if p.chip.is_white)
+        """The values of the white chips added up (made once per cauldron: every draw, stop
+        and computer player asks)."""
+        memory = self.remembered
+        found: int | None = memory.get(_WHITES)
+        if found is None:
+            found = memory[_WHITES] = sum(p.chip.value or 0 for p in self.chips if p.chip.is_white)
+        return found
 
     def count(self, colour: Ingredient) -> int:
         return sum(1 for p in self.chips if p.chip.ingredient is colour)

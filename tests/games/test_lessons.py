@@ -6,6 +6,9 @@ Dobbelnim's lessons are checked by hand below: a player can count the stones lef
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from rulebook.core.model.game import Playthrough
@@ -76,3 +79,151 @@ def test_the_review_finds_the_take_that_left_the_last_stone_within_reach() -> No
     assert 0.2 < point.difference < 0.5
     again = review(Nim(), lessons.play, 0, nim_teacher())
     assert again == lessons.review, "the same game and seed give the same review"
+
+
+# -- a review that screens a decision on a few seeds first (``first_screen``) ---------------------
+
+
+class _Counted:
+    """Dobbelnim's teacher, screening ``first`` paired seeds first, with every playout the review
+    asks for written down: the state's id, the option, the seed and the outcome."""
+
+    def __init__(self, first: int) -> None:
+        self.inner = nim_teacher()
+        self.unit = self.inner.unit
+        self.first = first
+        self.calls: list[tuple[int, str, int, float]] = []
+
+    def decision(self, game: Any, state: Any, seat: int) -> Decision:
+        return self.inner.decision(game, state, seat)
+
+    def strategies(self) -> Mapping[str, Any]:
+        return self.inner.strategies()
+
+    def first_screen(self, game: Any, start: Any) -> int:
+        return self.first
+
+    def outcome(self, game: Any, state: Any, seat: int, action: Any, seed: int) -> float:
+        found = self.inner.outcome(game, state, seat, action, seed)
+        self.calls.append((id(state), str(action), seed, found))
+        return found
+
+
+def _by_state(calls: list[tuple[int, str, int, float]]) -> dict[int, list[tuple[str, int, float]]]:
+    found: dict[int, list[tuple[str, int, float]]] = {}
+    for state, action, seed, outcome in calls:
+        found.setdefault(state, []).append((action, seed, outcome))
+    return found
+
+
+NIM_GAMES = [(NimSetup(10, 3), 3), (NimSetup(21, 3), 1), (NimSetup(30, 6), 2)]
+
+
+def _first_screened(setup: NimSetup, seed: int) -> tuple[int, int]:
+    """Review a game of Dobbelnim with a first screen of 4 seeds and without, and check each
+    decision the first screen stopped: how many it stopped, and of those how many without
+    playing the option chosen."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), setup, seed, agents, 0, None).play
+    moves = zip(play.states, play.actions, strict=False)
+    chosen = {id(state): str(action) for state, action in moves}
+    whole, first = _Counted(0), _Counted(4)
+    assert review(Nim(), play, 0, whole, budget=200) == review(Nim(), play, 0, first, budget=200)
+    plain, screened = _by_state(whole.calls), _by_state(first.calls)
+    assert set(screened) == set(plain)
+    stopped = unplayed = 0
+    for state, calls in screened.items():
+        if sorted(calls) == sorted(plain[state]):
+            continue  # screened on all its seeds: the very playouts of the plain review
+        stopped += 1
+        seeds = list(dict.fromkeys(seed for _, seed, _ in calls))
+        assert len(seeds) == 4, "stopped after the first four paired seeds"
+        assert set(calls) <= set(plain[state]), "on the plain review's own seeds"
+        if all(action != chosen[state] for action, _, _ in calls):
+            # the other options won nothing on them: the one chosen was not played at all
+            assert {outcome for _, _, outcome in calls} == {0}
+            unplayed += 1
+            continue
+        for each in seeds:
+            outcomes = {action: outcome for action, found, outcome in calls if found == each}
+            mine = outcomes[chosen[state]]
+            assert max(outcomes.values()) == mine, "no option did better than the one chosen"
+    assert len(first.calls) < len(whole.calls)
+    return stopped, unplayed
+
+
+@pytest.mark.parametrize(("setup", "seed"), NIM_GAMES, ids=str)
+def test_a_first_screen_plays_on_only_where_an_option_beat_the_choice(
+    setup: NimSetup, seed: int
+) -> None:
+    stopped, _ = _first_screened(setup, seed)
+    assert stopped >= 1, "some decision showed no lead on its first seeds"
+
+
+def test_a_first_screen_plays_no_choice_where_the_others_won_nothing() -> None:
+    """A share of the win is never below 0: where the other options won nothing on the first
+    seeds, none did better than the one chosen, which is then not played out at all."""
+    assert sum(_first_screened(setup, seed)[1] for setup, seed in NIM_GAMES) >= 1
+
+
+def test_a_lead_a_first_screen_reports_is_measured_on_fresh_paired_seeds() -> None:
+    """The review's 'better' option really scores better in the playouts it reports: on the
+    second round's seeds (none of them screened that decision), the mean of better minus chosen
+    is the reported difference, and more than twice its standard error. With the least budget
+    each round plays every option on 8 seeds: the first 8 seeds of the decision screen it, the
+    next 8 measure the lead."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, None).play
+    counted = _Counted(4)
+    (point,) = review(Nim(), play, 0, counted, budget=1)
+    state = play.states[point.move - 1]
+    calls = _by_state(counted.calls)[id(state)]
+    seeds = list(dict.fromkeys(seed for _, seed, _ in calls))
+    assert len(seeds) == 16, "8 seeds screened the decision, 8 new ones measured its lead"
+    screened, measured = seeds[:8], seeds[8:]
+    outcome = {(action, seed): got for action, seed, got in calls}
+    for seed in screened:
+        assert {action for action, found, _ in calls if found == seed} == {
+            point.better,
+            point.chosen,
+        }
+    gaps = [outcome[point.better, seed] - outcome[point.chosen, seed] for seed in measured]
+    mean = sum(gaps) / len(gaps)
+    spread = (sum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1)) ** 0.5
+    assert mean == pytest.approx(point.difference)
+    assert mean > 2 * spread / len(gaps) ** 0.5 > 0
+
+
+class _Fading(_Counted):
+    """Outcomes made up to test the review's own rule: taking one stone wins its first 8
+    playouts from a position and nothing after; every other take wins nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(4)
+        self.played: dict[tuple[int, str], int] = {}
+
+    def outcome(self, game: Any, state: Any, seat: int, action: Any, seed: int) -> float:
+        key = (id(state), str(action))
+        self.played[key] = self.played.get(key, 0) + 1
+        found = 1.0 if str(action).endswith("neemt 1") and self.played[key] <= 8 else 0.0
+        self.calls.append((id(state), str(action), seed, found))
+        return found
+
+
+def test_a_lead_whose_better_option_won_nothing_again_is_not_played_further() -> None:
+    """In the second round the better option is played first; where it won nothing on the new
+    seeds, no gap is above 0 and nothing can be reported, so the one chosen is not played."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), NimSetup(10, 3), 3, agents, 0, None).play
+    fading = _Fading()
+    assert review(Nim(), play, 0, fading, budget=1) == ()
+    confirmed = 0
+    for calls in _by_state(fading.calls).values():
+        seeds = list(dict.fromkeys(found for _, found, _ in calls))
+        if len(seeds) <= 8:
+            continue  # screened only
+        confirmed += 1
+        measured = [(action, got) for action, found, got in calls if found in seeds[8:]]
+        assert {action for action, _ in measured} == {"1 neemt 1"}
+        assert {got for _, got in measured} == {0}
+    assert confirmed >= 1

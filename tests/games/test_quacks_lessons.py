@@ -387,3 +387,12 @@ def test_a_draw_under_the_protection_of_a_blue_chip_says_so() -> None:
     (white,) = [chip for chip, _ in GAME.chance_outcomes(drawing) if "W1" in str(chip)]
     after = GAME.apply(drawing, white).players[0]
     assert after.exploded and after.protected
+
+
+def test_only_a_setup_the_engine_plays_is_screened_on_four_seeds_first() -> None:
+    """The review of De Alchemisten (the engine's playouts, some 40 ms each with five players)
+    screens a decision on 4 paired seeds first; the base game (the simulator's) on all at once."""
+    quacks = teacher()
+    alchemists = Setup.with_set(1, players=5, extras=(AlchemistsSetup(),))
+    assert quacks.first_screen(GAME, GAME.new_game(alchemists, 1)) == 4
+    assert quacks.first_screen(GAME, GAME.new_game(Setup.with_set(1, players=4), 1)) == 0

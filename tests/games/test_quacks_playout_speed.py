@@ -23,7 +23,7 @@ from rulebook.core.model.game import CHANCE, Playthrough, play_to_end, sample
 from rulebook.quacks import playout as playout_module
 from rulebook.quacks import rules
 from rulebook.quacks import simulator as kernel
-from rulebook.quacks.actions import Buy, Draw, Stop
+from rulebook.quacks.actions import Buy, Draw, Stop, UseFlask
 from rulebook.quacks.alchemists.data import Patient
 from rulebook.quacks.alchemists.expansion import AlchemistsSetup
 from rulebook.quacks.alchemists.patients.data import Choice
@@ -32,7 +32,7 @@ from rulebook.quacks.bot_reasons import bag_facts
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.engine import shared_game
 from rulebook.quacks.playout import resumable
-from rulebook.quacks.state import Chip
+from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.strategies import Style, draw_worths, keeps_drawing
 from rulebook.quacks.table import KINDS, Cauldron, GameState, Setup
 
@@ -127,6 +127,58 @@ def test_the_distances_a_computer_weighs_are_the_engines_parts_added_up(setup: S
                 assert reach.distance(chip) == sum(part.fields for part in parts), str(chip)
                 compared += 1
     assert compared > 1000
+
+
+EVERY_SET = [
+    Setup.with_set(number, players=4, extras=(AlchemistsSetup(),)) for number in (1, 2, 3, 4)
+]
+
+
+@pytest.mark.parametrize("setup", EVERY_SET, ids=str)
+def test_a_chip_that_goes_its_value_goes_as_far_as_the_whole_walk_says(setup: Setup) -> None:
+    """``Reach.distance`` skips the walk for a colour no book, card or doubling moves further
+    (``Reach.plain``); every kind of chip, in every seat of every brewing position of a game of
+    each book set, goes exactly as far as the walk with its words says. A cauldron's remembered
+    white total and contents are what its chips add up to."""
+    plain = walked = 0
+    for seed in (6, 7):
+        for state in positions(setup, seed):
+            for seat, player in enumerate(state.players):
+                cauldron = player.cauldron
+                assert cauldron.white_total() == sum(
+                    p.chip.value or 0 for p in cauldron.chips if p.chip.is_white
+                )
+                assert cauldron.contents() == Chips(tuple(p.chip for p in cauldron.chips))
+                if state.phase != "brouwen":
+                    continue
+                reach = rules.distances(state, seat)
+                for chip in KINDS:
+                    parts = rules.distance_parts(state, player, chip)
+                    assert reach.distance(chip) == sum(part.fields for part in parts), str(chip)
+                    if chip.ingredient in reach.plain:
+                        plain += 1
+                    else:
+                        walked += 1
+    assert plain > 1000 and walked > 200, (plain, walked)
+
+
+@pytest.mark.parametrize("setup", SETUPS[:2], ids=str)
+def test_the_expansions_habits_choose_nothing_where_only_drawing_and_stopping_is_offered(
+    setup: Setup,
+) -> None:
+    """A computer player asks the expansions' habits (``computerzet``) only when an expansion's
+    free action is on offer: where a brewing seat may only draw, stop or use its flask, no habit
+    would have chosen anything."""
+    asked = 0
+    for state in positions(setup, 6):
+        for seat in GAME.current_players(state):
+            if seat == CHANCE or state.players[seat].task is not None:
+                continue
+            legal = GAME.legal_actions(state, seat)
+            if all(type(action) in (Draw, Stop, UseFlask) for action in legal):
+                assert rules.events_of(state).first("computerzet", state, seat, legal) is None
+                asked += 1
+    assert asked > 100
 
 
 def test_the_calculators_whole_number_comparison_is_its_comparison_of_worths() -> None:

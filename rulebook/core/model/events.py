@@ -82,7 +82,7 @@ class Events:
 
     def first(self, name: str, *args: Any) -> Any:
         """The first answer that is not ``None`` (``None`` when no handler answers)."""
-        for handler in self.handlers(name):
+        for handler in self._by_name.get(name, ()):  # (``handlers``, asked every action)
             answer = handler(*args)
             if answer is not None:
                 return answer
@@ -90,7 +90,7 @@ class Events:
 
     def gather(self, name: str, *args: Any) -> list[Any]:
         """Every handler's items joined, in order."""
-        return [item for handler in self.handlers(name) for item in handler(*args)]
+        return [item for handler in self._by_name.get(name, ()) for item in handler(*args)]
 
     def every(self, name: str, *args: Any) -> bool:
         """Whether every handler says yes (true when none is attached)."""

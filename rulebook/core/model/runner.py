@@ -376,17 +376,28 @@ class Runner(Generic[S]):
         actors = self.phase(state).actors
         chance: int | None = None
         if actors is _ALL:
-            queue = self.seats.queue
-            for seat in range(self.seats.count(state)):
-                tasks = queue(state, seat)
-                if tasks and self.is_chance(tasks[0]):
-                    chance = seat
-                    break
-            waiting = tuple(
-                seat
-                for seat in range(self.seats.count(state))
-                if queue(state, seat) or self.free(state, seat)
-            )
+            free = self.free
+            if self.seats.queues is not None:  # the seats' queues at once (the table's last)
+                of_seats = self.seats.queues(state)[:-1]
+                for seat, tasks in enumerate(of_seats):
+                    if tasks and self.is_chance(tasks[0]):
+                        chance = seat
+                        break
+                waiting = tuple(
+                    seat for seat, tasks in enumerate(of_seats) if tasks or free(state, seat)
+                )
+            else:
+                queue = self.seats.queue
+                for seat in range(self.seats.count(state)):
+                    tasks = queue(state, seat)
+                    if tasks and self.is_chance(tasks[0]):
+                        chance = seat
+                        break
+                waiting = tuple(
+                    seat
+                    for seat in range(self.seats.count(state))
+                    if queue(state, seat) or free(state, seat)
+                )
             if chance is not None:
                 return chance, waiting, _CHANCE_ONLY
         else:

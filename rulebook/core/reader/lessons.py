@@ -384,7 +384,8 @@ def review(
         return ()
     if budget is None:
         budget = review_budget(teacher, game, play.states[0])
-    return _confirmed_review(game, seat, teacher, positions, budget, seed)
+    first = first_screen(teacher, game, play.states[0])
+    return _confirmed_review(game, seat, teacher, positions, budget, seed, first)
 
 
 def review_budget(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
@@ -395,6 +396,15 @@ def review_budget(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
     return int(own(game, start)) if callable(own) else REVIEW_BUDGET
 
 
+def first_screen(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
+    """How many of a decision's screening seeds are played first (``_confirmed_review``): the
+    teacher's own ``first_screen(game, start)`` for a setup whose playouts are slow, else 0 (all
+    of them at once). A decision where no option did better than the one chosen on any of these
+    first paired seeds is screened no further."""
+    own = getattr(teacher, "first_screen", None)
+    return int(own(game, start)) if callable(own) else 0
+
+
 def _confirmed_review(
     game: Game[Any, Any],
     seat: int,
@@ -402,18 +412,44 @@ def _confirmed_review(
     positions: Sequence[tuple[int, Any, Sequence[Any], Any]],
     budget: int,
     seed: int,
+    first: int = 0,
 ) -> tuple[ReviewPoint, ...]:
-    """``review``'s two rounds: screen every option, then measure the biggest leads again."""
+    """``review``'s two rounds: screen every option, then measure the biggest leads again.
+
+    With ``first`` (``first_screen``: a setup whose playouts are slow) a decision is screened
+    in two steps: its options are played out on the first ``first`` of its paired seeds
+    (``_first_screen``: the one chosen only when another option won anything there), and
+    on the rest only when on some of those seeds another option did better than the one
+    chosen. A review looks for options that beat the choice; where none did on any of the
+    first seeds (in a game of four or five players most paired playouts end the same, often in
+    a loss for both) the decision shows no lead and is not worth the other half of its
+    playouts. This can only make a review name fewer decisions (one whose lead the later seeds
+    alone would have shown), never a wrong one: what a review reports is the second round's
+    measurement, made as before (new seeds, more than twice its standard error). Every decision
+    still draws all its screening seeds, so the decisions screened in full are played on the
+    very seeds they would have been without ``first``. In the second round the better option
+    is then played first: where it won nothing (``LEAST_OUTCOME``) no gap is above 0 and the
+    lead cannot be confirmed, so the one chosen is not played there."""
     options_total = sum(len(legal) for _, _, legal, _ in positions)
     per_option = max(8, budget // 2 // options_total)
     rng = random.Random(seed)
     leads: list[tuple[float, int, Any, Any, Any, str]] = []
     for move, state, legal, chosen in positions:
         seeds = [rng.randrange(2**31) for _ in range(per_option)]
-        results = {
-            str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
-            for action in legal
-        }
+        if 0 < first < per_option:
+            screened = _first_screen(game, seat, teacher, state, legal, chosen, seeds[:first])
+            if screened is None:
+                continue  # no option did better than the one chosen on any of these seeds
+            results = screened
+            for action in legal:
+                results[str(action)] += [
+                    teacher.outcome(game, state, seat, action, s) for s in seeds[first:]
+                ]
+        else:
+            results = {
+                str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+                for action in legal
+            }
         best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
         if best == str(chosen):
             continue
@@ -427,19 +463,60 @@ def _confirmed_review(
     left = budget - per_option * options_total
     again = max(8, left // (2 * len(confirming)))
     found: list[ReviewPoint] = []
+    least = LEAST_OUTCOME.get(teacher.unit) if first else None
     for _, move, state, chosen, action, best in confirming:
         seeds = [rng.randrange(2**31) for _ in range(again)]
-        gaps = [
-            teacher.outcome(game, state, seat, action, s)
-            - teacher.outcome(game, state, seat, chosen, s)
-            for s in seeds
-        ]
+        if least is not None:  # (a first screen: the better option's playouts first)
+            theirs = [teacher.outcome(game, state, seat, action, s) for s in seeds]
+            if all(got <= least for got in theirs):
+                continue  # it won nothing: no gap above 0, so no lead to report
+            mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
+            gaps = [got - had for got, had in zip(theirs, mine, strict=True)]
+        else:
+            gaps = [
+                teacher.outcome(game, state, seat, action, s)
+                - teacher.outcome(game, state, seat, chosen, s)
+                for s in seeds
+            ]
         mean = sum(gaps) / len(gaps)
         spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
         if mean > 2 * spread / len(gaps) ** 0.5:
             found.append(_point(game, seat, teacher, move, state, str(chosen), best, mean))
     found.sort(key=lambda point: -point.difference)
     return tuple(found[:REVIEW_POINTS])
+
+
+LEAST_OUTCOME: Final = {"winstkans": 0.0}
+"""The least outcome a teacher's unit allows: a share of the win is never below 0 (points have
+no such floor)."""
+
+
+def _first_screen(
+    game: Game[Any, Any],
+    seat: int,
+    teacher: Teacher,
+    state: Any,
+    legal: Sequence[Any],
+    chosen: Any,
+    seeds: Sequence[int],
+) -> dict[str, list[float]] | None:
+    """Every option's outcomes on a decision's first screening ``seeds`` (by notation, in the
+    order of ``legal``), or ``None`` when on none of them another option did better than the
+    one chosen. The other options are played first: when they all got the least outcome the
+    unit allows (``LEAST_OUTCOME``: no win at all), none can have done better, and the one
+    chosen is not played out on these seeds at all."""
+    others = {
+        str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+        for action in legal
+        if str(action) != str(chosen)
+    }
+    least = LEAST_OUTCOME.get(teacher.unit)
+    if least is not None and all(got <= least for got_all in others.values() for got in got_all):
+        return None
+    mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
+    if not any(theirs[i] > mine[i] for theirs in others.values() for i in range(len(seeds))):
+        return None
+    return {str(a): mine if str(a) == str(chosen) else others[str(a)] for a in legal}
 
 
 def _point(

@@ -525,7 +525,8 @@ BACK_BELOW = 3
 
 def _bot_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action | None:
     """A computer player returns the white 3-chip when little room is left (a heuristic)."""
-    if GoodNeighbour(seat) not in legal:
+    # (``GoodNeighbour(seat) in legal`` without making one for every draw of a playout)
+    if not any(type(action) is GoodNeighbour and action.seat == seat for action in legal):
         return None
     player = state.players[seat]
     room = rules.explosion_limit(state, player) - player.cauldron.white_total()

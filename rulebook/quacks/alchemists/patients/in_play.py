@@ -452,13 +452,14 @@ def _reward(seat: int, outcome: ActionOutcome) -> Callable[[GameState], GameStat
 def brewing_actions(state: GameState, seat: int) -> list[Action]:
     """Vergeetachtigheid: each coloured chip kind in the cauldron that may go back now;
     Schichtigheid: each open chip that may be placed instead of drawing."""
-    if patient_of(state, seat) is Patient.NERVOUSNESS and state.phase == BREWING:
+    patient = patient_of(state, seat)
+    if patient is Patient.NERVOUSNESS and state.phase == BREWING:
         return [
             PlaceOpen(seat, chip)
             for chip in dict.fromkeys(open_of(state, seat))
             if _allowed(state, seat, chip, Choice.USE)
         ]
-    if patient_of(state, seat) is not Patient.FORGETFULNESS or state.phase != BREWING:
+    if patient is not Patient.FORGETFULNESS or state.phase != BREWING:
         return []
     if state.round < FIRST_ACTION_ROUND:
         return []
