@@ -673,7 +673,11 @@ class GameTable(RulebookWidget):
             **offer,
             "done": True,
             "points": [self._point_view(point, chosen) for point in points],
-            "note": "" if points else NOTHING_TO_REVIEW,
+            "note": " ".join(
+                part
+                for part in ((NOTHING_TO_REVIEW if not points else ""), points.left_out_text)
+                if part
+            ),
         }
         state = self.state
         made = self._reviews_done()

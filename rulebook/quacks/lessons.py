@@ -107,6 +107,16 @@ class QuacksTeacher:
         screened on all their seeds at once."""
         return 0 if covers(start.setup) else ENGINE_FIRST_SCREEN
 
+    def playout_cost(self, game: Game[Any, Any], state: GameState) -> float:
+        """What one playout from ``state`` costs by estimate, in ms of CPU (``core.reader.
+        lessons.playout_cost``: a review stays within its limit by it): for a setup only the
+        engine plays, ``ENGINE_PLAYOUT_MS`` for every seat and every round still to come (the
+        one being played counted twice: its brewing, its scoring and the start of a game
+        cost); 0 for the simulator's setups, which ``review_budget`` sizes."""
+        if covers(state.setup):
+            return 0.0
+        return ENGINE_PLAYOUT_MS * state.setup.players * (LAST_ROUND + 2 - state.round)
+
     def outcome(self, game: Game[Any, Any], state: Any, seat: int, action: Any, seed: int) -> float:
         return playout_share(game, state, seat, action, seed)
 
@@ -128,6 +138,12 @@ ENGINE_FIRST_SCREEN: Final = 4
 """When only the engine plays the setup, a decision is screened on 4 paired seeds first, and on
 the other 4 only when on one of those the other option did better than the one chosen
 (``first_screen``)."""
+
+
+ENGINE_PLAYOUT_MS: Final = 1.2
+"""A playout by the engine (De Alchemisten) costs about this many ms of CPU for each seat and
+each round to come, measured on the bench's machine in the review of the terminal's games (5
+players from round 1: 59 ms, from round 6: 31 ms; 3 players from round 3: 29 ms)."""
 
 
 def review_budget(setup: Setup) -> int:

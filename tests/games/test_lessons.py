@@ -14,7 +14,16 @@ import pytest
 from rulebook.core.model.game import Playthrough
 from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.core.reader.descriptions import GameDescription
-from rulebook.core.reader.lessons import Decision, play_and_teach, review, teach
+from rulebook.core.reader.lessons import (
+    REVIEW_CPU_MS,
+    SCREEN_SHARE,
+    Decision,
+    lesson_text,
+    play_and_teach,
+    review,
+    spread_order,
+    teach,
+)
 from rulebook.games import base_games, game
 from rulebook.nim.bots import BOTS
 from rulebook.nim.engine import Nim
@@ -227,3 +236,86 @@ def test_a_lead_whose_better_option_won_nothing_again_is_not_played_further() ->
         assert {action for action, _ in measured} == {"1 neemt 1"}
         assert {got for _, got in measured} == {0}
     assert confirmed >= 1
+
+
+# -- a review within its time (``playout_cost``, ``REVIEW_CPU_MS``) ------------------------------
+
+
+class _Priced(_Counted):
+    """Dobbelnim's teacher with a price on every playout (``playout_cost``), in ms of CPU."""
+
+    def __init__(self, price: float) -> None:
+        super().__init__(0)
+        self.price = price
+
+    def playout_cost(self, game: Any, state: Any) -> float:
+        return self.price
+
+
+def _compared_decisions(play: Playthrough[Any, Any]) -> int:
+    """How many of seat 0's decisions the review compares (every option of Dobbelnim)."""
+    nim = Nim()
+    return sum(
+        1
+        for state, action in zip(play.states, play.actions, strict=False)
+        if 0 in nim.current_players(state)
+        and action in nim.legal_actions(state, 0)
+        and len(nim.legal_actions(state, 0)) >= 2
+    )
+
+
+def test_spread_order_starts_with_decisions_from_every_part_of_the_game() -> None:
+    assert spread_order(8) == [0, 4, 2, 6, 1, 5, 3, 7]
+    assert spread_order(1) == [0]
+    for count in range(1, 40):
+        order = spread_order(count)
+        assert sorted(order) == list(range(count))
+        assert max(order[:4]) >= (count - 1) // 2, "the second half is reached within four"
+
+
+@pytest.mark.parametrize(("setup", "seed"), NIM_GAMES, ids=str)
+def test_a_review_within_its_time_plays_and_reports_what_one_without_a_limit_does(
+    setup: NimSetup, seed: int
+) -> None:
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    play = play_and_teach(Nim(), setup, seed, agents, 0, None).play
+    plain, priced = _Counted(0), _Priced(0.001)
+    found = review(Nim(), play, 0, priced, budget=200)
+    assert found == review(Nim(), play, 0, plain, budget=200)
+    assert sorted(priced.calls) == sorted(plain.calls), "the very same playouts"
+    assert found.left_out == 0
+    assert found.examined == _compared_decisions(play)
+    assert found.left_out_text == ""
+
+
+def test_a_review_beyond_its_time_leaves_decisions_out_and_says_how_many() -> None:
+    """Priced so that about a third of the decisions' screening fits: the review plays no more
+    than its limit allows (by the teacher's estimate), screens decisions from both halves of
+    the game, and tells the reader how many it left out."""
+    agents = {0: BOTS["gretig"], 1: BOTS["slim"]}
+    setup, seed = NimSetup(60, 3), 1
+    play = play_and_teach(Nim(), setup, seed, agents, 0, None).play
+    compared = _compared_decisions(play)
+    assert compared >= 6
+    price = REVIEW_CPU_MS * SCREEN_SHARE / (compared // 3 * 2 * 8 * 3)
+    priced = _Priced(price)
+    found = review(Nim(), play, 0, priced, budget=1)
+    assert found.left_out >= 1
+    assert found.examined + found.left_out == compared
+    assert len(priced.calls) * price <= REVIEW_CPU_MS
+    screened = sorted({play.states.index(state) for state in _states(play, priced)})
+    assert screened[0] < len(play.states) // 2 <= screened[-1], "both halves of the game"
+    assert found.left_out_text == (
+        f"Niet alles is nagespeeld: {found.left_out} van je {compared} beslissingen met iets "
+        f"te vergelijken pasten niet meer in de rekentijd van de nabespreking (ongeveer "
+        f"{REVIEW_CPU_MS // 1000} seconden)."
+    )
+    lessons = play_and_teach(Nim(), setup, seed, agents, 0, _Priced(price), budget=1)
+    assert lessons.as_json()["nabespreking-overgeslagen"] == found.left_out
+    assert found.left_out_text in lesson_text(lessons, Nim())
+
+
+def _states(play: Playthrough[Any, Any], teacher: _Counted) -> list[Any]:
+    """The states of ``play`` the teacher was asked to play out from."""
+    asked = {state for state, _, _, _ in teacher.calls}
+    return [state for state in play.states if id(state) in asked]

@@ -7,6 +7,7 @@ JSON keys of issue 23."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Iterator
@@ -28,7 +29,13 @@ from rulebook.quacks.board import TRACK
 from rulebook.quacks.bot_reasons import bag_facts
 from rulebook.quacks.bots import BOTS
 from rulebook.quacks.engine import shared_game
-from rulebook.quacks.lessons import draw_odds, engine_share, playout_share, teacher
+from rulebook.quacks.lessons import (
+    ENGINE_PLAYOUT_MS,
+    draw_odds,
+    engine_share,
+    playout_share,
+    teacher,
+)
 from rulebook.quacks.playout import playout, resumable
 from rulebook.quacks.rulings.scenario import bag_of, pour, table
 from rulebook.quacks.strategies import CAUTIOUS_RISK, Style, draw_worths, explosion_risk
@@ -396,3 +403,20 @@ def test_only_a_setup_the_engine_plays_is_screened_on_four_seeds_first() -> None
     alchemists = Setup.with_set(1, players=5, extras=(AlchemistsSetup(),))
     assert quacks.first_screen(GAME, GAME.new_game(alchemists, 1)) == 4
     assert quacks.first_screen(GAME, GAME.new_game(Setup.with_set(1, players=4), 1)) == 0
+
+
+def test_a_playout_is_priced_by_its_seats_and_rounds_only_where_the_engine_plays_it() -> None:
+    """De Alchemisten's review stays within its time (``core.reader.lessons.REVIEW_CPU_MS``) by
+    the teacher's estimate: more seats and more rounds to come cost more; the base game's
+    playouts (the simulator's) are sized by the review's budget instead, so they cost 0 here."""
+    quacks = teacher()
+    base = GAME.new_game(Setup.with_set(1, players=4), 1)
+    assert quacks.playout_cost(GAME, base) == 0
+    costs = {}
+    for players in (2, 5):
+        start = GAME.new_game(Setup.with_set(1, players=players, extras=(AlchemistsSetup(),)), 1)
+        later = dataclasses.replace(start, round=6)
+        costs[players] = (quacks.playout_cost(GAME, start), quacks.playout_cost(GAME, later))
+    assert costs[2][0] < costs[5][0]
+    assert costs[5][1] < costs[5][0]
+    assert costs[5][0] == pytest.approx(5 * 10 * ENGINE_PLAYOUT_MS)

@@ -15,8 +15,9 @@ import pytest
 from rulebook.core import clause
 from rulebook.core.model.game import CHANCE
 from rulebook.core.reader.chapters import chapter_map
-from rulebook.core.reader.lessons import reason_of
+from rulebook.core.reader.lessons import REVIEW_CPU_MS, reason_of
 from rulebook.games import BY_ID
+from rulebook.nim.lessons import teacher as nim_teacher
 from tests.nim_game import LeaveFour, Nim, NimSetup, TakeMost
 from widgets import GameTable
 from widgets._base import WRITE_REFUSED
@@ -373,3 +374,39 @@ def test_the_lesson_follows_every_click_of_a_whole_game_of_each_table_game() -> 
             widget.act(widget.lesson["options"][-1]["action"])
             assert widget.error == ""
         assert any(e["reason"] for e in widget.log_entries if e["seat"] not in (0, CHANCE))
+
+
+class _Dear:
+    """Dobbelnim's teacher whose playouts are priced so high that no decision fits in the
+    review's time (``core.reader.lessons.REVIEW_CPU_MS``)."""
+
+    def __init__(self) -> None:
+        self.inner = nim_teacher()
+        self.unit = self.inner.unit
+
+    def decision(self, game: Any, state: Any, seat: int) -> Any:
+        return self.inner.decision(game, state, seat)
+
+    def strategies(self) -> Any:
+        return self.inner.strategies()
+
+    def outcome(self, game: Any, state: Any, seat: int, action: Any, seed: int) -> float:
+        return self.inner.outcome(game, state, seat, action, seed)
+
+    def playout_cost(self, game: Any, state: Any) -> float:
+        return float(REVIEW_CPU_MS)
+
+
+def test_a_review_that_left_decisions_out_tells_the_reader_how_many() -> None:
+    computers = {1: LeaveFour()}
+    setup = NimSetup(stones=15, faces=3)
+    widget = GameTable(Nim(), setup, 1, computers=computers, leermodus=True, teacher=_Dear())
+    for _ in range(100):
+        if widget.turn_of == "einde":
+            break
+        widget.act(legal_notations(widget)[0])
+    widget.discuss()
+    assert widget.review["points"] == []
+    left_out = widget.review["note"].removeprefix(NOTHING_TO_REVIEW + " ")
+    assert left_out.startswith("Niet alles is nagespeeld: "), widget.review["note"]
+    assert f"(ongeveer {REVIEW_CPU_MS // 1000} seconden)." in left_out

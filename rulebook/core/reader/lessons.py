@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 import copy
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
@@ -162,6 +162,44 @@ class ReviewPoint:
         }
 
 
+class Review(tuple[ReviewPoint, ...]):
+    """A review's points (at most ``REVIEW_POINTS``, biggest difference first), and how many of
+    the reader's compared decisions it played out (``examined``) and left out (``left_out``:
+    they did not fit in ``REVIEW_CPU_MS``; a reader is told)."""
+
+    examined: int
+    left_out: int
+
+    def __new__(
+        cls, points: Iterable[ReviewPoint] = (), examined: int = 0, left_out: int = 0
+    ) -> Review:
+        made = super().__new__(cls, points)
+        made.examined = examined
+        made.left_out = left_out
+        return made
+
+    @property
+    def left_out_text(self) -> str:
+        """What a reader is told when some decisions did not fit in the review's time ("" when
+        every one was played out)."""
+        if not self.left_out:
+            return ""
+        total = self.examined + self.left_out
+        seconds = dutch.whole(REVIEW_CPU_MS // 1000)
+        if total == 1:
+            which = "je enige beslissing met iets te vergelijken paste"
+        else:
+            shown = "één" if self.left_out == 1 else dutch.numeral(self.left_out)
+            fits = dutch.agree(self.left_out, "paste", "pasten")
+            which = (
+                f"{shown} van je {dutch.numeral(total)} beslissingen met iets te vergelijken {fits}"
+            )
+        return (
+            f"Niet alles is nagespeeld: {which} niet meer in de rekentijd van de nabespreking "
+            f"(ongeveer {seconds} seconden)."
+        )
+
+
 # -- what a game adds -----------------------------------------------------------------------------
 
 
@@ -286,13 +324,16 @@ class LessonGame:
 
     play: Playthrough[Any, Any]
     decisions: list[Taken] = field(default_factory=list)
-    review: tuple[ReviewPoint, ...] = ()
+    review: Review = field(default_factory=lambda: Review())
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        made: dict[str, Any] = {
             "beslissingen": [taken.as_json() for taken in self.decisions],
             "nabespreking": [point.as_json() for point in self.review],
         }
+        if self.review.left_out:
+            made["nabespreking-overgeslagen"] = self.review.left_out
+        return made
 
 
 class Chosen(NamedTuple):
@@ -361,7 +402,7 @@ def review(
     *,
     budget: int | None = None,
     seed: int = 0,
-) -> tuple[ReviewPoint, ...]:
+) -> Review:
     """The (at most three) decisions of ``seat`` in ``play`` whose best alternative did
     clearly better than what was chosen, biggest difference first. A teacher with an
     ``alternatives`` method narrows the options each decision compares (``_compared``).
@@ -381,11 +422,12 @@ def review(
     ]
     positions = [position for position in positions if len(position[2]) >= 2]
     if not positions:
-        return ()
+        return Review()
     if budget is None:
         budget = review_budget(teacher, game, play.states[0])
     first = first_screen(teacher, game, play.states[0])
-    return _confirmed_review(game, seat, teacher, positions, budget, seed, first)
+    cost = playout_cost(teacher, game, play.states[0])
+    return _confirmed_review(game, seat, teacher, positions, budget, seed, first, cost)
 
 
 def review_budget(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
@@ -405,6 +447,51 @@ def first_screen(teacher: Teacher, game: Game[Any, Any], start: Any) -> int:
     return int(own(game, start)) if callable(own) else 0
 
 
+def playout_cost(teacher: Teacher, game: Game[Any, Any], start: Any) -> Callable[[Any], float]:
+    """The teacher's estimate of what one playout from a state costs, in milliseconds of CPU
+    (its ``playout_cost(game, state)``; 0 for a teacher without one: its review is sized by
+    ``review_budget`` alone). A review spends at most ``REVIEW_CPU_MS`` by this estimate."""
+    own = getattr(teacher, "playout_cost", None)
+    if not callable(own):
+        return lambda state: 0.0
+    return lambda state: float(own(game, state))
+
+
+REVIEW_CPU_MS: Final = 4_000
+"""What a review may spend by the teacher's estimate (``playout_cost``): 4 s of CPU, so that it
+is ready within the 5 s the leermodus promises. Of it the screening may use
+``SCREEN_SHARE``; the rest is kept for measuring the biggest leads again."""
+
+SCREEN_SHARE: Final = 0.7
+
+
+@dataclass
+class _Spending:
+    """A review's playouts and what they cost by the teacher's estimate (``playout_cost``)."""
+
+    teacher: Teacher
+    game: Game[Any, Any]
+    seat: int
+    cost: Callable[[Any], float]
+    spent: float = 0.0
+
+    def outcome(self, state: Any, action: Any, seed: int) -> float:
+        self.spent += self.cost(state)
+        return self.teacher.outcome(self.game, state, self.seat, action, seed)
+
+    def fits(self, state: Any, playouts: int, share: float = 1.0) -> bool:
+        """Whether ``playouts`` more from ``state`` stay within ``share`` of ``REVIEW_CPU_MS``."""
+        return self.spent + playouts * self.cost(state) <= REVIEW_CPU_MS * share
+
+
+def spread_order(count: int) -> list[int]:
+    """The indices 0 to ``count - 1`` in an order whose every beginning is spread over the whole
+    range (by their bits read backwards: 0, the middle, the quarters, ...): a review that
+    cannot screen every decision screens some from each part of the game."""
+    bits = max(1, (count - 1).bit_length())
+    return sorted(range(count), key=lambda index: int(f"{index:0{bits}b}"[::-1], 2))
+
+
 def _confirmed_review(
     game: Game[Any, Any],
     seat: int,
@@ -413,7 +500,8 @@ def _confirmed_review(
     budget: int,
     seed: int,
     first: int = 0,
-) -> tuple[ReviewPoint, ...]:
+    cost: Callable[[Any], float] = lambda state: 0.0,
+) -> Review:
     """``review``'s two rounds: screen every option, then measure the biggest leads again.
 
     With ``first`` (``first_screen``: a setup whose playouts are slow) a decision is screened
@@ -429,61 +517,102 @@ def _confirmed_review(
     still draws all its screening seeds, so the decisions screened in full are played on the
     very seeds they would have been without ``first``. In the second round the better option
     is then played first: where it won nothing (``LEAST_OUTCOME``) no gap is above 0 and the
-    lead cannot be confirmed, so the one chosen is not played there."""
+    lead cannot be confirmed, so the one chosen is not played there.
+
+    With a ``cost`` (``playout_cost``) the review stays within ``REVIEW_CPU_MS``: decisions are
+    screened in ``spread_order`` while their first playouts fit in ``SCREEN_SHARE`` of it, and
+    leads are measured again while they fit in all of it. Every seed is drawn as without a
+    limit, so a review within it plays and reports exactly the same; one beyond it leaves
+    decisions out (``Review.left_out``, told to the reader) and can only name fewer, never a
+    wrong one."""
     options_total = sum(len(legal) for _, _, legal, _ in positions)
     per_option = max(8, budget // 2 // options_total)
     rng = random.Random(seed)
+    screening = [[rng.randrange(2**31) for _ in range(per_option)] for _ in positions]
+    spending = _Spending(teacher, game, seat, cost)
+    opening = first if 0 < first < per_option else per_option
     leads: list[tuple[float, int, Any, Any, Any, str]] = []
-    for move, state, legal, chosen in positions:
-        seeds = [rng.randrange(2**31) for _ in range(per_option)]
-        if 0 < first < per_option:
-            screened = _first_screen(game, seat, teacher, state, legal, chosen, seeds[:first])
-            if screened is None:
-                continue  # no option did better than the one chosen on any of these seeds
-            results = screened
-            for action in legal:
-                results[str(action)] += [
-                    teacher.outcome(game, state, seat, action, s) for s in seeds[first:]
-                ]
-        else:
-            results = {
-                str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
-                for action in legal
-            }
-        best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
-        if best == str(chosen):
+    left_out = 0
+    for index in spread_order(len(positions)):
+        move, state, legal, chosen = positions[index]
+        if not spending.fits(state, (len(legal) - 1) * opening, SCREEN_SHARE):
+            left_out += 1
             continue
-        lead = (sum(results[best]) - sum(results[str(chosen)])) / per_option
-        action = next(a for a in legal if str(a) == best)
-        leads.append((lead, move, state, chosen, action, best))
+        lead = _screen(spending, state, legal, chosen, screening[index], first)
+        if lead is not None:
+            leads.append((lead[0], move, state, chosen, lead[1], str(lead[1])))
     leads.sort(key=lambda found: (-found[0], found[1]))
     confirming = leads[: 2 * REVIEW_POINTS]
+    examined = len(positions) - left_out
     if not confirming:
-        return ()
+        return Review((), examined, left_out)
     left = budget - per_option * options_total
     again = max(8, left // (2 * len(confirming)))
     found: list[ReviewPoint] = []
     least = LEAST_OUTCOME.get(teacher.unit) if first else None
     for _, move, state, chosen, action, best in confirming:
         seeds = [rng.randrange(2**31) for _ in range(again)]
-        if least is not None:  # (a first screen: the better option's playouts first)
-            theirs = [teacher.outcome(game, state, seat, action, s) for s in seeds]
-            if all(got <= least for got in theirs):
-                continue  # it won nothing: no gap above 0, so no lead to report
-            mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
-            gaps = [got - had for got, had in zip(theirs, mine, strict=True)]
-        else:
-            gaps = [
-                teacher.outcome(game, state, seat, action, s)
-                - teacher.outcome(game, state, seat, chosen, s)
-                for s in seeds
-            ]
+        if not spending.fits(state, 2 * again):
+            continue  # beyond the review's limit: this lead is not measured, so not reported
+        gaps = _gaps(spending, state, chosen, action, seeds, least)
+        if not gaps:
+            continue
         mean = sum(gaps) / len(gaps)
         spread = (sum((g - mean) ** 2 for g in gaps) / max(1, len(gaps) - 1)) ** 0.5
         if mean > 2 * spread / len(gaps) ** 0.5:
             found.append(_point(game, seat, teacher, move, state, str(chosen), best, mean))
     found.sort(key=lambda point: -point.difference)
-    return tuple(found[:REVIEW_POINTS])
+    return Review(found[:REVIEW_POINTS], examined, left_out)
+
+
+def _screen(
+    spending: _Spending,
+    state: Any,
+    legal: Sequence[Any],
+    chosen: Any,
+    seeds: Sequence[int],
+    first: int,
+) -> tuple[float, Any] | None:
+    """One decision's screening on its ``seeds``: the lead of its best option over the one
+    chosen (per paired seed) and that option, or ``None`` when the one chosen did best."""
+    if 0 < first < len(seeds):
+        screened = _first_screen(spending, state, legal, chosen, seeds[:first])
+        if screened is None:
+            return None  # no option did better than the one chosen on any of these seeds
+        results = screened
+        for action in legal:
+            results[str(action)] += [spending.outcome(state, action, s) for s in seeds[first:]]
+    else:
+        results = {
+            str(action): [spending.outcome(state, action, s) for s in seeds] for action in legal
+        }
+    best = max(results, key=lambda name: (sum(results[name]), name == str(chosen)))
+    if best == str(chosen):
+        return None
+    lead = (sum(results[best]) - sum(results[str(chosen)])) / len(seeds)
+    return lead, next(a for a in legal if str(a) == best)
+
+
+def _gaps(
+    spending: _Spending,
+    state: Any,
+    chosen: Any,
+    better: Any,
+    seeds: Sequence[int],
+    least: float | None,
+) -> list[float]:
+    """What ``better`` got more than ``chosen`` on each paired seed of the second round. With
+    ``least`` (a first screen) the better option is played first, and where it got no more
+    than the least its unit allows, no gap is above 0: nothing is returned, nothing reported."""
+    if least is None:
+        return [
+            spending.outcome(state, better, s) - spending.outcome(state, chosen, s) for s in seeds
+        ]
+    theirs = [spending.outcome(state, better, s) for s in seeds]
+    if all(got <= least for got in theirs):
+        return []
+    mine = [spending.outcome(state, chosen, s) for s in seeds]
+    return [got - had for got, had in zip(theirs, mine, strict=True)]
 
 
 LEAST_OUTCOME: Final = {"winstkans": 0.0}
@@ -492,9 +621,7 @@ no such floor)."""
 
 
 def _first_screen(
-    game: Game[Any, Any],
-    seat: int,
-    teacher: Teacher,
+    spending: _Spending,
     state: Any,
     legal: Sequence[Any],
     chosen: Any,
@@ -506,14 +633,14 @@ def _first_screen(
     unit allows (``LEAST_OUTCOME``: no win at all), none can have done better, and the one
     chosen is not played out on these seeds at all."""
     others = {
-        str(action): [teacher.outcome(game, state, seat, action, s) for s in seeds]
+        str(action): [spending.outcome(state, action, s) for s in seeds]
         for action in legal
         if str(action) != str(chosen)
     }
-    least = LEAST_OUTCOME.get(teacher.unit)
+    least = LEAST_OUTCOME.get(spending.teacher.unit)
     if least is not None and all(got <= least for got_all in others.values() for got in got_all):
         return None
-    mine = [teacher.outcome(game, state, seat, chosen, s) for s in seeds]
+    mine = [spending.outcome(state, chosen, s) for s in seeds]
     if not any(theirs[i] > mine[i] for theirs in others.values() for i in range(len(seeds))):
         return None
     return {str(a): mine if str(a) == str(chosen) else others[str(a)] for a in legal}
@@ -638,6 +765,8 @@ def lesson_text(lessons: LessonGame, game: Game[Any, Any]) -> str:
         if taken.reason:
             lines.append(f"    reden: {taken.reason}")
     lines.append("Nabespreking:")
+    if lessons.review.left_out:
+        lines.append(f"  {lessons.review.left_out_text}")
     if not lessons.review:
         lines.append(
             "  Geen beslissing kostte duidelijk iets: de proefpartijen wijzen niets beters aan."
