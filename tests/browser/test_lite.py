@@ -510,6 +510,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         stepper = offline.page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
         stepper.get_by_role("button", name="verder").click()
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
+        check_the_snapshot_kept_what_python_reads(offline.page)
         advice = time_advice(offline.page)
         lesson, review = time_leermodus(offline.page)
         left += offline.left
@@ -590,6 +591,23 @@ def wait_for_snapshot(page: Page) -> str:
             return state
         page.wait_for_timeout(500)
     return f"nothing after {SNAPSHOT_TIMEOUT_S} s"
+
+
+def check_the_snapshot_kept_what_python_reads(page: Page) -> None:
+    """The snapshot leaves out the bytecode of the modules it has imported (lite/pyodide-
+    snapshot.mjs, NOT_READ_AGAIN), never what Python still reads: a function's source (what
+    ``??`` in a cell shows, and a traceback's lines) is the file's, and a module that no chapter
+    had imported before imports from its wheel."""
+    source = (REPO / "rulebook" / "core" / "dutch.py").read_text(encoding="utf-8")
+    code = f"""
+import inspect, sys
+import rulebook.core.dutch
+assert inspect.getsource(rulebook.core.dutch) == {source!r}, "not the source of dutch.py"
+assert "pygments.lexers.rust" not in sys.modules, "imported before"
+from pygments.lexers.rust import RustLexer
+"""
+    done = page.evaluate(_EXECUTE_JS, code)
+    assert done["status"] == "ok", f"the snapshot lost a file Python reads: {done['error']}"
 
 
 ADVICE_CHAPTER = "32-het-leeft-kopen-verkopen-veilen.ipynb"
