@@ -114,6 +114,25 @@ def test_the_fingerprint_follows_names_and_contents(tmp_path: Path, monkeypatch)
     assert build_lite.fingerprint([renamed]) != before
 
 
+def test_a_new_snapshot_loader_makes_a_new_snapshot_key(tmp_path: Path, monkeypatch) -> None:
+    """A browser restores only a snapshot of its build's key; the loader decides what the
+    snapshot holds (what it imports first, which files it keeps), so another loader must not
+    restore a snapshot made by this one."""
+    pyodide_dir = tmp_path / "pyodide"
+    pyodide_dir.mkdir()
+    for name in {*build_lite.PYODIDE_FILES, build_lite.STDLIB_ZIP, "pyodide-lock.json"}:
+        (pyodide_dir / name).write_text(name, encoding="utf-8")
+    lite = tmp_path / "lite"
+    lite.mkdir()
+    for name in build_lite.SNAPSHOT_FILES:
+        (lite / name).write_text(f"// {name}", encoding="utf-8")
+    monkeypatch.setattr(build_lite, "LITE", lite)
+    before = build_lite.snapshot_key(pyodide_dir)
+    assert build_lite.snapshot_key(pyodide_dir) == before
+    (lite / build_lite.SNAPSHOT_LOADER).write_text("// imports more", encoding="utf-8")
+    assert build_lite.snapshot_key(pyodide_dir) != before
+
+
 def test_a_trimmed_wheel_loses_exactly_the_named_folders(tmp_path: Path) -> None:
     files = {
         "jedi/__init__.py": "",

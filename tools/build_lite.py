@@ -664,13 +664,16 @@ def assemble(versions: Versions, python_version: str) -> Path:
 
 
 def snapshot_key(pyodide_dir: Path) -> str:
-    """What a memory snapshot of the kernel's Python depends on: the core files and the lock
-    (which holds every wheel's sha256). A browser keeps one snapshot per key."""
+    """What a memory snapshot of the kernel's Python depends on: the core files, the lock
+    (which holds every wheel's sha256) and the loader that makes it (what it imports first,
+    which files it keeps). A browser keeps one snapshot per key."""
     digest = hashlib.sha256()
     for name in (*PYODIDE_FILES, STDLIB_ZIP, "pyodide-lock.json"):
         digest.update(
             name.encode() + b"\0" + hashlib.sha256((pyodide_dir / name).read_bytes()).digest()
         )
+    for name in SNAPSHOT_FILES:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((LITE / name).read_bytes()).digest())
     return digest.hexdigest()[:20]
 
 

@@ -8,6 +8,11 @@
 // finds the session by its path and connects to the kernel that is already starting (JupyterLab's
 // SessionContext connects to a running session of its path instead of starting one).
 //
+// A second plugin keeps the reader's place (see keepTheReadersPlace): JupyterLab's notebook
+// attaches the cells below the view while the browser is idle, and a scroll to a cell not yet
+// attached waits for it; "Run All" scrolls to the last cell, so on a quick start the page could
+// jump to the end a second later, under the reader's click.
+//
 // This file is the whole extension, written by hand as the module federation container that
 // JupyterLab's loader expects of a prebuilt ("federated") extension: a global
 // _JUPYTERLAB[name] with init(shareScope) and get(module). It needs no bundler; the shared
@@ -109,6 +114,54 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
     };
   }
 
+  /** The reader's own hand on the page: a press, the wheel, a touch, a key. */
+  const READER_INPUT = ["pointerdown", "wheel", "touchstart", "keydown"];
+
+  /**
+   * Drop the notebook's scroll that still waits for its cell to be attached. JupyterLab's
+   * windowed list (4.5, pinned by lite/requirements-lite.txt) keeps such a scroll as
+   * _isScrolling while _pendingItemWaits counts the waits; once the cell is there it scrolls
+   * only if _isScrolling is still that scroll. Without these fields nothing is done.
+   */
+  function dropWaitingScroll(notebook) {
+    const waiting = notebook._isScrolling;
+    if (!waiting || !(notebook._pendingItemWaits > 0) || typeof waiting.reject !== "function") {
+      return false;
+    }
+    notebook._isScrolling = null;
+    notebook._scrollToItem = null;
+    waiting.reject(new Error(`${NAME}: the reader moved on`)); // its waiters catch this
+    return true;
+  }
+
+  /**
+   * The notebook's cells below the view are attached while the browser is idle, and a scroll
+   * to a cell not yet attached waits for it (up to ten seconds) and then jumps there, wherever
+   * the reader is by then. "Run All" scrolls to the last cell: when the kernel is quick (a
+   * returning visit, Python from the snapshot) the cells have run before the last one is
+   * attached, the reader scrolls back to a widget and presses a button, and the page jumped to
+   * the end between the press and the release, so the click was lost (tests/browser/
+   * test_lite.py saw "verder" ignored). Once the reader acts, a scroll still waiting is dropped.
+   */
+  function keepTheReadersPlace(app) {
+    const onInput = (event) => {
+      const notebook = app.shell.currentWidget?.content;
+      if (notebook?.node?.contains(event.target) && dropWaitingScroll(notebook)) {
+        mark("scroll-dropped");
+      }
+    };
+    for (const type of READER_INPUT) {
+      document.addEventListener(type, onInput, { capture: true, passive: true });
+    }
+  }
+
+  const readersPlace = {
+    id: `${NAME}:readers-place`,
+    description: "A scroll of the notebook that still waits for its cell stops when the reader acts.",
+    autoStart: true,
+    activate: (app) => keepTheReadersPlace(app),
+  };
+
   _JUPYTERLAB[NAME] = {
     init(scope) {
       shareScope = scope;
@@ -122,7 +175,7 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
         shared("@jupyterlite/apputils"),
       ]);
       const plugin = makePlugin(coreutils, apputils);
-      return () => ({ __esModule: true, default: [plugin] });
+      return () => ({ __esModule: true, default: [plugin, readersPlace] });
     },
   };
 })();
