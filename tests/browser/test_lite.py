@@ -508,9 +508,15 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
         check_the_snapshot_kept_what_python_reads(offline.page)
         advice = time_advice(offline.page)
-        lesson, review = time_leermodus(offline.page)
+        lesson, review, alchemists = time_leermodus(offline.page)
         left += offline.left
-    write_timings(lite_report, cold, warm, advice, {"lesson": lesson, "review": review})
+    write_timings(
+        lite_report,
+        cold,
+        warm,
+        advice,
+        {"lesson": lesson, "review": review, "alchemists": alchemists},
+    )
     assert left == [], f"requests left 127.0.0.1: {left}"
 
 
@@ -712,20 +718,34 @@ _hl_teacher = BY_ID["het-leeft"].teacher()
 _cc_play = _started("castle-combo")[1]
 _cc_play.run()
 _cc_teacher = BY_ID["castle-combo"].teacher()
+
+# the game `kwakzalvers speel --alchemisten --leermodus --spelers 5` plays (the bench's row)
+from rulebook.quacks.alchemists.expansion import AlchemistsSetup
+from rulebook.quacks.commands import _agents, _setup, _styles
+
+_al_play = Playthrough.start(
+    game("kwakzalvers"), _setup(5, 1, (AlchemistsSetup(),)), 1, _agents(_styles(None, 5), 1)
+)
+_al_play.run()
+_al_teacher = BY_ID["kwakzalvers"].teacher()
 """
 
 
-def time_leermodus(page: Page) -> tuple[float, float]:
+def time_leermodus(page: Page) -> tuple[float, float, float]:
     """Issue 23 in Pyodide: seconds for Het Leeft!'s slowest lesson (buy, sell or auction, with
-    its quick advice and the strategies' picks) and for the review of a whole Castle Combo game
-    (the slowest review in CPython), each as one execution in the warm kernel."""
+    its quick advice and the strategies' picks), for the review of a whole Castle Combo game
+    and for that of a 5-player game with De Alchemisten (the slowest reviews in CPython: the
+    one played out by the fast kernel, the one by the engine), each as one execution in the
+    warm kernel."""
     ready = page.evaluate(_EXECUTE_JS, _LESSON_SETUP)
     assert ready["status"] == "ok", f"the leermodus set-up failed in Pyodide: {ready['error']}"
     lesson = page.evaluate(_EXECUTE_JS, "teach(_hl_teacher, _hl_engine, _hl_state, _hl_seat)")
     assert lesson["status"] == "ok", f"the lesson failed in Pyodide: {lesson['error']}"
     review = page.evaluate(_EXECUTE_JS, "review(_cc_play.game, _cc_play, 0, _cc_teacher)")
     assert review["status"] == "ok", f"the review failed in Pyodide: {review['error']}"
-    return float(lesson["seconds"]), float(review["seconds"])
+    alchemists = page.evaluate(_EXECUTE_JS, "review(_al_play.game, _al_play, 0, _al_teacher)")
+    assert alchemists["status"] == "ok", f"the review failed in Pyodide: {alchemists['error']}"
+    return float(lesson["seconds"]), float(review["seconds"]), float(alchemists["seconds"])
 
 
 def write_timings(
@@ -757,6 +777,7 @@ def write_timings(
         "advice_seconds": round(advice, 2),
         "lesson_seconds": round(leermodus["lesson"], 2),
         "review_seconds": round(leermodus["review"], 1),
+        "review_alchemists_seconds": round(leermodus["alchemists"], 1),
         "warm_cache": (
             f"tweede bezoek met hetzelfde chromium-profiel; Python uit de momentopname; de "
             f"server stuurde nog {warm['sent']:.0f} bestanden en antwoordde "
