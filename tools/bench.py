@@ -1541,7 +1541,6 @@ def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, boo
     table). De Alchemisten's playouts are the engine's (the simulator covers the base game
     only), so this is where the engine's speed shows."""
     from rulebook.core.model.game import Playthrough
-    from rulebook.core.reader.lessons import review
     from rulebook.games import expansions_of
 
     rows = []
@@ -1555,10 +1554,7 @@ def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, boo
             if setup is None:
                 continue
             play = Playthrough.start(played, setup, 1, trials.agents(players))
-            play.run()
-            start = time.process_time()
-            points = review(played, play, 0, teacher)
-            spent = time.process_time() - start
+            points, spent = _timed_review(play, teacher)
             rows.append(
                 seconds_row(
                     f"leermodus {expansion.id}: nabespreking, {players} spelers",
@@ -1568,6 +1564,16 @@ def expansion_review_rows(description: Any, teacher: Any) -> list[tuple[str, boo
                 )
             )
     return rows
+
+
+def _timed_review(play: Any, teacher: Any) -> tuple[Any, float]:
+    """Play ``play`` to the end, then review seat 1's decisions: the review and its CPU time."""
+    from rulebook.core.reader.lessons import review
+
+    play.run()
+    start = time.process_time()
+    points = review(play.game, play, 0, teacher)
+    return points, time.process_time() - start
 
 
 TERMINAL_REVIEW_PLAYERS = (4, 5)
@@ -1581,7 +1587,6 @@ def terminal_review_rows(teacher: Any) -> list[tuple[str, bool]]:
     reader in seat 1) against 5 s (CPU time, one run), for 4 and 5 players: the engine plays
     every playout, so these are the slowest reviews a reader meets."""
     from rulebook.core.model.game import Playthrough
-    from rulebook.core.reader.lessons import review
     from rulebook.quacks.alchemists.expansion import AlchemistsSetup
     from rulebook.quacks.commands import _agents, _setup, _styles
 
@@ -1590,10 +1595,7 @@ def terminal_review_rows(teacher: Any) -> list[tuple[str, bool]]:
     for players in TERMINAL_REVIEW_PLAYERS:
         setup = _setup(players, 1, (AlchemistsSetup(),))
         play = Playthrough.start(played, setup, 1, _agents(_styles(None, players), 1))
-        play.run()
-        start = time.process_time()
-        points = review(played, play, 0, teacher)
-        spent = time.process_time() - start
+        points, spent = _timed_review(play, teacher)
         rows.append(
             seconds_row(
                 f"leermodus alchemisten: speel, {players} spelers",

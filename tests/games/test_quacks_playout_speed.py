@@ -57,6 +57,14 @@ def positions(setup: Setup, seed: int) -> Iterator[GameState]:
     yield from played(setup, seed).states[:-1]
 
 
+def brewing_choices(setup: Setup, seed: int) -> Iterator[tuple[GameState, int, list[Any]]]:
+    """Every brewing seat's choice in a played game (no task asked): state, seat, legal."""
+    for state in positions(setup, seed):
+        for seat in GAME.current_players(state):
+            if seat != CHANCE and state.players[seat].task is None:
+                yield state, seat, list(GAME.legal_actions(state, seat))
+
+
 # -- the engine's two short cuts ------------------------------------------------------------------
 
 
@@ -170,14 +178,10 @@ def test_the_expansions_habits_choose_nothing_where_only_drawing_and_stopping_is
     free action is on offer: where a brewing seat may only draw, stop or use its flask, no habit
     would have chosen anything."""
     asked = 0
-    for state in positions(setup, 6):
-        for seat in GAME.current_players(state):
-            if seat == CHANCE or state.players[seat].task is not None:
-                continue
-            legal = GAME.legal_actions(state, seat)
-            if all(type(action) in (Draw, Stop, UseFlask) for action in legal):
-                assert rules.events_of(state).first("computerzet", state, seat, legal) is None
-                asked += 1
+    for state, seat, legal in brewing_choices(setup, 6):
+        if all(type(action) in (Draw, Stop, UseFlask) for action in legal):
+            assert rules.events_of(state).first("computerzet", state, seat, legal) is None
+            asked += 1
     assert asked > 100
 
 
@@ -204,27 +208,23 @@ def test_the_calculator_brews_as_its_bag_facts_say(setup: Setup) -> None:
     kinds of its legal actions are read without building actions to compare."""
     bot = BOTS["rekenaar"]
     seen = 0
-    for state in positions(setup, 7):
-        for seat in GAME.current_players(state):
-            if seat == CHANCE or state.players[seat].task is not None:
-                continue
-            legal = GAME.legal_actions(state, seat)
-            chosen = bot.choose(GAME, state, seat, legal)
-            if set(legal) != {Draw(seat), Stop(seat)}:
-                continue
-            me = state.players[seat]
-            room = rules.explosion_limit(state, me) - me.cauldron.white_total()
-            whites, moves = bag_facts(state, seat, room)
-            draws = keeps_drawing(
-                Style.CALCULATOR,
-                room=room,
-                whites=whites,
-                moves=moves,
-                bag_size=len(me.bag),
-                last_field=me.cauldron.last_field,
-            )
-            assert chosen == (Draw(seat) if draws else Stop(seat))
-            seen += 1
+    for state, seat, legal in brewing_choices(setup, 7):
+        chosen = bot.choose(GAME, state, seat, legal)
+        if set(legal) != {Draw(seat), Stop(seat)}:
+            continue
+        me = state.players[seat]
+        room = rules.explosion_limit(state, me) - me.cauldron.white_total()
+        whites, moves = bag_facts(state, seat, room)
+        draws = keeps_drawing(
+            Style.CALCULATOR,
+            room=room,
+            whites=whites,
+            moves=moves,
+            bag_size=len(me.bag),
+            last_field=me.cauldron.last_field,
+        )
+        assert chosen == (Draw(seat) if draws else Stop(seat))
+        seen += 1
     assert seen > 50
 
 
