@@ -674,9 +674,7 @@ class GameTable(RulebookWidget):
             "done": True,
             "points": [self._point_view(point, chosen) for point in points],
             "note": " ".join(
-                part
-                for part in ((NOTHING_TO_REVIEW if not points else ""), points.left_out_text)
-                if part
+                filter(None, ("" if points else NOTHING_TO_REVIEW, points.left_out_text))
             ),
         }
         state = self.state

@@ -84,6 +84,17 @@ def moves(table: Locator) -> int:
     return int(table.get_attribute("data-moves") or -1)
 
 
+def start_the_review(page: Page, table: Locator) -> Locator:
+    """At the end of a game the review's button has the focus: Enter runs it. The review's
+    section, to read what it found."""
+    review = table.locator(".rb-gt-review")
+    button = review.locator('[data-action="review"]')
+    expect(button).to_have_text("Bespreek de partij na")
+    expect(button).to_be_focused()
+    page.keyboard.press("Enter")
+    return review
+
+
 def play_to_the_end(page: Page, table: Locator, shots: Path, shot: str, limit: int = 300) -> int:
     """Play the reader's seat of ``table`` to the end with Tab and Enter only, the leermodus
     on; at every decision the lesson teaches exactly what is offered; halfway and at the end
@@ -115,11 +126,7 @@ def play_to_the_end(page: Page, table: Locator, shots: Path, shot: str, limit: i
         taken += 1
     expect(lesson).to_be_hidden()
     expect(table.locator(".rb-gt-result")).not_to_be_empty()
-    review = table.locator(".rb-gt-review")
-    button = review.locator('[data-action="review"]')
-    expect(button).to_have_text("Bespreek de partij na")
-    expect(button).to_be_focused()
-    page.keyboard.press("Enter")
+    review = start_the_review(page, table)
     heading = review.locator(".rb-gt-review-heading")
     expect(heading).to_be_focused(timeout=REVIEW_TIMEOUT_MS)
     found = review.locator(".rb-gt-review-point, .rb-gt-review-note")

@@ -112,11 +112,7 @@ def test_a_whole_game_in_the_leermodus_with_the_keyboard_only(
     expect(reasons.first).to_contain_text("waarom: slim ")
 
     # The review: its button has the focus at the end; Enter runs it.
-    review = table.locator(".rb-gt-review")
-    button = review.locator('[data-action="review"]')
-    expect(button).to_have_text("Bespreek de partij na")
-    expect(button).to_be_focused()
-    page.keyboard.press("Enter")
+    review = keyboard_table.start_the_review(page, table)
     points = review.locator(".rb-gt-review-point")
     expect(points.first).to_be_visible()
     assert 1 <= points.count() <= 3

@@ -12,14 +12,13 @@ import json
 import re
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 import pytest
 
 from rulebook.cli import EXIT_BAD_INPUT, main
 from rulebook.core.dutch import decimal, percent
-from rulebook.core.model.game import Playthrough, play_to_end
+from rulebook.core.model.game import play_to_end
 from rulebook.core.reader.clauses import CATALOGUE
 from rulebook.core.reader.lessons import teach
 from rulebook.quacks import rules
@@ -40,17 +39,9 @@ from rulebook.quacks.playout import playout, resumable
 from rulebook.quacks.rulings.scenario import bag_of, pour, table
 from rulebook.quacks.strategies import CAUTIOUS_RISK, Style, draw_worths, explosion_risk
 from rulebook.quacks.table import GameState, Setup, Shop
+from tests.quacks_games import STYLES, played
 
 GAME = shared_game()
-STYLES = ("voorzichtig", "gulzig", "rekenaar")
-
-
-@cache
-def played(setup: Setup, seed: int) -> Playthrough[Any, Any]:
-    agents: dict[int, Any] = {seat: BOTS[STYLES[seat % 3]] for seat in range(setup.players)}
-    play = Playthrough.start(GAME, setup, seed, agents)
-    play.run()
-    return play
 
 
 def decisions(setup: Setup, seed: int) -> Iterator[tuple[GameState, int]]:

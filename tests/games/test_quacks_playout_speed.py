@@ -12,14 +12,13 @@ import inspect
 import random
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import cache
 from itertools import product
 from typing import Any
 
 import pytest
 
 from rulebook.core.errors import RuleError
-from rulebook.core.model.game import CHANCE, Playthrough, play_to_end, sample
+from rulebook.core.model.game import CHANCE, play_to_end, sample
 from rulebook.quacks import playout as playout_module
 from rulebook.quacks import rules
 from rulebook.quacks import simulator as kernel
@@ -35,22 +34,14 @@ from rulebook.quacks.playout import resumable
 from rulebook.quacks.state import Chip, Chips
 from rulebook.quacks.strategies import Style, draw_worths, keeps_drawing
 from rulebook.quacks.table import KINDS, Cauldron, GameState, Setup
+from tests.quacks_games import played
 
 GAME = shared_game()
-STYLES = ("voorzichtig", "gulzig", "rekenaar")
 SETUPS = [
     Setup.with_set(2, players=4, extras=(AlchemistsSetup(),)),
     Setup.with_set(3, players=3, extras=(AlchemistsSetup(book=16),)),
     Setup.with_set(1, players=4),
 ]
-
-
-@cache
-def played(setup: Setup, seed: int) -> Playthrough[Any, Any]:
-    agents: dict[int, Any] = {seat: BOTS[STYLES[seat % 3]] for seat in range(setup.players)}
-    play = Playthrough.start(GAME, setup, seed, agents)
-    play.run()
-    return play
 
 
 def positions(setup: Setup, seed: int) -> Iterator[GameState]:
