@@ -8,7 +8,12 @@
 // finds the session by its path and connects to the kernel that is already starting (JupyterLab's
 // SessionContext connects to a running session of its path instead of starting one).
 //
-// A second plugin keeps the reader's place (see keepTheReadersPlace): JupyterLab's notebook
+// A second plugin connects that chapter to the kernel and puts it in front as soon as it is
+// shown (see bringToFront): on a returning visit JupyterLab restores the tabs of the last one,
+// and JupyterLite makes the chapter of the address the current tab only once the restored
+// workspace has been saved again.
+//
+// A third plugin keeps the reader's place (see keepTheReadersPlace): JupyterLab's notebook
 // attaches the cells below the view while the browser is idle, and a scroll to a cell not yet
 // attached waits for it; "Run All" scrolls to the last cell, so on a quick start the page could
 // jump to the end a second later, under the reader's click.
@@ -114,6 +119,67 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
     };
   }
 
+  /**
+   * The chapter's notebook connected to its kernel at once. JupyterLab connects a document to
+   * its kernel only once the document has been read and its checkpoints listed; JupyterLite
+   * lists them from the browser's IndexedDB, and with the page's main thread busy drawing the
+   * cells that answer came 0.3 to 0.5 s later, after Python was ready (tests/browser/
+   * test_lite.py: the kernel idle at 2.0-2.3 s on a returning visit, Python ready at 1.5-1.8 s).
+   * SessionContext.initialize() may be called early, and only once does anything: it finds the
+   * session this extension started for the path and connects to it, as it would a moment later.
+   */
+  function connectAtOnce(widget) {
+    void widget.context?.sessionContext?.initialize().catch(() => undefined);
+  }
+
+  /**
+   * The chapter of the address in front (the lab's current tab, with the keyboard in it) as
+   * soon as it is shown. JupyterLite's router opens or reveals it only after the command that
+   * loads the workspace has returned, and that command waits for the restored workspace to be
+   * saved again (JupyterLab saves it 0.75 s after its last change): on a returning visit the
+   * chapter, restored as a tab, was shown at 1.5 s but in front only at 2.6 s, a second in which
+   * the Run menu's "Run All Cells" was disabled and keys went nowhere (tests/browser/
+   * test_lite.py saw the first widget 0.5 s later on such visits). Here the chapter is opened
+   * (when the workspace did not restore it) once the workspace is restored, and made the current
+   * tab once it is shown; the router's later reveal then finds it open and in front.
+   */
+  function bringToFront(app, path) {
+    const inMain = () => [...app.shell.widgets("main")].find((w) => w.context?.path === path);
+    const toFront = async (widget) => {
+      await widget.revealed;
+      if (app.shell.currentWidget !== widget && !widget.isDisposed) {
+        app.shell.activateById(widget.id);
+        mark("in-front");
+      }
+    };
+    return app.restored.then(async () => {
+      const widget =
+        inMain() ?? (await app.commands.execute("docmanager:open", { path, factory: "Notebook" }));
+      if (widget) {
+        connectAtOnce(widget);
+        await toFront(widget);
+      }
+    });
+  }
+
+  function makeFrontPlugin(coreutils) {
+    return {
+      id: `${NAME}:in-front`,
+      description: "The notebook in the page's address connects at once and is in front once shown.",
+      autoStart: true,
+      activate: (app) => {
+        const path = pathToStart(coreutils.PageConfig);
+        // Only the lab restores a workspace of tabs; JupyterLite's notebook page opens one.
+        if (path === null || !coreutils.PageConfig.getOption("appUrl").endsWith("/lab")) {
+          return;
+        }
+        void bringToFront(app, path).catch((error) => {
+          console.warn(`${NAME}: the chapter was not put in front:`, error);
+        });
+      },
+    };
+  }
+
   /** The reader's own hand on the page: a press, the wheel, a touch, a key. */
   const READER_INPUT = ["pointerdown", "wheel", "touchstart", "keydown"];
 
@@ -175,7 +241,8 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
         shared("@jupyterlite/apputils"),
       ]);
       const plugin = makePlugin(coreutils, apputils);
-      return () => ({ __esModule: true, default: [plugin, readersPlace] });
+      const front = makeFrontPlugin(coreutils);
+      return () => ({ __esModule: true, default: [plugin, front, readersPlace] });
     },
   };
 })();

@@ -10,9 +10,13 @@ never asserted (a two-core machine shared with others is no stopwatch).
 
 Usage (after ``make lite``)::
 
-    .venv/bin/python -m tests.browser.lite_side_by_side [ROUNDS] [EXTENSION]
+    .venv/bin/python -m tests.browser.lite_side_by_side [ROUNDS] [EXTENSION] [--tab-stays]
 
-EXTENSION defaults to ``regelboek-early-kernel`` (lite/early-kernel).
+EXTENSION defaults to ``regelboek-early-kernel`` (lite/early-kernel); a plugin's id
+(``regelboek-early-kernel:in-front``) leaves out that plugin alone (``disabledExtensions``).
+Every visit closes the chapter before it leaves, so the next one opens it anew; with
+``--tab-stays`` the chapter stays open, as in ``test_lite.py``, and JupyterLab restores it as a
+tab on the next visit (a reader who comes back to the chapter left open).
 """
 
 from __future__ import annotations
@@ -40,12 +44,16 @@ _SHOWN_JS = """() => Object.fromEntries(performance.getEntriesByType('mark')
 
 
 def without(site: Path, extension: str, folder: Path) -> Path:
-    """A copy of ``site`` that does not load ``extension``."""
+    """A copy of ``site`` that does not load ``extension`` (or the plugin of that id)."""
     copy = folder / "zonder"
     shutil.copytree(site, copy)
     config_path = copy / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
     data = config["jupyter-config-data"]
+    if ":" in extension:
+        data["disabledExtensions"] = [*data.get("disabledExtensions", []), extension]
+        config_path.write_text(json.dumps(config), encoding="utf-8")
+        return copy
     listed = data["federated_extensions"]
     data["federated_extensions"] = [e for e in listed if e["name"] != extension]
     if len(data["federated_extensions"]) == len(listed):
@@ -62,7 +70,7 @@ def serve(folder: Path) -> str:
     return f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def visit(playwright: Any, url: str, profile: Path) -> dict[str, Any]:
+def visit(playwright: Any, url: str, profile: Path, tab_stays: bool = False) -> dict[str, Any]:
     """One opening of the essence chapter in the browser with ``profile``."""
     with test_lite.returning_reader(playwright, url, profile) as offline:
         timing: dict[str, Any] = test_lite.open_and_time(offline, test_lite.CHAPTER)
@@ -70,11 +78,14 @@ def visit(playwright: Any, url: str, profile: Path) -> dict[str, Any]:
         timing["start"] = test_lite.python_start(offline)
         if timing["start"] == "fresh":
             timing["snapshot"] = test_lite.wait_for_snapshot(offline.page)
-        offline.page.evaluate(test_lite._CLOSE_EVERYTHING_JS)
+        if not tab_stays:
+            offline.page.evaluate(test_lite._CLOSE_EVERYTHING_JS)
     return timing
 
 
 def main(argv: list[str]) -> int:
+    tab_stays = "--tab-stays" in argv
+    argv = [arg for arg in argv if arg != "--tab-stays"]
     rounds = int(argv[0]) if argv else 4
     extension = argv[1] if len(argv) > 1 else "regelboek-early-kernel"
     if not (test_lite.SITE / "index.html").is_file():
@@ -89,12 +100,12 @@ def main(argv: list[str]) -> int:
         warm: dict[str, list[dict[str, Any]]] = {name: [] for name in sites}
         with sync_playwright() as playwright:
             for name, url in sites.items():
-                cold = visit(playwright, url, folder / f"profiel-{name}")
+                cold = visit(playwright, url, folder / f"profiel-{name}", tab_stays)
                 print(f"{name:6} koud  {summary(cold)}", flush=True)
             for number in range(rounds):
                 order = list(sites) if number % 2 == 0 else list(reversed(sites))
                 for name in order:
-                    timing = visit(playwright, sites[name], folder / f"profiel-{name}")
+                    timing = visit(playwright, sites[name], folder / f"profiel-{name}", tab_stays)
                     warm[name].append(timing)
                     print(f"{name:6} warm  {summary(timing)}", flush=True)
     print(f"mediaan van {rounds} warme bezoeken ({time.strftime('%H:%M')}):")

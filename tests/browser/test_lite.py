@@ -408,6 +408,47 @@ def open_and_time(offline: Offline, path: str) -> dict[str, float]:
     return timing
 
 
+_WATCH_THE_CHAPTER_JS = r"""(() => {
+    // Installed before the page's own scripts: when the notebook of the address (which the
+    // router removes from the address later) was connected to its kernel, read and shown, and
+    // whether it was the lab's current tab two frames after it was shown.
+    const path = new URLSearchParams(location.search).get('path');
+    const seen = (window.__rbChapter = {});
+    const at = (name) => { seen[name] ??= performance.now(); };
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const look = setInterval(() => {
+        const app = window.jupyterapp;
+        const widget = app?.shell && [...app.shell.widgets('main')].find(
+            (w) => w.context?.path === path);
+        if (!widget) return;
+        clearInterval(look);
+        const session = widget.context.sessionContext;
+        if (session.session?.kernel) at('connected');
+        session.kernelChanged.connect((_, change) => { if (change.newValue) at('connected'); });
+        widget.context.ready.then(() => at('ready'));
+        widget.revealed.then(async () => {
+            at('shown');
+            await frame();
+            await frame();
+            seen.front = app.shell.currentWidget === widget;
+        });
+    }, 5);
+})()"""
+"""What tests/browser/test_lite.py watches of the chapter's notebook from the page's start (see
+check_the_chapter_connects_at_once_and_comes_to_front)."""
+
+
+def check_the_chapter_connects_at_once_and_comes_to_front(page: Page) -> None:
+    """lite/early-kernel connects the chapter's notebook to its kernel without waiting for the
+    notebook to be read and its checkpoints listed (JupyterLab's own order: connected after
+    read), and makes it the current tab as soon as it is shown (not a second later, when
+    JupyterLite's router reveals it once the restored workspace is saved)."""
+    seen = page.evaluate("() => window.__rbChapter")
+    assert {"connected", "ready", "shown"} <= set(seen), seen
+    assert seen["connected"] < seen["ready"], f"connected only after it was read: {seen}"
+    assert seen["front"] is True, f"not the current tab once shown: {seen}"
+
+
 def check_the_start_steps_in_order(timing: dict[str, float]) -> None:
     """Python starts before the kernel's own modules are imported. Both are steps on the
     worker's clock, placed after the moment this process heard of the worker; that news comes
@@ -484,9 +525,11 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
     profile = tmp_path / "profiel"
     with returning_reader(playwright, lite_url, profile) as offline:
         page = offline.page
+        offline.context.add_init_script(_WATCH_THE_CHAPTER_JS)
         cold = open_and_time(offline, CHAPTER)
         assert python_start(offline) == "fresh"
         check_the_start_steps_in_order(cold)
+        check_the_chapter_connects_at_once_and_comes_to_front(page)
         check_the_essence_chapter(page)
         check_a_waiting_scroll_gives_way_to_the_reader(page)
         snapshot = wait_for_snapshot(page)
@@ -496,6 +539,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         left = list(offline.left)
     _QuietHandler.SENT.clear()
     with returning_reader(playwright, lite_url, profile) as offline:
+        offline.context.add_init_script(_WATCH_THE_CHAPTER_JS)
         warm = open_and_time(offline, CHAPTER)
         warm["sent"] = float(_QuietHandler.SENT.get(200, 0))
         warm["not_modified"] = float(_QuietHandler.SENT.get(304, 0))
@@ -503,6 +547,7 @@ def test_the_essence_chapter_runs_offline_and_answers_clicks(
         # saved notebook, and the stepper still steps.
         assert python_start(offline) == "snapshot"
         check_the_start_steps_in_order(warm)
+        check_the_chapter_connects_at_once_and_comes_to_front(offline.page)
         stepper = offline.page.locator(".rb-stepper").filter(has_text=SEED_QUESTION).first
         stepper.get_by_role("button", name="verder").click()
         expect(stepper.locator(".rb-step-counter")).to_have_text("stap 2 van 8")
@@ -1126,6 +1171,115 @@ def test_the_early_kernel_of_a_missing_notebook_is_shut_down_again() -> None:
     found = early_kernel(f"?path={CHAPTER}", exists=False)
     assert found["calls"][-1] == ["shut down", "s1"]
     assert found["calls"][1] == _CHAPTER_SESSION
+
+
+_FRONT_DRIVER = r"""
+const vm = require("vm");
+const fs = require("fs");
+const [script, search, appUrl, open] = process.argv.slice(1);  // node -e: no script name
+const calls = [];
+const context = { window: { location: { search } }, performance, URLSearchParams, console };
+vm.createContext(context);
+vm.runInContext(fs.readFileSync(script, "utf8"), context);
+const shared = (module) => ({ "1.0.0": { get: async () => () => module } });
+const options = { appUrl };
+const container = context._JUPYTERLAB["regelboek-early-kernel"];
+container.init({
+  "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
+  "@jupyterlite/apputils": shared({ IServiceWorkerManager: {} }),
+});
+const path = new URLSearchParams(search).get("path");
+const chapter = {
+  id: "hoofdstuk",
+  isDisposed: false,
+  get revealed() {  // shown 20 ms after it is asked
+    return new Promise((done) => setTimeout(() => { calls.push(["shown"]); done(); }, 20));
+  },
+  context: { path, sessionContext: { initialize: async () => calls.push(["connect"]) } },
+};
+const app = {
+  restored: new Promise((done) => setTimeout(done, 10)),
+  shell: {
+    currentWidget: open === "in front" ? chapter : null,
+    widgets: (area) => (area === "main" && open !== "closed" ? [chapter] : []),
+    activateById: (id) => calls.push(["activate", id]),
+  },
+  commands: {
+    execute: async (command, args) => {
+      calls.push(["command", command, args]);
+      return chapter;
+    },
+  },
+};
+(async () => {
+  const plugins = (await container.get("./extension"))().default;
+  const front = plugins.find((plugin) => plugin.id === "regelboek-early-kernel:in-front");
+  front.activate(app);
+  await new Promise((done) => setTimeout(done, 60));
+  console.log(JSON.stringify({ autoStart: front.autoStart, calls }));
+})();
+"""
+
+
+def chapter_to_front(
+    search: str, app_url: str = "/lab", open_as: str = "restored"
+) -> dict[str, Any]:
+    """What lite/early-kernel's in-front plugin does with the chapter of address ``search`` in
+    JupyterLite's app ``app_url``, when the workspace restored it (``restored``), restored it in
+    front (``in front``) or did not open it (``closed``), with a fake JupyterLab app."""
+    done = subprocess.run(
+        [
+            "node",
+            "-e",
+            _FRONT_DRIVER,
+            str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY),
+            search,
+            app_url,
+            open_as,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    found: dict[str, Any] = json.loads(done.stdout)
+    return found
+
+
+def test_a_restored_chapter_connects_at_once_and_comes_to_front_once_shown() -> None:
+    found = chapter_to_front(f"?path={CHAPTER}")
+    assert found["autoStart"] is True
+    assert found["calls"] == [["connect"], ["shown"], ["activate", "hoofdstuk"]]
+
+
+def test_a_chapter_already_in_front_is_only_connected() -> None:
+    assert chapter_to_front(f"?path={CHAPTER}", open_as="in front")["calls"] == [
+        ["connect"],
+        ["shown"],
+    ]
+
+
+def test_a_chapter_the_workspace_did_not_restore_is_opened_as_a_notebook() -> None:
+    assert chapter_to_front(f"?path={CHAPTER}", open_as="closed")["calls"] == [
+        ["command", "docmanager:open", {"path": CHAPTER, "factory": "Notebook"}],
+        ["connect"],
+        ["shown"],
+        ["activate", "hoofdstuk"],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("search", "app_url"),
+    [
+        ("", "/lab"),  # no notebook in the address
+        (f"?path={CHAPTER}", "/notebooks"),  # JupyterLite's notebook page keeps no tabs
+        ("?path=notities.txt", "/lab"),  # a file that is no notebook
+    ],
+)
+def test_nothing_is_brought_to_front_where_the_lab_opens_no_chapter(
+    search: str, app_url: str
+) -> None:
+    assert chapter_to_front(search, app_url, "closed")["calls"] == []
 
 
 @pytest.mark.parametrize(
