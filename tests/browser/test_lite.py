@@ -1084,22 +1084,33 @@ def test_the_walk_names_a_chapter_for_each_prefix() -> None:
 # lite/early-kernel on its own (Node.js, which make lite needs anyway): what it starts, when
 # ----------------------------------------------------------------------------------------------
 
-_EARLY_KERNEL_DRIVER = r"""
+_NODE_PRELUDE = r"""
 const vm = require("vm");
 const fs = require("fs");
-const [script, search, page, exists] = process.argv.slice(1);  // node -e: no script name
+const [script, search, ...rest] = process.argv.slice(1);  // node -e: no script name
 const calls = [];
 const context = { window: { location: { search } }, performance, URLSearchParams, console };
 vm.createContext(context);
 vm.runInContext(fs.readFileSync(script, "utf8"), context);
 const shared = (module) => ({ "1.0.0": { get: async () => () => module } });
-const options = { notebookPage: page, defaultKernelName: "python" };
 const serviceWorkerManager = { name: "IServiceWorkerManager" };
 const container = context._JUPYTERLAB["regelboek-early-kernel"];
-container.init({
-  "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
-  "@jupyterlite/apputils": shared({ IServiceWorkerManager: serviceWorkerManager }),
-});
+/** The extension's container, given the page's options (PageConfig) as JupyterLab would. */
+function start(options) {
+  container.init({
+    "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
+    "@jupyterlite/apputils": shared({ IServiceWorkerManager: serviceWorkerManager }),
+  });
+}
+"""
+"""What both node drivers begin with: lite/early-kernel's file (argv 1) run for a page with
+address ``search`` (argv 2); the remaining arguments are ``rest``."""
+
+_EARLY_KERNEL_DRIVER = (
+    _NODE_PRELUDE
+    + r"""
+const [page, exists] = rest;
+start({ notebookPage: page, defaultKernelName: "python" });
 const app = {
   activatePlugin: async (id) => calls.push(["activate", id]),
   serviceManager: {
@@ -1126,6 +1137,7 @@ const app = {
   console.log(JSON.stringify({ id: plugin.id, autoStart: plugin.autoStart, optional, calls }));
 })();
 """
+)
 _CHAPTER_SESSION = [
     "session",
     {"path": CHAPTER, "name": CHAPTER, "type": "notebook", "kernel": {"name": "python"}},
@@ -1136,16 +1148,14 @@ _CHAPTER_SESSION = [
 def early_kernel(search: str, page: str = "", exists: bool = True) -> dict[str, Any]:
     """What lite/early-kernel's plugin does in a page with address ``search`` (``?path=...``)
     on JupyterLite's ``page`` (notebookPage), with a fake JupyterLab app."""
+    return run_in_node(_EARLY_KERNEL_DRIVER, search, page, "yes" if exists else "no")
+
+
+def run_in_node(driver: str, *args: str) -> dict[str, Any]:
+    """Run ``driver`` (JavaScript) in node with lite/early-kernel's file and ``args``; what it
+    printed, read as JSON."""
     done = subprocess.run(
-        [
-            "node",
-            "-e",
-            _EARLY_KERNEL_DRIVER,
-            str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY),
-            search,
-            page,
-            "yes" if exists else "no",
-        ],
+        ["node", "-e", driver, str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY), *args],
         capture_output=True,
         text=True,
         timeout=60,
@@ -1173,21 +1183,11 @@ def test_the_early_kernel_of_a_missing_notebook_is_shut_down_again() -> None:
     assert found["calls"][1] == _CHAPTER_SESSION
 
 
-_FRONT_DRIVER = r"""
-const vm = require("vm");
-const fs = require("fs");
-const [script, search, appUrl, open] = process.argv.slice(1);  // node -e: no script name
-const calls = [];
-const context = { window: { location: { search } }, performance, URLSearchParams, console };
-vm.createContext(context);
-vm.runInContext(fs.readFileSync(script, "utf8"), context);
-const shared = (module) => ({ "1.0.0": { get: async () => () => module } });
-const options = { appUrl };
-const container = context._JUPYTERLAB["regelboek-early-kernel"];
-container.init({
-  "@jupyterlab/coreutils": shared({ PageConfig: { getOption: (key) => options[key] ?? "" } }),
-  "@jupyterlite/apputils": shared({ IServiceWorkerManager: {} }),
-});
+_FRONT_DRIVER = (
+    _NODE_PRELUDE
+    + r"""
+const [appUrl, open] = rest;
+start({ appUrl });
 const path = new URLSearchParams(search).get("path");
 const chapter = {
   id: "hoofdstuk",
@@ -1219,6 +1219,7 @@ const app = {
   console.log(JSON.stringify({ autoStart: front.autoStart, calls }));
 })();
 """
+)
 
 
 def chapter_to_front(
@@ -1227,23 +1228,7 @@ def chapter_to_front(
     """What lite/early-kernel's in-front plugin does with the chapter of address ``search`` in
     JupyterLite's app ``app_url``, when the workspace restored it (``restored``), restored it in
     front (``in front``) or did not open it (``closed``), with a fake JupyterLab app."""
-    done = subprocess.run(
-        [
-            "node",
-            "-e",
-            _FRONT_DRIVER,
-            str(build_lite.EARLY_KERNEL / build_lite.EARLY_KERNEL_ENTRY),
-            search,
-            app_url,
-            open_as,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    found: dict[str, Any] = json.loads(done.stdout)
-    return found
+    return run_in_node(_FRONT_DRIVER, search, app_url, open_as)
 
 
 def test_a_restored_chapter_connects_at_once_and_comes_to_front_once_shown() -> None:
