@@ -44,8 +44,8 @@ MYPY_PATHS := $(foreach d,rulebook widgets tools tests,$(if $(shell find $(d) -n
 PYTEST_FLAGS := -n 2 --dist loadfile \
 	--nbval --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120
 
-.PHONY: help .venv start test check-browser-tests lint format bench notebooks golden clean \
-	lite lite-serve app boek
+.PHONY: help .venv start test check-browser-tests lint format bench bench-lite notebooks golden \
+	clean lite lite-serve app boek
 
 help:
 	@echo "make start      JupyterLab on $(START_NOTEBOOK) (PORT=$(PORT))"
@@ -58,6 +58,7 @@ help:
 	@echo "make lint       ruff check, ruff format --check, mypy"
 	@echo "make format     sort imports and format with ruff"
 	@echo "make bench      run tools/bench.py"
+	@echo "make bench-lite time the in-browser edition again, alone (chromium), and print it"
 	@echo "make notebooks  run tools/make_notebooks.py"
 	@echo "make golden     rewrite the golden game logs (tests/golden) after a rule change"
 	@echo "make clean      remove .venv and caches"
@@ -144,6 +145,12 @@ format: $(STAMP)
 # ---------------------------------------------------------------------------------------------
 bench: $(STAMP)
 	$(BIN)/python tools/bench.py
+
+# make test times the in-browser edition while other tests share the machine; this times it
+# again with nothing else running (the essence chapter, cold and warm, about a minute).
+bench-lite: $(STAMP)
+	$(BIN)/pytest -q -p no:cacheprovider -m browser tests/browser/test_lite.py -k essence
+	$(BIN)/python tools/bench.py --lite
 
 notebooks: $(STAMP)
 	$(BIN)/python tools/make_notebooks.py

@@ -134,8 +134,9 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
 
   /**
    * The chapter of the address in front (the lab's current tab, with the keyboard in it) as
-   * soon as it is shown. JupyterLite's router opens or reveals it only after the command that
-   * loads the workspace has returned, and that command waits for the restored workspace to be
+   * soon as it is shown. On a returning visit JupyterLab's restore activates the chapter's tab
+   * while it is still hidden, so the focus does not take and no tab is current. JupyterLite's
+   * router opens or reveals it only after the command that loads the workspace has returned, and that command waits for the restored workspace to be
    * saved again (JupyterLab saves it 0.75 s after its last change): on a returning visit the
    * chapter, restored as a tab, was shown at 1.5 s but in front only at 2.6 s, a second in which
    * the Run menu's "Run All Cells" was disabled and keys went nowhere (tests/browser/
