@@ -668,12 +668,9 @@ def snapshot_key(pyodide_dir: Path) -> str:
     (which holds every wheel's sha256) and the loader that makes it (what it imports first,
     which files it keeps). A browser keeps one snapshot per key."""
     digest = hashlib.sha256()
-    for name in (*PYODIDE_FILES, STDLIB_ZIP, "pyodide-lock.json"):
-        digest.update(
-            name.encode() + b"\0" + hashlib.sha256((pyodide_dir / name).read_bytes()).digest()
-        )
-    for name in SNAPSHOT_FILES:
-        digest.update(name.encode() + b"\0" + hashlib.sha256((LITE / name).read_bytes()).digest())
+    core = [pyodide_dir / name for name in (*PYODIDE_FILES, STDLIB_ZIP, "pyodide-lock.json")]
+    for path in [*core, *(LITE / name for name in SNAPSHOT_FILES)]:
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:20]
 
 

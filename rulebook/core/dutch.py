@@ -42,6 +42,15 @@ def noun(number: int, singular: str, plural: str) -> str:
     return singular if number == 1 else plural
 
 
+def amount(number: int, one: str = "één") -> str:
+    """``number`` as a reader reads a count: 1 as a word (``één``, or ``one``), others in digits.
+
+    >>> amount(1), amount(5)
+    ('één', '5')
+    """
+    return one if number == 1 else numeral(number)
+
+
 def count(
     number: int, singular: str, plural: str, *, one: str = "één", zero: str | None = None
 ) -> str:
@@ -52,8 +61,7 @@ def count(
     """
     if number == 0 and zero is not None:
         return f"{zero} {plural}"
-    shown = one if number == 1 else numeral(number)
-    return f"{shown} {noun(number, singular, plural)}"
+    return f"{amount(number, one)} {noun(number, singular, plural)}"
 
 
 def shown_of(shown: int, total: int, singular: str, plural: str) -> str:

@@ -189,10 +189,10 @@ class Review(tuple[ReviewPoint, ...]):
         if total == 1:
             which = "je enige beslissing met iets te vergelijken paste"
         else:
-            shown = "één" if self.left_out == 1 else dutch.numeral(self.left_out)
             fits = dutch.agree(self.left_out, "paste", "pasten")
             which = (
-                f"{shown} van je {dutch.numeral(total)} beslissingen met iets te vergelijken {fits}"
+                f"{dutch.amount(self.left_out)} van je {dutch.numeral(total)} beslissingen met "
+                f"iets te vergelijken {fits}"
             )
         return (
             f"Niet alles is nagespeeld: {which} niet meer in de rekentijd van de nabespreking "
@@ -324,7 +324,7 @@ class LessonGame:
 
     play: Playthrough[Any, Any]
     decisions: list[Taken] = field(default_factory=list)
-    review: Review = field(default_factory=lambda: Review())
+    review: Review = field(default_factory=Review)
 
     def as_json(self) -> dict[str, Any]:
         made: dict[str, Any] = {
